@@ -1,0 +1,22 @@
+// Seeded dice (SEQ.4): a mulberry32 generator whose whole state is one uint32 in the game state.
+
+export function seedToState(seed: number): number {
+  return seed >>> 0
+}
+
+/** Returns the next die (1–6) and the generator state after it. */
+export function nextDie(rng: number): { die: number; rng: number } {
+  const s = (rng + 0x6d2b79f5) >>> 0
+  let t = s
+  t = Math.imul(t ^ (t >>> 15), t | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  const u = ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  return { die: 1 + Math.floor(u * 6), rng: s }
+}
+
+/** Rolls a die on a state object (typically an immer draft), advancing its generator. */
+export function rollDie(holder: { rng: number }): number {
+  const { die, rng } = nextDie(holder.rng)
+  holder.rng = rng
+  return die
+}

@@ -1,0 +1,111 @@
+// The game state: plain, serialisable data. The map is not in it; it is the context.
+import type { CommanderDef, CommanderState, UnitDef, UnitState } from './units'
+import type { HexCode, Phase, Side } from './types'
+import { seedToState } from './dice'
+
+export const STATE_SCHEMA = 1
+export const LAST_TURN = 20
+
+export interface GameState {
+  schema: typeof STATE_SCHEMA
+  scenarioId: string
+  mapId: string
+  /** 1..20 (SEQ.1); turn 1 is 06:00. */
+  turn: number
+  side: Side
+  phase: Phase
+  seed: number
+  /** Dice generator state (SEQ.4). */
+  rng: number
+  units: Record<string, UnitState>
+  commanders: Record<string, CommanderState>
+  /** Strength points lost by each side (front strengths of destroyed units, WIN.1). */
+  losses: Record<Side, number>
+  /** Work in progress inside the combat phase (retreats, exchange losses, advance). */
+  pending: PendingStep | null
+  /** Set when the game is over (after turn 20). */
+  over: boolean
+}
+
+/** Something a player must decide before play goes on; filled in by the combat rules. */
+export interface PendingStep {
+  kind: string
+  side: Side
+  [key: string]: unknown
+}
+
+export interface Placement {
+  unit: string
+  hex: HexCode | null
+  limbered?: boolean
+  demoralized?: boolean
+}
+
+export interface CommanderPlacement {
+  commander: string
+  hex: HexCode | null
+}
+
+export interface NewGameInput {
+  scenarioId: string
+  mapId: string
+  seed: number
+  units: UnitDef[]
+  commanders: CommanderDef[]
+  placements: Placement[]
+  commanderPlacements: CommanderPlacement[]
+  /** 'setup' for a free setup (SCN.2), otherwise the game starts at the French rally phase. */
+  startPhase?: 'setup' | 'rally'
+  startSide?: Side
+}
+
+export function createGameState(input: NewGameInput): GameState {
+  const units: Record<string, UnitState> = {}
+  for (const def of input.units) {
+    units[def.id] = {
+      ...structuredClone(def),
+      hex: null,
+      status: 'active',
+      demoralized: false,
+      limbered: false,
+      mpSpent: 0,
+      phaseStartHex: null,
+      attacked: false,
+    }
+  }
+  for (const p of input.placements) {
+    const u = units[p.unit]
+    if (!u) continue
+    u.hex = p.hex
+    u.phaseStartHex = p.hex
+    u.limbered = u.type === 'artillery' && !!p.limbered
+    u.demoralized = u.type !== 'artillery' && !!p.demoralized
+  }
+  const commanders: Record<string, CommanderState> = {}
+  for (const def of input.commanders) commanders[def.id] = { ...structuredClone(def), hex: null, status: 'active', mpSpent: 0 }
+  for (const p of input.commanderPlacements) {
+    const c = commanders[p.commander]
+    if (c) c.hex = p.hex
+  }
+  return {
+    schema: STATE_SCHEMA,
+    scenarioId: input.scenarioId,
+    mapId: input.mapId,
+    turn: 1,
+    side: input.startSide ?? (input.startPhase === 'setup' ? 'ru' : 'fr'),
+    phase: input.startPhase ?? 'rally',
+    seed: input.seed,
+    rng: seedToState(input.seed),
+    units,
+    commanders,
+    losses: { fr: 0, ru: 0 },
+    pending: null,
+    over: false,
+  }
+}
+
+/** The clock time of a turn: turn 1 is 06:00, turn 20 is 15:30 (SEQ.1). */
+export function turnTime(turn: number): string {
+  const minutes = 6 * 60 + (turn - 1) * 30
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}
