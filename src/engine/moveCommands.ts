@@ -1,0 +1,150 @@
+// Movement commands: move along a path, limber, unlimber, move a commander (MOVE.1–8).
+import { produce } from 'immer'
+import type { Command, Ctx, Outcome } from './commands'
+import type { GameEvent } from './events'
+import { dirTo } from './geometry'
+import { hexId } from './map'
+import { stepCost, type Mover } from './moveCost'
+import { commanderReach, unitReach } from './movement'
+import { buildOccupancy, type Occupancy } from './occupancy'
+import { refusal, type Refusal } from './refusal'
+import type { GameState } from './state'
+import { otherSide, type HexCode, type Side } from './types'
+import { movementAllowance } from './units'
+import { zocMap } from './zoc'
+
+const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
+
+const FORBIDDEN_TEXT = {
+  front: ['кавалерия и артиллерия не пересекают фронт редута', 'cavalry and artillery may not cross a redoubt front'],
+  river: ['артиллерия пересекает реку только по мосту', 'artillery crosses a river only at a bridge'],
+  'artillery-terrain': ['артиллерия входит в лес и кустарник только по дороге', 'artillery enters forest and brush only along a road'],
+  'off-map': ['за краем карты', 'off the map'],
+} as const
+
+interface PathCheck {
+  occ: Occupancy
+  side: Side
+  mover: Mover
+  /** Enemy zone of control, or null for movers that ignore it (ZOC.5, MOVE.8). */
+  enemyZoc: Uint8Array | null
+  origin: number
+  budget: number
+  plainBudget: number
+  canEnd: Uint8Array
+}
+
+/** Validates a given path hex by hex (it need not be the cheapest) and prices it. */
+function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: number } {
+  if (!Array.isArray(path) || path.length < 2 || !path.every((h) => typeof h === 'string')) {
+    return refusal('MOVE.1', 'move.bad-path', 'Путь должен начинаться с клетки части и вести хотя бы на одну клетку.', 'A path must start at the unit’s hex and go at least one hex.')
+  }
+  const ids = (path as HexCode[]).map((h) => hexId(ctx.map, h))
+  const bad = ids.findIndex((id) => id < 0)
+  if (bad >= 0) return refusal('MAP.1', 'move.off-map', `Клетки ${String(path[bad])} нет на карте.`, `Hex ${String(path[bad])} is not on the map.`)
+  if (ids[0] !== pc.origin) return refusal('MOVE.1', 'move.bad-start', 'Путь должен начинаться с клетки, где стоит часть.', 'A path must start where the unit stands.')
+  let cost = 0
+  for (let i = 1; i < ids.length; i++) {
+    const from = ids[i - 1]
+    const at = ids[i]
+    const dir = dirTo(ctx.map.geo, from, at)
+    if (dir < 0) return refusal('MOVE.1', 'move.not-adjacent', `Клетки ${path[i - 1]} и ${path[i]} не соседние.`, `Hexes ${path[i - 1]} and ${path[i]} are not adjacent.`)
+    if (pc.enemyZoc && i > 1 && pc.enemyZoc[from]) {
+      return refusal('ZOC.4', 'move.zoc-through', `Часть вошла в зону контроля противника в ${path[i - 1]} и должна там остановиться.`, `The unit enters an enemy zone of control at ${path[i - 1]} and must stop there.`)
+    }
+    const ui = pc.occ.unitAt[at]
+    if (ui >= 0 && pc.occ.units[ui].side !== pc.side) {
+      return refusal('STACK.2', 'move.through-enemy', `Нельзя войти в клетку ${path[i]}: там противник.`, `Cannot enter ${path[i]}: an enemy unit is there.`)
+    }
+    const step = stepCost(ctx.map, from, dir, pc.mover)
+    if (!step.ok) {
+      const [ru, en] = FORBIDDEN_TEXT[step.reason]
+      return refusal(step.rule, `move.forbidden-${step.reason}`, `Нельзя: ${ru} (${path[i - 1]}→${path[i]}).`, `Not allowed: ${en} (${path[i - 1]}→${path[i]}).`)
+    }
+    cost += step.total
+  }
+  const dest = ids[ids.length - 1]
+  if (cost > pc.budget || (cost > pc.plainBudget && !ctx.map.roadHex[dest])) {
+    return refusal('MOVE.1', 'move.too-far', `Путь стоит ${cost} оч. передвижения, а осталось ${Math.max(0, pc.plainBudget)}.`, `The path costs ${cost} MP; only ${Math.max(0, pc.plainBudget)} remain.`)
+  }
+  if (!pc.canEnd[dest]) {
+    if (pc.mover === 'commander') return refusal('MOVE.8', 'commander.alone-near-enemy', 'Командующий не может остаться один рядом с противником.', 'A commander may not end his move alone next to an enemy unit.')
+    return refusal('STACK.1', 'move.cannot-end', `Нельзя закончить движение в ${path[path.length - 1]}: там уже стоит часть.`, `The move cannot end in ${path[path.length - 1]}: another unit stands there.`)
+  }
+  return { cost }
+}
+
+export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'move' }>): Outcome {
+  const occ = buildOccupancy(ctx.map, state)
+  const r = unitReach(ctx.map, state, cmd.unit, occ)
+  if ('refusal' in r) return no(r.refusal)
+  const u = state.units[cmd.unit]
+  const enemyZoc = u.type === 'cavalry' ? null : zocMap(ctx.map, occ, otherSide(u.side))
+  const { origin, budget, plainBudget, canEnd } = r.reach
+  const checked = checkPath(ctx, cmd.path, { occ, side: u.side, mover: u.type, enemyZoc, origin, budget, plainBudget, canEnd })
+  if ('rule' in checked) return no(checked)
+  const dest = cmd.path[cmd.path.length - 1]
+  const events: GameEvent[] = [{ type: 'moved', rule: 'MOVE.1', unit: u.id, path: cmd.path, cost: checked.cost }]
+  if (enemyZoc && enemyZoc[hexId(ctx.map, dest)]) events.push({ type: 'zoc-stop', rule: 'ZOC.4', unit: u.id, hex: dest })
+  const next = produce(state, (s) => {
+    s.units[u.id].hex = dest
+    s.units[u.id].mpSpent += checked.cost
+    // Commanders stacked with the unit stay where they are: they move on their own (MOVE.8).
+  })
+  return { ok: true, state: next, events }
+}
+
+export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'moveCommander' }>): Outcome {
+  const c = state.commanders[cmd.commander]
+  if (!c) return no(refusal('UNIT.5', 'commander.unknown', `Нет командующего «${cmd.commander}».`, `There is no commander "${cmd.commander}".`))
+  if (state.over || state.phase !== 'movement') return no(refusal('SEQ.3', 'phase.not-movement', 'Сейчас не фаза передвижения.', 'It is not the movement phase.'))
+  if (c.side !== state.side) return no(refusal('SEQ.3', 'side.not-phasing', 'Сейчас ходит другая сторона.', 'It is the other side’s phase.'))
+  if (c.status !== 'active' || c.hex === null) return no(refusal('CMD.4', 'commander.absent', 'Этого командующего нет на поле.', 'This commander is not on the field.'))
+  const occ = buildOccupancy(ctx.map, state)
+  const r = commanderReach(ctx.map, state, c, occ)
+  const checked = checkPath(ctx, cmd.path, { occ, side: c.side, mover: 'commander', enemyZoc: null, origin: r.origin, budget: r.budget, plainBudget: r.budget, canEnd: r.canEnd })
+  if ('rule' in checked) return no(checked)
+  const next = produce(state, (s) => {
+    s.commanders[c.id].hex = cmd.path[cmd.path.length - 1]
+    s.commanders[c.id].mpSpent += checked.cost
+  })
+  return { ok: true, state: next, events: [{ type: 'commander-moved', rule: 'MOVE.8', commander: c.id, path: cmd.path, cost: checked.cost }] }
+}
+
+function batteryCheck(state: GameState, unitId: string): Refusal | null {
+  const u = state.units[unitId]
+  if (!u) return refusal('UNIT.1', 'unit.unknown', `Нет части «${unitId}».`, `There is no unit "${unitId}".`)
+  if (state.over || state.phase !== 'movement') return refusal('SEQ.3', 'phase.not-movement', 'Сейчас не фаза передвижения.', 'It is not the movement phase.')
+  if (u.side !== state.side) return refusal('SEQ.3', 'side.not-phasing', 'Сейчас ходит другая сторона.', 'It is the other side’s phase.')
+  if (u.type !== 'artillery') return refusal('UNIT.3', 'unit.not-battery', 'Только батарею можно взять на передки или поставить к бою.', 'Only a battery limbers or unlimbers.')
+  if (u.status !== 'active' || u.hex === null) return refusal('UNIT.1', 'unit.not-on-map', 'Этой части нет на карте.', 'This unit is not on the map.')
+  return null
+}
+
+export function limber(_ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'limber' }>): Outcome {
+  const why = batteryCheck(state, cmd.unit)
+  if (why) return no(why)
+  const u = state.units[cmd.unit]
+  if (u.limbered) return no(refusal('UNIT.3', 'battery.already-limbered', 'Батарея уже на передках.', 'The battery is already limbered.'))
+  if (movementAllowance(u) - u.mpSpent < 2) {
+    return no(refusal('MOVE.7', 'battery.limber-mp', 'Чтобы взять батарею на передки, нужно 2 очка передвижения.', 'Limbering needs 2 movement points.'))
+  }
+  const next = produce(state, (s) => {
+    s.units[u.id].limbered = true
+    s.units[u.id].mpSpent += 2
+  })
+  return { ok: true, state: next, events: [{ type: 'limbered', rule: 'MOVE.7', unit: u.id }] }
+}
+
+export function unlimber(_ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'unlimber' }>): Outcome {
+  const why = batteryCheck(state, cmd.unit)
+  if (why) return no(why)
+  const u = state.units[cmd.unit]
+  if (!u.limbered) return no(refusal('UNIT.3', 'battery.already-unlimbered', 'Батарея уже стоит к бою.', 'The battery is already unlimbered.'))
+  const next = produce(state, (s) => {
+    s.units[u.id].limbered = false
+    // Unlimbering ends the battery's movement for the phase (MOVE.7).
+    s.units[u.id].mpSpent = movementAllowance(u) + 1
+  })
+  return { ok: true, state: next, events: [{ type: 'unlimbered', rule: 'MOVE.7', unit: u.id }] }
+}

@@ -1,0 +1,199 @@
+// Movement queries (MOVE.1–8, STACK.1–2, ZOC.4–5): every hex a unit can reach, its cost and cheapest path.
+import { hexId, type GameMap } from './map'
+import { costTable, type Mover } from './moveCost'
+import { buildOccupancy, type Occupancy } from './occupancy'
+import { refusal, type Refusal } from './refusal'
+import type { GameState } from './state'
+import { otherSide, type HexCode, type Side } from './types'
+import { COMMANDER_MP, movementAllowance, type CommanderState, type UnitState } from './units'
+import { zocMap } from './zoc'
+
+export interface Reach {
+  origin: number
+  /** MP that may still be spent (MOVE.1), including a possible road bonus (MOVE.6). */
+  budget: number
+  /** MP beyond which a destination must be a road hex (the road bonus, MOVE.6); equals budget when no bonus. */
+  plainBudget: number
+  /** cost[h] = MP to reach h, or -1 when unreachable. */
+  cost: Int16Array
+  prev: Int32Array
+  /** 1 where the move may end (no other combat unit there, road bonus respected, MOVE.8). */
+  canEnd: Uint8Array
+}
+
+export interface ReachQuery {
+  map: GameMap
+  occ: Occupancy
+  /** Enemy zone of control for this mover's side (ignored by cavalry and commanders). */
+  enemyZoc: Uint8Array | null
+  mover: Mover
+  side: Side
+  origin: number
+  budget: number
+  plainBudget: number
+  /** Commanders: hexes adjacent to an enemy combat unit where they may not end alone. */
+  commander?: boolean
+}
+
+// Reused scratch buffers: a query allocates only its result arrays.
+let heapH = new Int32Array(256)
+let heapC = new Int32Array(256)
+
+/** Dijkstra over the integer neighbour table with a binary heap. */
+export function reach(q: ReachQuery): Reach {
+  const { map, occ, enemyZoc, mover, side, origin, budget } = q
+  const n = map.geo.n
+  const nb = map.geo.neighbor
+  const table = costTable(map, mover)
+  const cost = new Int16Array(n).fill(-1)
+  const prev = new Int32Array(n).fill(-1)
+  const canEnd = new Uint8Array(n)
+  if (heapH.length < n * 6) {
+    heapH = new Int32Array(n * 6)
+    heapC = new Int32Array(n * 6)
+  }
+  let size = 0
+  const push = (h: number, c: number): void => {
+    let i = size++
+    while (i > 0) {
+      const p = (i - 1) >> 1
+      if (heapC[p] <= c) break
+      heapH[i] = heapH[p]
+      heapC[i] = heapC[p]
+      i = p
+    }
+    heapH[i] = h
+    heapC[i] = c
+  }
+  const pop = (): number => {
+    const top = heapH[0]
+    const lastH = heapH[--size]
+    const lastC = heapC[size]
+    let i = 0
+    for (;;) {
+      let c = 2 * i + 1
+      if (c >= size) break
+      if (c + 1 < size && heapC[c + 1] < heapC[c]) c++
+      if (heapC[c] >= lastC) break
+      heapH[i] = heapH[c]
+      heapC[i] = heapC[c]
+      i = c
+    }
+    heapH[i] = lastH
+    heapC[i] = lastC
+    return top
+  }
+  cost[origin] = 0
+  push(origin, 0)
+  const ignoresZoc = enemyZoc === null
+  while (size > 0) {
+    const c0 = heapC[0]
+    const h = pop()
+    if (c0 > cost[h]) continue
+    // ZOC.4: a unit that enters an enemy zone stops there (the origin was checked by the caller).
+    if (!ignoresZoc && h !== origin && enemyZoc[h]) continue
+    for (let d = 0; d < 6; d++) {
+      const step = table[h * 6 + d]
+      if (step < 0) continue
+      const to = nb[h * 6 + d]
+      const c = c0 + step
+      if (c > budget) continue
+      // STACK.2: never through an enemy-occupied hex.
+      const ui = occ.unitAt[to]
+      if (ui >= 0 && occ.units[ui].side !== side) continue
+      if (cost[to] >= 0 && cost[to] <= c) continue
+      cost[to] = c
+      prev[to] = h
+      push(to, c)
+    }
+  }
+  for (let h = 0; h < n; h++) {
+    if (cost[h] <= 0) continue
+    if (cost[h] > q.plainBudget && !map.roadHex[h]) continue
+    if (q.commander) {
+      canEnd[h] = mayCommanderEnd(map, occ, side, h) ? 1 : 0
+    } else {
+      canEnd[h] = occ.unitAt[h] < 0 ? 1 : 0 // STACK.1
+    }
+  }
+  return { origin, budget, plainBudget: q.plainBudget, cost, prev, canEnd }
+}
+
+/** MOVE.8: a commander may not end alone next to an enemy combat unit. */
+export function mayCommanderEnd(map: GameMap, occ: Occupancy, side: Side, h: number): boolean {
+  const here = occ.unitAt[h]
+  if (here >= 0) return occ.units[here].side === side
+  return !adjacentEnemy(map, occ, side, h)
+}
+
+export function adjacentEnemy(map: GameMap, occ: Occupancy, side: Side, h: number): boolean {
+  for (let d = 0; d < 6; d++) {
+    const nbh = map.geo.neighbor[h * 6 + d]
+    if (nbh < 0) continue
+    const i = occ.unitAt[nbh]
+    if (i >= 0 && occ.units[i].side !== side) return true
+  }
+  return false
+}
+
+/** The cheapest path from the origin to h, origin first, or null when unreachable. */
+export function pathTo(r: Reach, h: number): number[] | null {
+  if (r.cost[h] < 0) return null
+  const path: number[] = []
+  for (let x = h; x !== -1; x = r.prev[x]) path.push(x)
+  return path.reverse()
+}
+
+/** Why a combat unit cannot move at all right now, or null when it may. */
+export function whyUnitCannotMove(map: GameMap, state: GameState, u: UnitState, occ?: Occupancy): Refusal | null {
+  if (state.over || state.phase !== 'movement') {
+    return refusal('SEQ.3', 'phase.not-movement', 'Сейчас не фаза передвижения.', 'It is not the movement phase.')
+  }
+  if (u.side !== state.side) {
+    return refusal('SEQ.3', 'side.not-phasing', 'Сейчас ходит другая сторона.', 'It is the other side’s phase.')
+  }
+  if (u.status !== 'active' || u.hex === null) {
+    return refusal('UNIT.1', 'unit.not-on-map', 'Этой части нет на карте.', 'This unit is not on the map.')
+  }
+  if (u.type === 'artillery' && !u.limbered) {
+    return refusal('MOVE.7', 'move.unlimbered', 'Батарея к бою не двигается: сначала возьмите её на передки.', 'An unlimbered battery cannot move: limber it first.')
+  }
+  if (u.type !== 'cavalry') {
+    const o = occ ?? buildOccupancy(map, state)
+    const zoc = zocMap(map, o, otherSide(u.side))
+    if (zoc[hexId(map, u.hex)] && u.mpSpent === 0) {
+      return refusal('ZOC.4', 'move.zoc-start', 'Часть начинает ход в зоне контроля противника и не может двигаться.', 'The unit starts in an enemy zone of control and may not move.')
+    }
+    if (zoc[hexId(map, u.hex)]) {
+      return refusal('ZOC.4', 'move.zoc-stopped', 'Часть вошла в зону контроля противника и остановилась.', 'The unit entered an enemy zone of control and has stopped.')
+    }
+  }
+  return null
+}
+
+/** MOVE.6: the extra MP a battery gets when it starts its move on a road hex. */
+function roadBonus(map: GameMap, u: UnitState): number {
+  if (u.type !== 'artillery' || u.phaseStartHex === null) return 0
+  return map.roadHex[hexId(map, u.phaseStartHex)] ? 1 : 0
+}
+
+/** Every hex the unit can reach this phase with its cost and cheapest path; null with the reason when it cannot move. */
+export function unitReach(map: GameMap, state: GameState, unitId: string, occ?: Occupancy): { reach: Reach } | { refusal: Refusal } {
+  const u = state.units[unitId]
+  if (!u) return { refusal: refusal('UNIT.1', 'unit.unknown', `Нет части «${unitId}».`, `There is no unit "${unitId}".`) }
+  const o = occ ?? buildOccupancy(map, state)
+  const why = whyUnitCannotMove(map, state, u, o)
+  if (why) return { refusal: why }
+  const plain = movementAllowance(u) - u.mpSpent
+  const budget = plain + roadBonus(map, u)
+  const enemyZoc = u.type === 'cavalry' ? null : zocMap(map, o, otherSide(u.side))
+  return {
+    reach: reach({ map, occ: o, enemyZoc, mover: u.type, side: u.side, origin: hexId(map, u.hex as HexCode), budget, plainBudget: plain }),
+  }
+}
+
+export function commanderReach(map: GameMap, state: GameState, c: CommanderState, occ?: Occupancy): Reach {
+  const o = occ ?? buildOccupancy(map, state)
+  const budget = COMMANDER_MP - c.mpSpent
+  return reach({ map, occ: o, enemyZoc: null, mover: 'commander', side: c.side, origin: hexId(map, c.hex as HexCode), budget, plainBudget: budget, commander: true })
+}

@@ -1,0 +1,35 @@
+// Who stands where, as integer tables built once per query from the state.
+import type { GameMap } from './map'
+import type { GameState } from './state'
+import type { Side } from './types'
+import { isOnMap, type UnitState } from './units'
+
+export interface Occupancy {
+  /** Index into `units` of the combat unit in each hex, or -1. */
+  unitAt: Int32Array
+  units: UnitState[]
+}
+
+export function buildOccupancy(map: GameMap, state: GameState): Occupancy {
+  const unitAt = new Int32Array(map.geo.n).fill(-1)
+  const units: UnitState[] = []
+  for (const id in state.units) {
+    const u = state.units[id]
+    if (!isOnMap(u)) continue
+    const h = map.geo.byCode.get(u.hex as string)
+    if (h === undefined) continue
+    unitAt[h] = units.length
+    units.push(u)
+  }
+  return { unitAt, units }
+}
+
+export function sideAt(occ: Occupancy, hex: number): Side | null {
+  const i = occ.unitAt[hex]
+  return i < 0 ? null : occ.units[i].side
+}
+
+export function unitAtHex(occ: Occupancy, hex: number): UnitState | null {
+  const i = occ.unitAt[hex]
+  return i < 0 ? null : occ.units[i]
+}

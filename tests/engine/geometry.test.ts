@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { Direction, Grid, rectangle } from 'honeycomb-grid'
+import { BorodinoHex, buildGeometry, distance, hexCode, lineBetween } from '../../src/engine/geometry'
+
+const COLS = 30
+const ROWS = 26
+const geo = buildGeometry(COLS, ROWS)
+const grid = new Grid(BorodinoHex, rectangle({ width: COLS, height: ROWS }))
+const DIRS = [Direction.N, Direction.NE, Direction.SE, Direction.S, Direction.SW, Direction.NW]
+
+describe('geometry parity with honeycomb-grid on a 30x26 map', () => {
+  it('MAP.1 offset and cube coordinates agree for every hex', () => {
+    let count = 0
+    grid.forEach((hex) => {
+      const id = geo.byCode.get(hexCode(hex.col, hex.row))!
+      expect([geo.q[id], geo.r[id], geo.col[id], geo.row[id]]).toEqual([hex.q, hex.r, hex.col, hex.row])
+      count++
+    })
+    expect(count).toBe(COLS * ROWS)
+    expect(geo.n).toBe(COLS * ROWS)
+  })
+
+  it('MAP.1 neighbours agree for every hex and direction', () => {
+    grid.forEach((hex) => {
+      const id = geo.byCode.get(hexCode(hex.col, hex.row))!
+      DIRS.forEach((dir, d) => {
+        const nb = grid.neighborOf(hex, dir, { allowOutside: false })
+        const expected = nb ? geo.byCode.get(hexCode(nb.col, nb.row))! : -1
+        expect(geo.neighbor[id * 6 + d]).toBe(expected)
+      })
+    })
+  })
+
+  it('MAP.1 distances agree for every hex from a sample of origins', () => {
+    const hexes = grid.toArray()
+    for (const a of hexes.filter((_, i) => i % 37 === 0)) {
+      const ia = geo.byCode.get(hexCode(a.col, a.row))!
+      for (const b of hexes) {
+        const ib = geo.byCode.get(hexCode(b.col, b.row))!
+        expect(distance(geo, ia, ib)).toBe(grid.distance(a, b))
+      }
+    }
+  })
+
+  it('MAP.1 numbers hexes CCRR from 0101 at the north-west corner, odd columns shifted down', () => {
+    expect(geo.codes[0]).toBe('0101')
+    expect(geo.byCode.get('3026')).toBe(geo.n - 1)
+    // 0201 lies south-east of 0101: column 2 is shifted half a hex down.
+    expect(geo.neighbor[geo.byCode.get('0101')! * 6 + 2]).toBe(geo.byCode.get('0201'))
+    expect(geo.cy[geo.byCode.get('0201')!]).toBeGreaterThan(geo.cy[geo.byCode.get('0101')!])
+    expect(geo.cx[geo.byCode.get('0201')!]).toBeGreaterThan(geo.cx[geo.byCode.get('0101')!])
+  })
+})
+
+describe('lines between hexes', () => {
+  it('ART.3 a straight line through hex centres has one trace', () => {
+    const a = geo.byCode.get('0505')!
+    const b = geo.byCode.get('0509')!
+    const { plus, minus } = lineBetween(geo, a, b)
+    expect(plus.map((h) => geo.codes[h])).toEqual(['0505', '0506', '0507', '0508', '0509'])
+    expect(minus).toEqual(plus)
+  })
+
+  it('ART.3 a line along a hexside splits into two traces', () => {
+    // From 0505 to 0705 the line runs exactly along the hexside between 0604 and 0605.
+    const a = geo.byCode.get('0505')!
+    const b = geo.byCode.get('0705')!
+    const { plus, minus } = lineBetween(geo, a, b)
+    expect(plus.length).toBe(distance(geo, a, b) + 1)
+    const mid = new Set([geo.codes[plus[1]], geo.codes[minus[1]]])
+    expect(mid).toEqual(new Set(['0604', '0605']))
+  })
+})
