@@ -1,9 +1,8 @@
 // Benchmark: median time of the reachable-hex query per unit type on a 30x26 map with 90 units.
 import { unitReach } from '../src/engine/movement'
-import { syntheticGame, syntheticMap } from './synthetic'
+import { syntheticGame } from '../src/engine/syntheticGame'
 
-const map = syntheticMap(1)
-const base = syntheticGame(map, 1)
+const { map, state: base } = syntheticGame(1, 30, 26, 45)
 const ROUNDS = 200
 
 function median(xs: number[]): number {

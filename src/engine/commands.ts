@@ -11,6 +11,18 @@ export type Command =
   | { type: 'limber'; unit: string }
   | { type: 'unlimber'; unit: string }
   | { type: 'endPhase' }
+  /** RALLY.2: roll for every demoralized unit of the phasing side, then go on to movement. */
+  | { type: 'rally' }
+  /** CBT.1–8: a melee attack, with supporting batteries (ART.5). */
+  | { type: 'attack'; defender: string; attackers: string[]; batteries?: string[] }
+  /** ART.1–4: artillery fire alone. */
+  | { type: 'fire'; batteries: string[]; target: string }
+  /** CBT.10: one hex of a pending retreat, chosen by the owner of the retreating unit. */
+  | { type: 'retreat'; unit: string; hex: HexCode }
+  /** CBT.8 EX: the attacker's choice of units to remove. */
+  | { type: 'chooseLosses'; units: string[] }
+  /** CBT.11: advance a unit into the emptied hex (hex needed only when there are several), or null to decline. */
+  | { type: 'advance'; unit: string | null; hex?: HexCode }
 
 /** What the rules need besides the state: the compiled map. */
 export interface Ctx {

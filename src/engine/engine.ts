@@ -1,18 +1,14 @@
 // The engine's entry point: apply a command to a state. Illegal input is a refusal, never an exception.
-import type { Command, Ctx, Outcome } from './commands'
-import type { GameEvent } from './events'
-import { limber, moveCommander, moveUnit, unlimber } from './moveCommands'
-import { refusal } from './refusal'
-import { advancePhase } from './sequence'
-import type { GameState } from './state'
 import { produce } from 'immer'
-
-function endPhase(_ctx: Ctx, state: GameState): Outcome {
-  if (state.over) return { ok: false, refusal: refusal('SEQ.1', 'game.over', 'Игра окончена.', 'The game is over.') }
-  const events: GameEvent[] = []
-  const next = produce(state, (s) => advancePhase(s, events))
-  return { ok: true, state: next, events }
-}
+import { advance, attack, chooseLosses, fire, retreat } from './combatCommands'
+import type { Command, Ctx, Outcome } from './commands'
+import { captureCommanders, loneCommandersToCapture } from './commanders'
+import { limber, moveCommander, moveUnit, unlimber } from './moveCommands'
+import { endPhase, rally } from './phaseEnd'
+import { pendingRefusal } from './pendingQueue'
+import { refusal } from './refusal'
+import type { GameState, PendingStep } from './state'
+import { otherSide, SIDES, type Side } from './types'
 
 type Handlers = { [K in Command['type']]: (ctx: Ctx, state: GameState, cmd: Extract<Command, { type: K }>) => Outcome }
 
@@ -21,19 +17,45 @@ const HANDLERS: Handlers = {
   moveCommander,
   limber,
   unlimber,
-  endPhase,
+  endPhase: (ctx, state) => endPhase(ctx, state),
+  rally,
+  attack,
+  fire,
+  retreat,
+  chooseLosses,
+  advance,
 }
+
+/** The command that resolves each kind of pending step. */
+const RESOLVES: Record<PendingStep['kind'], Command['type']> = { exchange: 'chooseLosses', retreat: 'retreat', advance: 'advance' }
 
 /** Applies one command. On refusal the given state is returned untouched (it is never mutated). */
 export function apply(ctx: Ctx, state: GameState, cmd: Command): Outcome {
-  if (!cmd || typeof cmd !== 'object' || typeof (cmd as { type?: unknown }).type !== 'string' || !(cmd.type in HANDLERS)) {
+  if (!cmd || typeof cmd !== 'object' || typeof (cmd as { type?: unknown }).type !== 'string' || !Object.hasOwn(HANDLERS, cmd.type)) {
     return { ok: false, refusal: refusal('SEQ.3', 'command.unknown', 'Неизвестная команда.', `Unknown command ${JSON.stringify((cmd as { type?: unknown })?.type)}.`) }
   }
+  // SEQ.1: after turn 20 the game is over; only queries remain.
+  if (state.over) return { ok: false, refusal: refusal('SEQ.1', 'game.over', 'Игра окончена.', 'The game is over.') }
+  const head = state.pending[0]
+  if (head && RESOLVES[head.kind] !== cmd.type) return { ok: false, refusal: pendingRefusal(head) }
+  if (!head && (cmd.type === 'retreat' || cmd.type === 'chooseLosses' || cmd.type === 'advance')) {
+    return { ok: false, refusal: refusal('SEQ.3', 'pending.none', 'Сейчас нечего решать после боя.', 'Nothing is pending after combat now.') }
+  }
+  let out: Outcome
   try {
     const handler = HANDLERS[cmd.type] as (ctx: Ctx, state: GameState, cmd: Command) => Outcome
-    return handler(ctx, state, cmd)
+    out = handler(ctx, state, cmd)
   } catch (e) {
     // A malformed command (wrong field types) must not crash the game: refuse it.
     return { ok: false, refusal: refusal('SEQ.3', 'command.malformed', 'Команда составлена неверно.', `Malformed command: ${(e as Error).message}`) }
   }
+  if (!out.ok) return out
+  // CMD.5: lone commanders next to the enemy are captured; the phasing side's own commanders may
+  // still move away during their movement phase, so they are checked when it ends.
+  const sides: readonly Side[] = out.state.phase === 'movement' ? [otherSide(out.state.side)] : SIDES
+  const captured = loneCommandersToCapture(ctx.map, out.state, sides)
+  if (captured.length === 0) return out
+  const events = out.events
+  const next = produce(out.state, (s) => captureCommanders(s, captured, events))
+  return { ok: true, state: next, events }
 }

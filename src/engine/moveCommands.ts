@@ -4,13 +4,13 @@ import type { Command, Ctx, Outcome } from './commands'
 import type { GameEvent } from './events'
 import { dirTo } from './geometry'
 import { hexId } from './map'
-import { stepCost, type Mover } from './moveCost'
-import { commanderReach, unitReach } from './movement'
+import { costTable, stepCost, type Mover } from './moveCost'
+import { mayCommanderEnd, unitBudget } from './movement'
 import { buildOccupancy, type Occupancy } from './occupancy'
 import { refusal, type Refusal } from './refusal'
 import type { GameState } from './state'
 import { otherSide, type HexCode, type Side } from './types'
-import { movementAllowance } from './units'
+import { COMMANDER_MP, movementAllowance } from './units'
 import { zocMap } from './zoc'
 
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
@@ -31,7 +31,8 @@ interface PathCheck {
   origin: number
   budget: number
   plainBudget: number
-  canEnd: Uint8Array
+  /** Whether the move may end in a hex (STACK.1, MOVE.8). */
+  canEnd: (hex: number) => boolean
 }
 
 /** Validates a given path hex by hex (it need not be the cheapest) and prices it. */
@@ -43,6 +44,7 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
   const bad = ids.findIndex((id) => id < 0)
   if (bad >= 0) return refusal('MAP.1', 'move.off-map', `Клетки ${String(path[bad])} нет на карте.`, `Hex ${String(path[bad])} is not on the map.`)
   if (ids[0] !== pc.origin) return refusal('MOVE.1', 'move.bad-start', 'Путь должен начинаться с клетки, где стоит часть.', 'A path must start where the unit stands.')
+  const table = costTable(ctx.map, pc.mover)
   let cost = 0
   for (let i = 1; i < ids.length; i++) {
     const from = ids[i - 1]
@@ -56,18 +58,20 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
     if (ui >= 0 && pc.occ.units[ui].side !== pc.side) {
       return refusal('STACK.2', 'move.through-enemy', `Нельзя войти в клетку ${path[i]}: там противник.`, `Cannot enter ${path[i]}: an enemy unit is there.`)
     }
-    const step = stepCost(ctx.map, from, dir, pc.mover)
-    if (!step.ok) {
-      const [ru, en] = FORBIDDEN_TEXT[step.reason]
-      return refusal(step.rule, `move.forbidden-${step.reason}`, `Нельзя: ${ru} (${path[i - 1]}→${path[i]}).`, `Not allowed: ${en} (${path[i - 1]}→${path[i]}).`)
+    const price = table[from * 6 + dir]
+    if (price < 0) {
+      const step = stepCost(ctx.map, from, dir, pc.mover)
+      const reason = step.ok ? 'off-map' : step.reason
+      const [ru, en] = FORBIDDEN_TEXT[reason]
+      return refusal(step.ok ? 'MOVE.3' : step.rule, `move.forbidden-${reason}`, `Нельзя: ${ru} (${path[i - 1]}→${path[i]}).`, `Not allowed: ${en} (${path[i - 1]}→${path[i]}).`)
     }
-    cost += step.total
+    cost += price
   }
   const dest = ids[ids.length - 1]
   if (cost > pc.budget || (cost > pc.plainBudget && !ctx.map.roadHex[dest])) {
     return refusal('MOVE.1', 'move.too-far', `Путь стоит ${cost} оч. передвижения, а осталось ${Math.max(0, pc.plainBudget)}.`, `The path costs ${cost} MP; only ${Math.max(0, pc.plainBudget)} remain.`)
   }
-  if (!pc.canEnd[dest]) {
+  if (!pc.canEnd(dest)) {
     if (pc.mover === 'commander') return refusal('MOVE.8', 'commander.alone-near-enemy', 'Командующий не может остаться один рядом с противником.', 'A commander may not end his move alone next to an enemy unit.')
     return refusal('STACK.1', 'move.cannot-end', `Нельзя закончить движение в ${path[path.length - 1]}: там уже стоит часть.`, `The move cannot end in ${path[path.length - 1]}: another unit stands there.`)
   }
@@ -76,21 +80,21 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
 
 export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'move' }>): Outcome {
   const occ = buildOccupancy(ctx.map, state)
-  const r = unitReach(ctx.map, state, cmd.unit, occ)
-  if ('refusal' in r) return no(r.refusal)
-  const u = state.units[cmd.unit]
+  const b = unitBudget(ctx.map, state, cmd.unit, occ)
+  if ('refusal' in b) return no(b.refusal)
+  const u = b.unit
   const enemyZoc = u.type === 'cavalry' ? null : zocMap(ctx.map, occ, otherSide(u.side))
-  const { origin, budget, plainBudget, canEnd } = r.reach
-  const checked = checkPath(ctx, cmd.path, { occ, side: u.side, mover: u.type, enemyZoc, origin, budget, plainBudget, canEnd })
+  const origin = hexId(ctx.map, u.hex as HexCode)
+  const canEnd = (h: number): boolean => occ.unitAt[h] < 0
+  const checked = checkPath(ctx, cmd.path, { occ, side: u.side, mover: u.type, enemyZoc, origin, budget: b.budget.budget, plainBudget: b.budget.plain, canEnd })
   if ('rule' in checked) return no(checked)
   const dest = cmd.path[cmd.path.length - 1]
   const events: GameEvent[] = [{ type: 'moved', rule: 'MOVE.1', unit: u.id, path: cmd.path, cost: checked.cost }]
   if (enemyZoc && enemyZoc[hexId(ctx.map, dest)]) events.push({ type: 'zoc-stop', rule: 'ZOC.4', unit: u.id, hex: dest })
-  const next = produce(state, (s) => {
-    s.units[u.id].hex = dest
-    s.units[u.id].mpSpent += checked.cost
-    // Commanders stacked with the unit stay where they are: they move on their own (MOVE.8).
-  })
+  // The commonest command, so it copies the two changed levels by hand instead of through immer.
+  // Commanders stacked with the unit stay where they are: they move on their own (MOVE.8).
+  const moved = Object.freeze({ ...u, hex: dest, mpSpent: u.mpSpent + checked.cost })
+  const next = Object.freeze({ ...state, units: Object.freeze({ ...state.units, [u.id]: moved }) })
   return { ok: true, state: next, events }
 }
 
@@ -101,8 +105,10 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
   if (c.side !== state.side) return no(refusal('SEQ.3', 'side.not-phasing', 'Сейчас ходит другая сторона.', 'It is the other side’s phase.'))
   if (c.status !== 'active' || c.hex === null) return no(refusal('CMD.4', 'commander.absent', 'Этого командующего нет на поле.', 'This commander is not on the field.'))
   const occ = buildOccupancy(ctx.map, state)
-  const r = commanderReach(ctx.map, state, c, occ)
-  const checked = checkPath(ctx, cmd.path, { occ, side: c.side, mover: 'commander', enemyZoc: null, origin: r.origin, budget: r.budget, plainBudget: r.budget, canEnd: r.canEnd })
+  const budget = COMMANDER_MP - c.mpSpent
+  const canEnd = (h: number): boolean => mayCommanderEnd(ctx.map, occ, c.side, h)
+  const origin = hexId(ctx.map, c.hex)
+  const checked = checkPath(ctx, cmd.path, { occ, side: c.side, mover: 'commander', enemyZoc: null, origin, budget, plainBudget: budget, canEnd })
   if ('rule' in checked) return no(checked)
   const next = produce(state, (s) => {
     s.commanders[c.id].hex = cmd.path[cmd.path.length - 1]

@@ -83,6 +83,7 @@ export function reach(q: ReachQuery): Reach {
     heapC[i] = lastC
     return top
   }
+  const touched: number[] = [origin]
   cost[origin] = 0
   push(origin, 0)
   const ignoresZoc = enemyZoc === null
@@ -102,12 +103,13 @@ export function reach(q: ReachQuery): Reach {
       const ui = occ.unitAt[to]
       if (ui >= 0 && occ.units[ui].side !== side) continue
       if (cost[to] >= 0 && cost[to] <= c) continue
+      if (cost[to] < 0) touched.push(to)
       cost[to] = c
       prev[to] = h
       push(to, c)
     }
   }
-  for (let h = 0; h < n; h++) {
+  for (const h of touched) {
     if (cost[h] <= 0) continue
     if (cost[h] > q.plainBudget && !map.roadHex[h]) continue
     if (q.commander) {
@@ -177,18 +179,32 @@ function roadBonus(map: GameMap, u: UnitState): number {
   return map.roadHex[hexId(map, u.phaseStartHex)] ? 1 : 0
 }
 
-/** Every hex the unit can reach this phase with its cost and cheapest path; null with the reason when it cannot move. */
-export function unitReach(map: GameMap, state: GameState, unitId: string, occ?: Occupancy): { reach: Reach } | { refusal: Refusal } {
+export interface MoveBudget {
+  /** MP left without the road bonus (MOVE.1). */
+  plain: number
+  /** MP left if the move ends on a road hex (MOVE.6). */
+  budget: number
+}
+
+/** What a unit may still spend this phase; a refusal when it may not move at all. */
+export function unitBudget(map: GameMap, state: GameState, unitId: string, occ?: Occupancy): { budget: MoveBudget; unit: UnitState } | { refusal: Refusal } {
   const u = state.units[unitId]
   if (!u) return { refusal: refusal('UNIT.1', 'unit.unknown', `Нет части «${unitId}».`, `There is no unit "${unitId}".`) }
-  const o = occ ?? buildOccupancy(map, state)
-  const why = whyUnitCannotMove(map, state, u, o)
+  const why = whyUnitCannotMove(map, state, u, occ)
   if (why) return { refusal: why }
   const plain = movementAllowance(u) - u.mpSpent
-  const budget = plain + roadBonus(map, u)
+  return { budget: { plain, budget: plain + roadBonus(map, u) }, unit: u }
+}
+
+/** Every hex the unit can reach this phase with its cost and cheapest path; the reason when it cannot move. */
+export function unitReach(map: GameMap, state: GameState, unitId: string, occ?: Occupancy): { reach: Reach } | { refusal: Refusal } {
+  const o = occ ?? buildOccupancy(map, state)
+  const b = unitBudget(map, state, unitId, o)
+  if ('refusal' in b) return b
+  const u = b.unit
   const enemyZoc = u.type === 'cavalry' ? null : zocMap(map, o, otherSide(u.side))
   return {
-    reach: reach({ map, occ: o, enemyZoc, mover: u.type, side: u.side, origin: hexId(map, u.hex as HexCode), budget, plainBudget: plain }),
+    reach: reach({ map, occ: o, enemyZoc, mover: u.type, side: u.side, origin: hexId(map, u.hex as HexCode), budget: b.budget.budget, plainBudget: b.budget.plain }),
   }
 }
 

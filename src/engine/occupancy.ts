@@ -10,7 +10,20 @@ export interface Occupancy {
   units: UnitState[]
 }
 
+// Frozen states (every state the engine returns) never change, so their tables are built once.
+const cache = new WeakMap<GameState, { map: GameMap; occ: Occupancy }>()
+
+/** The occupancy of a state; treat the result as read-only (it may be shared). */
 export function buildOccupancy(map: GameMap, state: GameState): Occupancy {
+  if (!Object.isFrozen(state)) return computeOccupancy(map, state)
+  const hit = cache.get(state)
+  if (hit && hit.map === map) return hit.occ
+  const occ = computeOccupancy(map, state)
+  cache.set(state, { map, occ })
+  return occ
+}
+
+function computeOccupancy(map: GameMap, state: GameState): Occupancy {
   const unitAt = new Int32Array(map.geo.n).fill(-1)
   const units: UnitState[] = []
   for (const id in state.units) {

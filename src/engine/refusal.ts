@@ -7,6 +7,8 @@ export interface Refusal {
   /** Stable machine code, e.g. "move.zoc-start". */
   code: string
   text: Bilingual
+  /** The units the refusal is about, when there are several (e.g. those that must still attack, CBT.3). */
+  units?: string[]
 }
 
 export const refusal = (rule: RuleId, code: string, ru: string, en: string): Refusal => ({ rule, code, text: { ru, en } })

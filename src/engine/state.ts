@@ -21,18 +21,41 @@ export interface GameState {
   commanders: Record<string, CommanderState>
   /** Strength points lost by each side (front strengths of destroyed units, WIN.1). */
   losses: Record<Side, number>
-  /** Work in progress inside the combat phase (retreats, exchange losses, advance). */
-  pending: PendingStep | null
+  /**
+   * Decisions still owed inside the combat phase (exchange losses, retreats, advance), in order.
+   * While it is not empty only the commands that resolve its head are accepted; `pending[0].side` must act.
+   */
+  pending: PendingStep[]
+  /** The combat whose consequences are still being resolved, or null. */
+  combat: ActiveCombat | null
   /** Set when the game is over (after turn 20). */
   over: boolean
 }
 
-/** Something a player must decide before play goes on; filled in by the combat rules. */
-export interface PendingStep {
-  kind: string
-  side: Side
-  [key: string]: unknown
+/** The results of the combat table (CBT.7). */
+export type CombatResult = 'A1' | 'A2' | 'AE' | 'D1' | 'D2' | 'DE' | 'EX'
+
+/** What the rules remember of a combat until all of its consequences are resolved (CBT.8–11). */
+export interface ActiveCombat {
+  kind: 'melee' | 'fire'
+  defender: string
+  defenderSide: Side
+  defenderHex: HexCode
+  /** Melee attackers and supporting/firing batteries. */
+  attackers: string[]
+  /** Attacking units (batteries included) adjacent to the defender, with their hexes at the time of combat. */
+  adjacent: Array<{ unit: string; hex: HexCode }>
+  result: CombatResult
 }
+
+/** Something a player must decide before play goes on; `side` says who must act. */
+export type PendingStep =
+  /** CBT.8 EX: the attacker picks adjacent attacking units whose printed strengths reach `need`. */
+  | { kind: 'exchange'; side: Side; need: number; candidates: string[] }
+  /** CBT.10: the owner retreats `unit` hex by hex; `path` holds the hexes so far, starting where it stood. */
+  | { kind: 'retreat'; side: Side; unit: string; remaining: number; total: number; path: HexCode[]; enemies: string[]; commanders: string[] }
+  /** CBT.11: one of `options` may move into the emptied hex, or the side declines. */
+  | { kind: 'advance'; side: Side; options: Array<{ unit: string; hex: HexCode }> }
 
 export interface Placement {
   unit: string
@@ -99,7 +122,8 @@ export function createGameState(input: NewGameInput): GameState {
     units,
     commanders,
     losses: { fr: 0, ru: 0 },
-    pending: null,
+    pending: [],
+    combat: null,
     over: false,
   }
 }

@@ -13,8 +13,16 @@ export function zocReaches(map: GameMap, from: number, dir: number): boolean {
   return (map.side[from * 6 + dir] & (SIDE_RIVER | SIDE_FRONT)) === 0
 }
 
-/** zoc[h] = 1 where a unit of `owner` exerts a zone of control into hex h. */
+const cache = new WeakMap<Occupancy, Partial<Record<Side, Uint8Array>>>()
+
+/** zoc[h] = 1 where a unit of `owner` exerts a zone of control into hex h. Read-only: it is shared per occupancy. */
 export function zocMap(map: GameMap, occ: Occupancy, owner: Side): Uint8Array {
+  let bySide = cache.get(occ)
+  if (!bySide) cache.set(occ, (bySide = {}))
+  return (bySide[owner] ??= computeZoc(map, occ, owner))
+}
+
+function computeZoc(map: GameMap, occ: Occupancy, owner: Side): Uint8Array {
   const zoc = new Uint8Array(map.geo.n)
   const nb = map.geo.neighbor
   for (let h = 0; h < map.geo.n; h++) {

@@ -1,0 +1,37 @@
+// Benchmark: full 20-turn games of random legal play on a synthetic 30×26 map with 90 units.
+// Usage: npm run bench:games [-- games]
+import { apply } from '../src/engine/engine'
+import { createRandomPlayer, seededRand } from '../src/engine/randomPlayer'
+import { syntheticGame } from '../src/engine/syntheticGame'
+import { victoryStatus } from '../src/engine/victory'
+
+const games = Number(process.argv[2] ?? 40)
+let commands = 0
+let refusals = 0
+let combats = 0
+const t0 = performance.now()
+for (let g = 0; g < games; g++) {
+  const { map, state: initial } = syntheticGame(1000 + g)
+  const ctx = { map }
+  const player = createRandomPlayer(seededRand(7 + g))
+  let state = initial
+  for (let i = 0; i < 100_000 && !state.over; i++) {
+    const cmd = player.next(ctx, state)
+    const out = apply(ctx, state, cmd)
+    commands++
+    if (!out.ok) {
+      refusals++
+      if (refusals < 5) console.error('refused', JSON.stringify(cmd), out.refusal.code, out.refusal.text.en)
+      // A refused command changes nothing; end the phase so the game goes on.
+      const end = apply(ctx, state, { type: 'endPhase' })
+      if (end.ok) state = end.state
+      continue
+    }
+    for (const e of out.events) if (e.type === 'combat-resolved' || e.type === 'fire-resolved') combats++
+    state = out.state
+  }
+  if (!state.over) throw new Error(`game ${g} did not finish`)
+  if (g === 0) console.log(`game 0: Russian losses ${victoryStatus(state).lossesPct.toFixed(1)}% (${victoryStatus(state).band})`)
+}
+const secs = (performance.now() - t0) / 1000
+console.log(`${games} games in ${secs.toFixed(2)} s: ${(games / secs).toFixed(1)} games/s; ${(commands / games).toFixed(0)} commands and ${(combats / games).toFixed(0)} combats per game; ${refusals} refusals`)

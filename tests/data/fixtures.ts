@@ -1,0 +1,20 @@
+// Shared loading for the data tests: the bundled files, compiled once.
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { loadMap, type GameMap } from '../../src/engine/map'
+import type { MapData } from '../../src/engine/mapData'
+import type { Geography } from '../../src/data/geography'
+import { borodinoMapData } from '../../src/data/bundled'
+import type { Overlay } from '../../scripts/mapgen/overlay'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+export const readJson = <T>(path: string): T => JSON.parse(readFileSync(`${root}${path}`, 'utf8')) as T
+
+export const geography = readJson<Geography>('data/geography.json')
+export const overlay = readJson<Overlay>('data/map-overlay.json')
+export const map: GameMap = loadMap(borodinoMapData)
+
+/** A deep copy of the map data, to break in a test. */
+export const mapDataCopy = (): MapData => structuredClone(borodinoMapData)
+
+export const named = (en: string): number => map.names.findIndex((n) => n?.en === en)
