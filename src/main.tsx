@@ -1,12 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { App } from './ui/App'
+import './styles/app.css'
+import { installTestHook } from './store/testHook'
 
-function Placeholder() {
-  return <h1>Бородино</h1>
-}
+installTestHook()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <App />
   </StrictMode>,
 )

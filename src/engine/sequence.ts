@@ -12,17 +12,21 @@ const NEXT: Partial<Record<Phase, Phase>> = { rally: 'movement', movement: 'comb
 function beginPhase(s: GameState, events: GameEvent[]): void {
   // Read the plain state and write only what changes: touching every unit through a draft is slow.
   const base = isDraft(s) ? (original(s) as GameState) : s
+  const side = s.side
+  const phase = s.phase
   for (const id in base.units) {
     const b = base.units[id]
-    if (b.side !== s.side) continue
-    if (s.phase === 'movement' && (b.mpSpent !== 0 || b.phaseStartHex !== b.hex)) {
+    if (b.side !== side) continue
+    if (phase === 'movement' && (b.mpSpent !== 0 || b.phaseStartHex !== b.hex)) {
       const u = s.units[id]
       u.mpSpent = 0
       u.phaseStartHex = u.hex
     }
-    if (s.phase === 'combat' && b.attacked) s.units[id].attacked = false
+    if (phase === 'combat' && b.attacked) s.units[id].attacked = false
   }
-  if (s.phase === 'movement') for (const id in s.commanders) if (s.commanders[id].side === s.side) s.commanders[id].mpSpent = 0
+  if (phase === 'movement') {
+    for (const id in base.commanders) if (base.commanders[id].side === side && base.commanders[id].mpSpent !== 0) s.commanders[id].mpSpent = 0
+  }
   events.push({ type: 'phase-started', rule: 'SEQ.3', turn: s.turn, side: s.side, phase: s.phase })
   // CMD.4: a lightly wounded commander is back at the start of his side's phase, before the rally rolls.
   if (s.phase === 'rally') returnWounded(s, events)

@@ -1,0 +1,77 @@
+// A whole game played out in Node through the engine, for the end-of-game screenshot: a few attacks
+// on the first turn, then every phase ended until 16:00. Returns it as a save file.
+import { readFileSync } from 'node:fs'
+import type { Command } from '../src/engine/commands'
+import { apply } from '../src/engine/engine'
+import { codeOf, hexId, loadMap } from '../src/engine/map'
+import type { MapData } from '../src/engine/mapData'
+import { pathTo, unitReach } from '../src/engine/movement'
+import { advanceChoices, attackTargets, exchangeChoices, retreatChoices } from '../src/engine/queries'
+import { newGameFromScenario, type ScenarioData } from '../src/engine/scenario'
+import type { GameState } from '../src/engine/state'
+import type { CommanderDef, UnitDef } from '../src/engine/units'
+import { makeSave, type SaveFile } from '../src/store/save'
+
+const json = <T>(p: string): T => JSON.parse(readFileSync(new URL(`../src/data/${p}`, import.meta.url), 'utf8')) as T
+
+export function finishedGameSave(seed = 3): SaveFile {
+  const map = loadMap(json<MapData>('borodino-map.json'))
+  const units = [...json<UnitDef[]>('oob-french.json'), ...json<UnitDef[]>('oob-russian.json')]
+  const res = newGameFromScenario(json<ScenarioData>('scenarios/historical.json'), map, units, json<CommanderDef[]>('commanders.json'), seed)
+  if (!res.ok) throw new Error(res.error.join('\n'))
+  const ctx = { map }
+  let s: GameState = res.value
+  const commands: Command[] = []
+  const run = (c: Command): boolean => {
+    const out = apply(ctx, s, c)
+    if (!out.ok) return false
+    s = out.state
+    commands.push(c)
+    return true
+  }
+  const settle = () => {
+    for (let i = 0; i < 50 && s.pending.length; i++) {
+      const head = s.pending[0]
+      if (head.kind === 'retreat') {
+        const c = retreatChoices(ctx, s).find((x) => x.hexes.length)
+        if (!c || !run({ type: 'retreat', unit: c.unit, hex: c.hexes[0] })) break
+      } else if (head.kind === 'advance') {
+        const o = advanceChoices(s)[0]
+        run(o ? { type: 'advance', unit: o.unit, hex: o.hex } : { type: 'advance', unit: null })
+      } else {
+        run({ type: 'chooseLosses', units: exchangeChoices(s)?.choices[0] ?? [] })
+      }
+    }
+  }
+  // Each phase: every unit of the phasing side moves to the reachable hex nearest an enemy, then attacks what it can.
+  for (let guard = 0; guard < 400 && !s.over; guard++) {
+    if (s.phase === 'rally') run({ type: 'rally' })
+    else if (s.phase === 'movement' && s.turn <= 6) {
+      for (const u of Object.values(s.units)) {
+        if (u.side !== s.side || !u.hex || u.type === 'artillery') continue
+        const r = unitReach(map, s, u.id)
+        if ('refusal' in r) continue
+        const enemies = Object.values(s.units).filter((e) => e.side !== s.side && e.hex).map((e) => hexId(map, e.hex as string))
+        let best = -1
+        let bestD = 1e9
+        for (let h = 0; h < map.geo.n; h++) {
+          if (!r.reach.canEnd[h]) continue
+          const d = Math.min(...enemies.map((e) => Math.hypot(map.geo.cx[h] - map.geo.cx[e], map.geo.cy[h] - map.geo.cy[e])))
+          if (d < bestD) [best, bestD] = [h, d]
+        }
+        const p = best >= 0 ? pathTo(r.reach, best) : null
+        if (p && p.length > 1) run({ type: 'move', unit: u.id, path: p.map((h) => codeOf(map, h)) })
+      }
+      run({ type: 'endPhase' })
+    } else if (s.phase === 'combat') {
+      for (const u of Object.values(s.units)) {
+        if (u.side !== s.side || !u.hex || u.attacked || u.type === 'artillery' || s.pending.length) continue
+        const t = attackTargets(ctx, s, u.id)[0]
+        if (t) run({ type: 'attack', defender: t, attackers: [u.id] })
+        settle()
+      }
+      if (!run({ type: 'endPhase' })) settle()
+    } else run({ type: 'endPhase' })
+  }
+  return makeSave(s.scenarioId, seed, commands, s)
+}

@@ -1,0 +1,44 @@
+// The app's single game store, built from the bundled data, with autosave to localStorage.
+import { useStore } from 'zustand'
+import type { Bundle } from './bundle'
+import { bundledData } from './bundled'
+import { createGameStore, type GameStore } from './gameStore'
+import { browserStorage } from './storage'
+
+function pickBundle(): Bundle {
+  const b = bundledData()
+  if (b) return b
+  throw new Error('The game data (map and scenarios) is missing from this build.')
+}
+
+export const bundle: Bundle = pickBundle()
+export const map = bundle.map
+
+const params = new URLSearchParams(globalThis.location?.search ?? '')
+const urlSeed = params.get('seed')
+const urlScenario = params.get('scenario') ?? params.get('new')
+
+export const gameStore = createGameStore(bundle, browserStorage(), { scenarioId: urlScenario ?? bundle.scenarios[0].id, seed: Number(urlSeed ?? 1812) })
+
+// The hand-over preference (hotseat on/off) survives reloads.
+const HANDOVER_KEY = 'borodino:handover'
+try {
+  if (globalThis.localStorage?.getItem(HANDOVER_KEY) === 'off') gameStore.getState().setHandover(false)
+  gameStore.subscribe((s, p) => {
+    if (s.handoverEnabled !== p.handoverEnabled) globalThis.localStorage?.setItem(HANDOVER_KEY, s.handoverEnabled ? 'on' : 'off')
+  })
+} catch {
+  /* no storage */
+}
+
+// ?new=<scenario>&seed=<n> starts a fresh game (tests, links); the URL is then cleaned so a reload resumes it.
+if (params.has('new') || params.has('seed')) {
+  if (params.get('handover') === 'off') gameStore.getState().setHandover(false)
+  if (params.get('handover') === 'on') gameStore.getState().setHandover(true)
+  gameStore.getState().newGame(urlScenario ?? bundle.scenarios[0].id, Number(urlSeed ?? 1812))
+  globalThis.history?.replaceState(null, '', globalThis.location.pathname)
+}
+
+export function useGame<T>(selector: (s: GameStore) => T): T {
+  return useStore(gameStore, selector)
+}

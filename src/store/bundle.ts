@@ -1,0 +1,25 @@
+// What the UI needs from the game data: a compiled map, the scenarios, and a way to start a game.
+import type { Ctx } from '../engine/commands'
+import type { GameMap } from '../engine/map'
+import type { GameState } from '../engine/state'
+import type { SetupViolation } from '../engine/setup'
+import type { Bilingual, HexCode, Side } from '../engine/types'
+
+export interface ScenarioInfo {
+  id: string
+  name: Bilingual
+  /** True when the scenario begins with a free setup (SCN.2). */
+  setup: boolean
+}
+
+export interface Bundle {
+  map: GameMap
+  ctx: Ctx
+  scenarios: ScenarioInfo[]
+  /** A fresh game of a scenario, or null when the scenario is unknown. */
+  newGame(scenarioId: string, seed: number): GameState | null
+  /** Hexes where a side may set up in a free setup (SCN.2); empty when not in setup. */
+  setupZone?(state: GameState, side: Side): ReadonlySet<HexCode>
+  /** Everything wrong with a side's setup so far (SCN.2, STACK.1, MOVE.5). */
+  setupViolations?(state: GameState, side: Side): SetupViolation[]
+}

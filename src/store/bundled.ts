@@ -1,0 +1,59 @@
+// The bundled game data (map, orders of battle, commanders, scenarios) as the UI's Bundle.
+// Scenario files are picked up with import.meta.glob: every JSON in src/data/scenarios is offered.
+import mapData from '../data/borodino-map.json'
+import commandersData from '../data/commanders.json'
+import oobFrench from '../data/oob-french.json'
+import oobRussian from '../data/oob-russian.json'
+import { loadMap } from '../engine/map'
+import type { MapData } from '../engine/mapData'
+import { newGameFromScenario, type ScenarioData } from '../engine/scenario'
+import { deploymentZone, validateSetup } from '../engine/setup'
+import type { HexCode } from '../engine/types'
+import type { CommanderDef, UnitDef } from '../engine/units'
+import type { Bundle } from './bundle'
+
+const scenarioFiles = import.meta.glob<{ default: ScenarioData }>('../data/scenarios/*.json', { eager: true })
+
+/** Historical first, then the others by id. */
+const ORDER = (s: ScenarioData) => (s.kind === 'historical' ? `0${s.id}` : `1${s.id}`)
+
+export function bundledData(): Bundle | null {
+  const scenarios = Object.values(scenarioFiles).map((m) => m.default).sort((a, b) => (ORDER(a) < ORDER(b) ? -1 : 1))
+  if (!scenarios.length) return null
+  const map = loadMap(mapData as unknown as MapData)
+  const units = [...(oobFrench as unknown as UnitDef[]), ...(oobRussian as unknown as UnitDef[])]
+  const commanders = commandersData as unknown as CommanderDef[]
+  const byId = new Map(scenarios.map((s) => [s.id, s]))
+  const zones = new Map<string, ReadonlySet<HexCode>>()
+  return {
+    map,
+    ctx: { map },
+    scenarios: scenarios.map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })),
+    newGame(id, seed) {
+      const s = byId.get(id)
+      if (!s) return null
+      const res = newGameFromScenario(s, map, units, commanders, seed)
+      if (!res.ok) {
+        console.error(`scenario ${id}:`, res.error)
+        return null
+      }
+      return res.value
+    },
+    setupZone(state, side) {
+      const s = byId.get(state.scenarioId)
+      if (!s?.setup || state.phase !== 'setup') return new Set()
+      const key = `${state.scenarioId}:${side}:${side === 'fr' ? JSON.stringify(Object.values(state.units).filter((u) => u.side === 'ru').map((u) => u.hex)) : ''}`
+      let z = zones.get(key)
+      if (!z) {
+        const arr = deploymentZone(map, s.setup, side, state)
+        z = new Set(map.geo.codes.filter((_, i) => arr[i]))
+        zones.set(key, z)
+      }
+      return z
+    },
+    setupViolations(state, side) {
+      const s = byId.get(state.scenarioId)
+      return s?.setup && state.phase === 'setup' ? validateSetup(map, s.setup, state, side) : []
+    },
+  }
+}

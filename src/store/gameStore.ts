@@ -1,0 +1,178 @@
+// The game store: the engine state, the command list (for saves and replays), the log, undo snapshots.
+import { create } from 'zustand'
+import { immer } from 'zustand/middleware/immer'
+import { castDraft } from 'immer'
+import type { Command } from '../engine/commands'
+import { apply } from '../engine/engine'
+import type { Refusal } from '../engine/refusal'
+import type { GameState } from '../engine/state'
+import type { Side } from '../engine/types'
+import type { Bundle } from './bundle'
+import { logEntry, type LogEntry } from './log'
+import { makeSave, validateSave, type SaveFile, type SaveProblem } from './save'
+import { AUTOSAVE_KEY, writeAutosave, type KV } from './storage'
+
+/** At most this many moves can be taken back (MOVE phase only, never across a die roll). */
+export const UNDO_LIMIT = 20
+
+export type UndoBlock = 'empty' | 'dice' | 'phase' | null
+
+interface Snapshot {
+  state: GameState
+  commands: number
+  log: number
+}
+
+export interface GameStore {
+  scenarioId: string
+  seed: number
+  commands: Command[]
+  state: GameState
+  log: LogEntry[]
+  undo: Snapshot[]
+  /** Why the undo stack is empty: nothing done yet, a die was rolled, or a new phase began. */
+  undoBlock: UndoBlock
+  refusal: Refusal | null
+  /** The side whose player must take the screen before the board is shown (hotseat), or null. */
+  handoverFor: Side | null
+  handoverEnabled: boolean
+  dispatch(cmd: Command): boolean
+  undoLast(): void
+  newGame(scenarioId: string, seed: number): boolean
+  /** Loads a save file's text; on any problem the current game is untouched and the problems returned. */
+  loadText(text: string): SaveProblem[]
+  save(): SaveFile
+  clearRefusal(): void
+  setHandover(enabled: boolean): void
+  revealBoard(): void
+}
+
+/** The side that must act now: whoever owns a pending decision, else the phasing side. */
+export const actingSide = (s: GameState): Side => s.pending[0]?.side ?? s.side
+
+const undoable = (s: GameState): boolean => s.phase === 'movement' || s.phase === 'setup'
+
+export function createGameStore(bundle: Bundle, kv: KV | null, initial: { scenarioId: string; seed: number }) {
+  const fresh = bundle.newGame(initial.scenarioId, initial.seed)
+  if (!fresh) throw new Error(`unknown scenario ${initial.scenarioId}`)
+  const store = create<GameStore>()(
+    immer((set, get) => ({
+      scenarioId: initial.scenarioId,
+      seed: initial.seed,
+      commands: [],
+      state: fresh,
+      log: [],
+      undo: [],
+      undoBlock: 'empty',
+      refusal: null,
+      handoverFor: null,
+      handoverEnabled: true,
+
+      dispatch(cmd) {
+        const g = get()
+        const before = g.state
+        const out = apply(bundle.ctx, before, cmd)
+        if (!out.ok) {
+          set((s) => void (s.refusal = out.refusal))
+          return false
+        }
+        const after = out.state
+        const rolled = after.rng !== before.rng
+        const newPhase = after.phase !== before.phase || after.side !== before.side || after.turn !== before.turn
+        set((s) => {
+          const snap: Snapshot = { state: before, commands: g.commands.length, log: g.log.length }
+          s.log.push(castDraft(logEntry(before, out.events, g.commands.length)))
+          s.commands.push(castDraft(cmd))
+          s.state = castDraft(after)
+          s.refusal = null
+          if (rolled) {
+            s.undo = []
+            s.undoBlock = 'dice'
+          } else if (newPhase || !undoable(before)) {
+            s.undo = []
+            s.undoBlock = 'phase'
+          } else {
+            s.undo.push(castDraft(snap))
+            if (s.undo.length > UNDO_LIMIT) s.undo.shift()
+            s.undoBlock = null
+          }
+          if (g.handoverEnabled && !after.over && actingSide(after) !== actingSide(before)) s.handoverFor = actingSide(after)
+        })
+        return true
+      },
+
+      undoLast() {
+        const snap = get().undo.at(-1)
+        if (!snap) return
+        set((s) => {
+          s.undo.pop()
+          s.state = castDraft(snap.state)
+          s.commands.length = snap.commands
+          s.log.length = snap.log
+          s.refusal = null
+          if (s.undo.length === 0) s.undoBlock = 'empty'
+        })
+      },
+
+      newGame(scenarioId, seed) {
+        const st = bundle.newGame(scenarioId, seed)
+        if (!st) return false
+        set((s) => {
+          s.scenarioId = scenarioId
+          s.seed = seed
+          s.commands = []
+          s.state = castDraft(st)
+          s.log = []
+          s.undo = []
+          s.undoBlock = 'empty'
+          s.refusal = null
+          s.handoverFor = s.handoverEnabled ? actingSide(st) : null
+        })
+        return true
+      },
+
+      loadText(text) {
+        const res = validateSave(text, bundle)
+        if (!res.ok) return res.problems
+        const { save, log } = res
+        set((s) => {
+          s.scenarioId = save.scenarioId
+          s.seed = save.seed
+          s.commands = castDraft(save.commands)
+          s.state = castDraft(save.state)
+          s.log = castDraft(log)
+          s.undo = []
+          s.undoBlock = 'empty'
+          s.refusal = null
+          s.handoverFor = s.handoverEnabled && !save.state.over ? actingSide(save.state) : null
+        })
+        return []
+      },
+
+      save() {
+        const g = get()
+        return makeSave(g.scenarioId, g.seed, g.commands, g.state)
+      },
+      clearRefusal: () => set((s) => void (s.refusal = null)),
+      setHandover: (enabled) =>
+        set((s) => {
+          s.handoverEnabled = enabled
+          if (!enabled) s.handoverFor = null
+        }),
+      revealBoard: () => set((s) => void (s.handoverFor = null)),
+    })),
+  )
+
+  if (kv) {
+    // Resume the autosaved game when there is a valid one.
+    const text = kv.getItem(AUTOSAVE_KEY)
+    if (text) store.getState().loadText(text)
+    // Autosave after every change of the game (commands, undo, new game, load).
+    store.subscribe((s, prev) => {
+      if (s.state !== prev.state || s.commands !== prev.commands) writeAutosave(kv, makeSave(s.scenarioId, s.seed, s.commands, s.state))
+    })
+  }
+  return store
+}
+
+export type GameStoreApi = ReturnType<typeof createGameStore>

@@ -1,0 +1,17 @@
+// The game log: the events of each command, with when they happened.
+import type { GameEvent } from '../engine/events'
+import type { GameState } from '../engine/state'
+import type { Phase, Side } from '../engine/types'
+
+export interface LogEntry {
+  /** Index of the command in the command list. */
+  index: number
+  turn: number
+  side: Side
+  phase: Phase
+  events: GameEvent[]
+}
+
+export const logEntry = (before: GameState, events: GameEvent[], index: number): LogEntry => ({
+  index, turn: before.turn, side: before.side, phase: before.phase, events,
+})

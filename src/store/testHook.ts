@@ -1,0 +1,42 @@
+// A read-only window hook for browser tests and benchmarks: inspect the game, never change it.
+import { codeOf, hexId } from '../engine/map'
+import { unitReach } from '../engine/movement'
+import { meleeBarrier } from '../engine/combatRules'
+import { bundle, gameStore, map } from './app'
+
+export interface TestHook {
+  state(): unknown
+  commands(): unknown
+  neighbors(hex: string): string[]
+  /** Hexes where the unit's move may end now (from the engine). */
+  reach(unit: string): string[]
+  scenarios(): string[]
+  /** True when melee is possible between the two adjacent hexes as far as the map goes (CBT.4). */
+  meleeOk(a: string, b: string): boolean
+}
+
+export function installTestHook(): void {
+  const hook: TestHook = {
+    state: () => JSON.parse(JSON.stringify(gameStore.getState().state)),
+    commands: () => JSON.parse(JSON.stringify(gameStore.getState().commands)),
+    neighbors: (hex) => {
+      const h = hexId(map, hex)
+      const out: string[] = []
+      for (let d = 0; d < 6; d++) {
+        const n = h < 0 ? -1 : map.geo.neighbor[h * 6 + d]
+        if (n >= 0) out.push(codeOf(map, n))
+      }
+      return out
+    },
+    reach: (unit) => {
+      const r = unitReach(map, gameStore.getState().state, unit)
+      if ('refusal' in r) return []
+      const out: string[] = []
+      for (let h = 0; h < r.reach.cost.length; h++) if (r.reach.canEnd[h]) out.push(codeOf(map, h))
+      return out
+    },
+    scenarios: () => bundle.scenarios.map((s) => s.id),
+    meleeOk: (a, b) => !meleeBarrier(map, hexId(map, a), hexId(map, b)),
+  }
+  ;(globalThis as unknown as { __borodino: TestHook }).__borodino = hook
+}

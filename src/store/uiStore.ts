@@ -1,0 +1,103 @@
+// UI-only state: language, selection, hover, the attack being put together, open dialogs.
+import { create } from 'zustand'
+import { immer } from 'zustand/middleware/immer'
+import type { HexCode } from '../engine/types'
+import type { Lang } from '../i18n'
+
+export type Dialog = null | 'new-game' | 'saves' | 'rules'
+
+export interface UiStore {
+  lang: Lang
+  selectedUnit: string | null
+  selectedCommander: string | null
+  hoverHex: HexCode | null
+  hoverUnit: string | null
+  /** The attack being put together in the combat phase. */
+  defender: string | null
+  attackers: string[]
+  dialog: Dialog
+  ruleId: string | null
+  message: string | null
+  /** A request to centre the board on a hex (n changes on every request). */
+  focus: { hex: HexCode; n: number } | null
+  focusOn(hex: HexCode): void
+  setLang(l: Lang): void
+  selectUnit(id: string | null): void
+  selectCommander(id: string | null): void
+  setHover(hex: HexCode | null, unit: string | null): void
+  setDefender(id: string | null): void
+  toggleAttacker(id: string): void
+  clearAttack(): void
+  openDialog(d: Dialog): void
+  openRule(id: string | null): void
+  say(msg: string | null): void
+}
+
+const LANG_KEY = 'borodino:lang'
+const initialLang = (): Lang => {
+  try {
+    const v = globalThis.localStorage?.getItem(LANG_KEY)
+    if (v === 'en' || v === 'ru') return v
+    const q = new URLSearchParams(globalThis.location?.search ?? '').get('lang')
+    if (q === 'en') return 'en'
+  } catch {
+    /* no storage: default */
+  }
+  return 'ru'
+}
+
+export const useUi = create<UiStore>()(
+  immer((set) => ({
+    lang: initialLang(),
+    selectedUnit: null,
+    selectedCommander: null,
+    hoverHex: null,
+    hoverUnit: null,
+    defender: null,
+    attackers: [],
+    dialog: null,
+    ruleId: null,
+    message: null,
+    focus: null,
+    focusOn: (hex) => set((s) => void (s.focus = { hex, n: (s.focus?.n ?? 0) + 1 })),
+    setLang: (l) => {
+      try {
+        globalThis.localStorage?.setItem(LANG_KEY, l)
+      } catch {
+        /* ignore */
+      }
+      set((s) => void (s.lang = l))
+    },
+    selectUnit: (id) => set((s) => {
+      s.selectedUnit = id
+      s.selectedCommander = null
+    }),
+    selectCommander: (id) => set((s) => {
+      s.selectedCommander = id
+      s.selectedUnit = null
+    }),
+    setHover: (hex, unit) => set((s) => {
+      if (s.hoverHex !== hex) s.hoverHex = hex
+      if (s.hoverUnit !== unit) s.hoverUnit = unit
+    }),
+    setDefender: (id) => set((s) => {
+      s.defender = id
+      s.attackers = []
+    }),
+    toggleAttacker: (id) => set((s) => {
+      const i = s.attackers.indexOf(id)
+      if (i >= 0) s.attackers.splice(i, 1)
+      else s.attackers.push(id)
+    }),
+    clearAttack: () => set((s) => {
+      s.defender = null
+      s.attackers = []
+    }),
+    openDialog: (d) => set((s) => void (s.dialog = d)),
+    openRule: (id) => set((s) => {
+      s.ruleId = id
+      s.dialog = id ? 'rules' : s.dialog === 'rules' ? null : s.dialog
+    }),
+    say: (m) => set((s) => void (s.message = m)),
+  })),
+)

@@ -1,0 +1,42 @@
+// The whole screen: top bar, board and side panel; the hand-over screen replaces everything while shown.
+import { useGame } from '../store/app'
+import { useUi } from '../store/uiStore'
+import { Board } from './board/Board'
+import { Dialogs } from './dialogs/Dialogs'
+import { EndScreen } from './dialogs/EndScreen'
+import { HandoverScreen } from './dialogs/HandoverScreen'
+import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
+import { SidePanel } from './panels/SidePanel'
+import { useState } from 'react'
+import { TopBar } from './top/TopBar'
+
+export function App() {
+  const handoverFor = useGame((s) => s.handoverFor)
+  const over = useGame((s) => s.state.over)
+  const state = useGame((s) => s.state)
+  const lang = useUi((s) => s.lang)
+  // The end screen can be closed to look at the board; it comes back for another finished game.
+  const [dismissedFor, setDismissedFor] = useState<object | null>(null)
+  if (handoverFor) {
+    return (
+      <div className="app" lang={lang}>
+        <HandoverScreen side={handoverFor} />
+        <MessageToast />
+        <Dialogs />
+      </div>
+    )
+  }
+  return (
+    <div className="app" lang={lang}>
+      <TopBar />
+      <main className="main">
+        <Board />
+        <SidePanel />
+      </main>
+      {over && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
+      <RefusalToast />
+      <MessageToast />
+      <Dialogs />
+    </div>
+  )
+}

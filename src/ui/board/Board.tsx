@@ -1,0 +1,104 @@
+// The board: static map, marks, counters and overlays in one zoomable, pannable SVG.
+import { useEffect, useMemo, useRef } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { bundle, map, useGame } from '../../store/app'
+import { candidatesAgainst, legalTargets, mustAttack } from '../../store/combat'
+import { useUi } from '../../store/uiStore'
+import { BoardControls } from './BoardControls'
+import { clickCommander, clickHex, clickUnit } from './boardActions'
+import { CombatOverlay } from './CombatOverlay'
+import { CountersLayer } from './CountersLayer'
+import { boardGeom, R } from './geom'
+import { HitLayer } from './HitLayer'
+import { MapDefs } from './MapDefs'
+import { MapLayer } from './MapLayer'
+import { HexRings, PathOverlay } from './PathOverlay'
+import { useBoardMarks } from './useBoardMarks'
+import { pathCodes } from './useMovement'
+import { useKeyboard } from './useKeyboard'
+import { useViewport, type View } from './useViewport'
+
+const DEFAULT_HEX_PX = 40
+
+export function Board() {
+  const state = useGame((s) => s.state)
+  const { lang, selectedUnit, selectedCommander, hoverHex, defender, attackers } = useUi(
+    useShallow((s) => ({ lang: s.lang, selectedUnit: s.selectedUnit, selectedCommander: s.selectedCommander, hoverHex: s.hoverHex, defender: s.defender, attackers: s.attackers })),
+  )
+  const g = boardGeom(map)
+  const ref = useRef<HTMLDivElement>(null)
+  const vp = useViewport(ref, g.width, g.height, (): View => {
+    const k = DEFAULT_HEX_PX / R
+    const w = globalThis.innerWidth ? globalThis.innerWidth - 360 : 900
+    const h = globalThis.innerHeight ? globalThis.innerHeight - 120 : 700
+    return { k, x: w / 2 - (g.width * k) / 2, y: h / 2 - (g.height * k) / 2 }
+  })
+  useKeyboard(vp)
+
+  const { marks, move } = useBoardMarks(state, selectedUnit, selectedCommander)
+  const path = useMemo(() => pathCodes(move.reach, hoverHex), [move.reach, hoverHex])
+  const pathCost = path && move.reach ? move.reach.cost[map.geo.byCode.get(path[path.length - 1]) ?? 0] : null
+  const combat = state.phase === 'combat' && !state.pending.length
+  const targets = useMemo(() => (combat ? legalTargets(bundle.ctx, state) : []), [combat, state])
+  const must = useMemo(() => (state.phase === 'combat' ? mustAttack(bundle.ctx, state) : []), [state])
+  const cand = useMemo(() => {
+    if (!combat || !defender) return []
+    const c = candidatesAgainst(bundle.ctx, state, defender)
+    return [...c.attackers, ...c.batteries]
+  }, [combat, state, defender])
+  const exchange = state.pending[0]?.kind === 'exchange' ? state.pending[0] : null
+
+  const focus = useUi((s) => s.focus)
+  const { centerOn } = vp
+  useEffect(() => {
+    const h = focus ? map.geo.byCode.get(focus.hex) : undefined
+    if (h !== undefined) centerOn(g.x[h], g.y[h], DEFAULT_HEX_PX / R)
+  }, [focus, centerOn, g])
+
+  const onClick = (e: React.MouseEvent) => {
+    if (vp.wasDrag()) return
+    const el = (e.target as Element).closest('[data-unit],[data-commander],[data-hex]') as HTMLElement | SVGElement | null
+    if (!el) return
+    const d = el.dataset
+    if (d.unit) clickUnit(d.unit)
+    else if (d.commander) clickCommander(d.commander)
+    else if (d.hex) clickHex(d.hex)
+  }
+  const onMove = (e: React.PointerEvent) => {
+    vp.handlers.onPointerMove(e)
+    const el = (e.target as Element).closest('[data-hex],[data-at]') as SVGElement | null
+    const hex = el?.dataset.hex ?? el?.dataset.at ?? null
+    const unitEl = (e.target as Element).closest('[data-unit]') as SVGElement | null
+    useUi.getState().setHover(hex, unitEl?.dataset.unit ?? null)
+  }
+  const transform = `translate(${vp.view.x.toFixed(1)} ${vp.view.y.toFixed(1)}) scale(${vp.view.k.toFixed(4)})`
+  const selHex = selectedUnit ? state.units[selectedUnit]?.hex : selectedCommander ? state.commanders[selectedCommander]?.hex : null
+
+  return (
+    <div className="board" ref={ref} data-testid="board" onPointerDown={vp.handlers.onPointerDown} onPointerMove={onMove}
+      onPointerUp={vp.handlers.onPointerUp} onPointerCancel={vp.handlers.onPointerCancel} onPointerLeave={() => useUi.getState().setHover(null, null)}>
+      <svg className="board-svg layer-map" aria-hidden="true">
+        <MapDefs />
+        <g transform={transform}>
+          <MapLayer map={map} lang={lang} />
+        </g>
+      </svg>
+      <svg className="board-svg layer-marks" onClick={onClick}>
+        <g transform={transform}>
+          <HitLayer map={map} marks={marks} />
+          {selHex && <HexRings hexes={[selHex]} color="#ffb300" width={7} />}
+        </g>
+      </svg>
+      <svg className="board-svg layer-units" onClick={onClick}>
+        <g transform={transform}>
+          {(combat || exchange) && (
+            <CombatOverlay state={state} defender={combat ? defender : null} attackers={attackers} candidates={exchange ? exchange.candidates : cand} targets={combat && !defender ? targets : []} must={must} />
+          )}
+          <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} />
+          <PathOverlay path={path} cost={pathCost} />
+        </g>
+      </svg>
+      <BoardControls zoomIn={() => vp.zoomAt(1.25)} zoomOut={() => vp.zoomAt(0.8)} fit={vp.fit} />
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+// One combat unit counter, drawn like a classic wargame counter (front or back side).
+import { memo } from 'react'
+import type { UnitState } from '../../engine/units'
+import { BAND, COUNTER, SIDE_BACK, SIDE_FILL, SIDE_INK } from './counterStyle'
+
+function Nato({ type, ink }: { type: UnitState['type']; ink: string }) {
+  const w = 30
+  const h = 18
+  const y0 = -h / 2 - 2
+  return (
+    <g stroke={ink} strokeWidth="1.8" fill="none">
+      <rect x={-w / 2} y={y0} width={w} height={h} />
+      {type === 'infantry' && <path d={`M${-w / 2} ${y0}L${w / 2} ${y0 + h}M${-w / 2} ${y0 + h}L${w / 2} ${y0}`} />}
+      {type === 'cavalry' && <path d={`M${-w / 2} ${y0 + h}L${w / 2} ${y0}`} />}
+      {type === 'artillery' && <circle cx="0" cy={y0 + h / 2} r="4.5" fill={ink} stroke="none" />}
+    </g>
+  )
+}
+
+function CounterImpl({ unit, x, y, picture }: { unit: UnitState; x: number; y: number; picture?: boolean }) {
+  const back = unit.type === 'artillery' ? unit.limbered : unit.demoralized
+  const face = back ? unit.back : unit.front
+  const fill = back ? SIDE_BACK[unit.side] : SIDE_FILL[unit.side]
+  const ink = back ? SIDE_INK[unit.side] : '#ffffff'
+  const s = COUNTER
+  const band = BAND[unit.nationality]
+  const str = unit.type === 'artillery' && unit.limbered ? `(${face.strength})` : String(face.strength)
+  return (
+    <g data-unit={picture ? undefined : unit.id} data-at={picture ? undefined : unit.hex ?? undefined} data-back={back ? 'true' : undefined} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} className="counter">
+      <rect x={-s / 2 + 2.5} y={-s / 2 + 3} width={s} height={s} rx="4" fill="#000" fillOpacity="0.35" />
+      <rect x={-s / 2} y={-s / 2} width={s} height={s} rx="4" fill={fill} stroke="#151515" strokeWidth="1.4" />
+      {back && <rect x={-s / 2} y={-s / 2} width={s} height={s} rx="4" fill="url(#pat-stripes)" />}
+      {band && <rect x={-s / 2 + 1} y={-s / 2 + 1} width={s - 2} height="7" fill={band} />}
+      <text y={-s / 2 + (band ? 18 : 14)} fontSize="12" fontWeight="700" fill={ink} textAnchor="middle" fontFamily="Arial, sans-serif">
+        {unit.label}
+      </text>
+      <g transform="translate(0 5)">
+        <Nato type={unit.type} ink={ink} />
+      </g>
+      <text y={s / 2 - 5} fontSize="15" fontWeight="700" fill={ink} textAnchor="middle" fontFamily="Arial, sans-serif">
+        {`${str}-${face.mp}`}
+      </text>
+    </g>
+  )
+}
+
+export const Counter = memo(CounterImpl)

@@ -1,0 +1,53 @@
+// Every counter and commander on the map. Re-renders only when units or commanders change.
+import { memo } from 'react'
+import type { GameMap } from '../../engine/map'
+import { hexId } from '../../engine/map'
+import type { CommanderState, UnitState } from '../../engine/units'
+import type { Lang } from '../../i18n'
+import { CommanderMarker } from './CommanderMarker'
+import { Counter } from './Counter'
+import { boardGeom, R } from './geom'
+
+interface Props {
+  map: GameMap
+  units: Record<string, UnitState>
+  commanders: Record<string, CommanderState>
+  lang: Lang
+}
+
+function CountersLayerImpl({ map, units, commanders, lang }: Props) {
+  const g = boardGeom(map)
+  const occupied = new Set<string>()
+  const counters = []
+  for (const id in units) {
+    const u = units[id]
+    if (u.status !== 'active' || !u.hex) continue
+    const h = hexId(map, u.hex)
+    if (h < 0) continue
+    occupied.add(u.hex)
+    counters.push(<Counter key={id} unit={u} x={g.x[h]} y={g.y[h]} />)
+  }
+  const perHex = new Map<string, number>()
+  const markers = []
+  for (const id in commanders) {
+    const c = commanders[id]
+    if (c.status !== 'active' || !c.hex) continue
+    const h = hexId(map, c.hex)
+    if (h < 0) continue
+    const k = perHex.get(c.hex) ?? 0
+    perHex.set(c.hex, k + 1)
+    // Stacked with a unit: to the upper right corner, fanning downwards; alone: in the centre.
+    const stacked = occupied.has(c.hex)
+    const x = stacked ? g.x[h] + R * 0.6 : g.x[h] + k * R * 0.5 - R * 0.1
+    const y = stacked ? g.y[h] - R * 0.44 + k * R * 0.5 : g.y[h] + R * 0.05
+    markers.push(<CommanderMarker key={id} c={c} x={x} y={y} lang={lang} />)
+  }
+  return (
+    <g className="counters">
+      {counters}
+      {markers}
+    </g>
+  )
+}
+
+export const CountersLayer = memo(CountersLayerImpl)

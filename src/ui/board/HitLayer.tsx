@@ -1,0 +1,59 @@
+// One transparent cell per hex: the click/hover target and the test hook (data-hex, data-reachable).
+// Marks (reachable, retreat, setup zone...) are drawn here; each cell is memoised on its own mark.
+import { memo } from 'react'
+import type { GameMap } from '../../engine/map'
+import { boardGeom, R } from './geom'
+
+export type MarkKind = 'reach' | 'pass' | 'target' | 'retreat' | 'advance' | 'zone' | 'bad'
+
+export interface HexMark {
+  kind: MarkKind
+  label?: string
+}
+
+const FILL: Record<MarkKind, string> = {
+  reach: 'url(#pat-reach)',
+  pass: 'rgba(42,127,212,0.08)',
+  target: 'rgba(200,30,30,0.18)',
+  retreat: 'rgba(240,140,0,0.35)',
+  advance: 'rgba(120,60,200,0.3)',
+  zone: 'url(#pat-zone)',
+  bad: 'rgba(200,30,30,0.3)',
+}
+
+interface CellProps {
+  code: string
+  points: string
+  x: number
+  y: number
+  kind: MarkKind | undefined
+  label: string | undefined
+}
+
+const Cell = memo(function Cell({ code, points, x, y, kind, label }: CellProps) {
+  return (
+    <g>
+      <polygon data-hex={code} data-reachable={kind === 'reach' ? 'true' : undefined} data-mark={kind} points={points}
+        fill={kind ? FILL[kind] : 'transparent'} stroke={kind && kind !== 'pass' ? '#1b3f73' : 'none'} strokeWidth={kind ? 1.5 : 0} />
+      {label && (
+        <text x={x - R * 0.5} y={y + R * 0.1} fontSize="15" fontWeight="700" fill="#0d2f5c" stroke="#fff" strokeWidth="3" paintOrder="stroke"
+          textAnchor="middle" pointerEvents="none" fontFamily="Arial, sans-serif">
+          {label}
+        </text>
+      )}
+    </g>
+  )
+})
+
+function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string, HexMark> }) {
+  const g = boardGeom(map)
+  const cells = []
+  for (let i = 0; i < map.geo.n; i++) {
+    const code = map.geo.codes[i]
+    const m = marks.get(code)
+    cells.push(<Cell key={i} code={code} points={g.points[i]} x={g.x[i]} y={g.y[i]} kind={m?.kind} label={m?.label} />)
+  }
+  return <g className="hit-layer">{cells}</g>
+}
+
+export const HitLayer = memo(HitLayerImpl)

@@ -1,0 +1,82 @@
+// Lines along and across hexsides: slopes (contours), roads, rivers, bridges, redoubt fronts.
+import type { GameMap } from '../../engine/map'
+import { SIDE_BRIDGE, SIDE_FRONT_OWN, SIDE_RIVER, SIDE_ROAD } from '../../engine/map'
+import { boardGeom, R, sideEnds } from './geom'
+
+const f1 = (v: number) => v.toFixed(1)
+
+export function MapLines({ map }: { map: GameMap }) {
+  const g = boardGeom(map)
+  const nb = map.geo.neighbor
+  let slopes = ''
+  let roads = ''
+  let rivers = ''
+  const bridges: React.ReactNode[] = []
+  const fronts: React.ReactNode[] = []
+  for (let h = 0; h < map.geo.n; h++) {
+    for (let d = 0; d < 6; d++) {
+      const o = nb[h * 6 + d]
+      const f = map.side[h * 6 + d]
+      if (f & SIDE_FRONT_OWN) fronts.push(<Front key={`${h}-${d}`} x={g.x[h]} y={g.y[h]} dir={d} />)
+      if (o < h) continue // each side once, from the lower id
+      const [a, b] = sideEnds(g.x[h], g.y[h], d)
+      if (map.level[h] !== map.level[o]) slopes += `M${f1(a[0])} ${f1(a[1])}L${f1(b[0])} ${f1(b[1])}`
+      if (f & SIDE_RIVER) rivers += `M${f1(a[0])} ${f1(a[1])}L${f1(b[0])} ${f1(b[1])}`
+      if (f & SIDE_ROAD) roads += `M${f1(g.x[h])} ${f1(g.y[h])}L${f1(g.x[o])} ${f1(g.y[o])}`
+      if (f & SIDE_BRIDGE) {
+        const mx = (g.x[h] + g.x[o]) / 2
+        const my = (g.y[h] + g.y[o]) / 2
+        const ang = (Math.atan2(g.y[o] - g.y[h], g.x[o] - g.x[h]) * 180) / Math.PI
+        bridges.push(<Bridge key={`${h}-${d}`} x={mx} y={my} angle={ang} />)
+      }
+    }
+  }
+  return (
+    <g fill="none" strokeLinecap="round" strokeLinejoin="round">
+      <path d={slopes} stroke="#a8743a" strokeWidth="2.4" strokeOpacity="0.55" />
+      <path d={roads} stroke="#fbf6e6" strokeWidth="10" />
+      <path d={roads} stroke="#7a4a22" strokeWidth="5" />
+      <path d={rivers} stroke="#d6e8f7" strokeWidth="12" />
+      <path d={rivers} stroke="#2f6fb5" strokeWidth="6.5" />
+      {bridges}
+      {fronts}
+    </g>
+  )
+}
+
+function Bridge({ x, y, angle }: { x: number; y: number; angle: number }) {
+  const l = R * 0.34
+  const w = R * 0.17
+  return (
+    <g transform={`translate(${f1(x)} ${f1(y)}) rotate(${f1(angle)})`}>
+      <rect x={-l} y={-w} width={2 * l} height={2 * w} fill="#e8d7b0" stroke="#3a2a18" strokeWidth="1.5" />
+      <line x1={-l} y1={0} x2={l} y2={0} stroke="#7a4a22" strokeWidth="5" />
+      <path d={`M${-l - 5} ${-w - 4}L${-l} ${-w}L${l} ${-w}L${l + 5} ${-w - 4}M${-l - 5} ${w + 4}L${-l} ${w}L${l} ${w}L${l + 5} ${w + 4}`} stroke="#1e1408" strokeWidth="2.4" fill="none" />
+    </g>
+  )
+}
+
+/** A redoubt front: a heavy earthwork line with saw teeth pointing out of the redoubt hex. */
+function Front({ x, y, dir }: { x: number; y: number; dir: number }) {
+  const inset = 0.84
+  const [a, b] = sideEnds(x, y, dir, R * inset)
+  const mx = (a[0] + b[0]) / 2
+  const my = (a[1] + b[1]) / 2
+  const ox = (mx - x) / Math.hypot(mx - x, my - y)
+  const oy = (my - y) / Math.hypot(mx - x, my - y)
+  const teeth = 4
+  let d = `M${f1(a[0])} ${f1(a[1])}`
+  for (let i = 0; i < teeth; i++) {
+    const t0 = (i + 0.5) / teeth
+    const t1 = (i + 1) / teeth
+    const px = a[0] + (b[0] - a[0]) * t0 + ox * 9
+    const py = a[1] + (b[1] - a[1]) * t0 + oy * 9
+    d += `L${f1(px)} ${f1(py)}L${f1(a[0] + (b[0] - a[0]) * t1)} ${f1(a[1] + (b[1] - a[1]) * t1)}`
+  }
+  return (
+    <g>
+      <path d={`M${f1(a[0])} ${f1(a[1])}L${f1(b[0])} ${f1(b[1])}`} stroke="#3a2412" strokeWidth="6" />
+      <path d={d} stroke="#3a2412" strokeWidth="2.2" fill="#6b4424" />
+    </g>
+  )
+}

@@ -1,0 +1,86 @@
+// What a click on the board means in the current phase. Legality is always the engine's answer.
+import { hexId } from '../../engine/map'
+import { pathTo } from '../../engine/movement'
+import { bundle, gameStore, map } from '../../store/app'
+import { candidatesAgainst } from '../../store/combat'
+import { placeSelected } from '../panels/SetupPanel'
+import { useUi } from '../../store/uiStore'
+import { movementInfo, pathCodes } from './useMovement'
+
+const game = () => gameStore.getState()
+const ui = () => useUi.getState()
+
+export function clickUnit(id: string): void {
+  const { state } = game()
+  const u = state.units[id]
+  if (!u) return
+  const step = state.pending[0]
+  if (step?.kind === 'exchange' && step.candidates.includes(id)) return ui().toggleAttacker(id)
+  if (step?.kind === 'advance' && step.options.some((o) => o.unit === id)) return ui().selectUnit(id)
+  if (state.phase === 'movement') {
+    const sc = ui().selectedCommander
+    if (sc && u.hex && moveCommanderTo(sc, u.hex)) return
+    return ui().selectUnit(ui().selectedUnit === id ? null : id)
+  }
+  if (state.phase === 'combat' && !step) {
+    if (u.side !== state.side) return ui().setDefender(ui().defender === id ? null : id)
+    const d = ui().defender
+    if (d) {
+      const c = candidatesAgainst(bundle.ctx, state, d)
+      if (c.attackers.includes(id) || c.batteries.includes(id)) return ui().toggleAttacker(id)
+    }
+    return ui().selectUnit(id)
+  }
+  ui().selectUnit(ui().selectedUnit === id ? null : id)
+}
+
+export function clickCommander(id: string): void {
+  const { state } = game()
+  const c = state.commanders[id]
+  if (!c) return
+  if (state.phase === 'movement' && c.side === state.side) {
+    ui().selectCommander(ui().selectedCommander === id ? null : id)
+    return
+  }
+  // A commander on a unit: clicking him acts like clicking the hex's unit in other phases.
+  const unit = Object.values(state.units).find((u) => u.hex === c.hex && u.status === 'active')
+  if (unit) clickUnit(unit.id)
+  else ui().selectCommander(id)
+}
+
+function moveCommanderTo(commander: string, hex: string): boolean {
+  const info = movementInfo(game().state, null, commander)
+  const h = hexId(map, hex)
+  if (!info.reach || h < 0 || !info.reach.canEnd[h]) return false
+  const p = pathTo(info.reach, h)
+  if (!p) return false
+  return game().dispatch({ type: 'moveCommander', commander, path: p.map((i) => map.geo.codes[i]) })
+}
+
+export function clickHex(hex: string): void {
+  const { state } = game()
+  const step = state.pending[0]
+  if (step?.kind === 'retreat') {
+    game().dispatch({ type: 'retreat', unit: step.unit, hex })
+    return
+  }
+  if (step?.kind === 'advance') {
+    const opts = step.options.filter((o) => o.hex === hex && (!ui().selectedUnit || o.unit === ui().selectedUnit))
+    if (opts.length) game().dispatch({ type: 'advance', unit: opts[0].unit, hex })
+    return
+  }
+  if (state.phase === 'movement') {
+    const { selectedUnit, selectedCommander } = ui()
+    if (selectedCommander) {
+      if (!moveCommanderTo(selectedCommander, hex)) ui().selectCommander(null)
+      return
+    }
+    if (!selectedUnit) return
+    const info = movementInfo(state, selectedUnit, null)
+    const path = pathCodes(info.reach, hex)
+    if (path) game().dispatch({ type: 'move', unit: selectedUnit, path })
+    else ui().selectUnit(null)
+    return
+  }
+  if (state.phase === 'setup' && ui().selectedUnit) placeSelected(hex)
+}

@@ -1,0 +1,98 @@
+// Zoom and pan of the board: wheel, pinch, drag, buttons and keyboard.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+
+export interface View {
+  k: number
+  x: number
+  y: number
+}
+
+const MIN_K = 0.15
+const MAX_K = 3
+
+export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number, height: number, initial: () => View) {
+  const [view, setView] = useState<View>(initial)
+  const pointers = useRef(new Map<number, { x: number; y: number }>())
+  const moved = useRef(0)
+  const pinch = useRef<{ d: number; k: number } | null>(null)
+
+  const zoomAt = useCallback((factor: number, cx?: number, cy?: number) => {
+    setView((v) => {
+      const el = ref.current
+      const px = cx ?? (el ? el.clientWidth / 2 : 0)
+      const py = cy ?? (el ? el.clientHeight / 2 : 0)
+      const k = Math.min(MAX_K, Math.max(MIN_K, v.k * factor))
+      const f = k / v.k
+      return { k, x: px - (px - v.x) * f, y: py - (py - v.y) * f }
+    })
+  }, [ref])
+
+  const panBy = useCallback((dx: number, dy: number) => setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy })), [])
+
+  const fit = useCallback(() => {
+    const el = ref.current
+    if (!el) return
+    const k = Math.min(el.clientWidth / width, el.clientHeight / height) * 0.98
+    setView({ k, x: (el.clientWidth - width * k) / 2, y: (el.clientHeight - height * k) / 2 })
+  }, [ref, width, height])
+
+  /** Centres the view on a board point, zooming in to at least `k`. */
+  const centerOn = useCallback((bx: number, by: number, minK: number) => {
+    const el = ref.current
+    if (!el) return
+    setView((v) => {
+      const k = Math.max(v.k, minK)
+      return { k, x: el.clientWidth / 2 - bx * k, y: el.clientHeight / 2 - by * k }
+    })
+  }, [ref])
+
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault()
+      const r = el.getBoundingClientRect()
+      zoomAt(Math.exp(-e.deltaY * 0.0015), e.clientX - r.left, e.clientY - r.top)
+    }
+    el.addEventListener('wheel', onWheel, { passive: false })
+    return () => el.removeEventListener('wheel', onWheel)
+  }, [ref, zoomAt])
+
+  const onPointerDown = (e: React.PointerEvent) => {
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY })
+    moved.current = 0
+    if (pointers.current.size === 2) {
+      const [a, b] = [...pointers.current.values()]
+      pinch.current = { d: Math.hypot(a.x - b.x, a.y - b.y), k: view.k }
+    }
+  }
+  const onPointerMove = (e: React.PointerEvent) => {
+    const p = pointers.current.get(e.pointerId)
+    if (!p) return
+    const dx = e.clientX - p.x
+    const dy = e.clientY - p.y
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY })
+    if (pointers.current.size === 2 && pinch.current) {
+      const [a, b] = [...pointers.current.values()]
+      const d = Math.hypot(a.x - b.x, a.y - b.y)
+      const r = ref.current?.getBoundingClientRect()
+      const target = (pinch.current.k * d) / pinch.current.d
+      zoomAt(target / view.k, (a.x + b.x) / 2 - (r?.left ?? 0), (a.y + b.y) / 2 - (r?.top ?? 0))
+      moved.current += 10
+      return
+    }
+    moved.current += Math.abs(dx) + Math.abs(dy)
+    if (moved.current > 5) {
+      if (!(e.target as Element).hasPointerCapture?.(e.pointerId)) (e.currentTarget as Element).setPointerCapture?.(e.pointerId)
+      panBy(dx, dy)
+    }
+  }
+  const onPointerUp = (e: React.PointerEvent) => {
+    pointers.current.delete(e.pointerId)
+    if (pointers.current.size < 2) pinch.current = null
+  }
+  /** True when the last pointer gesture was a drag, so the click that ends it is ignored. */
+  const wasDrag = () => moved.current > 5
+
+  return { view, zoomAt, panBy, fit, centerOn, wasDrag, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } }
+}

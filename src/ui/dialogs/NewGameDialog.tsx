@@ -1,0 +1,43 @@
+// New game: a scenario and a dice seed.
+import { useState } from 'react'
+import { bundle, gameStore } from '../../store/app'
+import { useUi } from '../../store/uiStore'
+import { useT } from '../useT'
+import { Modal } from './Dialogs'
+
+export function NewGameDialog() {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  const [scenario, setScenario] = useState(bundle.scenarios[0].id)
+  const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 100000)))
+  const close = () => useUi.getState().openDialog(null)
+  const start = () => {
+    if (gameStore.getState().newGame(scenario, Number(seed) || 0)) {
+      useUi.getState().clearAttack()
+      useUi.getState().selectUnit(null)
+      close()
+    }
+  }
+  return (
+    <Modal title={t.newGame.title} onClose={close} testId="new-game-dialog">
+      <fieldset className="scenarios">
+        <legend>{t.newGame.scenario}</legend>
+        {bundle.scenarios.map((s) => (
+          <label key={s.id}>
+            <input type="radio" name="scenario" value={s.id} data-testid={`scenario-${s.id}`} checked={scenario === s.id} onChange={() => setScenario(s.id)} /> {s.name[lang]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="field">
+        {t.newGame.seed}
+        <input type="number" data-testid="seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
+        <button type="button" onClick={() => setSeed(String(Math.floor(Math.random() * 100000)))}>{t.newGame.random}</button>
+      </label>
+      <p className="muted small">{t.newGame.warn}</p>
+      <div className="row">
+        <button type="button" className="primary" data-testid="start-game" onClick={start}>{t.newGame.start}</button>
+        <button type="button" onClick={close}>{t.newGame.cancel}</button>
+      </div>
+    </Modal>
+  )
+}

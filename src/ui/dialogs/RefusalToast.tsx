@@ -1,0 +1,31 @@
+// The engine's refusal of the last command, with its rule.
+import { useEffect } from 'react'
+import { gameStore, useGame } from '../../store/app'
+import { useUi } from '../../store/uiStore'
+import { RuleLink } from '../RuleLink'
+import { useT } from '../useT'
+
+export function RefusalToast() {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  const r = useGame((s) => s.refusal)
+  if (!r) return null
+  return (
+    <div className="toast" role="alert" data-testid="refusal" data-code={r.code}>
+      <b>{t.refusal}:</b> {r.text[lang]} <RuleLink id={r.rule} />
+      <button type="button" className="close" onClick={() => gameStore.getState().clearRefusal()} aria-label={t.dismiss}>×</button>
+    </div>
+  )
+}
+
+/** A short note from the UI (e.g. "game loaded"); it fades after a few seconds. */
+export function MessageToast() {
+  const msg = useUi((s) => s.message)
+  useEffect(() => {
+    if (!msg) return
+    const id = setTimeout(() => useUi.getState().say(null), 4000)
+    return () => clearTimeout(id)
+  }, [msg])
+  if (!msg) return null
+  return <div className="toast ok-toast" role="status" data-testid="message">{msg}</div>
+}

@@ -1,0 +1,32 @@
+// The outcome of the last action with dice (rally rolls, combat), shown big until the next action.
+import type { GameEvent } from '../../engine/events'
+import { useGame } from '../../store/app'
+import { useUi } from '../../store/uiStore'
+import { Die } from '../Die'
+import { RuleLink } from '../RuleLink'
+import { describe, diceOf, namesFrom } from './describe'
+
+const SHOWN: ReadonlySet<GameEvent['type']> = new Set([
+  'rallied', 'rally-failed', 'combat-resolved', 'fire-resolved', 'retreat-check', 'unit-destroyed', 'commander-casualty', 'demoralized', 'exchange-losses',
+])
+
+export function LastResult() {
+  const lang = useUi((s) => s.lang)
+  const last = useGame((s) => s.log.at(-1))
+  const state = useGame((s) => s.state)
+  if (!last) return null
+  const events = last.events.filter((e) => SHOWN.has(e.type))
+  if (!events.length) return null
+  const names = namesFrom(state, lang)
+  return (
+    <section className="panel last-result" data-testid="last-result">
+      {events.map((e, i) => (
+        <div key={i} className={`result-row ev-${e.type}`}>
+          {diceOf(e).map((d, k) => <Die key={k} value={d} size={e.type.endsWith('resolved') ? 36 : 24} />)}
+          <span>{describe(e, names, lang)}</span>
+          <RuleLink id={e.rule} />
+        </div>
+      ))}
+    </section>
+  )
+}

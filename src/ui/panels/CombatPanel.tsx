@@ -1,0 +1,66 @@
+// Combat phase: choose a defender and attackers, see the engine's preview, roll.
+import { useMemo } from 'react'
+import { bundle, gameStore, useGame } from '../../store/app'
+import { candidatesAgainst, mustAttack, previewAttack } from '../../store/combat'
+import { useUi } from '../../store/uiStore'
+import { RuleLink } from '../RuleLink'
+import { useT } from '../useT'
+import { PreviewView } from './PreviewView'
+import { Die } from '../Die'
+
+export function CombatPanel() {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  const state = useGame((s) => s.state)
+  const defender = useUi((s) => s.defender)
+  const chosen = useUi((s) => s.attackers)
+  const must = useMemo(() => mustAttack(bundle.ctx, state), [state])
+  const cand = useMemo(() => (defender ? candidatesAgainst(bundle.ctx, state, defender) : { attackers: [], batteries: [] }), [state, defender])
+  const attackers = useMemo(() => chosen.filter((id) => cand.attackers.includes(id)), [chosen, cand])
+  const batteries = useMemo(() => chosen.filter((id) => cand.batteries.includes(id)), [chosen, cand])
+  const preview = useMemo(
+    () => (defender && attackers.length + batteries.length ? previewAttack(bundle.ctx, state, defender, attackers, batteries) : null),
+    [state, defender, attackers, batteries],
+  )
+  const ui = useUi.getState()
+  const label = (id: string) => state.units[id]?.label ?? id
+  const resolve = () => {
+    if (!defender) return
+    const ok = attackers.length
+      ? gameStore.getState().dispatch({ type: 'attack', defender, attackers, batteries })
+      : gameStore.getState().dispatch({ type: 'fire', batteries, target: defender })
+    if (ok) ui.clearAttack()
+  }
+  const toggleRow = (ids: string[]) => ids.map((id) => (
+    <li key={id}>
+      <label>
+        <input type="checkbox" data-testid={`pick-${id}`} checked={chosen.includes(id)} onChange={() => ui.toggleAttacker(id)} /> {label(id)} — {state.units[id]?.name[lang]}
+      </label>
+    </li>
+  ))
+  return (
+    <section className="panel combat-panel" data-testid="combat-panel">
+      <h3>{t.combat.title} <RuleLink id="CBT.1" /></h3>
+      {must.length > 0 && (
+        <p className="must" data-testid="must-attack"><RuleLink id="CBT.3" /> <b>{t.combat.mandatory}.</b> {t.combat.mandatoryList} {must.map(label).join(', ')}</p>
+      )}
+      {!defender && <p className="muted">{t.combat.chooseDefender}</p>}
+      {defender && (
+        <>
+          <p data-testid="defender">{t.combat.defender}: <b>{label(defender)}</b> — {state.units[defender]?.name[lang]} ({state.units[defender]?.hex})</p>
+          <p className="muted small">{t.combat.addHint}</p>
+          {cand.attackers.length > 0 && <><h4>{t.combat.attackers}</h4><ul className="pick-list">{toggleRow(cand.attackers)}</ul></>}
+          {cand.batteries.length > 0 && <><h4>{t.combat.batteries} <RuleLink id="ART.5" /></h4><ul className="pick-list">{toggleRow(cand.batteries)}</ul></>}
+          {preview && 'refusal' in preview && <p className="why"><RuleLink id={preview.refusal.rule} /> {preview.refusal.text[lang]}</p>}
+          {preview && 'preview' in preview && <PreviewView p={preview.preview} />}
+          <div className="row">
+            <button type="button" className="primary" data-testid="resolve" disabled={!preview || !('preview' in preview)} onClick={resolve}>
+              <Die value={5} size={16} /> {attackers.length ? t.combat.resolve : t.combat.fire}
+            </button>
+            <button type="button" onClick={() => ui.clearAttack()}>{t.combat.clear}</button>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+// Movement phase: the selected unit's allowance, limber/unlimber, why it cannot move, and undo.
+import { useMemo } from 'react'
+import { movementAllowance } from '../../engine/units'
+import { gameStore, useGame } from '../../store/app'
+import { UNDO_LIMIT } from '../../store/gameStore'
+import { useUi } from '../../store/uiStore'
+import { movementInfo } from '../board/useMovement'
+import { RuleLink } from '../RuleLink'
+import { useT } from '../useT'
+
+export function MovementPanel() {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  const sel = useUi((s) => s.selectedUnit)
+  const selC = useUi((s) => s.selectedCommander)
+  const state = useGame((s) => s.state)
+  const undoCount = useGame((s) => s.undo.length)
+  const undoBlock = useGame((s) => s.undoBlock)
+  const u = sel ? state.units[sel] : null
+  const info = useMemo(() => movementInfo(state, sel, null), [state, sel])
+  const dispatch = gameStore.getState().dispatch
+  const own = u && u.side === state.side
+  return (
+    <section className="panel">
+      <h3>{t.phase.movement} <RuleLink id="MOVE.1" /></h3>
+      {!u && !selC && <p className="muted">{t.panel.selectUnit}</p>}
+      {selC && <p>{t.panel.commanderHint} <RuleLink id="MOVE.8" /></p>}
+      {u && !own && <p className="muted">{t.panel.notYourUnit}</p>}
+      {u && own && (
+        <div data-testid="move-info">
+          <p><b>{u.label}</b> — {t.unit.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</p>
+          {info.refusal ? (
+            <p className="why" data-testid="cannot-move"><RuleLink id={info.refusal.rule} /> {info.refusal.text[lang]}</p>
+          ) : (
+            <p className="muted small">{t.panel.reachHint}</p>
+          )}
+          {u.type === 'artillery' && (
+            <div className="row">
+              <button type="button" data-testid="limber" disabled={u.limbered} onClick={() => dispatch({ type: 'limber', unit: u.id })}>{t.panel.limber}</button>
+              <button type="button" data-testid="unlimber" disabled={!u.limbered} onClick={() => dispatch({ type: 'unlimber', unit: u.id })}>{t.panel.unlimber}</button>
+              <RuleLink id="MOVE.7" />
+            </div>
+          )}
+        </div>
+      )}
+      <div className="row undo-row">
+        <button type="button" data-testid="undo" disabled={undoCount === 0} onClick={() => gameStore.getState().undoLast()}
+          title={undoCount ? t.panel.undoLimit(UNDO_LIMIT) : t.panel.undoBlock[undoBlock ?? 'empty']}>
+          ↶ {t.panel.undo(undoCount)}
+        </button>
+        <span className="muted small" data-testid="undo-why">{undoCount ? t.panel.undoLimit(UNDO_LIMIT) : t.panel.undoBlock[undoBlock ?? 'empty']}</span>
+      </div>
+    </section>
+  )
+}

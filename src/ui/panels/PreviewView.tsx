@@ -1,0 +1,50 @@
+// The engine's combat preview: strength lines with reasons and rules, the column, and each result's chance.
+import type { Preview } from '../../store/combat'
+import { RESULT_LABEL } from '../../engine/crt'
+import { useUi } from '../../store/uiStore'
+import { RuleLink } from '../RuleLink'
+import { useT } from '../useT'
+import type { Strength } from '../../engine/strength'
+
+function Lines({ s, title }: { s: Strength; title: string }) {
+  const lang = useUi((st) => st.lang)
+  return (
+    <table className="strength">
+      <caption>{title}: <b>{s.total}</b></caption>
+      <tbody>
+        {s.lines.map((l, i) => (
+          <tr key={i}>
+            <td className="num">{l.amount > 0 ? `+${l.amount}` : l.amount}</td>
+            <td>{l.reason[lang]}</td>
+            <td><RuleLink id={l.rule} /></td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+const RESULT_CLASS: Record<string, string> = { AE: 'r-bad', A2: 'r-bad', A1: 'r-bad', EX: 'r-mid', D1: 'r-good', D2: 'r-good', DE: 'r-good' }
+
+export function PreviewView({ p }: { p: Preview }) {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  return (
+    <div className="preview" data-testid="preview" data-diff={p.diff}>
+      <Lines s={p.attack} title={t.combat.attack} />
+      <Lines s={p.defence} title={t.combat.defence} />
+      <p className="diff">
+        {t.combat.diff}: <b>{p.diff > 0 ? `+${p.diff}` : p.diff}</b> · {t.combat.column}: <b>{p.column.label}</b> <RuleLink id="CBT.7" />
+      </p>
+      <div className="odds" aria-label={t.combat.odds}>
+        {p.odds.map((o) => (
+          <div key={o.result} className={`odd ${RESULT_CLASS[o.result]}`} style={{ flexGrow: o.probability }} title={t.combat.resultNames[o.result]}>
+            <b>{RESULT_LABEL[o.result][lang]}</b>
+            <span>{Math.round(o.probability * 100)}%</span>
+            <small>{o.dice.join(',')}</small>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}

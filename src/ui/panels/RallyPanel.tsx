@@ -1,0 +1,21 @@
+// Rally phase: one button rolls for every demoralized unit of the phasing side (RALLY.2).
+import { isOnMap } from '../../engine/units'
+import { gameStore, useGame } from '../../store/app'
+import { RuleLink } from '../RuleLink'
+import { useT } from '../useT'
+
+export function RallyPanel() {
+  const t = useT()
+  const state = useGame((s) => s.state)
+  const demoralized = Object.values(state.units).filter((u) => u.side === state.side && isOnMap(u) && u.demoralized)
+  return (
+    <section className="panel">
+      <h3>{t.phase.rally} <RuleLink id="RALLY.2" /></h3>
+      <p>{demoralized.length ? t.panel.rallyCount(demoralized.length) : t.panel.rallyNone}</p>
+      {demoralized.length > 0 && <p className="muted small">{demoralized.map((u) => u.label).join(', ')}</p>}
+      <button type="button" className="primary" data-testid="rally" onClick={() => gameStore.getState().dispatch({ type: 'rally' })}>
+        {t.panel.rallyAll}
+      </button>
+    </section>
+  )
+}

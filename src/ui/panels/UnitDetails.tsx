@@ -1,0 +1,64 @@
+// Full details of the hovered (or selected) counter: both sides of the counter, state, commanders.
+import { movementAllowance } from '../../engine/units'
+import { useGame } from '../../store/app'
+import { useUi } from '../../store/uiStore'
+import { Counter } from '../board/Counter'
+import { CommanderMarker } from '../board/CommanderMarker'
+import { MapDefs } from '../board/MapDefs'
+import { RuleLink } from '../RuleLink'
+import { useT } from '../useT'
+
+function CounterPicture({ children }: { children: React.ReactNode }) {
+  return <svg width="68" height="68" viewBox="-34 -34 68 68" className="counter-pic"><MapDefs />{children}</svg>
+}
+
+export function UnitDetails() {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  const id = useUi((s) => s.hoverUnit ?? s.selectedUnit ?? s.defender)
+  const cid = useUi((s) => s.selectedCommander)
+  const u = useGame((s) => (id ? s.state.units[id] : undefined))
+  const c = useGame((s) => (!u && cid ? s.state.commanders[cid] : undefined))
+  const commanders = useGame((s) => s.state.commanders)
+  if (c) {
+    return (
+      <section className="panel details" data-testid="details">
+        <div className="details-head">
+          <CounterPicture><CommanderMarker c={c} x={0} y={4} lang={lang} picture /></CounterPicture>
+          <div><h3>{c.name[lang]}</h3><p>{t.commander.rating}: <b>{c.rating}</b> <RuleLink id="CMD.1" /></p><p>{t.commander.status[c.status]}</p></div>
+        </div>
+      </section>
+    )
+  }
+  if (!u) return <section className="panel details muted">{t.panel.hint}</section>
+  const isBattery = u.type === 'artillery'
+  const backUp = isBattery ? u.limbered : u.demoralized
+  const here = Object.values(commanders).filter((k) => k.hex && k.hex === u.hex && k.status === 'active')
+  const flipped = { ...u, limbered: isBattery ? !u.limbered : false, demoralized: isBattery ? false : !u.demoralized }
+  return (
+    <section className="panel details" data-testid="details" data-details-unit={u.id}>
+      <div className="details-head">
+        <CounterPicture><Counter unit={u} x={0} y={0} picture /></CounterPicture>
+        <CounterPicture><g opacity="0.55"><Counter unit={flipped} x={0} y={0} picture /></g></CounterPicture>
+        <div>
+          <h3>{u.label} — {u.name[lang]}</h3>
+          <p>{t.unitType[u.type]} · {t.nationality[u.nationality]} <RuleLink id="UNIT.4" /></p>
+          {u.hex && <button type="button" className="small-btn" data-testid="focus-unit" onClick={() => useUi.getState().focusOn(u.hex as string)}><svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><circle cx="6" cy="6" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" /><path d="M6 0v3M6 9v3M0 6h3M9 6h3" stroke="currentColor" strokeWidth="1.5" /></svg> {t.unit.showOnMap}</button>}
+        </div>
+      </div>
+      <table className="kv">
+        <tbody>
+          <tr><th>{t.unit.front}</th><td>{u.front.strength}-{u.front.mp}</td><th>{t.unit.back}</th><td>{isBattery ? `(${u.back.strength})` : u.back.strength}-{u.back.mp}</td></tr>
+          <tr><th>{t.unit.corps}</th><td>{u.corps}</td><th>{t.unit.army}</th><td>{u.army}</td></tr>
+          <tr><th>{t.unit.hex}</th><td>{u.hex ?? t.unit.offMap}</td><th>{t.unit.mp}</th><td>{Math.max(0, movementAllowance(u) - u.mpSpent)}</td></tr>
+        </tbody>
+      </table>
+      <p>
+        {u.status === 'destroyed' ? t.unit.destroyed : backUp ? (isBattery ? t.unit.limbered : t.unit.demoralized) : isBattery ? t.unit.unlimbered : t.unit.good}{' '}
+        <RuleLink id={isBattery ? 'UNIT.3' : 'RALLY.1'} />
+        {u.attacked && <> · {t.unit.attacked}</>}
+      </p>
+      {here.length > 0 && <p>{t.unit.commanders}: {here.map((k) => `${k.name[lang]} (${k.rating})`).join(', ')}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+// Russian losses in points and percent against the victory bands (WIN.1–2).
+import { RUSSIAN_TOTAL, victoryStatus } from '../../engine/victory'
+import { useGame } from '../../store/app'
+import { useUi } from '../../store/uiStore'
+import { useT } from '../useT'
+
+const BANDS = [
+  { from: 0, to: 26, cls: 'band-rd' },
+  { from: 26, to: 35, cls: 'band-rm' },
+  { from: 35, to: 50, cls: 'band-fm' },
+  { from: 50, to: 100, cls: 'band-fd' },
+]
+const BAND_INDEX = { 'russian-decisive': 0, 'russian-marginal': 1, 'french-marginal': 2, 'french-decisive': 3 } as const
+
+export function LossesMeter() {
+  const t = useT()
+  const state = useGame((s) => s.state)
+  const v = victoryStatus(state)
+  const pct = Math.min(100, v.lossesPct)
+  const scale = (p: number) => `${Math.min(100, (p / 60) * 100)}%`
+  return (
+    <div className="losses" data-losses={v.losses} title={`${t.losses.title}: ${v.losses} / ${RUSSIAN_TOTAL}`}>
+      <div className="losses-head">
+        <button type="button" className="rule-link" onClick={() => useUi.getState().openRule('WIN.2')}>WIN.2</button>
+        <span>{t.losses.title}: <b>{t.losses.value(v.losses, v.lossesPct.toFixed(1))}</b></span>
+      </div>
+      <div className="losses-bar">
+        {BANDS.map((b) => (
+          <div key={b.cls} className={`band ${b.cls}`} style={{ left: scale(b.from), width: `calc(${scale(b.to)} - ${scale(b.from)})` }} />
+        ))}
+        <div className="losses-fill" style={{ width: scale(pct) }} />
+        {[26, 35, 50].map((p) => <span key={p} className="band-tick" style={{ left: scale(p) }}>{p}%</span>)}
+      </div>
+      <div className="losses-band">{t.losses.bands[BAND_INDEX[v.band]]}</div>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+// The top bar: title, turn track, phase and side, Russian losses, and the menu.
+import { gameStore, useGame } from '../../store/app'
+import { useUi } from '../../store/uiStore'
+import { useT } from '../useT'
+import { LossesMeter } from './LossesMeter'
+import { TurnTrack } from './TurnTrack'
+
+export function TopBar() {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  const handover = useGame((s) => s.handoverEnabled)
+  const ui = useUi.getState()
+  return (
+    <header className="topbar">
+      <div className="brand">
+        <div className="brand-title">{t.title}</div>
+        <div className="brand-sub">{t.subtitle}</div>
+      </div>
+      <TurnTrack />
+      <LossesMeter />
+      <nav className="menu">
+        <button type="button" data-testid="menu-new" onClick={() => ui.openDialog('new-game')}>{t.menu.newGame}</button>
+        <button type="button" data-testid="menu-saves" onClick={() => ui.openDialog('saves')}>{t.menu.saves}</button>
+        <button type="button" data-testid="menu-rules" onClick={() => ui.openRule('MAP.1')}>{t.menu.rules}</button>
+        <button type="button" data-testid="menu-handover" title={t.menu.handoverHint} aria-pressed={handover}
+          onClick={() => gameStore.getState().setHandover(!handover)}>
+          {handover ? t.menu.handoverOn : t.menu.handoverOff}
+        </button>
+        <button type="button" data-testid="menu-lang" onClick={() => ui.setLang(lang === 'ru' ? 'en' : 'ru')}>{t.menu.lang}</button>
+      </nav>
+    </header>
+  )
+}

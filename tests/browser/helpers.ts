@@ -1,0 +1,59 @@
+// Shared steps of the browser tests: start a game, read the game through the read-only hook, screenshots.
+import { expect, type Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+
+export interface UnitView {
+  id: string
+  side: 'fr' | 'ru'
+  type: string
+  hex: string | null
+  status: string
+}
+
+export async function startGame(page: Page, scenario: string, seed: number, handover: 'on' | 'off' = 'off') {
+  await page.goto(`./?new=${scenario}&seed=${seed}&handover=${handover}`)
+  if (handover === 'on') await page.getByTestId('handover-show').click()
+  await expect(page.getByTestId('board')).toBeVisible()
+  await page.getByTestId('zoom-fit').click()
+}
+
+export const gameState = (page: Page) => page.evaluate(() => (window as never as { __borodino: { state(): unknown } }).__borodino.state()) as Promise<{
+  turn: number
+  side: string
+  phase: string
+  units: Record<string, UnitView>
+  pending: Array<{ kind: string; side: string }>
+}>
+
+type Hook = { reach(u: string): string[]; neighbors(h: string): string[]; meleeOk(a: string, b: string): boolean }
+export const hook = <T>(page: Page, fn: (h: Hook, arg: never) => T, arg?: unknown) =>
+  page.evaluate(([src, a]) => new Function('h', 'a', `return (${src})(h, a)`)((window as never as { __borodino: Hook }).__borodino, a), [fn.toString(), arg] as const) as Promise<T>
+
+export async function shot(page: Page, name: string) {
+  mkdirSync('test-results/screenshots', { recursive: true })
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` })
+}
+
+/** A Russian unit and two French combat units that can each move next to it this phase, across no melee barrier. */
+export async function findAttack(page: Page): Promise<{ defender: string; a: [string, string]; b: [string, string] }> {
+  const s = await gameState(page)
+  const units = Object.values(s.units).filter((u) => u.status === 'active' && u.hex)
+  const russians = units.filter((u) => u.side === 'ru')
+  const french = units.filter((u) => u.side === 'fr' && u.type !== 'artillery')
+  const reach: Record<string, string[]> = {}
+  for (const f of french) reach[f.id] = await hook(page, (h, id: string) => h.reach(id), f.id)
+  for (const r of russians) {
+    const around = await hook(page, (h, hex: string) => h.neighbors(hex), r.hex)
+    const options: Array<[string, string]> = []
+    for (const f of french) {
+      for (const hex of reach[f.id]) {
+        if (around.includes(hex) && (await hook(page, (h, p: [string, string]) => h.meleeOk(p[0], p[1]), [hex, r.hex]))) options.push([f.id, hex])
+      }
+    }
+    for (const a of options) {
+      const b = options.find((o) => o[0] !== a[0] && o[1] !== a[1])
+      if (b) return { defender: r.id, a, b }
+    }
+  }
+  throw new Error('no attack found in this setup')
+}

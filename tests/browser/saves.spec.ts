@@ -1,0 +1,53 @@
+// Saves: export a game to a file and import it back; a corrupt or foreign file is refused with a message.
+import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { gameState, shot, startGame } from './helpers'
+
+test('export and import a save; corrupt and foreign files leave the game untouched', async ({ page }) => {
+  await startGame(page, 'historical', 42)
+  await page.getByTestId('rally').click()
+  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
+  const saved = await gameState(page)
+
+  await page.getByTestId('menu-saves').click()
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()])
+  const path = await download.path()
+  const text = readFileSync(path, 'utf8')
+  const file = JSON.parse(text)
+  expect(file.format).toBe('borodino-save')
+  expect(file.version).toBe(1)
+  expect(file.scenarioId).toBe('historical')
+  expect(file.commands).toEqual([{ type: 'rally' }])
+
+  // Change the game, then bring the saved one back.
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('saves-dialog')).toHaveCount(0)
+  await page.getByTestId('end-phase').click()
+  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'combat')
+
+  await page.getByTestId('menu-saves').click()
+  await page.getByTestId('import-file').setInputFiles({ name: 'save.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+  await expect(page.getByTestId('message')).toBeVisible()
+  await expect(page.getByTestId('saves-dialog')).toHaveCount(0)
+  expect(await gameState(page)).toEqual(saved)
+
+  await page.getByTestId('menu-saves').click()
+
+  await page.getByTestId('import-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, 200)) })
+  await expect(page.getByTestId('import-error')).toBeVisible()
+  await shot(page, '07-import-error')
+  expect(await gameState(page)).toEqual(saved)
+
+  const foreign = JSON.stringify({ ...file, version: 9 })
+  await page.getByTestId('import-file').setInputFiles({ name: 'newer.json', mimeType: 'application/json', buffer: Buffer.from(foreign) })
+  await expect(page.getByTestId('import-error')).toContainText('9')
+  expect(await gameState(page)).toEqual(saved)
+})
+
+test('named saves in the browser', async ({ page }) => {
+  await startGame(page, 'historical', 5)
+  await page.getByTestId('menu-saves').click()
+  await page.getByTestId('save-name').fill('утро')
+  await page.getByTestId('save-named').click()
+  await expect(page.locator('[data-save="утро"]')).toBeVisible()
+})

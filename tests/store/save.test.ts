@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { createGameStore } from '../../src/store/gameStore'
+import { SAVE_FORMAT, SAVE_VERSION, checkSchema, validateSave } from '../../src/store/save'
+import { demoBundle } from '../fixtures/demoBundle'
+
+const bundle = demoBundle()
+
+function playedStore() {
+  const store = createGameStore(bundle, null, { scenarioId: 'demo', seed: 7 })
+  const g = store.getState()
+  expect(g.dispatch({ type: 'rally' })).toBe(true)
+  expect(g.dispatch({ type: 'move', unit: 'fr-i-4', path: ['0504', '0503'] })).toBe(true)
+  return store
+}
+
+describe('save files', () => {
+  it('a save of a played game validates and replays to the same state', () => {
+    const store = playedStore()
+    const text = JSON.stringify(store.getState().save())
+    const res = validateSave(text, bundle)
+    expect(res.ok).toBe(true)
+    if (res.ok) {
+      expect(res.save.state).toEqual(store.getState().state)
+      expect(res.log.length).toBe(store.getState().log.length)
+    }
+  })
+
+  it('rejects a corrupt file', () => {
+    const res = validateSave('{"format": "borodino-save", "vers', bundle)
+    expect(res).toEqual({ ok: false, problems: [{ code: 'not-json' }] })
+  })
+
+  it('rejects a foreign file', () => {
+    const res = validateSave(JSON.stringify({ format: 'vassal-module', version: 3 }), bundle)
+    expect(res.ok).toBe(false)
+    if (!res.ok) expect(res.problems[0].code).toBe('foreign')
+  })
+
+  it('rejects a file from a newer version', () => {
+    const save = { ...playedStore().getState().save(), version: SAVE_VERSION + 1 }
+    const res = validateSave(JSON.stringify(save), bundle)
+    expect(res.ok).toBe(false)
+    if (!res.ok) expect(res.problems).toEqual([{ code: 'newer-version', detail: String(SAVE_VERSION + 1) }])
+  })
+
+  it('lists every missing or wrong field', () => {
+    const problems = checkSchema({ format: SAVE_FORMAT, version: 1, scenarioId: 5, commands: [{}, 'x'], state: { side: 'xx' } })
+    const details = problems.map((p) => p.detail)
+    expect(details).toEqual(expect.arrayContaining(['scenarioId: string', 'seed: integer', 'commands[0]: object with "type"', 'commands[1]: object with "type"', 'state.side: "fr" | "ru"', 'state.units: object']))
+  })
+
+  it('rejects a state that does not follow from the commands', () => {
+    const save = playedStore().getState().save()
+    save.state = { ...save.state, units: { ...save.state.units, 'fr-i-4': { ...save.state.units['fr-i-4'], hex: '0101' } } }
+    const res = validateSave(JSON.stringify(save), bundle)
+    expect(res.ok).toBe(false)
+    if (!res.ok) expect(res.problems[0]).toEqual({ code: 'replay-mismatch', detail: 'state.units.fr-i-4.hex' })
+  })
+
+  it('rejects commands that the engine refuses', () => {
+    const save = playedStore().getState().save()
+    save.commands = [...save.commands, { type: 'move', unit: 'ru-7-26', path: ['0605', '0606'] }]
+    const res = validateSave(JSON.stringify(save), bundle)
+    expect(res.ok).toBe(false)
+    if (!res.ok) expect(res.problems[0].code).toBe('replay-refused')
+  })
+
+  it('rejects an unknown scenario', () => {
+    const save = { ...playedStore().getState().save(), scenarioId: 'austerlitz' }
+    save.state = { ...save.state, scenarioId: 'austerlitz' }
+    const res = validateSave(JSON.stringify(save), bundle)
+    expect(res.ok).toBe(false)
+    if (!res.ok) expect(res.problems[0].code).toBe('unknown-scenario')
+  })
+
+  it('a bad file leaves the current game untouched', () => {
+    const store = playedStore()
+    const before = store.getState().state
+    const problems = store.getState().loadText('not json at all')
+    expect(problems[0].code).toBe('not-json')
+    expect(store.getState().state).toBe(before)
+  })
+})

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { RULE_IDS } from '../../src/engine/rules'
+import { RULES, STRINGS } from '../../src/i18n'
+
+const keys = (o: unknown, prefix = ''): string[] =>
+  typeof o === 'object' && o !== null && !Array.isArray(o)
+    ? Object.entries(o).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
+    : [prefix.slice(0, -1)]
+
+describe('strings', () => {
+  it('every rule id has a title and a paragraph in both languages', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      for (const id of RULE_IDS) {
+        expect(RULES[lang][id]?.title, `${lang} ${id}`).toBeTruthy()
+        expect(RULES[lang][id]?.text.length, `${lang} ${id}`).toBeGreaterThan(20)
+      }
+      expect(Object.keys(RULES[lang]).sort()).toEqual([...RULE_IDS].sort())
+    }
+  })
+
+  it('the Russian and English dictionaries have the same keys', () => {
+    expect(keys(STRINGS.en).sort()).toEqual(keys(STRINGS.ru).sort())
+  })
+})
