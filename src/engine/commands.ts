@@ -23,6 +23,10 @@ export type Command =
   | { type: 'chooseLosses'; units: string[] }
   /** CBT.11: advance a unit into the emptied hex (hex needed only when there are several), or null to decline. */
   | { type: 'advance'; unit: string | null; hex?: HexCode }
+  /** SCN.2: set up a unit in the free setup (hex null takes it back); batteries choose limbered or not. */
+  | { type: 'place'; unit: string; hex: HexCode | null; limbered?: boolean }
+  /** SCN.2: set up a commander in the free setup (hex null takes him back). */
+  | { type: 'placeCommander'; commander: string; hex: HexCode | null }
 
 /** What the rules need besides the state: the compiled map. */
 export interface Ctx {

@@ -57,8 +57,9 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
       const who = [...e.attackers, ...e.batteries]
       const col = CRT_COLUMNS[e.column]
       const r = RESULT_LABEL[e.result]
-      const verbRu = e.type === 'fire-resolved' ? 'обстреливают' : 'атакуют'
-      const verbEn = e.type === 'fire-resolved' ? 'fire on' : 'attack'
+      const one = who.length === 1
+      const verbRu = e.type === 'fire-resolved' ? (one ? 'обстреливает' : 'обстреливают') : one ? 'атакует' : 'атакуют'
+      const verbEn = e.type === 'fire-resolved' ? (one ? 'fires on' : 'fire on') : one ? 'attacks' : 'attack'
       return {
         ru: `${list(who, names, lang)} ${verbRu} ${names(e.defender)}: ${e.attack} против ${e.defence}, разница ${signed(e.diff)} (столбец ${col}), кубик ${e.die} — ${r.ru}.`,
         en: `${list(who, names, lang)} ${verbEn} ${names(e.defender)}: ${e.attack} against ${e.defence}, differential ${signed(e.diff)} (column ${col}), die ${e.die}: ${r.en}.`,
@@ -69,18 +70,18 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
     case 'rally-failed':
       return { ru: `${names(e.unit)} не приходит в порядок (кубик ${e.die}${e.bonus ? ' +1 командующий' : ''}, нужно ${e.need}).`, en: `${names(e.unit)} fails to rally (die ${e.die}${e.bonus ? ' +1 commander' : ''}, needed ${e.need}).` }
     case 'demoralized':
-      return { ru: `${names(e.unit)} деморализована.`, en: `${names(e.unit)} is demoralized.` }
+      return { ru: `Часть ${names(e.unit)} деморализована.`, en: `${names(e.unit)} is demoralized.` }
     case 'retreat-check':
       return e.held
         ? { ru: `${names(e.commander)} удерживает ${names(e.unit)} на месте (кубик ${e.die} ≤ ${e.rating}).`, en: `${names(e.commander)} holds ${names(e.unit)} in place (die ${e.die} ≤ ${e.rating}).` }
         : { ru: `${names(e.commander)} не может удержать ${names(e.unit)} (кубик ${e.die} > ${e.rating}).`, en: `${names(e.commander)} cannot hold ${names(e.unit)} (die ${e.die} > ${e.rating}).` }
     case 'retreat-required':
-      return { ru: `${names(e.unit)} должна отступить на ${e.hexes} ${hexesRu(e.hexes)}.`, en: `${names(e.unit)} must retreat ${e.hexes} hex${e.hexes === 1 ? '' : 'es'}.` }
+      return { ru: `Часть ${names(e.unit)} должна отступить на ${e.hexes} ${hexesRu(e.hexes)}.`, en: `${names(e.unit)} must retreat ${e.hexes} hex${e.hexes === 1 ? '' : 'es'}.` }
     case 'retreat-step':
       return { ru: `${names(e.unit)} отступает ${e.from}→${e.to}.`, en: `${names(e.unit)} retreats ${e.from}→${e.to}.` }
     case 'unit-destroyed': {
       const why = e.cause === 'no-retreat' ? { ru: ': отступать некуда', en: ': no way to retreat' } : e.cause === 'exchange' ? { ru: ' в размене', en: ' in the exchange' } : { ru: '', en: '' }
-      return { ru: `${names(e.unit)} уничтожена в ${e.hex}${why.ru} (−${e.strength} очк.).`, en: `${names(e.unit)} is destroyed at ${e.hex}${why.en} (−${e.strength} pts).` }
+      return { ru: `Часть ${names(e.unit)} уничтожена в ${e.hex}${why.ru} (−${e.strength} очк.).`, en: `${names(e.unit)} is destroyed at ${e.hex}${why.en} (−${e.strength} pts).` }
     }
     case 'exchange-required':
       return { ru: `Размен: ${SIDE[e.side].ru} выбирают потери не меньше ${e.need} очков из: ${list(e.candidates, names, lang)}.`, en: `Exchange: ${SIDE[e.side].en} choose losses of at least ${e.need} points from: ${list(e.candidates, names, lang)}.` }
@@ -99,6 +100,16 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
     }
     case 'commander-captured':
       return { ru: `${names(e.commander)} попадает в плен в ${e.hex}.`, en: `${names(e.commander)} is captured at ${e.hex}.` }
+    case 'placed':
+      return e.hex
+        ? { ru: `Часть ${names(e.unit)} выставлена в ${e.hex}.`, en: `${names(e.unit)} is set up at ${e.hex}.` }
+        : { ru: `Часть ${names(e.unit)} снята с карты.`, en: `${names(e.unit)} is taken back off the map.` }
+    case 'commander-placed':
+      return e.hex
+        ? { ru: `${names(e.commander)} — в ${e.hex}.`, en: `${names(e.commander)} is set up at ${e.hex}.` }
+        : { ru: `${names(e.commander)} снят с карты.`, en: `${names(e.commander)} is taken back off the map.` }
+    case 'setup-finished':
+      return { ru: `Расстановку закончили ${SIDE[e.side].ru}.`, en: `${SIDE[e.side].en[0].toUpperCase()}${SIDE[e.side].en.slice(1)} have finished their setup.` }
     case 'commander-returned':
       return { ru: `${names(e.commander)} возвращается в строй к ${names(e.unit)} (${e.hex}).`, en: `${names(e.commander)} returns to ${names(e.unit)} (${e.hex}).` }
   }

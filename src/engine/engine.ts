@@ -7,6 +7,7 @@ import { limber, moveCommander, moveUnit, unlimber } from './moveCommands'
 import { endPhase, rally } from './phaseEnd'
 import { pendingRefusal } from './pendingQueue'
 import { refusal } from './refusal'
+import { place, placeCommander } from './setupCommands'
 import type { GameState, PendingStep } from './state'
 import { otherSide, SIDES, type Side } from './types'
 
@@ -24,6 +25,8 @@ const HANDLERS: Handlers = {
   retreat,
   chooseLosses,
   advance,
+  place,
+  placeCommander,
 }
 
 /** The command that resolves each kind of pending step. */
@@ -32,7 +35,7 @@ const RESOLVES: Record<PendingStep['kind'], Command['type']> = { exchange: 'choo
 /** Applies one command. On refusal the given state is returned untouched (it is never mutated). */
 export function apply(ctx: Ctx, state: GameState, cmd: Command): Outcome {
   if (!cmd || typeof cmd !== 'object' || typeof (cmd as { type?: unknown }).type !== 'string' || !Object.hasOwn(HANDLERS, cmd.type)) {
-    return { ok: false, refusal: refusal('SEQ.3', 'command.unknown', 'Неизвестная команда.', `Unknown command ${JSON.stringify((cmd as { type?: unknown })?.type)}.`) }
+    return { ok: false, refusal: refusal('SEQ.3', 'command.unknown', `Неизвестная команда ${JSON.stringify((cmd as { type?: unknown })?.type)}.`, `Unknown command ${JSON.stringify((cmd as { type?: unknown })?.type)}.`) }
   }
   // SEQ.1: after turn 20 the game is over; only queries remain.
   if (state.over) return { ok: false, refusal: refusal('SEQ.1', 'game.over', 'Игра окончена.', 'The game is over.') }

@@ -23,6 +23,9 @@ export type CasualtyOutcome = 'killed' | 'badly-wounded' | 'wounded' | 'unhurt'
 
 export type GameEvent =
   | { type: 'moved'; rule: RuleId; unit: string; path: HexCode[]; cost: number }
+  | { type: 'placed'; rule: RuleId; unit: string; hex: HexCode | null }
+  | { type: 'commander-placed'; rule: RuleId; commander: string; hex: HexCode | null }
+  | { type: 'setup-finished'; rule: RuleId; side: Side }
   | { type: 'commander-moved'; rule: RuleId; commander: string; path: HexCode[]; cost: number }
   | { type: 'limbered'; rule: RuleId; unit: string }
   | { type: 'unlimbered'; rule: RuleId; unit: string }

@@ -99,11 +99,13 @@ function cubeRound(fq: number, fr: number): [number, number] {
 
 /**
  * The straight line between two hex centres, traced twice with opposite tiny nudges.
- * Where the two traces differ the line runs exactly along a hexside (ART.3 needs both).
+ * Where the two traces differ the sample lies on a hexside (ART.3 needs both hexes then).
+ * `perStep` samples per hex of distance: 1 gives the classic hex line; more catch every hex
+ * the line passes through (a long line may cross more hexes than its length).
  * Both arrays include the end hexes; entries off the map are -1.
  */
-export function lineBetween(g: Geometry, a: number, b: number): { plus: number[]; minus: number[] } {
-  const steps = distance(g, a, b)
+export function lineBetween(g: Geometry, a: number, b: number, perStep = 1): { plus: number[]; minus: number[] } {
+  const steps = distance(g, a, b) * perStep
   const plus: number[] = []
   const minus: number[] = []
   const idAt = (cq: number, cr: number): number => {

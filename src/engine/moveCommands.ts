@@ -44,6 +44,7 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
   const bad = ids.findIndex((id) => id < 0)
   if (bad >= 0) return refusal('MAP.1', 'move.off-map', `Клетки ${String(path[bad])} нет на карте.`, `Hex ${String(path[bad])} is not on the map.`)
   if (ids[0] !== pc.origin) return refusal('MOVE.1', 'move.bad-start', 'Путь должен начинаться с клетки, где стоит часть.', 'A path must start where the unit stands.')
+  if (ids[ids.length - 1] === pc.origin) return refusal('MOVE.1', 'move.back-to-start', 'Путь должен заканчиваться в другой клетке, а не там, откуда начат.', 'A path must end somewhere other than where it starts.')
   const table = costTable(ctx.map, pc.mover)
   let cost = 0
   for (let i = 1; i < ids.length; i++) {
@@ -69,7 +70,14 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
   }
   const dest = ids[ids.length - 1]
   if (cost > pc.budget || (cost > pc.plainBudget && !ctx.map.roadHex[dest])) {
-    return refusal('MOVE.1', 'move.too-far', `Путь стоит ${cost} оч. передвижения, а осталось ${Math.max(0, pc.plainBudget)}.`, `The path costs ${cost} MP; only ${Math.max(0, pc.plainBudget)} remain.`)
+    const left = Math.max(0, pc.plainBudget)
+    const bonus = pc.budget > pc.plainBudget
+    return refusal(
+      bonus ? 'MOVE.6' : 'MOVE.1',
+      'move.too-far',
+      `Путь стоит ${cost} оч. передвижения, а осталось ${left}${bonus ? ' (ещё +1, если путь кончается на дороге)' : ''}.`,
+      `The path costs ${cost} MP; only ${left} remain${bonus ? ' (+1 if the path ends on a road)' : ''}.`,
+    )
   }
   if (!pc.canEnd(dest)) {
     if (pc.mover === 'commander') return refusal('MOVE.8', 'commander.alone-near-enemy', 'Командующий не может остаться один рядом с противником.', 'A commander may not end his move alone next to an enemy unit.')
@@ -103,7 +111,9 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
   if (!c) return no(refusal('UNIT.5', 'commander.unknown', `Нет командующего «${cmd.commander}».`, `There is no commander "${cmd.commander}".`))
   if (state.over || state.phase !== 'movement') return no(refusal('SEQ.3', 'phase.not-movement', 'Сейчас не фаза передвижения.', 'It is not the movement phase.'))
   if (c.side !== state.side) return no(refusal('SEQ.3', 'side.not-phasing', 'Сейчас ходит другая сторона.', 'It is the other side’s phase.'))
-  if (c.status !== 'active' || c.hex === null) return no(refusal('CMD.4', 'commander.absent', 'Этого командующего нет на поле.', 'This commander is not on the field.'))
+  if (c.status !== 'active' || c.hex === null) {
+    return no(refusal(c.status === 'captured' ? 'CMD.5' : 'CMD.4', 'commander.absent', 'Этого командующего нет на поле.', 'This commander is not on the field.'))
+  }
   const occ = buildOccupancy(ctx.map, state)
   const budget = COMMANDER_MP - c.mpSpent
   const canEnd = (h: number): boolean => mayCommanderEnd(ctx.map, occ, c.side, h)
@@ -132,6 +142,9 @@ export function limber(_ctx: Ctx, state: GameState, cmd: Extract<Command, { type
   if (why) return no(why)
   const u = state.units[cmd.unit]
   if (u.limbered) return no(refusal('UNIT.3', 'battery.already-limbered', 'Батарея уже на передках.', 'The battery is already limbered.'))
+  if (u.mpSpent > movementAllowance(u)) {
+    return no(refusal('MOVE.7', 'battery.unlimbered-this-phase', 'Батарея уже встала к бою в эту фазу и больше не движется.', 'The battery unlimbered this phase: its movement is over.'))
+  }
   if (movementAllowance(u) - u.mpSpent < 2) {
     return no(refusal('MOVE.7', 'battery.limber-mp', 'Чтобы взять батарею на передки, нужно 2 очка передвижения.', 'Limbering needs 2 movement points.'))
   }

@@ -163,7 +163,7 @@ export function whyUnitCannotMove(map: GameMap, state: GameState, u: UnitState, 
   if (u.type !== 'cavalry') {
     const o = occ ?? buildOccupancy(map, state)
     const zoc = zocMap(map, o, otherSide(u.side))
-    if (zoc[hexId(map, u.hex)] && u.mpSpent === 0) {
+    if (zoc[hexId(map, u.hex)] && u.hex === u.phaseStartHex) {
       return refusal('ZOC.4', 'move.zoc-start', 'Часть начинает ход в зоне контроля противника и не может двигаться.', 'The unit starts in an enemy zone of control and may not move.')
     }
     if (zoc[hexId(map, u.hex)]) {

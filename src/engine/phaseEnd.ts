@@ -7,6 +7,7 @@ import { pendingRefusal } from './pendingQueue'
 import { rallyAll } from './rally'
 import { refusal, type Refusal } from './refusal'
 import { advancePhase } from './sequence'
+import { seatUnplacedCommanders, whyCannotEndSetup } from './setupCommands'
 import type { GameState } from './state'
 
 /** Why the phasing player may not end the phase now, or null (CBT.3, and anything pending). */
@@ -14,6 +15,7 @@ export function whyCannotEndPhase(ctx: Ctx, state: GameState): Refusal | null {
   if (state.over) return refusal('SEQ.1', 'game.over', 'Игра окончена.', 'The game is over.')
   const head = state.pending[0]
   if (head) return pendingRefusal(head)
+  if (state.phase === 'setup') return whyCannotEndSetup(ctx, state)
   if (state.phase === 'combat') {
     const must = unitsThatMustAttack(ctx.map, state)
     if (must.length > 0) {
@@ -32,6 +34,10 @@ export function endPhase(ctx: Ctx, state: GameState): Outcome {
   const next = produce(state, (s) => {
     // Ending the rally phase rolls the rally, so no roll is ever skipped (RALLY.2).
     if (s.phase === 'rally') rallyAll(s, events)
+    if (s.phase === 'setup') {
+      seatUnplacedCommanders(s, events)
+      events.push({ type: 'setup-finished', rule: 'SCN.2', side: s.side })
+    }
     advancePhase(s, events)
   })
   return { ok: true, state: next, events }

@@ -107,6 +107,7 @@ export function newGameFromScenario(
       commanderPlacements: scenario.commanderPlacements,
       startPhase: setup ? 'setup' : 'rally',
       startSide: setup ? 'ru' : 'fr',
+      setup: scenario.setup,
     }),
   )
 }

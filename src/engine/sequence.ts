@@ -39,8 +39,8 @@ export function advancePhase(s: GameState, events: GameEvent[]): void {
     // SCN.2: the Russians set up first, then the French; then turn 1 begins with the French rally.
     if (s.side === 'ru') s.side = 'fr'
     else {
-      s.side = 'fr'
       s.phase = 'rally'
+      delete s.setup
     }
   } else if (next) {
     s.phase = next

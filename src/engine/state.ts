@@ -2,6 +2,7 @@
 import type { CommanderDef, CommanderState, UnitDef, UnitState } from './units'
 import type { HexCode, Phase, Side } from './types'
 import { seedToState } from './dice'
+import type { SetupRules } from './setup'
 
 export const STATE_SCHEMA = 1
 export const LAST_TURN = 20
@@ -30,6 +31,8 @@ export interface GameState {
   combat: ActiveCombat | null
   /** Set when the game is over (after turn 20). */
   over: boolean
+  /** The deployment line and distances of a free setup (SCN.2), while the setup lasts. */
+  setup?: SetupRules
 }
 
 /** The results of the combat table (CBT.7). */
@@ -80,6 +83,8 @@ export interface NewGameInput {
   /** 'setup' for a free setup (SCN.2), otherwise the game starts at the French rally phase. */
   startPhase?: 'setup' | 'rally'
   startSide?: Side
+  /** Required with startPhase 'setup' (SCN.2). */
+  setup?: SetupRules
 }
 
 export function createGameState(input: NewGameInput): GameState {
@@ -125,6 +130,7 @@ export function createGameState(input: NewGameInput): GameState {
     pending: [],
     combat: null,
     over: false,
+    ...(input.startPhase === 'setup' && input.setup ? { setup: structuredClone(input.setup) } : {}),
   }
 }
 

@@ -10,6 +10,9 @@ export interface UiStore {
   lang: Lang
   selectedUnit: string | null
   selectedCommander: string | null
+  /** Setup (SCN.2): place the selected battery limbered. */
+  setupLimbered: boolean
+  setSetupLimbered(v: boolean): void
   hoverHex: HexCode | null
   hoverUnit: string | null
   /** The attack being put together in the combat phase. */
@@ -51,6 +54,10 @@ export const useUi = create<UiStore>()(
     lang: initialLang(),
     selectedUnit: null,
     selectedCommander: null,
+    setupLimbered: false,
+    setSetupLimbered: (v) => set((s) => {
+      s.setupLimbered = v
+    }),
     hoverHex: null,
     hoverUnit: null,
     defender: null,

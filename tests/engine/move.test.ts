@@ -18,6 +18,8 @@ describe('MOVE rules', () => {
     const tooFar = apply(ctx, s1, { type: 'move', unit: 'a', path: ['0201', '0301', '0401', '0501'] })
     expect(tooFar.ok).toBe(false)
     if (!tooFar.ok) expect(tooFar.refusal.rule).toBe('MOVE.1')
+    const loop = apply(ctx, s1, { type: 'move', unit: 'a', path: ['0201', '0301', '0201'] })
+    expect(loop.ok ? null : loop.refusal.code).toBe('move.back-to-start')
     const s2 = play(ctx, s1, { type: 'move', unit: 'a', path: ['0201', '0301', '0401'] })
     expect(s2.units.a.hex).toBe('0401')
     expect(s2.units.a.mpSpent).toBe(3)
@@ -106,7 +108,7 @@ describe('MOVE rules', () => {
     expect(s2.units.gun.limbered).toBe(false)
     const again = apply(ctx, s2, { type: 'limber', unit: 'gun' })
     expect(again.ok).toBe(false)
-    if (!again.ok) expect(again.refusal.rule).toBe('MOVE.7')
+    if (!again.ok) expect([again.refusal.rule, again.refusal.code]).toEqual(['MOVE.7', 'battery.unlimbered-this-phase'])
   })
 
   it('MOVE.8 commanders move 8 MP at cavalry costs, ignore zones, and may not end alone next to an enemy', () => {

@@ -38,7 +38,7 @@ export function clickCommander(id: string): void {
   const { state } = game()
   const c = state.commanders[id]
   if (!c) return
-  if (state.phase === 'movement' && c.side === state.side) {
+  if ((state.phase === 'movement' || state.phase === 'setup') && c.side === state.side) {
     ui().selectCommander(ui().selectedCommander === id ? null : id)
     return
   }
@@ -82,5 +82,5 @@ export function clickHex(hex: string): void {
     else ui().selectUnit(null)
     return
   }
-  if (state.phase === 'setup' && ui().selectedUnit) placeSelected(hex)
+  if (state.phase === 'setup' && (ui().selectedUnit || ui().selectedCommander)) placeSelected(hex)
 }

@@ -1,46 +1,86 @@
-// Setup phase of the hypothetical scenario (SCN.2): pick a unit, click a hex of the shaded zone; violations listed.
+// Setup phase of the hypothetical scenario (SCN.2): pick a unit or commander, click a hex of the shaded zone.
 import { useMemo } from 'react'
-import type { Command } from '../../engine/commands'
-import { bundle, gameStore, useGame } from '../../store/app'
+import { suggestSetup } from '../../engine/setupSuggest'
+import { bundle, gameStore, map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
-
-/** The engine has no placement command yet; this is the shape the UI sends (see the report). */
-export const placeCommand = (unit: string, hex: string): Command => ({ type: 'place', unit, hex }) as unknown as Command
 
 export function SetupPanel() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const sel = useUi((s) => s.selectedUnit)
+  const selCmd = useUi((s) => s.selectedCommander)
+  const limbered = useUi((s) => s.setupLimbered)
   const mine = Object.values(state.units).filter((u) => u.side === state.side && u.status === 'active')
   const unplaced = mine.filter((u) => !u.hex)
+  const chiefs = Object.values(state.commanders).filter((c) => c.side === state.side && c.status === 'active')
   const violations = useMemo(() => bundle.setupViolations?.(state, state.side) ?? [], [state])
   const shown = violations.filter((v) => v.hex !== null)
+  const selected = sel ? state.units[sel] : null
+  const ui = useUi.getState()
   return (
     <section className="panel setup-panel" data-testid="setup-panel">
       <h3>{t.setup.title}: {t.side[state.side]} <RuleLink id="SCN.2" /></h3>
+      <p className="muted small">{state.side === 'ru' ? t.setup.zoneRu : t.setup.zoneFr}</p>
       <p className="muted small">{t.setup.place}</p>
       <p>{t.setup.unplaced(unplaced.length)}</p>
       <div className="tray">
-        {unplaced.slice(0, 60).map((u) => (
-          <button key={u.id} type="button" data-tray-unit={u.id} className={sel === u.id ? 'active' : ''} onClick={() => useUi.getState().selectUnit(u.id)}>
+        {unplaced.map((u) => (
+          <button key={u.id} type="button" data-tray-unit={u.id} className={sel === u.id ? 'active' : ''} onClick={() => ui.selectUnit(sel === u.id ? null : u.id)}>
             {u.label}
           </button>
         ))}
       </div>
+      <p className="muted small">{t.setup.commanders}</p>
+      <div className="tray">
+        {chiefs.map((c) => (
+          <button key={c.id} type="button" data-tray-commander={c.id} className={selCmd === c.id ? 'active' : ''} onClick={() => ui.selectCommander(selCmd === c.id ? null : c.id)}>
+            {c.name[lang]}{c.hex ? ` · ${c.hex}` : ''}
+          </button>
+        ))}
+      </div>
+      {selected?.type === 'artillery' && (
+        <label className="small">
+          <input type="checkbox" checked={limbered} onChange={(e) => ui.setSetupLimbered(e.target.checked)} /> {t.setup.limbered} <RuleLink id="UNIT.3" />
+        </label>
+      )}
+      <div className="row">
+        {selected?.hex && (
+          <button type="button" onClick={() => gameStore.getState().dispatch({ type: 'place', unit: selected.id, hex: null }) && ui.selectUnit(null)}>
+            {t.setup.takeBack}
+          </button>
+        )}
+        <button type="button" data-testid="setup-auto" disabled={unplaced.length === 0} onClick={placeRest}>
+          {t.setup.auto}
+        </button>
+      </div>
       {shown.length > 0 && (
         <div className="error" data-testid="setup-violations">
           <b>{t.setup.violations}</b>
-          <ul>{shown.map((v) => <li key={v.unit}><RuleLink id={v.rule} /> {v.text[lang]}</li>)}</ul>
+          <ul>{shown.map((v) => <li key={v.unit + v.rule}><RuleLink id={v.rule} /> {v.text[lang]}</li>)}</ul>
         </div>
       )}
     </section>
   )
 }
 
+/** Places every unit the side has not placed yet, nearest the line first (the engine proposes, the store dispatches). */
+function placeRest(): void {
+  for (const cmd of suggestSetup(map, gameStore.getState().state)) if (!gameStore.getState().dispatch(cmd)) break
+}
+
+/** A click on a hex in the setup phase: place the selected unit or commander there. */
 export function placeSelected(hex: string): void {
-  const unit = useUi.getState().selectedUnit
-  if (unit && gameStore.getState().dispatch(placeCommand(unit, hex))) useUi.getState().selectUnit(null)
+  const ui = useUi.getState()
+  const game = gameStore.getState()
+  if (ui.selectedCommander) {
+    if (game.dispatch({ type: 'placeCommander', commander: ui.selectedCommander, hex })) ui.selectCommander(null)
+    return
+  }
+  const unit = ui.selectedUnit
+  if (!unit) return
+  const isBattery = game.state.units[unit]?.type === 'artillery'
+  if (game.dispatch({ type: 'place', unit, hex, ...(isBattery ? { limbered: ui.setupLimbered } : {}) })) ui.selectUnit(null)
 }

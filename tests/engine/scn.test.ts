@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { apply } from '../../src/engine/engine'
+import { createGameState, type GameState } from '../../src/engine/state'
+import { asciiMap } from '../helpers/testMap'
+import { ctxOf, play, unitDef } from '../helpers/testGame'
+
+// A 7x3 map; the setup line runs down column 04. Forest at 0601.
+const map = asciiMap({ rows: ['. . . . . f .', '. . . . . . .', '. . . . . . .'] })
+const ctx = ctxOf(map)
+const line = ['0401', '0402', '0403']
+
+function freeSetup(): GameState {
+  return createGameState({
+    scenarioId: 'test-free',
+    mapId: 'test',
+    seed: 3,
+    units: [
+      unitDef({ id: 'r1', side: 'ru', hex: null }),
+      unitDef({ id: 'rg', side: 'ru', type: 'artillery', hex: null }),
+      unitDef({ id: 'f1', side: 'fr', hex: null }),
+    ],
+    commanders: [{ id: 'kutuzov', side: 'ru', name: { ru: 'Кутузов', en: 'Kutuzov' }, rating: 3, commands: { side: 'ru' } }],
+    placements: [],
+    commanderPlacements: [],
+    startPhase: 'setup',
+    setup: { line, frenchMinDistance: 3 },
+  })
+}
+
+const refusedRule = (s: GameState, cmd: Parameters<typeof apply>[2]): string | null => {
+  const out = apply(ctx, s, cmd)
+  return out.ok ? null : out.refusal.rule
+}
+
+describe('SCN.2 free setup', () => {
+  it('SCN.2 the Russians set up first, on the line or east of it', () => {
+    const s = freeSetup()
+    expect([s.phase, s.side]).toEqual(['setup', 'ru'])
+    expect(refusedRule(s, { type: 'place', unit: 'r1', hex: '0302' })).toBe('SCN.2')
+    expect(refusedRule(s, { type: 'place', unit: 'f1', hex: '0102' })).toBe('SCN.2') // not the French turn yet
+    const s1 = play(ctx, s, { type: 'place', unit: 'r1', hex: '0402' })
+    expect(s1.units.r1.hex).toBe('0402')
+    // Placing again moves it; null takes it back.
+    expect(play(ctx, s1, { type: 'place', unit: 'r1', hex: null }).units.r1.hex).toBeNull()
+  })
+
+  it('SCN.2 one unit a hex, and no battery in forest off a road; batteries may start limbered', () => {
+    const s = play(ctx, freeSetup(), { type: 'place', unit: 'r1', hex: '0502' })
+    expect(refusedRule(s, { type: 'place', unit: 'rg', hex: '0502' })).toBe('STACK.1')
+    expect(refusedRule(s, { type: 'place', unit: 'rg', hex: '0601' })).toBe('MOVE.5')
+    expect(refusedRule(s, { type: 'place', unit: 'r1', hex: '0501', limbered: true })).toBe('UNIT.3')
+    const s2 = play(ctx, s, { type: 'place', unit: 'rg', hex: '0701', limbered: true })
+    expect(s2.units.rg.limbered).toBe(true)
+  })
+
+  it('SCN.2 a side cannot finish until every unit stands legally; then the French set up 3+ hexes away', () => {
+    let s = play(ctx, freeSetup(), { type: 'place', unit: 'r1', hex: '0402' })
+    const early = apply(ctx, s, { type: 'endPhase' })
+    expect(early.ok ? null : early.refusal.code).toBe('setup.incomplete')
+    if (!early.ok) expect(early.refusal.units).toEqual(['rg'])
+    s = play(ctx, s, { type: 'place', unit: 'rg', hex: '0603' }, { type: 'endPhase' })
+    expect([s.phase, s.side]).toEqual(['setup', 'fr'])
+    // Kutuzov was not placed by hand: he joins a unit of his command.
+    expect(s.commanders.kutuzov.hex).toBe('0402')
+    expect(refusedRule(s, { type: 'place', unit: 'r1', hex: '0502' })).toBe('SCN.2')
+    // 0202 is 2 hexes from r1 at 0402: too close. 0101 is 3 away.
+    expect(refusedRule(s, { type: 'place', unit: 'f1', hex: '0202' })).toBe('SCN.2')
+    s = play(ctx, s, { type: 'place', unit: 'f1', hex: '0101' }, { type: 'endPhase' })
+    expect([s.turn, s.side, s.phase]).toEqual([1, 'fr', 'rally'])
+    expect(s.setup).toBeUndefined()
+    expect(refusedRule(s, { type: 'place', unit: 'f1', hex: '0102' })).toBe('SCN.2')
+  })
+})
+
+describe('SCN.2 suggested setup', () => {
+  it('SCN.2 "place the rest" gives legal commands that finish both setups', async () => {
+    const { suggestSetup } = await import('../../src/engine/setupSuggest')
+    let s = freeSetup()
+    for (const side of ['ru', 'fr'] as const) {
+      expect(s.side).toBe(side)
+      const cmds = suggestSetup(map, s)
+      expect(cmds.length).toBe(side === 'ru' ? 2 : 1)
+      s = play(ctx, s, ...cmds, { type: 'endPhase' })
+    }
+    expect(s.phase).toBe('rally')
+    expect(Object.values(s.units).every((u) => u.hex !== null)).toBe(true)
+  })
+})
