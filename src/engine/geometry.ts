@@ -30,6 +30,20 @@ export const hexCode = (col0: number, row0: number): HexCode =>
 
 export const opposite = (dir: number): number => (dir + 3) % 6
 
+/** The id of a CCRR hex number, or -1 when it is malformed or off the map. Arithmetic, no lookup: it runs in hot loops. */
+export function idOfCode(g: Geometry, code: unknown): number {
+  if (typeof code !== 'string' || code.length !== 4) return -1
+  const d0 = code.charCodeAt(0) - 48
+  const d1 = code.charCodeAt(1) - 48
+  const d2 = code.charCodeAt(2) - 48
+  const d3 = code.charCodeAt(3) - 48
+  if (d0 < 0 || d0 > 9 || d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9 || d3 < 0 || d3 > 9) return -1
+  const col = d0 * 10 + d1 - 1
+  const row = d2 * 10 + d3 - 1
+  if (col < 0 || row < 0 || col >= g.cols || row >= g.rows) return -1
+  return col * g.rows + row
+}
+
 const SQRT3 = Math.sqrt(3)
 
 /** The honeycomb hex class used for this game's maps: flat tops, odd columns shifted down. */

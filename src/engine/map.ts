@@ -1,5 +1,5 @@
 // Compiles MapData into the integer tables the rules read (MAP.1–6), validating it first.
-import { buildGeometry, dirTo, opposite, type Geometry } from './geometry'
+import { buildGeometry, dirTo, idOfCode, opposite, type Geometry } from './geometry'
 import type { MapData } from './mapData'
 import { err, ok, type Result } from './result'
 import { DIR_NAMES, TERRAINS, type Bilingual, type HexCode, type Level, type Terrain } from './types'
@@ -186,7 +186,7 @@ export function loadMap(data: MapData): GameMap {
   return res.value
 }
 
-export const hexId = (map: GameMap, code: HexCode): number => map.geo.byCode.get(code) ?? -1
+export const hexId = (map: GameMap, code: HexCode): number => idOfCode(map.geo, code)
 export const codeOf = (map: GameMap, id: number): HexCode => map.geo.codes[id]
 export const levelOf = (map: GameMap, id: number): Level => map.level[id] as Level
 export const isSlope = (map: GameMap, a: number, b: number): boolean => map.level[a] !== map.level[b]

@@ -1,19 +1,25 @@
 // Movement commands: move along a path, limber, unlimber, move a commander (MOVE.1–8).
-import { produce } from 'immer'
 import type { Command, Ctx, Outcome } from './commands'
 import type { GameEvent } from './events'
 import { dirTo } from './geometry'
 import { hexId } from './map'
 import { costTable, stepCost, type Mover } from './moveCost'
 import { mayCommanderEnd, unitBudget } from './movement'
-import { buildOccupancy, type Occupancy } from './occupancy'
+import { buildOccupancy, primeMovedOccupancy, type Occupancy } from './occupancy'
 import { refusal, type Refusal } from './refusal'
 import type { GameState } from './state'
 import { otherSide, type HexCode, type Side } from './types'
-import { COMMANDER_MP, movementAllowance } from './units'
-import { zocMap } from './zoc'
+import { COMMANDER_MP, movementAllowance, type CommanderState, type UnitState } from './units'
+import { inheritZoc, zocMap } from './zoc'
 
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
+
+// Movement commands are most of a game's commands and change one counter each, so they copy the
+// two changed levels by hand (frozen, as immer's results are) instead of going through immer.
+const withUnit = (s: GameState, u: UnitState): GameState =>
+  Object.freeze({ ...s, units: Object.freeze({ ...s.units, [u.id]: Object.freeze(u) }) })
+const withCommander = (s: GameState, c: CommanderState): GameState =>
+  Object.freeze({ ...s, commanders: Object.freeze({ ...s.commanders, [c.id]: Object.freeze(c) }) })
 
 const FORBIDDEN_TEXT = {
   front: ['кавалерия и артиллерия не пересекают фронт редута', 'cavalry and artillery may not cross a redoubt front'],
@@ -99,10 +105,10 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
   const dest = cmd.path[cmd.path.length - 1]
   const events: GameEvent[] = [{ type: 'moved', rule: 'MOVE.1', unit: u.id, path: cmd.path, cost: checked.cost }]
   if (enemyZoc && enemyZoc[hexId(ctx.map, dest)]) events.push({ type: 'zoc-stop', rule: 'ZOC.4', unit: u.id, hex: dest })
-  // The commonest command, so it copies the two changed levels by hand instead of through immer.
   // Commanders stacked with the unit stay where they are: they move on their own (MOVE.8).
-  const moved = Object.freeze({ ...u, hex: dest, mpSpent: u.mpSpent + checked.cost })
-  const next = Object.freeze({ ...state, units: Object.freeze({ ...state.units, [u.id]: moved }) })
+  const next = withUnit(state, { ...u, hex: dest, mpSpent: u.mpSpent + checked.cost })
+  const nextOcc = primeMovedOccupancy(ctx.map, occ, next, u.id, origin, hexId(ctx.map, dest))
+  if (nextOcc) inheritZoc(occ, nextOcc, u.side)
   return { ok: true, state: next, events }
 }
 
@@ -120,10 +126,7 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
   const origin = hexId(ctx.map, c.hex)
   const checked = checkPath(ctx, cmd.path, { occ, side: c.side, mover: 'commander', enemyZoc: null, origin, budget, plainBudget: budget, canEnd })
   if ('rule' in checked) return no(checked)
-  const next = produce(state, (s) => {
-    s.commanders[c.id].hex = cmd.path[cmd.path.length - 1]
-    s.commanders[c.id].mpSpent += checked.cost
-  })
+  const next = withCommander(state, { ...c, hex: cmd.path[cmd.path.length - 1], mpSpent: c.mpSpent + checked.cost })
   return { ok: true, state: next, events: [{ type: 'commander-moved', rule: 'MOVE.8', commander: c.id, path: cmd.path, cost: checked.cost }] }
 }
 
@@ -148,10 +151,7 @@ export function limber(_ctx: Ctx, state: GameState, cmd: Extract<Command, { type
   if (movementAllowance(u) - u.mpSpent < 2) {
     return no(refusal('MOVE.7', 'battery.limber-mp', 'Чтобы взять батарею на передки, нужно 2 очка передвижения.', 'Limbering needs 2 movement points.'))
   }
-  const next = produce(state, (s) => {
-    s.units[u.id].limbered = true
-    s.units[u.id].mpSpent += 2
-  })
+  const next = withUnit(state, { ...u, limbered: true, mpSpent: u.mpSpent + 2 })
   return { ok: true, state: next, events: [{ type: 'limbered', rule: 'MOVE.7', unit: u.id }] }
 }
 
@@ -160,10 +160,7 @@ export function unlimber(_ctx: Ctx, state: GameState, cmd: Extract<Command, { ty
   if (why) return no(why)
   const u = state.units[cmd.unit]
   if (!u.limbered) return no(refusal('UNIT.3', 'battery.already-unlimbered', 'Батарея уже стоит к бою.', 'The battery is already unlimbered.'))
-  const next = produce(state, (s) => {
-    s.units[u.id].limbered = false
-    // Unlimbering ends the battery's movement for the phase (MOVE.7).
-    s.units[u.id].mpSpent = movementAllowance(u) + 1
-  })
+  // Unlimbering ends the battery's movement for the phase (MOVE.7).
+  const next = withUnit(state, { ...u, limbered: false, mpSpent: movementAllowance(u) + 1 })
   return { ok: true, state: next, events: [{ type: 'unlimbered', rule: 'MOVE.7', unit: u.id }] }
 }

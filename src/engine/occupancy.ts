@@ -1,4 +1,5 @@
 // Who stands where, as integer tables built once per query from the state.
+import { idOfCode } from './geometry'
 import type { GameMap } from './map'
 import type { GameState } from './state'
 import type { Side } from './types'
@@ -29,8 +30,8 @@ function computeOccupancy(map: GameMap, state: GameState): Occupancy {
   for (const id in state.units) {
     const u = state.units[id]
     if (!isOnMap(u)) continue
-    const h = map.geo.byCode.get(u.hex as string)
-    if (h === undefined) continue
+    const h = idOfCode(map.geo, u.hex)
+    if (h < 0) continue
     unitAt[h] = units.length
     units.push(u)
   }
@@ -45,4 +46,22 @@ export function sideAt(occ: Occupancy, hex: number): Side | null {
 export function unitAtHex(occ: Occupancy, hex: number): UnitState | null {
   const i = occ.unitAt[hex]
   return i < 0 ? null : occ.units[i]
+}
+
+/**
+ * Records the occupancy of `next`, a frozen state that differs from the one `prev` describes only
+ * by one unit moving from hex `from` to hex `to` (the move command), without a full rebuild.
+ */
+export function primeMovedOccupancy(map: GameMap, prev: Occupancy, next: GameState, unitId: string, from: number, to: number): Occupancy | null {
+  if (!Object.isFrozen(next)) return null
+  const i = prev.unitAt[from]
+  if (i < 0 || prev.units[i].id !== unitId) return null
+  const unitAt = prev.unitAt.slice()
+  const units = prev.units.slice()
+  units[i] = next.units[unitId]
+  unitAt[from] = -1
+  unitAt[to] = i
+  const occ = { unitAt, units }
+  cache.set(next, { map, occ })
+  return occ
 }

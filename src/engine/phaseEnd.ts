@@ -6,7 +6,7 @@ import type { GameEvent } from './events'
 import { pendingRefusal } from './pendingQueue'
 import { rallyAll } from './rally'
 import { refusal, type Refusal } from './refusal'
-import { advancePhase } from './sequence'
+import { advancePhase, resetPhaseCounters } from './sequence'
 import { seatUnplacedCommanders, whyCannotEndSetup } from './setupCommands'
 import type { GameState } from './state'
 
@@ -40,7 +40,7 @@ export function endPhase(ctx: Ctx, state: GameState): Outcome {
     }
     advancePhase(s, events)
   })
-  return { ok: true, state: next, events }
+  return { ok: true, state: resetPhaseCounters(next), events }
 }
 
 export function rally(ctx: Ctx, state: GameState, _cmd: Extract<Command, { type: 'rally' }>): Outcome {

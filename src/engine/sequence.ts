@@ -1,32 +1,48 @@
 // The turn sequence (SEQ.1–3): French then Russian, each rally → movement → combat; 20 turns.
-import { isDraft, original } from 'immer'
 import { returnWounded } from './commanders'
 import type { GameEvent } from './events'
 import { LAST_TURN, type GameState } from './state'
 import type { Phase } from './types'
+import type { CommanderState, UnitState } from './units'
 import { victoryStatus } from './victory'
 
 const NEXT: Partial<Record<Phase, Phase>> = { rally: 'movement', movement: 'combat' }
 
-/** Resets the per-phase bookkeeping of the phasing side when a phase begins. */
-function beginPhase(s: GameState, events: GameEvent[]): void {
-  // Read the plain state and write only what changes: touching every unit through a draft is slow.
-  const base = isDraft(s) ? (original(s) as GameState) : s
-  const side = s.side
-  const phase = s.phase
-  for (const id in base.units) {
-    const b = base.units[id]
-    if (b.side !== side) continue
-    if (phase === 'movement' && (b.mpSpent !== 0 || b.phaseStartHex !== b.hex)) {
-      const u = s.units[id]
-      u.mpSpent = 0
-      u.phaseStartHex = u.hex
+/**
+ * Resets the per-phase bookkeeping of the phasing side on a frozen state: MP spent and start hexes
+ * when its movement phase begins, attack marks when its combat phase begins, commanders' MP.
+ * Done outside immer (endPhase calls it on the result): a few dozen counters change at once,
+ * and copying them by hand is several times faster than drafting each.
+ */
+export function resetPhaseCounters(state: GameState): GameState {
+  const { side, phase } = state
+  if (phase !== 'movement' && phase !== 'combat') return state
+  let units: Record<string, UnitState> | null = null
+  for (const id in state.units) {
+    const u = state.units[id]
+    if (u.side !== side) continue
+    if (phase === 'movement' && (u.mpSpent !== 0 || u.phaseStartHex !== u.hex)) {
+      ;(units ??= { ...state.units })[id] = Object.freeze({ ...u, mpSpent: 0, phaseStartHex: u.hex })
+    } else if (phase === 'combat' && u.attacked) {
+      ;(units ??= { ...state.units })[id] = Object.freeze({ ...u, attacked: false })
     }
-    if (phase === 'combat' && b.attacked) s.units[id].attacked = false
   }
+  let commanders: Record<string, CommanderState> | null = null
   if (phase === 'movement') {
-    for (const id in base.commanders) if (base.commanders[id].side === side && base.commanders[id].mpSpent !== 0) s.commanders[id].mpSpent = 0
+    for (const id in state.commanders) {
+      const c = state.commanders[id]
+      if (c.side === side && c.mpSpent !== 0) (commanders ??= { ...state.commanders })[id] = Object.freeze({ ...c, mpSpent: 0 })
+    }
   }
+  if (!units && !commanders) return state
+  return Object.freeze({
+    ...state,
+    units: units ? Object.freeze(units) : state.units,
+    commanders: commanders ? Object.freeze(commanders) : state.commanders,
+  })
+}
+
+function beginPhase(s: GameState, events: GameEvent[]): void {
   events.push({ type: 'phase-started', rule: 'SEQ.3', turn: s.turn, side: s.side, phase: s.phase })
   // CMD.4: a lightly wounded commander is back at the start of his side's phase, before the rally rolls.
   if (s.phase === 'rally') returnWounded(s, events)

@@ -22,6 +22,16 @@ export function zocMap(map: GameMap, occ: Occupancy, owner: Side): Uint8Array {
   return (bySide[owner] ??= computeZoc(map, occ, owner))
 }
 
+/** After a unit of `mover` moved, the other side's zones are unchanged: share them with the new occupancy. */
+export function inheritZoc(prev: Occupancy, next: Occupancy, mover: Side): void {
+  const other: Side = mover === 'fr' ? 'ru' : 'fr'
+  const z = cache.get(prev)?.[other]
+  if (!z) return
+  let bySide = cache.get(next)
+  if (!bySide) cache.set(next, (bySide = {}))
+  bySide[other] ??= z
+}
+
 function computeZoc(map: GameMap, occ: Occupancy, owner: Side): Uint8Array {
   const zoc = new Uint8Array(map.geo.n)
   const nb = map.geo.neighbor

@@ -71,3 +71,11 @@ describe('lines between hexes', () => {
     expect(mid).toEqual(new Set(['0604', '0605']))
   })
 })
+
+describe('hex numbers to ids', () => {
+  it('MAP.1 idOfCode agrees with the code table for every hex and rejects malformed or off-map numbers', async () => {
+    const { idOfCode } = await import('../../src/engine/geometry')
+    for (let id = 0; id < geo.n; id++) expect(idOfCode(geo, geo.codes[id])).toBe(id)
+    for (const bad of ['0001', '0100', '3101', '0127', '01a1', '101', '01011', '', null, 101]) expect(idOfCode(geo, bad)).toBe(-1)
+  })
+})
