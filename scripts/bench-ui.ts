@@ -1,13 +1,11 @@
 // UI benchmark in headless Chromium: time from a click on a unit to its reachable hexes painted
 // (click, then two animation frames), over every unit of the historical setup; prints the p95.
 // Also prints the production bundle size (gzip). Usage: npm run bench:ui
-import { execSync, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
+import { runMain, withBuiltApp } from './withBrowser'
 
 const PORT = 4179
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 
 function bundleSize(): { raw: number; gzip: number; files: string[] } {
   const dir = 'dist/assets'
@@ -47,14 +45,9 @@ const pct = (xs: number[], p: number) => {
 }
 
 async function main() {
-  execSync('npx vite build', { stdio: 'ignore' })
-  const size = bundleSize()
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
-  await new Promise((r) => setTimeout(r, 1500))
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.goto(`http://127.0.0.1:${PORT}/?new=historical&seed=1&handover=off`)
+  await withBuiltApp(PORT, async (page, base) => {
+    const size = bundleSize()
+    await page.goto(`${base}?new=historical&seed=1&handover=off`)
     await page.waitForSelector('[data-testid=board]')
     const times: number[] = []
     const work: number[] = []
@@ -81,13 +74,7 @@ async function main() {
     console.log(`click → DOM updated and laid out:  p50 ${pct(work, 50).toFixed(1)} ms   p95 ${pct(work, 95).toFixed(1)} ms   max ${Math.max(...work).toFixed(1)} ms   mean ${wmean.toFixed(1)} ms`)
     console.log(`click → next frame painted:        p50 ${pct(times, 50).toFixed(1)} ms   p95 ${pct(times, 95).toFixed(1)} ms   max ${Math.max(...times).toFixed(1)} ms   mean ${mean.toFixed(1)} ms`)
     console.log(`production bundle: ${(size.raw / 1024).toFixed(1)} KiB raw, ${(size.gzip / 1024).toFixed(1)} KiB gzip (${size.files.join(', ')})`)
-  } finally {
-    await browser.close()
-    if (server.pid) process.kill(-server.pid)
-  }
+  })
 }
 
-main().catch((e) => {
-  console.error(e)
-  process.exit(1)
-})
+runMain(main)

@@ -1,12 +1,11 @@
 // Screenshots for docs/: the board, a combat preview and the end-of-game screen, taken in headless Chromium.
 // Usage: npm run screenshots  (builds, serves the build, drives the UI, writes docs/screenshot-*.png)
-import { execSync, spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
+import { runMain, withBuiltApp } from './withBrowser'
 import { finishedGameSave } from './screenshotGame'
 
 const PORT = 4178
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 
 // Page-side snippets are strings so that the bundler's helpers do not leak into them.
 
@@ -28,13 +27,8 @@ async function plan(page: Page): Promise<{ defender: string; a: [string, string]
 
 async function main() {
   mkdirSync('docs', { recursive: true })
-  execSync('npx vite build', { stdio: 'ignore' })
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
-  await new Promise((r) => setTimeout(r, 1500))
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.goto(`http://127.0.0.1:${PORT}/?new=historical&seed=7&handover=off`)
+  await withBuiltApp(PORT, async (page, base) => {
+    await page.goto(`${base}?new=historical&seed=7&handover=off`)
     await page.click('[data-testid=rally]')
     const p = await plan(page)
     // The board: a unit selected, its reach shaded and a path hovered (the view centred on it).
@@ -65,13 +59,7 @@ async function main() {
     await page.waitForSelector('[data-testid=end-screen]')
     await page.screenshot({ path: 'docs/screenshot-end.png' })
     console.log('wrote docs/screenshot-board.png, docs/screenshot-combat.png, docs/screenshot-end.png')
-  } finally {
-    await browser.close()
-    if (server.pid) process.kill(-server.pid)
-  }
+  })
 }
 
-main().catch((e) => {
-  console.error(e)
-  process.exit(1)
-})
+runMain(main)

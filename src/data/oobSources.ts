@@ -1,19 +1,12 @@
 // The men-and-guns table behind the counters (data/oob-sources.json) and the one scale that turns it into strengths.
 import type { UnitDef } from '../engine/units'
-import type { Bilingual, Nationality, Side, UnitType } from '../engine/types'
+import type { UnitType } from '../engine/types'
 
 export type Arm = 'infantry' | 'cavalry' | 'cossacks' | 'militia' | 'guns'
 export type MpClass = 'infantry' | 'militia' | 'heavyCavalry' | 'lightCavalry' | 'cossacks' | 'footArtillery' | 'horseArtillery'
 
-export interface UnitSource {
-  id: string
-  side: Side
-  type: UnitType
-  nationality: Nationality
-  corps: string
-  army: string
-  label: string
-  name: Bilingual
+/** A counter's printed identity (as in UnitDef) plus the men and guns its strength comes from. */
+export interface UnitSource extends Pick<UnitDef, 'id' | 'side' | 'type' | 'nationality' | 'corps' | 'army' | 'label' | 'name'> {
   men: Partial<Record<Arm, number>>
   mpClass?: MpClass
   adj?: number
