@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './ui/App'
 import './styles/app.css'
+import './styles/teach.css'
 import { installTestHook } from './store/testHook'
 
 installTestHook()

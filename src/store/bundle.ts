@@ -10,6 +10,8 @@ export interface ScenarioInfo {
   name: Bilingual
   /** True when the scenario begins with a free setup (SCN.2). */
   setup: boolean
+  /** Not offered in the new-game dialog (the tutorial). */
+  hidden?: boolean
 }
 
 export interface Bundle {

@@ -11,6 +11,7 @@ import { deploymentZone, validateSetup } from '../engine/setup'
 import type { HexCode } from '../engine/types'
 import type { CommanderDef, UnitDef } from '../engine/units'
 import type { Bundle } from './bundle'
+import { TUTORIAL, tutorialGame } from './tutorialGame'
 
 const scenarioFiles = import.meta.glob<{ default: ScenarioData }>('../data/scenarios/*.json', { eager: true })
 
@@ -28,8 +29,10 @@ export function bundledData(): Bundle | null {
   return {
     map,
     ctx: { map },
-    scenarios: scenarios.map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })),
+    // The tutorial is a scenario too (saves and replays work for it) but is not offered as a new game.
+    scenarios: [...scenarios.map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })), { id: TUTORIAL.id, name: TUTORIAL.name, setup: false, hidden: true }],
     newGame(id, seed) {
+      if (id === TUTORIAL.id) return tutorialGame(units, commanders, seed)
       const s = byId.get(id)
       if (!s) return null
       const res = newGameFromScenario(s, map, units, commanders, seed)

@@ -10,7 +10,7 @@ import type { Side } from '../engine/types'
 import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
 import { makeSave, validateSave, type SaveFile, type SaveProblem } from './save'
-import { AUTOSAVE_KEY, writeAutosave, type KV } from './storage'
+import { AUTOSAVE_KEY, TUTORIAL_SAVE_KEY, writeAutosave, type KV } from './storage'
 
 /** At most this many moves can be taken back (MOVE phase only, never across a die roll). */
 export const UNDO_LIMIT = 20
@@ -22,6 +22,18 @@ interface Snapshot {
   commands: number
   log: number
 }
+
+/** A whole game at one moment: enough to put it back exactly (the tutorial's undo, leaving the tutorial). */
+export interface GameSnapshot {
+  scenarioId: string
+  seed: number
+  state: GameState
+  commands: Command[]
+  log: LogEntry[]
+}
+
+/** 'tutorial' keeps the tutorial in its own save slot and never hands the screen over. */
+export type GameMode = 'game' | 'tutorial'
 
 export interface GameStore {
   scenarioId: string
@@ -36,6 +48,7 @@ export interface GameStore {
   /** The side whose player must take the screen before the board is shown (hotseat), or null. */
   handoverFor: Side | null
   handoverEnabled: boolean
+  mode: GameMode
   dispatch(cmd: Command): boolean
   undoLast(): void
   newGame(scenarioId: string, seed: number): boolean
@@ -45,6 +58,11 @@ export interface GameStore {
   clearRefusal(): void
   setHandover(enabled: boolean): void
   revealBoard(): void
+  setMode(mode: GameMode): void
+  /** Puts a whole game back as it was (no undo history). */
+  restore(snap: GameSnapshot): void
+  /** An explanation from the UI (e.g. why a hex cannot be reached), shown like an engine refusal. */
+  explain(r: Refusal | null): void
 }
 
 /** The side that must act now: whoever owns a pending decision, else the phasing side. */
@@ -67,6 +85,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, initial: { scenar
       refusal: null,
       handoverFor: null,
       handoverEnabled: true,
+      mode: 'game',
 
       dispatch(cmd) {
         const g = get()
@@ -96,7 +115,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, initial: { scenar
             if (s.undo.length > UNDO_LIMIT) s.undo.shift()
             s.undoBlock = null
           }
-          if (g.handoverEnabled && !after.over && actingSide(after) !== actingSide(before)) s.handoverFor = actingSide(after)
+          if (g.handoverEnabled && g.mode === 'game' && !after.over && actingSide(after) !== actingSide(before)) s.handoverFor = actingSide(after)
         })
         return true
       },
@@ -126,7 +145,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, initial: { scenar
           s.undo = []
           s.undoBlock = 'empty'
           s.refusal = null
-          s.handoverFor = s.handoverEnabled ? actingSide(st) : null
+          s.handoverFor = s.handoverEnabled && s.mode === 'game' ? actingSide(st) : null
         })
         return true
       },
@@ -144,7 +163,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, initial: { scenar
           s.undo = []
           s.undoBlock = 'empty'
           s.refusal = null
-          s.handoverFor = s.handoverEnabled && !save.state.over ? actingSide(save.state) : null
+          s.handoverFor = s.handoverEnabled && s.mode === 'game' && !save.state.over ? actingSide(save.state) : null
         })
         return []
       },
@@ -160,6 +179,22 @@ export function createGameStore(bundle: Bundle, kv: KV | null, initial: { scenar
           if (!enabled) s.handoverFor = null
         }),
       revealBoard: () => set((s) => void (s.handoverFor = null)),
+      setMode: (mode) => set((s) => {
+        s.mode = mode
+        s.handoverFor = null
+      }),
+      restore: (snap) => set((s) => {
+        s.scenarioId = snap.scenarioId
+        s.seed = snap.seed
+        s.state = castDraft(snap.state)
+        s.commands = castDraft(snap.commands)
+        s.log = castDraft(snap.log)
+        s.undo = []
+        s.undoBlock = 'empty'
+        s.refusal = null
+        s.handoverFor = null
+      }),
+      explain: (r) => set((s) => void (s.refusal = r ? castDraft(r) : null)),
     })),
   )
 
@@ -169,7 +204,9 @@ export function createGameStore(bundle: Bundle, kv: KV | null, initial: { scenar
     if (text) store.getState().loadText(text)
     // Autosave after every change of the game (commands, undo, new game, load).
     store.subscribe((s, prev) => {
-      if (s.state !== prev.state || s.commands !== prev.commands) writeAutosave(kv, makeSave(s.scenarioId, s.seed, s.commands, s.state))
+      if (s.state !== prev.state || s.commands !== prev.commands) {
+        writeAutosave(kv, makeSave(s.scenarioId, s.seed, s.commands, s.state), s.mode === 'tutorial' ? TUTORIAL_SAVE_KEY : AUTOSAVE_KEY)
+      }
     })
   }
   return store

@@ -9,6 +9,10 @@ export interface KV {
 
 export const AUTOSAVE_KEY = 'borodino:autosave'
 export const SAVES_KEY = 'borodino:saves'
+/** The tutorial's own slot, so it never overwrites the player's autosaved game. */
+export const TUTORIAL_SAVE_KEY = 'borodino:tutorial'
+/** Which tutorial step was reached, to resume from it. */
+export const TUTORIAL_STEP_KEY = 'borodino:tutorial-step'
 
 export interface NamedSave {
   name: string
@@ -40,9 +44,9 @@ export function browserStorage(): KV {
   }
 }
 
-export function writeAutosave(kv: KV, save: SaveFile): boolean {
+export function writeAutosave(kv: KV, save: SaveFile, key = AUTOSAVE_KEY): boolean {
   try {
-    kv.setItem(AUTOSAVE_KEY, JSON.stringify(save))
+    kv.setItem(key, JSON.stringify(save))
     return true
   } catch {
     return false

@@ -35,7 +35,7 @@ export function installTestHook(): void {
       for (let h = 0; h < r.reach.cost.length; h++) if (r.reach.canEnd[h]) out.push(codeOf(map, h))
       return out
     },
-    scenarios: () => bundle.scenarios.map((s) => s.id),
+    scenarios: () => bundle.scenarios.filter((s) => !s.hidden).map((s) => s.id),
     meleeOk: (a, b) => !meleeBarrier(map, hexId(map, a), hexId(map, b)),
   }
   ;(globalThis as unknown as { __borodino: TestHook }).__borodino = hook

@@ -4,7 +4,14 @@ import { immer } from 'zustand/middleware/immer'
 import type { HexCode } from '../engine/types'
 import type { Lang } from '../i18n'
 
-export type Dialog = null | 'new-game' | 'saves' | 'rules'
+export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial'
+
+/** Board overlays: enemy zones of control, a battery's fire arc, the hypothetical scenario's deployment zones. */
+export interface Overlays {
+  zoc: boolean
+  arc: boolean
+  zones: boolean
+}
 
 export interface UiStore {
   lang: Lang
@@ -22,8 +29,12 @@ export interface UiStore {
   ruleId: string | null
   message: string | null
   /** A request to centre the board on a hex (n changes on every request). */
-  focus: { hex: HexCode; n: number } | null
-  focusOn(hex: HexCode): void
+  focus: { hex: HexCode; n: number; zoom?: number } | null
+  overlays: Overlays
+  /** Centres the board on a hex; zoom is a factor over the default hex size. */
+  focusOn(hex: HexCode, zoom?: number): void
+  toggleOverlay(o: keyof Overlays): void
+  setOverlays(o: Overlays): void
   setLang(l: Lang): void
   selectUnit(id: string | null): void
   selectCommander(id: string | null): void
@@ -66,7 +77,10 @@ export const useUi = create<UiStore>()(
     ruleId: null,
     message: null,
     focus: null,
-    focusOn: (hex) => set((s) => void (s.focus = { hex, n: (s.focus?.n ?? 0) + 1 })),
+    overlays: { zoc: false, arc: false, zones: false },
+    focusOn: (hex, zoom) => set((s) => void (s.focus = { hex, zoom, n: (s.focus?.n ?? 0) + 1 })),
+    toggleOverlay: (o) => set((s) => void (s.overlays[o] = !s.overlays[o])),
+    setOverlays: (o) => set((s) => void (s.overlays = o)),
     setLang: (l) => {
       try {
         globalThis.localStorage?.setItem(LANG_KEY, l)

@@ -9,6 +9,9 @@ import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
 import { SidePanel } from './panels/SidePanel'
 import { useState } from 'react'
 import { TopBar } from './top/TopBar'
+import { TutorialCard } from './tutorial/TutorialCard'
+import { useTutorial } from '../store/tutorial'
+import { STEPS } from '../tutorial/steps'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
@@ -17,6 +20,8 @@ export function App() {
   const lang = useUi((s) => s.lang)
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
+  // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
+  const tut = useTutorial((s) => (s.active && !s.offScript ? STEPS[s.step].control ?? null : null))
   if (handoverFor) {
     return (
       <div className="app" lang={lang}>
@@ -27,10 +32,13 @@ export function App() {
     )
   }
   return (
-    <div className="app" lang={lang}>
+    <div className="app" lang={lang} data-tut-control={tut ?? undefined}>
       <TopBar />
       <main className="main">
-        <Board />
+        <div className="board-wrap">
+          <Board />
+          <TutorialCard />
+        </div>
         <SidePanel />
       </main>
       {over && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}

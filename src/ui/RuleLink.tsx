@@ -1,9 +1,11 @@
-// A rule id that opens the rule's text.
+// A rule id that opens the rules reference scrolled to that rule; its title shows on hover.
+import { RULES } from '../i18n'
 import { useUi } from '../store/uiStore'
 
 export function RuleLink({ id }: { id: string }) {
+  const lang = useUi((s) => s.lang)
   return (
-    <button type="button" className="rule-link" data-rule={id} onClick={() => useUi.getState().openRule(id)}>
+    <button type="button" className="rule-link" data-rule={id} title={RULES[lang][id]?.title} onClick={() => useUi.getState().openRule(id)}>
       {id}
     </button>
   )

@@ -17,14 +17,23 @@ import { useBoardMarks } from './useBoardMarks'
 import { pathCodes } from './useMovement'
 import { useKeyboard } from './useKeyboard'
 import { useViewport, type View } from './useViewport'
+import { useT } from '../useT'
+import { HoverTooltip } from './HoverTooltip'
+import { OverlayToolbar } from './OverlayToolbar'
+import { FireArcOverlay, ZocOverlay, ZonesOverlay } from './Overlays'
+import { TutorialMarks } from '../tutorial/TutorialMarks'
 
 const DEFAULT_HEX_PX = 40
 
 export function Board() {
   const state = useGame((s) => s.state)
-  const { lang, selectedUnit, selectedCommander, hoverHex, defender, attackers } = useUi(
-    useShallow((s) => ({ lang: s.lang, selectedUnit: s.selectedUnit, selectedCommander: s.selectedCommander, hoverHex: s.hoverHex, defender: s.defender, attackers: s.attackers })),
+  const { lang, selectedUnit, selectedCommander, hoverHex, hoverUnit, defender, attackers, overlays } = useUi(
+    useShallow((s) => ({
+      lang: s.lang, selectedUnit: s.selectedUnit, selectedCommander: s.selectedCommander, hoverHex: s.hoverHex, hoverUnit: s.hoverUnit,
+      defender: s.defender, attackers: s.attackers, overlays: s.overlays,
+    })),
   )
+  const t = useT()
   const g = boardGeom(map)
   const ref = useRef<HTMLDivElement>(null)
   const vp = useViewport(ref, g.width, g.height, (): View => {
@@ -47,12 +56,14 @@ export function Board() {
     return [...c.attackers, ...c.batteries]
   }, [combat, state, defender])
   const exchange = state.pending[0]?.kind === 'exchange' ? state.pending[0] : null
+  // The battery whose fire the overlay shows: the selected one, one picked for an attack, or the hovered one.
+  const arcBattery = [selectedUnit, ...attackers, hoverUnit].find((id) => id && state.units[id]?.type === 'artillery' && state.units[id]?.hex) ?? null
 
   const focus = useUi((s) => s.focus)
   const { centerOn } = vp
   useEffect(() => {
     const h = focus ? map.geo.byCode.get(focus.hex) : undefined
-    if (h !== undefined) centerOn(g.x[h], g.y[h], DEFAULT_HEX_PX / R)
+    if (h !== undefined) centerOn(g.x[h], g.y[h], (DEFAULT_HEX_PX / R) * (focus?.zoom ?? 1))
   }, [focus, centerOn, g])
 
   const onClick = (e: React.MouseEvent) => {
@@ -86,6 +97,9 @@ export function Board() {
       <svg className="board-svg layer-marks" onClick={onClick}>
         <g transform={transform}>
           <HitLayer map={map} marks={marks} />
+          {overlays.zones && <ZonesOverlay state={state} />}
+          {overlays.zoc && <ZocOverlay state={state} />}
+          {overlays.arc && arcBattery && <FireArcOverlay state={state} battery={arcBattery} />}
           {selHex && <HexRings hexes={[selHex]} color="#ffb300" width={7} />}
         </g>
       </svg>
@@ -96,8 +110,11 @@ export function Board() {
           )}
           <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} />
           <PathOverlay path={path} cost={pathCost} />
+          <TutorialMarks state={state} />
         </g>
       </svg>
+      <OverlayToolbar note={arcBattery ? null : t.overlay.arcNone} />
+      <HoverTooltip container={ref} />
       <BoardControls zoomIn={() => vp.zoomAt(1.25)} zoomOut={() => vp.zoomAt(0.8)} fit={vp.fit} />
     </div>
   )

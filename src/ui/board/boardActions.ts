@@ -6,6 +6,7 @@ import { candidatesAgainst } from '../../store/combat'
 import { placeSelected } from '../panels/SetupPanel'
 import { useUi } from '../../store/uiStore'
 import { movementInfo, pathCodes } from './useMovement'
+import { explainHex } from '../explain/explainHex'
 
 const game = () => gameStore.getState()
 const ui = () => useUi.getState()
@@ -57,6 +58,15 @@ function moveCommanderTo(commander: string, hex: string): boolean {
   return game().dispatch({ type: 'moveCommander', commander, path: p.map((i) => map.geo.codes[i]) })
 }
 
+/** A click on a hex the selected mover cannot reach: say why, with the rule (the selection stays). */
+function explainRefusedHex(hex: string): void {
+  const { selectedUnit, selectedCommander } = ui()
+  const ex = explainHex(map, game().state, selectedUnit, selectedCommander, hex)
+  if (ex?.why && ex.why.code !== 'explain.here') game().explain(ex.why)
+  else if (selectedCommander) ui().selectCommander(null)
+  else ui().selectUnit(null)
+}
+
 export function clickHex(hex: string): void {
   const { state } = game()
   const step = state.pending[0]
@@ -72,14 +82,14 @@ export function clickHex(hex: string): void {
   if (state.phase === 'movement') {
     const { selectedUnit, selectedCommander } = ui()
     if (selectedCommander) {
-      if (!moveCommanderTo(selectedCommander, hex)) ui().selectCommander(null)
+      if (!moveCommanderTo(selectedCommander, hex)) explainRefusedHex(hex)
       return
     }
     if (!selectedUnit) return
     const info = movementInfo(state, selectedUnit, null)
     const path = pathCodes(info.reach, hex)
     if (path) game().dispatch({ type: 'move', unit: selectedUnit, path })
-    else ui().selectUnit(null)
+    else explainRefusedHex(hex)
     return
   }
   if (state.phase === 'setup' && (ui().selectedUnit || ui().selectedCommander)) placeSelected(hex)

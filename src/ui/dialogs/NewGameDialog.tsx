@@ -4,6 +4,7 @@ import { bundle, gameStore } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { Modal } from './Dialogs'
+import { TutorialButtons } from '../tutorial/TutorialDialog'
 
 export function NewGameDialog() {
   const t = useT()
@@ -20,9 +21,13 @@ export function NewGameDialog() {
   }
   return (
     <Modal title={t.newGame.title} onClose={close} testId="new-game-dialog">
+      <div className="tutorial-offer">
+        <p>{t.tutorial.intro}</p>
+        <TutorialButtons />
+      </div>
       <fieldset className="scenarios">
         <legend>{t.newGame.scenario}</legend>
-        {bundle.scenarios.map((s) => (
+        {bundle.scenarios.filter((s) => !s.hidden).map((s) => (
           <label key={s.id}>
             <input type="radio" name="scenario" value={s.id} data-testid={`scenario-${s.id}`} checked={scenario === s.id} onChange={() => setScenario(s.id)} /> {s.name[lang]}
           </label>

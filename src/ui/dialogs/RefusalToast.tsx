@@ -10,9 +10,12 @@ export function RefusalToast() {
   const lang = useUi((s) => s.lang)
   const r = useGame((s) => s.refusal)
   if (!r) return null
+  // Most refusals already begin with "Нельзя:" / "Not allowed:"; the others get it here.
+  const text = r.text[lang]
+  const said = /^(Нельзя|Not allowed)[:\s]/.test(text)
   return (
-    <div className="toast" role="alert" data-testid="refusal" data-code={r.code}>
-      <b>{t.refusal}:</b> {r.text[lang]} <RuleLink id={r.rule} />
+    <div className="toast" role="alert" data-testid="refusal" data-code={r.code} data-rule={r.rule}>
+      {!said && <b>{t.refusal}: </b>}{text} — <RuleLink id={r.rule} />
       <button type="button" className="close" onClick={() => gameStore.getState().clearRefusal()} aria-label={t.dismiss}>×</button>
     </div>
   )

@@ -49,7 +49,7 @@ export function UnitDetails() {
       <table className="kv">
         <tbody>
           <tr><th>{t.unit.front}</th><td>{u.front.strength}-{u.front.mp}</td><th>{t.unit.back}</th><td>{isBattery ? `(${u.back.strength})` : u.back.strength}-{u.back.mp}</td></tr>
-          <tr><th>{t.unit.corps}</th><td>{u.corps}</td><th>{t.unit.army}</th><td>{u.army}</td></tr>
+          <tr><th>{t.unit.corps}</th><td>{u.corps}</td><th>{t.unit.army}</th><td>{t.tip.army[u.army] ?? u.army}</td></tr>
           <tr><th>{t.unit.hex}</th><td>{u.hex ?? t.unit.offMap}</td><th>{t.unit.mp}</th><td>{Math.max(0, movementAllowance(u) - u.mpSpent)}</td></tr>
         </tbody>
       </table>

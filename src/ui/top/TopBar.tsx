@@ -1,5 +1,6 @@
 // The top bar: title, turn track, phase and side, Russian losses, and the menu.
 import { gameStore, useGame } from '../../store/app'
+import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { LossesMeter } from './LossesMeter'
@@ -9,6 +10,7 @@ export function TopBar() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const handover = useGame((s) => s.handoverEnabled)
+  const tutorial = useTutorial((s) => s.active)
   const ui = useUi.getState()
   return (
     <header className="topbar">
@@ -21,6 +23,10 @@ export function TopBar() {
       <nav className="menu">
         <button type="button" data-testid="menu-new" onClick={() => ui.openDialog('new-game')}>{t.menu.newGame}</button>
         <button type="button" data-testid="menu-saves" onClick={() => ui.openDialog('saves')}>{t.menu.saves}</button>
+        <button type="button" data-testid="menu-tutorial" className={tutorial ? 'on' : ''}
+          onClick={() => (tutorial ? useTutorial.getState().leave() : ui.openDialog('tutorial'))}>
+          {tutorial ? t.tutorial.leave : t.tutorial.menu}
+        </button>
         <button type="button" data-testid="menu-rules" onClick={() => ui.openRule('MAP.1')}>{t.menu.rules}</button>
         <button type="button" data-testid="menu-handover" title={t.menu.handoverHint} aria-pressed={handover}
           onClick={() => gameStore.getState().setHandover(!handover)}>

@@ -1,0 +1,78 @@
+// The hover tooltip over the board: a hex (number, level, terrain, features, the cost of entering it for the
+// selected mover, or why it cannot be entered) or a counter (values, state, commanders, zone of control).
+import { useEffect, useState, type RefObject } from 'react'
+import { hexId } from '../../engine/map'
+import { map, useGame } from '../../store/app'
+import { useUi } from '../../store/uiStore'
+import { explainHex } from '../explain/explainHex'
+import { hexInfo } from '../explain/hexInfo'
+import { RuleLink } from '../RuleLink'
+import { useT } from '../useT'
+import { UnitTip } from './UnitTip'
+
+export function HoverTooltip({ container }: { container: RefObject<HTMLDivElement | null> }) {
+  const [pos, setPos] = useState<{ x: number; y: number; w: number; h: number } | null>(null)
+  const hoverHex = useUi((s) => s.hoverHex)
+  const hoverUnit = useUi((s) => s.hoverUnit)
+  useEffect(() => {
+    const el = container.current
+    if (!el) return
+    const onMove = (e: PointerEvent) => {
+      const r = el.getBoundingClientRect()
+      setPos({ x: e.clientX - r.left, y: e.clientY - r.top, w: r.width, h: r.height })
+    }
+    const onLeave = () => setPos(null)
+    el.addEventListener('pointermove', onMove)
+    el.addEventListener('pointerleave', onLeave)
+    return () => {
+      el.removeEventListener('pointermove', onMove)
+      el.removeEventListener('pointerleave', onLeave)
+    }
+  }, [container])
+  if (!pos || (!hoverHex && !hoverUnit)) return null
+  // Keep the tooltip inside the board: to the right and below the pointer, flipped near the edges.
+  const style: React.CSSProperties = pos.x > pos.w - 300 ? { right: pos.w - pos.x + 16 } : { left: pos.x + 18 }
+  if (pos.y > pos.h - 220) style.bottom = pos.h - pos.y + 12
+  else style.top = pos.y + 18
+  return (
+    <div className="hover-tip" data-testid="hover-tip" style={style} role="tooltip">
+      {hoverUnit ? <UnitTip id={hoverUnit} /> : hoverHex ? <HexTip hex={hoverHex} /> : null}
+    </div>
+  )
+}
+
+function HexTip({ hex }: { hex: string }) {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  const sel = useUi((s) => s.selectedUnit)
+  const selC = useUi((s) => s.selectedCommander)
+  const state = useGame((s) => s.state)
+  const h = hexId(map, hex)
+  if (h < 0) return null
+  const info = hexInfo(map, h)
+  const ex = explainHex(map, state, sel, selC, hex)
+  return (
+    <div data-tip-hex={hex}>
+      <div className="tip-head"><b>{t.tip.hex} {hex}</b>{info.name && <> · {info.name[lang]}</>}</div>
+      <div>{t.tip.levels[info.level]} <RuleLink id="MAP.2" /> · {t.tip.terrain[info.terrain]} <RuleLink id="MAP.3" /></div>
+      {info.rivers.length > 0 && <div>{t.tip.river}: {info.rivers.map((r) => r[lang]).join(', ')}</div>}
+      {info.roads.length > 0 && <div>{t.tip.road}: {info.roads.map((r) => r[lang]).join(', ')}</div>}
+      {info.bridges.length > 0 && <div>{t.tip.bridge}: {info.bridges.map((d) => t.tip.dirs[d]).join(', ')}</div>}
+      {info.fronts.length > 0 && <div>{t.tip.front}: {info.fronts.map((d) => t.tip.dirs[d]).join(', ')} <RuleLink id="MAP.5" /></div>}
+      {ex?.step && (
+        <div className="tip-cost" data-testid="tip-cost">
+          <div>
+            {t.tip.enter(ex.step.from)}{' '}
+            {ex.step.parts.map((p, i) => <span key={i}>{i > 0 && ' + '}{t.tip.parts[p.kind]} {p.amount} <RuleLink id={p.rule} /></span>)}
+            {' '}= <b>{ex.step.step}</b>
+          </div>
+          <div><b>{t.tip.total(ex.step.total, ex.left)}</b> <RuleLink id="MOVE.1" /></div>
+          {!ex.why && <div className="muted small">{t.tip.click}</div>}
+        </div>
+      )}
+      {ex?.why && ex.why.code !== 'explain.here' && (
+        <div className="tip-why" data-testid="tip-why" data-rule={ex.why.rule}>{ex.why.text[lang]} — <RuleLink id={ex.why.rule} /></div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+// The switchable board overlays, drawn with patterns and outlines (never colour alone):
+// enemy zones of control (ZOC.1–3), a battery's fire arc and blocked lines (ART.2–3), the setup zones (SCN.2).
+import { memo, useMemo } from 'react'
+import { hypotheticalScenario } from '../../data/bundled'
+import { hexId } from '../../engine/map'
+import { buildOccupancy } from '../../engine/occupancy'
+import { actingSide, batteryFireArc } from '../../engine/queries'
+import { deploymentZone } from '../../engine/setup'
+import type { GameState } from '../../engine/state'
+import { otherSide } from '../../engine/types'
+import { zocMap } from '../../engine/zoc'
+import { bundle, map } from '../../store/app'
+import { boardGeom } from './geom'
+
+const g = () => boardGeom(map)
+
+function HexFill({ ids, fill, stroke, dash, testId }: { ids: number[]; fill: string; stroke: string; dash?: string; testId: string }) {
+  return (
+    <g data-overlay={testId} pointerEvents="none">
+      {ids.map((h) => <polygon key={h} data-overlay-hex={map.geo.codes[h]} points={g().points[h]} fill={fill} stroke={stroke} strokeWidth="2.5" strokeDasharray={dash} />)}
+    </g>
+  )
+}
+
+export const ZocOverlay = memo(function ZocOverlay({ state }: { state: GameState }) {
+  const ids = useMemo(() => {
+    const zoc = zocMap(map, buildOccupancy(map, state), otherSide(actingSide(state)))
+    const out: number[] = []
+    for (let h = 0; h < zoc.length; h++) if (zoc[h]) out.push(h)
+    return out
+  }, [state])
+  return <HexFill ids={ids} fill="url(#pat-zoc)" stroke="#7a1010" dash="7 4" testId="zoc" />
+})
+
+export const FireArcOverlay = memo(function FireArcOverlay({ state, battery }: { state: GameState; battery: string }) {
+  const arc = useMemo(() => batteryFireArc(bundle.ctx, state, battery), [state, battery])
+  const from = hexId(map, state.units[battery]?.hex ?? '')
+  if (from < 0) return null
+  const visible = arc.filter((a) => a.visible).map((a) => hexId(map, a.hex))
+  const higher = arc.filter((a) => a.why === 'higher').map((a) => hexId(map, a.hex))
+  const blockers = [...new Set(arc.filter((a) => a.why === 'los' && a.blockedBy.length).map((a) => a.blockedBy[0]))].map((c) => hexId(map, c))
+  const G = g()
+  return (
+    <g data-overlay="arc" pointerEvents="none">
+      <HexFill ids={visible} fill="url(#pat-arc)" stroke="#5b2a86" testId="arc-visible" />
+      <HexFill ids={higher} fill="none" stroke="#5b2a86" dash="3 5" testId="arc-higher" />
+      {blockers.map((b) => (
+        <g key={b} data-los-blocked={map.geo.codes[b]}>
+          <line x1={G.x[from]} y1={G.y[from]} x2={G.x[b]} y2={G.y[b]} stroke="#fff" strokeWidth="6" strokeOpacity="0.7" />
+          <line x1={G.x[from]} y1={G.y[from]} x2={G.x[b]} y2={G.y[b]} stroke="#5b2a86" strokeWidth="3" strokeDasharray="9 6" />
+          <path d={`M${G.x[b] - 9} ${G.y[b] - 9}L${G.x[b] + 9} ${G.y[b] + 9}M${G.x[b] - 9} ${G.y[b] + 9}L${G.x[b] + 9} ${G.y[b] - 9}`} stroke="#5b2a86" strokeWidth="4" />
+        </g>
+      ))}
+    </g>
+  )
+})
+
+export const ZonesOverlay = memo(function ZonesOverlay({ state }: { state: GameState }) {
+  const setup = hypotheticalScenario.setup
+  const { ru, fr } = useMemo(() => {
+    if (!setup) return { ru: [], fr: [] }
+    const inHypo = state.scenarioId === hypotheticalScenario.id && state.phase === 'setup'
+    const pick = (z: Uint8Array) => [...z].flatMap((v, h) => (v ? [h] : []))
+    return { ru: pick(deploymentZone(map, setup, 'ru')), fr: pick(deploymentZone(map, setup, 'fr', inHypo ? state : undefined)) }
+  }, [setup, state])
+  return (
+    <g data-overlay="zones">
+      <HexFill ids={ru} fill="url(#pat-zone-ru)" stroke="none" testId="zones-ru" />
+      <HexFill ids={fr} fill="url(#pat-zone-fr)" stroke="none" testId="zones-fr" />
+    </g>
+  )
+})

@@ -1,0 +1,44 @@
+// The counter part of the hover tooltip: values, state, corps and army, commanders and their bonus (CMD.1),
+// the enemy zone of control it stands in (ZOC.4) and whether it must attack (CBT.3).
+import { movementAllowance } from '../../engine/units'
+import { map, useGame } from '../../store/app'
+import { useUi } from '../../store/uiStore'
+import { unitInfo } from '../explain/unitInfo'
+import { RuleLink } from '../RuleLink'
+import { useT } from '../useT'
+
+export function UnitTip({ id }: { id: string }) {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  const state = useGame((s) => s.state)
+  const u = state.units[id]
+  if (!u) return null
+  const info = unitInfo(map, state, u)
+  const battery = u.type === 'artillery'
+  const back = battery ? u.limbered : u.demoralized
+  const face = back ? u.back : u.front
+  const str = battery && u.limbered ? `(${face.strength})` : String(face.strength)
+  const status = u.status === 'destroyed' ? t.unit.destroyed : back ? (battery ? t.unit.limbered : t.unit.demoralized) : battery ? t.unit.unlimbered : t.unit.good
+  const label = (uid: string) => state.units[uid]?.label ?? uid
+  return (
+    <div data-tip-unit={id}>
+      <div className="tip-head"><b>{u.label}</b> — {u.name[lang]}</div>
+      <div>{t.unitType[u.type]} · {t.unit.strength} <b>{str}</b> · {t.unit.mp} <b>{face.mp}</b> <RuleLink id="UNIT.2" /></div>
+      <div>{status} <RuleLink id={battery ? 'UNIT.3' : 'RALLY.1'} />{u.hex && <> · {t.tip.hex} {u.hex}</>}</div>
+      <div>{t.unit.corps} {u.corps} · {t.tip.army[u.army] ?? u.army} <RuleLink id="UNIT.5" /></div>
+      {state.phase === 'movement' && u.side === state.side && <div>{t.tip.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</div>}
+      {info.leaders.length > 0 && (
+        <div data-testid="tip-commanders">
+          {t.tip.leaders}: {info.leaders.map((c) => `${c.name[lang]} (${c.rating})`).join(', ')} —{' '}
+          {info.stacked.length ? <b>{info.stacked.map((c) => c.name[lang]).join(', ')} {t.tip.stacked(info.bonus)}</b> : t.tip.notStacked} <RuleLink id="CMD.1" />
+        </div>
+      )}
+      {u.status === 'active' && (
+        <div data-testid="tip-zoc">
+          {info.zocBy.length ? <>{(u.type === 'cavalry' ? t.tip.inZocCav : t.tip.inZoc)(info.zocBy.map(label).join(', '))} <RuleLink id={u.type === 'cavalry' ? 'ZOC.5' : 'ZOC.4'} /></> : t.tip.noZoc}
+        </div>
+      )}
+      {info.mustAttack && <div className="tip-must"><b>{info.mustAttack === 'now' ? t.tip.mustNow : t.tip.mustNext}</b> <RuleLink id="CBT.3" /></div>}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+// What a player needs to know about a counter in play: its commanders and their bonus (CMD.1, CMD.3),
+// whether it stands in an enemy zone of control (ZOC.4) and whether it must attack (CBT.3).
+import { hexId, type GameMap } from '../../engine/map'
+import { buildOccupancy } from '../../engine/occupancy'
+import { mustAttack } from '../../engine/queries'
+import type { GameState } from '../../engine/state'
+import { commandersWith } from '../../engine/strength'
+import { otherSide } from '../../engine/types'
+import { commands, isOnMap, type CommanderState, type UnitState } from '../../engine/units'
+import { zocMap, zocSources } from '../../engine/zoc'
+
+export interface UnitInfo {
+  /** Commanders (on the map or not) whose command includes the unit, highest first. */
+  leaders: CommanderState[]
+  /** Those stacked with it now: their ratings add to its attack or defence (CMD.1). */
+  stacked: CommanderState[]
+  bonus: number
+  /** Enemy units whose zone of control covers its hex. */
+  zocBy: string[]
+  /** 'now': it must attack in this combat phase; 'next': it will have to in its own combat phase; null: no. */
+  mustAttack: 'now' | 'next' | null
+}
+
+export function unitInfo(map: GameMap, state: GameState, u: UnitState): UnitInfo {
+  const leaders = Object.values(state.commanders)
+    .filter((c) => commands(c, u))
+    .sort((a, b) => (a.commands.corps ? 0 : a.commands.army ? 1 : 2) - (b.commands.corps ? 0 : b.commands.army ? 1 : 2))
+  const stacked = commandersWith(state, u)
+  const bonus = stacked.reduce((t, c) => t + c.rating, 0)
+  let zocBy: string[] = []
+  if (isOnMap(u)) {
+    const occ = buildOccupancy(map, state)
+    const h = hexId(map, u.hex as string)
+    if (zocMap(map, occ, otherSide(u.side))[h]) zocBy = zocSources(map, occ, otherSide(u.side), h)
+  }
+  let must: UnitInfo['mustAttack'] = null
+  const canOweAttack = u.type !== 'artillery' && !u.demoralized && zocBy.length > 0
+  if (state.phase === 'combat' && state.side === u.side) must = mustAttack({ map }, state).includes(u.id) ? 'now' : null
+  else if (canOweAttack && !(state.phase === 'combat' && state.side === u.side)) must = 'next'
+  return { leaders, stacked, bonus, zocBy, mustAttack: must }
+}

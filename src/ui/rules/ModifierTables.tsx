@@ -1,0 +1,54 @@
+// Modifier tables of the rules reference, from the engine's constants: movement costs (MOVE.2–4),
+// artillery range modifiers (ART.2, ART.4) and defence modifiers (CBT.6).
+import { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, TARGET_LABEL, type TargetClass } from '../../engine/artillery'
+import { BRIDGE_COST, FRONT_COST, RIVER_COST, ROAD_COST, SLOPE_COST, TERRAIN_COST } from '../../engine/moveCost'
+import { useUi } from '../../store/uiStore'
+import { useT } from '../useT'
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
+
+export function MoveCostTable() {
+  const t = useT()
+  const rows: Array<[string, string]> = [
+    ['clear', String(TERRAIN_COST[0])], ['forest', String(TERRAIN_COST[2])], ['brush', String(TERRAIN_COST[3])],
+    ['slope', `+${SLOPE_COST}`], ['river', `+${RIVER_COST}`], ['bridge', `+${BRIDGE_COST}`], ['front', `+${FRONT_COST}`], ['road', String(ROAD_COST)],
+  ]
+  return (
+    <table className="ref-table" data-testid="move-table">
+      <caption>{t.rules.moveCosts}</caption>
+      <thead><tr><th>{t.rules.moveWhat}</th><th>{t.rules.moveCost}</th><th>{t.rules.movers}</th></tr></thead>
+      <tbody>{rows.map(([k, v]) => <tr key={k}><td>{t.rules.costRows[k]}</td><td className="num">{v}</td><td>{t.rules.costNotes[k] ?? ''}</td></tr>)}</tbody>
+    </table>
+  )
+}
+
+export function ArtilleryTable() {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  const classes = Object.keys(RANGE_MODIFIER) as TargetClass[]
+  return (
+    <table className="ref-table" data-testid="art-table">
+      <caption>{t.rules.artTable}</caption>
+      <thead><tr><th>{t.rules.target}</th><th>{t.rules.range('1')}</th><th>{t.rules.range('2')}</th><th>{t.rules.range(`3–${LONG_RANGE}`)}</th></tr></thead>
+      <tbody>{classes.map((c) => <tr key={c}><td>{TARGET_LABEL[c][lang]}</td>{RANGE_MODIFIER[c].map((m, i) => <td key={i} className="num">{signed(m)}</td>)}</tr>)}</tbody>
+      <tfoot><tr><td colSpan={4} className="small">{t.rules.rangeLine(BASE_RANGE, LONG_RANGE)}</td></tr></tfoot>
+    </table>
+  )
+}
+
+export function DefenceTable() {
+  const t = useT()
+  return (
+    <table className="ref-table" data-testid="def-table">
+      <caption>{t.rules.defTable}</caption>
+      <tbody>{t.rules.defRows.map(([what, v]) => <tr key={what}><td>{what}</td><td className="num">{v}</td></tr>)}</tbody>
+    </table>
+  )
+}
+
+/** The table shown under a rule, if it has one. */
+export const RULE_TABLES: Record<string, () => React.ReactElement> = {
+  'MOVE.3': MoveCostTable,
+  'CBT.6': DefenceTable,
+  'ART.4': ArtilleryTable,
+}

@@ -1,0 +1,73 @@
+// The rules reference: every rule by section, searchable, opened scrolled to the rule that was clicked.
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { RULE_IDS } from '../../engine/rules'
+import { SECTION_IDS, SECTION_TITLES, sectionOf } from '../../content/rules/types'
+import { RULES } from '../../i18n'
+import { useUi } from '../../store/uiStore'
+import { Modal } from '../dialogs/Dialogs'
+import { RuleText } from '../RuleText'
+import { useT } from '../useT'
+import { CrtTable } from './CrtTable'
+import { RULE_TABLES } from './ModifierTables'
+import { searchRules } from './ruleSearch'
+
+export function RulesDialog() {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  const id = useUi((s) => s.ruleId)
+  const [query, setQuery] = useState('')
+  const book = RULES[lang]
+  const shown = useMemo(() => new Set(searchRules(book, RULE_IDS, query)), [book, query])
+  const body = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!id) return
+    body.current?.querySelector(`[data-rule-article="${id}"]`)?.scrollIntoView({ block: 'start' })
+  }, [id])
+  const open = useUi.getState().openRule
+  return (
+    <Modal title={t.rules.title} onClose={() => open(null)} testId="rules-dialog" wide>
+      <div className="rules">
+        <nav className="rules-index" aria-label={t.rules.sections}>
+          <input type="search" className="rules-search" data-testid="rules-search" placeholder={t.rules.search} aria-label={t.rules.search}
+            value={query} onChange={(e) => setQuery(e.target.value)} />
+          {query && <p className="small muted" data-testid="rules-found">{shown.size ? t.rules.found(shown.size) : t.rules.nothing}</p>}
+          {SECTION_IDS.map((s) => {
+            const ids = RULE_IDS.filter((r) => sectionOf(r) === s && shown.has(r))
+            if (!ids.length) return null
+            return (
+              <div key={s} className="rules-index-section">
+                <b>{SECTION_TITLES[lang][s]}</b>
+                <div>{ids.map((r) => <button key={r} type="button" className={r === id ? 'active' : ''} onClick={() => open(r)}>{r}</button>)}</div>
+              </div>
+            )
+          })}
+        </nav>
+        <div className="rules-body" ref={body} data-testid="rule-text" data-rule-shown={id ?? undefined}>
+          {SECTION_IDS.map((s) => {
+            const ids = RULE_IDS.filter((r) => sectionOf(r) === s && shown.has(r))
+            if (!ids.length) return null
+            return (
+              <section key={s} className="rules-section" data-section={s}>
+                <h3 className="rules-section-title">{s} · {SECTION_TITLES[lang][s]}</h3>
+                {ids.map((r) => {
+                  const rule = book[r]
+                  const Table = RULE_TABLES[r]
+                  return (
+                    <article key={r} data-rule-article={r} className={`rule-article${r === id ? ' highlighted' : ''}`} aria-current={r === id ? 'true' : undefined}>
+                      <h4><span className="rule-id">{r}</span> {rule.title}</h4>
+                      <RuleText text={rule.text} />
+                      {rule.example && <div className="rule-example"><b>{t.rules.example}.</b> <RuleText text={rule.example} /></div>}
+                      {Table && <Table />}
+                      {r === 'CBT.7' && <CrtTable />}
+                    </article>
+                  )
+                })}
+              </section>
+            )
+          })}
+          {!shown.size && <p className="muted">{t.rules.nothing}</p>}
+        </div>
+      </div>
+    </Modal>
+  )
+}

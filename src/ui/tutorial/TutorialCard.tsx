@@ -1,0 +1,50 @@
+// The tutorial's text card over the board: the step, what to do, Next, Undo for an off-script action, Leave.
+import { TUTORIAL_TEXT } from '../../content/tutorial'
+import { useTutorial } from '../../store/tutorial'
+import { useUi } from '../../store/uiStore'
+import { STEPS } from '../../tutorial/steps'
+import { RuleText } from '../RuleText'
+import { useT } from '../useT'
+
+export function TutorialCard() {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  const { active, step, offScript } = useTutorial()
+  if (!active) return null
+  const def = STEPS[step]
+  const text = TUTORIAL_TEXT[lang][def.id]
+  const last = step === STEPS.length - 1
+  const tut = useTutorial.getState()
+  // A new game replaces the player's own: go through the new-game dialog, which says so.
+  const newHistorical = () => {
+    tut.leave()
+    useUi.getState().openDialog('new-game')
+  }
+  return (
+    <section className="tutorial-card" data-testid="tutorial" data-step={def.id} aria-live="polite">
+      <div className="tutorial-head">
+        <span className="tutorial-count">{t.tutorial.step(step + 1, STEPS.length)}</span>
+        <button type="button" className="link-btn" data-testid="tutorial-leave" onClick={() => tut.leave()} title={t.tutorial.leaveHint}>{t.tutorial.leave}</button>
+      </div>
+      <h3>{text.title}</h3>
+      <div className="tutorial-text"><RuleText text={text.text} /></div>
+      {offScript ? (
+        <div className="tutorial-off" role="alert" data-testid="tutorial-off-script">
+          <p>{t.tutorial.offScript}</p>
+          <button type="button" className="primary" data-testid="tutorial-undo" onClick={() => tut.undoOffScript()}>↶ {t.tutorial.undo}</button>
+        </div>
+      ) : (
+        <p className="tutorial-todo" data-testid="tutorial-todo">➜ {text.todo}</p>
+      )}
+      <div className="row">
+        {!def.expects && !last && !offScript && <button type="button" className="primary" data-testid="tutorial-next" onClick={() => tut.next()}>{t.tutorial.next} →</button>}
+        {last && (
+          <>
+            <button type="button" className="primary" data-testid="tutorial-finish" onClick={() => tut.leave()}>{t.tutorial.backToGame}</button>
+            <button type="button" data-testid="tutorial-historical" onClick={newHistorical}>{t.tutorial.newHistorical}</button>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+// The pure helpers behind the tooltips and the rules search.
+import { describe, expect, it } from 'vitest'
+import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
+import { apply } from '../../src/engine/engine'
+import { hexId, loadMap } from '../../src/engine/map'
+import { RULE_IDS } from '../../src/engine/rules'
+import { RULES } from '../../src/i18n'
+import { tutorialGame } from '../../src/store/tutorialGame'
+import { explainHex } from '../../src/ui/explain/explainHex'
+import { hexInfo } from '../../src/ui/explain/hexInfo'
+import { unitInfo } from '../../src/ui/explain/unitInfo'
+import { searchRules } from '../../src/ui/rules/ruleSearch'
+import { testGame } from '../helpers/testGame'
+import { openMap } from '../helpers/testMap'
+
+const map = loadMap(borodinoMapData)
+const ctx = { map }
+const movement = () => {
+  const out = apply(ctx, tutorialGame(allUnits, commanders), { type: 'rally' })
+  if (!out.ok) throw new Error(out.refusal.text.en)
+  return out.state
+}
+
+describe('hover explanations', () => {
+  it('prices a step with its parts, and says why a hex is out of reach', () => {
+    const s = movement()
+    const forest = explainHex(map, s, 'fr-I-5', null, '1521')
+    expect(forest?.step).toMatchObject({ from: '1420', step: 2, total: 2, parts: [{ kind: 'terrain', amount: 2, rule: 'MOVE.2' }] })
+    const far = explainHex(map, s, 'fr-I-5', null, '1621')
+    expect(far?.why?.rule).toBe('MOVE.1')
+    expect(far?.step?.parts.map((p) => p.kind)).toEqual(['terrain', 'slope'])
+    expect(explainHex(map, s, 'fr-I-5', null, '1719')?.why?.rule).toBe('STACK.2')
+  })
+
+  it('blames a zone of control when the way would be affordable without it', () => {
+    const small = openMap(7, 7)
+    const s = testGame({ phase: 'movement', units: [{ id: 'a', side: 'fr', hex: '0104', mp: 4 }, { id: 'r', side: 'ru', hex: '0303' }] })
+    const blamed = small.geo.codes.filter((h) => explainHex(small, s, 'a', null, h)?.why?.rule === 'ZOC.4')
+    expect(blamed.length).toBeGreaterThan(0)
+    expect(explainHex(small, s, 'a', null, blamed[0])?.why?.text.en).toMatch(/zone of control at \d{4}/)
+  })
+
+  it('describes a hex and a unit', () => {
+    const s = movement()
+    expect(hexInfo(map, hexId(map, '1919')).fronts).toEqual(['SW', 'NW'])
+    expect(hexInfo(map, hexId(map, '1619')).roads.length).toBeGreaterThan(0)
+    const i4 = unitInfo(map, s, s.units['fr-I-4'])
+    expect(i4.stacked.map((c) => c.id)).toEqual(['davout'])
+    expect(i4.bonus).toBe(3)
+    expect(i4.zocBy).toEqual([])
+  })
+})
+
+describe('rules search', () => {
+  it('finds by id and by words, in both languages', () => {
+    expect(searchRules(RULES.en, RULE_IDS, 'zoc.4')).toEqual(['ZOC.4'])
+    expect(searchRules(RULES.ru, RULE_IDS, 'кустарник')).toContain('MOVE.2')
+    expect(searchRules(RULES.en, RULE_IDS, 'river bridge')).toContain('MOVE.3')
+    expect(searchRules(RULES.en, RULE_IDS, '')).toHaveLength(RULE_IDS.length)
+    expect(searchRules(RULES.en, RULE_IDS, 'xyzzy')).toEqual([])
+  })
+
+  it('has worked examples for the tricky rules', () => {
+    for (const lang of ['ru', 'en'] as const) for (const id of ['ZOC.4', 'CBT.3', 'CBT.10', 'ART.3', 'CMD.2', 'CMD.4', 'MOVE.6']) expect(RULES[lang][id].example, `${lang} ${id}`).toBeTruthy()
+  })
+})
