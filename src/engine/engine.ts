@@ -6,6 +6,7 @@ import { captureCommanders, loneCommandersToCapture } from './commanders'
 import { limber, moveCommander, moveUnit, unlimber } from './moveCommands'
 import { endPhase, rally } from './phaseEnd'
 import { pendingRefusal } from './pendingQueue'
+import { shapeRefusal } from './commandShape'
 import { refusal } from './refusal'
 import { place, placeCommander } from './setupCommands'
 import type { GameState, PendingStep } from './state'
@@ -34,9 +35,8 @@ const RESOLVES: Record<PendingStep['kind'], Command['type']> = { exchange: 'choo
 
 /** Applies one command. On refusal the given state is returned untouched (it is never mutated). */
 export function apply(ctx: Ctx, state: GameState, cmd: Command): Outcome {
-  if (!cmd || typeof cmd !== 'object' || typeof (cmd as { type?: unknown }).type !== 'string' || !Object.hasOwn(HANDLERS, cmd.type)) {
-    return { ok: false, refusal: refusal('SEQ.3', 'command.unknown', `Неизвестная команда ${JSON.stringify((cmd as { type?: unknown })?.type)}.`, `Unknown command ${JSON.stringify((cmd as { type?: unknown })?.type)}.`) }
-  }
+  const malformed = shapeRefusal(cmd)
+  if (malformed) return { ok: false, refusal: malformed }
   // SEQ.1: after turn 20 the game is over; only queries remain.
   if (state.over) return { ok: false, refusal: refusal('SEQ.1', 'game.over', 'Игра окончена.', 'The game is over.') }
   const head = state.pending[0]
@@ -44,14 +44,9 @@ export function apply(ctx: Ctx, state: GameState, cmd: Command): Outcome {
   if (!head && (cmd.type === 'retreat' || cmd.type === 'chooseLosses' || cmd.type === 'advance')) {
     return { ok: false, refusal: refusal('SEQ.3', 'pending.none', 'Сейчас нечего решать после боя.', 'Nothing is pending after combat now.') }
   }
-  let out: Outcome
-  try {
-    const handler = HANDLERS[cmd.type] as (ctx: Ctx, state: GameState, cmd: Command) => Outcome
-    out = handler(ctx, state, cmd)
-  } catch (e) {
-    // A malformed command (wrong field types) must not crash the game: refuse it.
-    return { ok: false, refusal: refusal('SEQ.3', 'command.malformed', 'Команда составлена неверно.', `Malformed command: ${(e as Error).message}`) }
-  }
+  // Well-formed commands never throw: an exception here is a bug, and tests must see it.
+  const handler = HANDLERS[cmd.type] as (ctx: Ctx, state: GameState, cmd: Command) => Outcome
+  const out = handler(ctx, state, cmd)
   if (!out.ok) return out
   // CMD.5: lone commanders next to the enemy are captured; the phasing side's own commanders may
   // still move away during their movement phase, so they are checked when it ends.

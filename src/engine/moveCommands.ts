@@ -5,7 +5,7 @@ import { dirTo } from './geometry'
 import { hexId } from './map'
 import { costTable, stepCost, type Mover } from './moveCost'
 import { mayCommanderEnd, unitBudget } from './movement'
-import { buildOccupancy, primeMovedOccupancy, type Occupancy } from './occupancy'
+import { buildOccupancy, primeMovedOccupancy, shareOccupancy, type Occupancy } from './occupancy'
 import { refusal, type Refusal } from './refusal'
 import type { GameState } from './state'
 import { otherSide, type HexCode, type Side } from './types'
@@ -18,6 +18,13 @@ const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 // two changed levels by hand (frozen, as immer's results are) instead of going through immer.
 const withUnit = (s: GameState, u: UnitState): GameState =>
   Object.freeze({ ...s, units: Object.freeze({ ...s.units, [u.id]: Object.freeze(u) }) })
+/** A battery changed face where it stands: the enemy's zones are unchanged, its own side's are not. */
+function primeInPlace(ctx: Ctx, state: GameState, next: GameState, u: UnitState): void {
+  const occ = buildOccupancy(ctx.map, state)
+  const h = hexId(ctx.map, u.hex as HexCode)
+  const nextOcc = primeMovedOccupancy(ctx.map, occ, next, u.id, h, h)
+  if (nextOcc) inheritZoc(occ, nextOcc, u.side)
+}
 const withCommander = (s: GameState, c: CommanderState): GameState =>
   Object.freeze({ ...s, commanders: Object.freeze({ ...s.commanders, [c.id]: Object.freeze(c) }) })
 
@@ -127,6 +134,7 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
   const checked = checkPath(ctx, cmd.path, { occ, side: c.side, mover: 'commander', enemyZoc: null, origin, budget, plainBudget: budget, canEnd })
   if ('rule' in checked) return no(checked)
   const next = withCommander(state, { ...c, hex: cmd.path[cmd.path.length - 1], mpSpent: c.mpSpent + checked.cost })
+  shareOccupancy(ctx.map, occ, next) // commanders are not combat units: who stands where is unchanged
   return { ok: true, state: next, events: [{ type: 'commander-moved', rule: 'MOVE.8', commander: c.id, path: cmd.path, cost: checked.cost }] }
 }
 
@@ -140,7 +148,7 @@ function batteryCheck(state: GameState, unitId: string): Refusal | null {
   return null
 }
 
-export function limber(_ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'limber' }>): Outcome {
+export function limber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'limber' }>): Outcome {
   const why = batteryCheck(state, cmd.unit)
   if (why) return no(why)
   const u = state.units[cmd.unit]
@@ -152,15 +160,17 @@ export function limber(_ctx: Ctx, state: GameState, cmd: Extract<Command, { type
     return no(refusal('MOVE.7', 'battery.limber-mp', 'Чтобы взять батарею на передки, нужно 2 очка передвижения.', 'Limbering needs 2 movement points.'))
   }
   const next = withUnit(state, { ...u, limbered: true, mpSpent: u.mpSpent + 2 })
+  primeInPlace(ctx, state, next, u)
   return { ok: true, state: next, events: [{ type: 'limbered', rule: 'MOVE.7', unit: u.id }] }
 }
 
-export function unlimber(_ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'unlimber' }>): Outcome {
+export function unlimber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'unlimber' }>): Outcome {
   const why = batteryCheck(state, cmd.unit)
   if (why) return no(why)
   const u = state.units[cmd.unit]
   if (!u.limbered) return no(refusal('UNIT.3', 'battery.already-unlimbered', 'Батарея уже стоит к бою.', 'The battery is already unlimbered.'))
   // Unlimbering ends the battery's movement for the phase (MOVE.7).
   const next = withUnit(state, { ...u, limbered: false, mpSpent: movementAllowance(u) + 1 })
+  primeInPlace(ctx, state, next, u)
   return { ok: true, state: next, events: [{ type: 'unlimbered', rule: 'MOVE.7', unit: u.id }] }
 }

@@ -19,6 +19,8 @@ export interface Reach {
   prev: Int32Array
   /** 1 where the move may end (no other combat unit there, road bonus respected, MOVE.8). */
   canEnd: Uint8Array
+  /** The hexes where canEnd is 1, in the order the search found them. */
+  ends: number[]
 }
 
 export interface ReachQuery {
@@ -35,90 +37,60 @@ export interface ReachQuery {
   commander?: boolean
 }
 
-// Reused scratch buffers: a query allocates only its result arrays.
-let heapH = new Int32Array(256)
-let heapC = new Int32Array(256)
-
-/** Dijkstra over the integer neighbour table with a binary heap. */
+/**
+ * Dijkstra over the integer neighbour table. Every step costs at least 1 MP and budgets are
+ * small, so a bucket per MP total (Dial's algorithm) replaces the heap.
+ */
 export function reach(q: ReachQuery): Reach {
   const { map, occ, enemyZoc, mover, side, origin, budget } = q
   const n = map.geo.n
   const nb = map.geo.neighbor
   const table = costTable(map, mover)
+  const unitAt = occ.unitAt
   const cost = new Int16Array(n).fill(-1)
   const prev = new Int32Array(n).fill(-1)
   const canEnd = new Uint8Array(n)
-  if (heapH.length < n * 6) {
-    heapH = new Int32Array(n * 6)
-    heapC = new Int32Array(n * 6)
-  }
-  let size = 0
-  const push = (h: number, c: number): void => {
-    let i = size++
-    while (i > 0) {
-      const p = (i - 1) >> 1
-      if (heapC[p] <= c) break
-      heapH[i] = heapH[p]
-      heapC[i] = heapC[p]
-      i = p
-    }
-    heapH[i] = h
-    heapC[i] = c
-  }
-  const pop = (): number => {
-    const top = heapH[0]
-    const lastH = heapH[--size]
-    const lastC = heapC[size]
-    let i = 0
-    for (;;) {
-      let c = 2 * i + 1
-      if (c >= size) break
-      if (c + 1 < size && heapC[c + 1] < heapC[c]) c++
-      if (heapC[c] >= lastC) break
-      heapH[i] = heapH[c]
-      heapC[i] = heapC[c]
-      i = c
-    }
-    heapH[i] = lastH
-    heapC[i] = lastC
-    return top
-  }
+  const buckets: number[][] = []
+  for (let c = 0; c <= Math.max(0, budget); c++) buckets.push([])
   const touched: number[] = [origin]
   cost[origin] = 0
-  push(origin, 0)
-  const ignoresZoc = enemyZoc === null
-  while (size > 0) {
-    const c0 = heapC[0]
-    const h = pop()
-    if (c0 > cost[h]) continue
-    // ZOC.4: a unit that enters an enemy zone stops there (the origin was checked by the caller).
-    if (!ignoresZoc && h !== origin && enemyZoc[h]) continue
-    for (let d = 0; d < 6; d++) {
-      const step = table[h * 6 + d]
-      if (step < 0) continue
-      const to = nb[h * 6 + d]
-      const c = c0 + step
-      if (c > budget) continue
-      // STACK.2: never through an enemy-occupied hex.
-      const ui = occ.unitAt[to]
-      if (ui >= 0 && occ.units[ui].side !== side) continue
-      if (cost[to] >= 0 && cost[to] <= c) continue
-      if (cost[to] < 0) touched.push(to)
-      cost[to] = c
-      prev[to] = h
-      push(to, c)
+  buckets[0].push(origin)
+  for (let c0 = 0; c0 < buckets.length; c0++) {
+    const bucket = buckets[c0]
+    for (let k = 0; k < bucket.length; k++) {
+      const h = bucket[k]
+      if (cost[h] !== c0) continue
+      // ZOC.4: a unit that enters an enemy zone stops there (the origin was checked by the caller).
+      if (enemyZoc !== null && h !== origin && enemyZoc[h]) continue
+      const base = h * 6
+      for (let d = 0; d < 6; d++) {
+        const step = table[base + d]
+        if (step < 0) continue
+        const c = c0 + step
+        if (c > budget) continue
+        const to = nb[base + d]
+        const seen = cost[to]
+        if (seen >= 0 && seen <= c) continue
+        // STACK.2: never through an enemy-occupied hex.
+        const ui = unitAt[to]
+        if (ui >= 0 && occ.units[ui].side !== side) continue
+        if (seen < 0) touched.push(to)
+        cost[to] = c
+        prev[to] = h
+        buckets[c].push(to)
+      }
     }
   }
+  const ends: number[] = []
   for (const h of touched) {
     if (cost[h] <= 0) continue
     if (cost[h] > q.plainBudget && !map.roadHex[h]) continue
-    if (q.commander) {
-      canEnd[h] = mayCommanderEnd(map, occ, side, h) ? 1 : 0
-    } else {
-      canEnd[h] = occ.unitAt[h] < 0 ? 1 : 0 // STACK.1
-    }
+    const ok = q.commander ? mayCommanderEnd(map, occ, side, h) : unitAt[h] < 0 // MOVE.8 / STACK.1
+    if (!ok) continue
+    canEnd[h] = 1
+    ends.push(h)
   }
-  return { origin, budget, plainBudget: q.plainBudget, cost, prev, canEnd }
+  return { origin, budget, plainBudget: q.plainBudget, cost, prev, canEnd, ends }
 }
 
 /** MOVE.8: a commander may not end alone next to an enemy combat unit. */

@@ -65,3 +65,8 @@ export function primeMovedOccupancy(map: GameMap, prev: Occupancy, next: GameSta
   cache.set(next, { map, occ })
   return occ
 }
+
+/** Records that `next` has exactly the combat units (same objects, same hexes) of the state `occ` describes. */
+export function shareOccupancy(map: GameMap, occ: Occupancy, next: GameState): void {
+  if (Object.isFrozen(next)) cache.set(next, { map, occ })
+}

@@ -79,8 +79,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
         const c = state.commanders[t.id]
         if (c.status !== 'active' || c.hex === null) continue
         const r = commanderReach(ctx.map, state, c, occupancy(ctx, state))
-        const ends: number[] = []
-        for (let h = 0; h < r.canEnd.length; h++) if (r.canEnd[h]) ends.push(h)
+        const ends = r.ends
         if (!ends.length) continue
         const path = pathTo(r, pick(rand, ends)) as number[]
         return { type: 'moveCommander', commander: t.id, path: path.map((h) => ctx.map.geo.codes[h]) }
@@ -94,8 +93,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
       }
       const r = unitReach(ctx.map, state, t.id, occupancy(ctx, state))
       if ('refusal' in r) continue
-      const ends: number[] = []
-      for (let h = 0; h < r.reach.canEnd.length; h++) if (r.reach.canEnd[h]) ends.push(h)
+      const ends = r.reach.ends
       if (u.type === 'artillery') todo.unshift({ kind: 'unlimber', id: t.id })
       if (!ends.length) continue
       const path = pathTo(r.reach, pick(rand, ends)) as number[]

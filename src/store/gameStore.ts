@@ -2,9 +2,9 @@
 import { create } from 'zustand'
 import { immer } from 'zustand/middleware/immer'
 import { castDraft } from 'immer'
-import type { Command } from '../engine/commands'
+import type { Command, Outcome } from '../engine/commands'
 import { apply } from '../engine/engine'
-import type { Refusal } from '../engine/refusal'
+import { refusal, type Refusal } from '../engine/refusal'
 import type { GameState } from '../engine/state'
 import type { Side } from '../engine/types'
 import type { Bundle } from './bundle'
@@ -65,6 +65,19 @@ export interface GameStore {
   explain(r: Refusal | null): void
 }
 
+/**
+ * The engine refuses every bad command; an exception would be a bug in it. The game in progress
+ * must survive even that: it becomes a refusal and the state stays as it was.
+ */
+function safeApply(bundle: Bundle, state: GameState, cmd: Command): Outcome {
+  try {
+    return apply(bundle.ctx, state, cmd)
+  } catch (e) {
+    console.error('engine error on', cmd, e)
+    return { ok: false, refusal: refusal('SEQ.3', 'engine.error', `Внутренняя ошибка игры: команда не выполнена, партия не изменилась (${(e as Error).message}).`, `Internal error: the command was not carried out and the game is unchanged (${(e as Error).message}).`) }
+  }
+}
+
 /** The side that must act now: whoever owns a pending decision, else the phasing side. */
 export const actingSide = (s: GameState): Side => s.pending[0]?.side ?? s.side
 
@@ -90,7 +103,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, initial: { scenar
       dispatch(cmd) {
         const g = get()
         const before = g.state
-        const out = apply(bundle.ctx, before, cmd)
+        const out = safeApply(bundle, before, cmd)
         if (!out.ok) {
           set((s) => void (s.refusal = out.refusal))
           return false

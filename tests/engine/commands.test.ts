@@ -14,7 +14,10 @@ describe('illegal input is a refusal with a rule, never an exception, and never 
     ['off-map hex', { type: 'move', unit: 'a', path: ['0101', '0901'] }, 'MAP.1'],
     ['path not from the unit', { type: 'move', unit: 'a', path: ['0201', '0301'] }, 'MOVE.1'],
     ['jump between distant hexes', { type: 'move', unit: 'a', path: ['0101', '0401'] }, 'MOVE.1'],
-    ['a path that is not a list', { type: 'move', unit: 'a', path: 'north' }, 'MOVE.1'],
+    ['a path that is not a list', { type: 'move', unit: 'a', path: 'north' }, 'SEQ.3'],
+    ['attackers that are not a list', { type: 'attack', defender: 'r', attackers: 'a' }, 'SEQ.3'],
+    ['a unit id that is a number', { type: 'limber', unit: 7 }, 'SEQ.3'],
+    ['a placement flag of the wrong type', { type: 'place', unit: 'a', hex: '0101', limbered: 'yes' }, 'SEQ.3'],
     ['the other side’s unit', { type: 'move', unit: 'r', path: ['0404', '0403'] }, 'SEQ.3'],
     ['a non-battery limbering', { type: 'limber', unit: 'a' }, 'UNIT.3'],
     ['an unknown command', { type: 'teleport' }, 'SEQ.3'],
@@ -33,6 +36,11 @@ describe('illegal input is a refusal with a rule, never an exception, and never 
       expect(base).toEqual(before)
     })
   }
+
+  it('SEQ.3 a malformed command names the fields that are wrong', () => {
+    const out = apply(ctx, base, { type: 'move', unit: 'a', path: [1, 2] } as never)
+    expect(out.ok ? null : [out.refusal.code, out.refusal.text.en]).toEqual(['command.malformed', 'Malformed "move" command: path (strings).'])
+  })
 
   it('SEQ.3 moving in the combat phase is refused', () => {
     const s = { ...base, phase: 'combat' as const }

@@ -1,0 +1,47 @@
+// The shape of each command, checked before any rule: a malformed command (from a corrupt save, a
+// script, a bug) is refused by name, and the rules code can trust the fields it reads.
+import type { Command } from './commands'
+import { refusal, type Refusal } from './refusal'
+
+type Field = 'string' | 'string?' | 'string|null' | 'strings' | 'strings?' | 'boolean?'
+
+const SHAPES: { [K in Command['type']]: Record<string, Field> } = {
+  move: { unit: 'string', path: 'strings' },
+  moveCommander: { commander: 'string', path: 'strings' },
+  limber: { unit: 'string' },
+  unlimber: { unit: 'string' },
+  endPhase: {},
+  rally: {},
+  attack: { defender: 'string', attackers: 'strings', batteries: 'strings?' },
+  fire: { batteries: 'strings', target: 'string' },
+  retreat: { unit: 'string', hex: 'string' },
+  chooseLosses: { units: 'strings' },
+  advance: { unit: 'string|null', hex: 'string?' },
+  place: { unit: 'string', hex: 'string|null', limbered: 'boolean?' },
+  placeCommander: { commander: 'string', hex: 'string|null' },
+}
+
+const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string')
+
+function fits(v: unknown, f: Field): boolean {
+  switch (f) {
+    case 'string': return typeof v === 'string'
+    case 'string?': return v === undefined || typeof v === 'string'
+    case 'string|null': return v === null || typeof v === 'string'
+    case 'strings': return isStrings(v)
+    case 'strings?': return v === undefined || isStrings(v)
+    case 'boolean?': return v === undefined || typeof v === 'boolean'
+  }
+}
+
+/** Null when `cmd` is a well-formed command; otherwise a refusal naming what is wrong. */
+export function shapeRefusal(cmd: unknown): Refusal | null {
+  const type = (cmd as { type?: unknown } | null)?.type
+  if (!cmd || typeof cmd !== 'object' || typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) {
+    return refusal('SEQ.3', 'command.unknown', `Неизвестная команда ${JSON.stringify(type)}.`, `Unknown command ${JSON.stringify(type)}.`)
+  }
+  const shape = SHAPES[type as Command['type']]
+  const bad = Object.entries(shape).filter(([k, f]) => !fits((cmd as Record<string, unknown>)[k], f)).map(([k, f]) => `${k} (${f})`)
+  if (bad.length === 0) return null
+  return refusal('SEQ.3', 'command.malformed', `Команда «${type}» составлена неверно: ${bad.join(', ')}.`, `Malformed "${type}" command: ${bad.join(', ')}.`)
+}
