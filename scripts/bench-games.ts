@@ -8,7 +8,7 @@ import { createRandomPlayer, seededRand } from '../src/engine/randomPlayer'
 import { syntheticGame } from '../src/engine/syntheticGame'
 import { victoryStatus } from '../src/engine/victory'
 
-const games = Number(process.argv[2] ?? 40)
+const games = Number(process.argv[2] ?? 100)
 let commands = 0
 let refusals = 0
 let combats = 0

@@ -9,27 +9,29 @@ import { minimalLossSets, removeExchange, resolveCombat } from './resolve'
 import { retreatOneHex, retreatOptions, type RetreatStep } from './retreat'
 import { pendingSteps, setPendingSteps } from './pendingQueue'
 import { settle } from './settle'
+import type { GameMap } from './map'
 import type { GameState } from './state'
 
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 
-function run(state: GameState, fn: (s: GameState, events: GameEvent[]) => void): Outcome {
+/** Applies a combat step to a draft, then settles its consequences on the result (settle.ts). */
+function run(map: GameMap | null, state: GameState, fn: (s: GameState, events: GameEvent[]) => void): Outcome {
   const events: GameEvent[] = []
   const next = produce(state, (s) => fn(s, events))
-  return { ok: true, state: next, events }
+  return { ok: true, state: map ? settle(map, next, events) : next, events }
 }
 
 export function attack(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'attack' }>): Outcome {
   const spec = { defender: cmd.defender, attackers: cmd.attackers, batteries: cmd.batteries ?? [] }
   const checked = checkAttack(ctx, state, spec, 'melee')
   if ('rule' in checked) return no(checked)
-  return run(state, (s, ev) => resolveCombat(ctx.map, s, { kind: 'melee', defender: spec.defender, attackers: spec.attackers, batteries: spec.batteries }, ev))
+  return run(ctx.map, state, (s, ev) => resolveCombat(ctx.map, s, { kind: 'melee', defender: spec.defender, attackers: spec.attackers, batteries: spec.batteries }, ev))
 }
 
 export function fire(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'fire' }>): Outcome {
   const checked = checkAttack(ctx, state, { defender: cmd.target, attackers: [], batteries: cmd.batteries }, 'fire')
   if ('rule' in checked) return no(checked)
-  return run(state, (s, ev) => resolveCombat(ctx.map, s, { kind: 'fire', defender: cmd.target, attackers: [], batteries: cmd.batteries }, ev))
+  return run(ctx.map, state, (s, ev) => resolveCombat(ctx.map, s, { kind: 'fire', defender: cmd.target, attackers: [], batteries: cmd.batteries }, ev))
 }
 
 /** The retreat steps the acting side may take now: the one already begun, or any of its side's. */
@@ -54,10 +56,7 @@ export function retreat(ctx: Ctx, state: GameState, cmd: Extract<Command, { type
   if (!options.includes(cmd.hex)) {
     return no(refusal('CBT.10', 'retreat.illegal-hex', `Отступать в ${String(cmd.hex)} нельзя: клетка должна быть дальше от всех противников этого боя, свободна от противника и его зон контроля и проходима.`, `Cannot retreat into ${String(cmd.hex)}: the hex must be farther from every enemy of this combat, free of enemies and their zones of control, and enterable.`))
   }
-  return run(state, (s, ev) => {
-    retreatOneHex(s, step, cmd.hex, ev)
-    settle(ctx.map, s, ev)
-  })
+  return run(ctx.map, state, (s, ev) => retreatOneHex(s, step, cmd.hex, ev))
 }
 
 export function chooseLosses(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'chooseLosses' }>): Outcome {
@@ -72,10 +71,9 @@ export function chooseLosses(ctx: Ctx, state: GameState, cmd: Extract<Command, {
   if (!minimalLossSets(strengths, head.need).some((set) => set.join(',') === chosen)) {
     return no(refusal('CBT.8', 'exchange.not-minimal', `Нужно снять части с суммой печатной силы не меньше ${head.need}, и ни одной лишней.`, `Remove units whose printed strengths add up to at least ${head.need}, and none more than needed.`))
   }
-  return run(state, (s, ev) => {
+  return run(ctx.map, state, (s, ev) => {
     setPendingSteps(s, pendingSteps(s).slice(1))
     removeExchange(ctx.map, s, units, head.need, ev)
-    settle(ctx.map, s, ev)
   })
 }
 
@@ -83,7 +81,7 @@ export function advance(ctx: Ctx, state: GameState, cmd: Extract<Command, { type
   const head = state.pending[0]
   if (!head || head.kind !== 'advance') return no(refusal('CBT.11', 'advance.not-pending', 'Сейчас нет продвижения после боя.', 'There is no advance after combat now.'))
   if (cmd.unit === null) {
-    return run(state, (s, ev) => {
+    return run(null, state, (s, ev) => {
       setPendingSteps(s, pendingSteps(s).slice(1))
       s.combat = null
       ev.push({ type: 'advance-declined', rule: 'CBT.11', side: head.side })
@@ -93,10 +91,9 @@ export function advance(ctx: Ctx, state: GameState, cmd: Extract<Command, { type
   if (options.length !== 1) {
     return no(refusal('CBT.11', 'advance.illegal', options.length > 1 ? 'Укажите клетку для продвижения.' : 'Эта часть не может продвинуться туда.', options.length > 1 ? 'Name the hex to advance into.' : 'This unit cannot advance there.'))
   }
-  return run(state, (s, ev) => {
+  return run(ctx.map, state, (s, ev) => {
     setPendingSteps(s, pendingSteps(s).slice(1))
     s.combat = null
     advanceUnit(s, options[0].unit, options[0].hex, ev)
-    settle(ctx.map, s, ev)
   })
 }

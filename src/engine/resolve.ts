@@ -1,4 +1,5 @@
 // Resolving one combat (CBT.5–9, ART.4–6, CMD.2, CMD.4) on a draft state: die, result, and what follows.
+import { current, isDraft } from 'immer'
 import { casualtyRoll } from './commanders'
 import { columnOf, crtResult } from './crt'
 import { rollDie } from './dice'
@@ -8,7 +9,6 @@ import { destroyUnit } from './losses'
 import { hexId, type GameMap } from './map'
 import { pushPending } from './pendingQueue'
 import { orderRetreat } from './retreat'
-import { settle } from './settle'
 import type { GameState } from './state'
 import { attackStrength, commandersWith, defenceStrength } from './strength'
 import type { HexCode } from './types'
@@ -37,13 +37,14 @@ export interface CombatInput {
 }
 
 export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, events: GameEvent[]): void {
-  const d = s.units[input.defender]
-  const attackers = input.attackers.map((id) => s.units[id])
-  const batteries = input.batteries.map((id) => s.units[id])
-  const all: UnitState[] = [...attackers, ...batteries]
-  const attack = attackStrength(map, s, attackers, batteries, d).total
+  // Strengths only read the state: compute them on a plain snapshot, not through immer's proxies.
+  const view = isDraft(s) ? (current(s) as GameState) : s
+  const pick = (id: string): UnitState => view.units[id]
+  const attack = attackStrength(map, view, input.attackers.map(pick), input.batteries.map(pick), pick(input.defender)).total
   // ART.4: fire is resolved against CBT.6 without the battery's +4 against infantry: no melee attackers, no +4.
-  const defence = defenceStrength(map, s, d, attackers, batteries).total
+  const defence = defenceStrength(map, view, pick(input.defender), input.attackers.map(pick), input.batteries.map(pick)).total
+  const d = s.units[input.defender]
+  const all: UnitState[] = [...input.attackers, ...input.batteries].map((id) => s.units[id])
   const diff = attack - defence
   const die = rollDie(s)
   const result = crtResult(diff, die)
@@ -62,7 +63,9 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
   }
   // CMD.4: every commander stacked with a unit of his command that took part rolls once, after the result.
   const rollers: string[] = []
-  for (const u of [d, ...all]) for (const c of commandersWith(s, u)) if (!rollers.includes(c.id)) rollers.push(c.id)
+  for (const id of [input.defender, ...input.attackers, ...input.batteries]) {
+    for (const c of commandersWith(view, view.units[id])) if (!rollers.includes(c.id)) rollers.push(c.id)
+  }
 
   switch (result) {
     case 'A1':
@@ -90,7 +93,7 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
     const c = s.commanders[id]
     if (c.status === 'active') casualtyRoll(s, c, events)
   }
-  settle(map, s, events)
+  // The caller settles the result (retreats that cannot be made, the advance) on the finished state.
 }
 
 /** CBT.8 EX, the attacker's part: removed at once when there is no choice, otherwise a pending choice. */
