@@ -1,6 +1,8 @@
 // One combat unit counter, drawn like a classic wargame counter (front or back side).
 import { memo } from 'react'
 import type { UnitState } from '../../engine/units'
+import type { Lang } from '../../i18n'
+import { unitLabel } from '../labels'
 import { BAND, COUNTER, SIDE_BACK, SIDE_FILL, SIDE_INK } from './counterStyle'
 
 function Nato({ type, ink }: { type: UnitState['type']; ink: string }) {
@@ -17,7 +19,7 @@ function Nato({ type, ink }: { type: UnitState['type']; ink: string }) {
   )
 }
 
-function CounterImpl({ unit, x, y, picture }: { unit: UnitState; x: number; y: number; picture?: boolean }) {
+function CounterImpl({ unit, x, y, picture, lang = 'ru' }: { unit: UnitState; x: number; y: number; picture?: boolean; lang?: Lang }) {
   const back = unit.type === 'artillery' ? unit.limbered : unit.demoralized
   const face = back ? unit.back : unit.front
   const fill = back ? SIDE_BACK[unit.side] : SIDE_FILL[unit.side]
@@ -32,7 +34,7 @@ function CounterImpl({ unit, x, y, picture }: { unit: UnitState; x: number; y: n
       {back && <rect x={-s / 2} y={-s / 2} width={s} height={s} rx="4" fill="url(#pat-stripes)" />}
       {band && <rect x={-s / 2 + 1} y={-s / 2 + 1} width={s - 2} height="7" fill={band} />}
       <text y={-s / 2 + (band ? 18 : 14)} fontSize="12" fontWeight="700" fill={ink} textAnchor="middle" fontFamily="Arial, sans-serif">
-        {unit.label}
+        {unitLabel(unit, lang)}
       </text>
       <g transform="translate(0 5)">
         <Nato type={unit.type} ink={ink} />

@@ -25,7 +25,7 @@ function CountersLayerImpl({ map, units, commanders, lang }: Props) {
     const h = hexId(map, u.hex)
     if (h < 0) continue
     occupied.add(u.hex)
-    counters.push(<Counter key={id} unit={u} x={g.x[h]} y={g.y[h]} />)
+    counters.push(<Counter key={id} unit={u} x={g.x[h]} y={g.y[h]} lang={lang} />)
   }
   const perHex = new Map<string, number>()
   const markers = []

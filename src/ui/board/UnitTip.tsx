@@ -5,6 +5,8 @@ import { map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { unitInfo } from '../explain/unitInfo'
 import { RuleLink } from '../RuleLink'
+import { unitLabel } from '../labels'
+import { corpsName } from '../../data/corpsNames'
 import { useT } from '../useT'
 
 export function UnitTip({ id }: { id: string }) {
@@ -19,13 +21,13 @@ export function UnitTip({ id }: { id: string }) {
   const face = back ? u.back : u.front
   const str = battery && u.limbered ? `(${face.strength})` : String(face.strength)
   const status = u.status === 'destroyed' ? t.unit.destroyed : back ? (battery ? t.unit.limbered : t.unit.demoralized) : battery ? t.unit.unlimbered : t.unit.good
-  const label = (uid: string) => state.units[uid]?.label ?? uid
+  const label = (uid: string) => (state.units[uid] ? unitLabel(state.units[uid], lang) : uid)
   return (
     <div data-tip-unit={id}>
-      <div className="tip-head"><b>{u.label}</b> — {u.name[lang]}</div>
+      <div className="tip-head"><b>{unitLabel(u, lang)}</b> — {u.name[lang]}</div>
       <div>{t.unitType[u.type]} · {t.unit.strength} <b>{str}</b> · {t.unit.mp} <b>{face.mp}</b> <RuleLink id="UNIT.2" /></div>
       <div>{status} <RuleLink id={battery ? 'UNIT.3' : 'RALLY.1'} />{u.hex && <> · {t.tip.hex} {u.hex}</>}</div>
-      <div>{t.unit.corps} {u.corps} · {t.tip.army[u.army] ?? u.army} <RuleLink id="UNIT.5" /></div>
+      <div>{t.unit.corps}: {corpsName(u.side, u.corps, lang)} · {t.tip.army[u.army] ?? u.army} <RuleLink id="UNIT.5" /></div>
       {state.phase === 'movement' && u.side === state.side && <div>{t.tip.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</div>}
       {info.leaders.length > 0 && (
         <div data-testid="tip-commanders">

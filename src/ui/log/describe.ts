@@ -3,13 +3,14 @@ import type { GameEvent } from '../../engine/events'
 import { describeEvent } from '../../engine/describe'
 import type { GameState } from '../../engine/state'
 import type { Lang } from '../../i18n'
+import { unitLabel } from '../labels'
 
 export type Names = (id: string) => string
 
 export function namesFrom(state: GameState, lang: Lang): Names {
   return (id) => {
     const u = state.units[id]
-    if (u) return `${u.label} (${u.name[lang]})`
+    if (u) return `${unitLabel(u, lang)} (${u.name[lang]})`
     return state.commanders[id]?.name[lang] ?? id
   }
 }

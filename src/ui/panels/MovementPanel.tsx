@@ -5,6 +5,7 @@ import { gameStore, useGame } from '../../store/app'
 import { UNDO_LIMIT } from '../../store/gameStore'
 import { useUi } from '../../store/uiStore'
 import { movementInfo } from '../board/useMovement'
+import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 
@@ -28,7 +29,7 @@ export function MovementPanel() {
       {u && !own && <p className="muted">{t.panel.notYourUnit}</p>}
       {u && own && (
         <div data-testid="move-info">
-          <p><b>{u.label}</b> — {t.unit.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</p>
+          <p><b>{unitLabel(u, lang)}</b> — {t.unit.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</p>
           {info.refusal ? (
             <p className="why" data-testid="cannot-move"><RuleLink id={info.refusal.rule} /> {info.refusal.text[lang]}</p>
           ) : (

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { suggestSetup } from '../../engine/setupSuggest'
 import { bundle, gameStore, map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
+import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 
@@ -29,7 +30,7 @@ export function SetupPanel() {
       <div className="tray">
         {unplaced.map((u) => (
           <button key={u.id} type="button" data-tray-unit={u.id} className={sel === u.id ? 'active' : ''} onClick={() => ui.selectUnit(sel === u.id ? null : u.id)}>
-            {u.label}
+            {unitLabel(u, lang)}
           </button>
         ))}
       </div>

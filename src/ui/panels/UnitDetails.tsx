@@ -6,6 +6,8 @@ import { Counter } from '../board/Counter'
 import { CommanderMarker } from '../board/CommanderMarker'
 import { MapDefs } from '../board/MapDefs'
 import { RuleLink } from '../RuleLink'
+import { unitLabel } from '../labels'
+import { corpsName } from '../../data/corpsNames'
 import { useT } from '../useT'
 
 function CounterPicture({ children }: { children: React.ReactNode }) {
@@ -25,7 +27,8 @@ export function UnitDetails() {
       <section className="panel details" data-testid="details">
         <div className="details-head">
           <CounterPicture><CommanderMarker c={c} x={0} y={4} lang={lang} picture /></CounterPicture>
-          <div><h3>{c.name[lang]}</h3><p>{t.commander.rating}: <b>{c.rating}</b> <RuleLink id="CMD.1" /></p><p>{t.commander.status[c.status]}</p></div>
+          <div><h3>{c.name[lang]}</h3><p>{t.commander.rating}: <b>{c.rating}</b> <RuleLink id="CMD.1" /></p><p>{t.commander.status[c.status]}</p>
+            <p>{t.commander.commands}: {c.commands.corps ? corpsName(c.side, c.commands.corps, lang) : c.commands.army ? (t.tip.army[c.commands.army] ?? c.commands.army) : t.commander.all(t.side[c.side])} <RuleLink id="UNIT.5" /></p></div>
         </div>
       </section>
     )
@@ -38,10 +41,10 @@ export function UnitDetails() {
   return (
     <section className="panel details" data-testid="details" data-details-unit={u.id}>
       <div className="details-head">
-        <CounterPicture><Counter unit={u} x={0} y={0} picture /></CounterPicture>
-        <CounterPicture><g opacity="0.55"><Counter unit={flipped} x={0} y={0} picture /></g></CounterPicture>
+        <CounterPicture><Counter unit={u} x={0} y={0} picture lang={lang} /></CounterPicture>
+        <CounterPicture><g opacity="0.55"><Counter unit={flipped} x={0} y={0} picture lang={lang} /></g></CounterPicture>
         <div>
-          <h3>{u.label} — {u.name[lang]}</h3>
+          <h3>{unitLabel(u, lang)} — {u.name[lang]}</h3>
           <p>{t.unitType[u.type]} · {t.nationality[u.nationality]} <RuleLink id="UNIT.4" /></p>
           {u.hex && <button type="button" className="small-btn" data-testid="focus-unit" onClick={() => useUi.getState().focusOn(u.hex as string)}><svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><circle cx="6" cy="6" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" /><path d="M6 0v3M6 9v3M0 6h3M9 6h3" stroke="currentColor" strokeWidth="1.5" /></svg> {t.unit.showOnMap}</button>}
         </div>
@@ -49,7 +52,7 @@ export function UnitDetails() {
       <table className="kv">
         <tbody>
           <tr><th>{t.unit.front}</th><td>{u.front.strength}-{u.front.mp}</td><th>{t.unit.back}</th><td>{isBattery ? `(${u.back.strength})` : u.back.strength}-{u.back.mp}</td></tr>
-          <tr><th>{t.unit.corps}</th><td>{u.corps}</td><th>{t.unit.army}</th><td>{t.tip.army[u.army] ?? u.army}</td></tr>
+          <tr><th>{t.unit.corps}</th><td>{corpsName(u.side, u.corps, lang)}</td><th>{t.unit.army}</th><td>{t.tip.army[u.army] ?? u.army}</td></tr>
           <tr><th>{t.unit.hex}</th><td>{u.hex ?? t.unit.offMap}</td><th>{t.unit.mp}</th><td>{Math.max(0, movementAllowance(u) - u.mpSpent)}</td></tr>
         </tbody>
       </table>
