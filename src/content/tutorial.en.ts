@@ -52,8 +52,8 @@ export const tutorialEn: Record<string, StepText> = {
   },
   retreat: {
     title: 'Retreat',
-    text: 'A 4: result D1 — the defender retreats one hex and is demoralized (CBT.8, CBT.9). After the combat Davout rolled for wounds: unhurt (CMD.4).\n\nA retreat is chosen by the unit’s owner, so now you decide for the Russians. The orange hexes are the legal ones: farther from the attackers and outside French zones of control (CBT.10).',
-    todo: 'Click any orange hex.',
+    text: 'A 4: result D1 — the defender retreats one hex and is demoralized (CBT.8, CBT.9). After the combat Davout rolled for wounds: unhurt (CMD.4).\n\nA retreat is chosen by the unit’s owner, so now you decide for the Russians. The hexes hatched in magenta with a thick dashed outline are the legal ones: farther from the attackers and outside French zones of control (CBT.10).',
+    todo: 'Click any magenta hex with a dashed outline.',
     callout: 'Retreating',
   },
   advance: {
@@ -64,14 +64,14 @@ export const tutorialEn: Record<string, StepText> = {
   },
   fire: {
     title: 'Artillery fire',
-    text: 'Battery I-А1 fires up to 3 hexes, if the line between the hex centres is not blocked by forest or a village (ART.2, ART.3). The “Fire” overlay is on: hexes it can fire at are dotted, blocked lines are dashed.\n\nFire strength is the battery’s strength plus a modifier for range and target. It is largest against demoralized infantry (ART.4), and the grenadiers now defend with 3.',
+    text: 'Battery I-А1 fires up to 3 hexes, if the line between the hex centres is not blocked by forest or a village (ART.2, ART.3). The battery is already selected and the “Fire” overlay is on: hexes within its fire are dotted, blocked lines are dashed.\n\nFire strength is the battery’s strength plus a modifier for range and target. It is largest against demoralized infantry (ART.4), and the grenadiers now defend with 3.',
     todo: 'Click the grenadiers, then battery I-А1 (1519), then press “Artillery fire”.',
     callout: 'Battery I-А1',
   },
   'retreat-again': {
     title: 'Another retreat',
     text: 'A 2: D1 again. The grenadiers fall back one more hex, this time away from the battery.',
-    todo: 'For the Russians: click an orange hex.',
+    todo: 'For the Russians: click a magenta hex with a dashed outline.',
     callout: 'Retreating',
   },
   done: {

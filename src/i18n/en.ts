@@ -18,6 +18,10 @@ export const en: Strings = {
     title: 'Russian losses',
     value: (n, p) => `${n}/314 · ${p}%`,
     bands: ['Decisive Russian victory', 'Russian marginal victory', 'French marginal victory', 'Decisive French victory'],
+    now: (band) => `Standing now: ${band}`,
+    ifNow: '(if the battle ended now)',
+    tip: (ru, pct, fr) =>
+      `Russian losses: ${ru} of 314 points (${pct}%).\nOnly Russian losses decide the result (WIN.2): under 26% a decisive Russian victory, 26–35% a Russian marginal victory, 35–50% a French marginal victory, over 50% a decisive French victory.\nFrench losses: ${fr} pts — for information only; they do not affect the result.`,
   },
   unitType: { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery' },
   nationality: { russian: 'Russian', french: 'French', italian: 'Italian', polish: 'Polish', german: 'German' },
@@ -48,6 +52,7 @@ export const en: Strings = {
     cannotMove: 'This unit cannot move now',
     rallyAll: 'Roll to rally',
     rallyNone: 'No demoralized units.',
+    rallyNoneHint: 'Nothing to roll for: press “End phase” below.',
     rallyCount: (n) => `Demoralized units: ${n}`,
     commanderHint: 'Commander: 8 MP, ignores zones of control.',
     notYourUnit: 'This is an enemy unit.',
@@ -106,11 +111,13 @@ export const en: Strings = {
   end: {
     title: 'Game over', lossesFr: 'French losses', lossesRu: 'Russian losses', again: 'New game', board: 'View the board',
     points: (n) => `${n} pts`,
+    note: 'Only Russian losses decide the result (WIN.2); French losses are shown for information.',
   },
   rules: {
     title: 'Rules reference', close: 'Close', all: 'All rules', search: 'Search: a word or a rule id (ZOC.4)', nothing: 'Nothing found.',
     found: (n: number) => `Rules found: ${n}`, example: 'Example', sections: 'Sections',
     crt: 'Combat results table', die: 'Die', diff: 'Differential (attack − defence)',
+    bandTable: 'Band across the top of a counter', bandNone: 'no band',
     crtLegend: 'A1/A2: the attackers retreat 1/2 hexes; AE: the attackers are destroyed; D1/D2: the defender retreats 1/2; DE: the defender is destroyed; EX: exchange.',
     moveCosts: 'Movement costs', moveWhat: 'What', moveCost: 'MP', movers: 'Who', costRows: {
       clear: 'Clear, village', forest: 'Forest', brush: 'Brush', slope: 'Slope (changing level)', river: 'River without a bridge',
@@ -148,6 +155,14 @@ export const en: Strings = {
     backToGame: 'Back to my game', newHistorical: 'New historical game',
     intro: 'New to the game? A short tutorial on the real map shows everything step by step; your own game is kept safe.',
     leaveHint: 'Your game is saved apart; the tutorial can be resumed later.',
+  },
+  welcome: {
+    title: 'Welcome to Borodino',
+    what: 'A board wargame of the battle of Borodino, 7 September 1812: the French against the Russians on a hex map, 20 half-hour turns. Two players share one screen, or one plays both sides.',
+    tutorial: 'Tutorial', tutorialSub: 'Recommended for new players: a short lesson, step by step, on the real map.',
+    historical: 'Historical scenario', historicalSub: 'The armies stand as they did on the morning of 7 September.',
+    hypothetical: 'Hypothetical scenario (free setup)', hypotheticalSub: 'The Russians, then the French, set up their own troops.',
+    rulesNote: 'The rules are always under “Rules” at the top; rule ids in the hints (e.g. ZOC.4) open them.',
   },
   refusal: 'Not allowed',
   dismiss: 'Close',

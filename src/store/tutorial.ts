@@ -51,7 +51,7 @@ function enter(i: number, starts: number[]): { step: number; starts: number[] } 
   }
   const ui = useUi.getState()
   ui.clearAttack()
-  ui.selectUnit(null)
+  ui.selectUnit(STEPS[step].select ?? null)
   ui.setOverlays({ zoc: false, arc: false, zones: false, ...Object.fromEntries((STEPS[step].overlays ?? []).map((o) => [o, true])) })
   writeProgress(step, st)
   return { step, starts: st }

@@ -3,8 +3,9 @@ import { create } from 'zustand'
 import { immer } from 'zustand/middleware/immer'
 import type { HexCode } from '../engine/types'
 import type { Lang } from '../i18n'
+import { AUTOSAVE_KEY } from './storage'
 
-export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial'
+export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome'
 
 /** Board overlays: enemy zones of control, a battery's fire arc, the hypothetical scenario's deployment zones. */
 export interface Overlays {
@@ -26,6 +27,8 @@ export interface UiStore {
   defender: string | null
   attackers: string[]
   dialog: Dialog
+  /** The dialog the rules reference was opened over; closing the reference goes back to it. */
+  underRules: Dialog
   ruleId: string | null
   message: string | null
   /** A request to centre the board on a hex (n changes on every request). */
@@ -60,6 +63,17 @@ const initialLang = (): Lang => {
   return 'ru'
 }
 
+/** The first visit: no autosaved game and no ?new=… / ?seed=… link (tests and links start a game themselves). */
+export function isFirstVisit(): boolean {
+  try {
+    const q = new URLSearchParams(globalThis.location?.search ?? '')
+    if (q.has('new') || q.has('seed')) return false
+    return !globalThis.localStorage?.getItem(AUTOSAVE_KEY)
+  } catch {
+    return false
+  }
+}
+
 export const useUi = create<UiStore>()(
   immer((set) => ({
     lang: initialLang(),
@@ -73,7 +87,8 @@ export const useUi = create<UiStore>()(
     hoverUnit: null,
     defender: null,
     attackers: [],
-    dialog: null,
+    dialog: isFirstVisit() ? 'welcome' : null,
+    underRules: null,
     ruleId: null,
     message: null,
     focus: null,
@@ -114,10 +129,19 @@ export const useUi = create<UiStore>()(
       s.defender = null
       s.attackers = []
     }),
-    openDialog: (d) => set((s) => void (s.dialog = d)),
+    openDialog: (d) => set((s) => {
+      s.dialog = d
+      s.underRules = null
+    }),
     openRule: (id) => set((s) => {
       s.ruleId = id
-      s.dialog = id ? 'rules' : s.dialog === 'rules' ? null : s.dialog
+      if (id) {
+        if (s.dialog !== 'rules') s.underRules = s.dialog
+        s.dialog = 'rules'
+      } else if (s.dialog === 'rules') {
+        s.dialog = s.underRules
+        s.underRules = null
+      }
     }),
     say: (m) => set((s) => void (s.message = m)),
   })),

@@ -17,6 +17,8 @@ export interface TutorialStep {
   control?: string
   /** Overlays switched on when the step begins. */
   overlays?: OverlayName[]
+  /** A unit selected when the step begins (e.g. the battery whose fire the overlay shows). */
+  select?: string
   /** Skipped when this holds (e.g. the result asked for no retreat). */
   skip?: (s: GameState) => boolean
 }
@@ -94,6 +96,7 @@ export const STEPS: readonly TutorialStep[] = [
     hexes: (s) => hexes(s, T.battery, T.target),
     pointAt: (s) => hexOf(s, T.battery),
     overlays: ['arc'],
+    select: T.battery,
     control: 'resolve',
   },
   {

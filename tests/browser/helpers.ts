@@ -17,6 +17,14 @@ export async function startGame(page: Page, scenario: string, seed: number, hand
   await page.getByTestId('zoom-fit').click()
 }
 
+/** Ends the rally phase: rolls when someone is demoralized, else «End phase» (the roll button is hidden then). */
+export async function finishRally(page: Page) {
+  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
+  if (await page.getByTestId('rally').count()) await page.getByTestId('rally').click()
+  else await page.getByTestId('end-phase').click()
+  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
+}
+
 export const gameState = (page: Page) => page.evaluate(() => (window as never as { __borodino: { state(): unknown } }).__borodino.state()) as Promise<{
   turn: number
   side: string

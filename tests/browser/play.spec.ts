@@ -1,6 +1,6 @@
 // Plays a French turn of the historical scenario through the board, as a person would.
 import { expect, test, type Page } from '@playwright/test'
-import { findAttack, gameState, shot, startGame } from './helpers'
+import { findAttack, finishRally, gameState, shot, startGame } from './helpers'
 
 const SEED = 7
 
@@ -39,7 +39,10 @@ test('a French turn: rally, move, attack with two units, retreat, end phases int
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
   await shot(page, '01-start')
 
-  await page.getByTestId('rally').click()
+  // No French unit is demoralized at the start: no roll button, «End phase» ends the rally.
+  await expect(page.getByTestId('rally-none')).toBeVisible()
+  await expect(page.getByTestId('rally')).toHaveCount(0)
+  await finishRally(page)
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
 
   const plan = await findAttack(page)
@@ -67,7 +70,16 @@ test('a French turn: rally, move, attack with two units, retreat, end phases int
   await expect(preview).toBeVisible()
   await expect(preview).toContainText('CBT.5')
   await expect(preview.locator('.odd').first()).toBeVisible()
+  await expect(preview.getByTestId('odds-legend')).toContainText('А1')
   await shot(page, '03-combat-preview')
+
+  // The rules opened from the preview close on Escape, and only they: the attack being planned stays.
+  await preview.locator('[data-rule="CBT.7"]').click()
+  await expect(page.getByTestId('rules-dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('rules-dialog')).toHaveCount(0)
+  await expect(page.getByTestId('defender')).toBeVisible()
+  await expect(preview).toBeVisible()
 
   await page.getByTestId('resolve').click()
   await expect(page.getByTestId('last-result').locator('[data-die]').first()).toBeVisible()
@@ -100,7 +112,7 @@ test('a French turn: rally, move, attack with two units, retreat, end phases int
 
 test('undo takes a move back and is blocked after the phase ends', async ({ page }) => {
   await startGame(page, 'historical', SEED)
-  await page.getByTestId('rally').click()
+  await finishRally(page)
   const plan = await findAttack(page)
   const start = (await gameState(page)).units[plan.a[0]].hex as string
   await moveUnit(page, plan.a[0], plan.a[1])
@@ -112,7 +124,7 @@ test('undo takes a move back and is blocked after the phase ends', async ({ page
 
 test('hot-seat hand-over hides the board until the next player clicks', async ({ page }) => {
   await startGame(page, 'historical', SEED, 'on')
-  await page.getByTestId('rally').click()
+  await finishRally(page)
   await page.getByTestId('end-phase').click()
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'combat')
   await page.getByTestId('end-phase').click()
@@ -126,7 +138,7 @@ test('hot-seat hand-over hides the board until the next player clicks', async ({
 
 test('a rule id in the log opens the rule text; the new-game dialog starts the hypothetical setup with a seed', async ({ page }) => {
   await startGame(page, 'historical', SEED)
-  await page.getByTestId('rally').click()
+  await finishRally(page)
   await page.getByTestId('log').locator('[data-rule="SEQ.3"]').first().click()
   await expect(page.getByTestId('rule-text')).toHaveAttribute('data-rule-shown', 'SEQ.3')
   await page.keyboard.press('Escape')

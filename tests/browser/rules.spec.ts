@@ -1,10 +1,10 @@
 // Explanations lead to the rules: a refused action names its rule, and the rule id opens the reference there.
 import { expect, test } from '@playwright/test'
-import { shot, startGame } from './helpers'
+import { finishRally, shot, startGame } from './helpers'
 
 test('a refusal’s rule id opens the rules reference at that rule, highlighted; the reference is searchable', async ({ page }) => {
   await startGame(page, 'historical', 7)
-  await page.getByTestId('rally').click()
+  await finishRally(page)
   // An illegal move: a French division asked to go far beyond its reach.
   await page.locator('[data-unit="fr-I-5"]').click()
   await page.locator('[data-hex="2010"]').click()

@@ -1,11 +1,11 @@
 // Saves: export a game to a file and import it back; a corrupt or foreign file is refused with a message.
 import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { gameState, shot, startGame } from './helpers'
+import { finishRally, gameState, shot, startGame } from './helpers'
 
 test('export and import a save; corrupt and foreign files leave the game untouched', async ({ page }) => {
   await startGame(page, 'historical', 42)
-  await page.getByTestId('rally').click()
+  await finishRally(page)
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
   const saved = await gameState(page)
 
@@ -17,7 +17,7 @@ test('export and import a save; corrupt and foreign files leave the game untouch
   expect(file.format).toBe('borodino-save')
   expect(file.version).toBe(1)
   expect(file.scenarioId).toBe('historical')
-  expect(file.commands).toEqual([{ type: 'rally' }])
+  expect(file.commands).toEqual([{ type: 'endPhase' }])
 
   // Change the game, then bring the saved one back.
   await page.keyboard.press('Escape')

@@ -1,16 +1,33 @@
 // The guided tutorial, completed by clicking as a newcomer would; it must leave the player's own game untouched.
 import { expect, test, type Page } from '@playwright/test'
-import { gameState, shot, startGame } from './helpers'
+import { finishRally, gameState, shot, startGame } from './helpers'
 
 const step = (page: Page) => page.getByTestId('tutorial')
 const at = async (page: Page, id: string, n: number) => {
   await expect(step(page)).toHaveAttribute('data-step', id)
+  await marksInView(page)
   await shot(page, `tutorial-${String(n).padStart(2, '0')}-${id}`)
+}
+
+/** The camera follows the lesson: every marked hex and the callout lie on the board, clear of the tutorial card. */
+async function marksInView(page: Page) {
+  await expect.poll(() => page.evaluate(() => {
+    const board = document.querySelector('[data-testid="board"]')!.getBoundingClientRect()
+    const card = document.querySelector('[data-testid="tutorial"]')!.getBoundingClientRect()
+    const bad: string[] = []
+    for (const e of document.querySelectorAll('[data-tut-hex], [data-mark="retreat"], [data-mark="advance"], .tut-callout')) {
+      const r = e.getBoundingClientRect()
+      const id = e.getAttribute('data-tut-hex') ?? e.getAttribute('data-hex') ?? 'callout'
+      if (r.left < board.left || r.right > board.right || r.top < board.top || r.bottom > board.bottom) bad.push(`${id} off the board`)
+      if (!(r.right < card.left || r.left > card.right || r.bottom < card.top || r.top > card.bottom)) bad.push(`${id} under the card`)
+    }
+    return bad
+  })).toEqual([])
 }
 
 test('the tutorial can be completed by clicking, left and resumed, and the player’s game survives', async ({ page }) => {
   await startGame(page, 'historical', 7)
-  await page.getByTestId('rally').click()
+  await finishRally(page)
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
 
   await page.getByTestId('menu-tutorial').click()
@@ -72,11 +89,16 @@ test('the tutorial can be completed by clicking, left and resumed, and the playe
   await page.getByTestId('resolve').click()
 
   await at(page, 'retreat', 9)
+  // Retreat hexes: a hatch and a thick dashed outline no terrain uses.
+  await expect(page.locator('[data-mark="retreat"]').first()).toHaveAttribute('fill', 'url(#pat-retreat)')
+  await expect(page.locator('[data-mark="retreat"]').first()).toHaveAttribute('stroke-dasharray', /\d/)
   await page.locator('[data-mark="retreat"]').first().click()
   await at(page, 'advance', 10)
   await page.getByTestId('decline-advance').click()
 
   await at(page, 'fire', 11)
+  // The battery's fire shows at once, before anything is clicked.
+  await expect(page.locator('[data-overlay="arc-visible"] [data-overlay-hex]').first()).toBeAttached()
   await page.locator('[data-unit="ru-VIII-cg"]').click()
   await page.locator('[data-unit="fr-I-art-1"]').click()
   await expect(page.locator('[data-overlay="arc"]')).toBeAttached()

@@ -22,6 +22,7 @@ import { HoverTooltip } from './HoverTooltip'
 import { OverlayToolbar } from './OverlayToolbar'
 import { FireArcOverlay, ZocOverlay, ZonesOverlay } from './Overlays'
 import { TutorialMarks } from '../tutorial/TutorialMarks'
+import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 
 const DEFAULT_HEX_PX = 40
 
@@ -65,6 +66,8 @@ export function Board() {
     const h = focus ? map.geo.byCode.get(focus.hex) : undefined
     if (h !== undefined) centerOn(g.x[h], g.y[h], (DEFAULT_HEX_PX / R) * (focus?.zoom ?? 1))
   }, [focus, centerOn, g])
+  // The tutorial keeps its step's marks in view (after the focus above, so it pans from there).
+  useTutorialCamera(ref, state, vp.reveal)
 
   const onClick = (e: React.MouseEvent) => {
     if (vp.wasDrag()) return

@@ -36,10 +36,11 @@ function CountersLayerImpl({ map, units, commanders, lang }: Props) {
     if (h < 0) continue
     const k = perHex.get(c.hex) ?? 0
     perHex.set(c.hex, k + 1)
-    // Stacked with a unit: to the upper right corner, fanning downwards; alone: in the centre.
+    // Stacked with a unit: on its upper right corner, fanning downwards; alone: in the centre, fanning right.
+    // Badges are one badge apart (0.72 R), so two commanders in a hex never overlap (CommanderMarker: radius 17).
     const stacked = occupied.has(c.hex)
-    const x = stacked ? g.x[h] + R * 0.6 : g.x[h] + k * R * 0.5 - R * 0.1
-    const y = stacked ? g.y[h] - R * 0.44 + k * R * 0.5 : g.y[h] + R * 0.05
+    const x = stacked ? g.x[h] + R * 0.58 : g.x[h] + k * R * 0.72 - R * 0.1
+    const y = stacked ? g.y[h] - R * 0.58 + k * R * 0.72 : g.y[h] + R * 0.05
     markers.push(<CommanderMarker key={id} c={c} x={x} y={y} lang={lang} />)
   }
   return (

@@ -15,8 +15,8 @@ const FILL: Record<MarkKind, string> = {
   reach: 'url(#pat-reach)',
   pass: 'rgba(42,127,212,0.08)',
   target: 'rgba(200,30,30,0.18)',
-  retreat: 'rgba(240,140,0,0.35)',
-  advance: 'rgba(120,60,200,0.3)',
+  retreat: 'url(#pat-retreat)',
+  advance: 'url(#pat-advance)',
   zone: 'url(#pat-zone)',
   bad: 'rgba(200,30,30,0.3)',
 }
@@ -30,11 +30,19 @@ interface CellProps {
   label: string | undefined
 }
 
+/** Retreat and advance hexes stand out by pattern and a thick dashed outline, not by colour alone. */
+const OUTLINE: Partial<Record<MarkKind, { stroke: string; width: number; dash: string }>> = {
+  retreat: { stroke: '#a0106a', width: 4.5, dash: '10 6' },
+  advance: { stroke: '#6a1b9a', width: 4.5, dash: '4 5' },
+}
+
 const Cell = memo(function Cell({ code, points, x, y, kind, label }: CellProps) {
+  const o = kind ? OUTLINE[kind] : undefined
   return (
     <g>
       <polygon data-hex={code} data-reachable={kind === 'reach' ? 'true' : undefined} data-mark={kind} points={points}
-        fill={kind ? FILL[kind] : 'transparent'} stroke={kind && kind !== 'pass' ? '#1b3f73' : 'none'} strokeWidth={kind ? 1.5 : 0} />
+        fill={kind ? FILL[kind] : 'transparent'} stroke={o ? o.stroke : kind && kind !== 'pass' ? '#1b3f73' : 'none'}
+        strokeWidth={o ? o.width : kind ? 1.5 : 0} strokeDasharray={o?.dash} />
       {label && (
         <text x={x - R * 0.5} y={y + R * 0.1} fontSize="15" fontWeight="700" fill="#0d2f5c" stroke="#fff" strokeWidth="3" paintOrder="stroke"
           textAnchor="middle" pointerEvents="none" fontFamily="Arial, sans-serif">

@@ -32,6 +32,16 @@ export function MapDefs() {
         <rect width="12" height="12" fill="#18a058" fillOpacity="0.16" />
         <line x1="0" y1="0" x2="0" y2="12" stroke="#18a058" strokeWidth="2" strokeOpacity="0.4" />
       </pattern>
+      {/* Retreat and advance hexes: magenta hatching (no terrain uses it), drawn with a thick dashed outline (HitLayer). */}
+      <pattern id="pat-retreat" patternUnits="userSpaceOnUse" width="12" height="12" patternTransform="rotate(45)">
+        <rect width="12" height="12" fill="#d81b8c" fillOpacity="0.2" />
+        <line x1="0" y1="0" x2="0" y2="12" stroke="#a0106a" strokeWidth="4" strokeOpacity="0.75" />
+      </pattern>
+      <pattern id="pat-advance" patternUnits="userSpaceOnUse" width="12" height="12" patternTransform="rotate(45)">
+        <rect width="12" height="12" fill="#8e24aa" fillOpacity="0.16" />
+        <line x1="0" y1="0" x2="0" y2="12" stroke="#6a1b9a" strokeWidth="3" strokeOpacity="0.7" />
+        <line x1="0" y1="0" x2="12" y2="0" stroke="#6a1b9a" strokeWidth="3" strokeOpacity="0.7" />
+      </pattern>
       {/* Overlays: hatching and dots, so they read without colour (colour-blind safe). */}
       <pattern id="pat-zoc" patternUnits="userSpaceOnUse" width="9" height="9" patternTransform="rotate(-45)">
         <rect width="9" height="9" fill="#b71c1c" fillOpacity="0.12" />

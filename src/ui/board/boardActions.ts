@@ -7,6 +7,7 @@ import { placeSelected } from '../panels/SetupPanel'
 import { useUi } from '../../store/uiStore'
 import { movementInfo, pathCodes } from './useMovement'
 import { explainHex } from '../explain/explainHex'
+import { whyNotRetreat } from '../explain/retreatExplain'
 
 const game = () => gameStore.getState()
 const ui = () => useUi.getState()
@@ -71,7 +72,10 @@ export function clickHex(hex: string): void {
   const { state } = game()
   const step = state.pending[0]
   if (step?.kind === 'retreat') {
-    game().dispatch({ type: 'retreat', unit: step.unit, hex })
+    // A hex that is not a legal next retreat hex: say which condition fails (CBT.10) instead of dispatching.
+    const why = whyNotRetreat(map, state, step, hex)
+    if (why) game().explain(why)
+    else game().dispatch({ type: 'retreat', unit: step.unit, hex })
     return
   }
   if (step?.kind === 'advance') {

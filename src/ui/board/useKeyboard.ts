@@ -14,6 +14,8 @@ export function useKeyboard(vp: Vp): void {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null
       if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return
+      // An open dialog has the keyboard (it closes itself on Escape); the board and the selection stay as they are.
+      if (useUi.getState().dialog || e.defaultPrevented) return
       const step = e.shiftKey ? 200 : 80
       switch (e.key) {
         case '+': case '=': zoomAt(1.25); break

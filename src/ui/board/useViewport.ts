@@ -1,6 +1,14 @@
 // Zoom and pan of the board: wheel, pinch, drag, buttons and keyboard.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 
+/** A rectangle: on the board (SVG units) or on the screen (pixels, relative to the board element). */
+export interface Box {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
 export interface View {
   k: number
   x: number
@@ -45,6 +53,24 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
       return { k, x: el.clientWidth / 2 - bx * k, y: el.clientHeight / 2 - by * k }
     })
   }, [ref])
+
+  /**
+   * Brings a board box into one of the screen regions: nothing moves when it is already inside one; otherwise it
+   * is centred in the first region where it fits at the present zoom (or the roomiest, zooming out just enough).
+   */
+  const reveal = useCallback((box: Box, regions: Box[]) => {
+    if (!regions.length) return
+    setView((v) => {
+      const inside = (r: Box) => box.x0 * v.k + v.x >= r.x0 && box.x1 * v.k + v.x <= r.x1 && box.y0 * v.k + v.y >= r.y0 && box.y1 * v.k + v.y <= r.y1
+      if (regions.some(inside)) return v
+      const fit = (r: Box) => Math.min((r.x1 - r.x0) / Math.max(1, box.x1 - box.x0), (r.y1 - r.y0) / Math.max(1, box.y1 - box.y0))
+      const region = regions.find((r) => fit(r) >= v.k) ?? regions.reduce((a, r) => (fit(r) > fit(a) ? r : a))
+      const k = Math.max(MIN_K, Math.min(v.k, fit(region)))
+      const cx = (box.x0 + box.x1) / 2
+      const cy = (box.y0 + box.y1) / 2
+      return { k, x: (region.x0 + region.x1) / 2 - cx * k, y: (region.y0 + region.y1) / 2 - cy * k }
+    })
+  }, [])
 
   useEffect(() => {
     const el = ref.current
@@ -94,5 +120,5 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   /** True when the last pointer gesture was a drag, so the click that ends it is ignored. */
   const wasDrag = () => moved.current > 5
 
-  return { view, zoomAt, panBy, fit, centerOn, wasDrag, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } }
+  return { view, zoomAt, panBy, fit, centerOn, reveal, wasDrag, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } }
 }

@@ -1,10 +1,11 @@
 // Whichever dialog is open.
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useUi } from '../../store/uiStore'
 import { NewGameDialog } from './NewGameDialog'
 import { RulesDialog } from '../rules/RulesDialog'
 import { SavesDialog } from './SavesDialog'
 import { TutorialDialog } from '../tutorial/TutorialDialog'
+import { WelcomeDialog } from './WelcomeDialog'
 
 export function Dialogs() {
   const d = useUi((s) => s.dialog)
@@ -12,20 +13,41 @@ export function Dialogs() {
   if (d === 'saves') return <SavesDialog />
   if (d === 'rules') return <RulesDialog />
   if (d === 'tutorial') return <TutorialDialog />
+  if (d === 'welcome') return <WelcomeDialog />
   return null
 }
 
+// Escape closes only the topmost open dialog, and nothing else hears it (the board's Escape clears the selection).
+const openModals: Array<{ current: () => void }> = []
+let listening = false
+function onEscape(e: KeyboardEvent) {
+  if (e.key !== 'Escape' || !openModals.length) return
+  e.preventDefault()
+  e.stopImmediatePropagation()
+  openModals[openModals.length - 1].current()
+}
+
 export function Modal({ title, onClose, children, testId, wide }: { title: string; onClose: () => void; children: React.ReactNode; testId?: string; wide?: boolean }) {
+  const close = useRef(onClose)
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    close.current = onClose
   }, [onClose])
+  useEffect(() => {
+    const entry = close
+    openModals.push(entry)
+    if (!listening) {
+      // Capture on window: runs before any other keydown listener and stops the key there.
+      window.addEventListener('keydown', onEscape, true)
+      listening = true
+    }
+    return () => {
+      const i = openModals.lastIndexOf(entry)
+      if (i >= 0) openModals.splice(i, 1)
+    }
+  }, [])
   return (
     <div className="modal-back" onClick={onClose}>
-      <div className={wide ? 'modal modal-wide' : 'modal'} role="dialog" aria-label={title} data-testid={testId} onClick={(e) => e.stopPropagation()}>
+      <div className={wide ? 'modal modal-wide' : 'modal'} role="dialog" aria-modal="true" aria-label={title} data-testid={testId} onClick={(e) => e.stopPropagation()}>
         <div className="modal-head">
           <h2>{title}</h2>
           <button type="button" className="close" onClick={onClose} aria-label="×">×</button>

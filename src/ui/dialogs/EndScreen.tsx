@@ -23,6 +23,7 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
             <tr><th>{t.end.lossesFr}</th><td>{t.end.points(state.losses.fr)}</td><td /></tr>
           </tbody>
         </table>
+        <p className="muted end-note" data-testid="end-note">{t.end.note}</p>
         <div className="row center">
           <button type="button" className="primary" onClick={() => useUi.getState().openDialog('new-game')}>{t.end.again}</button>
           <button type="button" onClick={onClose}>{t.end.board}</button>

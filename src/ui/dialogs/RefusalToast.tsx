@@ -1,6 +1,8 @@
-// The engine's refusal of the last command, with its rule.
+// The engine's refusal of the last command, with its rule. It sits over the board only (never the side panel),
+// beside the tutorial card when there is one, and goes away when the player selects something else.
 import { useEffect } from 'react'
 import { gameStore, useGame } from '../../store/app'
+import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
@@ -9,12 +11,18 @@ export function RefusalToast() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const r = useGame((s) => s.refusal)
+  const tutorial = useTutorial((s) => s.active)
+  // A refusal is about the last click: a new selection makes it stale.
+  useEffect(() => useUi.subscribe((s, p) => {
+    if (s.selectedUnit === p.selectedUnit && s.selectedCommander === p.selectedCommander && s.defender === p.defender) return
+    if (gameStore.getState().refusal) gameStore.getState().clearRefusal()
+  }), [])
   if (!r) return null
   // Most refusals already begin with "Нельзя:" / "Not allowed:"; the others get it here.
   const text = r.text[lang]
   const said = /^(Нельзя|Not allowed)[:\s]/.test(text)
   return (
-    <div className="toast" role="alert" data-testid="refusal" data-code={r.code} data-rule={r.rule}>
+    <div className={tutorial ? 'toast board-toast beside-tutorial' : 'toast board-toast'} role="alert" data-testid="refusal" data-code={r.code} data-rule={r.rule}>
       {!said && <b>{t.refusal}: </b>}{text} — <RuleLink id={r.rule} />
       <button type="button" className="close" onClick={() => gameStore.getState().clearRefusal()} aria-label={t.dismiss}>×</button>
     </div>

@@ -45,6 +45,7 @@ export function PreviewView({ p }: { p: Preview }) {
           </div>
         ))}
       </div>
+      <p className="odds-legend" data-testid="odds-legend">{t.rules.crtLegend}</p>
     </div>
   )
 }

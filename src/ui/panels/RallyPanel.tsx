@@ -1,4 +1,4 @@
-// Rally phase: one button rolls for every demoralized unit of the phasing side (RALLY.2).
+// Rally phase: one button rolls for every demoralized unit of the phasing side (RALLY.2); with none, only «End phase».
 import { isOnMap } from '../../engine/units'
 import { gameStore, useGame } from '../../store/app'
 import { RuleLink } from '../RuleLink'
@@ -12,10 +12,17 @@ export function RallyPanel() {
     <section className="panel">
       <h3>{t.phase.rally} <RuleLink id="RALLY.2" /></h3>
       <p>{demoralized.length ? t.panel.rallyCount(demoralized.length) : t.panel.rallyNone}</p>
-      {demoralized.length > 0 && <p className="muted small">{demoralized.map((u) => u.label).join(', ')}</p>}
-      <button type="button" className="primary" data-testid="rally" onClick={() => gameStore.getState().dispatch({ type: 'rally' })}>
-        {t.panel.rallyAll}
-      </button>
+      {demoralized.length > 0 ? (
+        <>
+          <p className="muted small">{demoralized.map((u) => u.label).join(', ')}</p>
+          <button type="button" className="primary" data-testid="rally" onClick={() => gameStore.getState().dispatch({ type: 'rally' })}>
+            {t.panel.rallyAll}
+          </button>
+        </>
+      ) : (
+        // Nothing to roll: ending the phase is the same command (the engine's endPhase in the rally phase).
+        <p className="muted small" data-testid="rally-none">{t.panel.rallyNoneHint}</p>
+      )}
     </section>
   )
 }

@@ -2,7 +2,9 @@
 // artillery range modifiers (ART.2, ART.4) and defence modifiers (CBT.6).
 import { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, TARGET_LABEL, type TargetClass } from '../../engine/artillery'
 import { BRIDGE_COST, FRONT_COST, RIVER_COST, ROAD_COST, SLOPE_COST, TERRAIN_COST } from '../../engine/moveCost'
+import type { Nationality } from '../../engine/types'
 import { useUi } from '../../store/uiStore'
+import { BAND, SIDE_FILL } from '../board/counterStyle'
 import { useT } from '../useT'
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
@@ -47,7 +49,33 @@ export function DefenceTable() {
 }
 
 /** The table shown under a rule, if it has one. */
+/** UNIT.4: the contingent band on the counters, drawn as on the board. */
+export function NationalityBands() {
+  const t = useT()
+  const all: Nationality[] = ['french', 'russian', 'italian', 'polish', 'german']
+  return (
+    <table className="ref-table" data-testid="band-table">
+      <caption>{t.rules.bandTable}</caption>
+      <tbody>
+        {all.map((n) => (
+          <tr key={n}>
+            <td>
+              <svg width="34" height="22" viewBox="0 0 34 22" aria-hidden="true">
+                <rect x="0.5" y="0.5" width="33" height="21" rx="3" fill={SIDE_FILL[n === 'russian' ? 'ru' : 'fr']} stroke="#151515" />
+                {BAND[n] && <rect x="1.5" y="1.5" width="31" height="5" fill={BAND[n]} />}
+              </svg>
+            </td>
+            <td>{t.nationality[n]}</td>
+            <td className="muted">{BAND[n] ? '' : t.rules.bandNone}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 export const RULE_TABLES: Record<string, () => React.ReactElement> = {
+  'UNIT.4': NationalityBands,
   'MOVE.3': MoveCostTable,
   'CBT.6': DefenceTable,
   'ART.4': ArtilleryTable,

@@ -1,5 +1,5 @@
 // Russian losses in points and percent against the victory bands (WIN.1–2).
-import { RUSSIAN_TOTAL, victoryStatus } from '../../engine/victory'
+import { victoryStatus } from '../../engine/victory'
 import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
@@ -19,7 +19,7 @@ export function LossesMeter() {
   const pct = Math.min(100, v.lossesPct)
   const scale = (p: number) => `${Math.min(100, (p / 60) * 100)}%`
   return (
-    <div className="losses" data-losses={v.losses} title={`${t.losses.title}: ${v.losses} / ${RUSSIAN_TOTAL}`}>
+    <div className="losses" data-testid="losses" data-losses={v.losses} title={t.losses.tip(v.losses, v.lossesPct.toFixed(1), state.losses.fr)}>
       <div className="losses-head">
         <button type="button" className="rule-link" onClick={() => useUi.getState().openRule('WIN.2')}>WIN.2</button>
         <span>{t.losses.title}: <b>{t.losses.value(v.losses, v.lossesPct.toFixed(1))}</b></span>
@@ -31,7 +31,10 @@ export function LossesMeter() {
         <div className="losses-fill" style={{ width: scale(pct) }} />
         {[26, 35, 50].map((p) => <span key={p} className="band-tick" style={{ left: scale(p) }}>{p}%</span>)}
       </div>
-      <div className="losses-band">{t.losses.bands[BAND_INDEX[v.band]]}</div>
+      {/* Before the end it is the standing, not a result. */}
+      <div className="losses-band" data-testid="losses-band">
+        {v.final ? t.losses.bands[BAND_INDEX[v.band]] : <>{t.losses.now(t.losses.bands[BAND_INDEX[v.band]])} <span className="losses-if">{t.losses.ifNow}</span></>}
+      </div>
     </div>
   )
 }

@@ -1,0 +1,55 @@
+// The first visit (no saved game): what the game is, and three ways in — the tutorial, the historical
+// scenario, the hypothetical one with free setup. Closing it starts the historical game as it stands.
+import { bundle, gameStore } from '../../store/app'
+import { useTutorial } from '../../store/tutorial'
+import { useUi } from '../../store/uiStore'
+import { useT } from '../useT'
+import { Modal } from './Dialogs'
+
+const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]
+const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
+
+/** A new game, shown the way «Новая игра» shows it (the hand-over screen first when hand-over is on). */
+function begin(scenarioId: string, seed: number) {
+  const ui = useUi.getState()
+  ui.clearAttack()
+  ui.selectUnit(null)
+  ui.openDialog(null)
+  gameStore.getState().newGame(scenarioId, seed)
+}
+
+const randomSeed = () => Math.floor(Math.random() * 100000)
+
+export function WelcomeDialog() {
+  const t = useT()
+  const saved = useTutorial((s) => s.saved)
+  const close = () => {
+    const g = gameStore.getState()
+    begin(g.scenarioId, g.seed)
+  }
+  return (
+    <Modal title={t.welcome.title} onClose={close} testId="welcome-dialog">
+      <p className="welcome-what">{t.welcome.what}</p>
+      <div className="welcome-choices">
+        <button type="button" className="welcome-choice primary" data-testid="welcome-tutorial" onClick={() => useTutorial.getState().start(saved !== null)}>
+          <b>{t.welcome.tutorial}</b>
+          <span>{t.welcome.tutorialSub}</span>
+        </button>
+        <button type="button" className="welcome-choice" data-testid="welcome-historical" onClick={() => begin(historical.id, randomSeed())}>
+          <b>{t.welcome.historical}</b>
+          <span>{t.welcome.historicalSub}</span>
+        </button>
+        {hypothetical && (
+          <button type="button" className="welcome-choice" data-testid="welcome-hypothetical" onClick={() => begin(hypothetical.id, randomSeed())}>
+            <b>{t.welcome.hypothetical}</b>
+            <span>{t.welcome.hypotheticalSub}</span>
+          </button>
+        )}
+      </div>
+      <p className="muted welcome-rules">
+        {t.welcome.rulesNote}{' '}
+        <button type="button" className="link-btn" data-testid="welcome-rules" onClick={() => useUi.getState().openRule('MAP.1')}>{t.menu.rules}</button>
+      </p>
+    </Modal>
+  )
+}
