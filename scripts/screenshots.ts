@@ -29,7 +29,9 @@ async function main() {
   mkdirSync('docs', { recursive: true })
   await withBuiltApp(PORT, async (page, base) => {
     await page.goto(`${base}?new=historical&seed=7&handover=off`)
-    await page.click('[data-testid=rally]')
+    // Turn 1 has nobody to rally: the rally phase is ended with the end-phase button.
+    await page.click((await page.locator('[data-testid=rally]').count()) ? '[data-testid=rally]' : '[data-testid=end-phase]')
+    await page.waitForSelector('[data-phase=movement]')
     const p = await plan(page)
     // The board: a unit selected, its reach shaded and a path hovered (the view centred on it).
     await page.click('[data-testid=zoom-fit]')
