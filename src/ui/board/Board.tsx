@@ -6,7 +6,7 @@ import { candidatesAgainst, legalTargets, mustAttack } from '../../store/combat'
 import { useUi } from '../../store/uiStore'
 import { BoardControls } from './BoardControls'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
-import { CombatOverlay } from './CombatOverlay'
+import { CombatOverlay, MustAttackMarks } from './CombatOverlay'
 import { CountersLayer } from './CountersLayer'
 import { boardGeom, R } from './geom'
 import { HitLayer } from './HitLayer'
@@ -109,9 +109,10 @@ export function Board() {
       <svg className="board-svg layer-units" onClick={onClick}>
         <g transform={transform}>
           {(combat || exchange) && (
-            <CombatOverlay state={state} defender={combat ? defender : null} attackers={attackers} candidates={exchange ? exchange.candidates : cand} targets={combat && !defender ? targets : []} must={must} />
+            <CombatOverlay state={state} defender={combat ? defender : null} attackers={attackers} candidates={exchange ? exchange.candidates : cand} targets={combat && !defender ? targets : []} />
           )}
           <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} />
+          {state.phase === 'combat' && <MustAttackMarks state={state} must={must} />}
           <PathOverlay path={path} cost={pathCost} />
           <TutorialMarks state={state} />
         </g>

@@ -11,19 +11,26 @@ interface Props {
   attackers: string[]
   candidates: string[]
   targets: string[]
-  must: string[]
 }
 
 const hexOf = (state: GameState, ids: string[]): string[] => ids.map((id) => state.units[id]?.hex).filter((h): h is string => !!h)
 
-export function CombatOverlay({ state, defender, attackers, candidates, targets, must }: Props) {
-  const g = boardGeom(map)
+export function CombatOverlay({ state, defender, attackers, candidates, targets }: Props) {
   return (
     <g pointerEvents="none">
       <HexRings hexes={hexOf(state, targets)} color="#c62828" width={3} dash="8 6" />
       <HexRings hexes={hexOf(state, candidates.filter((c) => !attackers.includes(c)))} color="#1565c0" width={3} dash="6 6" />
       <HexRings hexes={hexOf(state, attackers)} color="#1565c0" width={7} />
       {defender && <HexRings hexes={hexOf(state, [defender])} color="#c62828" width={8} />}
+    </g>
+  )
+}
+
+/** The "!" on units that must attack (CBT.3), drawn above the counters so it is never hidden. */
+export function MustAttackMarks({ state, must }: { state: GameState; must: string[] }) {
+  const g = boardGeom(map)
+  return (
+    <g pointerEvents="none">
       {must.map((id) => {
         const hex = state.units[id]?.hex
         const h = hex ? hexId(map, hex) : -1

@@ -1,7 +1,31 @@
 // Hex numbers (CCRR) at the top of every hex and place names at the bottom.
 import type { GameMap } from '../../engine/map'
+import type { Bilingual } from '../../engine/types'
 import type { Lang } from '../../i18n'
 import { boardGeom, R } from './geom'
+
+/** Places to name: neighbouring hexes that carry the same name (the two flèche hexes) are one place. */
+function namePlaces(map: GameMap): Array<{ hexes: number[]; name: Bilingual }> {
+  const seen = new Uint8Array(map.geo.n)
+  const out: Array<{ hexes: number[]; name: Bilingual }> = []
+  for (let i = 0; i < map.geo.n; i++) {
+    const name = map.names[i]
+    if (!name || seen[i]) continue
+    const hexes = [i]
+    seen[i] = 1
+    for (let k = 0; k < hexes.length; k++) {
+      for (let d = 0; d < 6; d++) {
+        const nb = map.geo.neighbor[hexes[k] * 6 + d]
+        if (nb >= 0 && !seen[nb] && map.names[nb]?.en === name.en) {
+          seen[nb] = 1
+          hexes.push(nb)
+        }
+      }
+    }
+    out.push({ hexes, name })
+  }
+  return out
+}
 
 export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
   const g = boardGeom(map)
@@ -13,14 +37,16 @@ export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
         {map.geo.codes[i]}
       </text>,
     )
-    const name = map.names[i]
-    if (name) {
-      names.push(
-        <text key={i} x={g.x[i]} y={g.y[i] + R * 0.8}>
-          {name[lang]}
-        </text>,
-      )
-    }
+  }
+  for (const { hexes, name } of namePlaces(map)) {
+    // One label per place: at the bottom of its hexes, centred between them.
+    const x = hexes.reduce((t, h) => t + g.x[h], 0) / hexes.length
+    const y = Math.max(...hexes.map((h) => g.y[h])) + R * 0.8
+    names.push(
+      <text key={hexes[0]} x={x} y={y}>
+        {name[lang]}
+      </text>,
+    )
   }
   return (
     <g>
