@@ -1,4 +1,4 @@
-// The bundled data files, typed, for scripts and tests (the vector geography stays out of the app).
+// The bundled data files, typed, for the app, scripts and tests (the vector geography stays out of the app).
 import type { MapData } from '../engine/mapData'
 import type { ScenarioData } from '../engine/scenario'
 import type { CommanderDef, UnitDef } from '../engine/units'

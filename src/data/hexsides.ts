@@ -82,13 +82,3 @@ export function buildSideGraph(g: Geometry): SideGraph {
   return { keys, index, x, y, ea, eb, ha, hb, edgesAt, boundary }
 }
 
-/** The edge of the graph between hexes a and b, or -1. */
-export function edgeBetween(sg: SideGraph, g: Geometry, a: number, b: number): number {
-  const d = [0, 1, 2, 3, 4, 5].find((k) => g.neighbor[a * 6 + k] === b)
-  if (d === undefined) return -1
-  const [ka, kb] = sideCornerKeys(g, a, d)
-  const va = sg.index.get(ka)
-  const vb = sg.index.get(kb)
-  if (va === undefined || vb === undefined) return -1
-  return sg.edgesAt[va].find((e) => (sg.ea[e] === va && sg.eb[e] === vb) || (sg.ea[e] === vb && sg.eb[e] === va)) ?? -1
-}

@@ -36,10 +36,6 @@ export function toKm(p: Projection, at: LatLon): Km {
   return { x: (at[1] - p.originLon) * p.kmPerDegLon, y: (at[0] - p.originLat) * p.kmPerDegLat }
 }
 
-export function toLatLon(p: Projection, km: Km): LatLon {
-  return [p.originLat + km.y / p.kmPerDegLat, p.originLon + km.x / p.kmPerDegLon]
-}
-
 export function kmToGrid(f: Frame, km: Km): { gx: number; gy: number } {
   return { gx: f.originGx + km.x / f.radiusKm, gy: f.originGy - km.y / f.radiusKm }
 }

@@ -3,7 +3,7 @@ import { distance } from './geometry'
 import { hexId, type GameMap } from './map'
 import { lineOfSight } from './los'
 import type { Bilingual } from './types'
-import { currentStrength, isOnMap, type UnitState } from './units'
+import { isOnMap, type UnitState } from './units'
 
 export type TargetClass = 'infantry' | 'infantry-demoralized' | 'cavalry' | 'cavalry-demoralized' | 'battery'
 
@@ -58,7 +58,3 @@ export function fireCheck(map: GameMap, battery: UnitState, target: UnitState): 
   return fireCheckHexes(map, hexId(map, battery.hex as string), hexId(map, target.hex as string))
 }
 
-/** ART.4: a battery's fire strength against a target at a range. */
-export function fireStrength(battery: UnitState, target: UnitState, range: number): number {
-  return currentStrength(battery) + rangeModifier(target, range)
-}

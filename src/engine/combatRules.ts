@@ -4,7 +4,7 @@ import type { Ctx } from './commands'
 import { dirTo } from './geometry'
 import { hexId, SIDE_RIVER, SIDE_ROAD, T_FOREST, type GameMap } from './map'
 import { buildOccupancy, type Occupancy } from './occupancy'
-import { refusal, type Refusal } from './refusal'
+import { refusal, type Refusal, unknownUnit } from './refusal'
 import type { GameState } from './state'
 import { otherSide } from './types'
 import { isOnMap, type UnitState } from './units'
@@ -87,14 +87,14 @@ export function checkAttack(ctx: Ctx, state: GameState, spec: AttackSpec, kind: 
   const batteries: UnitState[] = []
   for (const id of attackerIds) {
     const a = state.units[id]
-    if (!a) return refusal('UNIT.1', 'unit.unknown', `Нет части «${id}».`, `There is no unit "${id}".`)
+    if (!a) return unknownUnit(id)
     const why = whyCannotMelee(ctx.map, state, a, d)
     if (why) return why
     attackers.push(a)
   }
   for (const id of batteryIds) {
     const b = state.units[id]
-    if (!b) return refusal('UNIT.1', 'unit.unknown', `Нет части «${id}».`, `There is no unit "${id}".`)
+    if (!b) return unknownUnit(id)
     const why = whyCannotFire(ctx.map, state, b, d)
     if (why) return why
     batteries.push(b)
@@ -104,7 +104,13 @@ export function checkAttack(ctx: Ctx, state: GameState, spec: AttackSpec, kind: 
 
 /** Enemy units this unit could attack in melee now (CBT.1–4), ignoring the pending gate. */
 export function meleeTargets(map: GameMap, state: GameState, u: UnitState, occ: Occupancy): UnitState[] {
-  if (!isOnMap(u) || u.type === 'artillery' || u.demoralized || u.attacked || u.side !== state.side) return []
+  if (u.attacked || u.side !== state.side) return []
+  return meleeOptions(map, u, occ)
+}
+
+/** Adjacent enemy units this unit could attack in melee in its side's combat phase (CBT.2, CBT.4). */
+function meleeOptions(map: GameMap, u: UnitState, occ: Occupancy): UnitState[] {
+  if (!isOnMap(u) || u.type === 'artillery' || u.demoralized) return []
   const h = hexId(map, u.hex as string)
   const out: UnitState[] = []
   for (let dir = 0; dir < 6; dir++) {
@@ -115,6 +121,17 @@ export function meleeTargets(map: GameMap, state: GameState, u: UnitState, occ: 
     if (!meleeBarrier(map, h, to)) out.push(occ.units[i])
   }
   return out
+}
+
+/**
+ * CBT.3 for one unit, whatever the phase: in good order, in an enemy zone of control and with a
+ * legal melee target, it will have to attack in its side's next combat phase (as things stand).
+ */
+export function owesAttack(map: GameMap, state: GameState, u: UnitState): boolean {
+  if (!isOnMap(u)) return false
+  const occ = buildOccupancy(map, state)
+  if (!zocMap(map, occ, otherSide(u.side))[hexId(map, u.hex as string)]) return false
+  return meleeOptions(map, u, occ).length > 0
 }
 
 /** CBT.3: infantry and cavalry in good order in an enemy zone that have not attacked yet but have a legal target. */

@@ -35,4 +35,3 @@ export interface Ctx {
 
 export type Outcome = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; refusal: Refusal }
 
-export type Handler = (ctx: Ctx, state: GameState, cmd: Command) => Outcome

@@ -9,7 +9,6 @@ export type Lang = 'ru' | 'en'
 type Names = (id: string) => string
 
 const SIDE: Record<Side, { ru: string; en: string }> = { fr: { ru: 'французы', en: 'the French' }, ru: { ru: 'русские', en: 'the Russians' } }
-const SIDE_GEN: Record<Side, { ru: string; en: string }> = { fr: { ru: 'французов', en: 'French' }, ru: { ru: 'русских', en: 'Russian' } }
 const PHASE: Record<Phase, { ru: string; en: string }> = {
   setup: { ru: 'расстановка', en: 'setup' },
   rally: { ru: 'приведение в порядок', en: 'rally' },
@@ -120,5 +119,3 @@ export function describeEvent(event: GameEvent, lang: Lang, names: Names): strin
   return tell(event, lang, names)[lang]
 }
 
-/** Used in the log header: "French" / "русских" etc. */
-export const sideName = (side: Side, lang: Lang): string => SIDE_GEN[side][lang]

@@ -2,7 +2,7 @@
 import { buildGeometry, dirTo, idOfCode, opposite, type Geometry } from './geometry'
 import type { MapData } from './mapData'
 import { err, ok, type Result } from './result'
-import { DIR_NAMES, TERRAINS, type Bilingual, type HexCode, type Level, type Terrain } from './types'
+import { DIR_NAMES, TERRAINS, type Bilingual, type HexCode, type Terrain } from './types'
 
 /** Hexside flags, stored for both hexes of a side (id * 6 + dir). */
 export const SIDE_RIVER = 1
@@ -188,5 +188,4 @@ export function loadMap(data: MapData): GameMap {
 
 export const hexId = (map: GameMap, code: HexCode): number => idOfCode(map.geo, code)
 export const codeOf = (map: GameMap, id: number): HexCode => map.geo.codes[id]
-export const levelOf = (map: GameMap, id: number): Level => map.level[id] as Level
 export const isSlope = (map: GameMap, a: number, b: number): boolean => map.level[a] !== map.level[b]

@@ -6,7 +6,7 @@ import { hexId } from './map'
 import { costTable, stepCost, type Mover } from './moveCost'
 import { mayCommanderEnd, unitBudget } from './movement'
 import { buildOccupancy, primeMovedOccupancy, shareOccupancy, type Occupancy } from './occupancy'
-import { refusal, type Refusal } from './refusal'
+import { notMovementPhase, notPhasingSide, refusal, type Refusal, unknownUnit } from './refusal'
 import type { GameState } from './state'
 import { otherSide, type HexCode, type Side } from './types'
 import { COMMANDER_MP, movementAllowance, type CommanderState, type UnitState } from './units'
@@ -122,8 +122,8 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
 export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'moveCommander' }>): Outcome {
   const c = state.commanders[cmd.commander]
   if (!c) return no(refusal('UNIT.5', 'commander.unknown', `Нет командующего «${cmd.commander}».`, `There is no commander "${cmd.commander}".`))
-  if (state.over || state.phase !== 'movement') return no(refusal('SEQ.3', 'phase.not-movement', 'Сейчас не фаза передвижения.', 'It is not the movement phase.'))
-  if (c.side !== state.side) return no(refusal('SEQ.3', 'side.not-phasing', 'Сейчас ходит другая сторона.', 'It is the other side’s phase.'))
+  if (state.over || state.phase !== 'movement') return no(notMovementPhase())
+  if (c.side !== state.side) return no(notPhasingSide())
   if (c.status !== 'active' || c.hex === null) {
     return no(refusal(c.status === 'captured' ? 'CMD.5' : 'CMD.4', 'commander.absent', 'Этого командующего нет на поле.', 'This commander is not on the field.'))
   }
@@ -140,9 +140,9 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
 
 function batteryCheck(state: GameState, unitId: string): Refusal | null {
   const u = state.units[unitId]
-  if (!u) return refusal('UNIT.1', 'unit.unknown', `Нет части «${unitId}».`, `There is no unit "${unitId}".`)
-  if (state.over || state.phase !== 'movement') return refusal('SEQ.3', 'phase.not-movement', 'Сейчас не фаза передвижения.', 'It is not the movement phase.')
-  if (u.side !== state.side) return refusal('SEQ.3', 'side.not-phasing', 'Сейчас ходит другая сторона.', 'It is the other side’s phase.')
+  if (!u) return unknownUnit(unitId)
+  if (state.over || state.phase !== 'movement') return notMovementPhase()
+  if (u.side !== state.side) return notPhasingSide()
   if (u.type !== 'artillery') return refusal('UNIT.3', 'unit.not-battery', 'Только батарею можно взять на передки или поставить к бою.', 'Only a battery limbers or unlimbers.')
   if (u.status !== 'active' || u.hex === null) return refusal('UNIT.1', 'unit.not-on-map', 'Этой части нет на карте.', 'This unit is not on the map.')
   return null

@@ -2,7 +2,7 @@
 import { hexId, type GameMap } from './map'
 import { costTable, type Mover } from './moveCost'
 import { buildOccupancy, type Occupancy } from './occupancy'
-import { refusal, type Refusal } from './refusal'
+import { notMovementPhase, notPhasingSide, refusal, type Refusal, unknownUnit } from './refusal'
 import type { GameState } from './state'
 import { otherSide, type HexCode, type Side } from './types'
 import { COMMANDER_MP, movementAllowance, type CommanderState, type UnitState } from './units'
@@ -121,10 +121,10 @@ export function pathTo(r: Reach, h: number): number[] | null {
 /** Why a combat unit cannot move at all right now, or null when it may. */
 export function whyUnitCannotMove(map: GameMap, state: GameState, u: UnitState, occ?: Occupancy): Refusal | null {
   if (state.over || state.phase !== 'movement') {
-    return refusal('SEQ.3', 'phase.not-movement', 'Сейчас не фаза передвижения.', 'It is not the movement phase.')
+    return notMovementPhase()
   }
   if (u.side !== state.side) {
-    return refusal('SEQ.3', 'side.not-phasing', 'Сейчас ходит другая сторона.', 'It is the other side’s phase.')
+    return notPhasingSide()
   }
   if (u.status !== 'active' || u.hex === null) {
     return refusal('UNIT.1', 'unit.not-on-map', 'Этой части нет на карте.', 'This unit is not on the map.')
@@ -161,7 +161,7 @@ export interface MoveBudget {
 /** What a unit may still spend this phase; a refusal when it may not move at all. */
 export function unitBudget(map: GameMap, state: GameState, unitId: string, occ?: Occupancy): { budget: MoveBudget; unit: UnitState } | { refusal: Refusal } {
   const u = state.units[unitId]
-  if (!u) return { refusal: refusal('UNIT.1', 'unit.unknown', `Нет части «${unitId}».`, `There is no unit "${unitId}".`) }
+  if (!u) return { refusal: unknownUnit(unitId) }
   const why = whyUnitCannotMove(map, state, u, occ)
   if (why) return { refusal: why }
   const plain = movementAllowance(u) - u.mpSpent

@@ -1,8 +1,7 @@
-// Who stands where, as integer tables built once per query from the state.
+// Who stands where, as integer tables: built once per frozen state (cached), or per call for a draft.
 import { idOfCode } from './geometry'
 import type { GameMap } from './map'
 import type { GameState } from './state'
-import type { Side } from './types'
 import { isOnMap, type UnitState } from './units'
 
 export interface Occupancy {
@@ -36,16 +35,6 @@ function computeOccupancy(map: GameMap, state: GameState): Occupancy {
     units.push(u)
   }
   return { unitAt, units }
-}
-
-export function sideAt(occ: Occupancy, hex: number): Side | null {
-  const i = occ.unitAt[hex]
-  return i < 0 ? null : occ.units[i].side
-}
-
-export function unitAtHex(occ: Occupancy, hex: number): UnitState | null {
-  const i = occ.unitAt[hex]
-  return i < 0 ? null : occ.units[i]
 }
 
 /**

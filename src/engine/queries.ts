@@ -12,7 +12,7 @@ import { whyCannotEndPhase } from './phaseEnd'
 import type { Refusal } from './refusal'
 import { minimalLossSets } from './resolve'
 import { retreatOptions } from './retreat'
-import type { CombatResult, GameState, PendingStep } from './state'
+import type { CombatResult, GameState } from './state'
 import { attackStrength, defenceStrength, type Strength } from './strength'
 import type { HexCode, Side } from './types'
 import { isOnMap } from './units'
@@ -71,14 +71,6 @@ export function mustAttack(ctx: Ctx, state: GameState): string[] {
 /** The side that must act now: the owner of the pending decision, else the phasing side. */
 export function actingSide(state: GameState): Side {
   return state.pending[0]?.side ?? state.side
-}
-
-export function hasPending(state: GameState, side?: Side): boolean {
-  return state.pending.length > 0 && (side === undefined || state.pending[0].side === side)
-}
-
-export function currentPending(state: GameState): PendingStep | null {
-  return state.pending[0] ?? null
 }
 
 /** CBT.10: for each unit whose retreat may be carried out now, the hexes it may retreat into next. */

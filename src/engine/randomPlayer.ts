@@ -1,6 +1,7 @@
 // A random but legal player, for tests, replays and the benchmark. It reads the rules only through
 // queries, and draws from its own generator, never from the game's dice.
 import type { Command, Ctx } from './commands'
+import { mulberry32 } from './dice'
 import { commanderReach, pathTo, unitReach } from './movement'
 import { buildOccupancy, type Occupancy } from './occupancy'
 import { advanceChoices, attackTargets, batteriesCovering, exchangeChoices, mustAttack, retreatChoices } from './queries'
@@ -9,15 +10,13 @@ import { isOnMap } from './units'
 
 export type Rand = () => number
 
-/** mulberry32: a small seeded generator returning numbers in [0, 1). */
+/** A seeded generator of numbers in [0, 1), separate from the game's dice (same algorithm). */
 export function seededRand(seed: number): Rand {
   let s = seed >>> 0
   return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    const r = mulberry32(s)
+    s = r.state
+    return r.u
   }
 }
 

@@ -12,3 +12,8 @@ export interface Refusal {
 }
 
 export const refusal = (rule: RuleId, code: string, ru: string, en: string): Refusal => ({ rule, code, text: { ru, en } })
+
+// Refusals several commands share, written once.
+export const unknownUnit = (id: string): Refusal => refusal('UNIT.1', 'unit.unknown', `Нет части «${id}».`, `There is no unit "${id}".`)
+export const notMovementPhase = (): Refusal => refusal('SEQ.3', 'phase.not-movement', 'Сейчас не фаза передвижения.', 'It is not the movement phase.')
+export const notPhasingSide = (): Refusal => refusal('SEQ.3', 'side.not-phasing', 'Сейчас ходит другая сторона.', 'It is the other side’s phase.')

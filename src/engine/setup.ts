@@ -117,7 +117,8 @@ export function deploymentZone(map: GameMap, rules: SetupRules, side: Side, stat
 export function validateSetup(map: GameMap, rules: SetupRules, state: GameState, side: Side): SetupViolation[] {
   const g = map.geo
   const out: SetupViolation[] = []
-  const { line, west } = sides(map, rules)
+  // The side of the line only (one definition: deploymentZone); the French distance is checked below.
+  const zone = deploymentZone(map, rules, side)
   const russians = russianHexes(map, state)
   const taken = new Map<number, string>()
   const units = Object.values(state.units)
@@ -133,7 +134,7 @@ export function validateSetup(map: GameMap, rules: SetupRules, state: GameState,
       out.push({ unit: u.id, hex: u.hex, rule: 'MAP.1', text: { ru: `${u.name.ru}: клетки ${u.hex} нет на карте`, en: `${u.name.en}: hex ${u.hex} is not on the map` } })
       continue
     }
-    const inZone = side === 'ru' ? !west[id] || !!line[id] : west[id] && !line[id]
+    const inZone = zone[id] === 1
     if (!inZone) {
       out.push(
         side === 'ru'

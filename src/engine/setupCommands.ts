@@ -4,7 +4,7 @@ import type { Command, Ctx, Outcome } from './commands'
 import type { GameEvent } from './events'
 import { hexId } from './map'
 import { buildOccupancy } from './occupancy'
-import { refusal, type Refusal } from './refusal'
+import { refusal, type Refusal, unknownUnit } from './refusal'
 import { deploymentZone, forbiddenTerrain, validateSetup } from './setup'
 import type { GameState } from './state'
 import type { HexCode } from './types'
@@ -31,7 +31,7 @@ function zoneRefusal(ctx: Ctx, state: GameState, hex: HexCode): Refusal | null {
 
 export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'place' }>): Outcome {
   const u = state.units[cmd.unit]
-  if (!u) return no(refusal('UNIT.1', 'unit.unknown', `Нет части «${cmd.unit}».`, `There is no unit "${cmd.unit}".`))
+  if (!u) return no(unknownUnit(cmd.unit))
   const why = setupPhaseCheck(state, u.side)
   if (why) return no(why)
   if (u.status !== 'active') return no(refusal('UNIT.1', 'unit.not-on-map', 'Эта часть выбыла.', 'This unit is out of the game.'))

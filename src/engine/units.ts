@@ -67,10 +67,14 @@ export function isBattery(u: UnitDef): boolean {
   return u.type === 'artillery'
 }
 
+/** Whether the counter shows its back: demoralized, or for a battery limbered (UNIT.2, UNIT.3). */
+export function isFlipped(u: UnitState): boolean {
+  return u.type === 'artillery' ? u.limbered : u.demoralized
+}
+
 /** The side of the counter that is face up. */
 export function faceOf(u: UnitState): CounterSide {
-  if (u.type === 'artillery') return u.limbered ? u.back : u.front
-  return u.demoralized ? u.back : u.front
+  return isFlipped(u) ? u.back : u.front
 }
 
 /** Movement allowance printed on the face-up side; an unlimbered battery uses its limbered MP (MOVE.7). */

@@ -15,10 +15,12 @@ export const bundle: Bundle = pickBundle()
 export const map = bundle.map
 
 const params = new URLSearchParams(globalThis.location?.search ?? '')
-const urlSeed = params.get('seed')
+// A seed from the URL must be a whole number; anything else falls back to the default.
+const urlSeedText = params.get('seed')
+const urlSeed = urlSeedText !== null && /^-?\d{1,15}$/.test(urlSeedText) ? Number(urlSeedText) : 1812
 const urlScenario = params.get('scenario') ?? params.get('new')
 
-export const gameStore = createGameStore(bundle, browserStorage(), { scenarioId: urlScenario ?? bundle.scenarios[0].id, seed: Number(urlSeed ?? 1812) })
+export const gameStore = createGameStore(bundle, browserStorage(), { scenarioId: urlScenario ?? bundle.scenarios[0].id, seed: urlSeed })
 
 // The hand-over preference (hotseat on/off) survives reloads.
 const HANDOVER_KEY = 'borodino:handover'
@@ -35,7 +37,8 @@ try {
 if (params.has('new') || params.has('seed')) {
   if (params.get('handover') === 'off') gameStore.getState().setHandover(false)
   if (params.get('handover') === 'on') gameStore.getState().setHandover(true)
-  gameStore.getState().newGame(urlScenario ?? bundle.scenarios[0].id, Number(urlSeed ?? 1812))
+  const known = bundle.scenarios.some((s) => s.id === urlScenario)
+  gameStore.getState().newGame(known && urlScenario ? urlScenario : bundle.scenarios[0].id, urlSeed)
   globalThis.history?.replaceState(null, '', globalThis.location.pathname)
 }
 

@@ -8,7 +8,8 @@ import { loadMap } from '../engine/map'
 import type { MapData } from '../engine/mapData'
 import { newGameFromScenario, type ScenarioData } from '../engine/scenario'
 import { deploymentZone, validateSetup } from '../engine/setup'
-import type { HexCode } from '../engine/types'
+import type { GameState } from '../engine/state'
+import type { HexCode, Side } from '../engine/types'
 import type { CommanderDef, UnitDef } from '../engine/units'
 import type { Bundle } from './bundle'
 import { TUTORIAL, tutorialGame } from './tutorialGame'
@@ -25,7 +26,7 @@ export function bundledData(): Bundle | null {
   const units = [...(oobFrench as unknown as UnitDef[]), ...(oobRussian as unknown as UnitDef[])]
   const commanders = commandersData as unknown as CommanderDef[]
   const byId = new Map(scenarios.map((s) => [s.id, s]))
-  const zones = new Map<string, ReadonlySet<HexCode>>()
+  const zones = new WeakMap<GameState, Partial<Record<Side, ReadonlySet<HexCode>>>>()
   return {
     map,
     ctx: { map },
@@ -42,21 +43,19 @@ export function bundledData(): Bundle | null {
       }
       return res.value
     },
+    // The rules travel in the state (state.setup) while a free setup lasts; states never change, so cache by state.
     setupZone(state, side) {
-      const s = byId.get(state.scenarioId)
-      if (!s?.setup || state.phase !== 'setup') return new Set()
-      const key = `${state.scenarioId}:${side}:${side === 'fr' ? JSON.stringify(Object.values(state.units).filter((u) => u.side === 'ru').map((u) => u.hex)) : ''}`
-      let z = zones.get(key)
-      if (!z) {
-        const arr = deploymentZone(map, s.setup, side, state)
-        z = new Set(map.geo.codes.filter((_, i) => arr[i]))
-        zones.set(key, z)
+      if (!state.setup || state.phase !== 'setup') return new Set()
+      const bySide = zones.get(state) ?? {}
+      zones.set(state, bySide)
+      if (!bySide[side]) {
+        const arr = deploymentZone(map, state.setup, side, state)
+        bySide[side] = new Set(map.geo.codes.filter((_, i) => arr[i]))
       }
-      return z
+      return bySide[side]
     },
     setupViolations(state, side) {
-      const s = byId.get(state.scenarioId)
-      return s?.setup && state.phase === 'setup' ? validateSetup(map, s.setup, state, side) : []
+      return state.setup && state.phase === 'setup' ? validateSetup(map, state.setup, state, side) : []
     },
   }
 }

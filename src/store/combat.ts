@@ -40,7 +40,7 @@ export function legalTargets(ctx: Ctx, state: GameState): string[] {
 
 export const mustAttack = (ctx: Ctx, state: GameState): string[] => engineMustAttack(ctx, state)
 
-export const endPhaseRefusal = (ctx: Ctx, state: GameState): Refusal | null => (state.phase === 'setup' ? null : whyCannotEndPhase(ctx, state))
+export const endPhaseRefusal = (ctx: Ctx, state: GameState): Refusal | null => whyCannotEndPhase(ctx, state)
 
 /** The legal hexes for the next step of the retreat now being carried out. */
 export function pendingRetreatHexes(ctx: Ctx, state: GameState): HexCode[] {

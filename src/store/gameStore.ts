@@ -4,6 +4,7 @@ import { immer } from 'zustand/middleware/immer'
 import { castDraft } from 'immer'
 import type { Command, Outcome } from '../engine/commands'
 import { apply } from '../engine/engine'
+import { actingSide } from '../engine/queries'
 import { refusal, type Refusal } from '../engine/refusal'
 import type { GameState } from '../engine/state'
 import type { Side } from '../engine/types'
@@ -78,12 +79,18 @@ function safeApply(bundle: Bundle, state: GameState, cmd: Command): Outcome {
   }
 }
 
-/** The side that must act now: whoever owns a pending decision, else the phasing side. */
-export const actingSide = (s: GameState): Side => s.pending[0]?.side ?? s.side
+/** A seed a save can hold: a safe integer (saves are checked for that on load). */
+export const isValidSeed = (seed: number): boolean => Number.isSafeInteger(seed)
 
 const undoable = (s: GameState): boolean => s.phase === 'movement' || s.phase === 'setup'
 
-export function createGameStore(bundle: Bundle, kv: KV | null, initial: { scenarioId: string; seed: number }) {
+export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenarioId: string; seed: number }) {
+  // A link with an unknown scenario or a bad seed must not leave a blank page: start the default game.
+  const known = bundle.scenarios.some((s) => s.id === wanted.scenarioId)
+  const initial = {
+    scenarioId: known ? wanted.scenarioId : bundle.scenarios[0].id,
+    seed: isValidSeed(wanted.seed) ? wanted.seed : 1812,
+  }
   const fresh = bundle.newGame(initial.scenarioId, initial.seed)
   if (!fresh) throw new Error(`unknown scenario ${initial.scenarioId}`)
   const store = create<GameStore>()(
@@ -147,6 +154,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, initial: { scenar
       },
 
       newGame(scenarioId, seed) {
+        if (!isValidSeed(seed)) return false
         const st = bundle.newGame(scenarioId, seed)
         if (!st) return false
         set((s) => {
@@ -225,4 +233,3 @@ export function createGameStore(bundle: Bundle, kv: KV | null, initial: { scenar
   return store
 }
 
-export type GameStoreApi = ReturnType<typeof createGameStore>

@@ -108,4 +108,3 @@ export const STEPS: readonly TutorialStep[] = [
   { id: 'done', hexes: () => [] },
 ]
 
-export const STEP_IDS = STEPS.map((s) => s.id)

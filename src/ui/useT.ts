@@ -6,6 +6,3 @@ export function useT(): Strings {
   return STRINGS[useUi((s) => s.lang)]
 }
 
-export function useLang() {
-  return useUi((s) => s.lang)
-}

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { owesAttack } from '../../src/engine/combatRules'
 import { apply } from '../../src/engine/engine'
 import { columnOf, CRT, crtResult, resultOdds } from '../../src/engine/crt'
 import { advanceChoices, exchangeChoices, mustAttack, previewAttack, retreatChoices, whyCannotEndPhase } from '../../src/engine/queries'
@@ -264,5 +265,17 @@ describe('CBT.8–11 results', () => {
     const g = ok(river, f.state, { type: 'retreat', unit: 'frB', hex: retreatChoices(river, f.state)[0].hexes[0] })
     expect(g.state.pending).toEqual([])
     expect(g.state.combat).toBeNull()
+  })
+})
+
+describe('CBT.3 who will owe an attack', () => {
+  test('CBT.3 a unit in an enemy zone owes an attack only if it has a legal melee target (not into forest off a road)', () => {
+    // 0101 and 0201 are neighbours; the enemy in forest at 0201 projects its zone onto 0101 but cannot be meleed.
+    const wood = asciiMap({ rows: ['. f .'] })
+    const s = testGame({ units: [{ id: 'a', side: 'fr', hex: '0101' }, { id: 'r', side: 'ru', hex: '0201' }], phase: 'movement' })
+    expect(owesAttack(wood, s, s.units.a)).toBe(false)
+    expect(owesAttack(openMap(3, 1), s, s.units.a)).toBe(true)
+    const demoralized = testGame({ units: [{ id: 'a', side: 'fr', hex: '0101', demoralized: true }, { id: 'r', side: 'ru', hex: '0201' }] })
+    expect(owesAttack(openMap(3, 1), demoralized, demoralized.units.a)).toBe(false)
   })
 })

@@ -21,3 +21,14 @@ describe('the game survives an engine failure', () => {
     expect(g().dispatch({ type: 'move', unit: 'fr-i-4', path: ['0504', '0503'] })).toBe(true)
   })
 })
+
+describe('links with a bad scenario or seed', () => {
+  it('an unknown scenario or a seed that is not a whole number starts the default game instead of failing', () => {
+    const bundle = demoBundle()
+    const store = createGameStore(bundle, null, { scenarioId: 'typo', seed: Number.NaN })
+    expect(store.getState().scenarioId).toBe(bundle.scenarios[0].id)
+    expect(Number.isSafeInteger(store.getState().seed)).toBe(true)
+    expect(store.getState().newGame(bundle.scenarios[0].id, 1.5)).toBe(false)
+    expect(store.getState().newGame('typo', 3)).toBe(false)
+  })
+})

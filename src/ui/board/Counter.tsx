@@ -1,6 +1,6 @@
 // One combat unit counter, drawn like a classic wargame counter (front or back side).
 import { memo } from 'react'
-import type { UnitState } from '../../engine/units'
+import { faceOf, isFlipped, type UnitState } from '../../engine/units'
 import type { Lang } from '../../i18n'
 import { unitLabel } from '../labels'
 import { BAND, COUNTER, SIDE_BACK, SIDE_FILL, SIDE_INK } from './counterStyle'
@@ -20,8 +20,8 @@ function Nato({ type, ink }: { type: UnitState['type']; ink: string }) {
 }
 
 function CounterImpl({ unit, x, y, picture, lang = 'ru' }: { unit: UnitState; x: number; y: number; picture?: boolean; lang?: Lang }) {
-  const back = unit.type === 'artillery' ? unit.limbered : unit.demoralized
-  const face = back ? unit.back : unit.front
+  const back = isFlipped(unit)
+  const face = faceOf(unit)
   const fill = back ? SIDE_BACK[unit.side] : SIDE_FILL[unit.side]
   const ink = back ? SIDE_INK[unit.side] : '#ffffff'
   const s = COUNTER

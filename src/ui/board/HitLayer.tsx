@@ -4,7 +4,7 @@ import { memo } from 'react'
 import type { GameMap } from '../../engine/map'
 import { boardGeom, R } from './geom'
 
-export type MarkKind = 'reach' | 'pass' | 'target' | 'retreat' | 'advance' | 'zone' | 'bad'
+export type MarkKind = 'reach' | 'pass' | 'retreat' | 'advance' | 'zone'
 
 export interface HexMark {
   kind: MarkKind
@@ -14,11 +14,9 @@ export interface HexMark {
 const FILL: Record<MarkKind, string> = {
   reach: 'url(#pat-reach)',
   pass: 'rgba(42,127,212,0.08)',
-  target: 'rgba(200,30,30,0.18)',
   retreat: 'url(#pat-retreat)',
   advance: 'url(#pat-advance)',
   zone: 'url(#pat-zone)',
-  bad: 'rgba(200,30,30,0.3)',
 }
 
 interface CellProps {

@@ -1,6 +1,6 @@
 // The hover tooltip over the board: a hex (number, level, terrain, features, the cost of entering it for the
 // selected mover, or why it cannot be entered) or a counter (values, state, commanders, zone of control).
-import { useEffect, useState, type RefObject } from 'react'
+import { memo, useEffect, useMemo, useState, type RefObject } from 'react'
 import { hexId } from '../../engine/map'
 import { map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
@@ -36,21 +36,24 @@ export function HoverTooltip({ container }: { container: RefObject<HTMLDivElemen
   else style.top = pos.y + 18
   return (
     <div className="hover-tip" data-testid="hover-tip" style={style} role="tooltip">
-      {hoverUnit ? <UnitTip id={hoverUnit} /> : hoverHex ? <HexTip hex={hoverHex} /> : null}
+      {hoverUnit ? <UnitTipContent id={hoverUnit} /> : hoverHex ? <HexTip hex={hoverHex} /> : null}
     </div>
   )
 }
 
-function HexTip({ hex }: { hex: string }) {
+// The tooltip follows the pointer on every move; its content (engine queries) changes only with the hex.
+const UnitTipContent = memo(UnitTip)
+
+const HexTip = memo(function HexTip({ hex }: { hex: string }) {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const sel = useUi((s) => s.selectedUnit)
   const selC = useUi((s) => s.selectedCommander)
   const state = useGame((s) => s.state)
   const h = hexId(map, hex)
-  if (h < 0) return null
-  const info = hexInfo(map, h)
-  const ex = explainHex(map, state, sel, selC, hex)
+  const info = useMemo(() => (h < 0 ? null : hexInfo(map, h)), [h])
+  const ex = useMemo(() => (h < 0 ? null : explainHex(map, state, sel, selC, hex)), [h, state, sel, selC, hex])
+  if (!info) return null
   return (
     <div data-tip-hex={hex}>
       <div className="tip-head"><b>{t.tip.hex} {hex}</b>{info.name && <> · {info.name[lang]}</>}</div>
@@ -75,4 +78,4 @@ function HexTip({ hex }: { hex: string }) {
       )}
     </div>
   )
-}
+})

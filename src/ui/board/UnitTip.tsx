@@ -1,6 +1,6 @@
 // The counter part of the hover tooltip: values, state, corps and army, commanders and their bonus (CMD.1),
 // the enemy zone of control it stands in (ZOC.4) and whether it must attack (CBT.3).
-import { movementAllowance } from '../../engine/units'
+import { faceOf, isFlipped, movementAllowance } from '../../engine/units'
 import { map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { unitInfo } from '../explain/unitInfo'
@@ -17,8 +17,8 @@ export function UnitTip({ id }: { id: string }) {
   if (!u) return null
   const info = unitInfo(map, state, u)
   const battery = u.type === 'artillery'
-  const back = battery ? u.limbered : u.demoralized
-  const face = back ? u.back : u.front
+  const back = isFlipped(u)
+  const face = faceOf(u)
   const str = battery && u.limbered ? `(${face.strength})` : String(face.strength)
   const status = u.status === 'destroyed' ? t.unit.destroyed : back ? (battery ? t.unit.limbered : t.unit.demoralized) : battery ? t.unit.unlimbered : t.unit.good
   const label = (uid: string) => (state.units[uid] ? unitLabel(state.units[uid], lang) : uid)

@@ -2,6 +2,7 @@
 // whether it stands in an enemy zone of control (ZOC.4) and whether it must attack (CBT.3).
 import { hexId, type GameMap } from '../../engine/map'
 import { buildOccupancy } from '../../engine/occupancy'
+import { owesAttack } from '../../engine/combatRules'
 import { mustAttack } from '../../engine/queries'
 import type { GameState } from '../../engine/state'
 import { commandersWith } from '../../engine/strength'
@@ -34,8 +35,7 @@ export function unitInfo(map: GameMap, state: GameState, u: UnitState): UnitInfo
     if (zocMap(map, occ, otherSide(u.side))[h]) zocBy = zocSources(map, occ, otherSide(u.side), h)
   }
   let must: UnitInfo['mustAttack'] = null
-  const canOweAttack = u.type !== 'artillery' && !u.demoralized && zocBy.length > 0
   if (state.phase === 'combat' && state.side === u.side) must = mustAttack({ map }, state).includes(u.id) ? 'now' : null
-  else if (canOweAttack && !(state.phase === 'combat' && state.side === u.side)) must = 'next'
+  else if (owesAttack(map, state, u)) must = 'next'
   return { leaders, stacked, bonus, zocBy, mustAttack: must }
 }

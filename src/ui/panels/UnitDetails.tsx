@@ -1,5 +1,5 @@
 // Full details of the hovered (or selected) counter: both sides of the counter, state, commanders.
-import { movementAllowance } from '../../engine/units'
+import { isFlipped, movementAllowance } from '../../engine/units'
 import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { Counter } from '../board/Counter'
@@ -35,7 +35,7 @@ export function UnitDetails() {
   }
   if (!u) return <section className="panel details muted">{t.panel.hint}</section>
   const isBattery = u.type === 'artillery'
-  const backUp = isBattery ? u.limbered : u.demoralized
+  const backUp = isFlipped(u)
   const here = Object.values(commanders).filter((k) => k.hex && k.hex === u.hex && k.status === 'active')
   const flipped = { ...u, limbered: isBattery ? !u.limbered : false, demoralized: isBattery ? false : !u.demoralized }
   return (
