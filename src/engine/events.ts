@@ -17,6 +17,8 @@ export interface CombatReport {
   column: number
   die: number
   result: CombatResult
+  /** ART.6: an attacker result (A1, A2, AE) with no attacking unit next to the defender touches no one. */
+  noEffect?: true
 }
 
 export type CasualtyOutcome = 'killed' | 'badly-wounded' | 'wounded' | 'unhurt'

@@ -20,6 +20,8 @@ import { isOnMap } from './units'
 export { whyCannotEndPhase }
 export { victoryStatus } from './victory'
 
+const ATTACKER_RESULTS: ReadonlySet<CombatResult> = new Set<CombatResult>(['A1', 'A2', 'AE'])
+
 export interface AttackPreview {
   kind: 'melee' | 'fire'
   attack: Strength
@@ -28,7 +30,8 @@ export interface AttackPreview {
   /** The differential after clamping to the table (CBT.7). */
   clampedDiff: number
   column: { index: number; label: string }
-  odds: Array<{ result: CombatResult; probability: number; dice: number[] }>
+  /** Each possible result; `noEffect` marks attacker results that touch no one (ART.6: no attacker adjacent). */
+  odds: Array<{ result: CombatResult; probability: number; dice: number[]; noEffect?: true }>
 }
 
 /** CBT.5–7, ART.4: the full arithmetic of an attack (or, with no attackers, a fire), or why it is illegal. */
@@ -43,7 +46,10 @@ export function previewAttack(ctx: Ctx, state: GameState, spec: { defender: stri
   const defence = defenceStrength(ctx.map, state, checked.defender, checked.attackers, checked.batteries)
   const diff = attack.total - defence.total
   const index = columnOf(diff)
-  return { kind, attack, defence, diff, clampedDiff: clampDiff(diff), column: { index, label: CRT_COLUMNS[index] }, odds: resultOdds(diff) }
+  const dHex = hexId(ctx.map, checked.defender.hex as string)
+  const nearby = [...checked.attackers, ...checked.batteries].some((u) => distance(ctx.map.geo, hexId(ctx.map, u.hex as string), dHex) === 1)
+  const odds = resultOdds(diff).map((o) => (!nearby && ATTACKER_RESULTS.has(o.result) ? { ...o, noEffect: true as const } : o))
+  return { kind, attack, defence, diff, clampedDiff: clampDiff(diff), column: { index, label: CRT_COLUMNS[index] }, odds }
 }
 
 function whyPending(state: GameState): Refusal | null {

@@ -49,14 +49,15 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
   const die = rollDie(s)
   const result = crtResult(diff, die)
   for (const u of all) u.attacked = true
+  const dHex = hexId(map, d.hex as string)
+  // ART.6: only attacking units next to the defender are touched by the attacker's results.
+  const adjacent = all.filter((u) => distance(map.geo, hexId(map, u.hex as string), dHex) === 1)
   events.push({
     type: input.kind === 'melee' ? 'combat-resolved' : 'fire-resolved',
     rule: 'CBT.7', defender: d.id, attackers: input.attackers, batteries: input.batteries,
     attack, defence, diff, column: columnOf(diff), die, result,
+    ...((result === 'A1' || result === 'A2' || result === 'AE') && adjacent.length === 0 ? { noEffect: true as const } : {}),
   })
-  const dHex = hexId(map, d.hex as string)
-  // ART.6: only attacking units next to the defender are touched by the attacker's results.
-  const adjacent = all.filter((u) => distance(map.geo, hexId(map, u.hex as string), dHex) === 1)
   s.combat = {
     kind: input.kind, defender: d.id, defenderSide: d.side, defenderHex: d.hex as HexCode,
     attackers: all.map((u) => u.id), adjacent: adjacent.map((u) => ({ unit: u.id, hex: u.hex as HexCode })), result,

@@ -2,6 +2,7 @@
 import { produce } from 'immer'
 import type { Command, Ctx, Outcome } from './commands'
 import type { GameEvent } from './events'
+import { distance } from './geometry'
 import { hexId } from './map'
 import { buildOccupancy } from './occupancy'
 import { refusal, type Refusal, unknownUnit } from './refusal'
@@ -24,9 +25,26 @@ function zoneRefusal(ctx: Ctx, state: GameState, hex: HexCode): Refusal | null {
   if (id < 0) return refusal('MAP.1', 'setup.off-map', `Клетки ${hex} нет на карте.`, `Hex ${hex} is not on the map.`)
   const rules = state.setup!
   if (deploymentZone(ctx.map, rules, state.side, state)[id]) return null
-  return state.side === 'ru'
-    ? refusal('SCN.2', 'setup.outside-zone', `${hex} западнее линии Бородино — батарея Раевского — Семёновское — Утица: русские ставятся на линии или восточнее.`, `${hex} is west of the Borodino – Raevsky battery – Semenovskoye – Utitsa line: the Russians set up on it or east of it.`)
-    : refusal('SCN.2', 'setup.outside-zone', `${hex} не годится: французы ставятся западнее линии и не ближе ${rules.frenchMinDistance} клеток к русским.`, `${hex} will not do: the French set up west of the line and at least ${rules.frenchMinDistance} hexes from every Russian unit.`)
+  if (state.side === 'ru') {
+    return refusal('SCN.2', 'setup.outside-zone', `${hex} западнее линии Бородино — батарея Раевского — Семёновское — Утица: русские ставятся на линии или восточнее.`, `${hex} is west of the Borodino – Raevsky battery – Semenovskoye – Utitsa line: the Russians set up on it or east of it.`)
+  }
+  if (!deploymentZone(ctx.map, rules, 'fr')[id]) {
+    return refusal('SCN.2', 'setup.outside-zone', `${hex} на линии Бородино — Семёновское — Утица или восточнее: французы ставятся только западнее линии.`, `${hex} is on or east of the Borodino – Semenovskoye – Utitsa line: the French set up only west of it.`)
+  }
+  // West of the line, so too close: name the nearest Russian unit.
+  let nearest: { label: string; d: number } | null = null
+  for (const u of Object.values(state.units)) {
+    if (u.side !== 'ru' || u.hex === null) continue
+    const d = distance(ctx.map.geo, id, hexId(ctx.map, u.hex))
+    if (!nearest || d < nearest.d) nearest = { label: u.label, d }
+  }
+  const n = nearest ?? { label: '?', d: 0 }
+  return refusal(
+    'SCN.2',
+    'setup.too-close',
+    `${hex} слишком близко к русским: до ${n.label} ${n.d} кл., а нужно не меньше ${rules.frenchMinDistance}.`,
+    `${hex} is too close to the Russians: ${n.label} is ${n.d} hex(es) away; at least ${rules.frenchMinDistance} are needed.`,
+  )
 }
 
 export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'place' }>): Outcome {

@@ -2,20 +2,25 @@
 import type { Command } from '../engine/commands'
 import { apply } from '../engine/engine'
 import type { GameState } from '../engine/state'
+import type { Bilingual } from '../engine/types'
 import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
 
 export type ReplayResult =
   | { ok: true; state: GameState; log: LogEntry[] }
-  | { ok: false; detail: string }
+  | { ok: false; detail: string; text: Bilingual }
 
 export function replay(bundle: Bundle, scenarioId: string, seed: number, commands: Command[]): ReplayResult {
   let state = bundle.newGame(scenarioId, seed)
-  if (!state) return { ok: false, detail: `scenario ${scenarioId}` }
+  if (!state) return { ok: false, detail: `scenario ${scenarioId}`, text: { ru: `сценарий ${scenarioId}`, en: `scenario ${scenarioId}` } }
   const log: LogEntry[] = []
   for (let i = 0; i < commands.length; i++) {
     const out = apply(bundle.ctx, state, commands[i])
-    if (!out.ok) return { ok: false, detail: `#${i + 1} ${commands[i].type}: ${out.refusal.rule} ${out.refusal.text.en}` }
+    if (!out.ok) {
+      // The refusal in both languages, without its final full stop (the message adds its own).
+      const say = (lang: keyof Bilingual): string => `№${i + 1} (${commands[i].type}) — ${out.refusal.rule}: ${out.refusal.text[lang].replace(/\.$/, '')}`
+      return { ok: false, detail: say('en'), text: { ru: say('ru'), en: say('en') } }
+    }
     log.push(logEntry(state, out.events, i))
     state = out.state
   }

@@ -2,6 +2,7 @@
 import type { Command } from '../engine/commands'
 import type { GameState } from '../engine/state'
 import type { Bundle } from './bundle'
+import type { Bilingual } from '../engine/types'
 import { replay } from './replay'
 import { deepEqual } from './deepEqual'
 import type { LogEntry } from './log'
@@ -25,6 +26,8 @@ export interface SaveProblem {
     | 'not-json' | 'not-object' | 'foreign' | 'newer-version' | 'bad-version' | 'field'
     | 'unknown-scenario' | 'replay-refused' | 'replay-mismatch'
   detail?: string
+  /** The detail in the player's language, where it comes from the rules (a refused command). */
+  text?: Bilingual
 }
 
 export type SaveCheck = { ok: true; save: SaveFile; log: LogEntry[] } | { ok: false; problems: SaveProblem[] }
@@ -78,7 +81,7 @@ export function validateSave(text: string, bundle: Bundle): SaveCheck {
   const save = raw as SaveFile
   if (!bundle.scenarios.some((s) => s.id === save.scenarioId)) return { ok: false, problems: [{ code: 'unknown-scenario', detail: save.scenarioId }] }
   const r = replay(bundle, save.scenarioId, save.seed, save.commands)
-  if (!r.ok) return { ok: false, problems: [{ code: 'replay-refused', detail: r.detail }] }
+  if (!r.ok) return { ok: false, problems: [{ code: 'replay-refused', detail: r.detail, text: r.text }] }
   if (!deepEqual(r.state, save.state)) return { ok: false, problems: [{ code: 'replay-mismatch', detail: firstDifference(r.state, save.state) }] }
   return { ok: true, save: { ...save, state: r.state }, log: r.log }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { describeEvent } from '../../src/engine/describe'
 import { apply } from '../../src/engine/engine'
 import { RANGE_MODIFIER } from '../../src/engine/artillery'
 import { lineOfSight } from '../../src/engine/los'
@@ -103,6 +104,18 @@ describe('ART.4–6 strength, support, immunity', () => {
     expect(ofType(r.events, 'combat-resolved')[0]).toMatchObject({ diff: -6, result: 'A1' })
     expect(r.state.pending.map((p) => p.kind === 'retreat' && p.unit)).toEqual(['fr1'])
     expect(r.state.units.frB).toMatchObject({ hex: '0301', limbered: false, status: 'active' })
+  })
+  test('ART.6 fire from range 3 with an attacker result touches no one, and the preview and log say so', () => {
+    const s = combat([bat('frB', '0301'), { id: 'ru1', side: 'ru', hex: '0304', str: 10 }], [3])
+    const preview = previewAttack(open, s, { defender: 'ru1', batteries: ['frB'] })
+    if ('refusal' in preview) throw new Error(preview.refusal.text.en)
+    expect(preview.odds.filter((o) => o.noEffect).map((o) => o.result).sort()).toEqual(preview.odds.filter((o) => ['A1', 'A2', 'AE'].includes(o.result)).map((o) => o.result).sort())
+    const r = ok(open, s, { type: 'fire', batteries: ['frB'], target: 'ru1' })
+    const ev = ofType(r.events, 'fire-resolved')[0]
+    expect(ev).toMatchObject({ result: 'A2', noEffect: true })
+    expect(describeEvent(ev, 'ru', (id) => id)).toMatch(/ART\.6/)
+    expect(r.state.units.frB).toMatchObject({ hex: '0301', limbered: false })
+    expect(r.state.pending).toEqual([])
   })
   test('ART.6 an adjacent supporting battery shares the attacker’s A1 (limbered, retreats)', () => {
     const s = combat([{ id: 'fr1', side: 'fr', hex: '0303', str: 1 }, bat('frB', '0403', { str: 1 }), { id: 'ru1', side: 'ru', hex: '0304', str: 12 }], [3])

@@ -65,6 +65,10 @@ describe('SCN.2 free setup', () => {
     expect(refusedRule(s, { type: 'place', unit: 'r1', hex: '0502' })).toBe('SCN.2')
     // 0202 is 2 hexes from r1 at 0402: too close. 0101 is 3 away.
     expect(refusedRule(s, { type: 'place', unit: 'f1', hex: '0202' })).toBe('SCN.2')
+    const close = apply(ctx, s, { type: 'place', unit: 'f1', hex: '0202' })
+    expect(close.ok ? null : [close.refusal.code, close.refusal.text.en]).toEqual(['setup.too-close', '0202 is too close to the Russians: r1 is 2 hex(es) away; at least 3 are needed.'])
+    const east = apply(ctx, s, { type: 'place', unit: 'f1', hex: '0501' })
+    expect(east.ok ? null : east.refusal.code).toBe('setup.outside-zone')
     s = play(ctx, s, { type: 'place', unit: 'f1', hex: '0101' }, { type: 'endPhase' })
     expect([s.turn, s.side, s.phase]).toEqual([1, 'fr', 'rally'])
     expect(s.setup).toBeUndefined()
