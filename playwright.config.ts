@@ -12,6 +12,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: 'http://127.0.0.1:4173/',
+    // The game picks its language from the browser's: the tests read the Russian screens.
+    locale: 'ru-RU',
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
     launchOptions: {

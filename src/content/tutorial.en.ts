@@ -10,7 +10,7 @@ export const tutorialEn: Record<string, StepText> = {
   },
   counters: {
     title: 'Counters',
-    text: 'A counter shows its corps and division at the top (I-5) and its strength and movement points at the bottom: I-5 reads 17-4, strength 17 and 4 movement points (MP) a turn (UNIT.2).\n\nDivision I-4 next to it is striped: it is demoralized and shows its back, 5-2. A demoralized unit does not attack and has no zone of control (RALLY.1).\n\nThe round badge with a star is Marshal Davout, commander of I Corps; 3 is his rating (UNIT.5). The square with a dot is battery I-А1.',
+    text: 'A counter shows its corps and division at the top (I-5) and its strength and movement points at the bottom: I-5 reads 17-4, strength 17 and 4 movement points (MP) a turn (UNIT.2).\n\nDivision I-4 next to it is striped: it is demoralized and shows its back, 5-2. A demoralized unit does not attack and has no zone of control (RALLY.1).\n\nThe round badge with a star is Marshal Davout, commander of I Corps; 3 is his rating (UNIT.5). The square with a dot is battery I-A1.',
     todo: 'Press Next.',
     callout: 'I-5: strength 17, 4 MP',
   },
@@ -64,9 +64,9 @@ export const tutorialEn: Record<string, StepText> = {
   },
   fire: {
     title: 'Artillery fire',
-    text: 'Battery I-А1 fires up to 3 hexes, if the line between the hex centres is not blocked by forest or a village (ART.2, ART.3). The battery is already selected and the “Fire” overlay is on: hexes within its fire are dotted, blocked lines are dashed.\n\nFire strength is the battery’s strength plus a modifier for range and target. It is largest against demoralized infantry (ART.4), and the grenadiers now defend with 3.',
-    todo: 'Click the grenadiers, then battery I-А1 (1519), then press “Artillery fire”.',
-    callout: 'Battery I-А1',
+    text: 'Battery I-A1 fires up to 3 hexes, if the line between the hex centres is not blocked by forest or a village (ART.2, ART.3). Its fire is already shown on the map (the “Fire” overlay is on): hexes within its fire are dotted, blocked lines are dashed.\n\nFire strength is the battery’s strength plus a modifier for range and target. It is largest against demoralized infantry (ART.4), and the grenadiers now defend with 3.',
+    todo: 'Click the grenadiers, then battery I-A1 (1519), then press “Artillery fire”.',
+    callout: 'Battery I-A1',
   },
   'retreat-again': {
     title: 'Another retreat',

@@ -1,5 +1,6 @@
 // Who may attack whom (CBT.1–4, ART.1–2, ART.5): the legality of an attack or a fire, and CBT.3.
 import { fireCheck } from './artillery'
+import { latinLabel } from './labels'
 import type { Ctx } from './commands'
 import { dirTo } from './geometry'
 import { hexId, SIDE_RIVER, SIDE_ROAD, T_FOREST, type GameMap } from './map'
@@ -43,26 +44,26 @@ export function combatPhaseRefusal(state: GameState): Refusal | null {
 
 /** Why this unit cannot take part in a melee against this defender (besides the phase), or null. */
 export function whyCannotMelee(map: GameMap, state: GameState, a: UnitState, d: UnitState): Refusal | null {
-  if (a.side !== state.side) return refusal('SEQ.3', 'side.not-phasing', `${a.label}: сейчас ходит другая сторона.`, `${a.label}: it is the other side's phase.`)
-  if (!isOnMap(a)) return refusal('UNIT.1', 'unit.not-on-map', `${a.label}: этой части нет на карте.`, `${a.label}: this unit is not on the map.`)
-  if (a.type === 'artillery') return refusal('ART.5', 'attack.battery-melee', `${a.label}: батарея участвует в атаке огнём (поддержка).`, `${a.label}: a battery joins an attack as supporting fire.`)
-  if (a.demoralized) return refusal('CBT.2', 'attack.demoralized', `${a.label}: деморализованная часть не атакует.`, `${a.label}: a demoralized unit does not attack.`)
-  if (a.attacked) return refusal('CBT.1', 'attack.already', `${a.label}: уже атаковала в этой фазе.`, `${a.label}: has already attacked this phase.`)
+  if (a.side !== state.side) return refusal('SEQ.3', 'side.not-phasing', `${a.label}: сейчас ходит другая сторона.`, `${latinLabel(a.label)}: it is the other side's phase.`)
+  if (!isOnMap(a)) return refusal('UNIT.1', 'unit.not-on-map', `${a.label}: этой части нет на карте.`, `${latinLabel(a.label)}: this unit is not on the map.`)
+  if (a.type === 'artillery') return refusal('ART.5', 'attack.battery-melee', `${a.label}: батарея участвует в атаке огнём (поддержка).`, `${latinLabel(a.label)}: a battery joins an attack as supporting fire.`)
+  if (a.demoralized) return refusal('CBT.2', 'attack.demoralized', `${a.label}: деморализованная часть не атакует.`, `${latinLabel(a.label)}: a demoralized unit does not attack.`)
+  if (a.attacked) return refusal('CBT.1', 'attack.already', `${a.label}: уже атаковала в этой фазе.`, `${latinLabel(a.label)}: has already attacked this phase.`)
   return meleeBarrier(map, hexId(map, a.hex as string), hexId(map, d.hex as string))
 }
 
 /** Why this battery cannot fire at (or support an attack on) this target, or null (ART.1–3). */
 export function whyCannotFire(map: GameMap, state: GameState, b: UnitState, d: UnitState): Refusal | null {
-  if (b.side !== state.side) return refusal('SEQ.3', 'side.not-phasing', `${b.label}: сейчас ходит другая сторона.`, `${b.label}: it is the other side's phase.`)
-  if (!isOnMap(b)) return refusal('UNIT.1', 'unit.not-on-map', `${b.label}: этой части нет на карте.`, `${b.label}: this unit is not on the map.`)
-  if (b.type !== 'artillery') return refusal('ART.1', 'fire.not-battery', `${b.label}: стреляют только батареи.`, `${b.label}: only batteries fire.`)
-  if (b.limbered) return refusal('CBT.2', 'fire.limbered', `${b.label}: батарея на передках не стреляет.`, `${b.label}: a limbered battery does not fire.`)
-  if (b.attacked) return refusal('ART.1', 'fire.already', `${b.label}: уже стреляла в этой фазе.`, `${b.label}: has already fired this phase.`)
+  if (b.side !== state.side) return refusal('SEQ.3', 'side.not-phasing', `${b.label}: сейчас ходит другая сторона.`, `${latinLabel(b.label)}: it is the other side's phase.`)
+  if (!isOnMap(b)) return refusal('UNIT.1', 'unit.not-on-map', `${b.label}: этой части нет на карте.`, `${latinLabel(b.label)}: this unit is not on the map.`)
+  if (b.type !== 'artillery') return refusal('ART.1', 'fire.not-battery', `${b.label}: стреляют только батареи.`, `${latinLabel(b.label)}: only batteries fire.`)
+  if (b.limbered) return refusal('CBT.2', 'fire.limbered', `${b.label}: батарея на передках не стреляет.`, `${latinLabel(b.label)}: a limbered battery does not fire.`)
+  if (b.attacked) return refusal('ART.1', 'fire.already', `${b.label}: уже стреляла в этой фазе.`, `${latinLabel(b.label)}: has already fired this phase.`)
   const c = fireCheck(map, b, d)
   if (c.ok) return null
-  if (c.why === 'range') return refusal('ART.2', 'fire.range', `${b.label}: цель на расстоянии ${c.range}, дальность ${c.maxRange}.`, `${b.label}: the target is ${c.range} hexes away; range is ${c.maxRange}.`)
-  if (c.why === 'higher') return refusal('ART.2', 'fire.higher', `${b.label}: цель выше батареи и не соседняя.`, `${b.label}: the target stands higher and is not adjacent.`)
-  return refusal('ART.3', 'fire.los', `${b.label}: лес или деревня закрывают линию огня.`, `${b.label}: a forest or village blocks the line of sight.`)
+  if (c.why === 'range') return refusal('ART.2', 'fire.range', `${b.label}: цель на расстоянии ${c.range}, дальность ${c.maxRange}.`, `${latinLabel(b.label)}: the target is ${c.range} hexes away; range is ${c.maxRange}.`)
+  if (c.why === 'higher') return refusal('ART.2', 'fire.higher', `${b.label}: цель выше батареи и не соседняя.`, `${latinLabel(b.label)}: the target stands higher and is not adjacent.`)
+  return refusal('ART.3', 'fire.los', `${b.label}: лес или деревня закрывают линию огня.`, `${latinLabel(b.label)}: a forest or village blocks the line of sight.`)
 }
 
 const isIdList = (x: unknown): x is string[] => Array.isArray(x) && x.every((i) => typeof i === 'string')

@@ -1,5 +1,6 @@
 // Ending a phase (SEQ.1–3, CBT.3, RALLY.2) and the rally command.
 import { produce } from 'immer'
+import { latinLabel } from './labels'
 import type { Command, Ctx, Outcome } from './commands'
 import { unitsThatMustAttack } from './combatRules'
 import type { GameEvent } from './events'
@@ -20,7 +21,8 @@ export function whyCannotEndPhase(ctx: Ctx, state: GameState): Refusal | null {
     const must = unitsThatMustAttack(ctx.map, state)
     if (must.length > 0) {
       const names = must.map((id) => state.units[id].label).join(', ')
-      const r = refusal('CBT.3', 'combat.must-attack', `Эти части в зоне контроля противника должны атаковать: ${names}.`, `These units stand in an enemy zone of control and must attack: ${names}.`)
+      const namesEn = must.map((id) => latinLabel(state.units[id].label)).join(', ')
+      const r = refusal('CBT.3', 'combat.must-attack', `Эти части в зоне контроля противника должны атаковать: ${names}.`, `These units stand in an enemy zone of control and must attack: ${namesEn}.`)
       return { ...r, units: must }
     }
   }

@@ -1,5 +1,6 @@
 // The free setup (SCN.2): placing units and commanders, and what must hold before a side's setup ends.
 import { produce } from 'immer'
+import { latinLabel } from './labels'
 import type { Command, Ctx, Outcome } from './commands'
 import type { GameEvent } from './events'
 import { distance } from './geometry'
@@ -43,7 +44,7 @@ function zoneRefusal(ctx: Ctx, state: GameState, hex: HexCode): Refusal | null {
     'SCN.2',
     'setup.too-close',
     `${hex} слишком близко к русским: до ${n.label} ${n.d} кл., а нужно не меньше ${rules.frenchMinDistance}.`,
-    `${hex} is too close to the Russians: ${n.label} is ${n.d} hex(es) away; at least ${rules.frenchMinDistance} are needed.`,
+    `${hex} is too close to the Russians: ${latinLabel(n.label)} is ${n.d} hex(es) away; at least ${rules.frenchMinDistance} are needed.`,
   )
 }
 
@@ -61,7 +62,7 @@ export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 
     const id = hexId(ctx.map, hex)
     const occ = buildOccupancy(ctx.map, state)
     const other = occ.unitAt[id] >= 0 ? occ.units[occ.unitAt[id]] : null
-    if (other && other.id !== u.id) return no(refusal('STACK.1', 'setup.occupied', `В ${hex} уже стоит ${other.label}.`, `${hex} already holds ${other.label}.`))
+    if (other && other.id !== u.id) return no(refusal('STACK.1', 'setup.occupied', `В ${hex} уже стоит ${other.label}.`, `${hex} already holds ${latinLabel(other.label)}.`))
     if (forbiddenTerrain(ctx.map, id, u.type)) {
       return no(refusal('MOVE.5', 'setup.battery-terrain', `Батарея не может стоять в лесу или кустарнике вне дороги (${hex}).`, `A battery cannot stand in forest or brush off a road (${hex}).`))
     }

@@ -1,5 +1,6 @@
 // Attack and defence strength (CBT.5, CBT.6, ART.4, CMD.1), itemised so a player sees every modifier.
 import { fireCheck, rangeModifier, TARGET_LABEL, targetClass } from './artillery'
+import { latinLabel } from './labels'
 import { hexId, T_BRUSH, T_VILLAGE, type GameMap } from './map'
 import type { RuleId } from './rules'
 import type { GameState } from './state'
@@ -35,20 +36,20 @@ export function commandersWith(state: GameState, u: UnitState): CommanderState[]
 export function attackStrength(map: GameMap, state: GameState, attackers: UnitState[], batteries: UnitState[], defender: UnitState): Strength {
   const lines: StrengthLine[] = []
   for (const a of attackers) {
-    lines.push(line(currentStrength(a), 'CBT.5', `${a.label}: сила`, `${a.label}: strength`))
+    lines.push(line(currentStrength(a), 'CBT.5', `${a.label}: сила`, `${latinLabel(a.label)}: strength`))
     if (a.type === 'cavalry' && defender.type === 'infantry') {
-      if (defender.demoralized) lines.push(line(3, 'CBT.5', `${a.label}: кавалерия против деморализованной пехоты`, `${a.label}: cavalry against demoralized infantry`))
-      else lines.push(line(2, 'CBT.5', `${a.label}: кавалерия против пехоты в боевом порядке`, `${a.label}: cavalry against infantry in good order`))
+      if (defender.demoralized) lines.push(line(3, 'CBT.5', `${a.label}: кавалерия против деморализованной пехоты`, `${latinLabel(a.label)}: cavalry against demoralized infantry`))
+      else lines.push(line(2, 'CBT.5', `${a.label}: кавалерия против пехоты в боевом порядке`, `${latinLabel(a.label)}: cavalry against infantry in good order`))
     }
   }
   for (const b of batteries) {
     const check = fireCheck(map, b, defender)
     const range = check.range
-    lines.push(line(currentStrength(b), 'ART.4', `${b.label}: сила батареи`, `${b.label}: battery strength`))
+    lines.push(line(currentStrength(b), 'ART.4', `${b.label}: сила батареи`, `${latinLabel(b.label)}: battery strength`))
     const mod = rangeModifier(defender, range)
     if (mod !== 0) {
       const t = TARGET_LABEL[targetClass(defender)]
-      lines.push(line(mod, 'ART.4', `${b.label}: дальность ${range}, цель — ${t.ru}`, `${b.label}: range ${range}, target ${t.en}`))
+      lines.push(line(mod, 'ART.4', `${b.label}: дальность ${range}, цель — ${t.ru}`, `${latinLabel(b.label)}: range ${range}, target ${t.en}`))
     }
   }
   const seen = new Set<string>()
@@ -66,9 +67,9 @@ export function attackStrength(map: GameMap, state: GameState, attackers: UnitSt
 export function defenceStrength(map: GameMap, state: GameState, defender: UnitState, attackers: UnitState[], batteries: UnitState[]): Strength {
   const lines: StrengthLine[] = []
   const d = defender
-  if (d.type === 'artillery' && d.limbered) lines.push(line(currentStrength(d), 'CBT.6', `${d.label}: батарея на передках (сила в скобках)`, `${d.label}: limbered battery (bracketed strength)`))
-  else if (d.demoralized) lines.push(line(currentStrength(d), 'CBT.6', `${d.label}: деморализована (оборотная сторона)`, `${d.label}: demoralized (back value)`))
-  else lines.push(line(currentStrength(d), 'CBT.6', `${d.label}: сила`, `${d.label}: strength`))
+  if (d.type === 'artillery' && d.limbered) lines.push(line(currentStrength(d), 'CBT.6', `${d.label}: батарея на передках (сила в скобках)`, `${latinLabel(d.label)}: limbered battery (bracketed strength)`))
+  else if (d.demoralized) lines.push(line(currentStrength(d), 'CBT.6', `${d.label}: деморализована (оборотная сторона)`, `${latinLabel(d.label)}: demoralized (back value)`))
+  else lines.push(line(currentStrength(d), 'CBT.6', `${d.label}: сила`, `${latinLabel(d.label)}: strength`))
   const h = hexId(map, d.hex as string)
   const t = map.terrain[h]
   if (t === T_BRUSH) lines.push(line(1, 'CBT.6', 'Кустарник', 'Brush'))

@@ -67,8 +67,12 @@ export const en: Strings = {
     retreat: (side, n) => `${side}: choose a retreat hex (${n} left)`,
     advance: 'Advance after combat: choose a unit and hex, or decline', noAdvance: 'Do not advance',
     exchange: 'Exchange: choose the attacking units to remove', confirm: 'Confirm',
+    pickFirst: 'The button becomes available once you tick at least one unit or battery.',
+    noneCan: 'None of your units can attack this target and no battery reaches it. Click one of your batteries to see why.',
     noTargets: 'Nothing to attack.',
     results: { A1: 'A1', A2: 'A2', AE: 'AE', D1: 'D1', D2: 'D2', DE: 'DE', EX: 'EX' },
+    noEffect: 'No effect: no attacker stands next to the target, and attacker results never touch distant batteries (ART.6).',
+    noEffectShort: 'no effect',
     resultNames: {
       A1: 'attackers retreat 1', A2: 'attackers retreat 2', AE: 'attackers eliminated', D1: 'defender retreats 1',
       D2: 'defender retreats 2', DE: 'defender eliminated', EX: 'exchange',
@@ -85,6 +89,9 @@ export const en: Strings = {
   log: { title: 'Log', empty: 'Nothing has happened yet.', rule: 'Rule' },
   handover: {
     title: (side) => `${side} to play`, sub: (turn, time, phase) => `Turn ${turn}, ${time} — ${phase}`,
+    decision: (side, what) => `The ${side === 'fr' ? 'French' : 'Russians'} decide: ${what}`,
+    retreat: (unit) => `retreat of ${unit}`, exchange: 'exchange losses', advance: 'advance after combat',
+    turnOf: (side) => `the ${side} turn`, lastRoll: 'Last roll',
     show: 'Show the board', solo: 'Playing solo: stop hiding the board', hint: 'Pass the screen to the other player. The board stays hidden until they click.',
   },
   saves: {
@@ -155,8 +162,11 @@ export const en: Strings = {
     backToGame: 'Back to my game', newHistorical: 'New historical game',
     intro: 'New to the game? A short tutorial on the real map shows everything step by step; your own game is kept safe.',
     leaveHint: 'Your game is saved apart; the tutorial can be resumed later.',
+    backNew: 'The tutorial is closed — a new historical game has begun.',
+    backHome: 'The tutorial is closed — your own game is back on the board, as you left it.',
   },
   welcome: {
+    language: 'Language',
     title: 'Welcome to Borodino',
     what: 'A board wargame of the battle of Borodino, 7 September 1812: the French against the Russians on a hex map, 20 half-hour turns. Two players share one screen, or one plays both sides.',
     tutorial: 'Tutorial', tutorialSub: 'Recommended for new players: a short lesson, step by step, on the real map.',

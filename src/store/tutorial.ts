@@ -7,6 +7,7 @@ import type { GameSnapshot, GameStore } from './gameStore'
 import { AUTOSAVE_KEY, browserStorage, TUTORIAL_SAVE_KEY, TUTORIAL_STEP_KEY } from './storage'
 import { TUTORIAL, TUTORIAL_ID } from './tutorialGame'
 import { useUi } from './uiStore'
+import { STRINGS } from '../i18n'
 
 export interface TutorialStore {
   active: boolean
@@ -107,10 +108,14 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     }
     const game = gameStore.getState()
     game.setMode('game')
+    let fresh = false
     if (playerGame) game.restore(playerGame)
     else {
       const text = kv.getItem(AUTOSAVE_KEY)
-      if (!text || game.loadText(text).length) game.newGame('historical', 1812)
+      if (!text || game.loadText(text).length) {
+        game.newGame('historical', 1812)
+        fresh = true
+      }
     }
     playerGame = null
     set({ active: false, offScript: null, saved: finished ? null : step })
@@ -118,6 +123,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     ui.clearAttack()
     ui.selectUnit(null)
     ui.setOverlays({ zoc: false, arc: false, zones: false })
+    ui.say(STRINGS[ui.lang].tutorial[fresh ? 'backNew' : 'backHome'])
   },
 }))
 

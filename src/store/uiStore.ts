@@ -51,12 +51,16 @@ export interface UiStore {
 }
 
 const LANG_KEY = 'borodino:lang'
+/** The language: a ?lang= link first, then the player's earlier choice, then the browser's language
+ *  (Russian when it starts with «ru» or is unknown, English otherwise). */
 const initialLang = (): Lang => {
   try {
+    const q = new URLSearchParams(globalThis.location?.search ?? '').get('lang')
+    if (q === 'en' || q === 'ru') return q
     const v = globalThis.localStorage?.getItem(LANG_KEY)
     if (v === 'en' || v === 'ru') return v
-    const q = new URLSearchParams(globalThis.location?.search ?? '').get('lang')
-    if (q === 'en') return 'en'
+    const nav = globalThis.navigator?.language
+    if (nav && !nav.toLowerCase().startsWith('ru')) return 'en'
   } catch {
     /* no storage: default */
   }

@@ -58,3 +58,17 @@ test('no welcome when a link starts a game', async ({ page }) => {
   await expect(page.getByTestId('board')).toBeVisible()
   await expect(page.getByTestId('welcome-dialog')).toHaveCount(0)
 })
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-GB' })
+  test('the welcome opens in English and switches to Russian in place; the choice is kept', async ({ page }) => {
+    await page.goto('./')
+    const welcome = page.getByTestId('welcome-dialog')
+    await expect(welcome).toContainText('Welcome')
+    await expect(page.getByTestId('welcome-lang-en')).toHaveAttribute('aria-pressed', 'true')
+    await page.getByTestId('welcome-lang-ru').click()
+    await expect(welcome).toContainText('Добро пожаловать')
+    await page.reload()
+    await expect(page.getByTestId('welcome-dialog')).toContainText('Добро пожаловать')
+  })
+})

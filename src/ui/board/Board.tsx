@@ -17,6 +17,12 @@ import { useBoardMarks } from './useBoardMarks'
 import { pathCodes } from './useMovement'
 import { useKeyboard } from './useKeyboard'
 import { useViewport, type View } from './useViewport'
+import { hypotheticalScenario } from '../../data/bundled'
+import { hexId } from '../../engine/map'
+import { actingSide } from '../../engine/queries'
+import { deploymentZone } from '../../engine/setup'
+import type { GameState } from '../../engine/state'
+import type { Side } from '../../engine/types'
 import { useT } from '../useT'
 import { HoverTooltip } from './HoverTooltip'
 import { OverlayToolbar } from './OverlayToolbar'
@@ -25,6 +31,23 @@ import { TutorialMarks } from '../tutorial/TutorialMarks'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 
 const DEFAULT_HEX_PX = 40
+
+// The board is not rendered behind the hand-over screen, so its view would be lost at every hand-over. Each
+// side's last view is kept here, and a focus request is acted on once only (not again when the board comes back:
+// that replayed the tutorial's opening focus on Shevardino after «Показать карту»).
+const views: Partial<Record<Side, View>> = {}
+let lastView: View | null = null
+let focusSeen = 0
+
+/** Board points of the hexes the acting side should see: its setup zone in the setup, else its units. */
+function sidePoints(state: GameState, g: ReturnType<typeof boardGeom>): Array<[number, number]> {
+  const side = actingSide(state)
+  const setup = state.scenarioId === hypotheticalScenario.id ? hypotheticalScenario.setup : undefined
+  const ids = state.phase === 'setup' && setup
+    ? [...deploymentZone(map, setup, side, side === 'fr' ? state : undefined)].flatMap((v, h) => (v ? [h] : []))
+    : Object.values(state.units).flatMap((u) => (u.side === side && u.hex ? [hexId(map, u.hex)] : []))
+  return ids.filter((h) => h >= 0).map((h) => [g.x[h], g.y[h]])
+}
 
 export function Board() {
   const state = useGame((s) => s.state)
@@ -38,6 +61,8 @@ export function Board() {
   const g = boardGeom(map)
   const ref = useRef<HTMLDivElement>(null)
   const vp = useViewport(ref, g.width, g.height, (): View => {
+    const kept = views[actingSide(state)] ?? lastView
+    if (kept) return kept
     const k = DEFAULT_HEX_PX / R
     const w = globalThis.innerWidth ? globalThis.innerWidth - 360 : 900
     const h = globalThis.innerHeight ? globalThis.innerHeight - 120 : 700
@@ -63,9 +88,33 @@ export function Board() {
   const focus = useUi((s) => s.focus)
   const { centerOn } = vp
   useEffect(() => {
-    const h = focus ? map.geo.byCode.get(focus.hex) : undefined
-    if (h !== undefined) centerOn(g.x[h], g.y[h], (DEFAULT_HEX_PX / R) * (focus?.zoom ?? 1))
+    if (!focus || focus.n <= focusSeen) return
+    focusSeen = focus.n
+    const h = map.geo.byCode.get(focus.hex)
+    if (h !== undefined) centerOn(g.x[h], g.y[h], (DEFAULT_HEX_PX / R) * (focus.zoom ?? 1))
   }, [focus, centerOn, g])
+  // Remember the view for the side acting now (kept across hand-overs).
+  useEffect(() => {
+    views[actingSide(state)] = vp.view
+    lastView = vp.view
+  }, [vp.view]) // eslint-disable-line react-hooks/exhaustive-deps
+  // When the board appears (after a hand-over, a load, a new game) and shows none of the acting side's units
+  // (or its setup zone), centre it on them at the present zoom.
+  useEffect(() => {
+    const el = ref.current
+    const pts = sidePoints(state, g)
+    if (!el || !pts.length) return
+    const v = vp.view
+    const seen = pts.some(([x, y]) => {
+      const sx = x * v.k + v.x
+      const sy = y * v.k + v.y
+      return sx >= 0 && sy >= 0 && sx <= el.clientWidth && sy <= el.clientHeight
+    })
+    if (seen) return
+    const xs = pts.map((p) => p[0])
+    const ys = pts.map((p) => p[1])
+    centerOn((Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2, 0)
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
   // The tutorial keeps its step's marks in view (after the focus above, so it pans from there).
   useTutorialCamera(ref, state, vp.reveal)
 

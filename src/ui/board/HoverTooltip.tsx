@@ -36,7 +36,7 @@ export function HoverTooltip({ container }: { container: RefObject<HTMLDivElemen
   else style.top = pos.y + 18
   return (
     <div className="hover-tip" data-testid="hover-tip" style={style} role="tooltip">
-      {hoverUnit ? <UnitTipContent id={hoverUnit} /> : hoverHex ? <HexTip hex={hoverHex} /> : null}
+      {hoverUnit ? <><UnitTipContent id={hoverUnit} /><CommanderCost unit={hoverUnit} /></> : hoverHex ? <HexTip hex={hoverHex} /> : null}
     </div>
   )
 }
@@ -44,15 +44,19 @@ export function HoverTooltip({ container }: { container: RefObject<HTMLDivElemen
 // The tooltip follows the pointer on every move; its content (engine queries) changes only with the hex.
 const UnitTipContent = memo(UnitTip)
 
+/** Over a counter while a commander is selected: what his way to that hex costs, or why he cannot go there. */
+const CommanderCost = memo(function CommanderCost({ unit }: { unit: string }) {
+  const selC = useUi((s) => s.selectedCommander)
+  const hex = useGame((s) => s.state.units[unit]?.hex ?? null)
+  if (!selC || !hex) return null
+  return <MoveCost hex={hex} />
+})
+
 const HexTip = memo(function HexTip({ hex }: { hex: string }) {
   const t = useT()
   const lang = useUi((s) => s.lang)
-  const sel = useUi((s) => s.selectedUnit)
-  const selC = useUi((s) => s.selectedCommander)
-  const state = useGame((s) => s.state)
   const h = hexId(map, hex)
   const info = useMemo(() => (h < 0 ? null : hexInfo(map, h)), [h])
-  const ex = useMemo(() => (h < 0 ? null : explainHex(map, state, sel, selC, hex)), [h, state, sel, selC, hex])
   if (!info) return null
   return (
     <div data-tip-hex={hex}>
@@ -62,6 +66,22 @@ const HexTip = memo(function HexTip({ hex }: { hex: string }) {
       {info.roads.length > 0 && <div>{t.tip.road}: {info.roads.map((r) => r[lang]).join(', ')}</div>}
       {info.bridges.length > 0 && <div>{t.tip.bridge}: {info.bridges.map((d) => t.tip.dirs[d]).join(', ')}</div>}
       {info.fronts.length > 0 && <div>{t.tip.front}: {info.fronts.map((d) => t.tip.dirs[d]).join(', ')} <RuleLink id="MAP.5" /></div>}
+      <MoveCost hex={hex} />
+    </div>
+  )
+})
+
+/** The cost of entering the hex for the selected mover, itemised, or why the move cannot end there. */
+function MoveCost({ hex }: { hex: string }) {
+  const t = useT()
+  const lang = useUi((s) => s.lang)
+  const sel = useUi((s) => s.selectedUnit)
+  const selC = useUi((s) => s.selectedCommander)
+  const state = useGame((s) => s.state)
+  const h = hexId(map, hex)
+  const ex = useMemo(() => (h < 0 ? null : explainHex(map, state, sel, selC, hex)), [h, state, sel, selC, hex])
+  return (
+    <>
       {ex?.step && (
         <div className="tip-cost" data-testid="tip-cost">
           <div>
@@ -76,6 +96,6 @@ const HexTip = memo(function HexTip({ hex }: { hex: string }) {
       {ex?.why && ex.why.code !== 'explain.here' && (
         <div className="tip-why" data-testid="tip-why" data-rule={ex.why.rule}>{ex.why.text[lang]} — <RuleLink id={ex.why.rule} /></div>
       )}
-    </div>
+    </>
   )
-})
+}

@@ -1,4 +1,5 @@
 // What a click on the board means in the current phase. Legality is always the engine's answer.
+import { whyCannotFire, whyCannotMelee } from '../../engine/combatRules'
 import { hexId } from '../../engine/map'
 import { pathTo } from '../../engine/movement'
 import { bundle, gameStore, map } from '../../store/app'
@@ -21,7 +22,13 @@ export function clickUnit(id: string): void {
   if (step?.kind === 'advance' && step.options.some((o) => o.unit === id)) return ui().selectUnit(id)
   if (state.phase === 'movement') {
     const sc = ui().selectedCommander
-    if (sc && u.hex && moveCommanderTo(sc, u.hex)) return
+    if (sc && u.hex) {
+      if (moveCommanderTo(sc, u.hex)) return
+      // Out of his reach: say why (MP, MOVE.8…) and keep the commander selected, rather than silently
+      // selecting the counter. Only the hex he already stands on selects the unit there.
+      const ex = explainHex(map, game().state, null, sc, u.hex)
+      if (ex?.why && ex.why.code !== 'explain.here') return game().explain(ex.why)
+    }
     return ui().selectUnit(ui().selectedUnit === id ? null : id)
   }
   if (state.phase === 'combat' && !step) {
@@ -30,6 +37,11 @@ export function clickUnit(id: string): void {
     if (d) {
       const c = candidatesAgainst(bundle.ctx, state, d)
       if (c.attackers.includes(id) || c.batteries.includes(id)) return ui().toggleAttacker(id)
+      // One of ours that cannot join against this target: say why (range, line of sight, height, already
+      // fired or attacked, a melee barrier), and keep the attack being put together.
+      const target = state.units[d]
+      const why = target && (u.type === 'artillery' ? whyCannotFire(map, state, u, target) : whyCannotMelee(map, state, u, target))
+      if (why && why.code !== 'attack.not-adjacent') return game().explain(why)
     }
     return ui().selectUnit(id)
   }

@@ -1,20 +1,54 @@
 // The hot-seat hand-over: the board is not rendered at all until the next player asks for it.
+// When the other side only has to decide something in the middle of a turn (a retreat, exchange losses, an
+// advance), the card says so — it is still the phasing side's turn — and shows the roll that led to it.
+import type { GameEvent } from '../../engine/events'
 import { turnTime } from '../../engine/state'
 import type { Side } from '../../engine/types'
 import { gameStore, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
+import { Die } from '../Die'
+import { unitLabel } from '../labels'
+import { describe, diceOf, namesFrom } from '../log/describe'
+import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
+
+const RESULTS: ReadonlySet<GameEvent['type']> = new Set(['combat-resolved', 'fire-resolved', 'exchange-losses', 'unit-destroyed', 'commander-casualty', 'demoralized'])
 
 export function HandoverScreen({ side }: { side: Side }) {
   const t = useT()
   const state = useGame((s) => s.state)
+  const log = useGame((s) => s.log)
   const lang = useUi((s) => s.lang)
+  const step = state.pending[0]
+  const decision = step && step.side === side && step.side !== state.side
+  const what = !step ? '' : step.kind === 'retreat'
+    ? t.handover.retreat((state.units[step.unit] ? unitLabel(state.units[step.unit], lang) : step.unit).replace(/-/g, '\u2011'))
+    : step.kind === 'exchange' ? t.handover.exchange : t.handover.advance
+  // (The label's hyphens do not break: «V‑Ег» stays on one line.)
+  // The last roll (the log's latest entry with a combat result), so neither player misses it.
+  const last = decision ? [...log].reverse().find((e) => e.events.some((ev) => RESULTS.has(ev.type))) : undefined
+  const events = last ? last.events.filter((ev) => RESULTS.has(ev.type)) : []
+  const names = namesFrom(state, lang)
   return (
-    <div className={`handover side-${side}`} data-testid="handover" data-handover-side={side}>
+    <div className={`handover side-${side}`} data-testid="handover" data-handover-side={side} data-handover-decision={decision ? step.kind : undefined}>
       <div className="handover-card">
         <Flag side={side} />
-        <h1>{t.handover.title(t.side[side])}</h1>
-        <p className="handover-sub">{t.handover.sub(state.turn, turnTime(state.turn), t.phase[state.phase])}</p>
+        <h1>{decision ? t.handover.decision(side, what) : t.handover.title(t.side[side])}</h1>
+        <p className="handover-sub">
+          {t.handover.sub(state.turn, turnTime(state.turn), t.phase[state.phase])}
+          {decision && <> · {t.handover.turnOf(t.sideGen[state.side])}</>}
+        </p>
+        {events.length > 0 && (
+          <div className="handover-result" data-testid="handover-result">
+            <div className="muted small">{t.handover.lastRoll}</div>
+            {events.map((e, i) => (
+              <div key={i} className={`result-row ev-${e.type}`}>
+                {diceOf(e).map((d, k) => <Die key={k} value={d} size={e.type.endsWith('resolved') ? 30 : 22} />)}
+                <span>{describe(e, names, lang)}</span> <RuleLink id={e.rule} />
+              </div>
+            ))}
+          </div>
+        )}
         <p className="muted">{t.handover.hint}</p>
         <button type="button" className="primary big" data-testid="handover-show" autoFocus onClick={() => gameStore.getState().revealBoard()}>
           {t.handover.show}

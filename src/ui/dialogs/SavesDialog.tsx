@@ -1,6 +1,7 @@
 // Saves: named saves in the browser, export to a JSON file, import from one (validated).
 import { useRef, useState } from 'react'
-import { gameStore } from '../../store/app'
+import { bundle, gameStore } from '../../store/app'
+import { STRINGS, type Lang } from '../../i18n'
 import type { SaveProblem } from '../../store/save'
 import { browserStorage, deleteSave, listSaves, putSave, type NamedSave } from '../../store/storage'
 import { useUi } from '../../store/uiStore'
@@ -13,7 +14,8 @@ const kv = browserStorage()
 export function SavesDialog() {
   const t = useT()
   const [saves, setSaves] = useState<NamedSave[]>(() => listSaves(kv))
-  const [name, setName] = useState(() => defaultName())
+  const lang = useUi((s) => s.lang)
+  const [name, setName] = useState(() => defaultName(lang))
   const [problems, setProblems] = useState<SaveProblem[]>([])
   const [note, setNote] = useState<string | null>(null)
   const file = useRef<HTMLInputElement>(null)
@@ -52,7 +54,7 @@ export function SavesDialog() {
         <ul className="save-list">
           {saves.map((s) => (
             <li key={s.name} data-save={s.name}>
-              <span><b>{s.name}</b> · {t.turn} {s.turn} ({turnTime(s.turn)}) · {new Date(s.savedAt).toLocaleString()}</span>
+              <span><b>{s.name}</b> · {t.turn} {s.turn} ({turnTime(s.turn)}) · {new Date(s.savedAt).toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' })}</span>
               <button type="button" onClick={() => load(s.text)}>{t.saves.load}</button>
               <button type="button" onClick={() => setSaves(deleteSave(kv, s.name))}>{t.saves.del}</button>
             </li>
@@ -72,14 +74,16 @@ export function SavesDialog() {
       {problems.length > 0 && (
         <div className="error" role="alert" data-testid="import-error">
           <p><b>{t.saves.bad}</b></p>
-          <ul>{problems.map((p, i) => <li key={i}>{t.saves.problem[p.code](p.detail ?? '')}</li>)}</ul>
+          <ul>{problems.map((p, i) => <li key={i}>{t.saves.problem[p.code](p.text?.[lang] ?? p.detail ?? '')}</li>)}</ul>
         </div>
       )}
     </Modal>
   )
 }
 
-function defaultName(): string {
+/** «Историческое сражение, 06:30, французы»: the scenario's name, the time and the side to play. */
+function defaultName(lang: Lang): string {
   const s = gameStore.getState().state
-  return `${s.scenarioId} ${turnTime(s.turn)} ${s.side}`
+  const scenario = bundle.scenarios.find((x) => x.id === s.scenarioId)?.name[lang] ?? s.scenarioId
+  return `${scenario}, ${turnTime(s.turn)}, ${STRINGS[lang].side[s.side].toLowerCase()}`
 }

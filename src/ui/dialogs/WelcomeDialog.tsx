@@ -23,12 +23,20 @@ const randomSeed = () => Math.floor(Math.random() * 100000)
 export function WelcomeDialog() {
   const t = useT()
   const saved = useTutorial((s) => s.saved)
+  const lang = useUi((s) => s.lang)
   const close = () => {
     const g = gameStore.getState()
     begin(g.scenarioId, g.seed)
   }
   return (
     <Modal title={t.welcome.title} onClose={close} testId="welcome-dialog">
+      <div className="welcome-lang" role="group" aria-label={t.welcome.language}>
+        {(['ru', 'en'] as const).map((l) => (
+          <button key={l} type="button" lang={l} aria-pressed={lang === l} className={lang === l ? 'active' : ''} data-testid={`welcome-lang-${l}`} onClick={() => useUi.getState().setLang(l)}>
+            {l === 'ru' ? 'Русский' : 'English'}
+          </button>
+        ))}
+      </div>
       <p className="welcome-what">{t.welcome.what}</p>
       <div className="welcome-choices">
         <button type="button" className="welcome-choice primary" data-testid="welcome-tutorial" onClick={() => useTutorial.getState().start(saved !== null)}>

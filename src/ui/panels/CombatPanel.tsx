@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { bundle, gameStore, useGame } from '../../store/app'
 import { candidatesAgainst, mustAttack, previewAttack } from '../../store/combat'
 import { useUi } from '../../store/uiStore'
+import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { PreviewView } from './PreviewView'
@@ -23,7 +24,12 @@ export function CombatPanel() {
     [state, defender, attackers, batteries],
   )
   const ui = useUi.getState()
-  const label = (id: string) => state.units[id]?.label ?? id
+  // Why «Resolve» / «Artillery fire» cannot be pressed yet: the engine's refusal, or what is still to be chosen.
+  const blocked = !preview
+    ? (cand.attackers.length + cand.batteries.length ? t.combat.pickFirst : t.combat.noneCan)
+    : 'refusal' in preview ? preview.refusal.text[lang] : null
+  const showWhy = blocked !== null && !(preview && 'refusal' in preview)
+  const label = (id: string) => (state.units[id] ? unitLabel(state.units[id], lang) : id)
   const resolve = () => {
     if (!defender) return
     const ok = attackers.length
@@ -54,11 +60,12 @@ export function CombatPanel() {
           {preview && 'refusal' in preview && <p className="why"><RuleLink id={preview.refusal.rule} /> {preview.refusal.text[lang]}</p>}
           {preview && 'preview' in preview && <PreviewView p={preview.preview} />}
           <div className="row">
-            <button type="button" className="primary" data-testid="resolve" disabled={!preview || !('preview' in preview)} onClick={resolve}>
+            <button type="button" className="primary" data-testid="resolve" disabled={!preview || !('preview' in preview)} title={blocked ?? undefined} aria-describedby={showWhy ? 'resolve-why' : undefined} onClick={resolve}>
               <Die value={5} size={16} /> {attackers.length ? t.combat.resolve : t.combat.fire}
             </button>
             <button type="button" onClick={() => ui.clearAttack()}>{t.combat.clear}</button>
           </div>
+          {showWhy && <p className="muted small" id="resolve-why" data-testid="resolve-why">{blocked}</p>}
         </>
       )}
     </section>

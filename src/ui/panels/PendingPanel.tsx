@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react'
 import { gameStore, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
+import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 
@@ -9,6 +10,7 @@ export function PendingPanel() {
   const t = useT()
   const state = useGame((s) => s.state)
   const chosen = useUi((s) => s.attackers)
+  const lang = useUi((s) => s.lang)
   const [advUnit, setAdvUnit] = useState<string | null>(null)
   const step = state.pending[0]
   const focusHex = step?.kind === 'retreat' ? state.units[step.unit]?.hex : step?.kind === 'advance' ? step.options[0]?.hex : null
@@ -18,7 +20,7 @@ export function PendingPanel() {
   }, [focusHex])
   if (!step) return null
   const dispatch = gameStore.getState().dispatch
-  const unitName = (id: string) => state.units[id]?.label ?? id
+  const unitName = (id: string) => (state.units[id] ? unitLabel(state.units[id], lang) : id)
   return (
     <section className="panel pending" data-testid="pending" data-pending={step.kind} data-pending-side={step.side}>
       <h3>{t.panel.pending}: <span className={`side-badge side-${step.side}`}>{t.side[step.side]}</span></h3>

@@ -38,10 +38,12 @@ export function PreviewView({ p }: { p: Preview }) {
       </p>
       <div className="odds" aria-label={t.combat.odds}>
         {p.odds.map((o) => (
-          <div key={o.result} className={`odd ${RESULT_CLASS[o.result]}`} style={{ flexGrow: o.probability }} title={t.combat.resultNames[o.result]}>
+          <div key={o.result} className={`odd ${o.noEffect ? 'no-effect' : RESULT_CLASS[o.result]}`} style={{ flexGrow: o.probability }}
+            title={o.noEffect ? t.combat.noEffect : t.combat.resultNames[o.result]} data-no-effect={o.noEffect ? 'true' : undefined}>
             <b>{RESULT_LABEL[o.result][lang]}</b>
             <span>{Math.round(o.probability * 100)}%</span>
             <small>{o.dice.join(',')}</small>
+            {o.noEffect && <small>{t.combat.noEffectShort} <RuleLink id="ART.6" /></small>}
           </div>
         ))}
       </div>

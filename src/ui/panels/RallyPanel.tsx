@@ -1,11 +1,14 @@
 // Rally phase: one button rolls for every demoralized unit of the phasing side (RALLY.2); with none, only «End phase».
 import { isOnMap } from '../../engine/units'
 import { gameStore, useGame } from '../../store/app'
+import { useUi } from '../../store/uiStore'
+import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 
 export function RallyPanel() {
   const t = useT()
+  const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const demoralized = Object.values(state.units).filter((u) => u.side === state.side && isOnMap(u) && u.demoralized)
   return (
@@ -14,7 +17,7 @@ export function RallyPanel() {
       <p>{demoralized.length ? t.panel.rallyCount(demoralized.length) : t.panel.rallyNone}</p>
       {demoralized.length > 0 ? (
         <>
-          <p className="muted small">{demoralized.map((u) => u.label).join(', ')}</p>
+          <p className="muted small">{demoralized.map((u) => unitLabel(u, lang)).join(', ')}</p>
           <button type="button" className="primary" data-testid="rally" onClick={() => gameStore.getState().dispatch({ type: 'rally' })}>
             {t.panel.rallyAll}
           </button>
