@@ -24,4 +24,16 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
     },
   },
+  {
+    // One door into the engine: code outside it imports src/engine/index.ts only. Tests of the
+    // engine's own modules may reach inside; everything else may not.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/engine/**', 'tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)engine/.+', message: 'Import the engine through src/engine (its index.ts), not its inner modules.' }] },
+      ],
+    },
+  },
 )

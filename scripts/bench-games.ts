@@ -2,11 +2,11 @@
 // As a computer opponent would use it: one battlefield, many playouts from the same start, each
 // with its own dice seed and its own random player. Building the map is timed separately.
 // Usage: npm run bench:games [-- games]
-import { seedToState } from '../src/engine/dice'
-import { apply } from '../src/engine/engine'
-import { createRandomPlayer, seededRand } from '../src/engine/randomPlayer'
-import { syntheticGame } from '../src/engine/syntheticGame'
-import { victoryStatus } from '../src/engine/victory'
+import { seedToState } from '../src/engine'
+import { apply } from '../src/engine'
+import { createRandomPlayer, seededRand } from '../src/engine'
+import { syntheticGame } from '../src/engine'
+import { victoryStatus } from '../src/engine'
 
 const games = Number(process.argv[2] ?? 100)
 let commands = 0

@@ -2,7 +2,7 @@
 // Run: npx tsx scripts/build-map.ts
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { compileMap, formatMapError } from '../src/engine/map'
+import { compileMap, formatMapError } from '../src/engine'
 import type { Geography } from '../src/data/geography'
 import { buildMap } from './mapgen/build'
 import type { Overlay } from './mapgen/overlay'

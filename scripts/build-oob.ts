@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { rawStrength, toUnitDef, type OobSources } from '../src/data/oobSources'
-import type { UnitDef } from '../src/engine/units'
+import type { UnitDef } from '../src/engine'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const src = JSON.parse(readFileSync(`${root}data/oob-sources.json`, 'utf8')) as OobSources

@@ -2,8 +2,8 @@
 // Run: npm run data:check. Exits non-zero on any problem.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { compileMap, formatMapError, type GameMap } from '../src/engine/map'
-import { newGameFromScenario, validateScenarioData } from '../src/engine/scenario'
+import { compileMap, formatMapError, type GameMap } from '../src/engine'
+import { newGameFromScenario, validateScenarioData } from '../src/engine'
 import {
   checkNamedPlaces,
   checkOob,

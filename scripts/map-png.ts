@@ -2,7 +2,7 @@
 // through SVG and headless Chromium. Run: npm run map:png
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
-import { loadMap } from '../src/engine/map'
+import { loadMap } from '../src/engine'
 import { allUnits, borodinoMapData, historicalScenario } from '../src/data/bundled'
 import { mapSvg, type CounterMark } from './mapgen/svg'
 

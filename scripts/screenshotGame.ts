@@ -1,15 +1,15 @@
 // A whole game played out in Node through the engine, for the end-of-game screenshot: a few attacks
 // on the first turn, then every phase ended until 16:00. Returns it as a save file.
 import { readFileSync } from 'node:fs'
-import type { Command } from '../src/engine/commands'
-import { apply } from '../src/engine/engine'
-import { codeOf, hexId, loadMap } from '../src/engine/map'
-import type { MapData } from '../src/engine/mapData'
-import { pathTo, unitReach } from '../src/engine/movement'
-import { advanceChoices, attackTargets, exchangeChoices, retreatChoices } from '../src/engine/queries'
-import { newGameFromScenario, type ScenarioData } from '../src/engine/scenario'
-import type { GameState } from '../src/engine/state'
-import type { CommanderDef, UnitDef } from '../src/engine/units'
+import type { Command } from '../src/engine'
+import { apply } from '../src/engine'
+import { codeOf, hexId, loadMap } from '../src/engine'
+import type { MapData } from '../src/engine'
+import { pathTo, unitReach } from '../src/engine'
+import { advanceChoices, attackTargets, exchangeChoices, retreatChoices } from '../src/engine'
+import { newGameFromScenario, type ScenarioData } from '../src/engine'
+import type { GameState } from '../src/engine'
+import type { CommanderDef, UnitDef } from '../src/engine'
 import { makeSave, type SaveFile } from '../src/store/save'
 
 const json = <T>(p: string): T => JSON.parse(readFileSync(new URL(`../src/data/${p}`, import.meta.url), 'utf8')) as T

@@ -1,7 +1,7 @@
 // Rasterizes the vector geography onto the hex grid and applies the hand overlay. Pure and deterministic.
-import { buildGeometry, dirTo, type Geometry } from '../../src/engine/geometry'
-import type { HexData, MapData, RedoubtData } from '../../src/engine/mapData'
-import type { Bilingual, Level, Terrain } from '../../src/engine/types'
+import { buildGeometry, dirTo, type Geometry } from '../../src/engine'
+import type { HexData, MapData, RedoubtData } from '../../src/engine'
+import type { Bilingual, Level, Terrain } from '../../src/engine'
 import type { Geography, LatLon, ReliefArea } from '../../src/data/geography'
 import { buildSideGraph, type SideGraph } from '../../src/data/hexsides'
 import { gridToKm, hexAtKm, hexKm, makeFrame, toKm, type Frame, type Km } from '../../src/data/projection'

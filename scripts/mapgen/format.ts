@@ -1,5 +1,5 @@
 // Writes map JSON one entry per line: small diffs when the map is rebuilt.
-import type { MapData } from '../../src/engine/mapData'
+import type { MapData } from '../../src/engine'
 
 const line = (v: unknown): string => JSON.stringify(v)
 

@@ -1,5 +1,5 @@
 // Hand corrections applied after rasterizing (data/map-overlay.json), so the map can be rebuilt.
-import type { Bilingual, HexCode, Level, Terrain } from '../../src/engine/types'
+import type { Bilingual, HexCode, Level, Terrain } from '../../src/engine'
 
 export interface HexPatch {
   hex: HexCode

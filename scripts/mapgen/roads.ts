@@ -1,5 +1,5 @@
 // Roads as hex paths: the cheapest path hugging the road's polyline, crossing rivers only at bridges.
-import type { Geometry } from '../../src/engine/geometry'
+import type { Geometry } from '../../src/engine'
 import { hexAtKm, type Frame, type Km } from '../../src/data/projection'
 import { shortestPath } from './dijkstra'
 import { distToPolyline, samplePolyline } from './shapes'

@@ -1,7 +1,7 @@
 // Draws a map as SVG: level colours, terrain symbols, rivers on hexsides, roads centre to centre.
-import { hexCorners } from '../../src/engine/geometry'
-import { DIR_NAMES } from '../../src/engine/types'
-import { hexId, type GameMap } from '../../src/engine/map'
+import { hexCorners } from '../../src/engine'
+import { DIR_NAMES } from '../../src/engine'
+import { hexId, type GameMap } from '../../src/engine'
 
 const LEVEL_FILL = ['', '#f4f1e6', '#ecd77a', '#e39b52']
 const S = 28 // px per grid unit (hex circumradius)

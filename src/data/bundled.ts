@@ -1,7 +1,7 @@
 // The bundled data files, typed, for the app, scripts and tests (the vector geography stays out of the app).
-import type { MapData } from '../engine/mapData'
-import type { ScenarioData } from '../engine/scenario'
-import type { CommanderDef, UnitDef } from '../engine/units'
+import type { MapData } from '../engine'
+import type { ScenarioData } from '../engine'
+import type { CommanderDef, UnitDef } from '../engine'
 import mapJson from './borodino-map.json' with { type: 'json' }
 import frJson from './oob-french.json' with { type: 'json' }
 import ruJson from './oob-russian.json' with { type: 'json' }

@@ -1,10 +1,10 @@
 // Checks on the bundled data (map, orders of battle, scenarios), shared by tests and scripts/data-check.ts.
 // Each returns a list of problems; an empty list means the check passed.
-import { distance, type Geometry } from '../engine/geometry'
-import { hexId, SIDE_BRIDGE, SIDE_RIVER, SIDE_ROAD, type GameMap } from '../engine/map'
-import type { ScenarioData } from '../engine/scenario'
-import { deploymentZone } from '../engine/setup'
-import type { CommanderDef, UnitDef } from '../engine/units'
+import { distance, type Geometry } from '../engine'
+import { hexId, SIDE_BRIDGE, SIDE_RIVER, SIDE_ROAD, type GameMap } from '../engine'
+import type { ScenarioData } from '../engine'
+import { deploymentZone } from '../engine'
+import type { CommanderDef, UnitDef } from '../engine'
 import type { Geography } from './geography'
 import { sideCornerKeys } from './hexsides'
 import { hexAtLatLon, makeFrame } from './projection'

@@ -1,5 +1,5 @@
 // Display names of the corps and other formations the counters belong to (UNIT.5), per side.
-import type { Bilingual, Side } from '../engine/types'
+import type { Bilingual, Side } from '../engine'
 import corpsJson from './corps.json' with { type: 'json' }
 
 const CORPS = corpsJson as Record<Side, Record<string, Bilingual>>

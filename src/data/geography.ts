@@ -1,5 +1,5 @@
 // Types of data/geography.json: the vector battlefield that the map is rasterized from.
-import type { Bilingual, DirName, HexCode } from '../engine/types'
+import type { Bilingual, DirName, HexCode } from '../engine'
 
 /** [lat, lon] in degrees. */
 export type LatLon = [number, number]

@@ -1,6 +1,6 @@
 // The men-and-guns table behind the counters (data/oob-sources.json) and the one scale that turns it into strengths.
-import type { UnitDef } from '../engine/units'
-import type { UnitType } from '../engine/types'
+import type { UnitDef } from '../engine'
+import type { UnitType } from '../engine'
 
 export type Arm = 'infantry' | 'cavalry' | 'cossacks' | 'militia' | 'guns'
 export type MpClass = 'infantry' | 'militia' | 'heavyCavalry' | 'lightCavalry' | 'cossacks' | 'footArtillery' | 'horseArtillery'

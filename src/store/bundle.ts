@@ -1,9 +1,9 @@
 // What the UI needs from the game data: a compiled map, the scenarios, and a way to start a game.
-import type { Ctx } from '../engine/commands'
-import type { GameMap } from '../engine/map'
-import type { GameState } from '../engine/state'
-import type { SetupViolation } from '../engine/setup'
-import type { Bilingual, HexCode, Side } from '../engine/types'
+import type { Ctx } from '../engine'
+import type { GameMap } from '../engine'
+import type { GameState } from '../engine'
+import type { SetupViolation } from '../engine'
+import type { Bilingual, HexCode, Side } from '../engine'
 
 export interface ScenarioInfo {
   id: string

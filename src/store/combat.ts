@@ -1,12 +1,12 @@
 // Adapter over the engine's combat queries for the UI: candidates, previews, pending choices.
 // It only asks the engine; it decides nothing itself.
-import type { Ctx } from '../engine/commands'
-import { whyCannotFire, whyCannotMelee } from '../engine/combatRules'
-import { attackTargets, mustAttack as engineMustAttack, previewAttack as enginePreview, retreatChoices, whyCannotEndPhase, type AttackPreview } from '../engine/queries'
-import type { Refusal } from '../engine/refusal'
-import type { GameState } from '../engine/state'
-import type { HexCode } from '../engine/types'
-import { isOnMap, type UnitState } from '../engine/units'
+import type { Ctx } from '../engine'
+import { whyCannotFire, whyCannotMelee } from '../engine'
+import { attackTargets, mustAttack as engineMustAttack, previewAttack as enginePreview, retreatChoices, whyCannotEndPhase, type AttackPreview } from '../engine'
+import type { Refusal } from '../engine'
+import type { GameState } from '../engine'
+import type { HexCode } from '../engine'
+import { isOnMap, type UnitState } from '../engine'
 
 export type Preview = AttackPreview
 

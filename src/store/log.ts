@@ -1,7 +1,7 @@
 // The game log: the events of each command, with when they happened.
-import type { GameEvent } from '../engine/events'
-import type { GameState } from '../engine/state'
-import type { Phase, Side } from '../engine/types'
+import type { GameEvent } from '../engine'
+import type { GameState } from '../engine'
+import type { Phase, Side } from '../engine'
 
 export interface LogEntry {
   /** Index of the command in the command list. */

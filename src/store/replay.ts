@@ -1,8 +1,8 @@
 // Replays a command list from a scenario's start: how saves are checked and the log rebuilt.
-import type { Command } from '../engine/commands'
-import { apply } from '../engine/engine'
-import type { GameState } from '../engine/state'
-import type { Bilingual } from '../engine/types'
+import type { Command } from '../engine'
+import { apply } from '../engine'
+import type { GameState } from '../engine'
+import type { Bilingual } from '../engine'
 import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
 

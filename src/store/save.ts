@@ -1,8 +1,8 @@
 // The save file: format, schema check and a replay check against the scenario.
-import type { Command } from '../engine/commands'
-import type { GameState } from '../engine/state'
+import type { Command } from '../engine'
+import type { GameState } from '../engine'
 import type { Bundle } from './bundle'
-import type { Bilingual } from '../engine/types'
+import type { Bilingual } from '../engine'
 import { replay } from './replay'
 import { deepEqual } from './deepEqual'
 import type { LogEntry } from './log'

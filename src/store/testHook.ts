@@ -1,7 +1,7 @@
 // A read-only window hook for browser tests and benchmarks: inspect the game, never change it.
-import { codeOf, hexId } from '../engine/map'
-import { unitReach } from '../engine/movement'
-import { meleeBarrier } from '../engine/combatRules'
+import { codeOf, hexId } from '../engine'
+import { unitReach } from '../engine'
+import { meleeBarrier } from '../engine'
 import { bundle, gameStore, map } from './app'
 
 export interface TestHook {

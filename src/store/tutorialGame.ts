@@ -1,7 +1,7 @@
 // The tutorial's game: a handful of counters from the bundled orders of battle on a section of the real map.
-import { createGameState, type CommanderPlacement, type GameState, type Placement } from '../engine/state'
-import type { Bilingual, HexCode } from '../engine/types'
-import type { CommanderDef, UnitDef } from '../engine/units'
+import { createGameState, type CommanderPlacement, type GameState, type Placement } from '../engine'
+import type { Bilingual, HexCode } from '../engine'
+import type { CommanderDef, UnitDef } from '../engine'
 import tutorialJson from '../data/tutorial.json'
 
 export interface TutorialData {

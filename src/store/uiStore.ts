@@ -1,7 +1,7 @@
 // UI-only state: language, selection, hover, the attack being put together, open dialogs.
 import { create } from 'zustand'
 import { immer } from 'zustand/middleware/immer'
-import type { HexCode } from '../engine/types'
+import type { HexCode } from '../engine'
 import type { Lang } from '../i18n'
 import { AUTOSAVE_KEY } from './storage'
 

@@ -1,7 +1,7 @@
 // The tutorial's script: what each step waits for, and what it points at on the board. Texts are in src/content.
-import type { Command } from '../engine/commands'
-import type { GameState } from '../engine/state'
-import type { HexCode } from '../engine/types'
+import type { Command } from '../engine'
+import type { GameState } from '../engine'
+import type { HexCode } from '../engine'
 
 export type OverlayName = 'zoc' | 'arc' | 'zones'
 

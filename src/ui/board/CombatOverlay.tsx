@@ -1,6 +1,6 @@
 // Combat highlights: the chosen defender and attackers, mandatory attackers flagged with "!".
-import { hexId } from '../../engine/map'
-import type { GameState } from '../../engine/state'
+import { hexId } from '../../engine'
+import type { GameState } from '../../engine'
 import { map } from '../../store/app'
 import { boardGeom, R } from './geom'
 import { HexRings } from './PathOverlay'

@@ -1,7 +1,7 @@
 // A commander's marker: a round badge with a star and his rating, offset so the unit under it stays visible.
 // Large enough that the rating reads at the default zoom (about 12 px); CountersLayer spaces badges 36 units apart.
 import { memo } from 'react'
-import type { CommanderState } from '../../engine/units'
+import type { CommanderState } from '../../engine'
 import { SIDE_FILL } from './counterStyle'
 
 function CommanderImpl({ c, x, y, lang, picture }: { c: CommanderState; x: number; y: number; lang: 'ru' | 'en'; picture?: boolean }) {

@@ -1,6 +1,6 @@
 // One combat unit counter, drawn like a classic wargame counter (front or back side).
 import { memo } from 'react'
-import { faceOf, isFlipped, type UnitState } from '../../engine/units'
+import { faceOf, isFlipped, type UnitState } from '../../engine'
 import type { Lang } from '../../i18n'
 import { unitLabel } from '../labels'
 import { BAND, COUNTER, SIDE_BACK, SIDE_FILL, SIDE_INK } from './counterStyle'

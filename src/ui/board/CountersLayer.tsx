@@ -1,8 +1,8 @@
 // Every counter and commander on the map. Re-renders only when units or commanders change.
 import { memo } from 'react'
-import type { GameMap } from '../../engine/map'
-import { hexId } from '../../engine/map'
-import type { CommanderState, UnitState } from '../../engine/units'
+import type { GameMap } from '../../engine'
+import { hexId } from '../../engine'
+import type { CommanderState, UnitState } from '../../engine'
 import type { Lang } from '../../i18n'
 import { CommanderMarker } from './CommanderMarker'
 import { Counter } from './Counter'

@@ -1,7 +1,7 @@
 // One transparent cell per hex: the click/hover target and the test hook (data-hex, data-reachable).
 // Marks (reachable, retreat, setup zone...) are drawn here; each cell is memoised on its own mark.
 import { memo } from 'react'
-import type { GameMap } from '../../engine/map'
+import type { GameMap } from '../../engine'
 import { boardGeom, R } from './geom'
 
 export type MarkKind = 'reach' | 'pass' | 'retreat' | 'advance' | 'zone'

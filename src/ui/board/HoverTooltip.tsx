@@ -1,7 +1,7 @@
 // The hover tooltip over the board: a hex (number, level, terrain, features, the cost of entering it for the
 // selected mover, or why it cannot be entered) or a counter (values, state, commanders, zone of control).
 import { memo, useEffect, useMemo, useState, type RefObject } from 'react'
-import { hexId } from '../../engine/map'
+import { hexId } from '../../engine'
 import { map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { explainHex } from '../explain/explainHex'

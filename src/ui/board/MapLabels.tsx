@@ -1,6 +1,6 @@
 // Hex numbers (CCRR) at the top of every hex and place names at the bottom.
-import type { GameMap } from '../../engine/map'
-import type { Bilingual } from '../../engine/types'
+import type { GameMap } from '../../engine'
+import type { Bilingual } from '../../engine'
 import type { Lang } from '../../i18n'
 import { boardGeom, R } from './geom'
 

@@ -1,7 +1,7 @@
 // The static map: levels, terrain symbols, lines and labels. Memoised: drawn once per map and language.
 import { memo } from 'react'
-import type { GameMap } from '../../engine/map'
-import { T_BRUSH, T_FOREST, T_VILLAGE } from '../../engine/map'
+import type { GameMap } from '../../engine'
+import { T_BRUSH, T_FOREST, T_VILLAGE } from '../../engine'
 import type { Lang } from '../../i18n'
 import { boardGeom, R } from './geom'
 import { MapLines } from './MapLines'

@@ -1,5 +1,5 @@
 // The hovered path of a move: a line through the hex centres with the total cost at the end.
-import { hexId } from '../../engine/map'
+import { hexId } from '../../engine'
 import { map } from '../../store/app'
 import { boardGeom } from './geom'
 

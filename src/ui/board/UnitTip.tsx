@@ -1,6 +1,6 @@
 // The counter part of the hover tooltip: values, state, corps and army, commanders and their bonus (CMD.1),
 // the enemy zone of control it stands in (ZOC.4) and whether it must attack (CBT.3).
-import { faceOf, isFlipped, movementAllowance } from '../../engine/units'
+import { faceOf, isFlipped, movementAllowance } from '../../engine'
 import { map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { unitInfo } from '../explain/unitInfo'

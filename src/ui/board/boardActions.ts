@@ -1,7 +1,7 @@
 // What a click on the board means in the current phase. Legality is always the engine's answer.
-import { whyCannotFire, whyCannotMelee } from '../../engine/combatRules'
-import { hexId } from '../../engine/map'
-import { pathTo } from '../../engine/movement'
+import { whyCannotFire, whyCannotMelee } from '../../engine'
+import { hexId } from '../../engine'
+import { pathTo } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
 import { candidatesAgainst } from '../../store/combat'
 import { placeSelected } from '../panels/SetupPanel'

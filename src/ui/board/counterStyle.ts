@@ -1,5 +1,5 @@
 // Counter colours: side colours, the contingent band, and the pale back side.
-import type { Nationality, Side } from '../../engine/types'
+import type { Nationality, Side } from '../../engine'
 
 export const SIDE_FILL: Record<Side, string> = { fr: '#2f4f9a', ru: '#3b6b34' }
 export const SIDE_BACK: Record<Side, string> = { fr: '#9fb0d8', ru: '#a9c39b' }

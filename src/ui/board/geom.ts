@@ -1,6 +1,6 @@
 // Board geometry in SVG units: engine hex centres (circumradius 1) scaled by R.
-import type { GameMap } from '../../engine/map'
-import { mapExtent } from '../../engine/geometry'
+import type { GameMap } from '../../engine'
+import { mapExtent } from '../../engine'
 
 /** SVG units per hex circumradius. */
 export const R = 50

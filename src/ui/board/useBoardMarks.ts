@@ -1,6 +1,6 @@
 // What the board highlights right now, from the engine's answers: reach, retreat and advance hexes, setup zones.
 import { useMemo } from 'react'
-import type { GameState } from '../../engine/state'
+import type { GameState } from '../../engine'
 import { bundle } from '../../store/app'
 import { pendingRetreatHexes } from '../../store/combat'
 import type { HexMark } from './HitLayer'

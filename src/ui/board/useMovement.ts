@@ -1,9 +1,9 @@
 // Movement overlay data: the selected unit's (or commander's) reach from the engine, and the hovered path.
 import { useMemo } from 'react'
-import { codeOf, hexId } from '../../engine/map'
-import { commanderReach, pathTo, unitReach, type Reach } from '../../engine/movement'
-import type { Refusal } from '../../engine/refusal'
-import type { GameState } from '../../engine/state'
+import { codeOf, hexId } from '../../engine'
+import { commanderReach, pathTo, unitReach, type Reach } from '../../engine'
+import type { Refusal } from '../../engine'
+import type { GameState } from '../../engine'
 import { map } from '../../store/app'
 import type { HexMark } from './HitLayer'
 

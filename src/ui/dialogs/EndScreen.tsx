@@ -1,5 +1,5 @@
 // End of the game: the result band and the losses of both sides.
-import { RUSSIAN_TOTAL, victoryStatus } from '../../engine/victory'
+import { RUSSIAN_TOTAL, victoryStatus } from '../../engine'
 import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'

@@ -7,7 +7,7 @@ import { browserStorage, deleteSave, listSaves, putSave, type NamedSave } from '
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { Modal } from './Dialogs'
-import { turnTime } from '../../engine/state'
+import { turnTime } from '../../engine'
 
 const kv = browserStorage()
 

@@ -1,9 +1,9 @@
 // For the selected unit or commander and a hex: what entering it costs, or why the move cannot end there.
-import { hexId, type GameMap } from '../../engine/map'
-import { commanderReach, unitBudget, unitReach, type Reach } from '../../engine/movement'
-import type { Refusal } from '../../engine/refusal'
-import type { GameState } from '../../engine/state'
-import { COMMANDER_MP } from '../../engine/units'
+import { hexId, type GameMap } from '../../engine'
+import { commanderReach, unitBudget, unitReach, type Reach } from '../../engine'
+import type { Refusal } from '../../engine'
+import type { GameState } from '../../engine'
+import { COMMANDER_MP } from '../../engine'
 import { stepInto, unlimitedReach, whyNotReach, type MoverInfo, type StepInfo } from './moveExplain'
 
 export interface HexMoveExplain {

@@ -1,6 +1,6 @@
 // What a hex is, for the hover tooltip (MAP.1–6): number, level, terrain, name and the features of its sides.
-import { SIDE_BRIDGE, SIDE_FRONT_OWN, SIDE_RIVER, type GameMap } from '../../engine/map'
-import { DIR_NAMES, TERRAINS, type Bilingual, type DirName, type Level, type Terrain } from '../../engine/types'
+import { SIDE_BRIDGE, SIDE_FRONT_OWN, SIDE_RIVER, type GameMap } from '../../engine'
+import { DIR_NAMES, TERRAINS, type Bilingual, type DirName, type Level, type Terrain } from '../../engine'
 
 export interface HexInfo {
   code: string

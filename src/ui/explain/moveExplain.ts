@@ -6,15 +6,15 @@
 //  (c) the MP each of those limits adds to the cheapest way, against how far that way overshoots the MP left:
 //      "the short way is closed / stopped by a zone of control at X" (the detour only as extra information),
 //      or else the MP the way costs against the MP left (MOVE.1), with the road bonus only where it matters (MOVE.6).
-import { dirTo } from '../../engine/geometry'
-import type { GameMap } from '../../engine/map'
-import { stepCost, type CostPart, type Mover } from '../../engine/moveCost'
-import { pathTo, reach, type Reach } from '../../engine/movement'
-import { buildOccupancy, type Occupancy } from '../../engine/occupancy'
-import { refusal, type Refusal } from '../../engine/refusal'
-import type { GameState } from '../../engine/state'
-import { otherSide, type Side } from '../../engine/types'
-import { zocMap } from '../../engine/zoc'
+import { dirTo } from '../../engine'
+import type { GameMap } from '../../engine'
+import { stepCost, type CostPart, type Mover } from '../../engine'
+import { pathTo, reach, type Reach } from '../../engine'
+import { buildOccupancy, type Occupancy } from '../../engine'
+import { refusal, type Refusal } from '../../engine'
+import type { GameState } from '../../engine'
+import { otherSide, type Side } from '../../engine'
+import { zocMap } from '../../engine'
 
 export interface StepInfo {
   /** The hex the path enters this one from. */

@@ -1,15 +1,15 @@
 // Why a hex is not a legal next hex of a pending retreat (CBT.10, with MOVE.3–5 where a side is closed):
 // the first condition that fails, not the whole list. Legality itself is the engine's retreatOptions().
-import { dirTo, distance } from '../../engine/geometry'
-import { hexId, type GameMap } from '../../engine/map'
-import { stepCost } from '../../engine/moveCost'
-import { buildOccupancy } from '../../engine/occupancy'
-import { refusal, type Refusal } from '../../engine/refusal'
-import { retreatOptions, type RetreatStep } from '../../engine/retreat'
-import type { GameState } from '../../engine/state'
-import { otherSide } from '../../engine/types'
-import { isOnMap } from '../../engine/units'
-import { zocMap, zocSources } from '../../engine/zoc'
+import { dirTo, distance } from '../../engine'
+import { hexId, type GameMap } from '../../engine'
+import { stepCost } from '../../engine'
+import { buildOccupancy } from '../../engine'
+import { refusal, type Refusal } from '../../engine'
+import { retreatOptions, type RetreatStep } from '../../engine'
+import type { GameState } from '../../engine'
+import { otherSide } from '../../engine'
+import { isOnMap } from '../../engine'
+import { zocMap, zocSources } from '../../engine'
 import { forbidden } from './moveExplain'
 
 /** Null when `hex` is one of the legal next hexes of the retreat. */

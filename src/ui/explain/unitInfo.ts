@@ -1,14 +1,14 @@
 // What a player needs to know about a counter in play: its commanders and their bonus (CMD.1, CMD.3),
 // whether it stands in an enemy zone of control (ZOC.4) and whether it must attack (CBT.3).
-import { hexId, type GameMap } from '../../engine/map'
-import { buildOccupancy } from '../../engine/occupancy'
-import { owesAttack } from '../../engine/combatRules'
-import { mustAttack } from '../../engine/queries'
-import type { GameState } from '../../engine/state'
-import { commandersWith } from '../../engine/strength'
-import { otherSide } from '../../engine/types'
-import { commands, isOnMap, type CommanderState, type UnitState } from '../../engine/units'
-import { zocMap, zocSources } from '../../engine/zoc'
+import { hexId, type GameMap } from '../../engine'
+import { buildOccupancy } from '../../engine'
+import { owesAttack } from '../../engine'
+import { mustAttack } from '../../engine'
+import type { GameState } from '../../engine'
+import { commandersWith } from '../../engine'
+import { otherSide } from '../../engine'
+import { commands, isOnMap, type CommanderState, type UnitState } from '../../engine'
+import { zocMap, zocSources } from '../../engine'
 
 export interface UnitInfo {
   /** Commanders (on the map or not) whose command includes the unit, highest first. */

@@ -1,5 +1,5 @@
 // The outcome of the last action with dice (rally rolls, combat), shown big until the next action.
-import type { GameEvent } from '../../engine/events'
+import type { GameEvent } from '../../engine'
 import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { Die } from '../Die'

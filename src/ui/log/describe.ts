@@ -1,7 +1,7 @@
 // Events in words: the engine tells them (describeEvent); here only the names and the dice for the glyphs.
-import type { GameEvent } from '../../engine/events'
-import { describeEvent } from '../../engine/describe'
-import type { GameState } from '../../engine/state'
+import type { GameEvent } from '../../engine'
+import { describeEvent } from '../../engine'
+import type { GameState } from '../../engine'
 import type { Lang } from '../../i18n'
 import { unitLabel } from '../labels'
 

@@ -1,6 +1,6 @@
 // Movement phase: the selected unit's allowance, limber/unlimber, why it cannot move, and undo.
 import { useMemo } from 'react'
-import { movementAllowance } from '../../engine/units'
+import { movementAllowance } from '../../engine'
 import { gameStore, useGame } from '../../store/app'
 import { UNDO_LIMIT } from '../../store/gameStore'
 import { useUi } from '../../store/uiStore'

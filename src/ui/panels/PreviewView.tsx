@@ -1,10 +1,10 @@
 // The engine's combat preview: strength lines with reasons and rules, the column, and each result's chance.
 import type { Preview } from '../../store/combat'
-import { RESULT_LABEL } from '../../engine/crt'
+import { RESULT_LABEL } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
-import type { Strength } from '../../engine/strength'
+import type { Strength } from '../../engine'
 
 function Lines({ s, title }: { s: Strength; title: string }) {
   const lang = useUi((st) => st.lang)

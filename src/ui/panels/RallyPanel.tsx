@@ -1,5 +1,5 @@
 // Rally phase: one button rolls for every demoralized unit of the phasing side (RALLY.2); with none, only «End phase».
-import { isOnMap } from '../../engine/units'
+import { isOnMap } from '../../engine'
 import { gameStore, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { unitLabel } from '../labels'

@@ -1,6 +1,6 @@
 // Setup phase of the hypothetical scenario (SCN.2): pick a unit or commander, click a hex of the shaded zone.
 import { useMemo } from 'react'
-import { suggestSetup } from '../../engine/setupSuggest'
+import { suggestSetup } from '../../engine'
 import { bundle, gameStore, map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { unitLabel } from '../labels'

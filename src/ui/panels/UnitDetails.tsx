@@ -1,5 +1,5 @@
 // Full details of the hovered (or selected) counter: both sides of the counter, state, commanders.
-import { isFlipped, movementAllowance } from '../../engine/units'
+import { isFlipped, movementAllowance } from '../../engine'
 import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { Counter } from '../board/Counter'

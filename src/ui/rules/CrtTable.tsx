@@ -1,5 +1,5 @@
 // The combat results table (CBT.7), rendered from the engine's data, with Russian labels in Russian.
-import { CRT, CRT_COLUMNS, RESULT_LABEL } from '../../engine/crt'
+import { CRT, CRT_COLUMNS, RESULT_LABEL } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 

@@ -1,8 +1,8 @@
 // Modifier tables of the rules reference: movement costs (MOVE.2–4) and artillery range modifiers
 // (ART.2, ART.4) from the engine's constants; defence modifiers (CBT.6) as written in the rules texts.
-import { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, TARGET_LABEL, type TargetClass } from '../../engine/artillery'
-import { BRIDGE_COST, FRONT_COST, RIVER_COST, ROAD_COST, SLOPE_COST, TERRAIN_COST } from '../../engine/moveCost'
-import type { Nationality } from '../../engine/types'
+import { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, TARGET_LABEL, type TargetClass } from '../../engine'
+import { BRIDGE_COST, FRONT_COST, RIVER_COST, ROAD_COST, SLOPE_COST, TERRAIN_COST } from '../../engine'
+import type { Nationality } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { BAND, SIDE_FILL } from '../board/counterStyle'
 import { useT } from '../useT'

@@ -1,6 +1,6 @@
 // The rules reference: every rule by section, searchable, opened scrolled to the rule that was clicked.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { RULE_IDS } from '../../engine/rules'
+import { RULE_IDS } from '../../engine'
 import { SECTION_IDS, SECTION_TITLES, sectionOf } from '../../content/rules/types'
 import { RULES } from '../../i18n'
 import { useUi } from '../../store/uiStore'

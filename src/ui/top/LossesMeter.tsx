@@ -1,5 +1,5 @@
 // Russian losses in points and percent against the victory bands (WIN.1–2).
-import { victoryStatus } from '../../engine/victory'
+import { victoryStatus } from '../../engine'
 import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'

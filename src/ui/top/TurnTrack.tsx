@@ -1,5 +1,5 @@
 // The turn track 06:00–15:30 with the current turn, and the phase and side indicator.
-import { turnTime } from '../../engine/state'
+import { turnTime } from '../../engine'
 import { useGame } from '../../store/app'
 import { useT } from '../useT'
 

@@ -2,8 +2,8 @@
 // pending retreat or advance hexes and the callout are all in view — clear of the tutorial card, the overlay bar
 // and the zoom buttons (the top bar and the side panel are outside the board already).
 import { useEffect, useMemo, type RefObject } from 'react'
-import { hexId } from '../../engine/map'
-import type { GameState } from '../../engine/state'
+import { hexId } from '../../engine'
+import type { GameState } from '../../engine'
 import { TUTORIAL_TEXT } from '../../content/tutorial'
 import { bundle, map } from '../../store/app'
 import { pendingRetreatHexes } from '../../store/combat'
