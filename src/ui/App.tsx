@@ -12,12 +12,15 @@ import { TopBar } from './top/TopBar'
 import { TutorialCard } from './tutorial/TutorialCard'
 import { useTutorial } from '../store/tutorial'
 import { STEPS } from '../tutorial/steps'
+import { useReview } from '../store/reviewApp'
+import { ReviewBanner } from './review/ReviewBanner'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
   const over = useGame((s) => s.state.over)
   const state = useGame((s) => s.state)
   const lang = useUi((s) => s.lang)
+  const reviewing = useReview((s) => s.active)
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
@@ -38,10 +41,11 @@ export function App() {
         <div className="board-wrap">
           <Board />
           <TutorialCard />
+          <ReviewBanner />
         </div>
         <SidePanel />
       </main>
-      {over && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
+      {over && !reviewing && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
       <RefusalToast />
       <MessageToast />
       <Dialogs />

@@ -3,6 +3,7 @@ import { victoryStatus } from '../../engine'
 import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
+import { REVIEW_STRINGS } from '../../i18n/review'
 
 const BANDS = [
   { from: 0, to: 26, cls: 'band-rd' },
@@ -15,6 +16,7 @@ const BAND_INDEX = { 'russian-decisive': 0, 'russian-marginal': 1, 'french-margi
 export function LossesMeter() {
   const t = useT()
   const state = useGame((s) => s.state)
+  const lang = useUi((s) => s.lang)
   const v = victoryStatus(state)
   const pct = Math.min(100, v.lossesPct)
   const scale = (p: number) => `${Math.min(100, (p / 60) * 100)}%`
@@ -35,6 +37,7 @@ export function LossesMeter() {
       <div className="losses-band" data-testid="losses-band">
         {v.final ? t.losses.bands[BAND_INDEX[v.band]] : <>{t.losses.now(t.losses.bands[BAND_INDEX[v.band]])} <span className="losses-if">{t.losses.ifNow}</span></>}
       </div>
+      <div className="losses-both" data-testid="losses-both" data-fr={state.losses.fr} data-ru={state.losses.ru}>{REVIEW_STRINGS[lang].topLosses(state.losses.ru, state.losses.fr)}</div>
     </div>
   )
 }
