@@ -1,9 +1,10 @@
 // Every position of a game, on demand: the state after the first p commands (p = 0 is the start).
-// Built from checkpoints (the start of every phase, and every CHECKPOINT_EVERY commands) plus a replay
+// Built from checkpoints (the start of every phase, and every CHECKPOINT_EVERY commands; states share their
+// unchanged counters, so a checkpoint costs little) plus a replay
 // of the few commands after the nearest one, so stepping and jumping never replay from the start.
 import { apply, type Command, type Ctx, type GameState } from '../engine'
 
-export const CHECKPOINT_EVERY = 16
+export const CHECKPOINT_EVERY = 4
 
 export interface Timeline {
   /** Number of commands known (positions run from 0 to length). */
