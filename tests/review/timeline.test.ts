@@ -31,9 +31,9 @@ describe('timeline', () => {
     expect(tl.length).toBe(game.commands.length)
     // Forward, backward and scattered: each position is rebuilt from checkpoints, whatever came before.
     const order = [...states.keys()]
-    const scattered = order.map((p) => (p * 7919) % states.length)
+    const scattered = order.slice(0, 400).map((p) => (p * 7919) % states.length)
     for (const p of [...order, ...order.slice().reverse(), ...scattered]) expect(tl.at(p)).toEqual(states[p])
-  })
+  }, 120_000)
 
   it('agrees with the engine replay to a sample of indices', () => {
     const tl = createTimeline(bundle.ctx, game.initial, game.commands)
