@@ -9,7 +9,7 @@ import { clickCommander, clickHex, clickUnit } from './boardActions'
 import { CombatOverlay, MustAttackMarks } from './CombatOverlay'
 import { CountersLayer } from './CountersLayer'
 import { boardGeom, R } from './geom'
-import { HitLayer } from './HitLayer'
+import { HitLayer, type HexMark } from './HitLayer'
 import { MapDefs } from './MapDefs'
 import { MapLayer } from './MapLayer'
 import { HexRings, PathOverlay } from './PathOverlay'
@@ -34,6 +34,7 @@ import { ReviewMarks } from '../review/ReviewMarks'
 import { stepMarks } from '../review/stepMarks'
 
 const DEFAULT_HEX_PX = 40
+const NO_MARKS: ReadonlyMap<string, HexMark> = new Map()
 
 // The board is not rendered behind the hand-over screen, so its view would be lost at every hand-over. Each
 // side's last view is kept here, and a focus request is acted on once only (not again when the board comes back:
@@ -138,8 +139,11 @@ export function Board() {
     const xs = ids.map((h) => g.x[h])
     const ys = ids.map((h) => g.y[h])
     const m = 24
+    // Below the review banner, which lies over the top of the board.
+    const banner = el.parentElement?.querySelector('[data-testid=review-banner]')
+    const top = banner ? banner.getBoundingClientRect().bottom - el.getBoundingClientRect().top + 8 : 110
     reveal({ x0: Math.min(...xs) - R, x1: Math.max(...xs) + R, y0: Math.min(...ys) - R, y1: Math.max(...ys) + R },
-      [{ x0: m, y0: 110, x1: el.clientWidth - m, y1: el.clientHeight - m }])
+      [{ x0: m, y0: top, x1: el.clientWidth - m, y1: el.clientHeight - m }])
   }, [step, reveal, g])
 
   const onClick = (e: React.MouseEvent) => {
@@ -172,7 +176,7 @@ export function Board() {
       </svg>
       <svg className="board-svg layer-marks" onClick={onClick}>
         <g transform={transform}>
-          <HitLayer map={map} marks={marks} />
+          <HitLayer map={map} marks={reviewing ? NO_MARKS : marks} />
           {overlays.zones && <ZonesOverlay state={state} />}
           {overlays.zoc && <ZocOverlay state={state} />}
           {overlays.arc && arcBattery && <FireArcOverlay state={state} battery={arcBattery} />}

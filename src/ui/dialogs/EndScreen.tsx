@@ -49,7 +49,7 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
       <ul className="end-list" data-testid={`fates-${side}`}>
         {fates.filter((f) => f.side === side).map((f) => (
           <li key={f.commander} data-fate={f.fate} data-fate-of={f.commander}>
-            <b>{state.commanders[f.commander].name[lang]}</b> — {r.fate[f.fate]}{f.fate === 'wounded' && f.returnsOnTurn ? ` (${r.rosterState.wounded(f.returnsOnTurn)})` : ''} · {r.turnHead(f.turn, turnTime(f.turn))}
+            <b>{state.commanders[f.commander].name[lang]}</b> — {f.fate === 'wounded' && f.returnsOnTurn ? r.rosterState.wounded(f.returnsOnTurn) : r.fate[f.fate]} · {r.turnHead(f.turn, turnTime(f.turn))}
           </li>
         ))}
         {!fates.some((f) => f.side === side) && <li className="muted">{r.end.none}</li>}

@@ -51,11 +51,11 @@ export function ReviewBanner() {
     useUi.getState().clearAttack()
   }
   return (
-    <div className={`review-banner${handover ? ' handover-replay' : ''}`} data-testid="review-banner" data-position={position} data-total={total} role="region" aria-label={r.review.banner}>
+    <div title={`${r.review.readOnly} · ${r.review.keys}`} className={`review-banner${handover ? ' handover-replay' : ''}`} data-testid="review-banner" data-position={position} data-total={total} role="region" aria-label={r.review.banner}>
       <div className="review-title">
         <b>{handover && side ? r.review.bannerHandover(r.sideGen[side]) : r.review.banner}</b>
         <span className="review-where" data-testid="review-where">{positionText(state, lang)}</span>
-        <span className="muted">{position === 0 ? r.review.start : r.review.step(position, total)}</span>
+        <span className="muted">{position === 0 ? r.review.start : r.review.step(position, total)} · {r.review.readOnly}</span>
       </div>
       <div className="review-controls">
         <button type="button" data-testid="review-first" title={r.review.first} aria-label={r.review.first} disabled={position <= (handover ? from : 0)} onClick={() => rs.jump(handover ? from : 0)}>|◀</button>
@@ -70,7 +70,6 @@ export function ReviewBanner() {
         {!handover && <button type="button" data-testid="review-continue" title={r.review.contHint} onClick={cont}>{r.review.cont}</button>}
         <button type="button" className="primary" data-testid="review-live" onClick={() => rs.live()}>{handover ? r.review.liveHandover : r.review.live}</button>
       </div>
-      <div className="review-note small">{r.review.readOnly} · {r.review.keys}</div>
     </div>
   )
 }

@@ -32,6 +32,7 @@ export function ReviewStep() {
           ))}
         </>
       )}
+      <p className="muted small">{r.review.keys}</p>
     </section>
   )
 }
