@@ -39,9 +39,9 @@ export function App() {
       <TopBar />
       <main className="main">
         <div className="board-wrap">
+          <ReviewBanner />
           <Board />
           <TutorialCard />
-          <ReviewBanner />
         </div>
         <SidePanel />
       </main>

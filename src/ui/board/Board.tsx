@@ -138,12 +138,11 @@ export function Board() {
     if (!ids.length) return
     const xs = ids.map((h) => g.x[h])
     const ys = ids.map((h) => g.y[h])
-    const m = 24
-    // Below the review banner, which lies over the top of the board.
-    const banner = el.parentElement?.querySelector('[data-testid=review-banner]')
-    const top = banner ? banner.getBoundingClientRect().bottom - el.getBoundingClientRect().top + 8 : 110
-    reveal({ x0: Math.min(...xs) - R, x1: Math.max(...xs) + R, y0: Math.min(...ys) - R, y1: Math.max(...ys) + R },
-      [{ x0: m, y0: top, x1: el.clientWidth - m, y1: el.clientHeight - m }])
+    const m = 0
+    // The hexes' centres with most of a hex around them, kept within the map (the map's edge never forces a pan).
+    const k = R * 0.7
+    reveal({ x0: Math.max(0, Math.min(...xs) - k), x1: Math.min(g.width, Math.max(...xs) + k), y0: Math.max(0, Math.min(...ys) - k), y1: Math.min(g.height, Math.max(...ys) + k) },
+      [{ x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }])
   }, [step, reveal, g])
 
   const onClick = (e: React.MouseEvent) => {
