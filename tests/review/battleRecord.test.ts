@@ -4,6 +4,11 @@ import { commanderFates, largestCombats, lossesByTurn, lostUnits, roster, type R
 import { logEntry, type LogEntry } from '../../src/store/log'
 import { recordMarkdown } from '../../src/ui/review/format'
 import { finishedGame, historicalBundle } from '../fixtures/finishedGame'
+import { ok, withDice } from '../engine/cbtHelpers'
+import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
+import { openMap } from '../helpers/testMap'
+
+const open = ctxOf(openMap(5, 6))
 
 const game = finishedGame()
 const bundle = historicalBundle()
@@ -41,7 +46,7 @@ describe('roster', () => {
     expect(r.map((s) => s.losses)).toEqual([final.losses.fr, final.losses.ru])
   })
 
-  it('shows a unit destroyed, with no hex, from the command that destroyed it', () => {
+  it('shows a unit destroyed, with no hex, from the command that destroyed it (recorded game)', () => {
     const { entry, e } = firstEvent('unit-destroyed')
     expect(unitIn(roster(states[entry.index]), e.unit)?.condition).not.toBe('destroyed')
     const u = unitIn(roster(states[entry.index + 1]), e.unit)
@@ -49,22 +54,33 @@ describe('roster', () => {
     expect(u?.hex).toBeNull()
   })
 
-  it('shows a commander wounded until his turn of return, then back on the map', () => {
-    const { entry, e } = firstEvent('commander-casualty', (x) => x.outcome === 'wounded')
-    const c = commanderIn(roster(states[entry.index + 1]), e.commander)
-    expect(c?.status).toBe('wounded')
-    expect(c?.returnsOnTurn).toBe(e.returnsOnTurn)
-    expect(c?.hex).toBeNull()
-    const back = log.find((x) => x.index > entry.index && x.events.some((ev) => ev.type === 'commander-returned' && ev.commander === e.commander))
-    if (back) expect(commanderIn(roster(states[back.index + 1]), e.commander)?.status).toBe('active')
+  // A tiny map where the dice decide the commander's fate (CMD.4, CMD.5), as in the rule tests.
+  const pair: TestUnit[] = [
+    { id: 'fr1', side: 'fr', hex: '0303', str: 4, corps: 'I' },
+    { id: 'ru1', side: 'ru', hex: '0304', str: 4, corps: 'VII' },
+  ]
+  const ney = [{ id: 'ney', side: 'fr' as const, hex: '0303', rating: 2, corps: 'I' }]
+  const attack = (dice: number[]) => ok(open, withDice(testGame({ phase: 'combat', units: pair, commanders: ney }), dice), { type: 'attack', defender: 'ru1', attackers: ['fr1'] }).state
+
+  it('shows a commander wounded until his turn of return, off the map', () => {
+    const before = withDice(testGame({ phase: 'combat', units: pair, commanders: ney }), [4, 1, 3])
+    expect(commanderIn(roster(before), 'ney')).toMatchObject({ status: 'active', hex: '0303' })
+    const c = commanderIn(roster(attack([4, 1, 3])), 'ney')
+    expect(c).toMatchObject({ status: 'wounded', returnsOnTurn: 3, hex: null })
   })
 
-  it('shows a commander killed and one captured', () => {
-    const killed = firstEvent('commander-casualty', (x) => x.outcome === 'killed')
-    expect(commanderIn(roster(states[killed.entry.index + 1]), killed.e.commander)?.status).toBe('killed')
-    const captured = firstEvent('commander-captured')
-    expect(commanderIn(roster(states[captured.entry.index]), captured.e.commander)?.status).toBe('active')
-    expect(commanderIn(roster(states[captured.entry.index + 1]), captured.e.commander)?.status).toBe('captured')
+  it('shows a commander killed, and one badly wounded', () => {
+    expect(commanderIn(roster(attack([4, 1, 1])), 'ney')).toMatchObject({ status: 'killed', hex: null })
+    expect(commanderIn(roster(attack([4, 2, 2])), 'ney')).toMatchObject({ status: 'badly-wounded', hex: null })
+  })
+
+  it('shows a commander captured when his unit is destroyed beside the enemy, and the unit destroyed', () => {
+    const s = withDice(testGame({ phase: 'combat', units: [{ id: 'fr1', side: 'fr', hex: '0303', str: 30 }, { id: 'ru1', side: 'ru', hex: '0304', str: 4, corps: 'VII' }], commanders: [{ id: 'rae', side: 'ru', hex: '0304', corps: 'VII' }] }), [4])
+    const after = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'] }).state
+    const r = roster(after)
+    expect(commanderIn(r, 'rae')).toMatchObject({ status: 'captured', hex: null })
+    expect(unitIn(r, 'ru1')).toMatchObject({ condition: 'destroyed', hex: null })
+    expect(r.find((x) => x.side === 'ru')?.losses).toBe(4)
   })
 
   it('tells demoralized units and limbered batteries apart from those in good order', () => {
@@ -100,7 +116,12 @@ describe('battle record', () => {
     for (const c of Object.values(final.commanders)) {
       if (c.status === 'killed' || c.status === 'captured' || c.status === 'badly-wounded') expect(fates.find((f) => f.commander === c.id)?.fate).toBe(c.status)
     }
-    expect(fates.some((f) => f.fate === 'wounded')).toBe(true)
+    // Each fate is the last casualty or capture event of that commander.
+    for (const f of fates) {
+      const evs = log.flatMap((x) => x.events).filter((e) => (e.type === 'commander-casualty' && e.outcome !== 'unhurt') || e.type === 'commander-captured').filter((e) => 'commander' in e && e.commander === f.commander)
+      const last = evs[evs.length - 1]
+      expect(last.type === 'commander-captured' ? 'captured' : last.type === 'commander-casualty' ? last.outcome : null).toBe(f.fate)
+    }
   })
 
   it('picks the three largest combats by the strength on both sides', () => {

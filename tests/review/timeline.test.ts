@@ -17,7 +17,7 @@ describe('the recorded game', () => {
   })
 })
 
-describe('timeline', () => {
+describe('timeline', { timeout: 120_000 }, () => {
   // The state after every prefix, by applying the commands one by one.
   const states: GameState[] = [game.initial]
   for (const c of game.commands) {
@@ -33,7 +33,7 @@ describe('timeline', () => {
     const order = [...states.keys()]
     const scattered = order.slice(0, 400).map((p) => (p * 7919) % states.length)
     for (const p of [...order, ...order.slice().reverse(), ...scattered]) expect(tl.at(p)).toEqual(states[p])
-  }, 120_000)
+  })
 
   it('agrees with the engine replay to a sample of indices', () => {
     const tl = createTimeline(bundle.ctx, game.initial, game.commands)
@@ -62,7 +62,7 @@ describe('timeline', () => {
   })
 })
 
-describe('review and continue from here', () => {
+describe('review and continue from here', { timeout: 60_000 }, () => {
   const load = () => {
     const kv = memoryStorage()
     const store = createGameStore(bundle, null, { scenarioId: 'historical', seed: 1 })
