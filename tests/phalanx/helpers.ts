@@ -38,8 +38,8 @@ export interface PositionSpec {
 
 /**
  * A position on the standard field: named units where given ("0505/F12", "camp", "lost"), camps on
- * their hexes, everyone else waiting in the camp. Own turns default to 2 (no camp deadline yet,
- * peltasts at normal speed).
+ * their hexes, everyone else waiting in the camp. Own turns default to game turn 2 (South's 2nd turn,
+ * North's 1st or 2nd): no camp deadline for a turn or two, peltasts at normal speed for South.
  */
 export function position(spec: PositionSpec): PhState {
   const base = newGame(field, {
@@ -62,7 +62,7 @@ export function position(spec: PositionSpec): PhState {
     units,
     side: spec.side ?? 'south',
     phase: spec.phase ?? 'movement',
-    ownTurn: { south: 2, north: 2, ...spec.ownTurn },
+    ownTurn: { south: 2, north: spec.side === 'north' ? 2 : 1, ...spec.ownTurn },
     moved: (spec.moved ?? []).map(uid),
   }
 }
