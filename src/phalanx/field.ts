@@ -42,11 +42,11 @@ export interface Field {
 
 const pad2 = (n: number): string => String(n).padStart(2, '0')
 
-/** Builds the field or throws: field data is bundled and checked by tests, never player input. */
+/** Builds the field or throws a coded error: field data is bundled and checked by tests, never player input. */
 export function buildField(data: FieldData): Field {
   const { rows, longRow } = data
   if (!Number.isInteger(rows) || !Number.isInteger(longRow) || rows < 2 || longRow < 2 || rows > 99 || longRow > 99) {
-    throw new RangeError(`field size ${rows}x${longRow} is outside 2..99`)
+    throw new RangeError(`phalanx.field.size:${rows}x${longRow}`)
   }
   // Shared ids: id = sharedCol * longRow + sharedRow = (row - 1) * longRow + (col - 1).
   const geo = buildGeometry(rows, longRow)
@@ -82,7 +82,7 @@ export function buildField(data: FieldData): Field {
   }
   const campOf = (side: Side): number => {
     const id = byCode.get(data.camps[side])
-    if (id === undefined) throw new RangeError(`camp ${data.camps[side]} of ${side} is not on the field`)
+    if (id === undefined) throw new RangeError(`phalanx.field.camp-off-field:${side}:${data.camps[side]}`)
     return id
   }
   return { data, geo, size, onField, neighbour, codes, hexes, col, row, x, y, camp: { south: campOf('south'), north: campOf('north') }, byCode }
