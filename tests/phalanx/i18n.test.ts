@@ -82,9 +82,11 @@ function harvest(): { refusals: PhRefusal[]; events: PhEvent[] } {
       s = out.state
     }
   }
-  // A whole game to its end, for the break and the last turn.
-  const initial = newGame(field, { seed: 9 })
-  events.push(...replay(initial, playRandomGame(ctx, initial, seededRand(9), 20_000).commands).events.flat())
+  // Whole games to their end, for the break and the last turn (a random army may also trap itself in its camp).
+  for (let seed = 9; seed <= 14; seed++) {
+    const initial = newGame(field, { seed })
+    events.push(...replay(initial, playRandomGame(ctx, initial, seededRand(seed), 20_000).commands).events.flat())
+  }
   return { refusals, events }
 }
 
@@ -103,7 +105,7 @@ describe('Phalanx texts in both languages', () => {
     const { refusals, events } = harvest()
     expect(refusals.length).toBeGreaterThan(100)
     const kinds = new Set(events.map((e) => e.kind))
-    for (const k of ['moved', 'faced', 'attackDeclared', 'defenceRolled', 'routed', 'attackFailed', 'phaseStarted', 'turnStarted', 'lastTurn', 'gameEnded']) expect(kinds).toContain(k)
+    for (const k of ['moved', 'faced', 'attackDeclared', 'defenceRolled', 'routed', 'attackFailed', 'phaseStarted', 'turnStarted', 'lastTurn', 'unitsLostInCamp', 'gameEnded']) expect(kinds).toContain(k)
     for (const [lang, t] of LANGS) {
       for (const r of refusals) checkText(lang, formatRefusal(t, r), r.code)
       for (const e of events) checkText(lang, formatEvent(t, e), e.kind)
