@@ -273,7 +273,7 @@ r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`)
     expect(T[9].side).toBe('north')
   })
 
-  test('PH-EX.10 (C1, C2) game turn 5, white: routs R-H1 (3 vs 3) and R-C1 (2 vs 2); red has 4 losses, play goes on', () => {
+  test('PH-EX.10 PH-EX.10-C1 PH-EX.10-C2 game turn 5, white: routs R-H1 (3 vs 3) and R-C1 (2 vs 2); red has 4 losses, play goes on', () => {
     const s = play(movePhase(T[9], [['W-S', 'F6', 'SE→0605']]), end).state
     const c1 = play(s, atk('R-H1', 'W-S', 'W-H2'))
     expect(c1.events).toContainEqual(expect.objectContaining({ kind: 'routed', unit: uid('R-H1'), strength: 3, defence: 3 }))
