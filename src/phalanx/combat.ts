@@ -11,6 +11,7 @@ import { frontOf, isOnBoard, valuesOf, type PhUnit } from './units'
 /** Why `attacker` cannot attack `target` this turn, or null (PH-CBT.2–3, PH-SETUP.5). */
 export function attackerRefusal(field: Field, state: PhState, attacker: PhUnit, target: PhUnit): PhRefusal | null {
   if (attacker.side !== state.side) return refuse('attack.attacker-not-own', { unit: attacker.id })
+  if (attacker.location === 'lost') return refuse('unit.lost', { unit: attacker.id })
   if (!isOnBoard(attacker)) return refuse('attack.attacker-not-on-board', { unit: attacker.id })
   if (valuesOf(attacker).attack <= 0) return refuse('attack.attacker-no-strength', { unit: attacker.id })
   if (state.attackers.includes(attacker.id)) return refuse('attack.attacker-used', { unit: attacker.id })
@@ -24,6 +25,7 @@ export function attackerRefusal(field: Field, state: PhState, attacker: PhUnit, 
 /** Why `target` cannot be attacked this turn, or null (PH-CBT.1, PH-CBT.3, PH-SETUP.5). */
 export function targetRefusal(state: PhState, target: PhUnit): PhRefusal | null {
   if (target.side === state.side) return refuse('attack.target-own', { unit: target.id })
+  if (target.location === 'lost') return refuse('unit.lost', { unit: target.id })
   if (!isOnBoard(target)) return refuse('attack.target-not-on-board', { unit: target.id })
   if (state.targets.includes(target.id)) return refuse('attack.target-used', { unit: target.id })
   return null

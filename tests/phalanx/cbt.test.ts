@@ -94,6 +94,10 @@ describe('PH-CBT attacks', () => {
     // The emptied hex is free: the next movement can enter it.
     const next = play(out.state, end, end, end, end).state
     expect(play(next, { type: 'move', unit: 'S-H1', path: ['0605'] }).state.units['S-H1'].location).toBe('0605')
+    // A lost unit neither attacks nor can be attacked.
+    const gone = position({ units: { 'N-C1': 'lost', 'N-H1': '0605/F6', 'S-H1': '0606/F12', 'S-H2': 'lost' }, phase: 'attack' })
+    expect(refusal(gone, atk('N-C1', 'S-H1'))).toMatchObject({ rule: 'PH-UNIT.3', code: 'unit.lost' })
+    expect(refusal(gone, atk('N-H1', 'S-H1', 'S-H2'))).toMatchObject({ code: 'unit.lost', params: { unit: 'S-H2' } })
     // One short: no effect at all.
     const fail = play(ring('N-H1', ['S-H1', 'S-H2']), atk('N-H1', 'S-H1', 'S-H2'))
     expect(fail.state.units['N-H1'].location).toBe('0605')
