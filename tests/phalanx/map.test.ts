@@ -67,22 +67,25 @@ describe('PH-MAP the board', () => {
       return code(table[d][0], table[d][1])
     }
     expect(DIRECTIONS).toEqual(['NE', 'E', 'SE', 'SW', 'W', 'NW'])
+    const wrong: string[] = []
     for (const h of field.hexes) {
       for (let d = 0; d < 6; d++) {
         const n = neighbourOf(field, h, d)
-        const want = hexOf(field, expected(field.col[h], field.row[h], d))
-        expect(n, `${field.codes[h]} d${d}`).toBe(want)
-        if (n >= 0) expect(neighbourOf(field, n, (d + 3) % 6)).toBe(h)
-        if (n >= 0) expect(directionTo(field, h, n)).toBe(d)
+        if (n !== hexOf(field, expected(field.col[h], field.row[h], d))) wrong.push(`${field.codes[h]} d${d}`)
+        if (n >= 0 && (neighbourOf(field, n, (d + 3) % 6) !== h || directionTo(field, h, n) !== d)) wrong.push(`${field.codes[h]} d${d} back`)
       }
     }
     for (const a of field.hexes) {
       for (const b of field.hexes) {
         const dx = Math.abs(X(a) - X(b))
         const dy = Math.abs(field.row[a] - field.row[b])
-        expect(distance(field, a, b)).toBe(dy + Math.max(0, (dx - dy) / 2))
+        if (distance(field, a, b) !== dy + Math.max(0, (dx - dy) / 2)) wrong.push(`distance ${field.codes[a]}-${field.codes[b]}`)
       }
     }
+    expect(wrong).toEqual([])
+    // Spot checks from the spec's text.
+    expect(neighbourOf(field, hexOf(field, '0406'), 3)).toBe(hexOf(field, '0407'))
+    expect(neighbourOf(field, hexOf(field, '0406'), 2)).toBe(hexOf(field, '0507'))
   })
 
   test('PH-MAP.5 no terrain: every hex is open ground and only the board edge stops a move', () => {
