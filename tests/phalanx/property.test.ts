@@ -118,11 +118,12 @@ describe('Phalanx properties', () => {
             const cmd = junk(s, j)
             const before = JSON.stringify(s)
             const out = apply(ctx, s, cmd as PhCommand)
+            // The given state is never mutated, whether the command is refused or accepted.
+            expect(JSON.stringify(s)).toBe(before)
             if (out.ok) {
               expect(problems(out.state, s)).toEqual([])
               s = out.state
             } else {
-              expect(JSON.stringify(s)).toBe(before)
               expect(REFUSAL_CODES).toContain(out.refusal.code)
               expect(Object.keys(out.refusal).sort()).toEqual(['code', 'params', 'rule'])
             }
