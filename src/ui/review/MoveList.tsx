@@ -70,7 +70,7 @@ export function MoveList() {
     } else if (rows.length) v.scrollToIndex(rows.length - 1, { align: 'end' })
   }, [rows.length, active, current]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const onClick = (e: React.MouseEvent) => {
+  const onClick = (e: React.MouseEvent | React.KeyboardEvent) => {
     const el = e.target as Element
     if (el.closest('.rule-link')) return
     const li = el.closest('[data-move]') as HTMLElement | null
@@ -88,14 +88,17 @@ export function MoveList() {
         <button type="button" className="small-btn" data-testid="export-record" disabled={!log.length} onClick={exportRecord}>⤓ .md</button>
       </div>
       {log.length === 0 ? <p className="muted">{r.empty}</p> : (
-        <div className="log move-scroll" ref={scroller} data-testid="log" onClick={onClick}>
+        <div className="log move-scroll" ref={scroller} data-testid="log" onClick={onClick} onKeyDown={(e) => {
+          // An entry has the keyboard focus: Enter opens it in review, like a click.
+          if (e.key === 'Enter' && (e.target as Element).matches('[data-move]')) onClick(e)
+        }}>
           <ol className="move-rows" style={{ height: v.getTotalSize() }}>
             {v.getVirtualItems().map((it) => {
               const row = rows[it.index]
               return (
                 <li key={it.key} data-index={it.index} ref={v.measureElement} className={`move-row mrow-${row.kind}`}
                   style={{ transform: `translateY(${it.start}px)` }}
-                  {...(row.kind === 'move' ? { 'data-move': row.index, 'aria-current': row.index === current ? 'step' : undefined } : {})}>
+                  {...(row.kind === 'move' ? { 'data-move': row.index, tabIndex: 0, 'aria-current': row.index === current ? 'step' : undefined } : {})}>
                   {row.kind === 'turn' && <span className="move-turn">{r.turnHead(row.turn, turnTime(row.turn))}</span>}
                   {row.kind === 'phase' && <span className={`move-phase side-${row.side}`}>{r.sideName[row.side]} · {r.phase[row.phase]}</span>}
                   {row.kind === 'move' && <Entry cmd={commands[row.index]} entry={log[row.index]} names={names} lang={lang} current={row.index === current} />}
