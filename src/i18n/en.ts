@@ -1,5 +1,6 @@
 // Every English UI string, in the shape of the Russian file.
 import type { Strings } from './ru'
+import { teachEn } from './teach.en'
 
 export const en: Strings = {
   title: 'Borodino',
@@ -174,6 +175,7 @@ export const en: Strings = {
     hypothetical: 'Hypothetical scenario (free setup)', hypotheticalSub: 'The Russians, then the French, set up their own troops.',
     rulesNote: 'The rules are always under “Rules” at the top; rule ids in the hints (e.g. ZOC.4) open them.',
   },
+  teach: teachEn,
   refusal: 'Not allowed',
   dismiss: 'Close',
 }

@@ -1,4 +1,6 @@
 // Every Russian UI string. The English file has the same shape (see Strings).
+import { teachRu } from './teach.ru'
+
 export const ru = {
   title: 'Бородино',
   subtitle: '7 сентября 1812',
@@ -173,6 +175,7 @@ export const ru = {
     hypothetical: 'Гипотетический сценарий (свободная расстановка)', hypotheticalSub: 'Сначала русские, затем французы сами расставляют войска.',
     rulesNote: 'Правила всегда под кнопкой «Правила» вверху; номера правил (например, ZOC.4) в подсказках открывают их.',
   },
+  teach: teachRu,
   refusal: 'Нельзя',
   dismiss: 'Закрыть',
 }

@@ -1,0 +1,25 @@
+// English strings for the teaching aids (same shape as teach.ru.ts).
+import type { teachRu } from './teach.ru'
+
+type Widen<T> = T extends string ? string : T extends (...a: infer A) => string ? (...a: A) => string : { [K in keyof T]: Widen<T[K]> }
+
+export const teachEn: Widen<typeof teachRu> = {
+  attacks: 'Where to attack',
+  threats: 'Threats',
+  legendAttacks: '⚔ on an enemy counter: you can attack it this turn. “+8 · 83%” is the best differential and the chance the enemy retreats or is destroyed. Hover over it: dashed rings show where to strike from.',
+  legendAttacksCombat: '⚔ marks the targets you can attack right now, with the best differential and the chance to push back or destroy them.',
+  legendThreats: '⛨ on your counter: the enemy can attack it in his next phase; “+3 · 50%” is his best differential and the chance to push back or destroy it.',
+  noAttacks: 'Nothing to attack now: no unit can reach the enemy this turn.',
+  noThreats: 'Next turn the enemy cannot attack any of your units.',
+  found: (n: number) => `Targets marked: ${n}`,
+  selected: (name: string) => `Selected: ${name}`,
+  joinUnit: 'Move the commander to a unit (or click the edge of its hex):',
+  mp: 'MP',
+  clearSelection: 'Clear the selection (Esc)',
+  clearHint: 'A click on one of your units always selects it; Esc or this button clears the selection.',
+  solo: {
+    title: 'You play the Russians too',
+    text: 'The French turn is over — now the Russians move. There is no computer opponent yet: in a solo game you play both sides yourself, in turn. Playing with a friend? Hand the screen over.',
+    ok: 'Got it',
+  },
+}
