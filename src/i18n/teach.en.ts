@@ -17,6 +17,15 @@ export const teachEn: Widen<typeof teachRu> = {
   mp: 'MP',
   clearSelection: 'Clear the selection (Esc)',
   clearHint: 'A click on one of your units always selects it; Esc or this button clears the selection.',
+  meter: {
+    counts: 'Only destroyed Russian units count (WIN.1).',
+    toMarginal: (n: number) => `The French need ${n} more points for a marginal win (35%).`,
+    marginal: 'This is a French marginal win for now; a decisive one needs over 50%.',
+    decisive: 'Over 50%: a decisive French win, if it stays so.',
+    destroyedRu: 'Russian units destroyed:',
+    destroyedFr: 'French units destroyed (no effect on the result):',
+    none: 'none yet',
+  },
   solo: {
     title: 'You play the Russians too',
     text: 'The French turn is over — now the Russians move. There is no computer opponent yet: in a solo game you play both sides yourself, in turn. Playing with a friend? Hand the screen over.',
