@@ -17,6 +17,7 @@ export const teachEn: Widen<typeof teachRu> = {
   mp: 'MP',
   clearSelection: 'Clear the selection (Esc)',
   clearHint: 'A click on one of your units always selects it; Esc or this button clears the selection.',
+  glossary: { title: 'Glossary', best: 'Best matches', open: 'What is this? — glossary' },
   meter: {
     counts: 'Only destroyed Russian units count (WIN.1).',
     toMarginal: (n: number) => `The French need ${n} more points for a marginal win (35%).`,

@@ -9,7 +9,7 @@ import { tutorialGame } from '../../src/store/tutorialGame'
 import { explainHex } from '../../src/ui/explain/explainHex'
 import { hexInfo } from '../../src/ui/explain/hexInfo'
 import { unitInfo } from '../../src/ui/explain/unitInfo'
-import { searchRules } from '../../src/ui/rules/ruleSearch'
+import { searchReference } from '../../src/ui/rules/ruleSearch'
 import { testGame } from '../helpers/testGame'
 import { openMap } from '../helpers/testMap'
 
@@ -53,11 +53,11 @@ describe('hover explanations', () => {
 
 describe('rules search', () => {
   it('finds by id and by words, in both languages', () => {
-    expect(searchRules(RULES.en, RULE_IDS, 'zoc.4')).toEqual(['ZOC.4'])
-    expect(searchRules(RULES.ru, RULE_IDS, 'кустарник')).toContain('MOVE.2')
-    expect(searchRules(RULES.en, RULE_IDS, 'river bridge')).toContain('MOVE.3')
-    expect(searchRules(RULES.en, RULE_IDS, '')).toHaveLength(RULE_IDS.length)
-    expect(searchRules(RULES.en, RULE_IDS, 'xyzzy')).toEqual([])
+    expect(searchReference('en', RULES.en, RULE_IDS, 'zoc.4')?.rules).toEqual(['ZOC.4'])
+    expect(searchReference('ru', RULES.ru, RULE_IDS, 'кустарник')?.rules).toContain('MOVE.2')
+    expect(searchReference('en', RULES.en, RULE_IDS, 'river bridge')?.rules).toContain('MOVE.3')
+    expect(searchReference('en', RULES.en, RULE_IDS, '')).toBeNull()
+    expect(searchReference('en', RULES.en, RULE_IDS, 'xyzzy')?.rules).toEqual([])
   })
 
   it('has worked examples for the tricky rules', () => {
