@@ -18,6 +18,15 @@ export const teachEn: Widen<typeof teachRu> = {
   clearSelection: 'Clear the selection (Esc)',
   clearHint: 'A click on one of your units always selects it; Esc or this button clears the selection.',
   glossary: { title: 'Glossary', best: 'Best matches', open: 'What is this? — glossary' },
+  combatSteps: {
+    overlay: 'The “Where to attack” overlay (⚔) marks every target.',
+    tick: 'Tick your units next to the target and the batteries that reach it.',
+    roll: 'Press “Roll and resolve” (or “Artillery fire” when only batteries fire).',
+    tickNow: 'Now tick at least one unit — then roll.',
+  },
+  idleGuns: 'Batteries nearby that cannot take part',
+  sides: (list: string, n: number) => `along this hex’s ${list} side${n > 1 ? 's' : ''}`,
+  frontFacing: 'A neighbouring redoubt’s front',
   meter: {
     counts: 'Only destroyed Russian units count (WIN.1).',
     toMarginal: (n: number) => `The French need ${n} more points for a marginal win (35%).`,

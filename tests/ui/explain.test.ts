@@ -44,6 +44,11 @@ describe('hover explanations', () => {
     const s = movement()
     expect(hexInfo(map, hexId(map, '1919')).fronts).toEqual(['SW', 'NW'])
     expect(hexInfo(map, hexId(map, '1619')).roads.length).toBeGreaterThan(0)
+    // Every river and road is named with the sides it runs along (a river between two hexes: opposite sides).
+    const withRiver = map.geo.codes.map((c) => hexInfo(map, hexId(map, c))).filter((i) => i.rivers.length)
+    expect(withRiver.length).toBeGreaterThan(20)
+    for (const i of withRiver) for (const r of i.rivers) expect(r.dirs.length).toBeGreaterThan(0)
+    expect(hexInfo(map, hexId(map, '1619')).roads.every((r) => r.dirs.length > 0)).toBe(true)
     const i4 = unitInfo(map, s, s.units['fr-I-4'])
     expect(i4.stacked.map((c) => c.id)).toEqual(['davout'])
     expect(i4.bonus).toBe(3)

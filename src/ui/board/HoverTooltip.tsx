@@ -1,5 +1,6 @@
 // The hover tooltip over the board: a hex (number, level, terrain, features, the cost of entering it for the
 // selected mover, or why it cannot be entered) or a counter (values, state, commanders, zone of control).
+import { TermLink } from '../TermLink'
 import { memo, useEffect, useMemo, useState, type RefObject } from 'react'
 import { hexId } from '../../engine'
 import { map, useGame } from '../../store/app'
@@ -58,14 +59,16 @@ const HexTip = memo(function HexTip({ hex }: { hex: string }) {
   const h = hexId(map, hex)
   const info = useMemo(() => (h < 0 ? null : hexInfo(map, h)), [h])
   if (!info) return null
+  const sides = (dirs: readonly string[]) => t.teach.sides(dirs.map((d) => t.tip.dirs[d]).join(', '), dirs.length)
   return (
     <div data-tip-hex={hex}>
       <div className="tip-head"><b>{t.tip.hex} {hex}</b>{info.name && <> · {info.name[lang]}</>}</div>
       <div>{t.tip.levels[info.level]} <RuleLink id="MAP.2" /> · {t.tip.terrain[info.terrain]} <RuleLink id="MAP.3" /></div>
-      {info.rivers.length > 0 && <div>{t.tip.river}: {info.rivers.map((r) => r[lang]).join(', ')}</div>}
-      {info.roads.length > 0 && <div>{t.tip.road}: {info.roads.map((r) => r[lang]).join(', ')}</div>}
-      {info.bridges.length > 0 && <div>{t.tip.bridge}: {info.bridges.map((d) => t.tip.dirs[d]).join(', ')}</div>}
-      {info.fronts.length > 0 && <div>{t.tip.front}: {info.fronts.map((d) => t.tip.dirs[d]).join(', ')} <RuleLink id="MAP.5" /></div>}
+      {info.rivers.map((r) => <div key={r.name.en} data-tip-river={r.dirs.join(' ')}><TermLink term="river">{t.tip.river}</TermLink> {r.name[lang]}: {sides(r.dirs)} <RuleLink id="CBT.4" /></div>)}
+      {info.roads.map((r) => <div key={r.name.en + r.dirs.join()} data-tip-road={r.dirs.join(' ')}><TermLink term="road">{t.tip.road}</TermLink> {r.name[lang]}: {sides(r.dirs)}</div>)}
+      {info.bridges.length > 0 && <div data-tip-bridge={info.bridges.join(' ')}><TermLink term="bridge">{t.tip.bridge}</TermLink>: {sides(info.bridges)}</div>}
+      {info.fronts.length > 0 && <div data-tip-front={info.fronts.join(' ')}><TermLink term="front">{t.tip.front}</TermLink>: {sides(info.fronts)} <RuleLink id="MAP.5" /></div>}
+      {info.frontsFacing.length > 0 && <div data-tip-front-facing={info.frontsFacing.join(' ')}>{t.teach.frontFacing}: {sides(info.frontsFacing)} <RuleLink id="MAP.5" /></div>}
       <MoveCost hex={hex} />
     </div>
   )

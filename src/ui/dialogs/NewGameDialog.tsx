@@ -1,4 +1,5 @@
 // New game: a scenario and a dice seed.
+import { TermLink } from '../TermLink'
 import { useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
 import { useUi } from '../../store/uiStore'
@@ -34,7 +35,7 @@ export function NewGameDialog() {
         ))}
       </fieldset>
       <label className="field">
-        {t.newGame.seed}
+        <TermLink term="seed">{t.newGame.seed}</TermLink>
         <input type="number" data-testid="seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
         <button type="button" onClick={() => setSeed(String(Math.floor(Math.random() * 100000)))}>{t.newGame.random}</button>
       </label>

@@ -1,4 +1,5 @@
 // A decision the rules wait for: a retreat hex, exchange losses, or an advance after combat.
+import { TermLink } from '../TermLink'
 import { useEffect, useState } from 'react'
 import { gameStore, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
@@ -31,7 +32,7 @@ export function PendingPanel() {
       )}
       {step.kind === 'exchange' && (
         <>
-          <p><RuleLink id="CBT.8" /> {t.combat.exchange} (≥ {step.need})</p>
+          <p><RuleLink id="CBT.8" /> {t.combat.exchange} (≥ {step.need}) <TermLink term="exchange">?</TermLink></p>
           <ul className="pick-list">
             {step.candidates.map((id) => (
               <li key={id}>
