@@ -38,10 +38,12 @@ export interface UiStore {
   ruleId: string | null
   message: string | null
   /** A request to centre the board on a hex (n changes on every request). */
-  focus: { hex: HexCode; n: number; zoom?: number } | null
+  focus: { hex: HexCode; n: number; zoom?: number; ifHidden?: boolean } | null
   overlays: Overlays
   /** Centres the board on a hex; zoom is a factor over the default hex size. */
   focusOn(hex: HexCode, zoom?: number): void
+  /** Centres the board on a hex only when it is off screen (a choice the player is making stays put). */
+  revealHex(hex: HexCode): void
   toggleOverlay(o: keyof Overlays): void
   /** Sets the overlays named; every other one is switched off. */
   setOverlays(o: Partial<Overlays>): void
@@ -105,6 +107,7 @@ export const useUi = create<UiStore>()(
     focus: null,
     overlays: NO_OVERLAYS,
     focusOn: (hex, zoom) => set((s) => void (s.focus = { hex, zoom, n: (s.focus?.n ?? 0) + 1 })),
+    revealHex: (hex) => set((s) => void (s.focus = { hex, ifHidden: true, n: (s.focus?.n ?? 0) + 1 })),
     toggleOverlay: (o) => set((s) => void (s.overlays[o] = !s.overlays[o])),
     setOverlays: (o) => set((s) => void (s.overlays = { ...NO_OVERLAYS, ...o })),
     setLang: (l) => {

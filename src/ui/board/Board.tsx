@@ -105,8 +105,17 @@ export function Board() {
     if (!focus || focus.n <= focusSeen) return
     focusSeen = focus.n
     const h = map.geo.byCode.get(focus.hex)
-    if (h !== undefined) centerOn(g.x[h], g.y[h], (DEFAULT_HEX_PX / R) * (focus.zoom ?? 1))
-  }, [focus, centerOn, g])
+    if (h === undefined) return
+    const el = ref.current
+    if (focus.ifHidden && el) {
+      // Only when the hex is off screen: the camera never moves under a player who is choosing a hex.
+      const v = lastView ?? vp.view
+      const sx = g.x[h] * v.k + v.x
+      const sy = g.y[h] * v.k + v.y
+      if (sx >= R * v.k && sy >= R * v.k && sx <= el.clientWidth - R * v.k && sy <= el.clientHeight - R * v.k) return
+    }
+    centerOn(g.x[h], g.y[h], focus.ifHidden ? 0 : (DEFAULT_HEX_PX / R) * (focus.zoom ?? 1))
+  }, [focus, centerOn, g]) // eslint-disable-line react-hooks/exhaustive-deps
   // Remember the view for the side acting now (kept across hand-overs).
   useEffect(() => {
     views[actingSide(state)] = vp.view

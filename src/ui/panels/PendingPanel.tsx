@@ -17,7 +17,7 @@ export function PendingPanel() {
   const focusHex = step?.kind === 'retreat' ? state.units[step.unit]?.hex : step?.kind === 'advance' ? step.options[0]?.hex : null
   // Bring the decision into view (the tutorial keeps its own camera on the lesson's section).
   useEffect(() => {
-    if (focusHex && gameStore.getState().mode === 'game') useUi.getState().focusOn(focusHex)
+    if (focusHex && gameStore.getState().mode === 'game') useUi.getState().revealHex(focusHex)
   }, [focusHex])
   if (!step) return null
   const dispatch = gameStore.getState().dispatch

@@ -24,11 +24,15 @@ interface Target {
 function target(state: GameState, step: number, lang: 'ru' | 'en'): Target | null {
   const def = STEPS[step]
   const g = boardGeom(map)
-  const codes = new Set(def.hexes?.(state) ?? [])
+  const codes = new Set<string>()
   const pending = state.pending[0]
+  // While the player chooses a retreat or advance hex only those hexes must be in view: the camera keeps
+  // still unless one of them is off the free part of the screen.
+  const choosing = pending?.kind === 'retreat' || pending?.kind === 'advance'
   if (pending?.kind === 'retreat') for (const h of pendingRetreatHexes(bundle.ctx, state)) codes.add(h)
   if (pending?.kind === 'advance') for (const o of pending.options) codes.add(o.hex)
-  const at = def.pointAt?.(state) ?? null
+  if (!choosing) for (const h of def.hexes?.(state) ?? []) codes.add(h)
+  const at = choosing ? null : def.pointAt?.(state) ?? null
   if (at) codes.add(at)
   const ids = [...codes].map((c) => hexId(map, c)).filter((h) => h >= 0)
   if (!ids.length) return null
