@@ -40,5 +40,6 @@ export const teachEn: Widen<typeof teachRu> = {
     title: 'You play the Russians too',
     text: 'The French turn is over — now the Russians move. There is no computer opponent yet: in a solo game you play both sides yourself, in turn. Playing with a friend? Hand the screen over.',
     ok: 'Got it',
+    newGame: 'There is no computer opponent yet: people play both sides — two at one screen, or you alone for both.',
   },
 }

@@ -9,6 +9,7 @@ import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
 import { SidePanel } from './panels/SidePanel'
 import { useState } from 'react'
 import { TopBar } from './top/TopBar'
+import { SoloNotice } from './dialogs/SoloNotice'
 import { TutorialCard } from './tutorial/TutorialCard'
 import { useTutorial } from '../store/tutorial'
 import { STEPS } from '../tutorial/steps'
@@ -38,6 +39,7 @@ export function App() {
         <div className="board-wrap">
           <Board />
           <TutorialCard />
+          <SoloNotice />
         </div>
         <SidePanel />
       </main>

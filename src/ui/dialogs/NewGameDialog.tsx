@@ -40,6 +40,7 @@ export function NewGameDialog() {
         <button type="button" onClick={() => setSeed(String(Math.floor(Math.random() * 100000)))}>{t.newGame.random}</button>
       </label>
       <p className="muted small">{t.newGame.warn}</p>
+      <p className="muted small" data-testid="both-sides-note">{t.teach.solo.newGame}</p>
       <div className="row">
         <button type="button" className="primary" data-testid="start-game" onClick={start}>{t.newGame.start}</button>
         <button type="button" onClick={close}>{t.newGame.cancel}</button>
