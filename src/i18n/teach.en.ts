@@ -27,6 +27,11 @@ export const teachEn: Widen<typeof teachRu> = {
   idleGuns: 'Batteries nearby that cannot take part',
   sides: (list: string, n: number) => `along this hex’s ${list} side${n > 1 ? 's' : ''}`,
   frontFacing: 'A neighbouring redoubt’s front',
+  lessons: [
+    { name: 'Lesson 1. A turn by the rules', sub: 'rally, movement, zones of control, combat, retreat, artillery' },
+    { name: 'Lesson 2. How to win', sub: 'the loss count, a whole counter, surrounding, a bad roll' },
+  ],
+  nextLesson: 'Next: lesson 2, “How to win”',
   meter: {
     counts: 'Only destroyed Russian units count (WIN.1).',
     toMarginal: (n: number) => `The French need ${n} more points for a marginal win (35%).`,
