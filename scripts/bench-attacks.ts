@@ -35,7 +35,6 @@ let c = s
 const end = apply(ctx, c, { type: 'endPhase' })
 if (end.ok) c = end.state
 const combat = median(() => attackOptions(ctx, c))
-console.log(JSON.stringify({ unitsOnMap: onMap, targets: opts.length, movementMs: +move.toFixed(2), combatMs: +combat.toFixed(2), threatsMs: +threats.toFixed(2) }))
-for (const o of opts.slice(0, 8)) console.log(o.target, o.hex, o.kind, o.diff, o.attackers.map((a) => `${a.unit}@${a.from}`).join(' '), o.batteries.map((a) => `${a.unit}@${a.from}`).join(' '), o.pRetreat.toFixed(2), o.pDestroy.toFixed(2))
-const th = threatOptions(ctx, s)
-console.log('threats', th.length, th.slice(0, 4).map((o) => `${o.target} ${o.diff} ${o.attackers.map((a) => a.unit).join('+')}`).join('; '))
+console.log(JSON.stringify({ unitsOnMap: onMap, targets: opts.length, threats: threatOptions(ctx, s).length, movementMs: +move.toFixed(2), combatMs: +combat.toFixed(2), threatsMs: +threats.toFixed(2) }))
+// The targets, as a check that the query answers what the overlay shows (the Jägers in Borodino first).
+for (const o of opts) console.log(`  ${o.target} at ${o.hex}: ${o.kind} ${o.diff > 0 ? '+' : ''}${o.diff}, retreat ${(o.pRetreat * 100).toFixed(0)}%, destroy ${(o.pDestroy * 100).toFixed(0)}% — ${o.attackers.map((a) => `${a.unit}@${a.from}`).join(' ')}`)

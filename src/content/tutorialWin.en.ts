@@ -22,9 +22,9 @@ export const tutorialWinEn: Record<string, StepText> = {
   },
   'w-attacks': {
     title: 'Where to attack',
-    text: 'The “Where to attack” overlay (⚔, top left of the map) is on. It marks every enemy unit you can attack this turn, counting where your units can still get to. The badge shows the best differential and the chance the enemy retreats or is destroyed. Hover over IV-23: dashed rings show where to strike from.\n\nThe “Threats” overlay (⛨) shows the reverse: which of your units the enemy can attack in his turn, and at what odds. In a real game look at both at the start of every turn.',
+    text: 'The “Where to attack” overlay (crossed sabres, top left of the map) is on. It marks every enemy unit you can attack this turn, counting where your units can still get to. The badge shows the best differential and the chance the enemy retreats or is destroyed. Hover over IV-23: dashed rings show where to strike from.\n\nThe “Threats” overlay (shield) shows the reverse: which of your units the enemy can attack in his turn, and at what odds. In a real game look at both at the start of every turn.',
     todo: 'Hover over IV-23, then press Next.',
-    callout: '⚔ can be attacked',
+    callout: 'Can be attacked',
   },
   'w-surround': {
     title: 'Surround it',
@@ -76,7 +76,7 @@ export const tutorialWinEn: Record<string, StepText> = {
   },
   'w-done': {
     title: 'Lesson complete',
-    text: 'The side that destroys wins, not the one that merely pushes. The best ways are surrounding (nowhere to retreat) and attacks at a large differential. The “Where to attack” overlay (⚔) finds targets every turn, “Threats” (⛨) your weak spots. When a unit will not do what you ask, the panel on the right gives the reason and its rule. The glossary is at the end of the rules reference.',
+    text: 'The side that destroys wins, not the one that merely pushes. The best ways are surrounding (nowhere to retreat) and attacks at a large differential. The “Where to attack” overlay (crossed sabres) finds targets every turn, “Threats” (shield) your weak spots. When a unit will not do what you ask, the panel on the right gives the reason and its rule. The glossary is at the end of the rules reference.',
     todo: 'Go back to your game, or start a historical game.',
     callout: '',
   },

@@ -6,9 +6,9 @@ type Widen<T> = T extends string ? string : T extends (...a: infer A) => string 
 export const teachEn: Widen<typeof teachRu> = {
   attacks: 'Where to attack',
   threats: 'Threats',
-  legendAttacks: '⚔ on an enemy counter: you can attack it this turn. “+8 · 83%” is the best differential and the chance the enemy retreats or is destroyed. Hover over it: dashed rings show where to strike from.',
-  legendAttacksCombat: '⚔ marks the targets you can attack right now, with the best differential and the chance to push back or destroy them.',
-  legendThreats: '⛨ on your counter: the enemy can attack it in his next phase; “+3 · 50%” is his best differential and the chance to push back or destroy it.',
+  legendAttacks: 'Crossed sabres on an enemy counter: you can attack it this turn. “+8 · 83%” is the best differential and the chance the enemy retreats or is destroyed. Hover over it: dashed rings show where to strike from.',
+  legendAttacksCombat: 'Sabres mark the targets you can attack right now, with the best differential and the chance to push back or destroy them.',
+  legendThreats: 'A shield on your counter: the enemy can attack it in his next phase; “+3 · 50%” is his best differential and the chance to push back or destroy it.',
   noAttacks: 'Nothing to attack now: no unit can reach the enemy this turn.',
   noThreats: 'Next turn the enemy cannot attack any of your units.',
   found: (n: number) => `Targets marked: ${n}`,
@@ -19,7 +19,7 @@ export const teachEn: Widen<typeof teachRu> = {
   clearHint: 'A click on one of your units always selects it; Esc or this button clears the selection.',
   glossary: { title: 'Glossary', best: 'Best matches', open: 'What is this? — glossary' },
   combatSteps: {
-    overlay: 'The “Where to attack” overlay (⚔) marks every target.',
+    overlay: 'The “Where to attack” overlay (crossed sabres) marks every target.',
     tick: 'Tick your units next to the target and the batteries that reach it.',
     roll: 'Press “Roll and resolve” (or “Artillery fire” when only batteries fire).',
     tickNow: 'Now tick at least one unit — then roll.',

@@ -31,6 +31,8 @@ test('turn 1: the attack overlay marks the Guard Jägers in Borodino, with odds;
   await expect(page.locator('[data-unit="ru-V-jaeg"]')).toHaveAttribute('data-attackable', 'true')
   await expect(page.locator('[data-attack-badge="ru-V-jaeg"]')).toContainText('%')
   await expect(page.locator('[data-unit^="fr-"][data-attackable]')).toHaveCount(0)
+  // The legend lists the targets; a click brings one into view.
+  await page.locator('[data-target-jump="ru-V-jaeg"]').click()
   await page.locator('[data-unit="ru-V-jaeg"]').hover()
   await shot(page, 'teach-01-attack-overlay')
   await page.getByTestId('overlay-attacks').click()

@@ -191,7 +191,7 @@ export function Board() {
           <TutorialMarks state={state} />
         </g>
       </svg>
-      <OverlayToolbar note={arcBattery ? null : t.overlay.arcNone} found={{ attacks: attackOpts.length, threats: threatOpts.length }} />
+      <OverlayToolbar note={arcBattery ? null : t.overlay.arcNone} found={{ attacks: attackOpts, threats: threatOpts }} />
       <HoverTooltip container={ref} />
       <BoardControls zoomIn={() => vp.zoomAt(1.25)} zoomOut={() => vp.zoomAt(0.8)} fit={vp.fit} />
     </div>
