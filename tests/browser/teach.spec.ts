@@ -24,7 +24,7 @@ test('after a commander moves, a click on one of my units selects it (it is neve
   await expect(page.locator('[data-selected="true"]')).toHaveCount(0)
 })
 
-test('turn 1: the attack overlay marks the Guard Jägers in Borodino, with odds; the threats view says none can reach us', async ({ page }) => {
+test('turn 1: the attack overlay marks the Guard Jägers in Borodino, with odds; threats mark only our units', async ({ page }) => {
   await startGame(page, 'historical', 7)
   await finishRally(page)
   await page.getByTestId('overlay-attacks').click()
@@ -37,10 +37,11 @@ test('turn 1: the attack overlay marks the Guard Jägers in Borodino, with odds;
   await shot(page, 'teach-01-attack-overlay')
   await page.getByTestId('overlay-attacks').click()
   await expect(page.locator('[data-attackable="true"]')).toHaveCount(0)
-  // On turn 1 no Russian unit can reach a French one (rivers and distance): the threats view says so.
+  // Threats: only French units are marked (what the Russians could attack next), and the legend lists them.
   await page.getByTestId('overlay-threats').click()
-  await expect(page.locator('[data-legend="threats"]')).toContainText('не сможет')
-  await expect(page.locator('[data-threatened]')).toHaveCount(0)
+  await expect(page.locator('[data-unit^="fr-"][data-threatened="true"]').first()).toBeAttached()
+  await expect(page.locator('[data-unit^="ru-"][data-threatened]')).toHaveCount(0)
+  await expect(page.locator('[data-legend="threats"] [data-target-jump^="fr-"]').first()).toBeVisible()
 })
 
 async function openRules(page: Page) {
