@@ -8,7 +8,7 @@ export const glossaryEn: Record<string, TermText> = {
   village: { term: 'Village', text: 'Entering costs 1 MP; a defender in a village gets +2; a village blocks the line of fire.' },
   forest: { term: 'Forest', text: 'Entering costs 2 MP (1 along a road). No melee into or out of forest except along a road; forest blocks the line of fire; zones of control do not extend into it.', also: 'woods trees' },
   brush: { term: 'Brush', text: 'Thin woods and scrub (at Utitsa). Entering costs 3 MP; a defender gets +1; zones of control do not extend into it.', also: 'scrub bushes' },
-  river: { term: 'River', text: 'A river runs along hexsides, not through hexes. Crossing costs +4 MP, artillery only at a bridge; no melee across a river, only fire. A hex tooltip names the side the river runs on (e.g. “River: NE side”).', also: 'kolocha voyna ford stream' },
+  river: { term: 'River', text: 'A river runs along hexsides, not through hexes. Crossing costs +4 MP, artillery only at a bridge; no melee across a river, only fire. A hex tooltip names the sides the river runs along (e.g. “River Kolocha: along this hex’s NE side”).', also: 'kolocha voyna ford stream' },
   road: { term: 'Road', text: 'Runs along hexsides. Crossing a hexside along a road costs 1 MP, whatever the terrain and level.' },
   bridge: { term: 'Bridge', text: 'Where a road crosses a river: +1 MP; artillery crosses rivers only at bridges. Still no melee across it.' },
   redoubt: { term: 'Redoubt (earthwork, flèches)', text: 'A hex with a redoubt front on at least one side. A defender gets +2, or +4 when every attacker stands lower.', also: 'earthwork fleches raevsky battery' },
