@@ -63,7 +63,7 @@ const HexTip = memo(function HexTip({ hex }: { hex: string }) {
   return (
     <div data-tip-hex={hex}>
       <div className="tip-head"><b>{t.tip.hex} {hex}</b>{info.name && <> · {info.name[lang]}</>}</div>
-      <div>{t.tip.levels[info.level]} <RuleLink id="MAP.2" /> · {t.tip.terrain[info.terrain]} <RuleLink id="MAP.3" /></div>
+      <div><TermLink term="level">{t.tip.levels[info.level]}</TermLink> <RuleLink id="MAP.2" /> · <TermLink term={info.terrain}>{t.tip.terrain[info.terrain]}</TermLink> <RuleLink id="MAP.3" /></div>
       {info.rivers.map((r) => <div key={r.name.en} data-tip-river={r.dirs.join(' ')}><TermLink term="river">{t.tip.river}</TermLink> {r.name[lang]}: {sides(r.dirs)} <RuleLink id="CBT.4" /></div>)}
       {info.roads.map((r) => <div key={r.name.en + r.dirs.join()} data-tip-road={r.dirs.join(' ')}><TermLink term="road">{t.tip.road}</TermLink> {r.name[lang]}: {sides(r.dirs)}</div>)}
       {info.bridges.length > 0 && <div data-tip-bridge={info.bridges.join(' ')}><TermLink term="bridge">{t.tip.bridge}</TermLink>: {sides(info.bridges)}</div>}
