@@ -15,6 +15,7 @@ export const teachEn: Widen<typeof teachRu> = {
   selected: (name: string) => `Selected: ${name}`,
   joinUnit: 'Move the commander to a unit (or click the edge of its hex):',
   mp: 'MP',
+  commanderToUnit: 'A click on the counter selects it. To bring the commander here, click the edge of the hex or the unit’s button in the panel on the right.',
   clearSelection: 'Clear the selection (Esc)',
   clearHint: 'A click on one of your units always selects it; Esc or this button clears the selection.',
   glossary: { title: 'Glossary', best: 'Best matches', open: 'What is this? — glossary' },

@@ -50,7 +50,7 @@ const CommanderCost = memo(function CommanderCost({ unit }: { unit: string }) {
   const selC = useUi((s) => s.selectedCommander)
   const hex = useGame((s) => s.state.units[unit]?.hex ?? null)
   if (!selC || !hex) return null
-  return <MoveCost hex={hex} />
+  return <MoveCost hex={hex} onCounter />
 })
 
 const HexTip = memo(function HexTip({ hex }: { hex: string }) {
@@ -75,7 +75,7 @@ const HexTip = memo(function HexTip({ hex }: { hex: string }) {
 })
 
 /** The cost of entering the hex for the selected mover, itemised, or why the move cannot end there. */
-function MoveCost({ hex }: { hex: string }) {
+function MoveCost({ hex, onCounter }: { hex: string; onCounter?: boolean }) {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const sel = useUi((s) => s.selectedUnit)
@@ -93,7 +93,7 @@ function MoveCost({ hex }: { hex: string }) {
             {' '}= <b>{ex.step.step}</b>
           </div>
           <div><b>{t.tip.total(ex.step.total, ex.left)}</b> <RuleLink id="MOVE.1" /></div>
-          {!ex.why && <div className="muted small">{t.tip.click}</div>}
+          {!ex.why && <div className="muted small">{onCounter ? t.teach.commanderToUnit : t.tip.click}</div>}
         </div>
       )}
       {ex?.why && ex.why.code !== 'explain.here' && (
