@@ -56,7 +56,10 @@ export function searchMovement(ctx: Ctx, state: GameState, budget: number | unde
   return best
 }
 
-/** Plays the plan and our combat phase that follows with dice from the AI's generator; values the end. */
+/**
+ * Plays the plan, our combat phase and the enemy's whole reply (rally, movement, combat), both
+ * sides by the Normal policy, with dice from the AI's generator; values the position we get back.
+ */
 function simulate(ctx: Ctx, state: GameState, plan: Command[], rand: Rand): number {
   const side: Side = state.side
   let s = state
@@ -68,14 +71,20 @@ function simulate(ctx: Ctx, state: GameState, plan: Command[], rand: Rand): numb
   // From here the dice are the AI's own: a fresh generator state drawn from its seed.
   s = { ...s, rng: seedToState(simSeed(rand)) }
   const params = LEVEL_PARAMS.normal
-  for (let i = 0; i < 400 && !s.over && s.side === side; i++) {
+  let queue: Command[] = []
+  for (let i = 0; i < 1500 && !s.over && !(s.side === side && s.phase === 'rally'); i++) {
     const head = s.pending[0]
     let cmd: Command
     if (head) cmd = head.kind === 'exchange' ? decideExchange(s)[0] : head.kind === 'retreat' ? decideRetreat(ctx, s, head.side)[0] : decideAdvance(ctx, s, head.side)[0]
     else if (s.phase === 'combat') cmd = decideCombat(ctx, s, params, rand)[0]
-    else break
+    else if (s.phase === 'rally') cmd = { type: 'rally' }
+    else if (s.phase === 'movement') {
+      if (!queue.length) queue = planMovement(ctx, s, params, rand).commands
+      cmd = queue.shift() as Command
+    } else break
     const out = apply(ctx, s, cmd)
     if (!out.ok) {
+      queue = []
       const end = apply(ctx, s, { type: 'endPhase' })
       if (!end.ok) break
       s = end.state
