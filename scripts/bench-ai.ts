@@ -2,7 +2,7 @@
 // scenario over one fixed list of game seeds, so every pairing meets the same dice. Pairings are
 // named <French>-<Russian>. The last line printed is one JSON object (see docs/benchmarks.md).
 // Usage: npm run bench:ai [-- --quick] [-- --games N] [-- --pairings normal-random,greedy-greedy]
-import { createAiPlayer, createGreedyPlayer, type AiLevel } from '../src/ai'
+import { createAiPlayer, createGreedyPlayer, DEFAULT_HARD_BUDGET, type AiLevel } from '../src/ai'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
 import { createRandomPlayer, loadMap, newGameFromScenario, seededRand, victoryStatus, type GameState } from '../src/engine'
@@ -22,7 +22,7 @@ const only = opt('--pairings')?.split(',')
 const games = Number(opt('--games') ?? (quick ? 3 : 100))
 // --quick: three games a pairing and a smaller Hard search.
 const aiGames = quick ? 3 : games
-const hardBudget = Number(opt('--budget') ?? (quick ? 2 : 6))
+const hardBudget = Number(opt('--budget') ?? (quick ? 4 : DEFAULT_HARD_BUDGET))
 const speedGames = quick ? 10 : 40
 
 const map = loadMap(borodinoMapData)

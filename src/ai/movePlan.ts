@@ -9,7 +9,7 @@ import {
 } from '../engine'
 import { analyse, hexOfUnit, keyTerrain, type Board } from './board'
 import { attackValue, commandersOf } from './combatValue'
-import { danger, positionScore, weakPoints, type PositionContext } from './position'
+import { danger, positionScore, reserveNeed, weakPoints, type PositionContext } from './position'
 import { gauss } from './rand'
 import type { PlanParams } from './types'
 import { Work } from './work'
@@ -246,7 +246,7 @@ export function planMovement(ctx: Ctx, state: GameState, params: PlanParams, ran
     // Reaches change as hexes fill up.
     for (const id of free.keys()) free.set(id, reachable(ctx, w.s, w.s.units[id]))
   }
-  const pc: PositionContext = { committedTargets, weakPull: side === 'fr' ? weakPoints(b) : null, drive: params.drive }
+  const pc: PositionContext = { committedTargets, weakPull: side === 'fr' ? weakPoints(b) : null, reserveNeed: side === 'ru' ? reserveNeed(b) : null, drive: params.drive }
   // 2. Batteries: stay in action, or limber, move where they can fire, and unlimber.
   for (const u of own) if (u.type === 'artillery') placeBattery(b, w, u.id, rand, params)
   // 3. Every other unit: most endangered first (withdrawals before reserves fill in).
@@ -356,6 +356,8 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
         if (mainEffort >= 0) s -= 0.25 * distance(map.geo, h, mainEffort)
         if (side === 'ru' && commands(c, u) && !army) s += 0.1 * Math.min(20, b.threat.fr[h])
         if (army && b.zoc[b.enemy][h]) s -= 2
+        // CMD.3: +1 to the rally roll of a demoralized unit of his command.
+        if (u.demoralized && commands(c, u)) s += 1.5
       } else {
         // Alone: only where no enemy can come next to him before he moves again.
         s = -b.threat[b.enemy][h] - 5

@@ -38,11 +38,13 @@ export function searchMovement(ctx: Ctx, state: GameState, budget: number | unde
   }
   if (plans.length === 1) return plans[0]
   const per = Math.max(1, Math.floor(sims / plans.length))
+  // Common random numbers: every plan meets the same simulated dice, so plans differ by their merit.
+  const seeds = Array.from({ length: per }, () => simSeed(rand))
   let best = plans[0]
   let bestV = -Infinity
   for (const plan of plans) {
     let total = 0
-    for (let i = 0; i < per; i++) total += simulate(ctx, state, plan, rand)
+    for (let i = 0; i < per; i++) total += simulate(ctx, state, plan, seeds[i], rand)
     const mean = total / per
     if (report) {
       report.plans++
@@ -60,7 +62,7 @@ export function searchMovement(ctx: Ctx, state: GameState, budget: number | unde
  * Plays the plan, our combat phase and the enemy's whole reply (rally, movement, combat), both
  * sides by the Normal policy, with dice from the AI's generator; values the position we get back.
  */
-function simulate(ctx: Ctx, state: GameState, plan: Command[], rand: Rand): number {
+function simulate(ctx: Ctx, state: GameState, plan: Command[], diceSeed: number, rand: Rand): number {
   const side: Side = state.side
   let s = state
   for (const c of plan) {
@@ -69,7 +71,7 @@ function simulate(ctx: Ctx, state: GameState, plan: Command[], rand: Rand): numb
     s = out.state
   }
   // From here the dice are the AI's own: a fresh generator state drawn from its seed.
-  s = { ...s, rng: seedToState(simSeed(rand)) }
+  s = { ...s, rng: seedToState(diceSeed) }
   const params = LEVEL_PARAMS.normal
   let queue: Command[] = []
   for (let i = 0; i < 1500 && !s.over && !(s.side === side && s.phase === 'rally'); i++) {

@@ -13,7 +13,7 @@ export interface AiOptions {
 }
 
 /** Default simulation budget of the Hard plan search (plans × simulations each). */
-export const DEFAULT_HARD_BUDGET = 6
+export const DEFAULT_HARD_BUDGET = 8
 
 /**
  * How a side weighs strength points won and lost. The French win only by Russian losses (WIN.1),
