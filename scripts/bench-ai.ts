@@ -1,7 +1,7 @@
 // Benchmark: the computer opponent's strength and think time. Tournaments on the historical
 // scenario over one fixed list of game seeds, so every pairing meets the same dice. Pairings are
 // named <French>-<Russian>. The last line printed is one JSON object (see docs/benchmarks.md).
-// Usage: npm run bench:ai [-- --quick] [-- --games N] [-- --pairings normal-random,greedy-greedy]
+// Usage: npm run bench:ai [-- --quick] [-- --games N] [-- --pairings normal-random,greedy-greedy] [-- --budget S] [-- --by-turn]
 import { createAiPlayer, createGreedyPlayer, DEFAULT_HARD_BUDGET, type AiLevel } from '../src/ai'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
@@ -24,6 +24,8 @@ const games = Number(opt('--games') ?? (quick ? 3 : 100))
 const aiGames = quick ? 3 : games
 const hardBudget = Number(opt('--budget') ?? (quick ? 4 : DEFAULT_HARD_BUDGET))
 const speedGames = quick ? 10 : 40
+// --by-turn: also the Russian loss % at the end of each turn, and the turn-20 band counts (for docs/balance.md).
+const byTurn = args.includes('--by-turn')
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }
@@ -80,8 +82,18 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
   bands[name] = {}
   const t0 = performance.now()
   let refusals = 0
+  const perTurn: number[][] = Array.from({ length: 21 }, () => [])
   for (let g = 0; g < n; g++) {
-    const m = playMatch(ctx, startFor(SEEDS[g]), { fr: player(fr, 100 + g), ru: player(ru, 200 + g) })
+    let turn = 1
+    const onState = byTurn
+      ? (st: GameState): void => {
+          if (st.turn !== turn || st.over) {
+            perTurn[turn].push(victoryStatus(st).lossesPct)
+            turn = st.turn
+          }
+        }
+      : undefined
+    const m = playMatch(ctx, startFor(SEEDS[g]), { fr: player(fr, 100 + g), ru: player(ru, 200 + g) }, { onState })
     if (!m.state.over) throw new Error(`${name} game ${g} did not finish`)
     refusals += m.refusals.length
     const v = victoryStatus(m.state)
@@ -90,6 +102,7 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
   }
   const c = ci95(results)
   lossPct[name] = { mean: r1(mean(results)), ci95: [r1(Math.max(0, c[0])), r1(Math.min(100, c[1]))] }
+  if (byTurn) console.log(`${name} by turn (mean Russian loss % at the end of turns 1..20): ${perTurn.slice(1).map((xs) => (xs.length ? mean(xs).toFixed(1) : '-')).join(' ')}`)
   console.log(`${name}: ${n} games, Russian loss ${mean(results).toFixed(1)}% [${c[0].toFixed(1)}, ${c[1].toFixed(1)}], bands ${JSON.stringify(bands[name])}, refusals ${refusals}, ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 }
 

@@ -12,7 +12,14 @@ export interface MatchResult {
   refusals: Array<{ cmd: Command; code: string }>
 }
 
-export function playMatch(ctx: Ctx, start: GameState, players: Record<Side, Player>, opts: { maxTurn?: number; maxCommands?: number } = {}): MatchResult {
+export interface MatchOptions {
+  maxTurn?: number
+  maxCommands?: number
+  /** Told every state the game passes through (after each applied command). */
+  onState?: (state: GameState) => void
+}
+
+export function playMatch(ctx: Ctx, start: GameState, players: Record<Side, Player>, opts: MatchOptions = {}): MatchResult {
   let state = start
   let commands = 0
   const refusals: MatchResult['refusals'] = []
@@ -30,6 +37,7 @@ export function playMatch(ctx: Ctx, start: GameState, players: Record<Side, Play
       continue
     }
     state = out.state
+    opts.onState?.(state)
   }
   return { state, commands, refusals }
 }
