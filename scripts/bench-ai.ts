@@ -1,7 +1,7 @@
 // Benchmark: the computer opponent's strength and think time. Tournaments on the historical
 // scenario over one fixed list of game seeds, so every pairing meets the same dice. Pairings are
 // named <French>-<Russian>. The last line printed is one JSON object (see docs/benchmarks.md).
-// Usage: npm run bench:ai [-- --quick] [-- --games N] [-- --pairings normal-random,greedy-greedy] [-- --budget S] [-- --by-turn]
+// Usage: npm run bench:ai [-- --quick] [-- --games N] [-- --pairings normal-random,greedy-greedy] [-- --budget S] [-- --by-turn] [-- --progress]
 import { createAiPlayer, createGreedyPlayer, DEFAULT_HARD_BUDGET, type AiLevel } from '../src/ai'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
@@ -38,6 +38,8 @@ const startFor = (seed: number): GameState => {
 }
 
 const think: Record<AiLevel, number[]> = { easy: [], normal: [], hard: [] }
+// CPU time of the same decisions: on a shared, overloaded machine wall-clock time includes waiting for a core.
+const thinkCpu: Record<AiLevel, number[]> = { easy: [], normal: [], hard: [] }
 const thinkMovement: Record<AiLevel, number[]> = { easy: [], normal: [], hard: [] }
 
 function player(kind: Kind, seed: number): Player {
@@ -48,9 +50,14 @@ function player(kind: Kind, seed: number): Player {
   return {
     next(c, state) {
       const t0 = performance.now()
+      const cpu0 = process.cpuUsage()
       const before = think[kind].length
       const cmd = p.next(c, state)
-      if (state.phase === 'movement' && think[kind].length > before) thinkMovement[kind].push(performance.now() - t0)
+      if (think[kind].length > before) {
+        const cpu = process.cpuUsage(cpu0)
+        thinkCpu[kind].push((cpu.user + cpu.system) / 1000)
+        if (state.phase === 'movement') thinkMovement[kind].push(performance.now() - t0)
+      }
       return cmd
     },
   }
@@ -97,6 +104,7 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
     if (!m.state.over) throw new Error(`${name} game ${g} did not finish`)
     refusals += m.refusals.length
     const v = victoryStatus(m.state)
+    if (args.includes('--progress')) console.log(`  ${name} game ${g} (seed ${SEEDS[g]}): ${v.lossesPct.toFixed(1)}% ${v.band}`)
     results.push(v.lossesPct)
     bands[name][v.band] = (bands[name][v.band] ?? 0) + 1
   }
@@ -112,7 +120,7 @@ for (let g = 0; g < speedGames; g++) playMatch(ctx, startFor(SEEDS[g % SEEDS.len
 const realMapGamesPerSec = r1(speedGames / ((performance.now() - tSpeed) / 1000))
 
 for (const l of ['easy', 'normal', 'hard'] as AiLevel[]) {
-  console.log(`think ${l}: ${think[l].length} decisions, p50 ${p95Like(think[l], 0.5).toFixed(1)} ms, p95 ${p95(think[l]).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; movement phases p95 ${p95(thinkMovement[l]).toFixed(0)} ms (${thinkMovement[l].length})`)
+  console.log(`think ${l}: ${think[l].length} decisions, p50 ${p95Like(think[l], 0.5).toFixed(1)} ms, p95 ${p95(think[l]).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; movement phases p95 ${p95(thinkMovement[l]).toFixed(0)} ms (${thinkMovement[l].length}); CPU time p95 ${p95(thinkCpu[l]).toFixed(1)} ms, max ${Math.max(0, ...thinkCpu[l]).toFixed(0)} ms`)
 }
 console.log(`real map: ${realMapGamesPerSec} random games/s; total ${((performance.now() - t00) / 1000).toFixed(0)} s${quick ? ' (quick)' : ''}; hard budget ${hardBudget}`)
 const out = {
