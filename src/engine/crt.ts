@@ -34,6 +34,17 @@ export const RESULT_LABEL: Readonly<Record<CombatResult, Bilingual>> = {
   EX: { ru: '✱', en: 'EX' },
 }
 
+/** A result's meaning in words, added once in running text: «З1» alone reads as the number 31. */
+export const RESULT_MEANING: Readonly<Record<CombatResult, Bilingual>> = {
+  A1: { ru: 'атакующие отступают на 1', en: 'attackers retreat 1' },
+  A2: { ru: 'атакующие отступают на 2', en: 'attackers retreat 2' },
+  AE: { ru: 'атакующие уничтожены', en: 'attackers eliminated' },
+  D1: { ru: 'защитник отступает на 1', en: 'defender retreats 1' },
+  D2: { ru: 'защитник отступает на 2', en: 'defender retreats 2' },
+  DE: { ru: 'защитник уничтожен', en: 'defender eliminated' },
+  EX: { ru: 'размен', en: 'exchange' },
+}
+
 export const clampDiff = (diff: number): number => Math.max(MIN_DIFF, Math.min(MAX_DIFF, diff))
 
 /** The column index (0–14) for a differential, after clamping. */

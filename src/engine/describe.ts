@@ -1,5 +1,5 @@
 // Events told in words for the game log (Russian first, English second). Pure: names come from the caller.
-import { CRT_COLUMNS, RESULT_LABEL } from './crt'
+import { CRT_COLUMNS, RESULT_LABEL, RESULT_MEANING } from './crt'
 import type { GameEvent } from './events'
 import { turnTime } from './state'
 import type { Phase, Side } from './types'
@@ -56,12 +56,13 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
       const who = [...e.attackers, ...e.batteries]
       const col = CRT_COLUMNS[e.column]
       const r = RESULT_LABEL[e.result]
+      const m = RESULT_MEANING[e.result]
       const one = who.length === 1
       const verbRu = e.type === 'fire-resolved' ? (one ? 'обстреливает' : 'обстреливают') : one ? 'атакует' : 'атакуют'
       const verbEn = e.type === 'fire-resolved' ? (one ? 'fires on' : 'fire on') : one ? 'attacks' : 'attack'
       return {
-        ru: `${list(who, names, lang)} ${verbRu} ${names(e.defender)}: ${e.attack} против ${e.defence}, разница ${signed(e.diff)} (столбец ${col}), кубик ${e.die} — ${r.ru}${e.noEffect ? ' — без последствий: рядом с целью нет атакующих, дальние батареи не страдают (ART.6)' : ''}.`,
-        en: `${list(who, names, lang)} ${verbEn} ${names(e.defender)}: ${e.attack} against ${e.defence}, differential ${signed(e.diff)} (column ${col}), die ${e.die}: ${r.en}${e.noEffect ? ' — no effect: no attacker stands next to the target, and distant batteries are untouched (ART.6)' : ''}.`,
+        ru: `${list(who, names, lang)} ${verbRu} ${names(e.defender)}: ${e.attack} против ${e.defence}, разница ${signed(e.diff)} (столбец ${col}), кубик ${e.die} — ${r.ru} (${m.ru})${e.noEffect ? ' — без последствий: рядом с целью нет атакующих, дальние батареи не страдают (ART.6)' : ''}.`,
+        en: `${list(who, names, lang)} ${verbEn} ${names(e.defender)}: ${e.attack} against ${e.defence}, differential ${signed(e.diff)} (column ${col}), die ${e.die}: ${r.en} (${m.en})${e.noEffect ? ' — no effect: no attacker stands next to the target, and distant batteries are untouched (ART.6)' : ''}.`,
       }
     }
     case 'rallied':

@@ -3,6 +3,7 @@ import type { GameEvent } from '../../engine'
 import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { Die } from '../Die'
+import { ResultCode } from '../ResultCode'
 import { RuleLink } from '../RuleLink'
 import { describe, diceOf, namesFrom } from './describe'
 
@@ -23,6 +24,7 @@ export function LastResult() {
       {events.map((e, i) => (
         <div key={i} className={`result-row ev-${e.type}`}>
           {diceOf(e).map((d, k) => <Die key={k} value={d} size={e.type.endsWith('resolved') ? 36 : 24} />)}
+          {(e.type === 'combat-resolved' || e.type === 'fire-resolved') && <span className="rcode-big"><ResultCode code={e.result} /></span>}
           <span>{describe(e, names, lang)}</span>
           <RuleLink id={e.rule} />
         </div>

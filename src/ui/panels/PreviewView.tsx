@@ -1,7 +1,7 @@
 // The engine's combat preview: strength lines with reasons and rules, the column, and each result's chance.
 import { TermLink } from '../TermLink'
 import type { Preview } from '../../store/combat'
-import { RESULT_LABEL } from '../../engine'
+import { ResultCode } from '../ResultCode'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
@@ -29,7 +29,6 @@ const RESULT_CLASS: Record<string, string> = { AE: 'r-bad', A2: 'r-bad', A1: 'r-
 
 export function PreviewView({ p }: { p: Preview }) {
   const t = useT()
-  const lang = useUi((s) => s.lang)
   return (
     <div className="preview" data-testid="preview" data-diff={p.diff}>
       <Lines s={p.attack} title={t.combat.attack} />
@@ -41,7 +40,7 @@ export function PreviewView({ p }: { p: Preview }) {
         {p.odds.map((o) => (
           <div key={o.result} className={`odd ${o.noEffect ? 'no-effect' : RESULT_CLASS[o.result]}`} style={{ flexGrow: o.probability }}
             title={o.noEffect ? t.combat.noEffect : t.combat.resultNames[o.result]} data-no-effect={o.noEffect ? 'true' : undefined}>
-            <b>{RESULT_LABEL[o.result][lang]}</b>
+            <ResultCode code={o.result} />
             <span>{Math.round(o.probability * 100)}%</span>
             <small>{o.dice.join(',')}</small>
             {o.noEffect && <small>{t.combat.noEffectShort} <RuleLink id="ART.6" /></small>}

@@ -1,13 +1,12 @@
 // The combat results table (CBT.7), rendered from the engine's data, with Russian labels in Russian.
-import { CRT, CRT_COLUMNS, RESULT_LABEL } from '../../engine'
-import { useUi } from '../../store/uiStore'
+import { CRT, CRT_COLUMNS } from '../../engine'
+import { ResultCode } from '../ResultCode'
 import { useT } from '../useT'
 
 const CLS: Record<string, string> = { AE: 'r-bad', A2: 'r-bad', A1: 'r-bad', EX: 'r-mid', D1: 'r-good', D2: 'r-good', DE: 'r-good' }
 
 export function CrtTable() {
   const t = useT()
-  const lang = useUi((s) => s.lang)
   return (
     <div className="table-wrap">
       <table className="ref-table crt" data-testid="crt-table">
@@ -17,7 +16,7 @@ export function CrtTable() {
         </thead>
         <tbody>
           {CRT.map((row, i) => (
-            <tr key={i}><th>{i + 1}</th>{row.map((r, k) => <td key={k} className={CLS[r]}>{RESULT_LABEL[r][lang]}</td>)}</tr>
+            <tr key={i}><th>{i + 1}</th>{row.map((r, k) => <td key={k} className={CLS[r]}><ResultCode code={r} /></td>)}</tr>
           ))}
         </tbody>
       </table>
