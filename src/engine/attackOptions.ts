@@ -172,6 +172,16 @@ export function attackOptions(ctx: Ctx, state: GameState): AttackOption[] {
 }
 
 /**
+ * Why attackOptions is empty, for the overlay's legend: a retreat or advance decision is pending; the units
+ * that could attack have already attacked this phase (CBT.1); or no unit can reach an enemy.
+ */
+export function noAttackReason(state: GameState): 'pending' | 'attacked' | 'reach' {
+  if (state.pending.length) return 'pending'
+  const mine = Object.values(state.units).filter((u) => u.side === state.side && isOnMap(u))
+  return mine.some((u) => u.attacked) ? 'attacked' : 'reach'
+}
+
+/**
  * Threats: the acting side's units the enemy could attack in its next player phase, as things stand
  * (every enemy unit with its full movement, demoralized ones excluded: they may not rally).
  */

@@ -6,10 +6,12 @@ type Widen<T> = T extends string ? string : T extends (...a: infer A) => string 
 export const teachEn: Widen<typeof teachRu> = {
   attacks: 'Where to attack',
   threats: 'Threats',
-  legendAttacks: 'Crossed sabres on an enemy counter: you can attack it this turn. “+8 · 83%” is the best differential and the chance the enemy retreats or is destroyed. Hover over it: dashed rings show where to strike from.',
+  legendAttacks: 'Crossed sabres on an enemy counter: you can attack it this turn. “+8 · 83%” is the differential and the chance the enemy retreats or is destroyed in the best case: if the units named in the list move to the hexes shown (each unit to one hex, one unit per hex). Hover over it: dashed rings show where to strike from. “≥+17” is the table’s last column.',
   legendAttacksCombat: 'Sabres mark the targets you can attack right now, with the best differential and the chance to push back or destroy them.',
   legendThreats: 'A shield on your counter: the enemy can attack it in his next phase; “+3 · 50%” is his best differential and the chance to push back or destroy it.',
   noAttacks: 'Nothing to attack now: no unit can reach the enemy this turn.',
+  noAttacksPending: 'First decide what happens after the combat: a retreat or an advance is waiting for your choice.',
+  noAttacksAttacked: 'Nothing more to attack: the units next to the enemy have already attacked this phase (each once, CBT.1), and the others cannot reach it.',
   noThreats: 'Next turn the enemy cannot attack any of your units.',
   found: (n: number) => `Targets marked: ${n}`,
   selected: (name: string) => `Selected: ${name}`,

@@ -1,9 +1,10 @@
 // The "where can I attack?" query (CBT.1–7, ART.1–5 with MOVE and ZOC.4): tiny maps where each rule matters.
 import { describe, expect, test } from 'vitest'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
-import { attackOptions, threatOptions } from '../../src/engine/attackOptions'
+import { attackOptions, noAttackReason, threatOptions } from '../../src/engine/attackOptions'
+import type { GameState } from '../../src/engine/state'
 import { apply } from '../../src/engine/engine'
-import { loadMap } from '../../src/engine/map'
+import { hexId, loadMap } from '../../src/engine/map'
 import { newGameFromScenario } from '../../src/engine/scenario'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
@@ -107,5 +108,37 @@ describe('attackOptions', () => {
     const jaeg = attackOptions(ctx, out.state).find((o) => o.target === 'ru-V-jaeg')
     expect(jaeg?.diff).toBeGreaterThan(0)
     expect(jaeg?.pRetreat).toBeGreaterThan(0.5)
+  })
+})
+
+describe('attackOptions: an honest best case', () => {
+  test('a hex next to the target holds one attacker, each attacker counts once (STACK.1, CBT.1)', () => {
+    // The target sits in the corner: fewer free hexes around it than attackers that can reach them.
+    const s = testGame({ phase: 'movement', units: [
+      { id: 'ru1', side: 'ru', hex: '0101', str: 2 },
+      { id: 'fr1', side: 'fr', hex: '0404', str: 6, mp: 8 },
+      { id: 'fr2', side: 'fr', hex: '0504', str: 6, mp: 8 },
+      { id: 'fr3', side: 'fr', hex: '0405', str: 6, mp: 8 },
+      { id: 'fr4', side: 'fr', hex: '0505', str: 6, mp: 8 },
+    ] })
+    const map = open.map
+    const around = [...Array(6).keys()].map((d) => map.geo.neighbor[hexId(map, '0101') * 6 + d]).filter((n) => n >= 0).length
+    const [o] = attackOptions(open, s)
+    expect(around).toBeLessThan(4)
+    expect(o.attackers).toHaveLength(around)
+    expect(new Set(o.attackers.map((a) => a.unit)).size).toBe(around)
+    expect(new Set(o.attackers.map((a) => a.from)).size).toBe(around)
+    expect(o.attack).toBe(6 * around)
+  })
+
+  test('no attack: a pending decision and units that already attacked are told apart from "cannot reach" (CBT.1)', () => {
+    const s = testGame({ phase: 'combat', units: [
+      { id: 'fr1', side: 'fr', hex: '0301', str: 6 },
+      { id: 'ru1', side: 'ru', hex: '0309', str: 4 },
+    ] })
+    expect(noAttackReason(s)).toBe('reach')
+    const done = { ...s, units: { ...s.units, fr1: { ...s.units.fr1, attacked: true } } }
+    expect(noAttackReason(done)).toBe('attacked')
+    expect(noAttackReason({ ...s, pending: [{ side: 'fr' } as unknown as GameState['pending'][number]] })).toBe('pending')
   })
 })

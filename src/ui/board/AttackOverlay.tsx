@@ -2,7 +2,7 @@
 // chance the defender is pushed back or destroyed (engine attackOptions / threatOptions), and, for the
 // target under the cursor, rings on the hexes its attackers would strike from.
 import { memo } from 'react'
-import { hexId, type AttackOption } from '../../engine'
+import { hexId, MAX_DIFF, MIN_DIFF, type AttackOption } from '../../engine'
 import { map } from '../../store/app'
 import { boardGeom, R } from './geom'
 import { HexRings } from './PathOverlay'
@@ -22,8 +22,11 @@ export function OverlayIcon({ kind, size = 14 }: { kind: 'attack' | 'threat'; si
   )
 }
 
+/** A differential as the table reads it: beyond the last column it is that column (CBT.7), so «≥+17», not «+61». */
+export const tableDiff = (d: number): string => (d >= MAX_DIFF - 1 ? `≥+${MAX_DIFF - 1}` : d <= MIN_DIFF ? `≤−${-MIN_DIFF}` : signed(d))
+
 /** The badge text: differential, then the chance of a retreat or destruction (D1, D2, DE, EX). */
-export const attackBadge = (o: AttackOption): string => `${signed(o.diff)} · ${pct(o.pRetreat + o.pDestroy)}`
+export const attackBadge = (o: AttackOption): string => `${tableDiff(o.diff)} · ${pct(o.pRetreat + o.pDestroy)}`
 
 export const AttackBadges = memo(function AttackBadges({ options, kind, hover }: { options: AttackOption[]; kind: 'attack' | 'threat'; hover: string | null }) {
   const g = boardGeom(map)

@@ -4,7 +4,7 @@ import { useUi, type Overlays } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { attackBadge, OverlayIcon } from './AttackOverlay'
-import type { AttackOption } from '../../engine'
+import { noAttackReason, type AttackOption } from '../../engine'
 import { unitLabel } from '../labels'
 
 const ITEMS: Array<{ key: keyof Overlays; rule: string }> = [
@@ -24,6 +24,8 @@ function Targets({ options }: { options: AttackOption[] }) {
       {options.slice(0, 8).map((o) => (
         <button key={o.target} type="button" data-target-jump={o.target} onClick={() => useUi.getState().focusOn(o.hex, 1.3)}>
           {units[o.target] ? unitLabel(units[o.target], lang) : o.target} ({o.hex}) {attackBadge(o)}
+          {/* Which unit strikes from which hex: the estimate holds only if these units go there. */}
+          <small className="plan"> ← {[...o.attackers, ...o.batteries].map((a) => `${units[a.unit] ? unitLabel(units[a.unit], lang) : a.unit}${a.from !== units[a.unit]?.hex ? ` → ${a.from}` : ''}`).join(', ')}</small>
         </button>
       ))}
     </div>
@@ -34,9 +36,10 @@ export function OverlayToolbar({ note, found }: { note: string | null; found: { 
   const t = useT()
   const overlays = useUi((s) => s.overlays)
   const combat = useGame((s) => s.state.phase === 'combat')
+  const why = useGame((s) => noAttackReason(s.state))
   const label: Record<keyof Overlays, string> = { attacks: t.teach.attacks, threats: t.teach.threats, zoc: t.overlay.zoc, arc: t.overlay.arc, zones: t.overlay.zones }
   const legend: Record<keyof Overlays, string> = {
-    attacks: found.attacks.length ? (combat ? t.teach.legendAttacksCombat : t.teach.legendAttacks) : t.teach.noAttacks,
+    attacks: found.attacks.length ? (combat ? t.teach.legendAttacksCombat : t.teach.legendAttacks) : why === 'pending' ? t.teach.noAttacksPending : why === 'attacked' ? t.teach.noAttacksAttacked : t.teach.noAttacks,
     threats: found.threats.length ? t.teach.legendThreats : t.teach.noThreats,
     zoc: t.overlay.legendZoc,
     arc: t.overlay.legendArc,
