@@ -2,9 +2,10 @@
 // chance the defender is pushed back or destroyed (engine attackOptions / threatOptions), and, for the
 // target under the cursor, rings on the hexes its attackers would strike from.
 import { memo } from 'react'
-import { hexId, MAX_DIFF, MIN_DIFF, type AttackOption } from '../../engine'
+import { hexId, MAX_DIFF, MIN_DIFF, type AttackOption, type GameState } from '../../engine'
+import { COUNTER } from './counterStyle'
 import { map } from '../../store/app'
-import { boardGeom, R } from './geom'
+import { boardGeom } from './geom'
 import { HexRings } from './PathOverlay'
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`
@@ -28,8 +29,10 @@ export const tableDiff = (d: number): string => (d >= MAX_DIFF - 1 ? `≥+${MAX_
 /** The badge text: differential, then the chance of a retreat or destruction (D1, D2, DE, EX). */
 export const attackBadge = (o: AttackOption): string => `${tableDiff(o.diff)} · ${pct(o.pRetreat + o.pDestroy)}`
 
-export const AttackBadges = memo(function AttackBadges({ options, kind, hover }: { options: AttackOption[]; kind: 'attack' | 'threat'; hover: string | null }) {
+export const AttackBadges = memo(function AttackBadges({ options, kind, hover, commanders }: { options: AttackOption[]; kind: 'attack' | 'threat'; hover: string | null; commanders: GameState['commanders'] }) {
   const g = boardGeom(map)
+  // A commander's star sits on the counter's upper right corner (CountersLayer); the badge then goes below.
+  const withStar = new Set(Object.values(commanders).filter((c) => c.status === 'active' && c.hex).map((c) => c.hex as string))
   const colour = kind === 'attack' ? '#b71c1c' : '#e65100'
   const hovered = options.find((o) => o.target === hover)
   return (
@@ -39,18 +42,22 @@ export const AttackBadges = memo(function AttackBadges({ options, kind, hover }:
         const h = hexId(map, o.hex)
         if (h < 0) return null
         const text = attackBadge(o)
-        const w = text.length * 6.8 + 24
-        // Below the counter (which is about 0.56 R from its centre to its edge), inside the hex.
+        const w = text.length * 5.7 + 19
+        // Small, on the target's own counter: just above its upper edge, right-aligned with it, inside the hex,
+        // clear of the counter's label and numbers; below the counter when a commander's star takes that corner.
+        const star = withStar.has(o.hex)
+        const bx = star ? g.x[h] - w / 2 : g.x[h] + COUNTER / 2 + 6 - w
+        const by = star ? g.y[h] + COUNTER / 2 + 8 : g.y[h] - COUNTER / 2 - 6
         return (
-          <g key={o.target} data-attack-badge={o.target} transform={`translate(${g.x[h]} ${g.y[h] + R * 0.74})`}>
-            <rect x={-w / 2} y="-9" width={w} height="18" rx="9" fill="#fff" stroke={colour} strokeWidth="2.2" />
+          <g key={o.target} data-attack-badge={o.target} transform={`translate(${bx} ${by})`}>
+            <rect x="0" y="-7.5" width={w} height="15" rx="7.5" fill="#fff" stroke={colour} strokeWidth="1.8" />
             {/* The symbol tells the two views apart without colour: crossed sabres for attacks, a shield for threats. */}
-            <g transform={`translate(${-w / 2 + 11} 0)`}>
+            <g transform="translate(9 0) scale(0.8)">
               {kind === 'attack'
-                ? <g stroke={colour} strokeWidth="2" strokeLinecap="round"><path d="M-5 -5L4.5 4.5M5 -5L-4.5 4.5" /></g>
+                ? <g stroke={colour} strokeWidth="2.2" strokeLinecap="round"><path d="M-5 -5L4.5 4.5M5 -5L-4.5 4.5" /></g>
                 : <path d="M0 -6L5 -4V0.5C5 3.3 2.7 5 0 6C-2.7 5 -5 3.3 -5 0.5V-4Z" fill={colour} />}
             </g>
-            <text x="9" y="4.5" fontSize="12.5" fontWeight="700" textAnchor="middle" fill="#1a1a1a" fontFamily="Arial, sans-serif">{text}</text>
+            <text x={(w + 16) / 2} y="3.8" fontSize="10.5" fontWeight="700" textAnchor="middle" fill="#1a1a1a" fontFamily="Arial, sans-serif">{text}</text>
           </g>
         )
       })}

@@ -211,8 +211,8 @@ export function Board() {
             <CombatOverlay state={state} defender={combat ? defender : null} attackers={attackers} candidates={exchange ? exchange.candidates : cand} targets={combat && !defender ? targets : []} />
           )}
           <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} flags={flags} />
-          {overlays.threats && <AttackBadges options={threatOpts} kind="threat" hover={hoverUnit} />}
-          {overlays.attacks && <AttackBadges options={attackOpts} kind="attack" hover={hoverUnit} />}
+          {overlays.threats && <AttackBadges options={threatOpts} kind="threat" hover={hoverUnit} commanders={state.commanders} />}
+          {overlays.attacks && <AttackBadges options={attackOpts} kind="attack" hover={hoverUnit} commanders={state.commanders} />}
           {state.phase === 'combat' && <MustAttackMarks state={state} must={must} />}
           {!reviewing && <PathOverlay path={path} cost={pathCost} />}
           {!reviewing && <TutorialMarks state={state} />}
