@@ -22,7 +22,7 @@ export const tutorialEn: Record<string, StepText> = {
   },
   'move-cost': {
     title: 'What moving costs',
-    text: 'A 2, plus 1 for Davout = 3: I-4 has rallied. Without its commander the roll would have failed. The movement phase has begun.\n\nEvery hex costs movement points: clear and village 1, forest 2, brush 3; changing level adds 2; a road always costs 1 (MOVE.2, MOVE.3, MOVE.4).\n\nClick division I-5 (hex 1420): the hexes shaded blue are those it can reach, the number is the cost. Hover over the forest at 1621: the tooltip shows forest 2 + slope 2 and says why it is out of reach.',
+    text: 'A 2, plus 1 for Davout = 3: I-4 has rallied. Without its commander the roll would have failed. The movement phase has begun.\n\nEvery hex costs movement points: clear and village 1, forest 2, brush 3; changing level adds 2; a road always costs 1 (MOVE.2, MOVE.3, MOVE.4).\n\nClick division I-5 (hex 1420): the hexes filled light blue are those it can reach, the number is the cost. Hover over the forest at 1621: the tooltip shows forest 2 + slope 2 and says why it is out of reach.',
     todo: 'Select I-5 and click the forest at 1521 (2 MP).',
     callout: 'Here: forest, 2 MP',
   },

@@ -82,7 +82,7 @@ export const en: Strings = {
   setup: {
     title: 'Setup', place: 'Pick a unit from the list and click a hex in the setup zone.',
     unplaced: (n) => `Not yet placed: ${n}`, violations: 'Violations', zone: 'Setup zone', done: 'Setup finished',
-    zoneRu: 'The Russians set up on the Borodino – Raevsky battery – Semenovskoye – Utitsa line or east of it (the hatched zone).',
+    zoneRu: 'The Russians set up on the Borodino – Raevsky battery – Semenovskoye – Utitsa line or east of it (the dotted zone).',
     zoneFr: 'The French set up west of the line and at least 6 hexes from every Russian unit (the hatched zone).',
     commanders: 'Commanders (any left off the map join a unit of their command):',
     limbered: 'Battery limbered', takeBack: 'Take off the map', auto: 'Place the rest automatically',
