@@ -28,6 +28,19 @@ export function RulesDialog() {
     body.current?.querySelector(`[data-rule-article="${id}"]`)?.scrollIntoView({ block: 'start' })
   }, [id])
   const open = useUi.getState().openRule
+  const article = (r: string) => {
+    const rule = book[r]
+    const Table = RULE_TABLES[r]
+    return (
+      <article key={r} data-rule-article={r} className={`rule-article${r === id ? ' highlighted' : ''}`} aria-current={r === id ? 'true' : undefined}>
+        <h4><span className="rule-id">{r}</span> {rule.title}</h4>
+        <RuleText text={rule.text} />
+        {rule.example && <div className="rule-example"><b>{t.rules.example}.</b> <RuleText text={rule.example} /></div>}
+        {Table && <Table />}
+        {r === 'CBT.7' && <CrtTable />}
+      </article>
+    )
+  }
   return (
     <Modal title={t.rules.title} onClose={() => open(null)} testId="rules-dialog" wide>
       <div className="rules">
@@ -64,28 +77,19 @@ export function RulesDialog() {
           })}
         </nav>
         <div className="rules-body" ref={body} data-testid="rule-text" data-rule-shown={id ?? undefined}>
-          {SECTION_IDS.map((s) => {
-            const ids = RULE_IDS.filter((r) => sectionOf(r) === s && shown.has(r))
-            if (!ids.length) return null
-            return (
-              <section key={s} className="rules-section" data-section={s}>
-                <h3 className="rules-section-title">{s} · {SECTION_TITLES[lang][s]}</h3>
-                {ids.map((r) => {
-                  const rule = book[r]
-                  const Table = RULE_TABLES[r]
-                  return (
-                    <article key={r} data-rule-article={r} className={`rule-article${r === id ? ' highlighted' : ''}`} aria-current={r === id ? 'true' : undefined}>
-                      <h4><span className="rule-id">{r}</span> {rule.title}</h4>
-                      <RuleText text={rule.text} />
-                      {rule.example && <div className="rule-example"><b>{t.rules.example}.</b> <RuleText text={rule.example} /></div>}
-                      {Table && <Table />}
-                      {r === 'CBT.7' && <CrtTable />}
-                    </article>
-                  )
-                })}
-              </section>
-            )
-          })}
+          {/* While searching, the best match comes first (the search's order); otherwise the book's order by section. */}
+          {hits
+            ? hits.rules.map(article)
+            : SECTION_IDS.map((s) => {
+              const ids = RULE_IDS.filter((r) => sectionOf(r) === s && shown.has(r))
+              if (!ids.length) return null
+              return (
+                <section key={s} className="rules-section" data-section={s}>
+                  <h3 className="rules-section-title">{s} · {SECTION_TITLES[lang][s]}</h3>
+                  {ids.map(article)}
+                </section>
+              )
+            })}
           {!shown.size && !terms?.length && <p className="muted">{t.rules.nothing}</p>}
           <Glossary only={terms} highlighted={id} />
         </div>
