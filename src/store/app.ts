@@ -3,7 +3,7 @@ import { useStore } from 'zustand'
 import type { Bundle } from './bundle'
 import { bundledData } from './bundled'
 import { createGameStore, type GameStore } from './gameStore'
-import { browserStorage } from './storage'
+import { browserStorage, tryWrite } from './storage'
 
 function pickBundle(): Bundle {
   const b = bundledData()
@@ -27,7 +27,7 @@ const HANDOVER_KEY = 'borodino:handover'
 try {
   if (globalThis.localStorage?.getItem(HANDOVER_KEY) === 'off') gameStore.getState().setHandover(false)
   gameStore.subscribe((s, p) => {
-    if (s.handoverEnabled !== p.handoverEnabled) globalThis.localStorage?.setItem(HANDOVER_KEY, s.handoverEnabled ? 'on' : 'off')
+    if (s.handoverEnabled !== p.handoverEnabled) tryWrite(browserStorage(), HANDOVER_KEY, s.handoverEnabled ? 'on' : 'off')
   })
 } catch {
   /* no storage */

@@ -1,5 +1,7 @@
 // Browser storage: the autosave and named saves, behind a small key-value interface (a fake in tests).
-import type { SaveFile } from './save'
+// Writing can fail (storage full, disabled): every write says whether it worked, and reading never
+// depends on writing (a full storage still gives back the games already in it).
+import { saveText, type SaveFile } from './save'
 
 export interface KV {
   getItem(key: string): string | null
@@ -22,6 +24,10 @@ export interface NamedSave {
   text: string
 }
 
+/** Why a write failed: the storage is full, or it cannot be written at all. */
+export type WriteFailure = 'full' | 'unavailable'
+export type WriteResult = { ok: true } | { ok: false; why: WriteFailure }
+
 export function memoryStorage(): KV & { data: Map<string, string> } {
   const data = new Map<string, string>()
   return {
@@ -32,26 +38,48 @@ export function memoryStorage(): KV & { data: Map<string, string> } {
   }
 }
 
-/** localStorage when there is one and it works, else an in-memory store. */
+let shared: KV | null = null
+
+/**
+ * localStorage whenever it can be read (even when it is full and writes fail), else an in-memory
+ * store. One instance for the whole app.
+ */
 export function browserStorage(): KV {
+  if (shared) return shared
   try {
     const ls = globalThis.localStorage
-    ls.setItem('borodino:probe', '1')
-    ls.removeItem('borodino:probe')
-    return ls
+    ls.getItem(AUTOSAVE_KEY)
+    shared = ls
   } catch {
-    return memoryStorage()
+    shared = memoryStorage()
+  }
+  return shared
+}
+
+const isQuota = (e: unknown): boolean => {
+  const x = e as { name?: string; code?: number } | null
+  return !!x && (x.name === 'QuotaExceededError' || x.name === 'NS_ERROR_DOM_QUOTA_REACHED' || x.code === 22 || x.code === 1014)
+}
+
+/** Writes one key; a failure is reported, never thrown. */
+export function tryWrite(kv: KV, key: string, value: string): WriteResult {
+  try {
+    kv.setItem(key, value)
+    return { ok: true }
+  } catch (e) {
+    return { ok: false, why: isQuota(e) ? 'full' : 'unavailable' }
   }
 }
 
-export function writeAutosave(kv: KV, save: SaveFile, key = AUTOSAVE_KEY): boolean {
+export function tryRead(kv: KV, key: string): string | null {
   try {
-    kv.setItem(key, JSON.stringify(save))
-    return true
+    return kv.getItem(key)
   } catch {
-    return false
+    return null
   }
 }
+
+export const writeAutosave = (kv: KV, save: SaveFile, key = AUTOSAVE_KEY): WriteResult => tryWrite(kv, key, saveText(save))
 
 export function listSaves(kv: KV): NamedSave[] {
   try {
@@ -62,15 +90,26 @@ export function listSaves(kv: KV): NamedSave[] {
   }
 }
 
-export function putSave(kv: KV, name: string, save: SaveFile): NamedSave[] {
-  const entry: NamedSave = { name, savedAt: new Date().toISOString(), turn: save.state.turn, scenarioId: save.scenarioId, text: JSON.stringify(save) }
-  const all = [entry, ...listSaves(kv).filter((s) => s.name !== name)]
-  kv.setItem(SAVES_KEY, JSON.stringify(all))
-  return all
+export type PutResult = { ok: true; saves: NamedSave[] } | { ok: false; why: WriteFailure; saves: NamedSave[] }
+
+/** Adds or replaces a named save; when it does not fit, the saves stay exactly as they were. */
+export function putSave(kv: KV, name: string, save: SaveFile): PutResult {
+  const entry: NamedSave = { name, savedAt: new Date().toISOString(), turn: save.turn, scenarioId: save.scenarioId, text: saveText(save) }
+  return putEntry(kv, entry, 0)
 }
 
-export function deleteSave(kv: KV, name: string): NamedSave[] {
-  const all = listSaves(kv).filter((s) => s.name !== name)
-  kv.setItem(SAVES_KEY, JSON.stringify(all))
-  return all
+/** Puts an entry back at a place in the list (the undo of a delete). */
+export function putEntry(kv: KV, entry: NamedSave, at: number): PutResult {
+  const before = listSaves(kv)
+  const rest = before.filter((s) => s.name !== entry.name)
+  const all = [...rest.slice(0, at), entry, ...rest.slice(at)]
+  const w = tryWrite(kv, SAVES_KEY, JSON.stringify(all))
+  return w.ok ? { ok: true, saves: all } : { ok: false, why: w.why, saves: before }
+}
+
+export function deleteSave(kv: KV, name: string): PutResult {
+  const before = listSaves(kv)
+  const all = before.filter((s) => s.name !== name)
+  const w = tryWrite(kv, SAVES_KEY, JSON.stringify(all))
+  return w.ok ? { ok: true, saves: all } : { ok: false, why: w.why, saves: before }
 }

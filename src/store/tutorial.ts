@@ -4,7 +4,7 @@ import { create } from 'zustand'
 import { STEPS } from '../tutorial/steps'
 import { gameStore } from './app'
 import type { GameSnapshot, GameStore } from './gameStore'
-import { AUTOSAVE_KEY, browserStorage, TUTORIAL_SAVE_KEY, TUTORIAL_STEP_KEY } from './storage'
+import { AUTOSAVE_KEY, browserStorage, TUTORIAL_SAVE_KEY, TUTORIAL_STEP_KEY, tryWrite } from './storage'
 import { TUTORIAL, TUTORIAL_ID } from './tutorialGame'
 import { useUi } from './uiStore'
 import { STRINGS } from '../i18n'
@@ -38,7 +38,8 @@ function readProgress(): { step: number; starts: number[] } | null {
   }
 }
 
-const writeProgress = (step: number, starts: number[]) => kv.setItem(TUTORIAL_STEP_KEY, JSON.stringify({ step, starts }))
+// A full storage must not stop the tutorial: the step is then simply not remembered.
+const writeProgress = (step: number, starts: number[]) => void tryWrite(kv, TUTORIAL_STEP_KEY, JSON.stringify({ step, starts }))
 
 /** Enters step i, then skips forward past steps that do not apply (e.g. no retreat). */
 function enter(i: number, starts: number[]): { step: number; starts: number[] } {

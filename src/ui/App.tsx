@@ -7,11 +7,14 @@ import { EndScreen } from './dialogs/EndScreen'
 import { HandoverScreen } from './dialogs/HandoverScreen'
 import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
 import { SidePanel } from './panels/SidePanel'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { TopBar } from './top/TopBar'
 import { TutorialCard } from './tutorial/TutorialCard'
 import { useTutorial } from '../store/tutorial'
 import { STEPS } from '../tutorial/steps'
+import { SaveFailedBanner } from './safety/SaveFailedBanner'
+import { BrokenAutosaveDialog } from './safety/BrokenAutosaveDialog'
+import { rememberGoodPosition } from './safety/lastGood'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
@@ -22,18 +25,23 @@ export function App() {
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
   const tut = useTutorial((s) => (s.active && !s.offScript ? STEPS[s.step].control ?? null : null))
+  // Every position drawn without an error is one the crash screen can go back to.
+  useEffect(() => rememberGoodPosition())
   if (handoverFor) {
     return (
       <div className="app" lang={lang}>
+        <SaveFailedBanner />
         <HandoverScreen side={handoverFor} />
         <MessageToast />
         <Dialogs />
+        <BrokenAutosaveDialog />
       </div>
     )
   }
   return (
     <div className="app" lang={lang} data-tut-control={tut ?? undefined}>
       <TopBar />
+      <SaveFailedBanner />
       <main className="main">
         <div className="board-wrap">
           <Board />
@@ -45,6 +53,7 @@ export function App() {
       <RefusalToast />
       <MessageToast />
       <Dialogs />
+      <BrokenAutosaveDialog />
     </div>
   )
 }
