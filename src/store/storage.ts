@@ -41,18 +41,23 @@ export function memoryStorage(): KV & { data: Map<string, string> } {
 let shared: KV | null = null
 
 /**
- * localStorage whenever it can be read (even when it is full and writes fail), else an in-memory
- * store. One instance for the whole app.
+ * The given storage whenever it can be read (even when it is full and writes fail: the games in it
+ * must still load), else an in-memory store.
  */
-export function browserStorage(): KV {
-  if (shared) return shared
+export function pickStorage(get: () => KV | undefined): KV {
   try {
-    const ls = globalThis.localStorage
+    const ls = get()
+    if (!ls) return memoryStorage()
     ls.getItem(AUTOSAVE_KEY)
-    shared = ls
+    return ls
   } catch {
-    shared = memoryStorage()
+    return memoryStorage()
   }
+}
+
+/** The browser's localStorage as pickStorage chooses it; one instance for the whole app. */
+export function browserStorage(): KV {
+  shared ??= pickStorage(() => globalThis.localStorage)
   return shared
 }
 

@@ -7,7 +7,7 @@ test('a first visit shows the welcome; the historical choice starts with the han
   const welcome = page.getByTestId('welcome-dialog')
   await expect(welcome).toBeVisible()
   await expect(page.getByTestId('welcome-tutorial')).toContainText('Обучение')
-  await expect(page.getByTestId('welcome-historical')).toContainText('Исторический сценарий')
+  await expect(page.getByTestId('welcome-historical')).toContainText('Бородино, утро 7 сентября 1812')
   await expect(page.getByTestId('welcome-hypothetical')).toContainText('свободная расстановка')
   await expect(welcome).toContainText('«Правила»')
   await shot(page, 'welcome-01')

@@ -1,5 +1,5 @@
 // The first visit (no saved game): what the game is, and three ways in — the tutorial, the historical
-// scenario, the hypothetical one with free setup. Closing it starts the historical game as it stands.
+// scenario, the hypothetical one with free setup (named as New game names them, from the scenario files). Closing it starts the same scenario with fresh dice.
 import { bundle, gameStore } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
@@ -24,10 +24,8 @@ export function WelcomeDialog() {
   const t = useT()
   const saved = useTutorial((s) => s.saved)
   const lang = useUi((s) => s.lang)
-  const close = () => {
-    const g = gameStore.getState()
-    begin(g.scenarioId, g.seed)
-  }
+  // A fresh seed, as the buttons use: closing must not always give the same dice (1812).
+  const close = () => begin(gameStore.getState().scenarioId, randomSeed())
   return (
     <Modal title={t.welcome.title} onClose={close} testId="welcome-dialog">
       <div className="welcome-lang" role="group" aria-label={t.welcome.language}>
@@ -44,12 +42,12 @@ export function WelcomeDialog() {
           <span>{t.welcome.tutorialSub}</span>
         </button>
         <button type="button" className="welcome-choice" data-testid="welcome-historical" onClick={() => begin(historical.id, randomSeed())}>
-          <b>{t.welcome.historical}</b>
+          <b>{historical.name[lang]}</b>
           <span>{t.welcome.historicalSub}</span>
         </button>
         {hypothetical && (
           <button type="button" className="welcome-choice" data-testid="welcome-hypothetical" onClick={() => begin(hypothetical.id, randomSeed())}>
-            <b>{t.welcome.hypothetical}</b>
+            <b>{hypothetical.name[lang]}</b>
             <span>{t.welcome.hypotheticalSub}</span>
           </button>
         )}
