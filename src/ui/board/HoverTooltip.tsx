@@ -6,7 +6,7 @@ import { map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { explainHex } from '../explain/explainHex'
 import { hexInfo } from '../explain/hexInfo'
-import { whyNotRetreat } from '../explain/retreatExplain'
+import { RetreatWhy } from './RetreatWhy'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { UnitTip } from './UnitTip'
@@ -72,16 +72,6 @@ const HexTip = memo(function HexTip({ hex }: { hex: string }) {
     </div>
   )
 })
-
-/** While a retreat is pending: why this hex is not a legal next retreat hex (CBT.10), as the click says. */
-function RetreatWhy({ hex }: { hex: string }) {
-  const lang = useUi((s) => s.lang)
-  const state = useGame((s) => s.state)
-  const step = state.pending[0]
-  const why = useMemo(() => (step?.kind === 'retreat' ? whyNotRetreat(map, state, step, hex) : null), [state, step, hex])
-  if (!why) return null
-  return <div className="tip-why" data-testid="tip-why" data-rule={why.rule}>{why.text[lang]} — <RuleLink id={why.rule} /></div>
-}
 
 /** The cost of entering the hex for the selected mover, itemised, or why the move cannot end there. */
 function MoveCost({ hex }: { hex: string }) {

@@ -1,33 +1,21 @@
 // The first visit (no saved game): what the game is, and three ways in — the tutorial, the historical
 // scenario, the hypothetical one with free setup (named as New game names them, from the scenario files). Closing it starts the same scenario with fresh dice.
-import { bundle, gameStore } from '../../store/app'
+import { bundle } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { Modal } from './Dialogs'
+import { begin, closeWelcome, randomSeed } from './welcomeActions'
 
 const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]
 const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
-
-/** A new game, shown the way «Новая игра» shows it (the hand-over screen first when hand-over is on). */
-function begin(scenarioId: string, seed: number) {
-  const ui = useUi.getState()
-  ui.clearAttack()
-  ui.selectUnit(null)
-  ui.openDialog(null)
-  gameStore.getState().newGame(scenarioId, seed)
-}
-
-const randomSeed = () => Math.floor(Math.random() * 100000)
 
 export function WelcomeDialog() {
   const t = useT()
   const saved = useTutorial((s) => s.saved)
   const lang = useUi((s) => s.lang)
-  // A fresh seed, as the buttons use: closing must not always give the same dice (1812).
-  const close = () => begin(gameStore.getState().scenarioId, randomSeed())
   return (
-    <Modal title={t.welcome.title} onClose={close} testId="welcome-dialog">
+    <Modal title={t.welcome.title} onClose={closeWelcome} testId="welcome-dialog">
       <div className="welcome-lang" role="group" aria-label={t.welcome.language}>
         {(['ru', 'en'] as const).map((l) => (
           <button key={l} type="button" lang={l} aria-pressed={lang === l} className={lang === l ? 'active' : ''} data-testid={`welcome-lang-${l}`} onClick={() => useUi.getState().setLang(l)}>
