@@ -39,6 +39,8 @@ if (params.has('new') || params.has('seed')) {
   if (params.get('handover') === 'on') gameStore.getState().setHandover(true)
   const known = bundle.scenarios.some((s) => s.id === urlScenario)
   gameStore.getState().newGame(known && urlScenario ? urlScenario : bundle.scenarios[0].id, urlSeed)
+  // Written now, not when idle: the link's game is the one a reload resumes (and no welcome is shown).
+  gameStore.getState().flushAutosave()
   globalThis.history?.replaceState(null, '', globalThis.location.pathname)
 }
 

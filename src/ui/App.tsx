@@ -15,6 +15,7 @@ import { STEPS } from '../tutorial/steps'
 import { SaveFailedBanner } from './safety/SaveFailedBanner'
 import { BrokenAutosaveDialog } from './safety/BrokenAutosaveDialog'
 import { rememberGoodPosition } from './safety/lastGood'
+import { CrashProbe } from './safety/crashProbe'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
@@ -40,6 +41,7 @@ export function App() {
   }
   return (
     <div className="app" lang={lang} data-tut-control={tut ?? undefined}>
+      <CrashProbe />
       <TopBar />
       <SaveFailedBanner />
       <main className="main">

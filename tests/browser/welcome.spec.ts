@@ -45,6 +45,8 @@ test('the welcome starts the tutorial or the hypothetical setup', async ({ page 
   await page.getByTestId('tutorial-leave').click()
   await expect(page.getByTestId('tutorial')).toHaveCount(0)
 
+  // A new visitor: the storage emptied once the autosave (written when the browser is idle) is done.
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 1500 })))
   await page.evaluate(() => localStorage.clear())
   await page.goto('./')
   await page.getByTestId('welcome-hypothetical').click()

@@ -6,6 +6,7 @@ import { bundle, gameStore } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { downloadGame } from '../download'
 import { goBackToGoodPosition } from './lastGood'
+import { disarmRender } from './crashProbe'
 
 interface State {
   error: Error | null
@@ -20,6 +21,7 @@ export class CrashBoundary extends Component<{ children: ReactNode }, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('render error', error, info.componentStack)
+    disarmRender()
   }
 
   private retry(action: () => void): void {

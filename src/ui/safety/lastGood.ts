@@ -1,6 +1,7 @@
 // The last game position the screen showed without an error: where the crash screen goes back to.
 import { gameStore } from '../../store/app'
 import type { GameSnapshot } from '../../store/gameStore'
+import type { GameState } from '../../engine'
 
 let lastGood: GameSnapshot | null = null
 
@@ -11,14 +12,21 @@ export function rememberGoodPosition(): void {
   lastGood = { scenarioId: g.scenarioId, seed: g.seed, state: g.state, commands: g.commands, log: g.log }
 }
 
+let retried: GameState | null = null
+
 /**
- * Back to the last position that was shown without an error; when the error came with the current
- * position itself (or there is none), one command further back each time (a replay of the rest).
+ * Back to the last position that was shown without an error. When the error came with that very
+ * position, the first time it is simply drawn again (the failure may not come back); after that,
+ * one command further back each time (a replay of the rest).
  */
 export function goBackToGoodPosition(): void {
   const g = gameStore.getState()
   if (lastGood && lastGood.state !== g.state) {
     g.restore(lastGood)
+    return
+  }
+  if (retried !== g.state) {
+    retried = g.state
     return
   }
   lastGood = null
