@@ -25,8 +25,8 @@ function Wheels({ ink }: { ink: string }) {
     <g stroke={ink} strokeWidth="1.6" fill="none" data-wheels="true">
       {[-21, 21].map((cx) => (
         <g key={cx}>
-          <circle cx={cx} cy="3" r="5.5" />
-          <path d={`M${cx - 5.5} 3H${cx + 5.5}M${cx} -2.5V8.5`} strokeWidth="1.1" />
+          <circle cx={cx} cy="1" r="5" />
+          <path d={`M${cx - 5} 1H${cx + 5}M${cx} -4V6`} strokeWidth="1.1" />
         </g>
       ))}
     </g>
