@@ -13,7 +13,7 @@ describe('fuzzing the engine', () => {
     expect(r.commands).toBe(2000)
     expect(r.accepted).toBeGreaterThan(200)
     expect(r.refused).toBeGreaterThan(200)
-  })
+  }, 120_000)
   test('the invariant check sees stacking, a unit off the map and losses that do not match', () => {
     const ctx = ctxOf(openMap(4, 4))
     const s = testGame({ phase: 'movement', units: [{ id: 'a', side: 'fr', hex: '0101', str: 3 }, { id: 'b', side: 'fr', hex: '0101', str: 2 }] })

@@ -174,7 +174,7 @@ describe('item 6: save size and the short command form', () => {
       expect(back.save.state).toEqual(game.state)
       expect(back.save.commands).toEqual(game.commands)
     }
-  })
+  }, 60_000)
 
   it('every command of the game round-trips through its short form; odd ids fall back to the object', () => {
     for (const c of game.commands) {

@@ -53,7 +53,7 @@ describe('item 7: a click on a reachable hex holding only an own commander', () 
     useUi.getState().selectUnit(null)
     clickCommander(cid)
     expect(useUi.getState().selectedCommander).toBe(cid)
-  })
+  }, 60_000)
 })
 
 function ends(s: GameState, id: string): string[] {
@@ -125,7 +125,7 @@ describe('item 12: one term for the rally phase and one name for each scenario',
     expect(started).toContain('восстановлени')
     expect(all).not.toMatch(/приведени[еяю] в порядок/i)
     expect(STRINGS.ru.phase.rally).toBe('Восстановление')
-  })
+  }, 60_000)
   it('the welcome screen has no scenario names of its own (it shows the scenario files\' names, as New game does)', () => {
     for (const lang of ['ru', 'en'] as const) {
       expect(STRINGS[lang].welcome).not.toHaveProperty('historical')
@@ -149,7 +149,7 @@ describe('item 13: hovering an illegal retreat hex says why', () => {
     expect(html).toContain(why!.text.en.slice(0, 20))
     // No reason without a pending retreat.
     expect(retreatReason({ ...s, pending: [] }, bad)).toBeNull()
-  })
+  }, 60_000)
 })
 
 describe('item 15: a limbered battery and a demoralized unit look different', () => {
