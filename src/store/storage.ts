@@ -89,7 +89,16 @@ export const writeAutosave = (kv: KV, save: SaveFile, key = AUTOSAVE_KEY): Write
 export function listSaves(kv: KV): NamedSave[] {
   try {
     const v = JSON.parse(kv.getItem(SAVES_KEY) ?? '[]') as unknown
-    return Array.isArray(v) ? (v as NamedSave[]).filter((s) => s && typeof s.name === 'string' && typeof s.text === 'string') : []
+    if (!Array.isArray(v)) return []
+    // Only well-formed entries, rebuilt from their known fields (the list may have been edited by hand).
+    return (v as Array<Partial<NamedSave> | null>)
+      .filter((s): s is NamedSave => !!s && typeof s === 'object' && typeof s.name === 'string' && typeof s.text === 'string')
+      .map((s) => ({
+        name: s.name, text: s.text,
+        savedAt: typeof s.savedAt === 'string' ? s.savedAt : '',
+        turn: typeof s.turn === 'number' && Number.isFinite(s.turn) ? s.turn : 0,
+        scenarioId: typeof s.scenarioId === 'string' ? s.scenarioId : '',
+      }))
   } catch {
     return []
   }

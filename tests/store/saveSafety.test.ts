@@ -81,6 +81,16 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
   })
 })
 
+describe('item 2: a hand-edited list of named saves', () => {
+  it('keeps only well-formed entries, rebuilt from their known fields', () => {
+    const kv = memoryStorage()
+    kv.setItem(SAVES_KEY, JSON.stringify([null, 5, { name: 'x' }, { name: 'ok', text: '{}', turn: { a: 1 }, savedAt: 7, junk: 'y'.repeat(1000) }]))
+    expect(listSaves(kv)).toEqual([{ name: 'ok', text: '{}', turn: 0, savedAt: '', scenarioId: '' }])
+    kv.setItem(SAVES_KEY, '{"__proto__": 1}')
+    expect(listSaves(kv)).toEqual([])
+  })
+})
+
 describe('item 3: unknown fields are dropped, the file size is capped', () => {
   it('a large extra field inside a command is not kept, and later autosaves stay small', () => {
     const store = played()
