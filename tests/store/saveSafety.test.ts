@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { createGameStore } from '../../src/store/gameStore'
 import { MAX_SAVE_CHARS, SAVE_FORMAT, exportText, makeSave, saveText, validateSave } from '../../src/store/save'
-import { AUTOSAVE_KEY, SAVES_KEY, listSaves, memoryStorage, pickStorage, putSave, type KV } from '../../src/store/storage'
+import { AUTOSAVE_KEY, SAVES_KEY, deleteSave, listSaves, memoryStorage, pickStorage, putEntry, putSave, type KV } from '../../src/store/storage'
 import { decodeCommand, encodeCommand } from '../../src/store/commandCodec'
 import { demoBundle } from '../fixtures/demoBundle'
 import { fullGame, realBundle } from '../../scripts/fuzz/realGame'
@@ -152,6 +152,18 @@ describe('item 4: a full storage', () => {
     expect(r.saves.map((s) => s.name)).toEqual(['first'])
     expect(mem.getItem(SAVES_KEY)).toBe(before)
     expect(listSaves(full).map((s) => s.name)).toEqual(['first'])
+  })
+})
+
+describe('item 11: a deleted named save can be put back', () => {
+  it('in its place in the list', () => {
+    const kv = memoryStorage()
+    const save = played().getState().save()
+    for (const n of ['c', 'b', 'a']) putSave(kv, n, save)
+    const entry = listSaves(kv)[1]
+    expect(deleteSave(kv, 'b').saves.map((s) => s.name)).toEqual(['a', 'c'])
+    expect(putEntry(kv, entry, 1).saves.map((s) => s.name)).toEqual(['a', 'b', 'c'])
+    expect(listSaves(kv)[1]).toEqual(entry)
   })
 })
 

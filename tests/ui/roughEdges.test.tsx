@@ -175,3 +175,34 @@ describe('item 16: the Russian emblem on the hand-over screen', () => {
     expect(html).not.toContain('#1b1b1b')
   })
 })
+
+describe('item 14: import errors in a player\'s words', () => {
+  const codes = ['not-json', 'not-object', 'foreign', 'newer-version', 'bad-version', 'field', 'too-large', 'bad-command', 'unknown-scenario', 'replay-refused', 'replay-mismatch', 'broken'] as const
+  it('every problem has a plain sentence in both languages; the technical detail is kept apart', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      for (const code of codes) {
+        const text = STRINGS[lang].saves.problem[code]
+        expect(typeof text, `${lang} ${code}`).toBe('string')
+        expect(text).not.toMatch(/state|JSON|\{|\bfield\b|commands\[/)
+      }
+      expect(STRINGS[lang].saves.details.length).toBeGreaterThan(3)
+    }
+  })
+})
+
+describe('item 2: the crash screen goes back to the last good position', () => {
+  it('restores the last position drawn, retries the same position once, then steps back a command', async () => {
+    const { rememberGoodPosition, goBackToGoodPosition } = await import('../../src/ui/safety/lastGood')
+    game().newGame('historical', 9)
+    game().dispatch({ type: 'endPhase' })
+    rememberGoodPosition()
+    const good = game().state
+    game().dispatch({ type: 'endPhase' })
+    goBackToGoodPosition()
+    expect(game().state).toBe(good)
+    goBackToGoodPosition()
+    expect(game().state).toBe(good)
+    goBackToGoodPosition()
+    expect(game().commands).toHaveLength(0)
+  })
+})
