@@ -11,7 +11,7 @@ import type { Side } from '../engine'
 import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
 import { makeSave, validateSave, type SaveFile, type SaveProblem } from './save'
-import { AUTOSAVE_KEY, TUTORIAL_SAVE_KEY, tryRead, writeAutosave, type KV, type WriteFailure } from './storage'
+import { AUTOSAVE_KEY, lessonKeys, tryRead, writeAutosave, type KV, type WriteFailure } from './storage'
 import { scheduleIdle } from './idle'
 import { replay } from './replay'
 
@@ -269,29 +269,29 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
   )
 
   // Autosave: after every change of the game, written once the browser is idle (never inside a click),
-  // and at once when the mode changes or the page is hidden.
+  // and at once when the page is hidden or the game's slot changes (tutorial lessons have their own).
   const autosave = {
     pendingKey: null as string | null,
     cancel: null as (() => void) | null,
-    write(key: string): void {
-      const g = store.getState()
+    /** Writes the game `g` (by default the current one) to `key`; a failure is kept for the banner. */
+    write(key: string, given?: GameStore): void {
+      const g = given ?? store.getState()
       // An unreadable autosave is kept until the player decides (see brokenAutosave).
-      if (!kv || (key === AUTOSAVE_KEY && g.brokenAutosave)) return
+      if (!kv || (key === AUTOSAVE_KEY && store.getState().brokenAutosave)) return
       const w = writeAutosave(kv, makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state), key)
       const failed = w.ok ? null : w.why
-      if (failed !== g.saveFailed) store.setState({ saveFailed: failed })
+      if (failed !== store.getState().saveFailed) store.setState({ saveFailed: failed })
     },
-    now(key: string): void {
+    now(key: string, g?: GameStore): void {
       this.cancel?.()
       this.cancel = null
       this.pendingKey = null
-      this.write(key)
+      this.write(key, g)
     },
-    flush(): void {
-      if (this.pendingKey) this.now(this.pendingKey)
+    flush(g?: GameStore): void {
+      if (this.pendingKey) this.now(this.pendingKey, g)
     },
     queue(key: string): void {
-      if (this.pendingKey && this.pendingKey !== key) this.flush()
       if (this.pendingKey) return
       this.pendingKey = key
       this.cancel = scheduleIdle(() => {
@@ -308,11 +308,13 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       const problems = store.getState().loadText(text)
       if (problems.length) store.setState({ brokenAutosave: { text, problems } })
     }
+    // Each lesson of the tutorial has its own slot, never over the autosaved game.
+    const slot = (g: GameStore): string => (g.mode === 'tutorial' ? lessonKeys(g.scenarioId).save : AUTOSAVE_KEY)
     store.subscribe((s, prev) => {
-      const key = (m: GameMode): string => (m === 'tutorial' ? TUTORIAL_SAVE_KEY : AUTOSAVE_KEY)
-      // The game of the mode being left is written before the other one takes its place.
-      if (s.mode !== prev.mode) autosave.flush()
-      if (s.state !== prev.state || s.commands !== prev.commands) autosave.queue(key(s.mode))
+      // The slot changes (tutorial entered or left, another lesson): what is pending belongs to the
+      // game before this change, and is written now, as it was.
+      if (slot(s) !== slot(prev)) autosave.flush(prev)
+      if (s.state !== prev.state || s.commands !== prev.commands) autosave.queue(slot(s))
     })
     globalThis.addEventListener?.('pagehide', () => autosave.flush())
     globalThis.document?.addEventListener?.('visibilitychange', () => {

@@ -9,9 +9,10 @@ import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
 import { SidePanel } from './panels/SidePanel'
 import { useEffect, useState } from 'react'
 import { TopBar } from './top/TopBar'
+import { SoloNotice } from './dialogs/SoloNotice'
 import { TutorialCard } from './tutorial/TutorialCard'
 import { useTutorial } from '../store/tutorial'
-import { STEPS } from '../tutorial/steps'
+import { LESSON_STEPS } from '../tutorial/lessons'
 import { SaveFailedBanner } from './safety/SaveFailedBanner'
 import { BrokenAutosaveDialog } from './safety/BrokenAutosaveDialog'
 import { rememberGoodPosition } from './safety/lastGood'
@@ -25,7 +26,7 @@ export function App() {
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
-  const tut = useTutorial((s) => (s.active && !s.offScript ? STEPS[s.step].control ?? null : null))
+  const tut = useTutorial((s) => (s.active && !s.offScript ? LESSON_STEPS[s.lesson][s.step].control ?? null : null))
   // Every position drawn without an error is one the crash screen can go back to.
   useEffect(() => rememberGoodPosition())
   if (handoverFor) {
@@ -48,6 +49,7 @@ export function App() {
         <div className="board-wrap">
           <Board />
           <TutorialCard />
+          <SoloNotice />
         </div>
         <SidePanel />
       </main>

@@ -12,7 +12,7 @@ const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
 
 export function WelcomeDialog() {
   const t = useT()
-  const saved = useTutorial((s) => s.saved)
+  const saved = useTutorial((s) => s.saved[0] ?? null)
   const lang = useUi((s) => s.lang)
   return (
     <Modal title={t.welcome.title} onClose={closeWelcome} testId="welcome-dialog">
