@@ -17,12 +17,15 @@ import { SaveFailedBanner } from './safety/SaveFailedBanner'
 import { BrokenAutosaveDialog } from './safety/BrokenAutosaveDialog'
 import { rememberGoodPosition } from './safety/lastGood'
 import { CrashProbe } from './safety/crashProbe'
+import { useReview } from '../store/reviewApp'
+import { ReviewBanner } from './review/ReviewBanner'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
   const over = useGame((s) => s.state.over)
   const state = useGame((s) => s.state)
   const lang = useUi((s) => s.lang)
+  const reviewing = useReview((s) => s.active)
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
@@ -47,13 +50,14 @@ export function App() {
       <SaveFailedBanner />
       <main className="main">
         <div className="board-wrap">
+          <ReviewBanner />
           <Board />
           <TutorialCard />
           <SoloNotice />
         </div>
         <SidePanel />
       </main>
-      {over && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
+      {over && !reviewing && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
       <RefusalToast />
       <MessageToast />
       <Dialogs />

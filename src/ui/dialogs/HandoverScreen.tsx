@@ -11,6 +11,7 @@ import { describe, diceOf, namesFrom } from '../log/describe'
 import { combatEvents } from '../log/resultEvents'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
+import { HandoverReplay } from '../review/HandoverReplay'
 
 
 export function HandoverScreen({ side }: { side: Side }) {
@@ -48,6 +49,7 @@ export function HandoverScreen({ side }: { side: Side }) {
             ))}
           </div>
         )}
+        <HandoverReplay side={side} />
         <p className="muted">{t.handover.hint}</p>
         <button type="button" className="primary big" data-testid="handover-show" autoFocus onClick={() => gameStore.getState().revealBoard()}>
           {t.handover.show}
