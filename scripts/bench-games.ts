@@ -4,8 +4,8 @@
 // Usage: npm run bench:games [-- games]
 import { seedToState } from '../src/engine'
 import { apply } from '../src/engine'
-import { createRandomPlayer, seededRand } from '../src/engine'
-import { syntheticGame } from '../src/engine'
+import { createRandomPlayer, seededRand } from '../src/sim'
+import { syntheticGame } from '../src/sim'
 import { victoryStatus } from '../src/engine'
 
 const games = Number(process.argv[2] ?? 100)

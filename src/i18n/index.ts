@@ -3,7 +3,7 @@ import { en } from './en'
 import { ru, type Strings } from './ru'
 import { rulesEn } from './rules.en'
 import { rulesRu } from './rules.ru'
-import type { RuleBook } from '../content/rules/types'
+import type { RuleBook } from './content/rules/types'
 
 export type Lang = 'ru' | 'en'
 export type { Strings }

@@ -12,7 +12,7 @@ import type { GameState } from '../engine'
 import type { HexCode, Side } from '../engine'
 import type { CommanderDef, UnitDef } from '../engine'
 import type { Bundle } from './bundle'
-import { TUTORIAL, tutorialGame } from './tutorialGame'
+import { TUTORIAL, tutorialGame } from '../tutorial/game'
 
 const scenarioFiles = import.meta.glob<{ default: ScenarioData }>('../data/scenarios/*.json', { eager: true })
 

@@ -5,7 +5,7 @@ import { STEPS } from '../tutorial/steps'
 import { gameStore } from './app'
 import type { GameSnapshot, GameStore } from './gameStore'
 import { AUTOSAVE_KEY, browserStorage, TUTORIAL_SAVE_KEY, TUTORIAL_STEP_KEY } from './storage'
-import { TUTORIAL, TUTORIAL_ID } from './tutorialGame'
+import { TUTORIAL, TUTORIAL_ID } from '../tutorial/game'
 import { useUi } from './uiStore'
 import { STRINGS } from '../i18n'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { apply } from '../../src/engine/engine'
-import { newGameFromScenario } from '../../src/engine/scenario'
-import { suggestSetup } from '../../src/engine/setupSuggest'
+import { apply } from '../../src/engine/core/apply'
+import { newGameFromScenario } from '../../src/engine/setup/scenario'
+import { suggestSetup } from '../../src/engine/setup/setupSuggest'
 import { allUnits, commanders, hypotheticalScenario } from '../../src/data/bundled'
 import { map } from './fixtures'
 

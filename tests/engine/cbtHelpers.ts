@@ -1,10 +1,10 @@
 // Shared helpers for the combat, artillery, commander and rally tests: forced dice by seed search.
 import { expect } from 'vitest'
-import { nextDie, seedToState } from '../../src/engine/dice'
-import { apply } from '../../src/engine/engine'
-import type { Command, Ctx, Outcome } from '../../src/engine/commands'
-import type { GameEvent } from '../../src/engine/events'
-import type { GameState } from '../../src/engine/state'
+import { nextDie, seedToState } from '../../src/engine/core/dice'
+import { apply } from '../../src/engine/core/apply'
+import type { Command, Ctx, Outcome } from '../../src/engine/core/commands'
+import type { GameEvent } from '../../src/engine/core/events'
+import type { GameState } from '../../src/engine/core/state'
 
 const cache = new Map<string, number>()
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apply } from '../../src/engine/engine'
-import type { Command } from '../../src/engine/commands'
+import { apply } from '../../src/engine/core/apply'
+import type { Command } from '../../src/engine/core/commands'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
 

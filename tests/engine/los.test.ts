@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { distance } from '../../src/engine/geometry'
-import { T_CLEAR, T_FOREST } from '../../src/engine/map'
-import { lineOfSight } from '../../src/engine/los'
+import { distance } from '../../src/engine/map/geometry'
+import { T_CLEAR, T_FOREST } from '../../src/engine/map/map'
+import { lineOfSight } from '../../src/engine/map/los'
 import { openMap } from '../helpers/testMap'
 
 // Reference: sample the segment between the two centres densely and collect every hex whose

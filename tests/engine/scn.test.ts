@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apply } from '../../src/engine/engine'
-import { createGameState, type GameState } from '../../src/engine/state'
+import { apply } from '../../src/engine/core/apply'
+import { createGameState, type GameState } from '../../src/engine/core/state'
 import { asciiMap } from '../helpers/testMap'
 import { ctxOf, play, unitDef } from '../helpers/testGame'
 
@@ -78,7 +78,7 @@ describe('SCN.2 free setup', () => {
 
 describe('SCN.2 suggested setup', () => {
   it('SCN.2 "place the rest" gives legal commands that finish both setups', async () => {
-    const { suggestSetup } = await import('../../src/engine/setupSuggest')
+    const { suggestSetup } = await import('../../src/engine/setup/setupSuggest')
     let s = freeSetup()
     for (const side of ['ru', 'fr'] as const) {
       expect(s.side).toBe(side)

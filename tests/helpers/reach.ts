@@ -1,7 +1,7 @@
 // Reads a unit's reachable hexes as {CCRR: cost} for compact assertions.
-import type { GameMap } from '../../src/engine/map'
-import { commanderReach, unitReach } from '../../src/engine/movement'
-import type { GameState } from '../../src/engine/state'
+import type { GameMap } from '../../src/engine/map/map'
+import { commanderReach, unitReach } from '../../src/engine/movement/movement'
+import type { GameState } from '../../src/engine/core/state'
 
 export function costs(map: GameMap, state: GameState, unit: string): Record<string, number> {
   const r = unitReach(map, state, unit)

@@ -2,16 +2,16 @@
 // the engine and check every outcome, so a rules change cannot silently break the lesson.
 import { describe, expect, it } from 'vitest'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
-import type { Command } from '../../src/engine/commands'
-import { apply } from '../../src/engine/engine'
-import type { GameEvent } from '../../src/engine/events'
-import { loadMap } from '../../src/engine/map'
-import { retreatChoices } from '../../src/engine/queries'
-import type { GameState } from '../../src/engine/state'
+import type { Command } from '../../src/engine/core/commands'
+import { apply } from '../../src/engine/core/apply'
+import type { GameEvent } from '../../src/engine/core/events'
+import { loadMap } from '../../src/engine/map/map'
+import { retreatChoices } from '../../src/engine/combat/queries'
+import type { GameState } from '../../src/engine/core/state'
 import { SCRIPT } from '../../src/tutorial/script'
 import { STEPS, T } from '../../src/tutorial/steps'
-import { tutorialGame } from '../../src/store/tutorialGame'
-import { TUTORIAL_TEXT } from '../../src/content/tutorial'
+import { tutorialGame } from '../../src/tutorial/game'
+import { TUTORIAL_TEXT } from '../../src/i18n/content/tutorial'
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }

@@ -1,5 +1,5 @@
 // The rules reference's search: every word of the query must appear in the rule's id, title, text or example.
-import type { RuleBook } from '../../content/rules/types'
+import type { RuleBook } from '../../i18n/content/rules/types'
 
 const norm = (s: string): string => s.toLocaleLowerCase().replace(/ё/g, 'е')
 

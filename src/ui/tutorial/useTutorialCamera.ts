@@ -4,7 +4,7 @@
 import { useEffect, useMemo, type RefObject } from 'react'
 import { hexId } from '../../engine'
 import type { GameState } from '../../engine'
-import { TUTORIAL_TEXT } from '../../content/tutorial'
+import { TUTORIAL_TEXT } from '../../i18n/content/tutorial'
 import { bundle, map } from '../../store/app'
 import { pendingRetreatHexes } from '../../store/combat'
 import { useTutorial } from '../../store/tutorial'
