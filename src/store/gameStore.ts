@@ -50,7 +50,7 @@ export interface GameStore {
   handoverFor: Side | null
   handoverEnabled: boolean
   mode: GameMode
-  dispatch(cmd: Command): boolean
+  dispatch: (cmd: Command) => boolean
   undoLast(): void
   newGame(scenarioId: string, seed: number): boolean
   /** Loads a save file's text; on any problem the current game is untouched and the problems returned. */

@@ -41,7 +41,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 /** Schema check only: lists every field that is missing or of the wrong kind. */
 export function checkSchema(raw: unknown): SaveProblem[] {
   if (!isObj(raw)) return [{ code: 'not-object' }]
-  if (raw.format !== SAVE_FORMAT) return [{ code: 'foreign', detail: String(raw.format ?? '—') }]
+  if (raw.format !== SAVE_FORMAT) return [{ code: 'foreign', detail: typeof raw.format === 'string' ? raw.format : JSON.stringify(raw.format ?? '—') }]
   if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) return [{ code: 'bad-version', detail: String(raw.version) }]
   if (raw.version > SAVE_VERSION) return [{ code: 'newer-version', detail: String(raw.version) }]
   const p: SaveProblem[] = []

@@ -18,7 +18,7 @@ export interface TutorialStore {
   offScript: GameSnapshot | null
   /** A step reached earlier and not finished, from storage: the tutorial can be resumed there. */
   saved: number | null
-  start(resume: boolean): void
+  start: (resume: boolean) => void
   next(): void
   undoOffScript(): void
   leave(): void

@@ -5,12 +5,11 @@ import type { GameMap } from '../map/map'
 import { removePending } from './pendingQueue'
 import type { RuleId } from '../core/rules'
 import type { GameState } from '../core/state'
-import type { HexCode } from '../core/types'
 
 export function destroyUnit(map: GameMap, s: GameState, unitId: string, rule: RuleId, cause: 'result' | 'exchange' | 'no-retreat', events: GameEvent[]): void {
   const u = s.units[unitId]
   if (!u || u.status !== 'active' || u.hex === null) return
-  const hex = u.hex as HexCode
+  const hex = u.hex
   u.status = 'destroyed'
   u.hex = null
   // WIN.1: losses are counted in front (printed) strengths, whatever side was face up.

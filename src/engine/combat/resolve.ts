@@ -38,7 +38,7 @@ export interface CombatInput {
 
 export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, events: GameEvent[]): void {
   // Strengths only read the state: compute them on a plain snapshot, not through immer's proxies.
-  const view = isDraft(s) ? (current(s) as GameState) : s
+  const view = isDraft(s) ? current<GameState>(s) : s
   const pick = (id: string): UnitState => view.units[id]
   const attack = attackStrength(map, view, input.attackers.map(pick), input.batteries.map(pick), pick(input.defender)).total
   // ART.4: fire is resolved against CBT.6 without the battery's +4 against infantry: no melee attackers, no +4.

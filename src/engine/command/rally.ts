@@ -18,7 +18,7 @@ export function rallyBonus(state: GameState, u: UnitState): number {
 /** Rolls for every demoralized unit of the phasing side, in unit order. */
 export function rallyAll(s: GameState, events: GameEvent[]): void {
   // Read the plain state to find who rolls: touching every unit through a draft is slow.
-  const base = isDraft(s) ? (original(s) as GameState) : s
+  const base = isDraft(s) ? original<GameState>(s) : s
   for (const id in base.units) {
     const b = base.units[id]
     if (b.side !== s.side || !isOnMap(b) || !b.demoralized) continue

@@ -53,7 +53,7 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
   if (!Array.isArray(path) || path.length < 2 || !path.every((h) => typeof h === 'string')) {
     return refusal('MOVE.1', 'move.bad-path', 'Путь должен начинаться с клетки части и вести хотя бы на одну клетку.', 'A path must start at the unit’s hex and go at least one hex.')
   }
-  const ids = (path as HexCode[]).map((h) => hexId(ctx.map, h))
+  const ids = (path).map((h) => hexId(ctx.map, h))
   const bad = ids.findIndex((id) => id < 0)
   if (bad >= 0) return refusal('MAP.1', 'move.off-map', `Клетки ${String(path[bad])} нет на карте.`, `Hex ${String(path[bad])} is not on the map.`)
   if (ids[0] !== pc.origin) return refusal('MOVE.1', 'move.bad-start', 'Путь должен начинаться с клетки, где стоит часть.', 'A path must start where the unit stands.')

@@ -120,7 +120,7 @@ export function Board() {
 
   const onClick = (e: React.MouseEvent) => {
     if (vp.wasDrag()) return
-    const el = (e.target as Element).closest('[data-unit],[data-commander],[data-hex]') as HTMLElement | SVGElement | null
+    const el = (e.target as Element).closest<HTMLElement | SVGElement>('[data-unit],[data-commander],[data-hex]')
     if (!el) return
     const d = el.dataset
     if (d.unit) clickUnit(d.unit)
@@ -129,9 +129,9 @@ export function Board() {
   }
   const onMove = (e: React.PointerEvent) => {
     vp.handlers.onPointerMove(e)
-    const el = (e.target as Element).closest('[data-hex],[data-at]') as SVGElement | null
+    const el = (e.target as Element).closest<SVGElement>('[data-hex],[data-at]')
     const hex = el?.dataset.hex ?? el?.dataset.at ?? null
-    const unitEl = (e.target as Element).closest('[data-unit]') as SVGElement | null
+    const unitEl = (e.target as Element).closest<SVGElement>('[data-unit]')
     useUi.getState().setHover(hex, unitEl?.dataset.unit ?? null)
   }
   const transform = `translate(${vp.view.x.toFixed(1)} ${vp.view.y.toFixed(1)}) scale(${vp.view.k.toFixed(4)})`

@@ -64,9 +64,10 @@ export function SavesDialog() {
       <div className="row">
         <button type="button" data-testid="export" onClick={exportFile}>{t.saves.export}</button>
         <button type="button" data-testid="import" onClick={() => file.current?.click()}>{t.saves.import}</button>
-        <input ref={file} type="file" accept=".json,application/json" data-testid="import-file" hidden onChange={async (e) => {
+        <input ref={file} type="file" accept=".json,application/json" data-testid="import-file" hidden onChange={(e) => {
           const f = e.target.files?.[0]
-          if (f) load(await f.text())
+          // The File outlives the input's value, so the input can be cleared before the text is read.
+          if (f) void f.text().then(load)
           e.target.value = ''
         }} />
       </div>
