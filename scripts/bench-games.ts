@@ -28,7 +28,7 @@ for (let g = 0; g < games; g++) {
     commands++
     if (!out.ok) {
       refusals++
-      if (refusals < 5) console.error('refused', JSON.stringify(cmd), out.refusal.code, out.refusal.text.en)
+      if (refusals < 5) console.error('refused', JSON.stringify(cmd), out.refusal.code, JSON.stringify(out.refusal.params))
       // A refused command changes nothing; end the phase so the game goes on.
       const end = apply(ctx, state, { type: 'endPhase' })
       if (end.ok) state = end.state

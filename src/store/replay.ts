@@ -5,6 +5,7 @@ import type { GameState } from '../engine'
 import type { Bilingual } from '../engine'
 import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
+import { formatRefusal } from '../i18n'
 
 export type ReplayResult =
   | { ok: true; state: GameState; log: LogEntry[] }
@@ -18,7 +19,7 @@ export function replay(bundle: Bundle, scenarioId: string, seed: number, command
     const out = apply(bundle.ctx, state, commands[i])
     if (!out.ok) {
       // The refusal in both languages, without its final full stop (the message adds its own).
-      const say = (lang: keyof Bilingual): string => `№${i + 1} (${commands[i].type}) — ${out.refusal.rule}: ${out.refusal.text[lang].replace(/\.$/, '')}`
+      const say = (lang: keyof Bilingual): string => `№${i + 1} (${commands[i].type}) — ${out.refusal.rule ?? out.refusal.code}: ${formatRefusal(out.refusal, lang).replace(/\.$/, '')}`
       return { ok: false, detail: say('en'), text: { ru: say('ru'), en: say('en') } }
     }
     log.push(logEntry(state, out.events, i))

@@ -5,6 +5,7 @@ import { apply } from '../../src/engine/core/apply'
 import type { Command, Ctx, Outcome } from '../../src/engine/core/commands'
 import type { GameEvent } from '../../src/engine/core/events'
 import type { GameState } from '../../src/engine/core/state'
+import { say } from '../helpers/say'
 
 const cache = new Map<string, number>()
 
@@ -39,7 +40,7 @@ export function withDice(state: GameState, dice: number[]): GameState {
 
 export function ok(ctx: Ctx, state: GameState, cmd: Command): { state: GameState; events: GameEvent[] } {
   const out = apply(ctx, state, cmd)
-  if (!out.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${out.refusal.rule} ${out.refusal.code} ${out.refusal.text.en}`)
+  if (!out.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${out.refusal.rule} ${out.refusal.code} ${say(out.refusal, 'en')}`)
   return { state: out.state, events: out.events }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Command } from '../../src/engine/core/commands'
-import { describeEvent } from '../../src/engine/core/describe'
+import { describeEvent } from '../../src/i18n/events'
 import { apply } from '../../src/engine/core/apply'
 import type { GameEvent } from '../../src/engine/core/events'
 import { createRandomPlayer, seededRand } from '../../src/sim/randomPlayer'

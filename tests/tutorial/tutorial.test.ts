@@ -12,6 +12,7 @@ import { SCRIPT } from '../../src/tutorial/script'
 import { STEPS, T } from '../../src/tutorial/steps'
 import { tutorialGame } from '../../src/tutorial/game'
 import { TUTORIAL_TEXT } from '../../src/i18n/content/tutorial'
+import { say } from '../helpers/say'
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }
@@ -30,7 +31,7 @@ function play(pick = 0, advance = false) {
     if (cmd.type === 'advance' && advance) cmd = { type: 'advance', unit: T.rallier, hex: '1719' }
     expect(step.expects(cmd, s), `step ${step.id} accepts its scripted command`).toBe(true)
     const out = apply(ctx, s, cmd)
-    if (!out.ok) throw new Error(`step ${step.id}: ${out.refusal.text.en}`)
+    if (!out.ok) throw new Error(`step ${step.id}: ${say(out.refusal, 'en')}`)
     events[step.id] = out.events
     s = out.state
   }

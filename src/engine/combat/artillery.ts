@@ -2,7 +2,6 @@
 import { distance } from '../map/geometry'
 import { hexId, type GameMap } from '../map/map'
 import { lineOfSight } from '../map/los'
-import type { Bilingual } from '../core/types'
 import { isOnMap, type UnitState } from '../core/units'
 
 export type TargetClass = 'infantry' | 'infantry-demoralized' | 'cavalry' | 'cavalry-demoralized' | 'battery'
@@ -16,13 +15,6 @@ export const RANGE_MODIFIER: Readonly<Record<TargetClass, readonly [number, numb
   battery: [0, 0, 0],
 }
 
-export const TARGET_LABEL: Readonly<Record<TargetClass, Bilingual>> = {
-  infantry: { ru: 'пехота в боевом порядке', en: 'infantry in good order' },
-  'infantry-demoralized': { ru: 'деморализованная пехота', en: 'demoralized infantry' },
-  cavalry: { ru: 'кавалерия в боевом порядке', en: 'cavalry in good order' },
-  'cavalry-demoralized': { ru: 'деморализованная кавалерия', en: 'demoralized cavalry' },
-  battery: { ru: 'батарея', en: 'battery' },
-}
 
 export const BASE_RANGE = 3
 export const LONG_RANGE = 4

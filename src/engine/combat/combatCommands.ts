@@ -4,7 +4,7 @@ import { advanceUnit } from './advance'
 import { checkAttack } from './combatRules'
 import type { Command, Ctx, Outcome } from '../core/commands'
 import type { GameEvent } from '../core/events'
-import { refusal, type Refusal } from '../core/refusal'
+import { refuse, type Refusal } from '../core/refusal'
 import { minimalLossSets, removeExchange, resolveCombat } from './resolve'
 import { retreatOneHex, retreatOptions, type RetreatStep } from './retreat'
 import { pendingSteps, setPendingSteps } from './pendingQueue'
@@ -49,27 +49,27 @@ export function retreat(ctx: Ctx, state: GameState, cmd: Extract<Command, { type
   if (!step) {
     const begun = steps.length === 1 && steps[0].remaining < steps[0].total
     return no(begun
-      ? refusal('CBT.10', 'retreat.finish-first', 'Сначала закончите уже начатое отступление.', 'Finish the retreat already begun first.')
-      : refusal('CBT.10', 'retreat.not-pending', 'Эта часть сейчас не отступает.', 'This unit is not retreating now.'))
+      ? refuse('CBT.10', 'retreat.finish-first')
+      : refuse('CBT.10', 'retreat.not-pending'))
   }
   const options = retreatOptions(ctx.map, state, step)
   if (!options.includes(cmd.hex)) {
-    return no(refusal('CBT.10', 'retreat.illegal-hex', `Отступать в ${String(cmd.hex)} нельзя: клетка должна быть дальше от всех противников этого боя, свободна от противника и его зон контроля и проходима.`, `Cannot retreat into ${String(cmd.hex)}: the hex must be farther from every enemy of this combat, free of enemies and their zones of control, and enterable.`))
+    return no(refuse('CBT.10', 'retreat.illegal-hex', { hex: String(cmd.hex) }))
   }
   return run(ctx.map, state, (s, ev) => retreatOneHex(s, step, cmd.hex, ev))
 }
 
 export function chooseLosses(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'chooseLosses' }>): Outcome {
   const head = state.pending[0]
-  if (!head || head.kind !== 'exchange') return no(refusal('CBT.8', 'exchange.not-pending', 'Сейчас не нужно выбирать потери.', 'No losses are to be chosen now.'))
+  if (!head || head.kind !== 'exchange') return no(refuse('CBT.8', 'exchange.not-pending'))
   const units = cmd.units
   if (!Array.isArray(units) || new Set(units).size !== units.length || !units.every((u) => head.candidates.includes(u))) {
-    return no(refusal('CBT.8', 'exchange.bad-units', 'Выбирать можно только атаковавшие части рядом с защищавшимся, каждую один раз.', 'Choose only attacking units that were adjacent to the defender, each once.'))
+    return no(refuse('CBT.8', 'exchange.bad-units'))
   }
   const strengths = head.candidates.map((id) => state.units[id].front.strength)
   const chosen = head.candidates.map((id, i) => (units.includes(id) ? i : -1)).filter((i) => i >= 0).join(',')
   if (!minimalLossSets(strengths, head.need).some((set) => set.join(',') === chosen)) {
-    return no(refusal('CBT.8', 'exchange.not-minimal', `Нужно снять части с суммой печатной силы не меньше ${head.need}, и ни одной лишней.`, `Remove units whose printed strengths add up to at least ${head.need}, and none more than needed.`))
+    return no(refuse('CBT.8', 'exchange.not-minimal', { need: head.need }))
   }
   return run(ctx.map, state, (s, ev) => {
     setPendingSteps(s, pendingSteps(s).slice(1))
@@ -79,7 +79,7 @@ export function chooseLosses(ctx: Ctx, state: GameState, cmd: Extract<Command, {
 
 export function advance(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'advance' }>): Outcome {
   const head = state.pending[0]
-  if (!head || head.kind !== 'advance') return no(refusal('CBT.11', 'advance.not-pending', 'Сейчас нет продвижения после боя.', 'There is no advance after combat now.'))
+  if (!head || head.kind !== 'advance') return no(refuse('CBT.11', 'advance.not-pending'))
   if (cmd.unit === null) {
     return run(null, state, (s, ev) => {
       setPendingSteps(s, pendingSteps(s).slice(1))
@@ -89,7 +89,7 @@ export function advance(ctx: Ctx, state: GameState, cmd: Extract<Command, { type
   }
   const options = head.options.filter((o) => o.unit === cmd.unit && (cmd.hex === undefined || o.hex === cmd.hex))
   if (options.length !== 1) {
-    return no(refusal('CBT.11', 'advance.illegal', options.length > 1 ? 'Укажите клетку для продвижения.' : 'Эта часть не может продвинуться туда.', options.length > 1 ? 'Name the hex to advance into.' : 'This unit cannot advance there.'))
+    return no(refuse('CBT.11', 'advance.illegal', { needHex: options.length > 1 }))
   }
   return run(ctx.map, state, (s, ev) => {
     setPendingSteps(s, pendingSteps(s).slice(1))

@@ -1,11 +1,10 @@
 // Who may attack whom (CBT.1–4, ART.1–2, ART.5): the legality of an attack or a fire, and CBT.3.
 import { fireCheck } from './artillery'
-import { latinLabel } from '../core/labels'
 import type { Ctx } from '../core/commands'
 import { dirTo } from '../map/geometry'
 import { hexId, SIDE_RIVER, SIDE_ROAD, T_FOREST, type GameMap } from '../map/map'
 import { buildOccupancy, type Occupancy } from '../movement/occupancy'
-import { refusal, type Refusal, unknownUnit } from '../core/refusal'
+import { gameOver, refuse, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
 import { otherSide } from '../core/types'
 import { isOnMap, type UnitState } from '../core/units'
@@ -26,44 +25,44 @@ export interface CheckedAttack {
 /** CBT.4: why melee between two adjacent hexes is impossible, or null. */
 export function meleeBarrier(map: GameMap, a: number, b: number): Refusal | null {
   const d = dirTo(map.geo, a, b)
-  if (d < 0) return refusal('CBT.1', 'attack.not-adjacent', 'Атаковать можно только соседнего противника.', 'Only an adjacent enemy can be attacked.')
+  if (d < 0) return refuse('CBT.1', 'attack.not-adjacent')
   const f = map.side[a * 6 + d]
-  if (f & SIDE_RIVER) return refusal('CBT.4', 'attack.river', 'Через речку рукопашного боя нет (даже по мосту): только огонь артиллерии.', 'No melee across a river hexside, bridge or not: only artillery fire.')
+  if (f & SIDE_RIVER) return refuse('CBT.4', 'attack.river')
   if ((map.terrain[a] === T_FOREST || map.terrain[b] === T_FOREST) && !(f & SIDE_ROAD)) {
-    return refusal('CBT.4', 'attack.forest', 'В лес и из леса атакуют только вдоль дороги.', 'No melee into or out of a forest hex except along a road.')
+    return refuse('CBT.4', 'attack.forest')
   }
   return null
 }
 
 /** The phase gate shared by attack and fire. */
 export function combatPhaseRefusal(state: GameState): Refusal | null {
-  if (state.over) return refusal('SEQ.1', 'game.over', 'Игра окончена.', 'The game is over.')
-  if (state.phase !== 'combat') return refusal('SEQ.3', 'phase.not-combat', 'Сейчас не фаза сражений.', 'It is not the combat phase.')
+  if (state.over) return gameOver()
+  if (state.phase !== 'combat') return refuse('SEQ.3', 'phase.not-combat')
   return null
 }
 
 /** Why this unit cannot take part in a melee against this defender (besides the phase), or null. */
 export function whyCannotMelee(map: GameMap, state: GameState, a: UnitState, d: UnitState): Refusal | null {
-  if (a.side !== state.side) return refusal('SEQ.3', 'side.not-phasing', `${a.label}: сейчас ходит другая сторона.`, `${latinLabel(a.label)}: it is the other side's phase.`)
-  if (!isOnMap(a)) return refusal('UNIT.1', 'unit.not-on-map', `${a.label}: этой части нет на карте.`, `${latinLabel(a.label)}: this unit is not on the map.`)
-  if (a.type === 'artillery') return refusal('ART.5', 'attack.battery-melee', `${a.label}: батарея участвует в атаке огнём (поддержка).`, `${latinLabel(a.label)}: a battery joins an attack as supporting fire.`)
-  if (a.demoralized) return refusal('CBT.2', 'attack.demoralized', `${a.label}: деморализованная часть не атакует.`, `${latinLabel(a.label)}: a demoralized unit does not attack.`)
-  if (a.attacked) return refusal('CBT.1', 'attack.already', `${a.label}: уже атаковала в этой фазе.`, `${latinLabel(a.label)}: has already attacked this phase.`)
+  if (a.side !== state.side) return refuse('SEQ.3', 'side.not-phasing', { label: a.label })
+  if (!isOnMap(a)) return refuse('UNIT.1', 'unit.not-on-map', { label: a.label })
+  if (a.type === 'artillery') return refuse('ART.5', 'attack.battery-melee', { label: a.label })
+  if (a.demoralized) return refuse('CBT.2', 'attack.demoralized', { label: a.label })
+  if (a.attacked) return refuse('CBT.1', 'attack.already', { label: a.label })
   return meleeBarrier(map, hexId(map, a.hex as string), hexId(map, d.hex as string))
 }
 
 /** Why this battery cannot fire at (or support an attack on) this target, or null (ART.1–3). */
 export function whyCannotFire(map: GameMap, state: GameState, b: UnitState, d: UnitState): Refusal | null {
-  if (b.side !== state.side) return refusal('SEQ.3', 'side.not-phasing', `${b.label}: сейчас ходит другая сторона.`, `${latinLabel(b.label)}: it is the other side's phase.`)
-  if (!isOnMap(b)) return refusal('UNIT.1', 'unit.not-on-map', `${b.label}: этой части нет на карте.`, `${latinLabel(b.label)}: this unit is not on the map.`)
-  if (b.type !== 'artillery') return refusal('ART.1', 'fire.not-battery', `${b.label}: стреляют только батареи.`, `${latinLabel(b.label)}: only batteries fire.`)
-  if (b.limbered) return refusal('CBT.2', 'fire.limbered', `${b.label}: батарея на передках не стреляет.`, `${latinLabel(b.label)}: a limbered battery does not fire.`)
-  if (b.attacked) return refusal('ART.1', 'fire.already', `${b.label}: уже стреляла в этой фазе.`, `${latinLabel(b.label)}: has already fired this phase.`)
+  if (b.side !== state.side) return refuse('SEQ.3', 'side.not-phasing', { label: b.label })
+  if (!isOnMap(b)) return refuse('UNIT.1', 'unit.not-on-map', { label: b.label })
+  if (b.type !== 'artillery') return refuse('ART.1', 'fire.not-battery', { label: b.label })
+  if (b.limbered) return refuse('CBT.2', 'fire.limbered', { label: b.label })
+  if (b.attacked) return refuse('ART.1', 'fire.already', { label: b.label })
   const c = fireCheck(map, b, d)
   if (c.ok) return null
-  if (c.why === 'range') return refusal('ART.2', 'fire.range', `${b.label}: цель на расстоянии ${c.range}, дальность ${c.maxRange}.`, `${latinLabel(b.label)}: the target is ${c.range} hexes away; range is ${c.maxRange}.`)
-  if (c.why === 'higher') return refusal('ART.2', 'fire.higher', `${b.label}: цель выше батареи и не соседняя.`, `${latinLabel(b.label)}: the target stands higher and is not adjacent.`)
-  return refusal('ART.3', 'fire.los', `${b.label}: лес или деревня закрывают линию огня.`, `${latinLabel(b.label)}: a forest or village blocks the line of sight.`)
+  if (c.why === 'range') return refuse('ART.2', 'fire.range', { label: b.label, range: c.range, maxRange: c.maxRange })
+  if (c.why === 'higher') return refuse('ART.2', 'fire.higher', { label: b.label })
+  return refuse('ART.3', 'fire.los', { label: b.label })
 }
 
 const isIdList = (x: unknown): x is string[] => Array.isArray(x) && x.every((i) => typeof i === 'string')
@@ -75,15 +74,15 @@ export function checkAttack(ctx: Ctx, state: GameState, spec: AttackSpec, kind: 
   const attackerIds = spec.attackers ?? []
   const batteryIds = spec.batteries ?? []
   if (typeof spec.defender !== 'string' || !isIdList(attackerIds) || !isIdList(batteryIds)) {
-    return refusal('CBT.1', 'attack.malformed', 'Атака составлена неверно.', 'The attack is malformed.')
+    return refuse('CBT.1', 'attack.malformed')
   }
   const d = state.units[spec.defender]
-  if (!d || !isOnMap(d)) return refusal('CBT.1', 'attack.no-defender', 'Такой цели нет на карте.', 'There is no such target on the map.')
-  if (d.side === state.side) return refusal('CBT.1', 'attack.own-unit', 'Атаковать можно только противника.', 'Only an enemy unit can be attacked.')
-  if (kind === 'melee' && attackerIds.length === 0) return refusal('CBT.1', 'attack.no-attackers', 'Укажите хотя бы одну атакующую часть.', 'Name at least one attacking unit.')
-  if (kind === 'fire' && batteryIds.length === 0) return refusal('ART.1', 'fire.no-batteries', 'Укажите хотя бы одну батарею.', 'Name at least one battery.')
+  if (!d || !isOnMap(d)) return refuse('CBT.1', 'attack.no-defender')
+  if (d.side === state.side) return refuse('CBT.1', 'attack.own-unit')
+  if (kind === 'melee' && attackerIds.length === 0) return refuse('CBT.1', 'attack.no-attackers')
+  if (kind === 'fire' && batteryIds.length === 0) return refuse('ART.1', 'fire.no-batteries')
   const all = [...attackerIds, ...batteryIds]
-  if (new Set(all).size !== all.length) return refusal('CBT.1', 'attack.duplicate', 'Каждая часть атакует один раз.', 'Each unit attacks once.')
+  if (new Set(all).size !== all.length) return refuse('CBT.1', 'attack.duplicate')
   const attackers: UnitState[] = []
   const batteries: UnitState[] = []
   for (const id of attackerIds) {

@@ -1,6 +1,5 @@
 // The combat results table (CBT.7) as data, with its columns and exact result odds.
 import type { CombatResult } from '../core/state'
-import type { Bilingual } from '../core/types'
 
 export const MIN_DIFF = -10
 export const MAX_DIFF = 18
@@ -23,16 +22,6 @@ export const CRT: readonly (readonly CombatResult[])[] = [
 
 export const RESULTS: readonly CombatResult[] = ['AE', 'A2', 'A1', 'EX', 'D1', 'D2', 'DE']
 
-/** Labels as printed: Russian letters on the Russian table (CBT.7). */
-export const RESULT_LABEL: Readonly<Record<CombatResult, Bilingual>> = {
-  A1: { ru: 'А1', en: 'A1' },
-  A2: { ru: 'А2', en: 'A2' },
-  AE: { ru: 'АУ', en: 'AE' },
-  D1: { ru: 'З1', en: 'D1' },
-  D2: { ru: 'З2', en: 'D2' },
-  DE: { ru: 'ЗУ', en: 'DE' },
-  EX: { ru: '✱', en: 'EX' },
-}
 
 export const clampDiff = (diff: number): number => Math.max(MIN_DIFF, Math.min(MAX_DIFF, diff))
 

@@ -1,5 +1,5 @@
 // The pending decisions (state.pending), an ordered queue whose head must be resolved first.
-import { refusal, type Refusal } from '../core/refusal'
+import { refuse, type Refusal } from '../core/refusal'
 import type { GameState, PendingStep } from '../core/state'
 
 export function pendingSteps(state: GameState): PendingStep[] {
@@ -20,13 +20,12 @@ export function removePending(s: GameState, pred: (p: PendingStep) => boolean): 
 
 /** Why nothing but the pending decision is accepted now (names who must act). */
 export function pendingRefusal(head: PendingStep): Refusal {
-  const who = head.side === 'fr' ? { ru: 'французы', en: 'the French' } : { ru: 'русские', en: 'the Russians' }
   switch (head.kind) {
     case 'exchange':
-      return refusal('CBT.8', 'pending.exchange', `Сначала ${who.ru} выбирают потери по результату ✱.`, `First ${who.en} must choose the exchange losses.`)
+      return refuse('CBT.8', 'pending.exchange', { side: head.side })
     case 'retreat':
-      return refusal('CBT.10', 'pending.retreat', `Сначала ${who.ru} проводят отступление.`, `First ${who.en} must carry out the retreat.`)
+      return refuse('CBT.10', 'pending.retreat', { side: head.side })
     case 'advance':
-      return refusal('CBT.11', 'pending.advance', `Сначала ${who.ru} решают, продвигаться ли после боя.`, `First ${who.en} must decide whether to advance after combat.`)
+      return refuse('CBT.11', 'pending.advance', { side: head.side })
   }
 }

@@ -7,7 +7,7 @@ import { limber, moveCommander, moveUnit, unlimber } from '../movement/moveComma
 import { endPhase, rally } from '../sequence/phaseEnd'
 import { pendingRefusal } from '../combat/pendingQueue'
 import { shapeRefusal } from './commandShape'
-import { refusal } from './refusal'
+import { gameOver, refuse } from './refusal'
 import { place, placeCommander } from '../setup/setupCommands'
 import type { GameState, PendingStep } from './state'
 import { otherSide, SIDES, type Side } from './types'
@@ -37,12 +37,11 @@ const RESOLVES: Record<PendingStep['kind'], Command['type']> = { exchange: 'choo
 export function apply(ctx: Ctx, state: GameState, cmd: Command): Outcome {
   const malformed = shapeRefusal(cmd)
   if (malformed) return { ok: false, refusal: malformed }
-  // SEQ.1: after turn 20 the game is over; only queries remain.
-  if (state.over) return { ok: false, refusal: refusal('SEQ.1', 'game.over', 'Игра окончена.', 'The game is over.') }
+  if (state.over) return { ok: false, refusal: gameOver() }
   const head = state.pending[0]
   if (head && RESOLVES[head.kind] !== cmd.type) return { ok: false, refusal: pendingRefusal(head) }
   if (!head && (cmd.type === 'retreat' || cmd.type === 'chooseLosses' || cmd.type === 'advance')) {
-    return { ok: false, refusal: refusal('SEQ.3', 'pending.none', 'Сейчас нечего решать после боя.', 'Nothing is pending after combat now.') }
+    return { ok: false, refusal: refuse('SEQ.3', 'pending.none') }
   }
   // Well-formed commands never throw: an exception here is a bug, and tests must see it.
   const handler = HANDLERS[cmd.type] as (ctx: Ctx, state: GameState, cmd: Command) => Outcome

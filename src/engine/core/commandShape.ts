@@ -1,7 +1,7 @@
 // The shape of each command, checked before any rule: a malformed command (from a corrupt save, a
 // script, a bug) is refused by name, and the rules code can trust the fields it reads.
 import type { Command } from './commands'
-import { refusal, type Refusal } from './refusal'
+import { refuse, type Refusal } from './refusal'
 
 type Field = 'string' | 'string?' | 'string|null' | 'strings' | 'strings?' | 'boolean?'
 
@@ -38,10 +38,10 @@ function fits(v: unknown, f: Field): boolean {
 export function shapeRefusal(cmd: unknown): Refusal | null {
   const type = (cmd as { type?: unknown } | null)?.type
   if (!cmd || typeof cmd !== 'object' || typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) {
-    return refusal('SEQ.3', 'command.unknown', `Неизвестная команда ${JSON.stringify(type)}.`, `Unknown command ${JSON.stringify(type)}.`)
+    return refuse(null, 'command.unknown', { given: String(JSON.stringify(type)) })
   }
   const shape = SHAPES[type as Command['type']]
   const bad = Object.entries(shape).filter(([k, f]) => !fits((cmd as Record<string, unknown>)[k], f)).map(([k, f]) => `${k} (${f})`)
   if (bad.length === 0) return null
-  return refusal('SEQ.3', 'command.malformed', `Команда «${type}» составлена неверно: ${bad.join(', ')}.`, `Malformed "${type}" command: ${bad.join(', ')}.`)
+  return refuse(null, 'command.malformed', { type, fields: bad })
 }

@@ -6,7 +6,7 @@ import { hexId } from '../map/map'
 import { costTable, stepCost, type Mover } from './moveCost'
 import { mayCommanderEnd, unitBudget } from './movement'
 import { buildOccupancy, primeMovedOccupancy, shareOccupancy, type Occupancy } from './occupancy'
-import { notMovementPhase, notPhasingSide, refusal, type Refusal, unknownUnit } from '../core/refusal'
+import { notMovementPhase, notPhasingSide, refuse, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
 import { otherSide, type HexCode, type Side } from '../core/types'
 import { COMMANDER_MP, movementAllowance, type CommanderState, type UnitState } from '../core/units'
@@ -28,13 +28,6 @@ function primeInPlace(ctx: Ctx, state: GameState, next: GameState, u: UnitState)
 const withCommander = (s: GameState, c: CommanderState): GameState =>
   Object.freeze({ ...s, commanders: Object.freeze({ ...s.commanders, [c.id]: Object.freeze(c) }) })
 
-const FORBIDDEN_TEXT = {
-  front: ['кавалерия и артиллерия не пересекают фронт редута', 'cavalry and artillery may not cross a redoubt front'],
-  river: ['артиллерия пересекает реку только по мосту', 'artillery crosses a river only at a bridge'],
-  'artillery-terrain': ['артиллерия входит в лес и кустарник только по дороге', 'artillery enters forest and brush only along a road'],
-  'off-map': ['за краем карты', 'off the map'],
-} as const
-
 interface PathCheck {
   occ: Occupancy
   side: Side
@@ -51,33 +44,32 @@ interface PathCheck {
 /** Validates a given path hex by hex (it need not be the cheapest) and prices it. */
 function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: number } {
   if (!Array.isArray(path) || path.length < 2 || !path.every((h) => typeof h === 'string')) {
-    return refusal('MOVE.1', 'move.bad-path', 'Путь должен начинаться с клетки части и вести хотя бы на одну клетку.', 'A path must start at the unit’s hex and go at least one hex.')
+    return refuse('MOVE.1', 'move.bad-path')
   }
   const ids = (path).map((h) => hexId(ctx.map, h))
   const bad = ids.findIndex((id) => id < 0)
-  if (bad >= 0) return refusal('MAP.1', 'move.off-map', `Клетки ${String(path[bad])} нет на карте.`, `Hex ${String(path[bad])} is not on the map.`)
-  if (ids[0] !== pc.origin) return refusal('MOVE.1', 'move.bad-start', 'Путь должен начинаться с клетки, где стоит часть.', 'A path must start where the unit stands.')
-  if (ids[ids.length - 1] === pc.origin) return refusal('MOVE.1', 'move.back-to-start', 'Путь должен заканчиваться в другой клетке, а не там, откуда начат.', 'A path must end somewhere other than where it starts.')
+  if (bad >= 0) return refuse('MAP.1', 'move.off-map', { hex: String(path[bad]) })
+  if (ids[0] !== pc.origin) return refuse('MOVE.1', 'move.bad-start')
+  if (ids[ids.length - 1] === pc.origin) return refuse('MOVE.1', 'move.back-to-start')
   const table = costTable(ctx.map, pc.mover)
   let cost = 0
   for (let i = 1; i < ids.length; i++) {
     const from = ids[i - 1]
     const at = ids[i]
     const dir = dirTo(ctx.map.geo, from, at)
-    if (dir < 0) return refusal('MOVE.1', 'move.not-adjacent', `Клетки ${path[i - 1]} и ${path[i]} не соседние.`, `Hexes ${path[i - 1]} and ${path[i]} are not adjacent.`)
+    if (dir < 0) return refuse('MOVE.1', 'move.not-adjacent', { from: path[i - 1], to: path[i] })
     if (pc.enemyZoc && i > 1 && pc.enemyZoc[from]) {
-      return refusal('ZOC.4', 'move.zoc-through', `Часть вошла в зону контроля противника в ${path[i - 1]} и должна там остановиться.`, `The unit enters an enemy zone of control at ${path[i - 1]} and must stop there.`)
+      return refuse('ZOC.4', 'move.zoc-through', { hex: path[i - 1] })
     }
     const ui = pc.occ.unitAt[at]
     if (ui >= 0 && pc.occ.units[ui].side !== pc.side) {
-      return refusal('STACK.2', 'move.through-enemy', `Нельзя войти в клетку ${path[i]}: там противник.`, `Cannot enter ${path[i]}: an enemy unit is there.`)
+      return refuse('STACK.2', 'move.through-enemy', { hex: path[i] })
     }
     const price = table[from * 6 + dir]
     if (price < 0) {
       const step = stepCost(ctx.map, from, dir, pc.mover)
       const reason = step.ok ? 'off-map' : step.reason
-      const [ru, en] = FORBIDDEN_TEXT[reason]
-      return refusal(step.ok ? 'MOVE.3' : step.rule, `move.forbidden-${reason}`, `Нельзя: ${ru} (${path[i - 1]}→${path[i]}).`, `Not allowed: ${en} (${path[i - 1]}→${path[i]}).`)
+      return refuse(step.ok ? 'MOVE.3' : step.rule, `move.forbidden-${reason}`, { from: path[i - 1], to: path[i] })
     }
     cost += price
   }
@@ -85,16 +77,11 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
   if (cost > pc.budget || (cost > pc.plainBudget && !ctx.map.roadHex[dest])) {
     const left = Math.max(0, pc.plainBudget)
     const bonus = pc.budget > pc.plainBudget
-    return refusal(
-      bonus ? 'MOVE.6' : 'MOVE.1',
-      'move.too-far',
-      `Путь стоит ${cost} оч. передвижения, а осталось ${left}${bonus ? ' (ещё +1, если путь кончается на дороге)' : ''}.`,
-      `The path costs ${cost} MP; only ${left} remain${bonus ? ' (+1 if the path ends on a road)' : ''}.`,
-    )
+    return refuse(bonus ? 'MOVE.6' : 'MOVE.1', 'move.too-far', { cost, left, bonus })
   }
   if (!pc.canEnd(dest)) {
-    if (pc.mover === 'commander') return refusal('MOVE.8', 'commander.alone-near-enemy', 'Командующий не может остаться один рядом с противником.', 'A commander may not end his move alone next to an enemy unit.')
-    return refusal('STACK.1', 'move.cannot-end', `Нельзя закончить движение в ${path[path.length - 1]}: там уже стоит часть.`, `The move cannot end in ${path[path.length - 1]}: another unit stands there.`)
+    if (pc.mover === 'commander') return refuse('MOVE.8', 'commander.alone-near-enemy')
+    return refuse('STACK.1', 'move.cannot-end', { hex: path[path.length - 1] })
   }
   return { cost }
 }
@@ -121,11 +108,11 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
 
 export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'moveCommander' }>): Outcome {
   const c = state.commanders[cmd.commander]
-  if (!c) return no(refusal('UNIT.5', 'commander.unknown', `Нет командующего «${cmd.commander}».`, `There is no commander "${cmd.commander}".`))
+  if (!c) return no(refuse('UNIT.5', 'commander.unknown', { commander: cmd.commander }))
   if (state.over || state.phase !== 'movement') return no(notMovementPhase())
   if (c.side !== state.side) return no(notPhasingSide())
   if (c.status !== 'active' || c.hex === null) {
-    return no(refusal(c.status === 'captured' ? 'CMD.5' : 'CMD.4', 'commander.absent', 'Этого командующего нет на поле.', 'This commander is not on the field.'))
+    return no(refuse(c.status === 'captured' ? 'CMD.5' : 'CMD.4', 'commander.absent'))
   }
   const occ = buildOccupancy(ctx.map, state)
   const budget = COMMANDER_MP - c.mpSpent
@@ -143,8 +130,8 @@ function batteryCheck(state: GameState, unitId: string): Refusal | null {
   if (!u) return unknownUnit(unitId)
   if (state.over || state.phase !== 'movement') return notMovementPhase()
   if (u.side !== state.side) return notPhasingSide()
-  if (u.type !== 'artillery') return refusal('UNIT.3', 'unit.not-battery', 'Только батарею можно взять на передки или поставить к бою.', 'Only a battery limbers or unlimbers.')
-  if (u.status !== 'active' || u.hex === null) return refusal('UNIT.1', 'unit.not-on-map', 'Этой части нет на карте.', 'This unit is not on the map.')
+  if (u.type !== 'artillery') return refuse('UNIT.3', 'unit.not-battery')
+  if (u.status !== 'active' || u.hex === null) return refuse('UNIT.1', 'unit.not-on-map')
   return null
 }
 
@@ -152,12 +139,12 @@ export function limber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type:
   const why = batteryCheck(state, cmd.unit)
   if (why) return no(why)
   const u = state.units[cmd.unit]
-  if (u.limbered) return no(refusal('UNIT.3', 'battery.already-limbered', 'Батарея уже на передках.', 'The battery is already limbered.'))
+  if (u.limbered) return no(refuse('UNIT.3', 'battery.already-limbered'))
   if (u.mpSpent > movementAllowance(u)) {
-    return no(refusal('MOVE.7', 'battery.unlimbered-this-phase', 'Батарея уже встала к бою в эту фазу и больше не движется.', 'The battery unlimbered this phase: its movement is over.'))
+    return no(refuse('MOVE.7', 'battery.unlimbered-this-phase'))
   }
   if (movementAllowance(u) - u.mpSpent < 2) {
-    return no(refusal('MOVE.7', 'battery.limber-mp', 'Чтобы взять батарею на передки, нужно 2 очка передвижения.', 'Limbering needs 2 movement points.'))
+    return no(refuse('MOVE.7', 'battery.limber-mp'))
   }
   const next = withUnit(state, { ...u, limbered: true, mpSpent: u.mpSpent + 2 })
   primeInPlace(ctx, state, next, u)
@@ -168,7 +155,7 @@ export function unlimber(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
   const why = batteryCheck(state, cmd.unit)
   if (why) return no(why)
   const u = state.units[cmd.unit]
-  if (!u.limbered) return no(refusal('UNIT.3', 'battery.already-unlimbered', 'Батарея уже стоит к бою.', 'The battery is already unlimbered.'))
+  if (!u.limbered) return no(refuse('UNIT.3', 'battery.already-unlimbered'))
   // Unlimbering ends the battery's movement for the phase (MOVE.7).
   const next = withUnit(state, { ...u, limbered: false, mpSpent: movementAllowance(u) + 1 })
   primeInPlace(ctx, state, next, u)

@@ -2,7 +2,7 @@
 import { hexId, type GameMap } from '../map/map'
 import { costTable, type Mover } from './moveCost'
 import { buildOccupancy, type Occupancy } from './occupancy'
-import { notMovementPhase, notPhasingSide, refusal, type Refusal, unknownUnit } from '../core/refusal'
+import { notMovementPhase, notPhasingSide, refuse, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
 import { otherSide, type HexCode, type Side } from '../core/types'
 import { COMMANDER_MP, movementAllowance, type CommanderState, type UnitState } from '../core/units'
@@ -127,19 +127,19 @@ export function whyUnitCannotMove(map: GameMap, state: GameState, u: UnitState, 
     return notPhasingSide()
   }
   if (u.status !== 'active' || u.hex === null) {
-    return refusal('UNIT.1', 'unit.not-on-map', 'Этой части нет на карте.', 'This unit is not on the map.')
+    return refuse('UNIT.1', 'unit.not-on-map')
   }
   if (u.type === 'artillery' && !u.limbered) {
-    return refusal('MOVE.7', 'move.unlimbered', 'Батарея к бою не двигается: сначала возьмите её на передки.', 'An unlimbered battery cannot move: limber it first.')
+    return refuse('MOVE.7', 'move.unlimbered')
   }
   if (u.type !== 'cavalry') {
     const o = occ ?? buildOccupancy(map, state)
     const zoc = zocMap(map, o, otherSide(u.side))
     if (zoc[hexId(map, u.hex)] && u.hex === u.phaseStartHex) {
-      return refusal('ZOC.4', 'move.zoc-start', 'Часть начинает ход в зоне контроля противника и не может двигаться.', 'The unit starts in an enemy zone of control and may not move.')
+      return refuse('ZOC.4', 'move.zoc-start')
     }
     if (zoc[hexId(map, u.hex)]) {
-      return refusal('ZOC.4', 'move.zoc-stopped', 'Часть вошла в зону контроля противника и остановилась.', 'The unit entered an enemy zone of control and has stopped.')
+      return refuse('ZOC.4', 'move.zoc-stopped')
     }
   }
   return null

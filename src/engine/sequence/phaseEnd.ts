@@ -1,28 +1,25 @@
 // Ending a phase (SEQ.1–3, CBT.3, RALLY.2) and the rally command.
 import { produce } from 'immer'
-import { latinLabel } from '../core/labels'
 import type { Command, Ctx, Outcome } from '../core/commands'
 import { unitsThatMustAttack } from '../combat/combatRules'
 import type { GameEvent } from '../core/events'
 import { pendingRefusal } from '../combat/pendingQueue'
 import { rallyAll } from '../command/rally'
-import { refusal, type Refusal } from '../core/refusal'
+import { gameOver, refuse, type Refusal } from '../core/refusal'
 import { advancePhase, resetPhaseCounters } from './sequence'
 import { seatUnplacedCommanders, whyCannotEndSetup } from '../setup/setupCommands'
 import type { GameState } from '../core/state'
 
 /** Why the phasing player may not end the phase now, or null (CBT.3, and anything pending). */
 export function whyCannotEndPhase(ctx: Ctx, state: GameState): Refusal | null {
-  if (state.over) return refusal('SEQ.1', 'game.over', 'Игра окончена.', 'The game is over.')
+  if (state.over) return gameOver()
   const head = state.pending[0]
   if (head) return pendingRefusal(head)
   if (state.phase === 'setup') return whyCannotEndSetup(ctx, state)
   if (state.phase === 'combat') {
     const must = unitsThatMustAttack(ctx.map, state)
     if (must.length > 0) {
-      const names = must.map((id) => state.units[id].label).join(', ')
-      const namesEn = must.map((id) => latinLabel(state.units[id].label)).join(', ')
-      const r = refusal('CBT.3', 'combat.must-attack', `Эти части в зоне контроля противника должны атаковать: ${names}.`, `These units stand in an enemy zone of control and must attack: ${namesEn}.`)
+      const r = refuse('CBT.3', 'combat.must-attack', { labels: must.map((id) => state.units[id].label) })
       return { ...r, units: must }
     }
   }
@@ -47,7 +44,7 @@ export function endPhase(ctx: Ctx, state: GameState): Outcome {
 
 export function rally(ctx: Ctx, state: GameState, _cmd: Extract<Command, { type: 'rally' }>): Outcome {
   if (state.phase !== 'rally' || state.over) {
-    return { ok: false, refusal: refusal('RALLY.2', 'phase.not-rally', 'Сбор проводится только в фазе приведения в порядок.', 'Rallying happens only in the rally phase.') }
+    return { ok: false, refusal: refuse('RALLY.2', 'phase.not-rally') }
   }
   return endPhase(ctx, state)
 }

@@ -38,9 +38,3 @@ export function victoryStatus(state: GameState): VictoryStatus {
   return { losses, lossesPct: (losses / RUSSIAN_TOTAL) * 100, band: bandOfLosses(losses), final: state.over }
 }
 
-export const BAND_LABEL: Readonly<Record<VictoryBand, { ru: string; en: string }>> = {
-  'french-decisive': { ru: 'решающая победа французов', en: 'decisive French victory' },
-  'french-marginal': { ru: 'частичная победа французов', en: 'French marginal victory' },
-  'russian-marginal': { ru: 'частичная победа русских', en: 'Russian marginal victory' },
-  'russian-decisive': { ru: 'решающая победа русских', en: 'decisive Russian victory' },
-}

@@ -1,12 +1,11 @@
 // The free setup (SCN.2): placing units and commanders, and what must hold before a side's setup ends.
 import { produce } from 'immer'
-import { latinLabel } from '../core/labels'
 import type { Command, Ctx, Outcome } from '../core/commands'
 import type { GameEvent } from '../core/events'
 import { distance } from '../map/geometry'
 import { hexId } from '../map/map'
 import { buildOccupancy } from '../movement/occupancy'
-import { refusal, type Refusal, unknownUnit } from '../core/refusal'
+import { refuse, type Refusal, unknownUnit } from '../core/refusal'
 import { deploymentZone, forbiddenTerrain, validateSetup } from './setup'
 import type { GameState } from '../core/state'
 import type { HexCode } from '../core/types'
@@ -15,22 +14,22 @@ import { commands, type CommanderState } from '../core/units'
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 
 function setupPhaseCheck(state: GameState, side: string | undefined): Refusal | null {
-  if (state.phase !== 'setup' || !state.setup) return refusal('SCN.2', 'setup.not-setup', 'Расстановка уже закончена.', 'The setup is over.')
-  if (side !== state.side) return refusal('SCN.2', 'setup.other-side', 'Сейчас расставляет другая сторона.', 'The other side is setting up now.')
+  if (state.phase !== 'setup' || !state.setup) return refuse('SCN.2', 'setup.not-setup')
+  if (side !== state.side) return refuse('SCN.2', 'setup.other-side')
   return null
 }
 
 /** Why a hex is outside the side's deployment zone, or null when it is inside. */
 function zoneRefusal(ctx: Ctx, state: GameState, hex: HexCode): Refusal | null {
   const id = hexId(ctx.map, hex)
-  if (id < 0) return refusal('MAP.1', 'setup.off-map', `Клетки ${hex} нет на карте.`, `Hex ${hex} is not on the map.`)
+  if (id < 0) return refuse('MAP.1', 'setup.off-map', { hex })
   const rules = state.setup!
   if (deploymentZone(ctx.map, rules, state.side, state)[id]) return null
   if (state.side === 'ru') {
-    return refusal('SCN.2', 'setup.outside-zone', `${hex} западнее линии Бородино — батарея Раевского — Семёновское — Утица: русские ставятся на линии или восточнее.`, `${hex} is west of the Borodino – Raevsky battery – Semenovskoye – Utitsa line: the Russians set up on it or east of it.`)
+    return refuse('SCN.2', 'setup.outside-zone', { hex, side: 'ru' })
   }
   if (!deploymentZone(ctx.map, rules, 'fr')[id]) {
-    return refusal('SCN.2', 'setup.outside-zone', `${hex} на линии Бородино — Семёновское — Утица или восточнее: французы ставятся только западнее линии.`, `${hex} is on or east of the Borodino – Semenovskoye – Utitsa line: the French set up only west of it.`)
+    return refuse('SCN.2', 'setup.outside-zone', { hex, side: 'fr' })
   }
   // West of the line, so too close: name the nearest Russian unit.
   let nearest: { label: string; d: number } | null = null
@@ -40,12 +39,7 @@ function zoneRefusal(ctx: Ctx, state: GameState, hex: HexCode): Refusal | null {
     if (!nearest || d < nearest.d) nearest = { label: u.label, d }
   }
   const n = nearest ?? { label: '?', d: 0 }
-  return refusal(
-    'SCN.2',
-    'setup.too-close',
-    `${hex} слишком близко к русским: до ${n.label} ${n.d} кл., а нужно не меньше ${rules.frenchMinDistance}.`,
-    `${hex} is too close to the Russians: ${latinLabel(n.label)} is ${n.d} hex(es) away; at least ${rules.frenchMinDistance} are needed.`,
-  )
+  return refuse('SCN.2', 'setup.too-close', { hex, label: n.label, distance: n.d, min: rules.frenchMinDistance })
 }
 
 export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'place' }>): Outcome {
@@ -53,8 +47,8 @@ export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 
   if (!u) return no(unknownUnit(cmd.unit))
   const why = setupPhaseCheck(state, u.side)
   if (why) return no(why)
-  if (u.status !== 'active') return no(refusal('UNIT.1', 'unit.not-on-map', 'Эта часть выбыла.', 'This unit is out of the game.'))
-  if (cmd.limbered && u.type !== 'artillery') return no(refusal('UNIT.3', 'unit.not-battery', 'Только батарею можно поставить на передки.', 'Only a battery can be limbered.'))
+  if (u.status !== 'active') return no(refuse('UNIT.1', 'unit.not-on-map', { gone: true }))
+  if (cmd.limbered && u.type !== 'artillery') return no(refuse('UNIT.3', 'unit.not-battery', { setup: true }))
   const hex = cmd.hex
   if (hex !== null) {
     const outside = zoneRefusal(ctx, state, hex)
@@ -62,9 +56,9 @@ export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 
     const id = hexId(ctx.map, hex)
     const occ = buildOccupancy(ctx.map, state)
     const other = occ.unitAt[id] >= 0 ? occ.units[occ.unitAt[id]] : null
-    if (other && other.id !== u.id) return no(refusal('STACK.1', 'setup.occupied', `В ${hex} уже стоит ${other.label}.`, `${hex} already holds ${latinLabel(other.label)}.`))
+    if (other && other.id !== u.id) return no(refuse('STACK.1', 'setup.occupied', { hex, label: other.label }))
     if (forbiddenTerrain(ctx.map, id, u.type)) {
-      return no(refusal('MOVE.5', 'setup.battery-terrain', `Батарея не может стоять в лесу или кустарнике вне дороги (${hex}).`, `A battery cannot stand in forest or brush off a road (${hex}).`))
+      return no(refuse('MOVE.5', 'setup.battery-terrain', { hex }))
     }
   }
   const events: GameEvent[] = [{ type: 'placed', rule: 'SCN.2', unit: u.id, hex }]
@@ -79,7 +73,7 @@ export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 
 
 export function placeCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'placeCommander' }>): Outcome {
   const c = state.commanders[cmd.commander]
-  if (!c) return no(refusal('UNIT.5', 'commander.unknown', `Нет командующего «${cmd.commander}».`, `There is no commander "${cmd.commander}".`))
+  if (!c) return no(refuse('UNIT.5', 'commander.unknown', { commander: cmd.commander }))
   const why = setupPhaseCheck(state, c.side)
   if (why) return no(why)
   if (cmd.hex !== null) {
@@ -99,12 +93,7 @@ export function whyCannotEndSetup(ctx: Ctx, state: GameState): Refusal | null {
   if (v.length === 0) return null
   const unplaced = v.filter((x) => x.hex === null).length
   const wrong = v.length - unplaced
-  const r = refusal(
-    'SCN.2',
-    'setup.incomplete',
-    `Расстановка не закончена: не выставлено частей — ${unplaced}, нарушений — ${wrong}.`,
-    `The setup is not finished: ${unplaced} unit(s) not placed, ${wrong} violation(s).`,
-  )
+  const r = refuse('SCN.2', 'setup.incomplete', { unplaced, wrong })
   return { ...r, units: [...new Set(v.map((x) => x.unit))] }
 }
 

@@ -7,8 +7,8 @@ import { candidatesAgainst } from '../../store/combat'
 import { placeSelected } from '../panels/SetupPanel'
 import { useUi } from '../../store/uiStore'
 import { movementInfo, pathCodes } from './useMovement'
-import { explainHex } from '../explain/explainHex'
-import { whyNotRetreat } from '../explain/retreatExplain'
+import { explainHex } from '../../engine'
+import { whyNotRetreat } from '../../engine'
 
 const game = () => gameStore.getState()
 const ui = () => useUi.getState()

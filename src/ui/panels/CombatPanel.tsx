@@ -8,6 +8,7 @@ import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { PreviewView } from './PreviewView'
 import { Die } from '../Die'
+import { formatRefusal } from '../../i18n'
 
 export function CombatPanel() {
   const t = useT()
@@ -27,7 +28,7 @@ export function CombatPanel() {
   // Why «Resolve» / «Artillery fire» cannot be pressed yet: the engine's refusal, or what is still to be chosen.
   const blocked = !preview
     ? (cand.attackers.length + cand.batteries.length ? t.combat.pickFirst : t.combat.noneCan)
-    : 'refusal' in preview ? preview.refusal.text[lang] : null
+    : 'refusal' in preview ? formatRefusal(preview.refusal, lang) : null
   const showWhy = blocked !== null && !(preview && 'refusal' in preview)
   const label = (id: string) => (state.units[id] ? unitLabel(state.units[id], lang) : id)
   const resolve = () => {
@@ -57,7 +58,7 @@ export function CombatPanel() {
           <p className="muted small">{t.combat.addHint}</p>
           {cand.attackers.length > 0 && <><h4>{t.combat.attackers}</h4><ul className="pick-list">{toggleRow(cand.attackers)}</ul></>}
           {cand.batteries.length > 0 && <><h4>{t.combat.batteries} <RuleLink id="ART.5" /></h4><ul className="pick-list">{toggleRow(cand.batteries)}</ul></>}
-          {preview && 'refusal' in preview && <p className="why"><RuleLink id={preview.refusal.rule} /> {preview.refusal.text[lang]}</p>}
+          {preview && 'refusal' in preview && <p className="why"><RuleLink id={preview.refusal.rule} /> {formatRefusal(preview.refusal, lang)}</p>}
           {preview && 'preview' in preview && <PreviewView p={preview.preview} />}
           <div className="row">
             <button type="button" className="primary" data-testid="resolve" disabled={!preview || !('preview' in preview)} title={blocked ?? undefined} aria-describedby={showWhy ? 'resolve-why' : undefined} onClick={resolve}>

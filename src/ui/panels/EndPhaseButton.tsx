@@ -5,6 +5,7 @@ import { endPhaseRefusal } from '../../store/combat'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
+import { formatRefusal } from '../../i18n'
 
 export function EndPhaseButton() {
   const t = useT()
@@ -14,7 +15,7 @@ export function EndPhaseButton() {
   if (state.over) return null
   return (
     <div className="end-phase">
-      <button type="button" className="primary" data-testid="end-phase" disabled={!!why} title={why?.text[lang]}
+      <button type="button" className="primary" data-testid="end-phase" disabled={!!why} title={why ? formatRefusal(why, lang) : undefined}
         onClick={() => {
           useUi.getState().clearAttack()
           useUi.getState().selectUnit(null)
@@ -24,7 +25,7 @@ export function EndPhaseButton() {
       </button>
       {why && (
         <p className="why" data-testid="end-phase-why">
-          <RuleLink id={why.rule} /> {why.text[lang]}
+          <RuleLink id={why.rule} /> {formatRefusal(why, lang)}
         </p>
       )}
     </div>

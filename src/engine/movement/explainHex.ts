@@ -1,10 +1,10 @@
-// For the selected unit or commander and a hex: what entering it costs, or why the move cannot end there.
-import { hexId, type GameMap } from '../../engine'
-import { commanderReach, unitBudget, unitReach, type Reach } from '../../engine'
-import type { Refusal } from '../../engine'
-import type { GameState } from '../../engine'
-import { COMMANDER_MP } from '../../engine'
-import { stepInto, unlimitedReach, whyNotReach, type MoverInfo, type StepInfo } from './moveExplain'
+// For the selected unit or commander and a hex: what entering it costs, or why the move cannot end there (as data).
+import { hexId, type GameMap } from '../map/map'
+import { commanderReach, unitBudget, unitReach, type Reach } from './movement'
+import type { Refusal } from '../core/refusal'
+import type { GameState } from '../core/state'
+import { COMMANDER_MP } from '../core/units'
+import { stepInto, unlimitedReach, whyNotReach, type MoverInfo, type StepInfo } from './whyNot'
 
 export interface HexMoveExplain {
   step: StepInfo | null

@@ -1,11 +1,9 @@
-// Events told in words for the game log (Russian first, English second). Pure: names come from the caller.
-import { CRT_COLUMNS, RESULT_LABEL } from '../combat/crt'
-import type { GameEvent } from './events'
-import { turnTime } from './state'
-import type { Phase, Side } from './types'
-import { BAND_LABEL } from '../sequence/victory'
+// Events told in words for the game log: the engine reports events as data, this tells them in each language.
+// Pure: names come from the caller.
+import { CRT_COLUMNS, turnTime, type GameEvent, type Phase, type Side } from '../engine'
+import type { Lang } from './lang'
+import { BAND_LABEL, RESULT_LABEL } from './terms'
 
-export type Lang = 'ru' | 'en'
 type Names = (id: string) => string
 
 const SIDE: Record<Side, { ru: string; en: string }> = { fr: { ru: 'французы', en: 'the French' }, ru: { ru: 'русские', en: 'the Russians' } }

@@ -1,20 +1,21 @@
-// Why a hex costs what it does, or cannot be reached, for the selected mover (MOVE.1–8, ZOC.4, STACK.1–2).
-// A pure helper over the engine's queries. The explanation comes from a small decision procedure:
+// Why a hex costs what it does, or cannot be reached, for a mover (MOVE.1–8, ZOC.4, STACK.1–2), as data:
+// the first blocking condition (MP, a zone of control at hex X, a river without a bridge, a redoubt front,
+// terrain closed to this unit type, an enemy unit), with the facts the UI needs to word it. The explanation comes from a small decision procedure:
 //  (a) the direct step into a neighbour: a hexside the mover may not cross is the reason (MOVE.3, MOVE.5);
 //  (b) reach() with no MP limit, with and without the zone-of-control stop and with and without the mover's
 //      prohibitions, tells "no way at all", "every way closed" and "every way through a zone of control" apart;
 //  (c) the MP each of those limits adds to the cheapest way, against how far that way overshoots the MP left:
 //      "the short way is closed / stopped by a zone of control at X" (the detour only as extra information),
 //      or else the MP the way costs against the MP left (MOVE.1), with the road bonus only where it matters (MOVE.6).
-import { dirTo } from '../../engine'
-import type { GameMap } from '../../engine'
-import { stepCost, type CostPart, type Mover } from '../../engine'
-import { pathTo, reach, type Reach } from '../../engine'
-import { buildOccupancy, type Occupancy } from '../../engine'
-import { refusal, type Refusal } from '../../engine'
-import type { GameState } from '../../engine'
-import { otherSide, type Side } from '../../engine'
-import { zocMap } from '../../engine'
+import { dirTo } from '../map/geometry'
+import type { GameMap } from '../map/map'
+import { stepCost, type CostPart, type Mover } from './moveCost'
+import { pathTo, reach, type Reach } from './movement'
+import { buildOccupancy, type Occupancy } from './occupancy'
+import { refuse, type Refusal } from '../core/refusal'
+import type { GameState } from '../core/state'
+import { otherSide, type Side } from '../core/types'
+import { zocMap } from './zoc'
 
 export interface StepInfo {
   /** The hex the path enters this one from. */
@@ -65,15 +66,15 @@ function enemyZocFor(map: GameMap, occ: Occupancy, m: MoverInfo): Uint8Array | n
 export function whyNotReach(map: GameMap, state: GameState, m: MoverInfo, r: Reach, h: number): Refusal | null {
   if (r.canEnd[h]) return null
   const code = map.geo.codes[h]
-  if (h === m.origin) return refusal('MOVE.1', 'explain.here', 'Часть уже здесь.', 'The unit is already here.')
+  if (h === m.origin) return refuse('MOVE.1', 'explain.here')
   const occ = buildOccupancy(map, state)
   const here = occ.unitAt[h]
   if (here >= 0 && occ.units[here].side !== m.side) {
-    return refusal('STACK.2', 'explain.enemy', `Нельзя: в ${code} противник — в его клетку не входят.`, `Not allowed: an enemy unit holds ${code}; its hex cannot be entered.`)
+    return refuse('STACK.2', 'explain.enemy', { hex: code })
   }
   if (r.cost[h] >= 0) {
-    if (m.mover === 'commander') return refusal('MOVE.8', 'explain.commander-alone', `Нельзя: командующий не может остаться один рядом с противником (${code}).`, `Not allowed: a commander may not end alone next to the enemy (${code}).`)
-    if (here >= 0) return refusal('STACK.1', 'explain.friend', `Нельзя закончить ход в ${code}: там уже стоит своя часть (через неё можно пройти).`, `The move cannot end in ${code}: a friendly unit stands there (you may pass through it).`)
+    if (m.mover === 'commander') return refuse('MOVE.8', 'explain.commander-alone', { hex: code })
+    if (here >= 0) return refuse('STACK.1', 'explain.friend', { hex: code })
     // Reached only with the battery's road point, and the hex is not a road: the MP are short.
     return tooFar(map, m, h, r.cost[h])
   }
@@ -85,7 +86,7 @@ export function whyNotReach(map: GameMap, state: GameState, m: MoverInfo, r: Rea
   const free = zoc ? reach({ ...base, enemyZoc: null }) : withZoc
   const open = m.mover === 'infantry' ? free : reach({ ...base, mover: 'infantry', enemyZoc: null })
   const detour = withZoc.cost[h]
-  const around = detour >= 0 ? aroundText(detour, limitFor(map, m, h)) : null
+  const around = detour >= 0 ? { around: detour, aroundLeft: limitFor(map, m, h) } : null
 
   // (a) The hex next door, across a side the mover may not cross.
   const dir = dirTo(map.geo, m.origin, h)
@@ -123,7 +124,7 @@ export function whyNotReach(map: GameMap, state: GameState, m: MoverInfo, r: Rea
 }
 
 function noWay(code: string): Refusal {
-  return refusal('STACK.2', 'explain.no-way', `Нельзя: к ${code} нет пути — его закрывают части противника.`, `Not allowed: there is no way to ${code} — enemy units bar it.`)
+  return refuse('STACK.2', 'explain.no-way', { hex: code })
 }
 
 /** MP a move ending in h may spend: the road point counts only when h is a road hex (MOVE.6). */
@@ -135,38 +136,20 @@ function tooFar(map: GameMap, m: MoverInfo, h: number, need: number): Refusal {
   const code = map.geo.codes[h]
   const left = limitFor(map, m, h)
   const withBonus = left > Math.max(0, m.plain)
-  const r = refusal(
-    'MOVE.1', 'explain.mp',
-    `Нельзя: нужно ${need} ОП, а осталось ${left}${withBonus ? ' (с дорожным очком батареи, MOVE.6)' : ''}.`,
-    `Not allowed: ${need} MP are needed, and ${left} remain${withBonus ? ' (with the battery’s road point, MOVE.6)' : ''}.`,
-  )
   // MOVE.6: the battery's extra point would pay for exactly this hex, if only it were a road hex.
-  if (m.budget > m.plain && need === m.plain + 1 && !map.roadHex[h]) {
-    r.text.ru += ` Дорожное очко батареи (MOVE.6) помогло бы, только если закончить ход на дороге, а ${code} — не дорога.`
-    r.text.en += ` The battery’s extra road point (MOVE.6) would pay for it only if the move ended on a road, and ${code} is not a road hex.`
-  }
-  return r
+  const roadPointWouldHelp = m.budget > m.plain && need === m.plain + 1 && !map.roadHex[h]
+  return refuse('MOVE.1', 'explain.mp', { hex: code, need, left, withBonus, roadPointWouldHelp })
 }
 
-function zocStop(map: GameMap, at: number, around: Refusal['text'] | null): Refusal {
-  const x = map.geo.codes[at]
-  return withAround(refusal(
-    'ZOC.4', 'explain.zoc',
-    `Нельзя: короткий путь ведёт через зону контроля противника в ${x}, а войдя в неё, часть останавливается.`,
-    `Not allowed: the short way leads through the enemy zone of control at ${x}, and a unit entering it stops there.`,
-  ), around)
+/** The cost of the way around a barrier, and the MP left for it, told beside the reason. */
+type Around = { around: number; aroundLeft: number }
+
+function zocStop(map: GameMap, at: number, around: Around | null): Refusal {
+  return withAround(refuse('ZOC.4', 'explain.zoc', { hex: map.geo.codes[at] }), around)
 }
 
-function aroundText(detour: number, left: number): Refusal['text'] {
-  return { ru: ` В обход — ${detour} ОП, а осталось ${left}.`, en: ` The way around costs ${detour} MP, and ${left} remain.` }
-}
-
-function withAround(r: Refusal, around: Refusal['text'] | null): Refusal {
-  if (around) {
-    r.text.ru += around.ru
-    r.text.en += around.en
-  }
-  return r
+function withAround(r: Refusal, around: Around | null): Refusal {
+  return around ? { ...r, params: { ...r.params, ...around } } : r
 }
 
 export type Closed = 'front' | 'river' | 'artillery-terrain'
@@ -194,13 +177,10 @@ export function forbidden(map: GameMap, mover: Mover, from: number, to: number, 
   const a = map.geo.codes[from]
   const b = map.geo.codes[to]
   if (reason === 'front') {
-    const who = mover === 'commander'
-      ? { ru: 'командующим (они ходят как кавалерия)', en: 'commanders (they move as cavalry)' }
-      : { ru: 'кавалерии и артиллерии', en: 'cavalry and artillery' }
-    return refusal('MOVE.3', 'explain.front', `Нельзя: между ${a} и ${b} фас укрепления, а он закрыт для ${who.ru}.`, `Not allowed: between ${a} and ${b} lies a redoubt front, and it is closed to ${who.en}.`)
+    return refuse('MOVE.3', 'explain.front', { from: a, to: b, commander: mover === 'commander' })
   }
   if (reason === 'river') {
-    return refusal('MOVE.5', 'explain.river', `Нельзя: между ${a} и ${b} река без моста, а артиллерия переходит реки только по мостам.`, `Not allowed: between ${a} and ${b} runs a river with no bridge, and artillery crosses rivers only at bridges.`)
+    return refuse('MOVE.5', 'explain.river', { from: a, to: b })
   }
-  return refusal('MOVE.5', 'explain.artillery-terrain', `Нельзя: артиллерия входит в лес и кустарник только по дороге, а из ${a} в ${b} дороги нет.`, `Not allowed: artillery enters forest and brush only along a road, and there is no road from ${a} into ${b}.`)
+  return refuse('MOVE.5', 'explain.artillery-terrain', { from: a, to: b })
 }
