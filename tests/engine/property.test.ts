@@ -95,5 +95,6 @@ describe('engine properties', () => {
       }),
       { numRuns: 120 },
     )
-  })
+    // 120 random games take ≈4 s alone; on a shared, busy machine the default 5 s is not enough.
+  }, 60_000)
 })

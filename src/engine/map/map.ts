@@ -3,6 +3,7 @@ import { buildGeometry, dirTo, idOfCode, opposite, type Geometry } from './geome
 import type { MapData } from './mapData'
 import { err, ok, type Result } from '../core/result'
 import { DIR_NAMES, TERRAINS, type Bilingual, type HexCode, type Terrain } from '../core/types'
+import { dev } from '../core/diagnostic'
 
 /** Hexside flags, stored for both hexes of a side (id * 6 + dir). */
 export const SIDE_RIVER = 1
@@ -52,15 +53,15 @@ const LEVELS = new Set([1, 2, 3])
 export function compileMap(data: MapData): Result<GameMap, MapError> {
   const problems: string[] = []
   const mapId = typeof data?.id === 'string' ? data.id : '?'
-  if (!data || typeof data !== 'object') return err({ mapId, problems: ['map data is not an object'] })
-  if (typeof data.id !== 'string' || data.id === '') problems.push('map id is missing')
+  if (!data || typeof data !== 'object') return err({ mapId, problems: [dev`map data is not an object`] })
+  if (typeof data.id !== 'string' || data.id === '') problems.push(dev`map id is missing`)
   const { cols, rows } = data
   if (!Number.isInteger(cols) || !Number.isInteger(rows) || cols < 1 || rows < 1 || cols > 99 || rows > 99) {
-    problems.push(`map size ${String(cols)}x${String(rows)} must be whole numbers from 1 to 99`)
+    problems.push(dev`map size ${String(cols)}x${String(rows)} must be whole numbers from 1 to 99`)
     return err({ mapId, problems })
   }
   for (const key of ['hexes', 'roads', 'rivers', 'bridges', 'redoubts'] as const) {
-    if (!Array.isArray(data[key])) problems.push(`"${key}" must be a list`)
+    if (!Array.isArray(data[key])) problems.push(dev`"${key}" must be a list`)
   }
   if (problems.length) return err({ mapId, problems })
 
@@ -78,7 +79,7 @@ export function compileMap(data: MapData): Result<GameMap, MapError> {
   const idOf = (code: unknown, where: string): number => {
     const id = typeof code === 'string' ? geo.byCode.get(code) : undefined
     if (id === undefined) {
-      problems.push(`${where}: hex ${JSON.stringify(code)} is not on the ${cols}x${rows} map`)
+      problems.push(dev`${where}: hex ${JSON.stringify(code)} is not on the ${cols}x${rows} map`)
       return -1
     }
     return id
@@ -112,12 +113,12 @@ export function compileMap(data: MapData): Result<GameMap, MapError> {
     if (h.name) names[id] = h.name
   })
   const missing = geo.codes.filter((_, id) => !seen[id])
-  if (missing.length) problems.push(`${missing.length} hex(es) missing from the hex list: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`)
+  if (missing.length) problems.push(dev`${missing.length} hex(es) missing from the hex list: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`)
 
   data.roads.forEach((road, i) => {
     const where = `road ${road?.id ?? i + 1}`
     if (!Array.isArray(road?.hexes) || road.hexes.length < 2) {
-      problems.push(`${where}: needs at least two hexes`)
+      problems.push(dev`${where}: needs at least two hexes`)
       return
     }
     for (let k = 1; k < road.hexes.length; k++) {
@@ -131,7 +132,7 @@ export function compileMap(data: MapData): Result<GameMap, MapError> {
   data.rivers.forEach((river, i) => {
     const where = `river ${river?.id ?? i + 1}`
     if (typeof river?.id !== 'string' || !Array.isArray(river.sides)) {
-      problems.push(`${where}: needs an id and a list of sides`)
+      problems.push(dev`${where}: needs an id and a list of sides`)
       return
     }
     for (const pair of river.sides) {
@@ -149,7 +150,7 @@ export function compileMap(data: MapData): Result<GameMap, MapError> {
     mark(s[0], s[1], SIDE_BRIDGE)
     const f = side[s[0] * 6 + s[1]]
     if (!(f & SIDE_RIVER) || !(f & SIDE_ROAD)) {
-      problems.push(`${where} ${pair[0]}–${pair[1]}: a bridge needs a river and a road on the same hexside (MAP.4)`)
+      problems.push(dev`${where} ${pair[0]}–${pair[1]}: a bridge needs a river and a road on the same hexside (MAP.4)`)
     }
   })
   data.redoubts.forEach((rd, i) => {
@@ -157,7 +158,7 @@ export function compileMap(data: MapData): Result<GameMap, MapError> {
     const id = idOf(rd?.hex, where)
     if (id < 0) return
     if (!Array.isArray(rd.fronts) || rd.fronts.length === 0) {
-      problems.push(`${where}: needs at least one front`)
+      problems.push(dev`${where}: needs at least one front`)
       return
     }
     for (const f of rd.fronts) {
@@ -167,7 +168,7 @@ export function compileMap(data: MapData): Result<GameMap, MapError> {
         continue
       }
       if (geo.neighbor[id * 6 + d] < 0) {
-        problems.push(`${where}: front ${f} faces off the map`)
+        problems.push(dev`${where}: front ${f} faces off the map`)
         continue
       }
       mark(id, d, SIDE_FRONT_OWN, SIDE_FRONT_OTHER)

@@ -2,7 +2,8 @@
 import { distance } from '../map/geometry'
 import { hexId, T_BRUSH, T_FOREST, type GameMap } from '../map/map'
 import type { GameState } from '../core/state'
-import type { Bilingual, HexCode, Side, UnitType } from '../core/types'
+import type { HexCode, Side, UnitType } from '../core/types'
+import { dev } from '../core/diagnostic'
 
 export interface SetupRules {
   /** The line Borodino – Raevsky battery – Semenovskoye – Utitsa: adjacent hexes from the north edge to the south edge. */
@@ -13,11 +14,17 @@ export interface SetupRules {
 
 export type SetupRule = 'SCN.2' | 'STACK.1' | 'MOVE.5' | 'MAP.1'
 
+/** What is wrong with one unit's setup, as data (the UI words it by code). */
 export interface SetupViolation {
   unit: string
   hex: HexCode | null
   rule: SetupRule
-  text: Bilingual
+  code: 'unplaced' | 'off-map' | 'outside-zone' | 'too-close' | 'occupied' | 'battery-terrain'
+  /** outside-zone: whose zone; too-close: the distance found and the least allowed; occupied: the unit already there. */
+  side?: Side
+  distance?: number
+  min?: number
+  other?: string
 }
 
 /** MOVE.5: a battery may stand in forest or brush only on a road hex. */
@@ -30,23 +37,23 @@ export function forbiddenTerrain(map: GameMap, id: number, type: UnitType): bool
 export function validateSetupRules(map: GameMap, rules: SetupRules): string[] {
   const g = map.geo
   const problems: string[] = []
-  if (!Array.isArray(rules?.line) || rules.line.length < 2) return ['setup line needs at least two hexes']
-  if (!Number.isInteger(rules.frenchMinDistance) || rules.frenchMinDistance < 1) problems.push('setup frenchMinDistance must be a whole number ≥ 1')
+  if (!Array.isArray(rules?.line) || rules.line.length < 2) return [dev`setup line needs at least two hexes`]
+  if (!Number.isInteger(rules.frenchMinDistance) || rules.frenchMinDistance < 1) problems.push(dev`setup frenchMinDistance must be a whole number ≥ 1`)
   const ids = rules.line.map((c) => hexId(map, c))
   rules.line.forEach((c, i) => {
-    if (ids[i] < 0) problems.push(`setup line: hex ${c} is not on the map`)
+    if (ids[i] < 0) problems.push(dev`setup line: hex ${c} is not on the map`)
   })
   if (problems.length) return problems
   for (let i = 1; i < ids.length; i++) {
     if (distance(g, ids[i - 1], ids[i]) !== 1) problems.push(`setup line: ${rules.line[i - 1]} and ${rules.line[i]} are not adjacent`)
   }
-  if (g.row[ids[0]] !== 0) problems.push(`setup line must start on the north edge (row 01), not at ${rules.line[0]}`)
-  if (g.row[ids[ids.length - 1]] !== g.rows - 1) problems.push(`setup line must end on the south edge, not at ${rules.line[ids.length - 1]}`)
+  if (g.row[ids[0]] !== 0) problems.push(dev`setup line must start on the north edge (row 01), not at ${rules.line[0]}`)
+  if (g.row[ids[ids.length - 1]] !== g.rows - 1) problems.push(dev`setup line must end on the south edge, not at ${rules.line[ids.length - 1]}`)
   if (problems.length) return problems
   const { east, west } = sides(map, rules)
   for (let id = 0; id < g.n; id++) {
     if (east[id] && west[id]) {
-      problems.push('setup line does not divide the map into an east and a west part')
+      problems.push(dev`setup line does not divide the map into an east and a west part`)
       break
     }
   }
@@ -126,34 +133,30 @@ export function validateSetup(map: GameMap, rules: SetupRules, state: GameState,
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   for (const u of units) {
     if (u.hex === null) {
-      out.push({ unit: u.id, hex: null, rule: 'SCN.2', text: { ru: `${u.name.ru}: не выставлена`, en: `${u.name.en}: not placed` } })
+      out.push({ unit: u.id, hex: null, rule: 'SCN.2', code: 'unplaced' })
       continue
     }
     const id = hexId(map, u.hex)
     if (id < 0) {
-      out.push({ unit: u.id, hex: u.hex, rule: 'MAP.1', text: { ru: `${u.name.ru}: клетки ${u.hex} нет на карте`, en: `${u.name.en}: hex ${u.hex} is not on the map` } })
+      out.push({ unit: u.id, hex: u.hex, rule: 'MAP.1', code: 'off-map' })
       continue
     }
     const inZone = zone[id] === 1
     if (!inZone) {
-      out.push(
-        side === 'ru'
-          ? { unit: u.id, hex: u.hex, rule: 'SCN.2', text: { ru: `${u.name.ru}: ${u.hex} западнее линии Бородино — Семёновское — Утица`, en: `${u.name.en}: ${u.hex} is west of the Borodino – Semenovskoye – Utitsa line` } }
-          : { unit: u.id, hex: u.hex, rule: 'SCN.2', text: { ru: `${u.name.ru}: ${u.hex} не западнее линии`, en: `${u.name.en}: ${u.hex} is not west of the line` } },
-      )
+      out.push({ unit: u.id, hex: u.hex, rule: 'SCN.2', code: 'outside-zone', side })
     }
     if (side === 'fr') {
       const near = russians.map((r) => distance(g, r, id)).reduce((a, b) => Math.min(a, b), Infinity)
       if (near < rules.frenchMinDistance) {
-        out.push({ unit: u.id, hex: u.hex, rule: 'SCN.2', text: { ru: `${u.name.ru}: ${u.hex} ближе ${rules.frenchMinDistance} клеток к русским (${near})`, en: `${u.name.en}: ${u.hex} is closer than ${rules.frenchMinDistance} hexes to a Russian unit (${near})` } })
+        out.push({ unit: u.id, hex: u.hex, rule: 'SCN.2', code: 'too-close', distance: near, min: rules.frenchMinDistance })
       }
     }
     const other = taken.get(id)
     if (other !== undefined) {
-      out.push({ unit: u.id, hex: u.hex, rule: 'STACK.1', text: { ru: `${u.name.ru}: в ${u.hex} уже стоит ${other}`, en: `${u.name.en}: ${u.hex} already holds ${other}` } })
+      out.push({ unit: u.id, hex: u.hex, rule: 'STACK.1', code: 'occupied', other })
     } else taken.set(id, u.id)
     if (forbiddenTerrain(map, id, u.type)) {
-      out.push({ unit: u.id, hex: u.hex, rule: 'MOVE.5', text: { ru: `${u.name.ru}: батарея в лесу или кустарнике вне дороги (${u.hex})`, en: `${u.name.en}: a battery in forest or brush off the road (${u.hex})` } })
+      out.push({ unit: u.id, hex: u.hex, rule: 'MOVE.5', code: 'battery-terrain' })
     }
   }
   return out
