@@ -5,7 +5,9 @@ import './styles/app.css'
 import './styles/teach.css'
 import { installTestHook } from './store/testHook'
 
-installTestHook()
+// The test hook (window.__borodino) exists only in builds for the browser tests, screenshots and benchmarks
+// (VITE_TEST_HOOK=1); in a production build the constant is false and the hook is left out.
+if (import.meta.env.VITE_TEST_HOOK === '1') installTestHook()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

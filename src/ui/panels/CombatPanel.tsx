@@ -1,7 +1,7 @@
 // Combat phase: choose a defender and attackers, see the engine's preview, roll.
 import { useMemo } from 'react'
 import { bundle, gameStore, useGame } from '../../store/app'
-import { candidatesAgainst, mustAttack, previewAttack } from '../../store/combat'
+import { candidatesAgainst, mustAttack, previewChoice } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
@@ -21,7 +21,7 @@ export function CombatPanel() {
   const attackers = useMemo(() => chosen.filter((id) => cand.attackers.includes(id)), [chosen, cand])
   const batteries = useMemo(() => chosen.filter((id) => cand.batteries.includes(id)), [chosen, cand])
   const preview = useMemo(
-    () => (defender && attackers.length + batteries.length ? previewAttack(bundle.ctx, state, defender, attackers, batteries) : null),
+    () => (defender && attackers.length + batteries.length ? previewChoice(bundle.ctx, state, defender, attackers, batteries) : null),
     [state, defender, attackers, batteries],
   )
   const ui = useUi.getState()

@@ -1,7 +1,7 @@
 // "End phase": disabled with the engine's reason when the rules forbid it.
 import { useMemo } from 'react'
 import { bundle, gameStore, useGame } from '../../store/app'
-import { endPhaseRefusal } from '../../store/combat'
+import { whyCannotEndPhase } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
@@ -11,7 +11,7 @@ export function EndPhaseButton() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
-  const why = useMemo(() => endPhaseRefusal(bundle.ctx, state), [state])
+  const why = useMemo(() => whyCannotEndPhase(bundle.ctx, state), [state])
   if (state.over) return null
   return (
     <div className="end-phase">

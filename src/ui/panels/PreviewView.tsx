@@ -1,5 +1,5 @@
 // The engine's combat preview: strength lines with reasons and rules, the column, and each result's chance.
-import type { Preview } from '../../store/combat'
+import type { AttackPreview as Preview } from '../../engine'
 import { formatStrengthLine, RESULT_LABEL } from '../../i18n'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'

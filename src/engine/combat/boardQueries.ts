@@ -1,17 +1,16 @@
-// Adapter over the engine's combat queries for the UI: candidates, previews, pending choices.
-// It only asks the engine; it decides nothing itself.
-import type { Ctx } from '../engine'
-import { whyCannotFire, whyCannotMelee } from '../engine'
-import { attackTargets, mustAttack as engineMustAttack, previewAttack as enginePreview, retreatChoices, whyCannotEndPhase, type AttackPreview } from '../engine'
-import type { Refusal } from '../engine'
-import type { GameState } from '../engine'
-import type { HexCode } from '../engine'
-import { isOnMap, type UnitState } from '../engine'
+// Combat queries shaped for the board: who may join an attack, which targets are open, the preview of a
+// chosen attack, the hexes of the retreat being carried out.
+import type { Ctx } from '../core/commands'
+import { whyCannotFire, whyCannotMelee } from './combatRules'
+import { attackTargets, previewAttack, retreatChoices, type AttackPreview } from './queries'
+import type { Refusal } from '../core/refusal'
+import type { GameState } from '../core/state'
+import type { HexCode } from '../core/types'
+import { isOnMap, type UnitState } from '../core/units'
 
-export type Preview = AttackPreview
-
-export function previewAttack(ctx: Ctx, state: GameState, defender: string, attackers: string[], batteries: string[]): { preview: Preview } | { refusal: Refusal } {
-  const p = enginePreview(ctx, state, { defender, attackers, batteries })
+/** The preview of an attack as chosen so far, or why it cannot be made (CBT.5–7, ART.4–5). */
+export function previewChoice(ctx: Ctx, state: GameState, defender: string, attackers: string[], batteries: string[]): { preview: AttackPreview } | { refusal: Refusal } {
+  const p = previewAttack(ctx, state, { defender, attackers, batteries })
   return 'refusal' in p ? p : { preview: p }
 }
 
@@ -37,10 +36,6 @@ export function legalTargets(ctx: Ctx, state: GameState): string[] {
   for (const u of phasing(state)) for (const t of attackTargets(ctx, state, u.id)) out.add(t)
   return [...out]
 }
-
-export const mustAttack = (ctx: Ctx, state: GameState): string[] => engineMustAttack(ctx, state)
-
-export const endPhaseRefusal = (ctx: Ctx, state: GameState): Refusal | null => whyCannotEndPhase(ctx, state)
 
 /** The legal hexes for the next step of the retreat now being carried out. */
 export function pendingRetreatHexes(ctx: Ctx, state: GameState): HexCode[] {
