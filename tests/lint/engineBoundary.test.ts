@@ -12,7 +12,8 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
 }
 
-describe('engine boundary (lint)', () => {
+// Loading the config and its TypeScript parser takes seconds, more on a busy machine.
+describe('engine boundary (lint)', { timeout: 120_000 }, () => {
   test('a deep import from the UI is an error', async () => {
     const errors = await boundaryErrors('src/ui/Deep.ts', "import { apply } from '../engine/core/apply'\nexport const f = apply\n")
     expect(errors).toHaveLength(1)
