@@ -21,7 +21,11 @@ export const refusalsEn: RefusalMessages = {
   'attack.river': () => 'No melee across a river hexside, bridge or not: only artillery fire.',
   'attack.forest': () => 'No melee into or out of a forest hex except along a road.',
   'unit.not-on-map': (p) =>
-    p.gone ? 'This unit is out of the game.' : p.label ? `${p.label}: this unit is not on the map.` : 'This unit is not on the map.',
+    p.gone
+      ? 'This unit is out of the game.'
+      : p.label
+        ? `${p.label}: this unit is not on the map.`
+        : 'This unit is not on the map.',
   'attack.battery-melee': (p) => `${p.label}: a battery joins an attack as supporting fire.`,
   'attack.demoralized': (p) => `${p.label}: a demoralized unit does not attack.`,
   'attack.already': (p) => `${p.label}: has already attacked this phase.`,
@@ -43,7 +47,8 @@ export const refusalsEn: RefusalMessages = {
     `Cannot retreat into ${p.hex}: the hex must be farther from every enemy of this combat, free of enemies and their zones of control, and enterable.`,
   'exchange.not-pending': () => 'No losses are to be chosen now.',
   'exchange.bad-units': () => 'Choose only attacking units that were adjacent to the defender, each once.',
-  'exchange.not-minimal': (p) => `Remove units whose printed strengths add up to at least ${p.need}, and none more than needed.`,
+  'exchange.not-minimal': (p) =>
+    `Remove units whose printed strengths add up to at least ${p.need}, and none more than needed.`,
   'advance.not-pending': () => 'There is no advance after combat now.',
   'advance.illegal': (p) => (p.needHex ? 'Name the hex to advance into.' : 'This unit cannot advance there.'),
   'combat.must-attack': (p) => `These units stand in an enemy zone of control and must attack: ${p.labels}.`,
@@ -54,8 +59,10 @@ export const refusalsEn: RefusalMessages = {
   'move.not-adjacent': (p) => `Hexes ${p.from} and ${p.to} are not adjacent.`,
   'move.zoc-through': (p) => `The unit enters an enemy zone of control at ${p.hex} and must stop there.`,
   'move.through-enemy': (p) => `Cannot enter ${p.hex}: an enemy unit is there.`,
-  'move.too-far': (p) => `The path costs ${p.cost} MP; only ${p.left} remain${p.bonus ? ' (+1 if the path ends on a road)' : ''}.`,
-  'move.forbidden-front': (p) => `Not allowed: cavalry and artillery may not cross a redoubt front (${p.from}→${p.to}).`,
+  'move.too-far': (p) =>
+    `The path costs ${p.cost} MP; only ${p.left} remain${p.bonus ? ' (+1 if the path ends on a road)' : ''}.`,
+  'move.forbidden-front': (p) =>
+    `Not allowed: cavalry and artillery may not cross a redoubt front (${p.from}→${p.to}).`,
   'move.forbidden-river': (p) => `Not allowed: artillery crosses a river only at a bridge (${p.from}→${p.to}).`,
   'move.forbidden-artillery-terrain': (p) =>
     `Not allowed: artillery enters forest and brush only along a road (${p.from}→${p.to}).`,
@@ -105,7 +112,8 @@ export const refusalsEn: RefusalMessages = {
     `Not allowed: artillery enters forest and brush only along a road, and there is no road from ${p.from} into ${p.to}.`,
   // Why a hex is not a legal next hex of a retreat (CBT.10).
   'retreat.off-map': (p) => `A retreat stays on the map: there is no hex ${p.hex}.`,
-  'retreat.here': (p) => `The unit is already in ${p.here}: choose a neighbouring hex to retreat into (${p.left} to go).`,
+  'retreat.here': (p) =>
+    `The unit is already in ${p.here}: choose a neighbouring hex to retreat into (${p.left} to go).`,
   'retreat.not-adjacent': (p) => `A retreat goes one hex at a time: ${p.hex} is not next to ${p.here}.`,
   'retreat.enemy': (p) => `Cannot retreat into ${p.hex}: an enemy unit holds it.`,
   'retreat.zoc': (p) =>

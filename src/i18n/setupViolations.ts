@@ -13,7 +13,9 @@ export function formatSetupViolation(v: SetupViolation, name: string, lang: Lang
       return ru ? `${name}: клетки ${hex} нет на карте` : `${name}: hex ${hex} is not on the map`
     case 'outside-zone':
       if (v.side === 'ru') {
-        return ru ? `${name}: ${hex} западнее линии Бородино — Семёновское — Утица` : `${name}: ${hex} is west of the Borodino – Semenovskoye – Utitsa line`
+        return ru
+          ? `${name}: ${hex} западнее линии Бородино — Семёновское — Утица`
+          : `${name}: ${hex} is west of the Borodino – Semenovskoye – Utitsa line`
       }
       return ru ? `${name}: ${hex} не западнее линии` : `${name}: ${hex} is not west of the line`
     case 'too-close':
@@ -23,6 +25,8 @@ export function formatSetupViolation(v: SetupViolation, name: string, lang: Lang
     case 'occupied':
       return ru ? `${name}: в ${hex} уже стоит ${v.other}` : `${name}: ${hex} already holds ${v.other}`
     case 'battery-terrain':
-      return ru ? `${name}: батарея в лесу или кустарнике вне дороги (${hex})` : `${name}: a battery in forest or brush off the road (${hex})`
+      return ru
+        ? `${name}: батарея в лесу или кустарнике вне дороги (${hex})`
+        : `${name}: a battery in forest or brush off the road (${hex})`
   }
 }

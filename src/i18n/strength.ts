@@ -11,9 +11,13 @@ export function formatStrengthLine(l: StrengthLine, lang: Lang): string {
     case 'unit':
       return ru ? `${label}: сила` : `${label}: strength`
     case 'cavalry-vs-demoralized':
-      return ru ? `${label}: кавалерия против деморализованной пехоты` : `${label}: cavalry against demoralized infantry`
+      return ru
+        ? `${label}: кавалерия против деморализованной пехоты`
+        : `${label}: cavalry against demoralized infantry`
     case 'cavalry-vs-infantry':
-      return ru ? `${label}: кавалерия против пехоты в боевом порядке` : `${label}: cavalry against infantry in good order`
+      return ru
+        ? `${label}: кавалерия против пехоты в боевом порядке`
+        : `${label}: cavalry against infantry in good order`
     case 'battery':
       return ru ? `${label}: сила батареи` : `${label}: battery strength`
     case 'battery-range': {

@@ -15,7 +15,9 @@ const files = walk('src/engine').map((path) => ({ path, src: readFileSync(path, 
 const code = (src: string) => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
 /** String and template literals, except developer diagnostics tagged `dev` (data-file problems, see core/diagnostic.ts). */
 const literals = (src: string) =>
-  [...code(src).matchAll(/(dev)?('(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|"(?:[^"\\\n]|\\.)*")/g)].filter((m) => !m[1]).map((m) => m[2] ?? '')
+  [...code(src).matchAll(/(dev)?('(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|"(?:[^"\\\n]|\\.)*")/g)]
+    .filter((m) => !m[1])
+    .map((m) => m[2] ?? '')
 
 const CYRILLIC = /[А-Яа-яЁё]/
 /** Four or more words in a row: a sentence or a phrase meant for a reader, not an identifier or a code. */
@@ -24,16 +26,26 @@ const ENGLISH_PHRASE = /[A-Za-z]+(?:[ ,]+[a-z]+){3,}/
 describe('no sentences in the engine', () => {
   test('the scan finds the engine and its literals', () => {
     expect(files.length).toBeGreaterThan(40)
-    expect(literals("const a = 'one two three four'; const b = dev`five six seven eight`")).toEqual(["'one two three four'"])
+    expect(literals("const a = 'one two three four'; const b = dev`five six seven eight`")).toEqual([
+      "'one two three four'",
+    ])
   })
 
   test('no Cyrillic anywhere in the engine’s code (comments aside)', () => {
-    const found = files.flatMap(({ path, src }) => literals(src).filter((l) => CYRILLIC.test(l)).map((l) => `${path}: ${l}`))
+    const found = files.flatMap(({ path, src }) =>
+      literals(src)
+        .filter((l) => CYRILLIC.test(l))
+        .map((l) => `${path}: ${l}`),
+    )
     expect(found).toEqual([])
   })
 
   test('no English sentences in the engine’s strings', () => {
-    const found = files.flatMap(({ path, src }) => literals(src).filter((l) => ENGLISH_PHRASE.test(l)).map((l) => `${path}: ${l}`))
+    const found = files.flatMap(({ path, src }) =>
+      literals(src)
+        .filter((l) => ENGLISH_PHRASE.test(l))
+        .map((l) => `${path}: ${l}`),
+    )
     expect(found).toEqual([])
   })
 

@@ -2,4 +2,5 @@
 import type { Refusal } from '../../src/engine'
 import { formatRefusal, type Lang } from '../../src/i18n'
 
-export const say = (r: Refusal | null | undefined, lang: Lang): string | undefined => (r ? formatRefusal(r, lang) : undefined)
+export const say = (r: Refusal | null | undefined, lang: Lang): string | undefined =>
+  r ? formatRefusal(r, lang) : undefined

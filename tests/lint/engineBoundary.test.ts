@@ -15,7 +15,10 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
 // Loading the config and its TypeScript parser takes seconds, more on a busy machine.
 describe('engine boundary (lint)', { timeout: 120_000 }, () => {
   test('a deep import from the UI is an error', async () => {
-    const errors = await boundaryErrors('src/ui/Deep.ts', "import { apply } from '../engine/core/apply'\nexport const f = apply\n")
+    const errors = await boundaryErrors(
+      'src/ui/Deep.ts',
+      "import { apply } from '../engine/core/apply'\nexport const f = apply\n",
+    )
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(/through src\/engine/)
   })
@@ -23,15 +26,21 @@ describe('engine boundary (lint)', { timeout: 120_000 }, () => {
   test('a deep import from the store, a script or a new top-level module is an error', async () => {
     for (const path of ['src/store/Deep.ts', 'scripts/deep.ts', 'src/newModule/deep.ts']) {
       const spec = path.startsWith('scripts') ? '../src/engine/map/map' : '../engine/map/map'
-      expect(await boundaryErrors(path, `import { loadMap } from '${spec}'\nexport const f = loadMap\n`)).toHaveLength(1)
+      expect(await boundaryErrors(path, `import { loadMap } from '${spec}'\nexport const f = loadMap\n`)).toHaveLength(
+        1,
+      )
     }
   })
 
   test('the index is allowed', async () => {
-    expect(await boundaryErrors('src/ui/Ok.ts', "import { apply } from '../engine'\nexport const f = apply\n")).toEqual([])
+    expect(await boundaryErrors('src/ui/Ok.ts', "import { apply } from '../engine'\nexport const f = apply\n")).toEqual(
+      [],
+    )
   })
 
   test('inside the engine, modules import each other freely', async () => {
-    expect(await boundaryErrors('src/engine/combat/x.ts', "import { apply } from '../core/apply'\nexport const f = apply\n")).toEqual([])
+    expect(
+      await boundaryErrors('src/engine/combat/x.ts', "import { apply } from '../core/apply'\nexport const f = apply\n"),
+    ).toEqual([])
   })
 })

@@ -9,15 +9,26 @@ import type { HexCode } from '../core/types'
 import { isOnMap, type UnitState } from '../core/units'
 
 /** The preview of an attack as chosen so far, or why it cannot be made (CBT.5–7, ART.4–5). */
-export function previewChoice(ctx: Ctx, state: GameState, defender: string, attackers: string[], batteries: string[]): { preview: AttackPreview } | { refusal: Refusal } {
+export function previewChoice(
+  ctx: Ctx,
+  state: GameState,
+  defender: string,
+  attackers: string[],
+  batteries: string[],
+): { preview: AttackPreview } | { refusal: Refusal } {
   const p = previewAttack(ctx, state, { defender, attackers, batteries })
   return 'refusal' in p ? p : { preview: p }
 }
 
-const phasing = (state: GameState): UnitState[] => Object.values(state.units).filter((u) => u.side === state.side && isOnMap(u))
+const phasing = (state: GameState): UnitState[] =>
+  Object.values(state.units).filter((u) => u.side === state.side && isOnMap(u))
 
 /** Own units that may join a melee against the defender, and own batteries that may fire at it. */
-export function candidatesAgainst(ctx: Ctx, state: GameState, defender: string): { attackers: string[]; batteries: string[] } {
+export function candidatesAgainst(
+  ctx: Ctx,
+  state: GameState,
+  defender: string,
+): { attackers: string[]; batteries: string[] } {
   const d = state.units[defender]
   if (!d || !isOnMap(d) || d.side === state.side) return { attackers: [], batteries: [] }
   const attackers: string[] = []

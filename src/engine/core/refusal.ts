@@ -23,13 +23,22 @@ export interface Refusal {
 }
 
 /** A refusal under a rule, with the facts its message needs. */
-export const refuse = (rule: RuleId | null, code: string, params: RefusalParams = {}): Refusal => ({ rule, code, params })
+export const refuse = (rule: RuleId | null, code: string, params: RefusalParams = {}): Refusal => ({
+  rule,
+  code,
+  params,
+})
 
 /**
  * @deprecated Use `refuse(rule, code, params)` and add the message to src/i18n (refusals.ru.ts, refusals.en.ts).
  * Kept so that code written against the old shape still compiles until it is converted.
  */
-export const refusal = (rule: RuleId, code: string, ru: string, en: string): Refusal => ({ rule, code, params: {}, text: { ru, en } })
+export const refusal = (rule: RuleId, code: string, ru: string, en: string): Refusal => ({
+  rule,
+  code,
+  params: {},
+  text: { ru, en },
+})
 
 // Refusals several commands share, written once.
 export const unknownUnit = (id: string): Refusal => refuse('UNIT.1', 'unit.unknown', { unit: id })
