@@ -48,6 +48,7 @@ export {
   movementAllowance,
   type CommanderDef,
   type CommanderState,
+  type OnMapUnit,
   type UnitDef,
   type UnitState,
 } from './core/units'

@@ -47,6 +47,6 @@ export function fireCheckHexes(map: GameMap, from: number, to: number): FireChec
 /** Whether the battery may fire at (or support an attack on) the target now, ignoring the once-per-phase rule. */
 export function fireCheck(map: GameMap, battery: UnitState, target: UnitState): FireCheck {
   if (!isOnMap(battery) || !isOnMap(target)) return { ok: false, why: 'range', range: -1, maxRange: BASE_RANGE, blockedBy: [] }
-  return fireCheckHexes(map, hexId(map, battery.hex as string), hexId(map, target.hex as string))
+  return fireCheckHexes(map, hexId(map, battery.hex), hexId(map, target.hex))
 }
 

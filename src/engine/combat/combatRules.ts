@@ -48,7 +48,7 @@ export function whyCannotMelee(map: GameMap, state: GameState, a: UnitState, d: 
   if (a.type === 'artillery') return refuse('ART.5', 'attack.battery-melee', { label: a.label })
   if (a.demoralized) return refuse('CBT.2', 'attack.demoralized', { label: a.label })
   if (a.attacked) return refuse('CBT.1', 'attack.already', { label: a.label })
-  return meleeBarrier(map, hexId(map, a.hex as string), hexId(map, d.hex as string))
+  return meleeBarrier(map, hexId(map, a.hex), hexId(map, d.hex as string))
 }
 
 /** Why this battery cannot fire at (or support an attack on) this target, or null (ART.1–3). */
@@ -111,7 +111,7 @@ export function meleeTargets(map: GameMap, state: GameState, u: UnitState, occ: 
 /** Adjacent enemy units this unit could attack in melee in its side's combat phase (CBT.2, CBT.4). */
 function meleeOptions(map: GameMap, u: UnitState, occ: Occupancy): UnitState[] {
   if (!isOnMap(u) || u.type === 'artillery' || u.demoralized) return []
-  const h = hexId(map, u.hex as string)
+  const h = hexId(map, u.hex)
   const out: UnitState[] = []
   for (let dir = 0; dir < 6; dir++) {
     const to = map.geo.neighbor[h * 6 + dir]
@@ -130,7 +130,7 @@ function meleeOptions(map: GameMap, u: UnitState, occ: Occupancy): UnitState[] {
 export function owesAttack(map: GameMap, state: GameState, u: UnitState): boolean {
   if (!isOnMap(u)) return false
   const occ = buildOccupancy(map, state)
-  if (!zocMap(map, occ, otherSide(u.side))[hexId(map, u.hex as string)]) return false
+  if (!zocMap(map, occ, otherSide(u.side))[hexId(map, u.hex)]) return false
   return meleeOptions(map, u, occ).length > 0
 }
 

@@ -108,7 +108,7 @@ export function batteriesCovering(ctx: Ctx, state: GameState, hex: HexCode): Arr
   for (const id in state.units) {
     const b = state.units[id]
     if (b.type !== 'artillery' || b.side !== state.side || !isOnMap(b) || b.limbered || b.attacked) continue
-    const check = fireCheckHexes(ctx.map, hexId(ctx.map, b.hex as string), to)
+    const check = fireCheckHexes(ctx.map, hexId(ctx.map, b.hex), to)
     if (!check.ok) continue
     out.push({ unit: id, range: check.range, modifier: ti >= 0 ? rangeModifier(target.units[ti], check.range) : null })
   }
@@ -129,7 +129,7 @@ export function batteryFireArc(ctx: Ctx, state: GameState, unitId: string): ArcH
   const b = state.units[unitId]
   if (!b || b.type !== 'artillery' || !isOnMap(b)) return []
   const map = ctx.map
-  const from = hexId(map, b.hex as string)
+  const from = hexId(map, b.hex)
   const out: ArcHex[] = []
   for (let h = 0; h < map.geo.n; h++) {
     const range = distance(map.geo, from, h)

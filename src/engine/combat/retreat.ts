@@ -55,7 +55,7 @@ export function retreatOptions(map: GameMap, state: GameState, step: RetreatStep
   const foes: number[] = []
   for (const id of step.enemies) {
     const e = state.units[id]
-    if (e && isOnMap(e)) foes.push(hexId(map, e.hex as string))
+    if (e && isOnMap(e)) foes.push(hexId(map, e.hex))
   }
   // Combat units per hex, counted from the state: a unit passing a friend may briefly share its hex.
   const count = new Int32Array(geo.n)
@@ -63,7 +63,7 @@ export function retreatOptions(map: GameMap, state: GameState, step: RetreatStep
   for (const id in state.units) {
     const o = state.units[id]
     if (!isOnMap(o) || o.id === u.id) continue
-    const h = hexId(map, o.hex as string)
+    const h = hexId(map, o.hex)
     count[h]++
     if (o.side !== u.side) enemyAt[h] = 1
   }
@@ -78,7 +78,7 @@ export function retreatOptions(map: GameMap, state: GameState, step: RetreatStep
     }
     return out
   }
-  return next(hexId(map, u.hex as string), step.remaining).map((h) => geo.codes[h])
+  return next(hexId(map, u.hex), step.remaining).map((h) => geo.codes[h])
 }
 
 /** Moves the retreating unit (and the commanders with it, CMD.5) one hex; the step is finished when none remain. */

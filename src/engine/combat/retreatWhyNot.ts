@@ -19,7 +19,7 @@ export function whyNotRetreat(map: GameMap, state: GameState, step: RetreatStep,
   const to = hexId(map, hex)
   if (!u || !isOnMap(u)) return refuse('CBT.10', 'retreat.not-pending')
   if (to < 0) return refuse('CBT.10', 'retreat.off-map', { hex })
-  const from = hexId(map, u.hex as string)
+  const from = hexId(map, u.hex)
   const here = map.geo.codes[from]
   const left = step.remaining
   if (to === from) return refuse('CBT.10', 'retreat.here', { here, left })
@@ -37,7 +37,7 @@ export function whyNotRetreat(map: GameMap, state: GameState, step: RetreatStep,
   for (const id of step.enemies) {
     const e = state.units[id]
     if (!e || !isOnMap(e)) continue
-    const f = hexId(map, e.hex as string)
+    const f = hexId(map, e.hex)
     if (distance(map.geo, to, f) <= distance(map.geo, from, f)) {
       return refuse('CBT.10', 'retreat.not-farther', { hex, enemy: map.geo.codes[f], here })
     }

@@ -40,7 +40,7 @@ export function enemyInOrNextTo(map: GameMap, state: GameState, side: Side, hex:
   const enemy = otherSide(side)
   for (const id in state.units) {
     const u = state.units[id]
-    if (u.side === enemy && isOnMap(u) && near.has(u.hex as string)) return true
+    if (u.side === enemy && isOnMap(u) && near.has(u.hex)) return true
   }
   return false
 }

@@ -87,7 +87,10 @@ export function currentStrength(u: UnitState): number {
   return faceOf(u).strength
 }
 
-export function isOnMap(u: UnitState): boolean {
+/** A unit in play on the map: active, with a hex. */
+export type OnMapUnit = UnitState & { status: 'active'; hex: HexCode }
+
+export function isOnMap(u: UnitState): u is OnMapUnit {
   return u.status === 'active' && u.hex !== null
 }
 
