@@ -11,7 +11,7 @@
 // Core: the game state, commands and the one entry point `apply`, refusals and events as data, dice.
 export { apply } from './core/apply'
 export { type Command, type Ctx, type Outcome } from './core/commands'
-export { mulberry32, seedToState } from './core/dice'
+export { mulberry32, nextDie, seedToState } from './core/dice'
 export { replay, type ReplayResult } from './core/replay'
 export { type GameEvent } from './core/events'
 export { refusal, refuse, type Refusal, type RefusalParams } from './core/refusal'
@@ -62,6 +62,8 @@ export {
   hexId,
   loadMap,
   SIDE_BRIDGE,
+  SIDE_FRONT,
+  SIDE_FRONT_OTHER,
   SIDE_FRONT_OWN,
   SIDE_RIVER,
   SIDE_ROAD,
@@ -90,7 +92,7 @@ export { whyNotReach, type StepInfo } from './movement/whyNot'
 export { zocMap, zocSources } from './movement/zoc'
 
 // Combat and artillery (CBT.*, ART.*): who may attack or fire, strengths, the results table, pending choices.
-export { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, type TargetClass } from './combat/artillery'
+export { BASE_RANGE, fireCheck, LONG_RANGE, RANGE_MODIFIER, type TargetClass } from './combat/artillery'
 export { candidatesAgainst, legalTargets, pendingRetreatHexes, previewChoice } from './combat/boardQueries'
 export { meleeBarrier, owesAttack, whyCannotFire, whyCannotMelee } from './combat/combatRules'
 export { CRT, CRT_COLUMNS } from './combat/crt'
@@ -109,6 +111,8 @@ export {
 export { type RetreatStep } from './combat/retreat'
 export { whyNotRetreat } from './combat/retreatWhyNot'
 export { commandersWith, type Strength, type StrengthCode, type StrengthLine } from './combat/strength'
+
+export { attackOptions, threatOptions, type AttackOption, type AttackPlace } from './combat/attackOptions'
 
 // Sequence and victory (SEQ.*, WIN.*).
 export { whyCannotEndPhase } from './sequence/phaseEnd'

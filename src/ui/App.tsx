@@ -9,9 +9,10 @@ import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
 import { SidePanel } from './panels/SidePanel'
 import { useState } from 'react'
 import { TopBar } from './top/TopBar'
+import { SoloNotice } from './dialogs/SoloNotice'
 import { TutorialCard } from './tutorial/TutorialCard'
 import { useTutorial } from '../store/tutorial'
-import { STEPS } from '../tutorial/steps'
+import { LESSON_STEPS } from '../tutorial/lessons'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
@@ -21,7 +22,7 @@ export function App() {
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
-  const tut = useTutorial((s) => (s.active && !s.offScript ? STEPS[s.step].control ?? null : null))
+  const tut = useTutorial((s) => (s.active && !s.offScript ? LESSON_STEPS[s.lesson][s.step].control ?? null : null))
   if (handoverFor) {
     return (
       <div className="app" lang={lang}>
@@ -38,6 +39,7 @@ export function App() {
         <div className="board-wrap">
           <Board />
           <TutorialCard />
+          <SoloNotice />
         </div>
         <SidePanel />
       </main>
