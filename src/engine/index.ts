@@ -122,3 +122,14 @@ export { RUSSIAN_TOTAL, victoryStatus, type VictoryBand } from './sequence/victo
 export { newGameFromScenario, validateScenarioData, type ScenarioData } from './setup/scenario'
 export { deploymentZone, validateSetup, type SetupRules, type SetupViolation } from './setup/setup'
 export { suggestSetup } from './setup/setupSuggest'
+
+// Used by the computer opponent (src/ai), which weighs moves and attacks with the rules' own numbers.
+export { currentStrength, type CommanderStatus } from './core/units'
+export { adjacentEnemy, reach } from './movement/movement'
+export { costTable } from './movement/moveCost'
+export { zocReaches } from './movement/zoc'
+export { fireCheckHexes, rangeModifier } from './combat/artillery'
+export { resultOdds } from './combat/crt'
+export { retreatOptions } from './combat/retreat'
+export { bandOfLosses } from './sequence/victory'
+export { forbiddenTerrain } from './setup/setup'

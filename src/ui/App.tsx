@@ -13,12 +13,15 @@ import { SoloNotice } from './dialogs/SoloNotice'
 import { TutorialCard } from './tutorial/TutorialCard'
 import { useTutorial } from '../store/tutorial'
 import { LESSON_STEPS } from '../tutorial/lessons'
+import { useReview } from '../store/reviewApp'
+import { ReviewBanner } from './review/ReviewBanner'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
   const over = useGame((s) => s.state.over)
   const state = useGame((s) => s.state)
   const lang = useUi((s) => s.lang)
+  const reviewing = useReview((s) => s.active)
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
@@ -37,13 +40,14 @@ export function App() {
       <TopBar />
       <main className="main">
         <div className="board-wrap">
+          <ReviewBanner />
           <Board />
           <TutorialCard />
           <SoloNotice />
         </div>
         <SidePanel />
       </main>
-      {over && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
+      {over && !reviewing && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
       <RefusalToast />
       <MessageToast />
       <Dialogs />

@@ -9,7 +9,7 @@ import { clickCommander, clickHex, clickUnit } from './boardActions'
 import { CombatOverlay, MustAttackMarks } from './CombatOverlay'
 import { CountersLayer } from './CountersLayer'
 import { boardGeom, R } from './geom'
-import { HitLayer } from './HitLayer'
+import { HitLayer, type HexMark } from './HitLayer'
 import { MapDefs } from './MapDefs'
 import { MapLayer } from './MapLayer'
 import { HexRings, PathOverlay } from './PathOverlay'
@@ -31,8 +31,12 @@ import { attackOptions, threatOptions } from '../../engine'
 import type { CounterFlags } from './Counter'
 import { TutorialMarks } from '../tutorial/TutorialMarks'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
+import { useReview } from '../../store/reviewApp'
+import { ReviewMarks } from '../review/ReviewMarks'
+import { stepMarks } from '../review/stepMarks'
 
 const DEFAULT_HEX_PX = 40
+const NO_MARKS: ReadonlyMap<string, HexMark> = new Map()
 
 // The board is not rendered behind the hand-over screen, so its view would be lost at every hand-over. Each
 // side's last view is kept here, and a focus request is acted on once only (not again when the board comes back:
@@ -53,7 +57,14 @@ function sidePoints(state: GameState, g: ReturnType<typeof boardGeom>): Array<[n
 }
 
 export function Board() {
-  const state = useGame((s) => s.state)
+  const live = useGame((s) => s.state)
+  // In review the board shows the reviewed position, read-only; the live game is untouched.
+  const reviewed = useReview((s) => (s.active ? s.state : null))
+  const reviewPos = useReview((s) => s.position)
+  const reviewing = reviewed !== null
+  const state = reviewed ?? live
+  const stepEvents = useGame((s) => (reviewing ? s.log[reviewPos - 1]?.events : undefined))
+  const step = useMemo(() => (reviewed && stepEvents ? stepMarks(stepEvents, reviewed) : null), [reviewed, stepEvents])
   const { lang, selectedUnit, selectedCommander, hoverHex, hoverUnit, defender, attackers, overlays } = useUi(
     useShallow((s) => ({
       lang: s.lang, selectedUnit: s.selectedUnit, selectedCommander: s.selectedCommander, hoverHex: s.hoverHex, hoverUnit: s.hoverUnit,
@@ -73,29 +84,29 @@ export function Board() {
   })
   useKeyboard(vp)
 
-  const { marks, move } = useBoardMarks(state, selectedUnit, selectedCommander)
+  const { marks, move } = useBoardMarks(state, reviewing ? null : selectedUnit, reviewing ? null : selectedCommander)
   const path = useMemo(() => pathCodes(move.reach, hoverHex), [move.reach, hoverHex])
   const pathCost = path && move.reach ? move.reach.cost[map.geo.byCode.get(path[path.length - 1]) ?? 0] : null
-  const combat = state.phase === 'combat' && !state.pending.length
+  const combat = !reviewing && state.phase === 'combat' && !state.pending.length
   const targets = useMemo(() => (combat ? legalTargets(bundle.ctx, state) : []), [combat, state])
-  const must = useMemo(() => (state.phase === 'combat' ? mustAttack(bundle.ctx, state) : []), [state])
+  const must = useMemo(() => (!reviewing && state.phase === 'combat' ? mustAttack(bundle.ctx, state) : []), [state, reviewing])
   const cand = useMemo(() => {
     if (!combat || !defender) return []
     const c = candidatesAgainst(bundle.ctx, state, defender)
     return [...c.attackers, ...c.batteries]
   }, [combat, state, defender])
-  const exchange = state.pending[0]?.kind === 'exchange' ? state.pending[0] : null
-  const attackOpts = useMemo(() => (overlays.attacks ? attackOptions(bundle.ctx, state) : []), [overlays.attacks, state])
-  const threatOpts = useMemo(() => (overlays.threats ? threatOptions(bundle.ctx, state) : []), [overlays.threats, state])
+  const exchange = !reviewing && state.pending[0]?.kind === 'exchange' ? state.pending[0] : null
+  const attackOpts = useMemo(() => (overlays.attacks && !reviewing ? attackOptions(bundle.ctx, state) : []), [overlays.attacks, state, reviewing])
+  const threatOpts = useMemo(() => (overlays.threats && !reviewing ? threatOptions(bundle.ctx, state) : []), [overlays.threats, state, reviewing])
   const flags = useMemo(() => {
     const f = new Map<string, CounterFlags>()
     const put = (id: string, k: keyof CounterFlags) => f.set(id, { ...f.get(id), [k]: true })
-    if (selectedUnit) put(selectedUnit, 'selected')
-    if (selectedCommander) put(selectedCommander, 'selected')
+    if (selectedUnit && !reviewing) put(selectedUnit, 'selected')
+    if (selectedCommander && !reviewing) put(selectedCommander, 'selected')
     for (const o of attackOpts) put(o.target, 'attackable')
     for (const o of threatOpts) put(o.target, 'threatened')
     return f
-  }, [selectedUnit, selectedCommander, attackOpts, threatOpts])
+  }, [selectedUnit, selectedCommander, attackOpts, threatOpts, reviewing])
   // The battery whose fire the overlay shows: the selected one, one picked for an attack, or the hovered one.
   const arcBattery = [selectedUnit, ...attackers, hoverUnit].find((id) => id && state.units[id]?.type === 'artillery' && state.units[id]?.hex) ?? null
 
@@ -141,8 +152,24 @@ export function Board() {
   // The tutorial keeps its step's marks in view (after the focus above, so it pans from there).
   useTutorialCamera(ref, state, vp.reveal)
 
+  // Each review step brings its highlights into view (nothing moves when they are already seen).
+  const { reveal } = vp
+  useEffect(() => {
+    const el = ref.current
+    if (!step || !el || !step.hexes.length) return
+    const ids = step.hexes.map((c) => map.geo.byCode.get(c)).filter((h): h is number => h !== undefined)
+    if (!ids.length) return
+    const xs = ids.map((h) => g.x[h])
+    const ys = ids.map((h) => g.y[h])
+    const m = 0
+    // The hexes' centres with most of a hex around them, kept within the map (the map's edge never forces a pan).
+    const k = R * 0.7
+    reveal({ x0: Math.max(0, Math.min(...xs) - k), x1: Math.min(g.width, Math.max(...xs) + k), y0: Math.max(0, Math.min(...ys) - k), y1: Math.min(g.height, Math.max(...ys) + k) },
+      [{ x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }])
+  }, [step, reveal, g])
+
   const onClick = (e: React.MouseEvent) => {
-    if (vp.wasDrag()) return
+    if (vp.wasDrag() || reviewing) return
     const el = (e.target as Element).closest<HTMLElement | SVGElement>('[data-unit],[data-commander],[data-hex]')
     if (!el) return
     const d = el.dataset
@@ -161,7 +188,7 @@ export function Board() {
   const selHex = selectedUnit ? state.units[selectedUnit]?.hex : selectedCommander ? state.commanders[selectedCommander]?.hex : null
 
   return (
-    <div className="board" ref={ref} data-testid="board" onPointerDown={vp.handlers.onPointerDown} onPointerMove={onMove}
+    <div className="board" ref={ref} data-testid="board" data-review={reviewing ? 'true' : undefined} onPointerDown={vp.handlers.onPointerDown} onPointerMove={onMove}
       onPointerUp={vp.handlers.onPointerUp} onPointerCancel={vp.handlers.onPointerCancel} onPointerLeave={() => useUi.getState().setHover(null, null)}>
       <svg className="board-svg layer-map" aria-hidden="true">
         <MapDefs />
@@ -171,11 +198,11 @@ export function Board() {
       </svg>
       <svg className="board-svg layer-marks" onClick={onClick}>
         <g transform={transform}>
-          <HitLayer map={map} marks={marks} />
+          <HitLayer map={map} marks={reviewing ? NO_MARKS : marks} />
           {overlays.zones && <ZonesOverlay state={state} />}
           {overlays.zoc && <ZocOverlay state={state} />}
           {overlays.arc && arcBattery && <FireArcOverlay state={state} battery={arcBattery} />}
-          {selHex && <HexRings hexes={[selHex]} color="#ffb300" width={7} />}
+          {selHex && !reviewing && <HexRings hexes={[selHex]} color="#ffb300" width={7} />}
         </g>
       </svg>
       <svg className="board-svg layer-units" onClick={onClick}>
@@ -187,12 +214,13 @@ export function Board() {
           {overlays.threats && <AttackBadges options={threatOpts} kind="threat" hover={hoverUnit} />}
           {overlays.attacks && <AttackBadges options={attackOpts} kind="attack" hover={hoverUnit} />}
           {state.phase === 'combat' && <MustAttackMarks state={state} must={must} />}
-          <PathOverlay path={path} cost={pathCost} />
-          <TutorialMarks state={state} />
+          {!reviewing && <PathOverlay path={path} cost={pathCost} />}
+          {!reviewing && <TutorialMarks state={state} />}
+          {step && <ReviewMarks marks={step} />}
         </g>
       </svg>
       <OverlayToolbar note={arcBattery ? null : t.overlay.arcNone} found={{ attacks: attackOpts, threats: threatOpts }} />
-      <HoverTooltip container={ref} />
+      {!reviewing && <HoverTooltip container={ref} />}
       <BoardControls zoomIn={() => vp.zoomAt(1.25)} zoomOut={() => vp.zoomAt(0.8)} fit={vp.fit} />
     </div>
   )
