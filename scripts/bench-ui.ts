@@ -62,7 +62,7 @@ async function main() {
       }
       const ids = await page.$$eval(`[data-unit^="${side}-"]`, (els) => els.map((e) => e.getAttribute('data-unit') as string))
       for (const id of ids) {
-        const t = (await page.evaluate(`(${MEASURE})(${JSON.stringify(id)})`)) as { ms: number; work: number; painted: number }
+        const t = await page.evaluate<{ ms: number; work: number; painted: number }>(`(${MEASURE})(${JSON.stringify(id)})`)
         times.push(t.ms)
         work.push(t.work)
         if (t.painted > 0) reachable++

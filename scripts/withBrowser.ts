@@ -6,7 +6,8 @@ import { chromium, type Page } from 'playwright-core'
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 
 export async function withBuiltApp(port: number, run: (page: Page, baseUrl: string) => Promise<void>): Promise<void> {
-  execSync('npx vite build', { stdio: 'ignore' })
+  // A build with the test hook (window.__borodino), which the screenshot and benchmark scripts drive.
+  execSync('npx vite build', { stdio: 'ignore', env: { ...process.env, VITE_TEST_HOOK: '1' } })
   const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
   await new Promise((r) => setTimeout(r, 1500))
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })

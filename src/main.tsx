@@ -7,7 +7,9 @@ import './styles/safety.css'
 import { installTestHook } from './store/testHook'
 import { CrashBoundary } from './ui/safety/CrashScreen'
 
-installTestHook()
+// The test hook (window.__borodino) exists only in builds for the browser tests, screenshots and benchmarks
+// (VITE_TEST_HOOK=1); in a production build the constant is false and the hook is left out.
+if (import.meta.env.VITE_TEST_HOOK === '1') installTestHook()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

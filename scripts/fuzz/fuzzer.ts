@@ -2,9 +2,10 @@
 // well-formed illegal ones and malformed ones. Counts exceptions, refusals that changed the state
 // and broken invariants; every count must be zero. Used by `npm run fuzz` and a small test.
 import {
-  apply, createRandomPlayer, LAST_TURN, loadMap, newGameFromScenario, seededRand, suggestSetup,
-  type Command, type Ctx, type GameState, type Rand, type ScenarioData,
+  apply, LAST_TURN, loadMap, newGameFromScenario, suggestSetup,
+  type Command, type Ctx, type GameState, type ScenarioData,
 } from '../../src/engine'
+import { createRandomPlayer, seededRand, type Rand } from '../../src/sim'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
 
 export interface FuzzCounts {

@@ -1,8 +1,9 @@
 // The real scenarios as a Bundle without the app's build (scripts and tests), and a whole random game.
 import {
-  apply, createRandomPlayer, loadMap, newGameFromScenario, seededRand,
+  apply, loadMap, newGameFromScenario,
   type Command, type GameState, type ScenarioData,
 } from '../../src/engine'
+import { createRandomPlayer, seededRand } from '../../src/sim'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
 import type { Bundle } from '../../src/store/bundle'
 
@@ -33,7 +34,7 @@ export function fullGame(bundle: Bundle, seed: number, playerSeed = seed): { com
     if (!out.ok) {
       cmd = { type: 'endPhase' }
       out = apply(bundle.ctx, state, cmd)
-      if (!out.ok) throw new Error(`stuck: ${out.refusal.text.en}`)
+      if (!out.ok) throw new Error(`stuck: ${out.refusal.code}`)
     }
     commands.push(cmd)
     state = out.state

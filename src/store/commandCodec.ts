@@ -98,7 +98,7 @@ export interface CommandProblem {
 export function decodeCommand(map: GameMap, saved: unknown): { command: Command } | { problem: string } {
   if (typeof saved !== 'string') {
     const r = rebuildCommand(saved)
-    return 'command' in r ? r : { problem: r.refusal.text.en }
+    return 'command' in r ? r : { problem: r.refusal.code }
   }
   if (saved.length > 2000) return { problem: 'too long' }
   const [code, ...w] = saved.split(' ')
@@ -122,5 +122,5 @@ export function decodeCommand(map: GameMap, saved: unknown): { command: Command 
   }
   for (const k of Object.keys(raw)) if (raw[k] === undefined) delete raw[k]
   const r = rebuildCommand(raw)
-  return 'command' in r ? r : { problem: r.refusal.text.en }
+  return 'command' in r ? r : { problem: r.refusal.code }
 }

@@ -6,6 +6,7 @@ import type { GameState } from '../engine'
 import type { Bilingual } from '../engine'
 import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
+import { formatRefusal } from '../i18n'
 
 export type ReplayResult =
   | { ok: true; state: GameState; log: LogEntry[] }
@@ -20,7 +21,7 @@ export function replay(bundle: Bundle, scenarioId: string, seed: number, command
   if (first) {
     const { index: i, refusal } = first
     // The refusal in both languages, without its final full stop (the message adds its own).
-    const say = (lang: keyof Bilingual): string => `№${i + 1} (${commands[i].type}) — ${refusal.rule}: ${refusal.text[lang].replace(/\.$/, '')}`
+    const say = (lang: keyof Bilingual): string => `№${i + 1} (${commands[i].type}) — ${refusal.rule ?? refusal.code}: ${formatRefusal(refusal, lang).replace(/\.$/, '')}`
     return { ok: false, detail: say('en'), text: { ru: say('ru'), en: say('en') } }
   }
   return { ok: true, state: r.state, log }

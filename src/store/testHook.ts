@@ -23,8 +23,8 @@ export interface TestHook {
 
 export function installTestHook(): void {
   const hook: TestHook = {
-    state: () => JSON.parse(JSON.stringify(gameStore.getState().state)),
-    commands: () => JSON.parse(JSON.stringify(gameStore.getState().commands)),
+    state: () => JSON.parse(JSON.stringify(gameStore.getState().state)) as unknown,
+    commands: () => JSON.parse(JSON.stringify(gameStore.getState().commands)) as unknown[],
     neighbors: (hex) => {
       const h = hexId(map, hex)
       const out: string[] = []

@@ -6,7 +6,7 @@ import { LESSON_STEPS } from '../tutorial/lessons'
 import { gameStore } from './app'
 import type { GameSnapshot, GameStore } from './gameStore'
 import { AUTOSAVE_KEY, browserStorage, lessonKeys, tryWrite } from './storage'
-import { LESSON_DATA } from './tutorialGame'
+import { LESSON_DATA } from '../tutorial/game'
 import { useUi } from './uiStore'
 import { STRINGS } from '../i18n'
 
@@ -21,7 +21,7 @@ export interface TutorialStore {
   offScript: GameSnapshot | null
   /** Per lesson, a step reached earlier and not finished, from storage: the lesson can be resumed there. */
   saved: Array<number | null>
-  start(resume: boolean, lesson?: number): void
+  start: (resume: boolean, lesson?: number) => void
   next(): void
   undoOffScript(): void
   leave(): void

@@ -55,7 +55,7 @@ export interface UiStore {
   toggleAttacker(id: string): void
   clearAttack(): void
   openDialog(d: Dialog): void
-  openRule(id: string | null): void
+  openRule: (id: string | null) => void
   say(msg: string | null): void
 }
 

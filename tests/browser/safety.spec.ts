@@ -1,7 +1,8 @@
 // Issue 9: nothing a player does or loads may lose the game or stop the app (items 2, 4, 5, 7, 8, 11).
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { apply, createRandomPlayer, seededRand, type Command, type GameState } from '../../src/engine'
+import { apply, type Command, type GameState } from '../../src/engine'
+import { createRandomPlayer, seededRand } from '../../src/sim'
 import { exportText, makeSave } from '../../src/store/save'
 import { realBundle } from '../../scripts/fuzz/realGame'
 import { finishRally, gameState, hook, shot, startGame } from './helpers'
@@ -29,7 +30,7 @@ function saveAfter(want: (events: { type: string; held?: boolean }[], after: Gam
       }
       cmds.push(c)
       s = o.state
-      if (want(o.events as never, s)) return exportText(makeSave(b.map, 'historical', seed, cmds, s))
+      if (want(o.events, s)) return exportText(makeSave(b.map, 'historical', seed, cmds, s))
     }
   }
   throw new Error('no such game found')
@@ -66,7 +67,7 @@ test('item 2: a hostile autosave or file never blanks the page; a drawing failur
   await expect(page.getByTestId('crash-screen')).toContainText('Что-то пошло не так')
   await shot(page, '09-crash-screen')
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('crash-download').click()])
-  const file = JSON.parse(readFileSync(await download.path(), 'utf8'))
+  const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as { format: string; commands: unknown[] }
   expect(file.format).toBe('borodino-save')
   expect(file.commands).toHaveLength(1)
   await page.getByTestId('crash-back').click()
@@ -120,7 +121,7 @@ test('item 4: a full storage is said, named saves that do not fit change nothing
   await page.keyboard.press('Escape')
   // The banner's button saves the game to a file.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-failed-download').click()])
-  expect(JSON.parse(readFileSync(await download.path(), 'utf8')).commands).toHaveLength(2)
+  expect((JSON.parse(readFileSync(await download.path(), 'utf8')) as { commands: unknown[] }).commands).toHaveLength(2)
   // A reload with the storage still full resumes the autosave that was written before it filled up.
   expect(await autosaveText(page)).toBe(kept)
   await page.reload()
@@ -130,7 +131,7 @@ test('item 4: a full storage is said, named saves that do not fit change nothing
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('junk:')).forEach((k) => localStorage.removeItem(k)))
   await page.getByTestId('end-phase').click()
   await expect(page.getByTestId('save-failed-banner')).toHaveCount(0)
-  await expect.poll(async () => JSON.parse((await autosaveText(page)) ?? '{}').commands?.length).toBe(2)
+  await expect.poll(async () => (JSON.parse((await autosaveText(page)) ?? '{}') as { commands?: unknown[] }).commands?.length).toBe(2)
 })
 
 test('item 5: an unreadable autosave is said and kept until the player decides', async ({ page }) => {

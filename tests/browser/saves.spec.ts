@@ -13,7 +13,7 @@ test('export and import a save; corrupt and foreign files leave the game untouch
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()])
   const path = await download.path()
   const text = readFileSync(path, 'utf8')
-  const file = JSON.parse(text)
+  const file = JSON.parse(text) as { format: string; version: number; scenarioId: string; commands: unknown[]; check?: string }
   expect(file.format).toBe('borodino-save')
   expect(file.version).toBe(2)
   expect(file.scenarioId).toBe('historical')

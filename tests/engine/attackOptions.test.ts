@@ -1,10 +1,10 @@
 // The "where can I attack?" query (CBT.1–7, ART.1–5 with MOVE and ZOC.4): tiny maps where each rule matters.
 import { describe, expect, test } from 'vitest'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
-import { attackOptions, threatOptions } from '../../src/engine/attackOptions'
-import { apply } from '../../src/engine/engine'
-import { loadMap } from '../../src/engine/map'
-import { newGameFromScenario } from '../../src/engine/scenario'
+import { attackOptions, threatOptions } from '../../src/engine/combat/attackOptions'
+import { apply } from '../../src/engine/core/apply'
+import { loadMap } from '../../src/engine/map/map'
+import { newGameFromScenario } from '../../src/engine/setup/scenario'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
 

@@ -1,9 +1,6 @@
 // Issue 9.1: ids from outside are looked up as own keys; built-in object keys are unknown ids, refused.
 import { describe, expect, test } from 'vitest'
-import { apply } from '../../src/engine/engine'
-import { attackTargets, batteryFireArc } from '../../src/engine/queries'
-import { unitReach } from '../../src/engine/movement'
-import type { Command } from '../../src/engine/commands'
+import { apply, attackTargets, batteryFireArc, unitReach, type Command } from '../../src/engine'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
 import { BUILTIN_KEYS } from '../../scripts/fuzz/fuzzer'

@@ -56,7 +56,7 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
     const cmds = store.getState().commands.map((c) => JSON.stringify(c))
     cmds[1] = cmds[1].replace(/}$/, `,"extra":${deep}}`)
     const g = store.getState()
-    const text = `{"format":"borodino-save","version":2,"scenarioId":"demo","seed":${g.seed},"turn":1,"side":"fr","phase":"movement","check":"${JSON.parse(saveText(g.save())).check}","commands":[${cmds.join(',')}]}`
+    const text = `{"format":"borodino-save","version":2,"scenarioId":"demo","seed":${g.seed},"turn":1,"side":"fr","phase":"movement","check":"${(JSON.parse(saveText(g.save())) as { check: string }).check}","commands":[${cmds.join(',')}]}`
     const res = validateSave(text, bundle)
     expect(res.ok).toBe(true)
     if (res.ok) expect(res.save.commands[1]).toEqual({ type: 'move', unit: 'fr-i-4', path: ['0504', '0503'] })
@@ -206,7 +206,7 @@ describe('item 6: save size and the short command form', () => {
     }
     const odd = { type: 'move' as const, unit: 'has space', path: ['0101'] }
     expect(encodeCommand(real.map, odd)).toEqual(odd)
-    expect(decodeCommand(real.map, 'm fr 9999+0')).toMatchObject({ problem: expect.any(String) })
-    expect(decodeCommand(real.map, 'q')).toMatchObject({ problem: expect.any(String) })
+    expect(decodeCommand(real.map, 'm fr 9999+0')).toHaveProperty('problem')
+    expect(decodeCommand(real.map, 'q')).toHaveProperty('problem')
   })
 })

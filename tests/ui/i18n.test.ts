@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RULE_IDS } from '../../src/engine/rules'
+import { RULE_IDS } from '../../src/engine/core/rules'
 import { RULES, STRINGS } from '../../src/i18n'
 
 const keys = (o: unknown, prefix = ''): string[] =>

@@ -1,7 +1,8 @@
 // Issue 9, items 7–16: the rough edges a new player hit, each checked where it lives.
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { apply, createRandomPlayer, seededRand, unitReach, type GameEvent, type GameState, type UnitState } from '../../src/engine'
+import { apply, unitReach, whyNotRetreat, type GameEvent, type GameState, type UnitState } from '../../src/engine'
+import { createRandomPlayer, seededRand } from '../../src/sim'
 import { gameStore, map, bundle } from '../../src/store/app'
 import { useUi } from '../../src/store/uiStore'
 import { clickCommander } from '../../src/ui/board/boardActions'
@@ -11,10 +12,8 @@ import { closeWelcome } from '../../src/ui/dialogs/welcomeActions'
 import { retreatReason, RetreatWhyView } from '../../src/ui/board/RetreatWhy'
 import { Counter } from '../../src/ui/board/Counter'
 import { HandoverScreen } from '../../src/ui/dialogs/HandoverScreen'
-import { whyNotRetreat } from '../../src/ui/explain/retreatExplain'
-import { RULES, STRINGS } from '../../src/i18n'
-import { describeEvent } from '../../src/engine'
-import { tutorialRu } from '../../src/content/tutorial.ru'
+import { describeEvent, formatRefusal, RULES, STRINGS } from '../../src/i18n'
+import { tutorialRu } from '../../src/i18n/content/tutorial.ru'
 
 const game = () => gameStore.getState()
 const snap = (state: GameState) => ({ scenarioId: state.scenarioId, seed: 1, state, commands: [], log: [] })
@@ -118,10 +117,10 @@ describe('item 11: replacing an unsaved game', () => {
 
 describe('item 12: one term for the rally phase and one name for each scenario', () => {
   it('no Russian text calls the rally phase «приведение в порядок»', () => {
-    const started = describeEvent({ type: 'phase-started', rule: 'SEQ.3', turn: 1, side: 'fr', phase: 'rally' }, 'ru', (id) => id)
+    const started = describeEvent({ type: 'phase-started', rule: 'SEQ.3', turn: 1, side: 'fr', phase: 'rally' }, 'ru', (id: string) => id)
     const moving = playUntil((x) => x.phase === 'movement')
     const refused = apply(bundle.ctx, moving, { type: 'rally' })
-    const all = JSON.stringify([STRINGS.ru, RULES.ru, started, tutorialRu, refused])
+    const all = JSON.stringify([STRINGS.ru, RULES.ru, started, tutorialRu, refused.ok ? '' : formatRefusal(refused.refusal, 'ru')])
     expect(started).toContain('восстановлени')
     expect(all).not.toMatch(/приведени[еяю] в порядок/i)
     expect(STRINGS.ru.phase.rally).toBe('Восстановление')
@@ -146,7 +145,7 @@ describe('item 13: hovering an illegal retreat hex says why', () => {
     expect(why?.rule).toMatch(/CBT\.10|MOVE\./)
     const html = renderToStaticMarkup(<RetreatWhyView why={why} lang="en" />)
     expect(html).toContain('data-testid="tip-why"')
-    expect(html).toContain(why!.text.en.slice(0, 20))
+    expect(html).toContain(formatRefusal(why!, 'en').slice(0, 20))
     // No reason without a pending retreat.
     expect(retreatReason({ ...s, pending: [] }, bad)).toBeNull()
   }, 60_000)

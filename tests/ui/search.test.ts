@@ -1,7 +1,7 @@
 // Russian search with a stemmer (MiniSearch + Snowball): natural questions find their rules and terms.
 import { describe, expect, it } from 'vitest'
-import { RULE_IDS } from '../../src/engine/rules'
-import { GLOSSARY, TERMS } from '../../src/content/glossary'
+import { RULE_IDS } from '../../src/engine/core/rules'
+import { GLOSSARY, TERMS } from '../../src/i18n/content/glossary'
 import { RULES } from '../../src/i18n'
 import { searchReference } from '../../src/ui/rules/ruleSearch'
 

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { bundle, map, useGame } from '../../store/app'
-import { candidatesAgainst, legalTargets, mustAttack } from '../../store/combat'
+import { candidatesAgainst, legalTargets, mustAttack } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { BoardControls } from './BoardControls'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
@@ -17,7 +17,6 @@ import { useBoardMarks } from './useBoardMarks'
 import { pathCodes } from './useMovement'
 import { useKeyboard } from './useKeyboard'
 import { useViewport, type View } from './useViewport'
-import { hypotheticalScenario } from '../../data/bundled'
 import { hexId } from '../../engine'
 import { actingSide } from '../../engine'
 import { deploymentZone } from '../../engine'
@@ -49,7 +48,8 @@ let focusSeen = 0
 /** Board points of the hexes the acting side should see: its setup zone in the setup, else its units. */
 function sidePoints(state: GameState, g: ReturnType<typeof boardGeom>): Array<[number, number]> {
   const side = actingSide(state)
-  const setup = state.scenarioId === hypotheticalScenario.id ? hypotheticalScenario.setup : undefined
+  // The scenario's setup rules travel in the state while its free setup lasts (SCN.2).
+  const setup = state.setup
   const ids = state.phase === 'setup' && setup
     ? [...deploymentZone(map, setup, side, side === 'fr' ? state : undefined)].flatMap((v, h) => (v ? [h] : []))
     : Object.values(state.units).flatMap((u) => (u.side === side && u.hex ? [hexId(map, u.hex)] : []))
@@ -170,7 +170,7 @@ export function Board() {
 
   const onClick = (e: React.MouseEvent) => {
     if (vp.wasDrag() || reviewing) return
-    const el = (e.target as Element).closest('[data-unit],[data-commander],[data-hex]') as HTMLElement | SVGElement | null
+    const el = (e.target as Element).closest<HTMLElement | SVGElement>('[data-unit],[data-commander],[data-hex]')
     if (!el) return
     const d = el.dataset
     if (d.unit) clickUnit(d.unit)
@@ -179,9 +179,9 @@ export function Board() {
   }
   const onMove = (e: React.PointerEvent) => {
     vp.handlers.onPointerMove(e)
-    const el = (e.target as Element).closest('[data-hex],[data-at]') as SVGElement | null
+    const el = (e.target as Element).closest<SVGElement>('[data-hex],[data-at]')
     const hex = el?.dataset.hex ?? el?.dataset.at ?? null
-    const unitEl = (e.target as Element).closest('[data-unit]') as SVGElement | null
+    const unitEl = (e.target as Element).closest<SVGElement>('[data-unit]')
     useUi.getState().setHover(hex, unitEl?.dataset.unit ?? null)
   }
   const transform = `translate(${vp.view.x.toFixed(1)} ${vp.view.y.toFixed(1)}) scale(${vp.view.k.toFixed(4)})`

@@ -5,12 +5,13 @@ import { memo, useEffect, useMemo, useState, type RefObject } from 'react'
 import { hexId } from '../../engine'
 import { map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
-import { explainHex } from '../explain/explainHex'
+import { explainHex } from '../../engine'
 import { hexInfo } from '../explain/hexInfo'
 import { RetreatWhy } from './RetreatWhy'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { UnitTip } from './UnitTip'
+import { formatRefusal } from '../../i18n'
 
 export function HoverTooltip({ container }: { container: RefObject<HTMLDivElement | null> }) {
   const [pos, setPos] = useState<{ x: number; y: number; w: number; h: number } | null>(null)
@@ -99,7 +100,7 @@ function MoveCost({ hex, onCounter }: { hex: string; onCounter?: boolean }) {
         </div>
       )}
       {ex?.why && ex.why.code !== 'explain.here' && (
-        <div className="tip-why" data-testid="tip-why" data-rule={ex.why.rule}>{ex.why.text[lang]} — <RuleLink id={ex.why.rule} /></div>
+        <div className="tip-why" data-testid="tip-why" data-rule={ex.why.rule}>{formatRefusal(ex.why, lang)} — <RuleLink id={ex.why.rule} /></div>
       )}
     </>
   )

@@ -1,10 +1,9 @@
 // In the hover tooltip while a retreat is pending: why the hex is not a legal next retreat hex (CBT.10).
 import { useMemo } from 'react'
-import type { GameState, Refusal } from '../../engine'
-import type { Lang } from '../../i18n'
+import { whyNotRetreat, type GameState, type Refusal } from '../../engine'
+import { formatRefusal, type Lang } from '../../i18n'
 import { map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
-import { whyNotRetreat } from '../explain/retreatExplain'
 import { RuleLink } from '../RuleLink'
 
 /** The reason the click on `hex` would give, or null when no retreat is pending or the hex is legal. */
@@ -15,7 +14,7 @@ export function retreatReason(state: GameState, hex: string): Refusal | null {
 
 export function RetreatWhyView({ why, lang }: { why: Refusal | null; lang: Lang }) {
   if (!why) return null
-  return <div className="tip-why" data-testid="tip-why" data-rule={why.rule}>{why.text[lang]} — <RuleLink id={why.rule} /></div>
+  return <div className="tip-why" data-testid="tip-why" data-rule={why.rule ?? undefined}>{formatRefusal(why, lang)}{why.rule && <> — <RuleLink id={why.rule} /></>}</div>
 }
 
 /** The same reason the click gives, shown before the click. */

@@ -3,12 +3,12 @@ import { whyCannotFire, whyCannotMelee } from '../../engine'
 import { hexId } from '../../engine'
 import { pathTo } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
-import { candidatesAgainst } from '../../store/combat'
+import { candidatesAgainst } from '../../engine'
 import { placeSelected } from '../panels/SetupPanel'
 import { useUi } from '../../store/uiStore'
 import { movementInfo, pathCodes } from './useMovement'
-import { explainHex } from '../explain/explainHex'
-import { whyNotRetreat } from '../explain/retreatExplain'
+import { explainHex } from '../../engine'
+import { whyNotRetreat } from '../../engine'
 
 const game = () => gameStore.getState()
 const ui = () => useUi.getState()

@@ -3,9 +3,9 @@ import { useEffect } from 'react'
 import { useUi } from '../../store/uiStore'
 
 interface Vp {
-  zoomAt(f: number): void
-  panBy(dx: number, dy: number): void
-  fit(): void
+  zoomAt: (f: number) => void
+  panBy: (dx: number, dy: number) => void
+  fit: () => void
 }
 
 export function useKeyboard(vp: Vp): void {

@@ -109,7 +109,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     }
     moved.current += Math.abs(dx) + Math.abs(dy)
     if (moved.current > 5) {
-      if (!(e.target as Element).hasPointerCapture?.(e.pointerId)) (e.currentTarget as Element).setPointerCapture?.(e.pointerId)
+      if (!(e.target as Element).hasPointerCapture?.(e.pointerId)) (e.currentTarget).setPointerCapture?.(e.pointerId)
       panBy(dx, dy)
     }
   }

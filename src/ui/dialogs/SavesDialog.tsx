@@ -100,17 +100,14 @@ export function SavesDialog() {
       <div className="row">
         <button type="button" data-testid="export" onClick={() => downloadGame()}>{t.saves.export}</button>
         <button type="button" data-testid="import" onClick={() => file.current?.click()}>{t.saves.import}</button>
-        <input ref={file} type="file" accept=".json,application/json" data-testid="import-file" hidden onChange={async (e) => {
+        <input ref={file} type="file" accept=".json,application/json" data-testid="import-file" hidden onChange={(e) => {
           const f = e.target.files?.[0]
+          // The File outlives the input's value, so the input can be cleared before the text is read.
           e.target.value = ''
           if (!f) return
           // The size is checked before the file is read into memory.
           if (f.size > 3_000_000) return setProblems([{ code: 'too-large', detail: `${Math.round(f.size / 1000)} KB` }])
-          try {
-            load(await f.text())
-          } catch (err) {
-            setProblems([{ code: 'not-json', detail: (err as Error)?.message }])
-          }
+          f.text().then(load, (err: unknown) => setProblems([{ code: 'not-json', detail: (err as Error)?.message }]))
         }} />
       </div>
       {pending !== null && (

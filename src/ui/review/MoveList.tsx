@@ -73,7 +73,7 @@ export function MoveList() {
   const onClick = (e: React.MouseEvent | React.KeyboardEvent) => {
     const el = e.target as Element
     if (el.closest('.rule-link')) return
-    const li = el.closest('[data-move]') as HTMLElement | null
+    const li = el.closest<HTMLElement>('[data-move]')
     if (li) review.useReview.getState().open(Number(li.dataset.move) + 1)
   }
 

@@ -1,5 +1,6 @@
 // The combat results table (CBT.7), rendered from the engine's data, with Russian labels in Russian.
-import { CRT, CRT_COLUMNS, RESULT_LABEL } from '../../engine'
+import { CRT, CRT_COLUMNS } from '../../engine'
+import { RESULT_LABEL } from '../../i18n'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 

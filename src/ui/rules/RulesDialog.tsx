@@ -1,8 +1,8 @@
 // The rules reference: every rule by section, searchable, opened scrolled to the rule that was clicked.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { RULE_IDS } from '../../engine'
-import { SECTION_IDS, SECTION_TITLES, sectionOf } from '../../content/rules/types'
-import { GLOSSARY } from '../../content/glossary'
+import { SECTION_IDS, SECTION_TITLES, sectionOf } from '../../i18n/content/rules/types'
+import { GLOSSARY } from '../../i18n/content/glossary'
 import { RULES } from '../../i18n'
 import { useUi } from '../../store/uiStore'
 import { Modal } from '../dialogs/Dialogs'

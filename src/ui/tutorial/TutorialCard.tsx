@@ -1,5 +1,5 @@
 // The tutorial's text card over the board: the step, what to do, Next, Undo for an off-script action, Leave.
-import { TUTORIAL_TEXT } from '../../content/tutorial'
+import { TUTORIAL_TEXT } from '../../i18n/content/tutorial'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { LESSON_STEPS } from '../../tutorial/lessons'

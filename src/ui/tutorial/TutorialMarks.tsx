@@ -1,7 +1,7 @@
 // The tutorial's marks on the board: pulsing rings on the hexes of the step and an arrow with a short callout.
 import { hexId } from '../../engine'
 import type { GameState } from '../../engine'
-import { TUTORIAL_TEXT } from '../../content/tutorial'
+import { TUTORIAL_TEXT } from '../../i18n/content/tutorial'
 import { map } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
