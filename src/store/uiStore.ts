@@ -5,7 +5,7 @@ import type { HexCode } from '../engine'
 import type { Lang } from '../i18n'
 import { AUTOSAVE_KEY } from './storage'
 
-export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome'
+export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome' | 'keys'
 
 /** Board overlays: enemy zones of control, a battery's fire arc, the hypothetical scenario's deployment zones. */
 export interface Overlays {

@@ -12,12 +12,17 @@ import { TopBar } from './top/TopBar'
 import { TutorialCard } from './tutorial/TutorialCard'
 import { useTutorial } from '../store/tutorial'
 import { STEPS } from '../tutorial/steps'
+import { useT } from './useT'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
   const over = useGame((s) => s.state.over)
   const state = useGame((s) => s.state)
   const lang = useUi((s) => s.lang)
+  const t = useT()
+  const phase = state.phase
+  // Phones: the side panel is a sheet over the board, opened and closed by a bar at the bottom (layout.css).
+  const [sheet, setSheet] = useState(false)
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
@@ -34,11 +39,15 @@ export function App() {
   return (
     <div className="app" lang={lang} data-tut-control={tut ?? undefined}>
       <TopBar />
-      <main className="main">
+      <main className={sheet ? 'main sheet-open' : 'main'}>
         <div className="board-wrap">
           <Board />
           <TutorialCard />
         </div>
+        <button type="button" className="sheet-toggle" data-testid="panel-toggle" aria-expanded={sheet} aria-controls="side-panel"
+          onClick={() => setSheet(!sheet)}>
+          <span aria-hidden="true">{sheet ? '▼' : '▲'}</span> {sheet ? t.screen.panelClose : `${t.screen.panelOpen}: ${t.phase[phase]}`}
+        </button>
         <SidePanel />
       </main>
       {over && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}

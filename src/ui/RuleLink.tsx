@@ -2,10 +2,11 @@
 import { RULES } from '../i18n'
 import { useUi } from '../store/uiStore'
 
-export function RuleLink({ id }: { id: string }) {
+/** `tabIndex` -1 inside lists that are one tab stop with arrow keys inside (the log). */
+export function RuleLink({ id, tabIndex }: { id: string; tabIndex?: number }) {
   const lang = useUi((s) => s.lang)
   return (
-    <button type="button" className="rule-link" data-rule={id} title={RULES[lang][id]?.title} onClick={() => useUi.getState().openRule(id)}>
+    <button type="button" className="rule-link" data-rule={id} tabIndex={tabIndex} title={RULES[lang][id]?.title} onClick={() => useUi.getState().openRule(id)}>
       {id}
     </button>
   )

@@ -1,5 +1,5 @@
 // The board: static map, marks, counters and overlays in one zoomable, pannable SVG.
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { bundle, map, useGame } from '../../store/app'
 import { candidatesAgainst, legalTargets, mustAttack } from '../../store/combat'
@@ -10,12 +10,15 @@ import { CombatOverlay, MustAttackMarks } from './CombatOverlay'
 import { CountersLayer } from './CountersLayer'
 import { boardGeom, R } from './geom'
 import { HitLayer } from './HitLayer'
+import { hexAt } from './hexAt'
 import { MapDefs } from './MapDefs'
-import { MapLayer } from './MapLayer'
+import { MapCells, MapLayer } from './MapLayer'
 import { HexRings, PathOverlay } from './PathOverlay'
 import { useBoardMarks } from './useBoardMarks'
 import { pathCodes } from './useMovement'
 import { useKeyboard } from './useKeyboard'
+import { useCursor } from '../../store/cursor'
+import { useLongPress } from './useLongPress'
 import { useViewport, type View } from './useViewport'
 import { hypotheticalScenario } from '../../data/bundled'
 import { hexId } from '../../engine'
@@ -68,7 +71,12 @@ export function Board() {
     const h = globalThis.innerHeight ? globalThis.innerHeight - 120 : 700
     return { k, x: w / 2 - (g.width * k) / 2, y: h / 2 - (g.height * k) / 2 }
   })
-  useKeyboard(vp)
+  useKeyboard(vp, ref)
+  // The keyboard's hex cursor: drawn (and marked data-cursor) while the board has the focus.
+  const [focused, setFocused] = useState(false)
+  const cursorHex = useCursor((s) => s.hex)
+  const cursorN = useCursor((s) => s.n)
+  const cursor = focused ? cursorHex : null
 
   const { marks, move } = useBoardMarks(state, selectedUnit, selectedCommander)
   const path = useMemo(() => pathCodes(move.reach, hoverHex), [move.reach, hoverHex])
@@ -93,6 +101,14 @@ export function Board() {
     const h = map.geo.byCode.get(focus.hex)
     if (h !== undefined) centerOn(g.x[h], g.y[h], (DEFAULT_HEX_PX / R) * (focus.zoom ?? 1))
   }, [focus, centerOn, g])
+  const { reveal } = vp
+  useEffect(() => {
+    const el = ref.current
+    const h = cursorHex ? map.geo.byCode.get(cursorHex) : undefined
+    if (!el || h === undefined) return
+    const m = Math.min(80, el.clientWidth / 4, el.clientHeight / 4)
+    reveal({ x0: g.x[h] - R, y0: g.y[h] - R, x1: g.x[h] + R, y1: g.y[h] + R }, [{ x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }])
+  }, [cursorHex, cursorN, reveal, g])
   // Remember the view for the side acting now (kept across hand-overs).
   useEffect(() => {
     views[actingSide(state)] = vp.view
@@ -118,44 +134,81 @@ export function Board() {
   // The tutorial keeps its step's marks in view (after the focus above, so it pans from there).
   useTutorialCamera(ref, state, vp.reveal)
 
+  /** The hex under a pointer, by arithmetic on the board's one pointer surface (no element per hex is hit-tested). */
+  const hexUnder = (clientX: number, clientY: number): string | null => {
+    const r = ref.current?.getBoundingClientRect()
+    if (!r) return null
+    const v = vp.view
+    const h = hexAt(map, (clientX - r.left - v.x) / v.k, (clientY - r.top - v.y) / v.k)
+    return h < 0 ? null : map.geo.codes[h]
+  }
+  const press = useLongPress(vp.pointerCount, (x, y, target) => {
+    const unitEl = target.closest('[data-unit]') as SVGElement | null
+    useUi.getState().setHover(hexUnder(x, y), unitEl?.dataset.unit ?? null)
+  })
   const onClick = (e: React.MouseEvent) => {
-    if (vp.wasDrag()) return
-    const el = (e.target as Element).closest('[data-unit],[data-commander],[data-hex]') as HTMLElement | SVGElement | null
-    if (!el) return
-    const d = el.dataset
-    if (d.unit) clickUnit(d.unit)
-    else if (d.commander) clickCommander(d.commander)
-    else if (d.hex) clickHex(d.hex)
+    if (vp.wasDrag() || press.consumed()) return
+    const target = e.target as Element
+    // Only clicks on the map itself: the toolbar, the zoom buttons and the tooltip are inside the board element too.
+    if (!target.closest('.board-svg')) return
+    const el = target.closest('[data-unit],[data-commander]') as HTMLElement | SVGElement | null
+    const d = el?.dataset
+    if (d?.unit) clickUnit(d.unit)
+    else if (d?.commander) clickCommander(d.commander)
+    else {
+      const hex = hexUnder(e.clientX, e.clientY)
+      if (hex) clickHex(hex)
+    }
   }
   const onMove = (e: React.PointerEvent) => {
     vp.handlers.onPointerMove(e)
-    const el = (e.target as Element).closest('[data-hex],[data-at]') as SVGElement | null
-    const hex = el?.dataset.hex ?? el?.dataset.at ?? null
-    const unitEl = (e.target as Element).closest('[data-unit]') as SVGElement | null
+    press.move(e)
+    // Touch has no hover: what hover shows comes with a long-press instead.
+    if (e.pointerType === 'touch') return
+    const target = e.target as Element
+    const unitEl = target.closest('[data-unit],[data-commander]') as SVGElement | null
+    const hex = unitEl?.dataset.at ?? (target.closest('.board-svg') ? hexUnder(e.clientX, e.clientY) : null)
     useUi.getState().setHover(hex, unitEl?.dataset.unit ?? null)
+  }
+  const onDown = (e: React.PointerEvent) => {
+    vp.handlers.onPointerDown(e)
+    press.down(e)
+    // A tap elsewhere closes what a long-press showed.
+    if (e.pointerType === 'touch') useUi.getState().setHover(null, null)
+  }
+  const onUp = (e: React.PointerEvent) => {
+    vp.handlers.onPointerUp(e)
+    press.up()
   }
   const transform = `translate(${vp.view.x.toFixed(1)} ${vp.view.y.toFixed(1)}) scale(${vp.view.k.toFixed(4)})`
   const selHex = selectedUnit ? state.units[selectedUnit]?.hex : selectedCommander ? state.commanders[selectedCommander]?.hex : null
 
   return (
-    <div className="board" ref={ref} data-testid="board" onPointerDown={vp.handlers.onPointerDown} onPointerMove={onMove}
-      onPointerUp={vp.handlers.onPointerUp} onPointerCancel={vp.handlers.onPointerCancel} onPointerLeave={() => useUi.getState().setHover(null, null)}>
+    <div className="board" ref={ref} data-testid="board" tabIndex={0} role="application" aria-label={t.keys.boardLabel}
+      aria-describedby="board-keys-hint" onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}
+      onPointerLeave={(e) => e.pointerType !== 'touch' && useUi.getState().setHover(null, null)} onClick={onClick}
+      onFocus={(e) => e.target === e.currentTarget && setFocused(true)} onBlur={(e) => e.target === e.currentTarget && setFocused(false)}
+      onContextMenu={(e) => e.preventDefault()}>
+      <p id="board-keys-hint" className="sr-only">{t.keys.boardHint}</p>
       <svg className="board-svg layer-map" aria-hidden="true">
         <MapDefs />
         <g transform={transform}>
+          <MapCells map={map} marks={marks} cursor={cursor} />
           <MapLayer map={map} lang={lang} />
         </g>
       </svg>
-      <svg className="board-svg layer-marks" onClick={onClick}>
+      <svg className="board-svg layer-marks" aria-hidden="true">
         <g transform={transform}>
           <HitLayer map={map} marks={marks} />
           {overlays.zones && <ZonesOverlay state={state} />}
           {overlays.zoc && <ZocOverlay state={state} />}
           {overlays.arc && arcBattery && <FireArcOverlay state={state} battery={arcBattery} />}
           {selHex && <HexRings hexes={[selHex]} color="#ffb300" width={7} />}
+          {cursor && <HexRings hexes={[cursor]} color="#000" width={9} />}
+          {cursor && <HexRings hexes={[cursor]} color="#fff" width={4} dash="10 6" />}
         </g>
       </svg>
-      <svg className="board-svg layer-units" onClick={onClick}>
+      <svg className="board-svg layer-units" aria-hidden="true">
         <g transform={transform}>
           {(combat || exchange) && (
             <CombatOverlay state={state} defender={combat ? defender : null} attackers={attackers} candidates={exchange ? exchange.candidates : cand} targets={combat && !defender ? targets : []} />

@@ -21,11 +21,14 @@ export function HoverTooltip({ container }: { container: RefObject<HTMLDivElemen
       const r = el.getBoundingClientRect()
       setPos({ x: e.clientX - r.left, y: e.clientY - r.top, w: r.width, h: r.height })
     }
-    const onLeave = () => setPos(null)
+    // A finger lifting "leaves" the board: the long-press tooltip stays until the next tap.
+    const onLeave = (e: PointerEvent) => e.pointerType !== 'touch' && setPos(null)
     el.addEventListener('pointermove', onMove)
+    el.addEventListener('pointerdown', onMove)
     el.addEventListener('pointerleave', onLeave)
     return () => {
       el.removeEventListener('pointermove', onMove)
+      el.removeEventListener('pointerdown', onMove)
       el.removeEventListener('pointerleave', onLeave)
     }
   }, [container])

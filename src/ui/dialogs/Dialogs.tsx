@@ -6,6 +6,7 @@ import { RulesDialog } from '../rules/RulesDialog'
 import { SavesDialog } from './SavesDialog'
 import { TutorialDialog } from '../tutorial/TutorialDialog'
 import { WelcomeDialog } from './WelcomeDialog'
+import { KeysDialog } from './KeysDialog'
 
 export function Dialogs() {
   const d = useUi((s) => s.dialog)
@@ -14,6 +15,7 @@ export function Dialogs() {
   if (d === 'rules') return <RulesDialog />
   if (d === 'tutorial') return <TutorialDialog />
   if (d === 'welcome') return <WelcomeDialog />
+  if (d === 'keys') return <KeysDialog />
   return null
 }
 

@@ -14,7 +14,7 @@ export function SidePanel() {
   const phase = useGame((s) => s.state.phase)
   const pending = useGame((s) => s.state.pending.length > 0)
   return (
-    <aside className="side-panel">
+    <aside className="side-panel" id="side-panel">
       <div className="phase-actions">
         {pending ? <PendingPanel /> : phase === 'rally' ? <RallyPanel /> : phase === 'movement' ? <MovementPanel /> : phase === 'combat' ? <CombatPanel /> : phase === 'setup' ? <SetupPanel /> : null}
         <EndPhaseButton />
