@@ -6,10 +6,16 @@ import './styles/teach.css'
 import './styles/layout.css'
 import { installTestHook } from './store/testHook'
 
+import { loadLang } from './i18n'
+import { useUi } from './store/uiStore'
+
 installTestHook()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The starting language's strings come first (their own small chunk); the other language loads when chosen.
+void loadLang(useUi.getState().lang).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 )

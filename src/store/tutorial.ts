@@ -7,7 +7,7 @@ import type { GameSnapshot, GameStore } from './gameStore'
 import { AUTOSAVE_KEY, browserStorage, TUTORIAL_SAVE_KEY, TUTORIAL_STEP_KEY } from './storage'
 import { TUTORIAL, TUTORIAL_ID } from './tutorialGame'
 import { useUi } from './uiStore'
-import { STRINGS } from '../i18n'
+import { stringsFor } from '../i18n'
 
 export interface TutorialStore {
   active: boolean
@@ -123,7 +123,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     ui.clearAttack()
     ui.selectUnit(null)
     ui.setOverlays({ zoc: false, arc: false, zones: false })
-    ui.say(STRINGS[ui.lang].tutorial[fresh ? 'backNew' : 'backHome'])
+    ui.say(stringsFor(ui.lang).tutorial[fresh ? 'backNew' : 'backHome'])
   },
 }))
 

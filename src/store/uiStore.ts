@@ -2,7 +2,7 @@
 import { create } from 'zustand'
 import { immer } from 'zustand/middleware/immer'
 import type { HexCode } from '../engine'
-import type { Lang } from '../i18n'
+import { loadLang, type Lang } from '../i18n'
 import { AUTOSAVE_KEY } from './storage'
 
 export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome' | 'keys'
@@ -106,7 +106,8 @@ export const useUi = create<UiStore>()(
       } catch {
         /* ignore */
       }
-      set((s) => void (s.lang = l))
+      // The other language is its own chunk: switch once it is loaded (offline it is in the service worker's cache).
+      void loadLang(l).then(() => set((s) => void (s.lang = l)))
     },
     selectUnit: (id) => set((s) => {
       s.selectedUnit = id

@@ -3,16 +3,19 @@ import { useGame } from '../store/app'
 import { useUi } from '../store/uiStore'
 import { Board } from './board/Board'
 import { Dialogs } from './dialogs/Dialogs'
-import { EndScreen } from './dialogs/EndScreen'
-import { HandoverScreen } from './dialogs/HandoverScreen'
 import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
 import { SidePanel } from './panels/SidePanel'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { TopBar } from './top/TopBar'
 import { TutorialCard } from './tutorial/TutorialCard'
 import { useTutorial } from '../store/tutorial'
 import { STEPS } from '../tutorial/steps'
 import { useT } from './useT'
+import { UpdatePrompt } from './UpdatePrompt'
+
+// Shown only at a hand-over or the end of the game: loaded then.
+const HandoverScreen = lazy(() => import('./dialogs/HandoverScreen').then((m) => ({ default: m.HandoverScreen })))
+const EndScreen = lazy(() => import('./dialogs/EndScreen').then((m) => ({ default: m.EndScreen })))
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
@@ -30,7 +33,9 @@ export function App() {
   if (handoverFor) {
     return (
       <div className="app" lang={lang}>
-        <HandoverScreen side={handoverFor} />
+        <Suspense fallback={<div className="handover" />}>
+          <HandoverScreen side={handoverFor} />
+        </Suspense>
         <MessageToast />
         <Dialogs />
       </div>
@@ -50,9 +55,14 @@ export function App() {
         </button>
         <SidePanel />
       </main>
-      {over && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
+      {over && dismissedFor !== state && (
+        <Suspense fallback={null}>
+          <EndScreen onClose={() => setDismissedFor(state)} />
+        </Suspense>
+      )}
       <RefusalToast />
       <MessageToast />
+      <UpdatePrompt />
       <Dialogs />
     </div>
   )

@@ -1,12 +1,11 @@
 // The board: static map, marks, counters and overlays in one zoomable, pannable SVG.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { bundle, map, useGame } from '../../store/app'
 import { candidatesAgainst, legalTargets, mustAttack } from '../../store/combat'
 import { useUi } from '../../store/uiStore'
 import { BoardControls } from './BoardControls'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
-import { CombatOverlay, MustAttackMarks } from './CombatOverlay'
 import { CountersLayer } from './CountersLayer'
 import { boardGeom, R } from './geom'
 import { HitLayer } from './HitLayer'
@@ -27,13 +26,20 @@ import { deploymentZone } from '../../engine'
 import type { GameState } from '../../engine'
 import type { Side } from '../../engine'
 import { useT } from '../useT'
-import { HoverTooltip } from './HoverTooltip'
 import { OverlayToolbar } from './OverlayToolbar'
-import { FireArcOverlay, ZocOverlay, ZonesOverlay } from './Overlays'
 import { TutorialMarks } from '../tutorial/TutorialMarks'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 
 const DEFAULT_HEX_PX = 40
+
+// The tooltip (hex and unit explanations) is loaded at the first hover or long-press, not with the first screen.
+// Overlays and combat marks are loaded when switched on or when combat begins.
+const ZonesOverlay = lazy(() => import('./Overlays').then((m) => ({ default: m.ZonesOverlay })))
+const ZocOverlay = lazy(() => import('./Overlays').then((m) => ({ default: m.ZocOverlay })))
+const FireArcOverlay = lazy(() => import('./Overlays').then((m) => ({ default: m.FireArcOverlay })))
+const CombatOverlay = lazy(() => import('./CombatOverlay').then((m) => ({ default: m.CombatOverlay })))
+const MustAttackMarks = lazy(() => import('./CombatOverlay').then((m) => ({ default: m.MustAttackMarks })))
+const HoverTooltip = lazy(() => import('./HoverTooltip').then((m) => ({ default: m.HoverTooltip })))
 
 // The board is not rendered behind the hand-over screen, so its view would be lost at every hand-over. Each
 // side's last view is kept here, and a focus request is acted on once only (not again when the board comes back:
@@ -62,6 +68,9 @@ export function Board() {
   )
   const t = useT()
   const g = boardGeom(map)
+  // Once shown, the tooltip stays mounted (it follows the pointer itself).
+  const [tipSeen, setTipSeen] = useState(false)
+  if ((hoverHex || hoverUnit) && !tipSeen) setTipSeen(true)
   const ref = useRef<HTMLDivElement>(null)
   const vp = useViewport(ref, g.width, g.height, (): View => {
     const kept = views[actingSide(state)] ?? lastView
@@ -200,9 +209,11 @@ export function Board() {
       <svg className="board-svg layer-marks" aria-hidden="true">
         <g transform={transform}>
           <HitLayer map={map} marks={marks} />
-          {overlays.zones && <ZonesOverlay state={state} />}
-          {overlays.zoc && <ZocOverlay state={state} />}
-          {overlays.arc && arcBattery && <FireArcOverlay state={state} battery={arcBattery} />}
+          <Suspense fallback={null}>
+            {overlays.zones && <ZonesOverlay state={state} />}
+            {overlays.zoc && <ZocOverlay state={state} />}
+            {overlays.arc && arcBattery && <FireArcOverlay state={state} battery={arcBattery} />}
+          </Suspense>
           {selHex && <HexRings hexes={[selHex]} color="#ffb300" width={7} />}
           {cursor && <HexRings hexes={[cursor]} color="#000" width={9} />}
           {cursor && <HexRings hexes={[cursor]} color="#fff" width={4} dash="10 6" />}
@@ -211,16 +222,20 @@ export function Board() {
       <svg className="board-svg layer-units" aria-hidden="true">
         <g transform={transform}>
           {(combat || exchange) && (
-            <CombatOverlay state={state} defender={combat ? defender : null} attackers={attackers} candidates={exchange ? exchange.candidates : cand} targets={combat && !defender ? targets : []} />
+            <Suspense fallback={null}><CombatOverlay state={state} defender={combat ? defender : null} attackers={attackers} candidates={exchange ? exchange.candidates : cand} targets={combat && !defender ? targets : []} /></Suspense>
           )}
           <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} />
-          {state.phase === 'combat' && <MustAttackMarks state={state} must={must} />}
+          {state.phase === 'combat' && <Suspense fallback={null}><MustAttackMarks state={state} must={must} /></Suspense>}
           <PathOverlay path={path} cost={pathCost} />
           <TutorialMarks state={state} />
         </g>
       </svg>
       <OverlayToolbar note={arcBattery ? null : t.overlay.arcNone} />
-      <HoverTooltip container={ref} />
+      {tipSeen && (
+        <Suspense fallback={null}>
+          <HoverTooltip container={ref} />
+        </Suspense>
+      )}
       <BoardControls zoomIn={() => vp.zoomAt(1.25)} zoomOut={() => vp.zoomAt(0.8)} fit={vp.fit} />
     </div>
   )

@@ -35,7 +35,7 @@ function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string,
     if (i === undefined) continue
     const o = OUTLINE[m.kind]
     cells.push(
-      <polygon key={code} points={g.points[i]} fill={FILL[m.kind]} stroke={o ? o.stroke : m.kind !== 'pass' ? '#1b3f73' : 'none'}
+      <polygon key={code} data-mark-of={code} data-kind={m.kind} points={g.points[i]} fill={FILL[m.kind]} stroke={o ? o.stroke : m.kind !== 'pass' ? '#1b3f73' : 'none'}
         strokeWidth={o ? o.width : 1.5} strokeDasharray={o?.dash} />,
     )
     if (m.label) {

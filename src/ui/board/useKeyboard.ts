@@ -9,7 +9,7 @@ import { bundle, gameStore, map } from '../../store/app'
 import { endPhaseRefusal } from '../../store/combat'
 import { useCursor } from '../../store/cursor'
 import { useUi } from '../../store/uiStore'
-import { STRINGS } from '../../i18n'
+import { stringsFor } from '../../i18n'
 import { actingUnits } from './actors'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
 
@@ -123,7 +123,7 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
         case 'u': case 'U': {
           const g = gameStore.getState()
           if (g.undo.length) g.undoLast()
-          else ui.say(STRINGS[ui.lang].keys.noUndo)
+          else ui.say(stringsFor(ui.lang).keys.noUndo)
           break
         }
         case 'r': case 'R': ui.openRule('MAP.1'); break

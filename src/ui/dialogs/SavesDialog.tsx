@@ -1,7 +1,7 @@
 // Saves: named saves in the browser, export to a JSON file, import from one (validated).
 import { useRef, useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
-import { STRINGS, type Lang } from '../../i18n'
+import { stringsFor, type Lang } from '../../i18n'
 import type { SaveProblem } from '../../store/save'
 import { browserStorage, deleteSave, listSaves, putSave, type NamedSave } from '../../store/storage'
 import { useUi } from '../../store/uiStore'
@@ -85,5 +85,5 @@ export function SavesDialog() {
 function defaultName(lang: Lang): string {
   const s = gameStore.getState().state
   const scenario = bundle.scenarios.find((x) => x.id === s.scenarioId)?.name[lang] ?? s.scenarioId
-  return `${scenario}, ${turnTime(s.turn)}, ${STRINGS[lang].side[s.side].toLowerCase()}`
+  return `${scenario}, ${turnTime(s.turn)}, ${stringsFor(lang).side[s.side].toLowerCase()}`
 }

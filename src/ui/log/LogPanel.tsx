@@ -1,12 +1,7 @@
 // The game log: every event in words, newest first, dice shown, rule ids as links.
+import { lazy, Suspense } from 'react'
 import { useGame } from '../../store/app'
-import { useUi } from '../../store/uiStore'
-import { Die } from '../Die'
-import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
-import { describe, diceOf, namesFrom } from './describe'
-
-const MAX_SHOWN = 150
 
 /** The log is one tab stop: arrows (and Home / End) move the focus between its rule-id chips inside. */
 function onLogKey(e: React.KeyboardEvent<HTMLOListElement>) {
@@ -24,31 +19,21 @@ function onLogKey(e: React.KeyboardEvent<HTMLOListElement>) {
   chips[next].focus()
 }
 
+// The rows (with the engine's event descriptions) are loaded once there is something to show.
+const LogRows = lazy(() => import('./LogRows').then((m) => ({ default: m.LogRows })))
+
 export function LogPanel() {
   const t = useT()
-  const lang = useUi((s) => s.lang)
-  const log = useGame((s) => s.log)
-  const state = useGame((s) => s.state)
-  const names = namesFrom(state, lang)
-  const rows = []
-  for (let i = log.length - 1; i >= 0 && rows.length < MAX_SHOWN; i--) {
-    const entry = log[i]
-    for (let j = entry.events.length - 1; j >= 0; j--) {
-      const e = entry.events[j]
-      rows.push(
-        <li key={`${i}-${j}`} className={`log-row ev-${e.type}`} data-event={e.type}>
-          <RuleLink id={e.rule} tabIndex={-1} />
-          {diceOf(e).map((d, k) => <Die key={k} value={d} size={18} />)}
-          <span>{describe(e, names, lang)}</span>
-        </li>,
-      )
-    }
-  }
+  const has = useGame((s) => s.log.length > 0)
   return (
     <section className="panel log-panel" aria-label={t.log.title}>
       <h3>{t.log.title}</h3>
-      {rows.length ? (
-        <ol className="log" data-testid="log" tabIndex={0} aria-label={t.screen.logKeys} onKeyDown={onLogKey}>{rows}</ol>
+      {has ? (
+        <ol className="log" data-testid="log" tabIndex={0} aria-label={t.screen.logKeys} onKeyDown={onLogKey}>
+          <Suspense fallback={null}>
+            <LogRows />
+          </Suspense>
+        </ol>
       ) : <p className="muted">{t.log.empty}</p>}
     </section>
   )

@@ -1,25 +1,35 @@
 // The side panel: what to do in this phase, the hovered or selected counter, the last result, the log.
+import { lazy, Suspense } from 'react'
 import { useGame } from '../../store/app'
-import { LastResult } from '../log/LastResult'
 import { LogPanel } from '../log/LogPanel'
-import { CombatPanel } from './CombatPanel'
 import { EndPhaseButton } from './EndPhaseButton'
 import { MovementPanel } from './MovementPanel'
-import { PendingPanel } from './PendingPanel'
 import { RallyPanel } from './RallyPanel'
 import { SetupPanel } from './SetupPanel'
 import { UnitDetails } from './UnitDetails'
 
+// Loaded when first needed (combat, a pending decision, a first result), not with the first screen.
+const CombatPanel = lazy(() => import('./CombatPanel').then((m) => ({ default: m.CombatPanel })))
+const PendingPanel = lazy(() => import('./PendingPanel').then((m) => ({ default: m.PendingPanel })))
+const LastResult = lazy(() => import('../log/LastResult').then((m) => ({ default: m.LastResult })))
+
 export function SidePanel() {
   const phase = useGame((s) => s.state.phase)
   const pending = useGame((s) => s.state.pending.length > 0)
+  const hasLog = useGame((s) => s.log.length > 0)
   return (
     <aside className="side-panel" id="side-panel">
       <div className="phase-actions">
-        {pending ? <PendingPanel /> : phase === 'rally' ? <RallyPanel /> : phase === 'movement' ? <MovementPanel /> : phase === 'combat' ? <CombatPanel /> : phase === 'setup' ? <SetupPanel /> : null}
+        <Suspense fallback={<section className="panel" aria-busy="true" />}>
+          {pending ? <PendingPanel /> : phase === 'rally' ? <RallyPanel /> : phase === 'movement' ? <MovementPanel /> : phase === 'combat' ? <CombatPanel /> : phase === 'setup' ? <SetupPanel /> : null}
+        </Suspense>
         <EndPhaseButton />
       </div>
-      <LastResult />
+      {hasLog && (
+        <Suspense fallback={null}>
+          <LastResult />
+        </Suspense>
+      )}
       <UnitDetails />
       <LogPanel />
     </aside>

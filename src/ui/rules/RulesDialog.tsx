@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { RULE_IDS } from '../../engine'
 import { SECTION_IDS, SECTION_TITLES, sectionOf } from '../../content/rules/types'
-import { RULES } from '../../i18n'
+import { RULE_BOOK } from '../../content/rules'
 import { useUi } from '../../store/uiStore'
 import { Modal } from '../dialogs/Dialogs'
 import { RuleText } from '../RuleText'
@@ -16,7 +16,7 @@ export function RulesDialog() {
   const lang = useUi((s) => s.lang)
   const id = useUi((s) => s.ruleId)
   const [query, setQuery] = useState('')
-  const book = RULES[lang]
+  const book = RULE_BOOK[lang]
   const shown = useMemo(() => new Set(searchRules(book, RULE_IDS, query)), [book, query])
   const body = useRef<HTMLDivElement>(null)
   useEffect(() => {

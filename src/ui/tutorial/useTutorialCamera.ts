@@ -4,7 +4,7 @@
 import { useEffect, useMemo, type RefObject } from 'react'
 import { hexId } from '../../engine'
 import type { GameState } from '../../engine'
-import { TUTORIAL_TEXT } from '../../content/tutorial'
+import { useTutorialText } from './tutorialText'
 import { bundle, map } from '../../store/app'
 import { pendingRetreatHexes } from '../../store/combat'
 import { useTutorial } from '../../store/tutorial'
@@ -21,7 +21,7 @@ interface Target {
   box: Box
 }
 
-function target(state: GameState, step: number, lang: 'ru' | 'en'): Target | null {
+function target(state: GameState, step: number, label: string): Target | null {
   const def = STEPS[step]
   const g = boardGeom(map)
   const codes = new Set(def.hexes?.(state) ?? [])
@@ -40,7 +40,6 @@ function target(state: GameState, step: number, lang: 'ru' | 'en'): Target | nul
     box.y1 = Math.max(box.y1, b.y1)
   }
   for (const h of ids) grow({ x0: g.x[h] - R, y0: g.y[h] - R, x1: g.x[h] + R, y1: g.y[h] + R })
-  const label = TUTORIAL_TEXT[lang][def.id]?.callout ?? ''
   const ah = at ? hexId(map, at) : -1
   if (ah >= 0) grow(calloutBox(g.x[ah], g.y[ah], label))
   return { key: `${step}|${[...codes].sort().join(',')}|${label}`, box }
@@ -70,7 +69,9 @@ export function useTutorialCamera(board: RefObject<HTMLDivElement | null>, state
   const active = useTutorial((s) => s.active && !s.offScript)
   const step = useTutorial((s) => s.step)
   const lang = useUi((s) => s.lang)
-  const goal = useMemo(() => (active ? target(state, step, lang) : null), [active, state, step, lang])
+  const texts = useTutorialText()
+  const label = texts?.[lang][STEPS[step]?.id]?.callout ?? ''
+  const goal = useMemo(() => (active ? target(state, step, label) : null), [active, state, step, label])
   const key = goal?.key ?? null
   useEffect(() => {
     const el = board.current
