@@ -10,6 +10,7 @@ import { CountersLayer } from './CountersLayer'
 import { boardGeom, R } from './geom'
 import { HitLayer } from './HitLayer'
 import { hexAt } from './hexAt'
+import { notePointer } from './lastPointer'
 import { MapDefs } from './MapDefs'
 import { MapCells, MapLayer } from './MapLayer'
 import { HexRings, PathOverlay } from './PathOverlay'
@@ -27,16 +28,14 @@ import type { GameState } from '../../engine'
 import type { Side } from '../../engine'
 import { useT } from '../useT'
 import { OverlayToolbar } from './OverlayToolbar'
+import { FireArcOverlay, ZocOverlay, ZonesOverlay } from './Overlays'
 import { TutorialMarks } from '../tutorial/TutorialMarks'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 
 const DEFAULT_HEX_PX = 40
 
 // The tooltip (hex and unit explanations) is loaded at the first hover or long-press, not with the first screen.
-// Overlays and combat marks are loaded when switched on or when combat begins.
-const ZonesOverlay = lazy(() => import('./Overlays').then((m) => ({ default: m.ZonesOverlay })))
-const ZocOverlay = lazy(() => import('./Overlays').then((m) => ({ default: m.ZocOverlay })))
-const FireArcOverlay = lazy(() => import('./Overlays').then((m) => ({ default: m.FireArcOverlay })))
+// Combat marks are loaded when combat begins.
 const CombatOverlay = lazy(() => import('./CombatOverlay').then((m) => ({ default: m.CombatOverlay })))
 const MustAttackMarks = lazy(() => import('./CombatOverlay').then((m) => ({ default: m.MustAttackMarks })))
 const HoverTooltip = lazy(() => import('./HoverTooltip').then((m) => ({ default: m.HoverTooltip })))
@@ -170,6 +169,7 @@ export function Board() {
     }
   }
   const onMove = (e: React.PointerEvent) => {
+    notePointer(e)
     vp.handlers.onPointerMove(e)
     press.move(e)
     // Touch has no hover: what hover shows comes with a long-press instead.
@@ -180,6 +180,7 @@ export function Board() {
     useUi.getState().setHover(hex, unitEl?.dataset.unit ?? null)
   }
   const onDown = (e: React.PointerEvent) => {
+    notePointer(e)
     vp.handlers.onPointerDown(e)
     press.down(e)
     // A tap elsewhere closes what a long-press showed.
@@ -193,7 +194,7 @@ export function Board() {
   const selHex = selectedUnit ? state.units[selectedUnit]?.hex : selectedCommander ? state.commanders[selectedCommander]?.hex : null
 
   return (
-    <div className="board" ref={ref} data-testid="board" tabIndex={0} role="application" aria-label={t.keys.boardLabel}
+    <div className="board" ref={ref} data-testid="board" data-selected-unit={selectedUnit ?? undefined} tabIndex={0} role="application" aria-label={t.keys.boardLabel}
       aria-describedby="board-keys-hint" onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}
       onPointerLeave={(e) => e.pointerType !== 'touch' && useUi.getState().setHover(null, null)} onClick={onClick}
       onFocus={(e) => e.target === e.currentTarget && setFocused(true)} onBlur={(e) => e.target === e.currentTarget && setFocused(false)}
@@ -209,11 +210,9 @@ export function Board() {
       <svg className="board-svg layer-marks" aria-hidden="true">
         <g transform={transform}>
           <HitLayer map={map} marks={marks} />
-          <Suspense fallback={null}>
-            {overlays.zones && <ZonesOverlay state={state} />}
-            {overlays.zoc && <ZocOverlay state={state} />}
-            {overlays.arc && arcBattery && <FireArcOverlay state={state} battery={arcBattery} />}
-          </Suspense>
+          {overlays.zones && <ZonesOverlay state={state} />}
+          {overlays.zoc && <ZocOverlay state={state} />}
+          {overlays.arc && arcBattery && <FireArcOverlay state={state} battery={arcBattery} />}
           {selHex && <HexRings hexes={[selHex]} color="#ffb300" width={7} />}
           {cursor && <HexRings hexes={[cursor]} color="#000" width={9} />}
           {cursor && <HexRings hexes={[cursor]} color="#fff" width={4} dash="10 6" />}

@@ -9,9 +9,13 @@ import { hexInfo } from '../explain/hexInfo'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { UnitTip } from './UnitTip'
+import { lastPointer } from './lastPointer'
 
 export function HoverTooltip({ container }: { container: RefObject<HTMLDivElement | null> }) {
-  const [pos, setPos] = useState<{ x: number; y: number; w: number; h: number } | null>(null)
+  const [pos, setPos] = useState<{ x: number; y: number; w: number; h: number } | null>(() => {
+    const r = container.current?.getBoundingClientRect()
+    return r && lastPointer.seen ? { x: lastPointer.x - r.left, y: lastPointer.y - r.top, w: r.width, h: r.height } : null
+  })
   const hoverHex = useUi((s) => s.hoverHex)
   const hoverUnit = useUi((s) => s.hoverUnit)
   useEffect(() => {
