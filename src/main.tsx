@@ -8,14 +8,16 @@ import { installTestHook } from './store/testHook'
 
 import { loadLang } from './i18n'
 import { useUi } from './store/uiStore'
+import { preloadAfterFirstPaint } from './ui/preload'
 
 installTestHook()
 
 // The starting language's strings come first (their own small chunk); the other language loads when chosen.
-void loadLang(useUi.getState().lang).then(() =>
+void loadLang(useUi.getState().lang).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-)
+  )
+  preloadAfterFirstPaint()
+})

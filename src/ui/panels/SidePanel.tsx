@@ -4,13 +4,13 @@ import { useGame } from '../../store/app'
 import { LogPanel } from '../log/LogPanel'
 import { EndPhaseButton } from './EndPhaseButton'
 import { MovementPanel } from './MovementPanel'
+import { PendingPanel } from './PendingPanel'
 import { RallyPanel } from './RallyPanel'
 import { SetupPanel } from './SetupPanel'
 import { UnitDetails } from './UnitDetails'
 
-// Loaded when first needed (combat, a pending decision, a first result), not with the first screen.
+// Loaded after the first screen (see preload.ts), before they are needed: combat, a first result.
 const CombatPanel = lazy(() => import('./CombatPanel').then((m) => ({ default: m.CombatPanel })))
-const PendingPanel = lazy(() => import('./PendingPanel').then((m) => ({ default: m.PendingPanel })))
 const LastResult = lazy(() => import('../log/LastResult').then((m) => ({ default: m.LastResult })))
 
 export function SidePanel() {
