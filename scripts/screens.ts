@@ -38,6 +38,29 @@ async function main() {
         await page.context().close()
       }
     }
+    // The overlays as a person with deuteranopia sees them (Machado et al. 2009 matrix, severity 1).
+    const page = await app.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${base}?new=historical&seed=7&handover=off`)
+    await page.waitForSelector('[data-testid=board] [data-unit]')
+    await page.click('[data-testid=end-phase]')
+    await page.click('[data-testid=zoom-fit]')
+    await page.click('[data-testid=zoom-in]')
+    await page.click('[data-testid=overlay-zoc]')
+    const unit = await page.locator('[data-unit^="fr-"]').nth(20).getAttribute('data-unit')
+    await page.click('[data-testid=zoom-fit]')
+    await page.click(`[data-unit="${unit}"]`)
+    await page.click('[data-testid=overlay-arc]')
+    await page.evaluate(`(() => {
+      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
+      svg.setAttribute('width', '0'); svg.setAttribute('height', '0')
+      svg.innerHTML = '<filter id="cvd-deutan"><feColorMatrix type="matrix" values="0.367 0.861 -0.228 0 0  0.280 0.673 0.047 0 0  -0.012 0.043 0.969 0 0  0 0 0 1 0"/></filter>'
+      document.body.appendChild(svg)
+      document.querySelector('.app').style.filter = 'url(#cvd-deutan)'
+    })()`)
+    await page.mouse.move(2, 400)
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `${dir}/deuteranopia.png` })
+    await page.context().close()
     console.log(`wrote ${dir}/*.png`)
   })
 }

@@ -70,3 +70,21 @@ test('first visit welcome, hand-over screen and end screen', async ({ page }) =>
   await expect(page.getByTestId('end-screen')).toBeVisible()
   await noSeriousViolations(page, 'end screen')
 })
+
+test('overlays and marks differ by pattern shape, not by colour alone (red-green colour blindness)', async ({ page }) => {
+  await page.goto('./?new=historical&seed=7&handover=off')
+  await expect(page.getByTestId('board')).toBeVisible()
+  // A pattern's shape: its rotation and its strokes (lines, dashes, filled dots or rings), colours left out.
+  const shapes = await page.evaluate(() => {
+    const ids = ['pat-reach', 'pat-zoc', 'pat-arc', 'pat-zone', 'pat-zone-ru', 'pat-zone-fr', 'pat-retreat', 'pat-advance']
+    return ids.map((id) => {
+      const p = document.getElementById(id)
+      if (!p) return `${id}: missing`
+      const strokes = [...p.querySelectorAll('line, circle, path')].map((e) =>
+        `${e.tagName}${e.getAttribute('stroke-dasharray') ? '-dashed' : ''}${e.tagName === 'circle' && e.getAttribute('fill') === 'none' ? '-ring' : ''}`)
+      return `${p.getAttribute('patternTransform') ?? 'rotate(0)'}|${strokes.sort().join(',')}`
+    })
+  })
+  expect(shapes.filter((s) => s.includes('missing'))).toEqual([])
+  expect(new Set(shapes).size, shapes.join('\n')).toBe(shapes.length)
+})
