@@ -41,5 +41,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
+    // Tests check correctness, not speed (benchmarks do that); a loaded machine must not fail them.
+    testTimeout: 30_000,
   },
 })

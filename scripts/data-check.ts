@@ -9,6 +9,7 @@ import {
   checkOob,
   checkRiversContinuous,
   checkRoadRiverCrossings,
+  checkRoadsAvoidRedoubtFronts,
   checkRoadsConnected,
   checkSetupZones,
   checkStartGap,
@@ -42,6 +43,7 @@ const rebuilt = buildMap(geo, readJson<Overlay>('data/map-overlay.json')).map
 report('map file is what scripts/build-map.ts makes', formatMapJson(rebuilt) === readFileSync(`${root}src/data/borodino-map.json`, 'utf8') ? [] : ['src/data/borodino-map.json is stale: run npm run map:build'])
 report('rivers continuous (MAP.4)', checkRiversContinuous(map))
 report('roads cross rivers only at bridges (MAP.4)', checkRoadRiverCrossings(map))
+report('no road crosses a redoubt front (MAP.5)', checkRoadsAvoidRedoubtFronts(map))
 report('roads connected, Smolensk roads edge to edge', checkRoadsConnected(map, ['new-smolensk', 'old-smolensk']))
 report('named places within one hex of their coordinates (MAP.3)', checkNamedPlaces(map, geo))
 
@@ -59,6 +61,7 @@ report('historical: French at least 2 hexes from Russians (SCN.1)', checkStartGa
 report('hypothetical: setup zones hold every unit (SCN.2)', checkSetupZones(map, hypotheticalScenario, allUnits))
 
 const strength = (side: string): number => allUnits.filter((u) => u.side === side).reduce((a, u) => a + u.front.strength, 0)
+const guns = (side: string): number => sources.units.filter((u) => u.side === side).reduce((a, u) => a + (u.men.guns ?? 0), 0)
 const count = <T extends { side: string }>(list: T[], side: string): number => list.filter((x) => x.side === side).length
 const hexNamed = (en: string): string | null => {
   const id = map.names.findIndex((n) => n?.en === en)
@@ -72,6 +75,8 @@ const summary = {
   hexes: map.geo.n,
   russianStrength: strength('ru'),
   frenchStrength: strength('fr'),
+  frenchGuns: guns('fr'),
+  russianGuns: guns('ru'),
   units: { fr: count(allUnits, 'fr'), ru: count(allUnits, 'ru') },
   commanders: { fr: count(commanders, 'fr'), ru: count(commanders, 'ru') },
   borodino: hexNamed('Borodino'),

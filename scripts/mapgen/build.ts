@@ -1,14 +1,14 @@
 // Rasterizes the vector geography onto the hex grid and applies the hand overlay. Pure and deterministic.
 import { buildGeometry, dirTo, type Geometry } from '../../src/engine'
 import type { HexData, MapData, RedoubtData } from '../../src/engine'
-import type { Bilingual, Level, Terrain } from '../../src/engine'
+import { DIR_NAMES, type Bilingual, type Level, type Terrain } from '../../src/engine'
 import type { Geography, LatLon, ReliefArea } from '../../src/data/geography'
 import { buildSideGraph, type SideGraph } from '../../src/data/hexsides'
 import { gridToKm, hexAtKm, hexKm, makeFrame, toKm, type Frame, type Km } from '../../src/data/projection'
 import type { Overlay } from './overlay'
 import { chainCornerNear, riverChain } from './rivers'
 import { roadPath } from './roads'
-import { distToPolyline, distToSegment, inPolygon, samplePolyline } from './shapes'
+import { alongPolyline, distToPolyline, distToSegment, inPolygon, samplePolyline } from './shapes'
 
 export interface BuildResult {
   map: MapData
@@ -80,15 +80,29 @@ function buildBridges(c: Ctx, chains: Map<string, number[]>): number[] {
   })
 }
 
-function buildRoads(c: Ctx, riverEdges: Set<number>, bridgeEdges: Set<number>): Array<{ id: string; name?: Bilingual; hexes: number[] }> {
+function buildRoads(
+  c: Ctx,
+  riverEdges: Set<number>,
+  bridgeEdges: Set<number>,
+  redoubts: RedoubtData[],
+): Array<{ id: string; name?: Bilingual; hexes: number[] }> {
   const key = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`)
   const riverSide = new Set<string>()
   const bridgeSide = new Set<string>()
+  const frontSide = new Set<string>()
   for (const e of riverEdges) riverSide.add(key(c.sg.ha[e], c.sg.hb[e]))
   for (const e of bridgeEdges) bridgeSide.add(key(c.sg.ha[e], c.sg.hb[e]))
+  // The roads did not run through the earthworks: no road crosses a redoubt's front (MAP.5).
+  for (const r of redoubts) {
+    const id = c.g.byCode.get(r.hex) ?? -1
+    for (const f of r.fronts) {
+      const nb = c.g.neighbor[id * 6 + DIR_NAMES.indexOf(f)]
+      if (nb >= 0) frontSide.add(key(id, nb))
+    }
+  }
   const blocked = (id: number, dir: number): boolean => {
     const k = key(id, c.g.neighbor[id * 6 + dir])
-    return riverSide.has(k) && !bridgeSide.has(k)
+    return (riverSide.has(k) && !bridgeSide.has(k)) || frontSide.has(k)
   }
   return c.geo.roads.map((r) => ({ id: r.id, name: r.name, hexes: roadPath(c.g, c.f, c.centres, r.points.map(c.km), blocked) }))
 }
@@ -134,6 +148,40 @@ function areaHexes(c: Ctx, a: ReliefArea, chains: Map<string, number[]>): Set<nu
         out.add(c.sg.ha[e])
         out.add(c.sg.hb[e])
       }
+      break
+    }
+    case 'bank': {
+      // One bank of a river's valley: the valley hexes reached from `bankAt` without crossing a river,
+      // downstream of the point on the river nearest `downstreamOf`.
+      const r = c.geo.rivers.find((x) => x.id === a.river)
+      if (!r) throw new Error(`relief ${a.id}: unknown river ${a.river}`)
+      const line = r.points.map(c.km)
+      const from = alongPolyline(c.km(a.downstreamOf), line)
+      const riverSide = new Set<number>()
+      for (const e of [...chains.values()].flat()) {
+        riverSide.add(c.sg.ha[e] * c.g.n + c.sg.hb[e])
+        riverSide.add(c.sg.hb[e] * c.g.n + c.sg.ha[e])
+      }
+      const start = c.hexOf(a.bankAt)
+      const bank = new Uint8Array(c.g.n)
+      const queue = [start]
+      bank[start] = 1
+      while (queue.length) {
+        const v = queue.shift() as number
+        for (let d = 0; d < 6; d++) {
+          const nb = c.g.neighbor[v * 6 + d]
+          if (nb < 0 || bank[nb] || riverSide.has(v * c.g.n + nb)) continue
+          bank[nb] = 1
+          queue.push(nb)
+        }
+      }
+      const valley = new Set<number>()
+      for (let id = 0; id < c.g.n; id++) if (distToPolyline(c.centres[id], line) <= r.valleyKm) valley.add(id)
+      for (const e of chains.get(r.id) ?? []) {
+        valley.add(c.sg.ha[e])
+        valley.add(c.sg.hb[e])
+      }
+      for (const id of valley) if (bank[id] && alongPolyline(c.centres[id], line) >= from) out.add(id)
       break
     }
     case 'stream': {
@@ -201,7 +249,12 @@ export function buildMap(geo: Geography, overlay: Overlay): BuildResult {
   const chains = buildRivers(c)
   const bridges = buildBridges(c, chains)
   const riverEdges = new Set([...chains.values()].flat())
-  const roads = buildRoads(c, riverEdges, new Set(bridges))
+  const redoubts: RedoubtData[] = geo.redoubts.map((r) => {
+    const id = c.hexOf(r.at)
+    const ft = geo.features.find((x) => x.id === r.feature)
+    return { hex: g.codes[id], name: ft?.name, fronts: r.fronts }
+  })
+  const roads = buildRoads(c, riverEdges, new Set(bridges), redoubts)
   const level = buildLevels(c, chains)
   const terrain = buildTerrain(c)
   const names: Array<Bilingual | undefined> = new Array<Bilingual | undefined>(g.n)
@@ -221,11 +274,6 @@ export function buildMap(geo: Geography, overlay: Overlay): BuildResult {
       else names[id] = ft.name
     }
   }
-  const redoubts: RedoubtData[] = geo.redoubts.map((r) => {
-    const id = c.hexOf(r.at)
-    const ft = geo.features.find((x) => x.id === r.feature)
-    return { hex: g.codes[id], name: ft?.name, fronts: r.fronts }
-  })
 
   for (const p of overlay.hexes) {
     const id = g.byCode.get(p.hex)

@@ -15,6 +15,28 @@ export function distToPolyline(p: Km, line: Km[]): number {
   return best
 }
 
+/** Distance along a polyline (km from its first point) of the point of the line nearest p. */
+export function alongPolyline(p: Km, line: Km[]): number {
+  let best = Infinity
+  let at = 0
+  let run = 0
+  for (let i = 1; i < line.length; i++) {
+    const a = line[i - 1]
+    const b = line[i]
+    const dx = b.x - a.x
+    const dy = b.y - a.y
+    const len = Math.hypot(dx, dy)
+    const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (len * len)))
+    const d = Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy))
+    if (d < best) {
+      best = d
+      at = run + t * len
+    }
+    run += len
+  }
+  return at
+}
+
 /** Even-odd rule. */
 export function inPolygon(p: Km, poly: Km[]): boolean {
   let inside = false

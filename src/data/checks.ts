@@ -1,7 +1,7 @@
 // Checks on the bundled data (map, orders of battle, scenarios), shared by tests and scripts/data-check.ts.
 // Each returns a list of problems; an empty list means the check passed.
 import { distance, type Geometry } from '../engine'
-import { hexId, SIDE_BRIDGE, SIDE_RIVER, SIDE_ROAD, type GameMap } from '../engine'
+import { hexId, SIDE_BRIDGE, SIDE_FRONT, SIDE_RIVER, SIDE_ROAD, type GameMap } from '../engine'
 import type { ScenarioData } from '../engine'
 import { deploymentZone } from '../engine'
 import type { CommanderDef, UnitDef } from '../engine'
@@ -86,6 +86,19 @@ export function checkRoadRiverCrossings(map: GameMap): string[] {
     const d = [0, 1, 2, 3, 4, 5].find((k) => g.neighbor[ia * 6 + k] === hexId(map, b))
     const f = d === undefined ? 0 : map.side[ia * 6 + d]
     if (!(f & SIDE_RIVER) || !(f & SIDE_ROAD)) problems.push(`bridge ${a}–${b} is not where a road meets a river`)
+  }
+  return problems
+}
+
+/** The roads did not run through the earthworks: no road crosses a redoubt's front (MAP.5). */
+export function checkRoadsAvoidRedoubtFronts(map: GameMap): string[] {
+  const problems: string[] = []
+  for (const r of map.data.roads) {
+    for (let i = 1; i < r.hexes.length; i++) {
+      const a = hexId(map, r.hexes[i - 1])
+      const d = [0, 1, 2, 3, 4, 5].find((k) => map.geo.neighbor[a * 6 + k] === hexId(map, r.hexes[i]))
+      if (d !== undefined && map.side[a * 6 + d] & SIDE_FRONT) problems.push(`road ${r.id} crosses a redoubt front at ${r.hexes[i - 1]}–${r.hexes[i]}`)
+    }
   }
   return problems
 }

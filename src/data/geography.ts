@@ -100,6 +100,8 @@ export type ReliefArea = { id: string; level: 1 | 2 | 3; keep?: boolean; tag?: s
   | { shape: 'box'; box: Box }
   | { shape: 'river'; river: string }
   | { shape: 'stream'; stream: string }
+  /** One bank of a river's valley (the side holding `bankAt`), downstream of `downstreamOf`. */
+  | { shape: 'bank'; river: string; bankAt: LatLon; downstreamOf: LatLon }
 )
 
 export interface Geography {

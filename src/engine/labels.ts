@@ -3,7 +3,7 @@
 
 // Whole abbreviations first (longest first), then single letters.
 const WORDS: Array<[string, string]> = [
-  ['Каз', 'Cos'], ['Кир', 'Cu'], ['СГр', 'CGr'], ['Гр', 'Gr'], ['Гв', 'Gd'], ['Ст', 'Old'], ['Мл', 'Yg'], ['Вс', 'Vis'],
+  ['Каз', 'Cos'], ['Кир', 'Cu'], ['СГр', 'CGr'], ['Гр', 'Gr'], ['Гв', 'Gd'], ['Мор', 'Mor'], ['Жер', 'Gér'], ['Ст', 'Old'], ['Мл', 'Yg'], ['Вс', 'Vis'],
   ['Ег', 'Jg'], ['ИГ', 'IG'], ['Оп', 'Mil'], ['КА', 'HA'], ['КК', 'CC'],
 ]
 const LETTERS: Record<string, string> = {
