@@ -56,7 +56,7 @@ test('tap selects and moves, a long-press shows the details, two fingers zoom an
 
   // Long-press on another counter: its details, as hover shows them with a mouse; it does not select it.
   const cdp = await page.context().newCDPSession(page)
-  const touch = (type: string, points: Touch[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points })
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Touch[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points })
   const other = await page.locator('[data-unit^="ru-"]').first().getAttribute('data-unit')
   const p = await centre(page, `[data-unit="${other}"]`)
   await touch('touchStart', [{ ...p, id: 1 }])
