@@ -38,7 +38,7 @@ export const en: Strings = {
     all: (side) => `all troops (${side})`, army: (a) => `army ${a}`, corps: (c) => `corps ${c}`,
   },
   panel: {
-    hint: 'Hover over a counter to see its details.',
+    hint: 'Hover over a counter (on a touch screen: long-press it) to see its details.',
     endPhase: 'End phase', endPhaseKey: 'End phase (Enter)',
     undo: (n) => `Undo move (${n})`,
     undoBlock: {
