@@ -80,6 +80,9 @@ for (const [vw, vh] of VIEWPORTS) {
         expect(vw).toBeLessThanOrEqual(600)
         await expect(page.getByTestId('end-phase')).not.toBeVisible()
         await page.getByTestId('panel-toggle').click()
+        // The sheet slides up (0.2 s): wait until it has settled.
+        await expect.poll(async () => (await page.getByTestId('end-phase').boundingBox())?.y ?? 9999).toBeLessThan(vh - 60)
+        await page.waitForTimeout(300)
       }
       await expect(page.getByTestId('end-phase')).toBeVisible()
       await inside(page, 'end-phase', vw, vh)
