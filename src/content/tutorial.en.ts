@@ -10,7 +10,7 @@ export const tutorialEn: Record<string, StepText> = {
   },
   counters: {
     title: 'Counters',
-    text: 'A counter shows its corps and division at the top (I-5) and its strength and movement points at the bottom: I-5 reads 17-4, strength 17 and 4 movement points (MP) a turn (UNIT.2).\n\nDivision I-4 next to it is striped: it is demoralized and shows its back, 5-2. A demoralized unit does not attack and has no zone of control (RALLY.1).\n\nThe round badge with a star is Marshal Davout, commander of I Corps; 3 is his rating (UNIT.5). The square with a dot is battery I-A1.',
+    text: 'A counter shows its corps and division at the top (I-5) and its strength and movement points at the bottom: I-5 reads 17-4, strength 17 and 4 movement points (MP) a turn (UNIT.2).\n\nDivision I-4 next to it is striped: it is demoralized and shows its back, 5-2. A demoralized unit does not attack, defends weaker and moves slower (RALLY.1).\n\nThe round badge with a star is Marshal Davout, commander of I Corps; 3 is his rating, more on it soon (UNIT.5). The square with a dot is battery I-A1.',
     todo: 'Press Next.',
     callout: 'I-5: strength 17, 4 MP',
   },
@@ -22,20 +22,20 @@ export const tutorialEn: Record<string, StepText> = {
   },
   'move-cost': {
     title: 'What moving costs',
-    text: 'A 2, plus 1 for Davout = 3: I-4 has rallied. Without its commander the roll would have failed. The movement phase has begun.\n\nEvery hex costs movement points: clear and village 1, forest 2, brush 3; changing level adds 2; a road always costs 1 (MOVE.2, MOVE.3, MOVE.4).\n\nClick division I-5 (hex 1420): the hatched hexes are those it can reach, the number is the cost. Hover over the forest at 1621: the tooltip shows forest 2 + slope 2 and says why it is out of reach.',
+    text: 'A 2, plus 1 for Davout = 3: I-4 has rallied. Without its commander the roll would have failed. The movement phase has begun.\n\nEvery hex costs movement points: clear and village 1, forest 2, brush 3; changing level adds 2; a road always costs 1 (MOVE.2, MOVE.3, MOVE.4).\n\nClick division I-5 (hex 1420): the hexes shaded blue are those it can reach, the number is the cost. Hover over the forest at 1621: the tooltip shows forest 2 + slope 2 and says why it is out of reach.',
     todo: 'Select I-5 and click the forest at 1521 (2 MP).',
     callout: 'Here: forest, 2 MP',
   },
   zoc: {
     title: 'Zones of control',
-    text: 'The six hexes around a combat unit are its zone of control (ZOC.1). The “Zones of control” overlay is on: enemy zones are outlined and hatched.\n\nA unit that enters an enemy zone stops there (ZOC.4) and must attack in the combat phase (CBT.3). That is why infantry cannot go past the hexes around the grenadiers.',
+    text: 'The six hexes around a combat unit are its zone of control (ZOC.1). The “Zones of control” overlay is on: enemy zone hexes are framed with a red dashed line inside.\n\nA unit that enters an enemy zone stops there (ZOC.4) and must attack in the combat phase (CBT.3). That is why infantry cannot go past the hexes around the grenadiers.',
     todo: 'Select I-4 (1520) and click hex 1619 — 1 MP along the road, and the division stops in the zone.',
     callout: 'Here: into the enemy zone',
   },
   commander: {
     title: 'The commander',
-    text: 'Davout stayed at 1520: commanders do not go with a unit, they move on their own — 8 MP, ignoring zones of control (MOVE.8).\n\nStacked with I-4, Davout adds his rating 3 to its attack (CMD.1).',
-    todo: 'Click Davout’s badge (the star at 1520), then division I-4 at 1619.',
+    text: 'Davout stayed at 1520: commanders do not go with a unit, they move on their own — 8 MP, ignoring zones of control (MOVE.8).\n\nStacked with I-4, Davout adds his rating 3 to its attack (CMD.1).\n\nA click on a counter always selects that unit, so a commander joins a unit by the button in the panel on the right (or a click on the edge of its hex).',
+    todo: 'Click Davout’s badge (the star at 1520), then the button “I-4 · 1619” on the right.',
     callout: 'Davout',
   },
   'end-movement': {
@@ -46,7 +46,7 @@ export const tutorialEn: Record<string, StepText> = {
   },
   attack: {
     title: 'The attack',
-    text: 'Combat phase. The red “!” on I-4 means it stands in an enemy zone and must attack (CBT.3).\n\nClick the grenadiers: that is the target. Then click I-4 to add it to the attack. The panel on the right shows the sums: attack 10 + 3 (Davout) = 13, defence 7; the difference +6 gives the “+5…+6” column of the combat table, with the chance of each result below it (CBT.5–CBT.7). Leave the battery out for now.',
+    text: 'Combat phase. The red “!” on I-4 means it stands in an enemy zone and must attack (CBT.3).\n\nClick the grenadiers: that is the target. Then click I-4 to add it to the attack. The panel on the right shows the sums: attack 10 + 3 (Davout) = 13, defence 7; the difference +6 picks the “+5…+6” column of the combat table (the difference picks the column, a die the row), with the chance of each result below it (CBT.5–CBT.7). Leave the battery out for now.',
     todo: 'Choose the target and the attacker, then press “Roll and resolve”.',
     callout: 'Target',
   },
@@ -64,7 +64,7 @@ export const tutorialEn: Record<string, StepText> = {
   },
   fire: {
     title: 'Artillery fire',
-    text: 'Battery I-A1 fires up to 3 hexes, if the line between the hex centres is not blocked by forest or a village (ART.2, ART.3). Its fire is already shown on the map (the “Fire” overlay is on): hexes within its fire are dotted, blocked lines are dashed.\n\nFire strength is the battery’s strength plus a modifier for range and target. It is largest against demoralized infantry (ART.4), and the grenadiers now defend with 3.',
+    text: 'Battery I-A1 fires up to 3 hexes, if the line between the hex centres is not blocked by forest or a village (ART.2, ART.3). Its fire is already shown on the map (the “Fire” overlay is on): hexes within its fire carry a target ◎, blocked lines are dashed.\n\nFire strength is the battery’s strength plus a modifier for range and target. It is largest against demoralized infantry (ART.4), and the grenadiers now defend with 3.',
     todo: 'Click the grenadiers, then battery I-A1 (1519), then press “Artillery fire”.',
     callout: 'Battery I-A1',
   },

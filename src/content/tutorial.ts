@@ -1,6 +1,8 @@
 // The tutorial's words, per language and step id (data; the script is in src/tutorial/steps.ts).
 import { tutorialEn } from './tutorial.en'
 import { tutorialRu } from './tutorial.ru'
+import { tutorialWinEn } from './tutorialWin.en'
+import { tutorialWinRu } from './tutorialWin.ru'
 
 export interface StepText {
   title: string
@@ -12,4 +14,5 @@ export interface StepText {
   callout: string
 }
 
-export const TUTORIAL_TEXT: Record<'ru' | 'en', Record<string, StepText>> = { ru: tutorialRu, en: tutorialEn }
+/** Both lessons' texts by step id (the second lesson's ids start with "w-"). */
+export const TUTORIAL_TEXT: Record<'ru' | 'en', Record<string, StepText>> = { ru: { ...tutorialRu, ...tutorialWinRu }, en: { ...tutorialEn, ...tutorialWinEn } }

@@ -1,5 +1,6 @@
 // Every English UI string, in the shape of the Russian file.
 import type { Strings } from './ru'
+import { teachEn } from './teach.en'
 
 export const en: Strings = {
   title: 'Borodino',
@@ -154,7 +155,7 @@ export const en: Strings = {
     noZoc: 'Not in an enemy zone of control', mustNow: 'Must attack this phase', mustNext: 'Will have to attack in its combat phase',
     mpLeft: (n: number) => `MP left: ${n}`,
   },
-  overlay: { title: 'Map overlays', zoc: 'Zones of control', arc: 'Fire', zones: 'Setup zones', arcNone: 'Select a battery to see its fire.', legendZoc: 'hatched: enemy zone of control', legendArc: 'dots: within fire; dashed: line blocked', legendZones: 'Russian zone dotted, French hatched' },
+  overlay: { title: 'Map overlays', zoc: 'Zones of control', arc: 'Fire', zones: 'Setup zones', arcNone: 'Select a battery to see its fire.', legendZoc: 'red dashed frame inside a hex: enemy zone of control', legendArc: 'target ◎: hex within fire; dashed: line blocked', legendZones: 'Russian zone dotted, French hatched' },
   tutorial: {
     menu: 'Tutorial', start: 'Start the tutorial', resume: (n: number) => `Resume the tutorial at step ${n}`, restart: 'Restart the tutorial',
     next: 'Next', leave: 'Leave the tutorial', step: (i: number, n: number) => `Step ${i} of ${n}`,
@@ -197,6 +198,7 @@ export const en: Strings = {
     ],
     noUndo: 'Nothing to undo.',
   },
+  teach: teachEn,
   refusal: 'Not allowed',
   dismiss: 'Close',
 }

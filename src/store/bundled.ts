@@ -12,7 +12,7 @@ import type { GameState } from '../engine'
 import type { HexCode, Side } from '../engine'
 import type { CommanderDef, UnitDef } from '../engine'
 import type { Bundle } from './bundle'
-import { TUTORIAL, tutorialGame } from './tutorialGame'
+import { LESSON_DATA, lessonGame } from './tutorialGame'
 
 const scenarioFiles = import.meta.glob<{ default: ScenarioData }>('../data/scenarios/*.json', { eager: true })
 
@@ -31,9 +31,10 @@ export function bundledData(): Bundle | null {
     map,
     ctx: { map },
     // The tutorial is a scenario too (saves and replays work for it) but is not offered as a new game.
-    scenarios: [...scenarios.map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })), { id: TUTORIAL.id, name: TUTORIAL.name, setup: false, hidden: true }],
+    scenarios: [...scenarios.map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })), ...LESSON_DATA.map((l) => ({ id: l.id, name: l.name, setup: false, hidden: true }))],
     newGame(id, seed) {
-      if (id === TUTORIAL.id) return tutorialGame(units, commanders, seed)
+      const lesson = LESSON_DATA.find((l) => l.id === id)
+      if (lesson) return lessonGame(lesson, units, commanders, seed)
       const s = byId.get(id)
       if (!s) return null
       const res = newGameFromScenario(s, map, units, commanders, seed)

@@ -11,7 +11,7 @@ import type { Side } from '../engine'
 import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
 import { makeSave, validateSave, type SaveFile, type SaveProblem } from './save'
-import { AUTOSAVE_KEY, TUTORIAL_SAVE_KEY, writeAutosave, type KV } from './storage'
+import { AUTOSAVE_KEY, lessonKeys, writeAutosave, type KV } from './storage'
 
 /** At most this many moves can be taken back (MOVE phase only, never across a die roll). */
 export const UNDO_LIMIT = 20
@@ -226,7 +226,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     // Autosave after every change of the game (commands, undo, new game, load).
     store.subscribe((s, prev) => {
       if (s.state !== prev.state || s.commands !== prev.commands) {
-        writeAutosave(kv, makeSave(s.scenarioId, s.seed, s.commands, s.state), s.mode === 'tutorial' ? TUTORIAL_SAVE_KEY : AUTOSAVE_KEY)
+        writeAutosave(kv, makeSave(s.scenarioId, s.seed, s.commands, s.state), s.mode === 'tutorial' ? lessonKeys(s.scenarioId).save : AUTOSAVE_KEY)
       }
     })
   }

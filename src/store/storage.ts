@@ -13,6 +13,9 @@ export const SAVES_KEY = 'borodino:saves'
 export const TUTORIAL_SAVE_KEY = 'borodino:tutorial'
 /** Which tutorial step was reached, to resume from it. */
 export const TUTORIAL_STEP_KEY = 'borodino:tutorial-step'
+/** The save slot and progress key of a lesson, by its scenario id (the first lesson keeps the original keys). */
+export const lessonKeys = (id: string): { save: string; step: string } =>
+  id === 'tutorial' ? { save: TUTORIAL_SAVE_KEY, step: TUTORIAL_STEP_KEY } : { save: `${TUTORIAL_SAVE_KEY}:${id}`, step: `${TUTORIAL_STEP_KEY}:${id}` }
 
 export interface NamedSave {
   name: string

@@ -1,24 +1,27 @@
-// The tutorial controller: which step the player is on, off-script commands and their undo, leaving and resuming.
-// The tutorial plays in the ordinary game store, switched to its own save slot (mode 'tutorial').
+// The tutorial controller: which lesson and step the player is on, off-script commands and their undo,
+// leaving and resuming (each lesson on its own). The tutorial plays in the ordinary game store, switched to
+// the lesson's own save slot (mode 'tutorial').
 import { create } from 'zustand'
-import { STEPS } from '../tutorial/steps'
+import { LESSON_STEPS } from '../tutorial/lessons'
 import { gameStore } from './app'
 import type { GameSnapshot, GameStore } from './gameStore'
-import { AUTOSAVE_KEY, browserStorage, TUTORIAL_SAVE_KEY, TUTORIAL_STEP_KEY } from './storage'
-import { TUTORIAL, TUTORIAL_ID } from './tutorialGame'
+import { AUTOSAVE_KEY, browserStorage, lessonKeys } from './storage'
+import { LESSON_DATA } from './tutorialGame'
 import { useUi } from './uiStore'
 import { stringsFor } from '../i18n'
 
 export interface TutorialStore {
   active: boolean
+  /** Which lesson: 0 the basics of a turn, 1 how to win. */
+  lesson: number
   step: number
   /** Length of the command list when each step so far began (a game undo walks the steps back). */
   starts: number[]
   /** The game before an off-script command, to put it back. */
   offScript: GameSnapshot | null
-  /** A step reached earlier and not finished, from storage: the tutorial can be resumed there. */
-  saved: number | null
-  start(resume: boolean): void
+  /** Per lesson, a step reached earlier and not finished, from storage: the lesson can be resumed there. */
+  saved: Array<number | null>
+  start(resume: boolean, lesson?: number): void
   next(): void
   undoOffScript(): void
   leave(): void
@@ -27,67 +30,80 @@ export interface TutorialStore {
 const kv = browserStorage()
 const snapshot = (g: GameStore): GameSnapshot => ({ scenarioId: g.scenarioId, seed: g.seed, state: g.state, commands: g.commands, log: g.log })
 let playerGame: GameSnapshot | null = null
+const keys = (lesson: number) => lessonKeys(LESSON_DATA[lesson].id)
+const stepsOf = (lesson: number) => LESSON_STEPS[lesson]
 
-function readProgress(): { step: number; starts: number[] } | null {
+function readProgress(lesson: number): { step: number; starts: number[] } | null {
   try {
-    const v = JSON.parse(kv.getItem(TUTORIAL_STEP_KEY) ?? 'null') as { step?: unknown; starts?: unknown } | null
-    if (!v || typeof v.step !== 'number' || !Array.isArray(v.starts) || v.step <= 0 || v.step >= STEPS.length - 1) return null
+    const v = JSON.parse(kv.getItem(keys(lesson).step) ?? 'null') as { step?: unknown; starts?: unknown } | null
+    if (!v || typeof v.step !== 'number' || !Array.isArray(v.starts) || v.step <= 0 || v.step >= stepsOf(lesson).length - 1) return null
     return { step: v.step, starts: v.starts.filter((n): n is number => typeof n === 'number') }
   } catch {
     return null
   }
 }
 
-const writeProgress = (step: number, starts: number[]) => kv.setItem(TUTORIAL_STEP_KEY, JSON.stringify({ step, starts }))
+const writeProgress = (lesson: number, step: number, starts: number[]) => kv.setItem(keys(lesson).step, JSON.stringify({ step, starts }))
+const forget = (lesson: number) => {
+  kv.removeItem(keys(lesson).step)
+  kv.removeItem(keys(lesson).save)
+}
 
-/** Enters step i, then skips forward past steps that do not apply (e.g. no retreat). */
-function enter(i: number, starts: number[]): { step: number; starts: number[] } {
+/** Enters step i of the lesson, then skips forward past steps that do not apply (e.g. no retreat). */
+function enter(lesson: number, i: number, starts: number[]): { step: number; starts: number[] } {
+  const steps = stepsOf(lesson)
   const state = gameStore.getState().state
   const n = gameStore.getState().commands.length
   let step = i
   const st = [...starts.slice(0, i), n]
-  while (step < STEPS.length - 1 && STEPS[step].skip?.(state)) {
+  while (step < steps.length - 1 && steps[step].skip?.(state)) {
     step++
     st.push(n)
   }
   const ui = useUi.getState()
   ui.clearAttack()
-  ui.selectUnit(STEPS[step].select ?? null)
-  ui.setOverlays({ zoc: false, arc: false, zones: false, ...Object.fromEntries((STEPS[step].overlays ?? []).map((o) => [o, true])) })
-  writeProgress(step, st)
+  ui.selectUnit(steps[step].select ?? null)
+  ui.setOverlays(Object.fromEntries((steps[step].overlays ?? []).map((o) => [o, true])))
+  writeProgress(lesson, step, st)
   return { step, starts: st }
 }
 
 export const useTutorial = create<TutorialStore>()((set, get) => ({
   active: false,
+  lesson: 0,
   step: 0,
   starts: [0],
   offScript: null,
-  saved: readProgress()?.step ?? null,
+  saved: LESSON_DATA.map((_, i) => readProgress(i)?.step ?? null),
 
-  start(resume) {
+  start(resume, lesson = 0) {
     const game = gameStore.getState()
-    if (!get().active) {
+    const was = get()
+    if (!was.active) {
       playerGame = snapshot(game)
       game.setMode('tutorial')
-    }
-    const progress = resume ? readProgress() : null
-    const text = progress ? kv.getItem(TUTORIAL_SAVE_KEY) : null
-    const loaded = text ? game.loadText(text).length === 0 && gameStore.getState().scenarioId === TUTORIAL_ID : false
+    } else if (was.step >= stepsOf(was.lesson).length - 1) forget(was.lesson) // going on from a finished lesson
+    const data = LESSON_DATA[lesson]
+    const progress = resume ? readProgress(lesson) : null
+    const text = progress ? kv.getItem(keys(lesson).save) : null
+    const loaded = text ? game.loadText(text).length === 0 && gameStore.getState().scenarioId === data.id : false
+    const saved = [...get().saved]
+    saved[lesson] = null
     if (loaded && progress) {
-      set({ active: true, offScript: null, saved: null, ...enter(progress.step, progress.starts) })
+      set({ active: true, lesson, offScript: null, saved, ...enter(lesson, progress.step, progress.starts) })
     } else {
-      game.newGame(TUTORIAL_ID, TUTORIAL.seed)
-      set({ active: true, offScript: null, saved: null, ...enter(0, []) })
+      game.newGame(data.id, data.seed)
+      set({ active: true, lesson, offScript: null, saved, ...enter(lesson, 0, []) })
     }
     useUi.getState().openDialog(null)
-    useUi.getState().focusOn(TUTORIAL.focus, 1.1)
+    useUi.getState().focusOn(data.focus, 1.1)
   },
 
   next() {
-    const { step, starts } = get()
-    if (STEPS[step].expects || step >= STEPS.length - 1) return
-    set(enter(step + 1, starts))
+    const { lesson, step, starts } = get()
+    const steps = stepsOf(lesson)
+    if (steps[step].expects || step >= steps.length - 1) return
+    set(enter(lesson, step + 1, starts))
   },
 
   undoOffScript() {
@@ -99,13 +115,10 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
 
   leave() {
     if (!get().active) return
-    const { offScript, step } = get()
+    const { offScript, step, lesson } = get()
     if (offScript) gameStore.getState().restore(offScript)
-    const finished = step >= STEPS.length - 1
-    if (finished) {
-      kv.removeItem(TUTORIAL_STEP_KEY)
-      kv.removeItem(TUTORIAL_SAVE_KEY)
-    }
+    const finished = step >= stepsOf(lesson).length - 1
+    if (finished) forget(lesson)
     const game = gameStore.getState()
     game.setMode('game')
     let fresh = false
@@ -118,11 +131,13 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
       }
     }
     playerGame = null
-    set({ active: false, offScript: null, saved: finished ? null : step })
+    const saved = [...get().saved]
+    saved[lesson] = finished ? null : step
+    set({ active: false, offScript: null, saved })
     const ui = useUi.getState()
     ui.clearAttack()
     ui.selectUnit(null)
-    ui.setOverlays({ zoc: false, arc: false, zones: false })
+    ui.setOverlays({})
     ui.say(stringsFor(ui.lang).tutorial[fresh ? 'backNew' : 'backHome'])
   },
 }))
@@ -134,14 +149,14 @@ gameStore.subscribe((s, prev) => {
   if (s.commands.length > prev.commands.length) {
     if (t.offScript) return
     const cmd = s.commands[s.commands.length - 1]
-    const step = STEPS[t.step]
-    if (step.expects?.(cmd, prev.state)) useTutorial.setState(enter(t.step + 1, t.starts))
+    const step = stepsOf(t.lesson)[t.step]
+    if (step.expects?.(cmd, prev.state)) useTutorial.setState(enter(t.lesson, t.step + 1, t.starts))
     else useTutorial.setState({ offScript: snapshot(prev) })
   } else if (s.commands.length < prev.commands.length) {
     // The game's own undo (or the tutorial's): go back to the step whose command was taken back.
     let step = t.step
     while (step > 0 && t.starts[step] > s.commands.length) step--
     if (t.offScript && s.commands.length <= t.offScript.commands.length) useTutorial.setState({ offScript: null })
-    if (step !== t.step) useTutorial.setState(enter(step, t.starts))
+    if (step !== t.step) useTutorial.setState(enter(t.lesson, step, t.starts))
   }
 })

@@ -12,7 +12,13 @@ export interface Overlays {
   zoc: boolean
   arc: boolean
   zones: boolean
+  /** Enemy units this side can still attack this turn, with the best odds (engine attackOptions). */
+  attacks: boolean
+  /** Own units the enemy could attack next turn (engine threatOptions). */
+  threats: boolean
 }
+
+const NO_OVERLAYS: Overlays = { zoc: false, arc: false, zones: false, attacks: false, threats: false }
 
 export interface UiStore {
   lang: Lang
@@ -32,12 +38,15 @@ export interface UiStore {
   ruleId: string | null
   message: string | null
   /** A request to centre the board on a hex (n changes on every request). */
-  focus: { hex: HexCode; n: number; zoom?: number } | null
+  focus: { hex: HexCode; n: number; zoom?: number; ifHidden?: boolean } | null
   overlays: Overlays
   /** Centres the board on a hex; zoom is a factor over the default hex size. */
   focusOn(hex: HexCode, zoom?: number): void
+  /** Centres the board on a hex only when it is off screen (a choice the player is making stays put). */
+  revealHex(hex: HexCode): void
   toggleOverlay(o: keyof Overlays): void
-  setOverlays(o: Overlays): void
+  /** Sets the overlays named; every other one is switched off. */
+  setOverlays(o: Partial<Overlays>): void
   setLang(l: Lang): void
   selectUnit(id: string | null): void
   selectCommander(id: string | null): void
@@ -96,10 +105,11 @@ export const useUi = create<UiStore>()(
     ruleId: null,
     message: null,
     focus: null,
-    overlays: { zoc: false, arc: false, zones: false },
+    overlays: NO_OVERLAYS,
     focusOn: (hex, zoom) => set((s) => void (s.focus = { hex, zoom, n: (s.focus?.n ?? 0) + 1 })),
+    revealHex: (hex) => set((s) => void (s.focus = { hex, ifHidden: true, n: (s.focus?.n ?? 0) + 1 })),
     toggleOverlay: (o) => set((s) => void (s.overlays[o] = !s.overlays[o])),
-    setOverlays: (o) => set((s) => void (s.overlays = o)),
+    setOverlays: (o) => set((s) => void (s.overlays = { ...NO_OVERLAYS, ...o })),
     setLang: (l) => {
       try {
         globalThis.localStorage?.setItem(LANG_KEY, l)

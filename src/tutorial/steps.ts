@@ -3,7 +3,7 @@ import type { Command } from '../engine'
 import type { GameState } from '../engine'
 import type { HexCode } from '../engine'
 
-export type OverlayName = 'zoc' | 'arc' | 'zones'
+export type OverlayName = 'zoc' | 'arc' | 'zones' | 'attacks' | 'threats'
 
 export interface TutorialStep {
   id: string
@@ -33,10 +33,10 @@ export const T = {
   commander: 'davout',
 } as const
 
-const hexOf = (s: GameState, id: string): HexCode | null => s.units[id]?.hex ?? s.commanders[id]?.hex ?? null
-const hexes = (s: GameState, ...ids: string[]): HexCode[] => ids.map((id) => hexOf(s, id)).filter((h): h is HexCode => !!h)
-const endsAt = (path: HexCode[], hex: HexCode): boolean => path[path.length - 1] === hex
-const noPending = (kind: 'retreat' | 'advance') => (s: GameState): boolean => s.pending[0]?.kind !== kind
+export const hexOf = (s: GameState, id: string): HexCode | null => s.units[id]?.hex ?? s.commanders[id]?.hex ?? null
+export const hexes = (s: GameState, ...ids: string[]): HexCode[] => ids.map((id) => hexOf(s, id)).filter((h): h is HexCode => !!h)
+export const endsAt = (path: HexCode[], hex: HexCode): boolean => path[path.length - 1] === hex
+export const noPending = (kind: 'retreat' | 'advance') => (s: GameState): boolean => s.pending[0]?.kind !== kind
 
 export const STEPS: readonly TutorialStep[] = [
   { id: 'welcome', hexes: (s) => hexes(s, T.rallier, T.mover, T.battery, T.target), pointAt: (s) => hexOf(s, T.target) },

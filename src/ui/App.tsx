@@ -7,9 +7,10 @@ import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
 import { SidePanel } from './panels/SidePanel'
 import { lazy, Suspense, useState } from 'react'
 import { TopBar } from './top/TopBar'
+import { SoloNotice } from './dialogs/SoloNotice'
 import { TutorialCard } from './tutorial/TutorialCard'
 import { useTutorial } from '../store/tutorial'
-import { STEPS } from '../tutorial/steps'
+import { LESSON_STEPS } from '../tutorial/lessons'
 import { useT } from './useT'
 import { UpdatePrompt } from './UpdatePrompt'
 
@@ -29,7 +30,7 @@ export function App() {
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
-  const tut = useTutorial((s) => (s.active && !s.offScript ? STEPS[s.step].control ?? null : null))
+  const tut = useTutorial((s) => (s.active && !s.offScript ? LESSON_STEPS[s.lesson][s.step].control ?? null : null))
   if (handoverFor) {
     return (
       <div className="app" lang={lang}>
@@ -48,6 +49,7 @@ export function App() {
         <div className="board-wrap">
           <Board />
           <TutorialCard />
+          <SoloNotice />
         </div>
         <button type="button" className="sheet-toggle" data-testid="panel-toggle" aria-expanded={sheet} aria-controls="side-panel"
           onClick={() => setSheet(!sheet)}>

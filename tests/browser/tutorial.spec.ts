@@ -76,7 +76,8 @@ test('the tutorial can be completed by clicking, left and resumed, and the playe
   await page.getByTestId('tutorial-resume').click()
   await at(page, 'commander', 6)
   await page.locator('[data-commander="davout"]').click()
-  await page.locator('[data-unit="fr-I-4"]').click()
+  // A click on I-4 would select it: the commander joins it through the panel.
+  await page.locator('[data-join="fr-I-4"]').click()
 
   await at(page, 'end-movement', 7)
   await page.getByTestId('end-phase').click()

@@ -9,7 +9,7 @@ import { tutorialGame } from '../../src/store/tutorialGame'
 import { explainHex } from '../../src/ui/explain/explainHex'
 import { hexInfo } from '../../src/ui/explain/hexInfo'
 import { unitInfo } from '../../src/ui/explain/unitInfo'
-import { searchRules } from '../../src/ui/rules/ruleSearch'
+import { searchReference } from '../../src/ui/rules/ruleSearch'
 import { testGame } from '../helpers/testGame'
 import { openMap } from '../helpers/testMap'
 
@@ -44,6 +44,11 @@ describe('hover explanations', () => {
     const s = movement()
     expect(hexInfo(map, hexId(map, '1919')).fronts).toEqual(['SW', 'NW'])
     expect(hexInfo(map, hexId(map, '1619')).roads.length).toBeGreaterThan(0)
+    // Every river and road is named with the sides it runs along (a river between two hexes: opposite sides).
+    const withRiver = map.geo.codes.map((c) => hexInfo(map, hexId(map, c))).filter((i) => i.rivers.length)
+    expect(withRiver.length).toBeGreaterThan(20)
+    for (const i of withRiver) for (const r of i.rivers) expect(r.dirs.length).toBeGreaterThan(0)
+    expect(hexInfo(map, hexId(map, '1619')).roads.every((r) => r.dirs.length > 0)).toBe(true)
     const i4 = unitInfo(map, s, s.units['fr-I-4'])
     expect(i4.stacked.map((c) => c.id)).toEqual(['davout'])
     expect(i4.bonus).toBe(3)
@@ -53,11 +58,11 @@ describe('hover explanations', () => {
 
 describe('rules search', () => {
   it('finds by id and by words, in both languages', () => {
-    expect(searchRules(RULES.en, RULE_IDS, 'zoc.4')).toEqual(['ZOC.4'])
-    expect(searchRules(RULES.ru, RULE_IDS, 'кустарник')).toContain('MOVE.2')
-    expect(searchRules(RULES.en, RULE_IDS, 'river bridge')).toContain('MOVE.3')
-    expect(searchRules(RULES.en, RULE_IDS, '')).toHaveLength(RULE_IDS.length)
-    expect(searchRules(RULES.en, RULE_IDS, 'xyzzy')).toEqual([])
+    expect(searchReference('en', RULES.en, RULE_IDS, 'zoc.4')?.rules).toEqual(['ZOC.4'])
+    expect(searchReference('ru', RULES.ru, RULE_IDS, 'кустарник')?.rules).toContain('MOVE.2')
+    expect(searchReference('en', RULES.en, RULE_IDS, 'river bridge')?.rules).toContain('MOVE.3')
+    expect(searchReference('en', RULES.en, RULE_IDS, '')).toBeNull()
+    expect(searchReference('en', RULES.en, RULE_IDS, 'xyzzy')?.rules).toEqual([])
   })
 
   it('has worked examples for the tricky rules', () => {

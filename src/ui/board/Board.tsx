@@ -29,6 +29,9 @@ import type { Side } from '../../engine'
 import { useT } from '../useT'
 import { OverlayToolbar } from './OverlayToolbar'
 import { FireArcOverlay, ZocOverlay, ZonesOverlay } from './Overlays'
+import { AttackBadges } from './AttackOverlay'
+import { attackOptions, threatOptions } from '../../engine'
+import type { CounterFlags } from './Counter'
 import { TutorialMarks } from '../tutorial/TutorialMarks'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 
@@ -98,6 +101,17 @@ export function Board() {
     return [...c.attackers, ...c.batteries]
   }, [combat, state, defender])
   const exchange = state.pending[0]?.kind === 'exchange' ? state.pending[0] : null
+  const attackOpts = useMemo(() => (overlays.attacks ? attackOptions(bundle.ctx, state) : []), [overlays.attacks, state])
+  const threatOpts = useMemo(() => (overlays.threats ? threatOptions(bundle.ctx, state) : []), [overlays.threats, state])
+  const flags = useMemo(() => {
+    const f = new Map<string, CounterFlags>()
+    const put = (id: string, k: keyof CounterFlags) => f.set(id, { ...f.get(id), [k]: true })
+    if (selectedUnit) put(selectedUnit, 'selected')
+    if (selectedCommander) put(selectedCommander, 'selected')
+    for (const o of attackOpts) put(o.target, 'attackable')
+    for (const o of threatOpts) put(o.target, 'threatened')
+    return f
+  }, [selectedUnit, selectedCommander, attackOpts, threatOpts])
   // The battery whose fire the overlay shows: the selected one, one picked for an attack, or the hovered one.
   const arcBattery = [selectedUnit, ...attackers, hoverUnit].find((id) => id && state.units[id]?.type === 'artillery' && state.units[id]?.hex) ?? null
 
@@ -107,8 +121,17 @@ export function Board() {
     if (!focus || focus.n <= focusSeen) return
     focusSeen = focus.n
     const h = map.geo.byCode.get(focus.hex)
-    if (h !== undefined) centerOn(g.x[h], g.y[h], (DEFAULT_HEX_PX / R) * (focus.zoom ?? 1))
-  }, [focus, centerOn, g])
+    if (h === undefined) return
+    const el = ref.current
+    if (focus.ifHidden && el) {
+      // Only when the hex is off screen: the camera never moves under a player who is choosing a hex.
+      const v = lastView ?? vp.view
+      const sx = g.x[h] * v.k + v.x
+      const sy = g.y[h] * v.k + v.y
+      if (sx >= R * v.k && sy >= R * v.k && sx <= el.clientWidth - R * v.k && sy <= el.clientHeight - R * v.k) return
+    }
+    centerOn(g.x[h], g.y[h], focus.ifHidden ? 0 : (DEFAULT_HEX_PX / R) * (focus.zoom ?? 1))
+  }, [focus, centerOn, g]) // eslint-disable-line react-hooks/exhaustive-deps
   const { reveal } = vp
   useEffect(() => {
     const el = ref.current
@@ -223,13 +246,15 @@ export function Board() {
           {(combat || exchange) && (
             <Suspense fallback={null}><CombatOverlay state={state} defender={combat ? defender : null} attackers={attackers} candidates={exchange ? exchange.candidates : cand} targets={combat && !defender ? targets : []} /></Suspense>
           )}
-          <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} />
+          <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} flags={flags} />
+          {overlays.threats && <AttackBadges options={threatOpts} kind="threat" hover={hoverUnit} />}
+          {overlays.attacks && <AttackBadges options={attackOpts} kind="attack" hover={hoverUnit} />}
           {state.phase === 'combat' && <Suspense fallback={null}><MustAttackMarks state={state} must={must} /></Suspense>}
           <PathOverlay path={path} cost={pathCost} />
           <TutorialMarks state={state} />
         </g>
       </svg>
-      <OverlayToolbar note={arcBattery ? null : t.overlay.arcNone} />
+      <OverlayToolbar note={arcBattery ? null : t.overlay.arcNone} found={{ attacks: attackOpts, threats: threatOpts }} />
       {tipSeen && (
         <Suspense fallback={null}>
           <HoverTooltip container={ref} />

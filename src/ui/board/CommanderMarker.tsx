@@ -4,9 +4,9 @@ import { memo } from 'react'
 import type { CommanderState } from '../../engine'
 import { SIDE_FILL } from './counterStyle'
 
-function CommanderImpl({ c, x, y, lang, picture }: { c: CommanderState; x: number; y: number; lang: 'ru' | 'en'; picture?: boolean }) {
+function CommanderImpl({ c, x, y, lang, picture, selected }: { c: CommanderState; x: number; y: number; lang: 'ru' | 'en'; picture?: boolean; selected?: boolean }) {
   return (
-    <g data-commander={picture ? undefined : c.id} data-at={picture ? undefined : c.hex ?? undefined} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} className="commander">
+    <g data-commander={picture ? undefined : c.id} data-at={picture ? undefined : c.hex ?? undefined} data-selected={selected ? 'true' : undefined} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} className="commander">
       <title>{`${c.name[lang]} (${c.rating})`}</title>
       <circle r="17" cx="2" cy="2.5" fill="#000" fillOpacity="0.35" />
       <circle r="17" fill={SIDE_FILL[c.side]} stroke="#e9c15a" strokeWidth="2.5" />

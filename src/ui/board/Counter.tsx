@@ -23,7 +23,14 @@ function Nato({ type, ink }: { type: UnitState['type']; ink: string }) {
   )
 }
 
-function CounterImpl({ unit, x, y, picture, lang = 'ru' }: { unit: UnitState; x: number; y: number; picture?: boolean; lang?: Lang }) {
+/** A counter's board marks as test hooks: selected, attackable (attack overlay), threatened (threats overlay). */
+export interface CounterFlags {
+  selected?: boolean
+  attackable?: boolean
+  threatened?: boolean
+}
+
+function CounterImpl({ unit, x, y, picture, lang = 'ru', flags }: { unit: UnitState; x: number; y: number; picture?: boolean; lang?: Lang; flags?: CounterFlags }) {
   const back = isFlipped(unit)
   const face = faceOf(unit)
   const fill = back ? SIDE_BACK[unit.side] : SIDE_FILL[unit.side]
@@ -32,7 +39,9 @@ function CounterImpl({ unit, x, y, picture, lang = 'ru' }: { unit: UnitState; x:
   const band = BAND[unit.nationality]
   const str = unit.type === 'artillery' && unit.limbered ? `(${face.strength})` : String(face.strength)
   return (
-    <g data-unit={picture ? undefined : unit.id} data-at={picture ? undefined : unit.hex ?? undefined} data-back={back ? 'true' : undefined} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} className="counter">
+    <g data-unit={picture ? undefined : unit.id} data-at={picture ? undefined : unit.hex ?? undefined} data-back={back ? 'true' : undefined}
+      data-selected={flags?.selected ? 'true' : undefined} data-attackable={flags?.attackable ? 'true' : undefined} data-threatened={flags?.threatened ? 'true' : undefined}
+      transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} className="counter">
       <rect x={-s / 2 + 2.5} y={-s / 2 + 3} width={s} height={s} rx="4" fill="#000" fillOpacity="0.35" />
       <rect x={-s / 2} y={-s / 2} width={s} height={s} rx="4" fill={fill} stroke="#151515" strokeWidth="1.4" />
       {back && <rect x={-s / 2} y={-s / 2} width={s} height={s} rx="4" fill="url(#pat-stripes)" />}

@@ -5,7 +5,7 @@ import { hexId } from '../../engine'
 import type { CommanderState, UnitState } from '../../engine'
 import type { Lang } from '../../i18n'
 import { CommanderMarker } from './CommanderMarker'
-import { Counter } from './Counter'
+import { Counter, type CounterFlags } from './Counter'
 import { boardGeom, R } from './geom'
 
 interface Props {
@@ -13,9 +13,11 @@ interface Props {
   units: Record<string, UnitState>
   commanders: Record<string, CommanderState>
   lang: Lang
+  /** Per unit id: selected, attackable, threatened (test hooks and marks). */
+  flags?: ReadonlyMap<string, CounterFlags>
 }
 
-function CountersLayerImpl({ map, units, commanders, lang }: Props) {
+function CountersLayerImpl({ map, units, commanders, lang, flags }: Props) {
   const g = boardGeom(map)
   const occupied = new Set<string>()
   const counters = []
@@ -25,7 +27,7 @@ function CountersLayerImpl({ map, units, commanders, lang }: Props) {
     const h = hexId(map, u.hex)
     if (h < 0) continue
     occupied.add(u.hex)
-    counters.push(<Counter key={id} unit={u} x={g.x[h]} y={g.y[h]} lang={lang} />)
+    counters.push(<Counter key={id} unit={u} x={g.x[h]} y={g.y[h]} lang={lang} flags={flags?.get(id)} />)
   }
   const perHex = new Map<string, number>()
   const markers = []
@@ -41,7 +43,7 @@ function CountersLayerImpl({ map, units, commanders, lang }: Props) {
     const stacked = occupied.has(c.hex)
     const x = stacked ? g.x[h] + R * 0.58 : g.x[h] + k * R * 0.72 - R * 0.1
     const y = stacked ? g.y[h] - R * 0.58 + k * R * 0.72 : g.y[h] + R * 0.05
-    markers.push(<CommanderMarker key={id} c={c} x={x} y={y} lang={lang} />)
+    markers.push(<CommanderMarker key={id} c={c} x={x} y={y} lang={lang} selected={flags?.get(id)?.selected} />)
   }
   return (
     <g className="counters">

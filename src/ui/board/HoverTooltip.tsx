@@ -1,5 +1,6 @@
 // The hover tooltip over the board: a hex (number, level, terrain, features, the cost of entering it for the
 // selected mover, or why it cannot be entered) or a counter (values, state, commanders, zone of control).
+import { TermLink } from '../TermLink'
 import { memo, useEffect, useMemo, useState, type RefObject } from 'react'
 import { hexId } from '../../engine'
 import { map, useGame } from '../../store/app'
@@ -56,7 +57,7 @@ const CommanderCost = memo(function CommanderCost({ unit }: { unit: string }) {
   const selC = useUi((s) => s.selectedCommander)
   const hex = useGame((s) => s.state.units[unit]?.hex ?? null)
   if (!selC || !hex) return null
-  return <MoveCost hex={hex} />
+  return <MoveCost hex={hex} onCounter />
 })
 
 const HexTip = memo(function HexTip({ hex }: { hex: string }) {
@@ -65,21 +66,23 @@ const HexTip = memo(function HexTip({ hex }: { hex: string }) {
   const h = hexId(map, hex)
   const info = useMemo(() => (h < 0 ? null : hexInfo(map, h)), [h])
   if (!info) return null
+  const sides = (dirs: readonly string[]) => t.teach.sides(dirs.map((d) => t.tip.dirs[d]).join(', '), dirs.length)
   return (
     <div data-tip-hex={hex}>
       <div className="tip-head"><b>{t.tip.hex} {hex}</b>{info.name && <> · {info.name[lang]}</>}</div>
-      <div>{t.tip.levels[info.level]} <RuleLink id="MAP.2" /> · {t.tip.terrain[info.terrain]} <RuleLink id="MAP.3" /></div>
-      {info.rivers.length > 0 && <div>{t.tip.river}: {info.rivers.map((r) => r[lang]).join(', ')}</div>}
-      {info.roads.length > 0 && <div>{t.tip.road}: {info.roads.map((r) => r[lang]).join(', ')}</div>}
-      {info.bridges.length > 0 && <div>{t.tip.bridge}: {info.bridges.map((d) => t.tip.dirs[d]).join(', ')}</div>}
-      {info.fronts.length > 0 && <div>{t.tip.front}: {info.fronts.map((d) => t.tip.dirs[d]).join(', ')} <RuleLink id="MAP.5" /></div>}
+      <div><TermLink term="level">{t.tip.levels[info.level]}</TermLink> <RuleLink id="MAP.2" /> · <TermLink term={info.terrain}>{t.tip.terrain[info.terrain]}</TermLink> <RuleLink id="MAP.3" /></div>
+      {info.rivers.map((r) => <div key={r.name.en} data-tip-river={r.dirs.join(' ')}><TermLink term="river">{t.tip.river}</TermLink> {r.name[lang]}: {sides(r.dirs)} <RuleLink id="CBT.4" /></div>)}
+      {info.roads.map((r) => <div key={r.name.en + r.dirs.join()} data-tip-road={r.dirs.join(' ')}><TermLink term="road">{t.tip.road}</TermLink> {r.name[lang]}: {sides(r.dirs)}</div>)}
+      {info.bridges.length > 0 && <div data-tip-bridge={info.bridges.join(' ')}><TermLink term="bridge">{t.tip.bridge}</TermLink>: {sides(info.bridges)}</div>}
+      {info.fronts.length > 0 && <div data-tip-front={info.fronts.join(' ')}><TermLink term="front">{t.tip.front}</TermLink>: {sides(info.fronts)} <RuleLink id="MAP.5" /></div>}
+      {info.frontsFacing.length > 0 && <div data-tip-front-facing={info.frontsFacing.join(' ')}>{t.teach.frontFacing}: {sides(info.frontsFacing)} <RuleLink id="MAP.5" /></div>}
       <MoveCost hex={hex} />
     </div>
   )
 })
 
 /** The cost of entering the hex for the selected mover, itemised, or why the move cannot end there. */
-function MoveCost({ hex }: { hex: string }) {
+function MoveCost({ hex, onCounter }: { hex: string; onCounter?: boolean }) {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const sel = useUi((s) => s.selectedUnit)
@@ -97,7 +100,7 @@ function MoveCost({ hex }: { hex: string }) {
             {' '}= <b>{ex.step.step}</b>
           </div>
           <div><b>{t.tip.total(ex.step.total, ex.left)}</b> <RuleLink id="MOVE.1" /></div>
-          {!ex.why && <div className="muted small">{t.tip.click}</div>}
+          {!ex.why && <div className="muted small">{onCounter ? t.teach.commanderToUnit : t.tip.click}</div>}
         </div>
       )}
       {ex?.why && ex.why.code !== 'explain.here' && (

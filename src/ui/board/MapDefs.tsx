@@ -24,9 +24,9 @@ export function MapDefs() {
         <rect width="8" height="8" fill="none" />
         <line x1="0" y1="0" x2="0" y2="8" stroke="#ffffff" strokeWidth="3" strokeOpacity="0.55" />
       </pattern>
-      <pattern id="pat-reach" patternUnits="userSpaceOnUse" width="10" height="10" patternTransform="rotate(-45)">
-        <rect width="10" height="10" fill="#2a7fd4" fillOpacity="0.22" />
-        <line x1="0" y1="0" x2="0" y2="10" stroke="#1b5fa8" strokeWidth="2" strokeOpacity="0.35" />
+      {/* Reach is a plain fill: the one overlay drawn as a fill, so zones (an edge) and fire (a symbol) stay legible over it. */}
+      <pattern id="pat-reach" patternUnits="userSpaceOnUse" width="10" height="10">
+        <rect width="10" height="10" fill="#2a7fd4" fillOpacity="0.26" />
       </pattern>
       <pattern id="pat-zone" patternUnits="userSpaceOnUse" width="12" height="12">
         <rect width="12" height="12" fill="#18a058" fillOpacity="0.16" />

@@ -29,7 +29,16 @@ export const ZocOverlay = memo(function ZocOverlay({ state }: { state: GameState
     for (let h = 0; h < zoc.length; h++) if (zoc[h]) out.push(h)
     return out
   }, [state])
-  return <HexFill ids={ids} fill="url(#pat-zoc)" stroke="#7a1010" dash="7 4" testId="zoc" />
+  // An edge, not a fill: a dashed red border inside the hex, so reach (a fill) and retreat marks read through it.
+  const G = g()
+  return (
+    <g data-overlay="zoc" pointerEvents="none">
+      {ids.map((h) => (
+        <polygon key={h} data-overlay-hex={map.geo.codes[h]} points={G.points[h]} fill="none" stroke="#b71c1c" strokeWidth="4.5" strokeDasharray="8 5"
+          transform={`translate(${G.x[h]} ${G.y[h]}) scale(0.8) translate(${-G.x[h]} ${-G.y[h]})`} />
+      ))}
+    </g>
+  )
 })
 
 export const FireArcOverlay = memo(function FireArcOverlay({ state, battery }: { state: GameState; battery: string }) {
@@ -42,7 +51,15 @@ export const FireArcOverlay = memo(function FireArcOverlay({ state, battery }: {
   const G = g()
   return (
     <g data-overlay="arc" pointerEvents="none">
-      <HexFill ids={visible} fill="url(#pat-arc)" stroke="#5b2a86" testId="arc-visible" />
+      {/* A symbol, not a fill: a small target in the upper left of each hex within fire. */}
+      <g data-overlay="arc-visible">
+        {visible.map((h) => (
+          <g key={h} data-overlay-hex={map.geo.codes[h]} transform={`translate(${G.x[h] - 24} ${G.y[h] - 26})`}>
+            <circle r="7.5" fill="#fff" fillOpacity="0.85" stroke="#5b2a86" strokeWidth="2.5" />
+            <circle r="2.6" fill="#5b2a86" />
+          </g>
+        ))}
+      </g>
       <HexFill ids={higher} fill="none" stroke="#5b2a86" dash="3 5" testId="arc-higher" />
       {blockers.map((b) => (
         <g key={b} data-los-blocked={map.geo.codes[b]}>

@@ -8,6 +8,7 @@ import { RuleLink } from '../RuleLink'
 import { unitLabel } from '../labels'
 import { corpsName } from '../../data/corpsNames'
 import { useT } from '../useT'
+import { TermLink } from '../TermLink'
 
 export function UnitTip({ id }: { id: string }) {
   const t = useT()
@@ -26,7 +27,7 @@ export function UnitTip({ id }: { id: string }) {
     <div data-tip-unit={id}>
       <div className="tip-head"><b>{unitLabel(u, lang)}</b> — {u.name[lang]}</div>
       <div>{t.unitType[u.type]} · {t.unit.strength} <b>{str}</b> · {t.unit.mp} <b>{face.mp}</b> <RuleLink id="UNIT.2" /></div>
-      <div>{status} <RuleLink id={battery ? 'UNIT.3' : 'RALLY.1'} />{u.hex && <> · {t.tip.hex} {u.hex}</>}</div>
+      <div><TermLink term={battery ? 'limbered' : back ? 'demoralized' : 'good-order'}>{status}</TermLink> <RuleLink id={battery ? 'UNIT.3' : 'RALLY.1'} />{u.hex && <> · {t.tip.hex} {u.hex}</>}</div>
       <div>{t.unit.corps}: {corpsName(u.side, u.corps, lang)} · {t.tip.army[u.army] ?? u.army} <RuleLink id="UNIT.5" /></div>
       {state.phase === 'movement' && u.side === state.side && <div>{t.tip.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</div>}
       {info.leaders.length > 0 && (

@@ -21,11 +21,11 @@ export function clickUnit(id: string): void {
   if (step?.kind === 'exchange' && step.candidates.includes(id)) return ui().toggleAttacker(id)
   if (step?.kind === 'advance' && step.options.some((o) => o.unit === id)) return ui().selectUnit(id)
   if (state.phase === 'movement') {
+    // One's own unit is always selected by a click, whatever was selected before, so a selection never
+    // traps the player. A commander joins a unit by a click on the hex around its counter (or the panel).
+    if (u.side === state.side) return ui().selectUnit(id)
     const sc = ui().selectedCommander
     if (sc && u.hex) {
-      if (moveCommanderTo(sc, u.hex)) return
-      // Out of his reach: say why (MP, MOVE.8…) and keep the commander selected, rather than silently
-      // selecting the counter. Only the hex he already stands on selects the unit there.
       const ex = explainHex(map, game().state, null, sc, u.hex)
       if (ex?.why && ex.why.code !== 'explain.here') return game().explain(ex.why)
     }
@@ -62,7 +62,7 @@ export function clickCommander(id: string): void {
   else ui().selectCommander(id)
 }
 
-function moveCommanderTo(commander: string, hex: string): boolean {
+export function moveCommanderTo(commander: string, hex: string): boolean {
   const info = movementInfo(game().state, null, commander)
   const h = hexId(map, hex)
   if (!info.reach || h < 0 || !info.reach.canEnd[h]) return false

@@ -1,4 +1,5 @@
 // New game: a scenario and a dice seed.
+import { TermLink } from '../TermLink'
 import { useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
 import { useUi } from '../../store/uiStore'
@@ -34,11 +35,12 @@ export function NewGameDialog() {
         ))}
       </fieldset>
       <label className="field">
-        {t.newGame.seed}
+        <TermLink term="seed">{t.newGame.seed}</TermLink>
         <input type="number" data-testid="seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
         <button type="button" onClick={() => setSeed(String(Math.floor(Math.random() * 100000)))}>{t.newGame.random}</button>
       </label>
       <p className="muted small">{t.newGame.warn}</p>
+      <p className="muted small" data-testid="both-sides-note">{t.teach.solo.newGame}</p>
       <div className="row">
         <button type="button" className="primary" data-testid="start-game" onClick={start}>{t.newGame.start}</button>
         <button type="button" onClick={close}>{t.newGame.cancel}</button>

@@ -22,7 +22,7 @@ const randomSeed = () => Math.floor(Math.random() * 100000)
 
 export function WelcomeDialog() {
   const t = useT()
-  const saved = useTutorial((s) => s.saved)
+  const saved = useTutorial((s) => s.saved[0] ?? null)
   const lang = useUi((s) => s.lang)
   const close = () => {
     const g = gameStore.getState()

@@ -1,40 +1,63 @@
-// What a hex is, for the hover tooltip (MAP.1–6): number, level, terrain, name and the features of its sides.
-import { SIDE_BRIDGE, SIDE_FRONT_OWN, SIDE_RIVER, type GameMap } from '../../engine'
+// What a hex is, for the hover tooltip (MAP.1–6): number, level, terrain, name and the features of its sides,
+// each named with the sides it runs along, so whether a move or an attack crosses a river is never a guess.
+import { SIDE_BRIDGE, SIDE_FRONT_OTHER, SIDE_FRONT_OWN, SIDE_RIVER, SIDE_ROAD, type GameMap } from '../../engine'
 import { DIR_NAMES, TERRAINS, type Bilingual, type DirName, type Level, type Terrain } from '../../engine'
+
+/** A named feature and the sides of this hex it runs along. */
+export interface SideFeature {
+  name: Bilingual
+  dirs: DirName[]
+}
 
 export interface HexInfo {
   code: string
   level: Level
   terrain: Terrain
   name?: Bilingual
-  /** Rivers along its sides, by name. */
-  rivers: Bilingual[]
-  /** Roads through it, by name. */
-  roads: Bilingual[]
+  /** Rivers along its sides, by name, with the sides. */
+  rivers: SideFeature[]
+  /** Roads through it, by name, with the sides they leave by. */
+  roads: SideFeature[]
   /** Sides with a bridge. */
   bridges: DirName[]
   /** Sides that are this redoubt's front (MAP.5). */
   fronts: DirName[]
+  /** Sides that are a neighbouring redoubt's front, facing this hex. */
+  frontsFacing: DirName[]
+}
+
+const ROAD: Bilingual = { ru: 'дорога', en: 'road' }
+
+function add(list: Map<string, SideFeature>, id: string, name: Bilingual, d: DirName): void {
+  const f = list.get(id) ?? { name, dirs: [] }
+  if (!f.dirs.includes(d)) f.dirs.push(d)
+  list.set(id, f)
 }
 
 export function hexInfo(map: GameMap, h: number): HexInfo {
-  const rivers = new Map<string, Bilingual>()
+  const rivers = new Map<string, SideFeature>()
+  const roads = new Map<string, SideFeature>()
   const bridges: DirName[] = []
   const fronts: DirName[] = []
+  const frontsFacing: DirName[] = []
+  const code = map.geo.codes[h]
   for (let d = 0; d < 6; d++) {
     const f = map.side[h * 6 + d]
     if (f & SIDE_RIVER) {
       const id = map.riverOf.get(h * 6 + d)
       const r = map.data.rivers.find((x) => x.id === id)
-      if (id && r) rivers.set(id, r.name ?? { ru: id, en: id })
+      if (id && r) add(rivers, id, r.name ?? { ru: id, en: id }, DIR_NAMES[d])
+    }
+    if (f & SIDE_ROAD) {
+      const nb = map.geo.codes[map.geo.neighbor[h * 6 + d]]
+      map.data.roads.forEach((r, ri) => {
+        const i = r.hexes.indexOf(code)
+        if (i >= 0 && (r.hexes[i - 1] === nb || r.hexes[i + 1] === nb)) add(roads, r.id ?? String(ri), r.name ?? ROAD, DIR_NAMES[d])
+      })
     }
     if (f & SIDE_BRIDGE) bridges.push(DIR_NAMES[d])
     if (f & SIDE_FRONT_OWN) fronts.push(DIR_NAMES[d])
+    if (f & SIDE_FRONT_OTHER) frontsFacing.push(DIR_NAMES[d])
   }
-  const code = map.geo.codes[h]
-  const roads: Bilingual[] = []
-  if (map.roadHex[h]) {
-    for (const r of map.data.roads) if (r.hexes.includes(code) && !roads.some((x) => x === r.name)) roads.push(r.name ?? { ru: String(r.id), en: String(r.id) })
-  }
-  return { code, level: map.level[h] as Level, terrain: TERRAINS[map.terrain[h]], name: map.names[h], rivers: [...rivers.values()], roads, bridges, fronts }
+  return { code, level: map.level[h] as Level, terrain: TERRAINS[map.terrain[h]], name: map.names[h], rivers: [...rivers.values()], roads: [...roads.values()], bridges, fronts, frontsFacing }
 }

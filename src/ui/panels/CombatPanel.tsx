@@ -8,6 +8,9 @@ import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { PreviewView } from './PreviewView'
 import { Die } from '../Die'
+import { TermLink } from '../TermLink'
+import { fireCheck, isOnMap, whyCannotFire } from '../../engine'
+import { map } from '../../store/app'
 
 export function CombatPanel() {
   const t = useT()
@@ -23,6 +26,18 @@ export function CombatPanel() {
     () => (defender && attackers.length + batteries.length ? previewAttack(bundle.ctx, state, defender, attackers, batteries) : null),
     [state, defender, attackers, batteries],
   )
+  // ART.2–3: own batteries within range of the target that cannot join, each with the engine's reason.
+  const idleGuns = useMemo(() => {
+    const d = defender ? state.units[defender] : null
+    if (!d) return []
+    return Object.values(state.units).flatMap((b) => {
+      if (b.side !== state.side || b.type !== 'artillery' || !isOnMap(b) || cand.batteries.includes(b.id)) return []
+      const c = fireCheck(map, b, d)
+      if (c.range < 1 || c.range > c.maxRange) return []
+      const why = whyCannotFire(map, state, b, d)
+      return why ? [{ id: b.id, why }] : []
+    })
+  }, [state, defender, cand])
   const ui = useUi.getState()
   // Why «Resolve» / «Artillery fire» cannot be pressed yet: the engine's refusal, or what is still to be chosen.
   const blocked = !preview
@@ -48,20 +63,39 @@ export function CombatPanel() {
     <section className="panel combat-panel" data-testid="combat-panel">
       <h3>{t.combat.title} <RuleLink id="CBT.1" /></h3>
       {must.length > 0 && (
-        <p className="must" data-testid="must-attack"><RuleLink id="CBT.3" /> <b>{t.combat.mandatory}.</b> {t.combat.mandatoryList} {must.map(label).join(', ')}</p>
+        <p className="must" data-testid="must-attack"><RuleLink id="CBT.3" /> <b><TermLink term="mandatory">{t.combat.mandatory}</TermLink>.</b> {t.combat.mandatoryList} {must.map(label).join(', ')}</p>
       )}
-      {!defender && <p className="muted">{t.combat.chooseDefender}</p>}
+      {!defender && (
+        <ol className="combat-steps" data-testid="combat-steps">
+          <li><b>{t.combat.chooseDefender}</b> {t.teach.combatSteps.overlay}</li>
+          <li>{t.teach.combatSteps.tick}</li>
+          <li>{t.teach.combatSteps.roll}</li>
+        </ol>
+      )}
       {defender && (
         <>
           <p data-testid="defender">{t.combat.defender}: <b>{label(defender)}</b> — {state.units[defender]?.name[lang]} ({state.units[defender]?.hex})</p>
           <p className="muted small">{t.combat.addHint}</p>
           {cand.attackers.length > 0 && <><h4>{t.combat.attackers}</h4><ul className="pick-list">{toggleRow(cand.attackers)}</ul></>}
           {cand.batteries.length > 0 && <><h4>{t.combat.batteries} <RuleLink id="ART.5" /></h4><ul className="pick-list">{toggleRow(cand.batteries)}</ul></>}
+          {idleGuns.length > 0 && (
+            <>
+              <h4>{t.teach.idleGuns}</h4>
+              <ul className="pick-list idle-guns" data-testid="idle-guns">
+                {idleGuns.map(({ id, why }) => (
+                  <li key={id} data-idle-gun={id}><input type="checkbox" disabled aria-label={label(id)} /> {label(id)} — <span className="why-inline"><RuleLink id={why.rule} /> {why.text[lang]}</span></li>
+                ))}
+              </ul>
+            </>
+          )}
+          {!attackers.length && !batteries.length && (cand.attackers.length + cand.batteries.length > 0) && (
+            <p className="small" data-testid="combat-next"><b>{t.teach.combatSteps.tickNow}</b></p>
+          )}
           {preview && 'refusal' in preview && <p className="why"><RuleLink id={preview.refusal.rule} /> {preview.refusal.text[lang]}</p>}
           {preview && 'preview' in preview && <PreviewView p={preview.preview} />}
           <div className="row">
             <button type="button" className="primary" data-testid="resolve" disabled={!preview || !('preview' in preview)} title={blocked ?? undefined} aria-describedby={showWhy ? 'resolve-why' : undefined} onClick={resolve}>
-              <Die value={5} size={16} /> {attackers.length ? t.combat.resolve : t.combat.fire}
+              <Die value={5} size={16} /> {attackers.length || (!batteries.length && cand.attackers.length) ? t.combat.resolve : t.combat.fire}
             </button>
             <button type="button" onClick={() => ui.clearAttack()}>{t.combat.clear}</button>
           </div>

@@ -5,6 +5,9 @@ import { gameStore, useGame } from '../../store/app'
 import { UNDO_LIMIT } from '../../store/gameStore'
 import { useUi } from '../../store/uiStore'
 import { movementInfo } from '../board/useMovement'
+import { moveCommanderTo } from '../board/boardActions'
+import { hexId } from '../../engine'
+import { map } from '../../store/app'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
@@ -21,11 +24,35 @@ export function MovementPanel() {
   const info = useMemo(() => movementInfo(state, sel, null), [state, sel])
   const dispatch = gameStore.getState().dispatch
   const own = u && u.side === state.side
+  // A selected commander may join any of his side's units within his reach (MOVE.8): one button each.
+  const joinable = useMemo(() => {
+    if (!selC) return []
+    const r = movementInfo(state, null, selC).reach
+    if (!r) return []
+    return Object.values(state.units).filter((x) => x.side === state.side && x.hex && r.canEnd[hexId(map, x.hex)])
+      .map((x) => ({ unit: x, cost: r.cost[hexId(map, x.hex as string)] }))
+  }, [state, selC])
   return (
     <section className="panel">
       <h3>{t.phase.movement} <RuleLink id="MOVE.1" /></h3>
       {!u && !selC && <p className="muted">{t.panel.selectUnit}</p>}
       {selC && <p>{t.panel.commanderHint} <RuleLink id="MOVE.8" /></p>}
+      {selC && joinable.length > 0 && (
+        <div className="join-list" data-testid="commander-join">
+          <p className="small">{t.teach.joinUnit}</p>
+          {joinable.map(({ unit, cost }) => (
+            <button key={unit.id} type="button" data-join={unit.id} onClick={() => moveCommanderTo(selC, unit.hex as string)}>
+              {unitLabel(unit, lang)} · {unit.hex} · {cost} {t.teach.mp}
+            </button>
+          ))}
+        </div>
+      )}
+      {(u || selC) && (
+        <p className="small muted clear-row">
+          <button type="button" data-testid="clear-selection" onClick={() => useUi.getState().selectUnit(null)}>{t.teach.clearSelection}</button>{' '}
+          {t.teach.clearHint}
+        </p>
+      )}
       {u && !own && <p className="muted">{t.panel.notYourUnit}</p>}
       {u && own && (
         <div data-testid="move-info">

@@ -1,4 +1,5 @@
 // A decision the rules wait for: a retreat hex, exchange losses, or an advance after combat.
+import { TermLink } from '../TermLink'
 import { useEffect, useState } from 'react'
 import { gameStore, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
@@ -16,7 +17,7 @@ export function PendingPanel() {
   const focusHex = step?.kind === 'retreat' ? state.units[step.unit]?.hex : step?.kind === 'advance' ? step.options[0]?.hex : null
   // Bring the decision into view (the tutorial keeps its own camera on the lesson's section).
   useEffect(() => {
-    if (focusHex && gameStore.getState().mode === 'game') useUi.getState().focusOn(focusHex)
+    if (focusHex && gameStore.getState().mode === 'game') useUi.getState().revealHex(focusHex)
   }, [focusHex])
   if (!step) return null
   const dispatch = gameStore.getState().dispatch
@@ -31,7 +32,7 @@ export function PendingPanel() {
       )}
       {step.kind === 'exchange' && (
         <>
-          <p><RuleLink id="CBT.8" /> {t.combat.exchange} (≥ {step.need})</p>
+          <p><RuleLink id="CBT.8" /> {t.combat.exchange} (≥ {step.need}) <TermLink term="exchange">?</TermLink></p>
           <ul className="pick-list">
             {step.candidates.map((id) => (
               <li key={id}>

@@ -1,4 +1,5 @@
 // The engine's combat preview: strength lines with reasons and rules, the column, and each result's chance.
+import { TermLink } from '../TermLink'
 import type { Preview } from '../../store/combat'
 import { RESULT_LABEL } from '../../engine'
 import { useUi } from '../../store/uiStore'
@@ -34,7 +35,7 @@ export function PreviewView({ p }: { p: Preview }) {
       <Lines s={p.attack} title={t.combat.attack} />
       <Lines s={p.defence} title={t.combat.defence} />
       <p className="diff">
-        {t.combat.diff}: <b>{p.diff > 0 ? `+${p.diff}` : p.diff}</b> · {t.combat.column}: <b>{p.column.label}</b> <RuleLink id="CBT.7" />
+        <TermLink term="differential">{t.combat.diff}</TermLink>: <b>{p.diff > 0 ? `+${p.diff}` : p.diff}</b> · <TermLink term="column">{t.combat.column}</TermLink>: <b>{p.column.label}</b> <RuleLink id="CBT.7" />
       </p>
       <div className="odds" aria-label={t.combat.odds}>
         {p.odds.map((o) => (

@@ -1,4 +1,5 @@
 // Full details of the hovered (or selected) counter: both sides of the counter, state, commanders.
+import { TermLink } from '../TermLink'
 import { isFlipped, movementAllowance } from '../../engine'
 import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
@@ -51,13 +52,13 @@ export function UnitDetails() {
       </div>
       <table className="kv">
         <tbody>
-          <tr><th>{t.unit.front}</th><td>{u.front.strength}-{u.front.mp}</td><th>{t.unit.back}</th><td>{isBattery ? `(${u.back.strength})` : u.back.strength}-{u.back.mp}</td></tr>
+          <tr><th><TermLink term="front-back">{t.unit.front}</TermLink></th><td>{u.front.strength}-{u.front.mp}</td><th><TermLink term="front-back">{t.unit.back}</TermLink></th><td>{isBattery ? `(${u.back.strength})` : u.back.strength}-{u.back.mp}</td></tr>
           <tr><th>{t.unit.corps}</th><td>{corpsName(u.side, u.corps, lang)}</td><th>{t.unit.army}</th><td>{t.tip.army[u.army] ?? u.army}</td></tr>
           <tr><th>{t.unit.hex}</th><td>{u.hex ?? t.unit.offMap}</td><th>{t.unit.mp}</th><td>{Math.max(0, movementAllowance(u) - u.mpSpent)}</td></tr>
         </tbody>
       </table>
       <p>
-        {u.status === 'destroyed' ? t.unit.destroyed : backUp ? (isBattery ? t.unit.limbered : t.unit.demoralized) : isBattery ? t.unit.unlimbered : t.unit.good}{' '}
+        <TermLink term={u.status === 'destroyed' ? 'destroyed' : isBattery ? 'limbered' : backUp ? 'demoralized' : 'good-order'}>{u.status === 'destroyed' ? t.unit.destroyed : backUp ? (isBattery ? t.unit.limbered : t.unit.demoralized) : isBattery ? t.unit.unlimbered : t.unit.good}</TermLink>{' '}
         <RuleLink id={isBattery ? 'UNIT.3' : 'RALLY.1'} />
         {u.attacked && <> · {t.unit.attacked}</>}
       </p>

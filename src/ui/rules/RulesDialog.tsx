@@ -3,13 +3,15 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { RULE_IDS } from '../../engine'
 import { SECTION_IDS, SECTION_TITLES, sectionOf } from '../../content/rules/types'
 import { RULE_BOOK } from '../../content/rules'
+import { GLOSSARY } from '../../content/glossary'
 import { useUi } from '../../store/uiStore'
 import { Modal } from '../dialogs/Dialogs'
 import { RuleText } from '../RuleText'
 import { useT } from '../useT'
 import { CrtTable } from './CrtTable'
 import { RULE_TABLES } from './ModifierTables'
-import { searchRules } from './ruleSearch'
+import { searchReference } from './ruleSearch'
+import { Glossary } from './Glossary'
 
 export function RulesDialog() {
   const t = useT()
@@ -17,7 +19,9 @@ export function RulesDialog() {
   const id = useUi((s) => s.ruleId)
   const [query, setQuery] = useState('')
   const book = RULE_BOOK[lang]
-  const shown = useMemo(() => new Set(searchRules(book, RULE_IDS, query)), [book, query])
+  const hits = useMemo(() => searchReference(lang, book, RULE_IDS, query), [lang, book, query])
+  const shown = useMemo(() => new Set(hits ? hits.rules : RULE_IDS), [hits])
+  const terms = hits ? hits.terms : null
   const body = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!id) return
@@ -31,6 +35,23 @@ export function RulesDialog() {
           <input type="search" className="rules-search" data-testid="rules-search" placeholder={t.rules.search} aria-label={t.rules.search}
             value={query} onChange={(e) => setQuery(e.target.value)} />
           {query && <p className="small muted" data-testid="rules-found">{shown.size ? t.rules.found(shown.size) : t.rules.nothing}</p>}
+          {hits && hits.rules.length > 0 && (
+            <div className="rules-index-section" data-testid="rules-best">
+              <b>{t.teach.glossary.best}</b>
+              <div>{hits.rules.slice(0, 6).map((r) => <button key={r} type="button" data-best={r} onClick={() => open(r)}>{r}</button>)}</div>
+            </div>
+          )}
+          {terms && terms.length > 0 && (
+            <div className="rules-index-section" data-testid="terms-found">
+              <b>{t.teach.glossary.title}</b>
+              <div>{terms.map((g) => <button key={g} type="button" data-term-hit={g} onClick={() => open(`term:${g}`)}>{GLOSSARY[lang][g].term}</button>)}</div>
+            </div>
+          )}
+          {!query && (
+            <div className="rules-index-section">
+              <button type="button" data-testid="open-glossary" onClick={() => open('term:hex')}>{t.teach.glossary.title}</button>
+            </div>
+          )}
           {SECTION_IDS.map((s) => {
             const ids = RULE_IDS.filter((r) => sectionOf(r) === s && shown.has(r))
             if (!ids.length) return null
@@ -65,7 +86,8 @@ export function RulesDialog() {
               </section>
             )
           })}
-          {!shown.size && <p className="muted">{t.rules.nothing}</p>}
+          {!shown.size && !terms?.length && <p className="muted">{t.rules.nothing}</p>}
+          <Glossary only={terms} highlighted={id} />
         </div>
       </div>
     </Modal>

@@ -1,16 +1,93 @@
-// The rules reference's search: every word of the query must appear in the rule's id, title, text or example.
+// The rules reference's search: a full-text index (MiniSearch) over the rules and the glossary, with the
+// Snowball stemmer of the language and its stop words, so «сколько клеток может пройти пехота» finds the
+// rule on movement points whatever the word endings. A glossary hit also brings up the rules it cites.
+import MiniSearch from 'minisearch'
+import { stemmer as stemEn } from '@orama/stemmers/english'
+import { stemmer as stemRu } from '@orama/stemmers/russian'
+import { stopwords as stopEn } from '@orama/stopwords/english'
+import { stopwords as stopRu } from '@orama/stopwords/russian'
+import { GLOSSARY, TERMS } from '../../content/glossary'
 import type { RuleBook } from '../../content/rules/types'
+import type { Lang } from '../../i18n'
+
+export interface SearchHits {
+  /** Rule ids, best match first. */
+  rules: string[]
+  /** Glossary term ids, best match first. */
+  terms: string[]
+}
+
+interface Doc {
+  id: string
+  title: string
+  text: string
+  also: string
+}
+
+const STEM: Record<Lang, (w: string) => string> = { ru: stemRu, en: stemEn }
+// Question words carry no subject («почему не может двигаться» is about moving): dropped like stop words.
+const ASK: Record<Lang, string[]> = { ru: ['почему', 'сколько', 'зачем', 'когда', 'какой', 'какая', 'какие', 'можно', 'нельзя'], en: ['why', 'how', 'many', 'much', 'when', 'which', 'can', 'cannot'] }
+const STOP: Record<Lang, ReadonlySet<string>> = { ru: new Set([...stopRu, ...ASK.ru]), en: new Set([...stopEn, ...ASK.en]) }
+/** A result weaker than this share of the best one is noise (a common word), not an answer. */
+const KEEP = 0.3
+/** A glossary hit lends its rules this share of its score. */
+const TERM_TO_RULE = 0.9
 
 const norm = (s: string): string => s.toLocaleLowerCase().replace(/ё/g, 'е')
 
-/** The ids (in the given order) of the rules matching the query; all of them for an empty query. */
-export function searchRules(book: RuleBook, ids: readonly string[], query: string): string[] {
-  const words = norm(query).split(/\s+/).filter(Boolean)
-  if (!words.length) return [...ids]
-  return ids.filter((id) => {
-    const r = book[id]
-    if (!r) return false
-    const hay = norm(`${id} ${r.title} ${r.text} ${r.example ?? ''}`)
-    return words.every((w) => hay.includes(w))
+function makeIndex(lang: Lang, book: RuleBook, ids: readonly string[]): MiniSearch<Doc> {
+  const stem = STEM[lang]
+  const stop = STOP[lang]
+  const index = new MiniSearch<Doc>({
+    fields: ['title', 'text', 'also'],
+    processTerm: (term) => {
+      const w = norm(term)
+      return stop.has(w) ? null : stem(w)
+    },
+    searchOptions: { boost: { title: 3, also: 2 }, fuzzy: (term) => (term.length > 5 ? 1 : 0), prefix: (term) => term.length > 3, combineWith: 'OR' },
   })
+  const docs: Doc[] = ids.filter((id) => book[id]).map((id) => ({ id, title: book[id].title, text: `${book[id].text} ${book[id].example ?? ''}`, also: '' }))
+  for (const t of TERMS) {
+    const g = GLOSSARY[lang][t.id]
+    docs.push({ id: `term:${t.id}`, title: g.term, text: g.text, also: g.also ?? '' })
+  }
+  index.addAll(docs)
+  return index
+}
+
+const cache = new Map<string, { book: RuleBook; index: MiniSearch<Doc> }>()
+
+/** Rules and glossary terms matching the query, best first; null for an empty query (show everything). */
+export function searchReference(lang: Lang, book: RuleBook, ids: readonly string[], query: string): SearchHits | null {
+  const q = query.trim()
+  if (!q) return null
+  // A rule id typed as such (zoc.4) opens just that rule.
+  const exact = ids.find((id) => id.toLowerCase() === q.toLowerCase())
+  if (exact) return { rules: [exact], terms: [] }
+  let hit = cache.get(lang)
+  if (!hit || hit.book !== book) {
+    hit = { book, index: makeIndex(lang, book, ids) }
+    cache.set(lang, hit)
+  }
+  const found = hit.index.search(q)
+  if (!found.length) return { rules: [], terms: [] }
+  const rules = new Map<string, number>()
+  const terms: Array<[string, number]> = []
+  const lift = (id: string, score: number) => rules.set(id, Math.max(rules.get(id) ?? 0, score))
+  for (const r of found) {
+    const id = String(r.id)
+    if (id.startsWith('term:')) {
+      const t = id.slice(5)
+      terms.push([t, r.score])
+      for (const rule of TERMS.find((x) => x.id === t)?.rules ?? []) lift(rule, r.score * TERM_TO_RULE)
+    } else lift(id, r.score)
+  }
+  // Section prefixes typed as words (zoc, cbt) also pick out their rules.
+  const word = norm(q)
+  for (const id of ids) if (id.toLowerCase().split('.')[0] === word) lift(id, found[0].score)
+  const top = Math.max(...rules.values(), ...terms.map((t) => t[1]))
+  return {
+    rules: [...rules].filter(([, s]) => s >= top * KEEP).sort((a, b) => b[1] - a[1]).map(([id]) => id),
+    terms: terms.filter(([, s]) => s >= top * KEEP).sort((a, b) => b[1] - a[1]).map(([id]) => id),
+  }
 }

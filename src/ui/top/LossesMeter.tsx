@@ -1,7 +1,10 @@
-// Russian losses in points and percent against the victory bands (WIN.1–2).
-import { victoryStatus } from '../../engine'
+// Russian losses in points and percent against the victory bands (WIN.1–2): what the numbers mean now,
+// the verdict only at the end; the tooltip lists the destroyed units.
+import { victoryStatus, RUSSIAN_TOTAL, type GameState } from '../../engine'
+import type { Lang } from '../../i18n'
 import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
+import { unitLabel } from '../labels'
 import { useT } from '../useT'
 
 const BANDS = [
@@ -11,15 +14,30 @@ const BANDS = [
   { from: 50, to: 100, cls: 'band-fd' },
 ]
 const BAND_INDEX = { 'russian-decisive': 0, 'russian-marginal': 1, 'french-marginal': 2, 'french-decisive': 3 } as const
+/** WIN.2: the smallest loss that makes a French marginal victory (35%). */
+const MARGINAL_POINTS = Math.ceil(RUSSIAN_TOTAL * 0.35)
+
+const destroyed = (state: GameState, side: 'ru' | 'fr', lang: Lang): string[] =>
+  Object.values(state.units).filter((u) => u.side === side && u.status === 'destroyed').map((u) => `${unitLabel(u, lang)} (${u.front.strength})`)
 
 export function LossesMeter() {
   const t = useT()
+  const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const v = victoryStatus(state)
   const pct = Math.min(100, v.lossesPct)
   const scale = (p: number) => `${Math.min(100, (p / 60) * 100)}%`
+  const m = t.teach.meter
+  const ru = destroyed(state, 'ru', lang)
+  const fr = destroyed(state, 'fr', lang)
+  const tip = [
+    t.losses.tip(v.losses, v.lossesPct.toFixed(1), state.losses.fr),
+    `${m.destroyedRu} ${ru.length ? ru.join(', ') : m.none}`,
+    `${m.destroyedFr} ${fr.length ? fr.join(', ') : m.none}`,
+  ].join('\n')
+  const meaning = v.lossesPct > 50 ? m.decisive : v.losses >= MARGINAL_POINTS ? m.marginal : m.toMarginal(MARGINAL_POINTS - v.losses)
   return (
-    <div className="losses" data-testid="losses" data-losses={v.losses} title={t.losses.tip(v.losses, v.lossesPct.toFixed(1), state.losses.fr)}>
+    <div className="losses" data-testid="losses" data-losses={v.losses} title={tip}>
       <div className="losses-head">
         <button type="button" className="rule-link" onClick={() => useUi.getState().openRule('WIN.2')}>WIN.2</button>
         <span>{t.losses.title}: <b>{t.losses.value(v.losses, v.lossesPct.toFixed(1))}</b></span>
@@ -31,9 +49,9 @@ export function LossesMeter() {
         <div className="losses-fill" style={{ width: scale(pct) }} />
         {[26, 35, 50].map((p) => <span key={p} className="band-tick" style={{ left: scale(p) }}>{p}%</span>)}
       </div>
-      {/* Before the end it is the standing, not a result. */}
+      {/* Before the end: what the numbers mean, never a verdict (the battle has not been decided). */}
       <div className="losses-band" data-testid="losses-band">
-        {v.final ? t.losses.bands[BAND_INDEX[v.band]] : <>{t.losses.now(t.losses.bands[BAND_INDEX[v.band]])} <span className="losses-if">{t.losses.ifNow}</span></>}
+        {v.final ? t.losses.bands[BAND_INDEX[v.band]] : <>{meaning} <span className="losses-if">{m.counts}</span></>}
       </div>
     </div>
   )

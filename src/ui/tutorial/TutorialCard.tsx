@@ -2,16 +2,17 @@
 import { useTutorialText } from './tutorialText'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
-import { STEPS } from '../../tutorial/steps'
+import { LESSON_STEPS } from '../../tutorial/lessons'
 import { RuleText } from '../RuleText'
 import { useT } from '../useT'
 
 export function TutorialCard() {
   const t = useT()
   const lang = useUi((s) => s.lang)
-  const { active, step, offScript } = useTutorial()
+  const { active, step, offScript, lesson } = useTutorial()
   const texts = useTutorialText()
   if (!active || !texts) return null
+  const STEPS = LESSON_STEPS[lesson]
   const def = STEPS[step]
   const text = texts[lang][def.id]
   const last = step === STEPS.length - 1
@@ -24,7 +25,7 @@ export function TutorialCard() {
   return (
     <section className="tutorial-card" data-testid="tutorial" data-step={def.id} aria-live="polite">
       <div className="tutorial-head">
-        <span className="tutorial-count">{t.tutorial.step(step + 1, STEPS.length)}</span>
+        <span className="tutorial-count">{t.teach.lessons[lesson].name} · {t.tutorial.step(step + 1, STEPS.length)}</span>
         <button type="button" className="link-btn" data-testid="tutorial-leave" onClick={() => tut.leave()} title={t.tutorial.leaveHint}>{t.tutorial.leave}</button>
       </div>
       <h3>{text.title}</h3>
@@ -41,7 +42,10 @@ export function TutorialCard() {
         {!def.expects && !last && !offScript && <button type="button" className="primary" data-testid="tutorial-next" onClick={() => tut.next()}>{t.tutorial.next} →</button>}
         {last && (
           <>
-            <button type="button" className="primary" data-testid="tutorial-finish" onClick={() => tut.leave()}>{t.tutorial.backToGame}</button>
+            {lesson + 1 < LESSON_STEPS.length && (
+              <button type="button" className="primary" data-testid="tutorial-next-lesson" onClick={() => tut.start(false, lesson + 1)}>{t.teach.nextLesson}</button>
+            )}
+            <button type="button" className={lesson + 1 < LESSON_STEPS.length ? '' : 'primary'} data-testid="tutorial-finish" onClick={() => tut.leave()}>{t.tutorial.backToGame}</button>
             <button type="button" data-testid="tutorial-historical" onClick={newHistorical}>{t.tutorial.newHistorical}</button>
           </>
         )}

@@ -1,19 +1,33 @@
-// Start or resume the tutorial (from the top bar and the new-game dialog).
+// Start or resume the tutorial's lessons (from the top bar and the new-game dialog). Each lesson is resumable.
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { Modal } from '../dialogs/Dialogs'
 import { useT } from '../useT'
 
-export function TutorialButtons() {
+/** The test ids of lesson i's buttons: the first lesson keeps the original ones. */
+const ids = (i: number) => (i === 0 ? { start: 'tutorial-start', resume: 'tutorial-resume' } : { start: `tutorial${i + 1}-start`, resume: `tutorial${i + 1}-resume` })
+
+function LessonButtons({ lesson }: { lesson: number }) {
   const t = useT()
-  const saved = useTutorial((s) => s.saved)
+  const saved = useTutorial((s) => s.saved[lesson] ?? null)
   const start = useTutorial.getState().start
+  const id = ids(lesson)
   return (
-    <div className="row">
-      {saved !== null && <button type="button" className="primary" data-testid="tutorial-resume" onClick={() => start(true)}>{t.tutorial.resume(saved + 1)}</button>}
-      <button type="button" className={saved === null ? 'primary' : ''} data-testid="tutorial-start" onClick={() => start(false)}>
+    <div className="row lesson-row" data-lesson={lesson + 1}>
+      <span className="lesson-name"><b>{t.teach.lessons[lesson].name}</b> — {t.teach.lessons[lesson].sub}</span>
+      {saved !== null && <button type="button" className="primary" data-testid={id.resume} onClick={() => start(true, lesson)}>{t.tutorial.resume(saved + 1)}</button>}
+      <button type="button" className={saved === null ? 'primary' : ''} data-testid={id.start} onClick={() => start(false, lesson)}>
         {saved === null ? t.tutorial.start : t.tutorial.restart}
       </button>
+    </div>
+  )
+}
+
+export function TutorialButtons() {
+  return (
+    <div className="lessons">
+      <LessonButtons lesson={0} />
+      <LessonButtons lesson={1} />
     </div>
   )
 }

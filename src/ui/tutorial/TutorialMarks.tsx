@@ -5,17 +5,18 @@ import { useTutorialText } from './tutorialText'
 import { map } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
-import { STEPS } from '../../tutorial/steps'
+import { LESSON_STEPS } from '../../tutorial/lessons'
 import { boardGeom, R } from '../board/geom'
 
 export function TutorialMarks({ state }: { state: GameState }) {
   const lang = useUi((s) => s.lang)
   const active = useTutorial((s) => s.active)
   const step = useTutorial((s) => s.step)
+  const lesson = useTutorial((s) => s.lesson)
   const off = useTutorial((s) => s.offScript)
   const texts = useTutorialText()
   if (!active || off || !texts) return null
-  const def = STEPS[step]
+  const def = LESSON_STEPS[lesson][step]
   const g = boardGeom(map)
   const rings = (def.hexes?.(state) ?? []).map((c) => hexId(map, c)).filter((h) => h >= 0)
   const at = def.pointAt ? hexId(map, def.pointAt(state) ?? '') : -1

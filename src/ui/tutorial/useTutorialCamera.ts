@@ -9,7 +9,7 @@ import { bundle, map } from '../../store/app'
 import { pendingRetreatHexes } from '../../store/combat'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
-import { STEPS } from '../../tutorial/steps'
+import { LESSON_STEPS } from '../../tutorial/lessons'
 import { boardGeom, R } from '../board/geom'
 import type { Box } from '../board/useViewport'
 import { calloutBox } from './TutorialMarks'
@@ -21,14 +21,18 @@ interface Target {
   box: Box
 }
 
-function target(state: GameState, step: number, label: string): Target | null {
-  const def = STEPS[step]
+function target(state: GameState, lesson: number, step: number, label: string): Target | null {
+  const def = LESSON_STEPS[lesson][step]
   const g = boardGeom(map)
-  const codes = new Set(def.hexes?.(state) ?? [])
+  const codes = new Set<string>()
   const pending = state.pending[0]
+  // While the player chooses a retreat or advance hex only those hexes must be in view: the camera keeps
+  // still unless one of them is off the free part of the screen.
+  const choosing = pending?.kind === 'retreat' || pending?.kind === 'advance'
   if (pending?.kind === 'retreat') for (const h of pendingRetreatHexes(bundle.ctx, state)) codes.add(h)
   if (pending?.kind === 'advance') for (const o of pending.options) codes.add(o.hex)
-  const at = def.pointAt?.(state) ?? null
+  if (!choosing) for (const h of def.hexes?.(state) ?? []) codes.add(h)
+  const at = choosing ? null : def.pointAt?.(state) ?? null
   if (at) codes.add(at)
   const ids = [...codes].map((c) => hexId(map, c)).filter((h) => h >= 0)
   if (!ids.length) return null
@@ -42,7 +46,7 @@ function target(state: GameState, step: number, label: string): Target | null {
   for (const h of ids) grow({ x0: g.x[h] - R, y0: g.y[h] - R, x1: g.x[h] + R, y1: g.y[h] + R })
   const ah = at ? hexId(map, at) : -1
   if (ah >= 0) grow(calloutBox(g.x[ah], g.y[ah], label))
-  return { key: `${step}|${[...codes].sort().join(',')}|${label}`, box }
+  return { key: `${lesson}|${step}|${[...codes].sort().join(',')}|${label}`, box }
 }
 
 /** The free part of the board, in pixels relative to it: right of the tutorial card, or above it. */
@@ -69,9 +73,10 @@ export function useTutorialCamera(board: RefObject<HTMLDivElement | null>, state
   const active = useTutorial((s) => s.active && !s.offScript)
   const step = useTutorial((s) => s.step)
   const lang = useUi((s) => s.lang)
+  const lesson = useTutorial((s) => s.lesson)
   const texts = useTutorialText()
-  const label = texts?.[lang][STEPS[step]?.id]?.callout ?? ''
-  const goal = useMemo(() => (active ? target(state, step, label) : null), [active, state, step, label])
+  const label = texts?.[lang][LESSON_STEPS[lesson]?.[step]?.id]?.callout ?? ''
+  const goal = useMemo(() => (active ? target(state, lesson, step, label) : null), [active, state, lesson, step, label])
   const key = goal?.key ?? null
   useEffect(() => {
     const el = board.current

@@ -1,0 +1,51 @@
+// English strings for the teaching aids (same shape as teach.ru.ts).
+import type { teachRu } from './teach.ru'
+
+type Widen<T> = T extends string ? string : T extends (...a: infer A) => string ? (...a: A) => string : { [K in keyof T]: Widen<T[K]> }
+
+export const teachEn: Widen<typeof teachRu> = {
+  attacks: 'Where to attack',
+  threats: 'Threats',
+  legendAttacks: 'Crossed sabres on an enemy counter: you can attack it this turn. “+8 · 83%” is the best differential and the chance the enemy retreats or is destroyed. Hover over it: dashed rings show where to strike from.',
+  legendAttacksCombat: 'Sabres mark the targets you can attack right now, with the best differential and the chance to push back or destroy them.',
+  legendThreats: 'A shield on your counter: the enemy can attack it in his next phase; “+3 · 50%” is his best differential and the chance to push back or destroy it.',
+  noAttacks: 'Nothing to attack now: no unit can reach the enemy this turn.',
+  noThreats: 'Next turn the enemy cannot attack any of your units.',
+  found: (n: number) => `Targets marked: ${n}`,
+  selected: (name: string) => `Selected: ${name}`,
+  joinUnit: 'Move the commander to a unit (or click the edge of its hex):',
+  mp: 'MP',
+  commanderToUnit: 'A click on the counter selects it. To bring the commander here, click the edge of the hex or the unit’s button in the panel on the right.',
+  clearSelection: 'Clear the selection (Esc)',
+  clearHint: 'A click on one of your units always selects it; Esc or this button clears the selection.',
+  glossary: { title: 'Glossary', best: 'Best matches', open: 'What is this? — glossary' },
+  combatSteps: {
+    overlay: 'The “Where to attack” overlay (crossed sabres) marks every target.',
+    tick: 'Tick your units next to the target and the batteries that reach it.',
+    roll: 'Press “Roll and resolve” (or “Artillery fire” when only batteries fire).',
+    tickNow: 'Now tick at least one unit — then roll.',
+  },
+  idleGuns: 'Batteries nearby that cannot take part',
+  sides: (list: string, n: number) => `along this hex’s ${list} side${n > 1 ? 's' : ''}`,
+  frontFacing: 'A neighbouring redoubt’s front',
+  lessons: [
+    { name: 'Lesson 1. A turn by the rules', sub: 'rally, movement, zones of control, combat, retreat, artillery' },
+    { name: 'Lesson 2. How to win', sub: 'the loss count, a whole counter, surrounding, a bad roll' },
+  ],
+  nextLesson: 'Next: lesson 2, “How to win”',
+  meter: {
+    counts: 'Only destroyed Russian units count (WIN.1).',
+    toMarginal: (n: number) => `The French need ${n} more points for a marginal win (35%).`,
+    marginal: 'This is a French marginal win for now; a decisive one needs over 50%.',
+    decisive: 'Over 50%: a decisive French win, if it stays so.',
+    destroyedRu: 'Russian units destroyed:',
+    destroyedFr: 'French units destroyed (no effect on the result):',
+    none: 'none yet',
+  },
+  solo: {
+    title: 'You play the Russians too',
+    text: 'The French turn is over — now the Russians move. There is no computer opponent yet: in a solo game you play both sides yourself, in turn. Playing with a friend? Hand the screen over.',
+    ok: 'Got it',
+    newGame: 'There is no computer opponent yet: people play both sides — two at one screen, or you alone for both.',
+  },
+}

@@ -1,0 +1,5 @@
+// The tutorial's lessons in order: 1. the basics of a turn, 2. how to win. Each is resumable on its own.
+import { STEPS, type TutorialStep } from './steps'
+import { WIN_STEPS } from './winSteps'
+
+export const LESSON_STEPS: readonly (readonly TutorialStep[])[] = [STEPS, WIN_STEPS]

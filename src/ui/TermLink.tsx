@@ -1,0 +1,14 @@
+// A word from the glossary: dotted underline, a click opens the rules reference at its glossary entry.
+import type { ReactNode } from 'react'
+import { GLOSSARY } from '../content/glossary'
+import { useUi } from '../store/uiStore'
+
+export function TermLink({ term, children }: { term: string; children?: ReactNode }) {
+  const lang = useUi((s) => s.lang)
+  const g = GLOSSARY[lang][term]
+  return (
+    <button type="button" className="term-link" data-term-link={term} title={g?.text} onClick={() => useUi.getState().openRule(`term:${term}`)}>
+      {children ?? g?.term}
+    </button>
+  )
+}
