@@ -17,6 +17,8 @@ import { UpdatePrompt } from './UpdatePrompt'
 // Shown only at a hand-over or the end of the game: loaded then.
 const HandoverScreen = lazy(() => import('./dialogs/HandoverScreen').then((m) => ({ default: m.HandoverScreen })))
 const EndScreen = lazy(() => import('./dialogs/EndScreen').then((m) => ({ default: m.EndScreen })))
+import { useReview } from '../store/reviewApp'
+import { ReviewBanner } from './review/ReviewBanner'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
@@ -27,6 +29,7 @@ export function App() {
   const phase = state.phase
   // Phones: the side panel is a sheet over the board, opened and closed by a bar at the bottom (layout.css).
   const [sheet, setSheet] = useState(false)
+  const reviewing = useReview((s) => s.active)
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
@@ -47,6 +50,7 @@ export function App() {
       <TopBar />
       <main className={sheet ? 'main sheet-open' : 'main'}>
         <div className="board-wrap">
+          <ReviewBanner />
           <Board />
           <TutorialCard />
           <SoloNotice />
@@ -57,7 +61,7 @@ export function App() {
         </button>
         <SidePanel />
       </main>
-      {over && dismissedFor !== state && (
+      {over && !reviewing && dismissedFor !== state && (
         <Suspense fallback={null}>
           <EndScreen onClose={() => setDismissedFor(state)} />
         </Suspense>

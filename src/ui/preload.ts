@@ -5,7 +5,6 @@ export function preloadAfterFirstPaint(): void {
   const load = () => {
     void import('./panels/CombatPanel')
     void import('./log/LastResult')
-    void import('./log/LogRows')
     void import('./board/CombatOverlay')
     void import('./board/HoverTooltip')
   }

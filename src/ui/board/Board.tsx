@@ -8,7 +8,7 @@ import { BoardControls } from './BoardControls'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
 import { CountersLayer } from './CountersLayer'
 import { boardGeom, R } from './geom'
-import { HitLayer } from './HitLayer'
+import { HitLayer, type HexMark } from './HitLayer'
 import { hexAt } from './hexAt'
 import { notePointer } from './lastPointer'
 import { MapDefs } from './MapDefs'
@@ -34,8 +34,12 @@ import { attackOptions, threatOptions } from '../../engine'
 import type { CounterFlags } from './Counter'
 import { TutorialMarks } from '../tutorial/TutorialMarks'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
+import { useReview } from '../../store/reviewApp'
+import { ReviewMarks } from '../review/ReviewMarks'
+import { stepMarks } from '../review/stepMarks'
 
 const DEFAULT_HEX_PX = 40
+const NO_MARKS: ReadonlyMap<string, HexMark> = new Map()
 
 // The tooltip (hex and unit explanations) is loaded at the first hover or long-press, not with the first screen.
 // Combat marks are loaded when combat begins.
@@ -61,7 +65,14 @@ function sidePoints(state: GameState, g: ReturnType<typeof boardGeom>): Array<[n
 }
 
 export function Board() {
-  const state = useGame((s) => s.state)
+  const live = useGame((s) => s.state)
+  // In review the board shows the reviewed position, read-only; the live game is untouched.
+  const reviewed = useReview((s) => (s.active ? s.state : null))
+  const reviewPos = useReview((s) => s.position)
+  const reviewing = reviewed !== null
+  const state = reviewed ?? live
+  const stepEvents = useGame((s) => (reviewing ? s.log[reviewPos - 1]?.events : undefined))
+  const step = useMemo(() => (reviewed && stepEvents ? stepMarks(stepEvents, reviewed) : null), [reviewed, stepEvents])
   const { lang, selectedUnit, selectedCommander, hoverHex, hoverUnit, defender, attackers, overlays } = useUi(
     useShallow((s) => ({
       lang: s.lang, selectedUnit: s.selectedUnit, selectedCommander: s.selectedCommander, hoverHex: s.hoverHex, hoverUnit: s.hoverUnit,
@@ -89,29 +100,29 @@ export function Board() {
   const cursorN = useCursor((s) => s.n)
   const cursor = focused ? cursorHex : null
 
-  const { marks, move } = useBoardMarks(state, selectedUnit, selectedCommander)
+  const { marks, move } = useBoardMarks(state, reviewing ? null : selectedUnit, reviewing ? null : selectedCommander)
   const path = useMemo(() => pathCodes(move.reach, hoverHex), [move.reach, hoverHex])
   const pathCost = path && move.reach ? move.reach.cost[map.geo.byCode.get(path[path.length - 1]) ?? 0] : null
-  const combat = state.phase === 'combat' && !state.pending.length
+  const combat = !reviewing && state.phase === 'combat' && !state.pending.length
   const targets = useMemo(() => (combat ? legalTargets(bundle.ctx, state) : []), [combat, state])
-  const must = useMemo(() => (state.phase === 'combat' ? mustAttack(bundle.ctx, state) : []), [state])
+  const must = useMemo(() => (!reviewing && state.phase === 'combat' ? mustAttack(bundle.ctx, state) : []), [state, reviewing])
   const cand = useMemo(() => {
     if (!combat || !defender) return []
     const c = candidatesAgainst(bundle.ctx, state, defender)
     return [...c.attackers, ...c.batteries]
   }, [combat, state, defender])
-  const exchange = state.pending[0]?.kind === 'exchange' ? state.pending[0] : null
-  const attackOpts = useMemo(() => (overlays.attacks ? attackOptions(bundle.ctx, state) : []), [overlays.attacks, state])
-  const threatOpts = useMemo(() => (overlays.threats ? threatOptions(bundle.ctx, state) : []), [overlays.threats, state])
+  const exchange = !reviewing && state.pending[0]?.kind === 'exchange' ? state.pending[0] : null
+  const attackOpts = useMemo(() => (overlays.attacks && !reviewing ? attackOptions(bundle.ctx, state) : []), [overlays.attacks, state, reviewing])
+  const threatOpts = useMemo(() => (overlays.threats && !reviewing ? threatOptions(bundle.ctx, state) : []), [overlays.threats, state, reviewing])
   const flags = useMemo(() => {
     const f = new Map<string, CounterFlags>()
     const put = (id: string, k: keyof CounterFlags) => f.set(id, { ...f.get(id), [k]: true })
-    if (selectedUnit) put(selectedUnit, 'selected')
-    if (selectedCommander) put(selectedCommander, 'selected')
+    if (selectedUnit && !reviewing) put(selectedUnit, 'selected')
+    if (selectedCommander && !reviewing) put(selectedCommander, 'selected')
     for (const o of attackOpts) put(o.target, 'attackable')
     for (const o of threatOpts) put(o.target, 'threatened')
     return f
-  }, [selectedUnit, selectedCommander, attackOpts, threatOpts])
+  }, [selectedUnit, selectedCommander, attackOpts, threatOpts, reviewing])
   // The battery whose fire the overlay shows: the selected one, one picked for an attack, or the hovered one.
   const arcBattery = [selectedUnit, ...attackers, hoverUnit].find((id) => id && state.units[id]?.type === 'artillery' && state.units[id]?.hex) ?? null
 
@@ -165,6 +176,21 @@ export function Board() {
   // The tutorial keeps its step's marks in view (after the focus above, so it pans from there).
   useTutorialCamera(ref, state, vp.reveal)
 
+  // Each review step brings its highlights into view (nothing moves when they are already seen).
+  useEffect(() => {
+    const el = ref.current
+    if (!step || !el || !step.hexes.length) return
+    const ids = step.hexes.map((c) => map.geo.byCode.get(c)).filter((h): h is number => h !== undefined)
+    if (!ids.length) return
+    const xs = ids.map((h) => g.x[h])
+    const ys = ids.map((h) => g.y[h])
+    const m = 0
+    // The hexes' centres with most of a hex around them, kept within the map (the map's edge never forces a pan).
+    const k = R * 0.7
+    reveal({ x0: Math.max(0, Math.min(...xs) - k), x1: Math.min(g.width, Math.max(...xs) + k), y0: Math.max(0, Math.min(...ys) - k), y1: Math.min(g.height, Math.max(...ys) + k) },
+      [{ x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }])
+  }, [step, reveal, g])
+
   /** The hex under a pointer, by arithmetic on the board's one pointer surface (no element per hex is hit-tested). */
   const hexUnder = (clientX: number, clientY: number): string | null => {
     const r = ref.current?.getBoundingClientRect()
@@ -178,7 +204,7 @@ export function Board() {
     useUi.getState().setHover(hexUnder(x, y), unitEl?.dataset.unit ?? null)
   })
   const onClick = (e: React.MouseEvent) => {
-    if (vp.wasDrag() || press.consumed()) return
+    if (vp.wasDrag() || press.consumed() || reviewing) return
     const target = e.target as Element
     // Only clicks on the map itself: the toolbar, the zoom buttons and the tooltip are inside the board element too.
     if (!target.closest('.board-svg')) return
@@ -217,7 +243,7 @@ export function Board() {
   const selHex = selectedUnit ? state.units[selectedUnit]?.hex : selectedCommander ? state.commanders[selectedCommander]?.hex : null
 
   return (
-    <div className="board" ref={ref} data-testid="board" data-selected-unit={selectedUnit ?? undefined} tabIndex={0} role="application" aria-label={t.keys.boardLabel}
+    <div className="board" ref={ref} data-testid="board" data-review={reviewing ? 'true' : undefined} data-selected-unit={selectedUnit ?? undefined} tabIndex={0} role="application" aria-label={t.keys.boardLabel}
       aria-describedby="board-keys-hint" onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}
       onPointerLeave={(e) => e.pointerType !== 'touch' && useUi.getState().setHover(null, null)} onClick={onClick}
       onFocus={(e) => e.target === e.currentTarget && setFocused(true)} onBlur={(e) => e.target === e.currentTarget && setFocused(false)}
@@ -232,11 +258,11 @@ export function Board() {
       </svg>
       <svg className="board-svg layer-marks" aria-hidden="true">
         <g transform={transform}>
-          <HitLayer map={map} marks={marks} />
+          <HitLayer map={map} marks={reviewing ? NO_MARKS : marks} />
           {overlays.zones && <ZonesOverlay state={state} />}
           {overlays.zoc && <ZocOverlay state={state} />}
           {overlays.arc && arcBattery && <FireArcOverlay state={state} battery={arcBattery} />}
-          {selHex && <HexRings hexes={[selHex]} color="#ffb300" width={7} />}
+          {selHex && !reviewing && <HexRings hexes={[selHex]} color="#ffb300" width={7} />}
           {cursor && <HexRings hexes={[cursor]} color="#000" width={9} />}
           {cursor && <HexRings hexes={[cursor]} color="#fff" width={4} dash="10 6" />}
         </g>
@@ -250,12 +276,13 @@ export function Board() {
           {overlays.threats && <AttackBadges options={threatOpts} kind="threat" hover={hoverUnit} />}
           {overlays.attacks && <AttackBadges options={attackOpts} kind="attack" hover={hoverUnit} />}
           {state.phase === 'combat' && <Suspense fallback={null}><MustAttackMarks state={state} must={must} /></Suspense>}
-          <PathOverlay path={path} cost={pathCost} />
-          <TutorialMarks state={state} />
+          {!reviewing && <PathOverlay path={path} cost={pathCost} />}
+          {!reviewing && <TutorialMarks state={state} />}
+          {step && <ReviewMarks marks={step} />}
         </g>
       </svg>
       <OverlayToolbar note={arcBattery ? null : t.overlay.arcNone} found={{ attacks: attackOpts, threats: threatOpts }} />
-      {tipSeen && (
+      {tipSeen && !reviewing && (
         <Suspense fallback={null}>
           <HoverTooltip container={ref} />
         </Suspense>

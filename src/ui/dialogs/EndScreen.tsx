@@ -1,7 +1,17 @@
-// End of the game: the result band and the losses of both sides.
-import { RUSSIAN_TOTAL, victoryStatus } from '../../engine'
+// End of the battle: the result on the WIN.2 band bar, losses turn by turn, units lost and commanders' fates by
+// side, the three largest combats (each opens the review there), and review / play again / export.
+import { useMemo } from 'react'
+import { RESULT_LABEL, RUSSIAN_TOTAL, turnTime, victoryStatus, type Side } from '../../engine'
 import { useGame } from '../../store/app'
+import { commanderFates, largestCombats, lossesByTurn, lostUnits } from '../../store/battleRecord'
+import { review } from '../../store/reviewApp'
 import { useUi } from '../../store/uiStore'
+import { unitLabel } from '../labels'
+import { BandBar } from '../review/BandBar'
+import { exportRecord } from '../review/exportRecord'
+import { namesFrom } from '../review/format'
+import { LossChart } from '../review/LossChart'
+import { useRT } from '../review/useRT'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 
@@ -9,24 +19,71 @@ const BAND_INDEX = { 'russian-decisive': 0, 'russian-marginal': 1, 'french-margi
 
 export function EndScreen({ onClose }: { onClose: () => void }) {
   const t = useT()
+  const r = useRT()
+  const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
+  const log = useGame((s) => s.log)
   const v = victoryStatus(state)
   const winner = v.band.startsWith('french') ? 'fr' : 'ru'
+  const chart = useMemo(() => lossesByTurn(log, state), [log, state])
+  const lost = useMemo(() => lostUnits(log, state), [log, state])
+  const fates = useMemo(() => commanderFates(log, state), [log, state])
+  const big = useMemo(() => largestCombats(log, 3), [log])
+  const names = namesFrom(state, lang)
+  const reviewAt = (position: number) => {
+    onClose()
+    review.useReview.getState().open(position)
+  }
+  const bySide = (side: Side) => (
+    <div className={`end-side side-${side}`} data-end-side={side} key={side}>
+      <h3>{r.sideName[side]} · {t.end.points(state.losses[side])}</h3>
+      <h4>{r.end.lost}</h4>
+      <ul className="end-list" data-testid={`lost-${side}`}>
+        {lost.filter((u) => u.side === side).map((u) => {
+          const def = state.units[u.unit]
+          return <li key={u.unit} data-lost={u.unit}><b>{unitLabel(def, lang)}</b> {def.name[lang]} (−{u.strength}) · {r.end.lostRow(u.turn, u.hex)}</li>
+        })}
+        {!lost.some((u) => u.side === side) && <li className="muted">{r.end.none}</li>}
+      </ul>
+      <h4>{r.end.fates}</h4>
+      <ul className="end-list" data-testid={`fates-${side}`}>
+        {fates.filter((f) => f.side === side).map((f) => (
+          <li key={f.commander} data-fate={f.fate} data-fate-of={f.commander}>
+            <b>{state.commanders[f.commander].name[lang]}</b> — {f.fate === 'wounded' && f.returnsOnTurn ? r.rosterState.wounded(f.returnsOnTurn) : r.fate[f.fate]} · {r.turnHead(f.turn, turnTime(f.turn))}
+          </li>
+        ))}
+        {!fates.some((f) => f.side === side) && <li className="muted">{r.end.none}</li>}
+      </ul>
+    </div>
+  )
   return (
     <div className="modal-back end-back">
-      <div className={`modal end-screen side-${winner}`} data-testid="end-screen" data-band={v.band}>
+      <div className={`modal end-screen side-${winner}`} data-testid="end-screen" data-band={v.band} role="dialog" aria-modal="true" aria-label={t.end.title}>
+        <button type="button" className="close" onClick={onClose} aria-label="×">×</button>
         <h1>{t.end.title}</h1>
         <h2 className="end-result">{t.losses.bands[BAND_INDEX[v.band]]} <RuleLink id="WIN.2" /></h2>
-        <table className="end-table">
-          <tbody>
-            <tr><th>{t.end.lossesRu}</th><td>{t.end.points(state.losses.ru)}</td><td>{v.lossesPct.toFixed(1)}% / {RUSSIAN_TOTAL}</td></tr>
-            <tr><th>{t.end.lossesFr}</th><td>{t.end.points(state.losses.fr)}</td><td /></tr>
-          </tbody>
-        </table>
+        <p className="end-sub">{r.end.band}: <b>{state.losses.ru}</b> / {RUSSIAN_TOTAL} ({v.lossesPct.toFixed(1)}%)</p>
+        <BandBar pct={v.lossesPct} />
+        <h3>{r.end.chart}</h3>
+        <LossChart data={chart} />
+        <div className="end-sides">{bySide('ru')}{bySide('fr')}</div>
+        <h3>{r.end.combats}</h3>
+        <ol className="end-combats">
+          {big.map((c) => (
+            <li key={c.index}>
+              <button type="button" className="link-btn" data-testid="big-combat" data-move={c.index} onClick={() => reviewAt(c.index + 1)}>
+                {r.end.combatLine(c.turn, turnTime(c.turn), c.attack, c.defence, RESULT_LABEL[c.result][lang])}: {c.attackers.map(names).join(', ')} → {names(c.defender)}
+              </button>
+            </li>
+          ))}
+          {!big.length && <li className="muted">{r.end.none}</li>}
+        </ol>
         <p className="muted end-note" data-testid="end-note">{t.end.note}</p>
         <div className="row center">
-          <button type="button" className="primary" onClick={() => useUi.getState().openDialog('new-game')}>{t.end.again}</button>
-          <button type="button" onClick={onClose}>{t.end.board}</button>
+          <button type="button" className="primary" data-testid="end-review" onClick={() => reviewAt(0)}>{r.end.review}</button>
+          <button type="button" data-testid="end-again" onClick={() => useUi.getState().openDialog('new-game')}>{t.end.again}</button>
+          <button type="button" data-testid="end-export" onClick={exportRecord}>{r.end.exportMd}</button>
+          <button type="button" data-testid="end-board" onClick={onClose}>{t.end.board}</button>
         </div>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { unitLabel } from '../labels'
 import { describe, diceOf, namesFrom } from '../log/describe'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
+import { HandoverReplay } from '../review/HandoverReplay'
 
 const RESULTS: ReadonlySet<GameEvent['type']> = new Set(['combat-resolved', 'fire-resolved', 'exchange-losses', 'unit-destroyed', 'commander-casualty', 'demoralized'])
 
@@ -49,6 +50,7 @@ export function HandoverScreen({ side }: { side: Side }) {
             ))}
           </div>
         )}
+        <HandoverReplay side={side} />
         <p className="muted">{t.handover.hint}</p>
         <button type="button" className="primary big" data-testid="handover-show" autoFocus onClick={() => gameStore.getState().revealBoard()}>
           {t.handover.show}

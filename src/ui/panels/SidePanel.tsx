@@ -1,7 +1,14 @@
-// The side panel: what to do in this phase, the hovered or selected counter, the last result, the log.
-import { lazy, Suspense } from 'react'
+// The side panel: what to do in this phase, the hovered or selected counter, the last result, and the record:
+// the move list or the order of battle. In review it shows the reviewed step instead of the phase's actions.
+import { useState } from 'react'
 import { useGame } from '../../store/app'
-import { LogPanel } from '../log/LogPanel'
+import { useReview } from '../../store/reviewApp'
+import { LastResult } from '../log/LastResult'
+import { MoveList } from '../review/MoveList'
+import { ReviewStep } from '../review/ReviewStep'
+import { Roster } from '../review/Roster'
+import { useRT } from '../review/useRT'
+import { CombatPanel } from './CombatPanel'
 import { EndPhaseButton } from './EndPhaseButton'
 import { MovementPanel } from './MovementPanel'
 import { PendingPanel } from './PendingPanel'
@@ -9,29 +16,29 @@ import { RallyPanel } from './RallyPanel'
 import { SetupPanel } from './SetupPanel'
 import { UnitDetails } from './UnitDetails'
 
-// Loaded after the first screen (see preload.ts), before they are needed: combat, a first result.
-const CombatPanel = lazy(() => import('./CombatPanel').then((m) => ({ default: m.CombatPanel })))
-const LastResult = lazy(() => import('../log/LastResult').then((m) => ({ default: m.LastResult })))
-
 export function SidePanel() {
   const phase = useGame((s) => s.state.phase)
   const pending = useGame((s) => s.state.pending.length > 0)
-  const hasLog = useGame((s) => s.log.length > 0)
+  const reviewing = useReview((s) => s.active)
+  const r = useRT()
+  const [tab, setTab] = useState<'moves' | 'roster'>('moves')
   return (
     <aside className="side-panel" id="side-panel">
-      <div className="phase-actions">
-        <Suspense fallback={<section className="panel" aria-busy="true" />}>
-          {pending ? <PendingPanel /> : phase === 'rally' ? <RallyPanel /> : phase === 'movement' ? <MovementPanel /> : phase === 'combat' ? <CombatPanel /> : phase === 'setup' ? <SetupPanel /> : null}
-        </Suspense>
-        <EndPhaseButton />
-      </div>
-      {hasLog && (
-        <Suspense fallback={null}>
+      {reviewing ? <ReviewStep /> : (
+        <>
+          <div className="phase-actions">
+            {pending ? <PendingPanel /> : phase === 'rally' ? <RallyPanel /> : phase === 'movement' ? <MovementPanel /> : phase === 'combat' ? <CombatPanel /> : phase === 'setup' ? <SetupPanel /> : null}
+            <EndPhaseButton />
+          </div>
           <LastResult />
-        </Suspense>
+          <UnitDetails />
+        </>
       )}
-      <UnitDetails />
-      <LogPanel />
+      <div className="record-tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={tab === 'moves'} data-testid="tab-moves" onClick={() => setTab('moves')}>{r.moves}</button>
+        <button type="button" role="tab" aria-selected={tab === 'roster'} data-testid="tab-roster" onClick={() => setTab('roster')}>{r.roster}</button>
+      </div>
+      {tab === 'moves' ? <MoveList /> : <Roster />}
     </aside>
   )
 }

@@ -6,6 +6,7 @@ import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { unitLabel } from '../labels'
 import { useT } from '../useT'
+import { REVIEW_STRINGS } from '../../i18n/review'
 
 const BANDS = [
   { from: 0, to: 26, cls: 'band-rd' },
@@ -53,6 +54,7 @@ export function LossesMeter() {
       <div className="losses-band" data-testid="losses-band">
         {v.final ? t.losses.bands[BAND_INDEX[v.band]] : <>{meaning} <span className="losses-if">{m.counts}</span></>}
       </div>
+      <div className="losses-both" data-testid="losses-both" data-fr={state.losses.fr} data-ru={state.losses.ru}>{REVIEW_STRINGS[lang].topLosses(state.losses.ru, state.losses.fr)}</div>
     </div>
   )
 }

@@ -1,0 +1,147 @@
+// What the AI sees of a position: who stands where, zones, terrain worth, and influence maps of
+// projected strength (how much each side can bring next to each hex in its next phase).
+import {
+  buildOccupancy, currentStrength, distance, hexId, meleeBarrier, movementAllowance, otherSide, reach, zocMap,
+  T_BRUSH, T_VILLAGE, type Ctx, type GameMap, type GameState, type Occupancy, type Side, type UnitState,
+} from '../engine'
+
+export interface Board {
+  ctx: Ctx
+  map: GameMap
+  state: GameState
+  side: Side
+  enemy: Side
+  occ: Occupancy
+  /** Zone of control of each side. */
+  zoc: Record<Side, Uint8Array>
+  /** threat[s][h]: melee strength side s could bring next to hex h in its next phase (plus battery fire). */
+  threat: Record<Side, Float32Array>
+  /** Distance from each hex to the nearest enemy (of `side`) combat unit. */
+  enemyDist: Int16Array
+  hexOf: (u: UnitState) => number
+}
+
+const REACH_CACHE = new WeakMap<GameState, Map<string, Float32Array>>()
+
+export function hexOfUnit(map: GameMap, u: UnitState): number {
+  return u.hex === null ? -1 : hexId(map, u.hex)
+}
+
+/** Analyses a position from `side`'s point of view. */
+export function analyse(ctx: Ctx, state: GameState, side: Side): Board {
+  const map = ctx.map
+  const occ = buildOccupancy(map, state)
+  const enemy = otherSide(side)
+  const zoc = { fr: zocMap(map, occ, 'fr'), ru: zocMap(map, occ, 'ru') }
+  const threat = { fr: projectedThreat(map, state, occ, 'fr'), ru: projectedThreat(map, state, occ, 'ru') }
+  const enemyDist = new Int16Array(map.geo.n).fill(99)
+  const enemies = occ.units.filter((u) => u.side === enemy).map((u) => hexId(map, u.hex as string))
+  // Multi-source breadth-first over the neighbour table: hex distance to the nearest enemy.
+  let frontier = enemies
+  for (const h of frontier) enemyDist[h] = 0
+  for (let d = 1; frontier.length && d < 99; d++) {
+    const next: number[] = []
+    for (const h of frontier) {
+      for (let k = 0; k < 6; k++) {
+        const n = map.geo.neighbor[h * 6 + k]
+        if (n >= 0 && enemyDist[n] > d) {
+          enemyDist[n] = d
+          next.push(n)
+        }
+      }
+    }
+    frontier = next
+  }
+  return { ctx, map, state, side, enemy, occ, zoc, threat, enemyDist, hexOf: (u) => hexOfUnit(map, u) }
+}
+
+/**
+ * Influence map of projected strength: for every hex, the summed attack strength of `owner`'s units
+ * that could stand next to it (and melee it) after their next movement, plus the fire of batteries
+ * in range. Movement uses the engine's own reach with the other side's zones as they are now.
+ */
+function projectedThreat(map: GameMap, state: GameState, occ: Occupancy, owner: Side): Float32Array {
+  let perState = REACH_CACHE.get(state)
+  const key = `${owner}`
+  const hit = perState?.get(key)
+  if (hit) return hit
+  const n = map.geo.n
+  const out = new Float32Array(n)
+  const mark = new Int32Array(n).fill(-1)
+  const enemyZoc = zocMap(map, occ, otherSide(owner))
+  let stamp = 0
+  for (const u of occ.units) {
+    if (u.side !== owner) continue
+    const h = hexId(map, u.hex as string)
+    if (u.type === 'artillery') {
+      // A battery threatens by fire within its range; limbered ones a little less (they must unlimber).
+      const s = u.front.strength * (u.limbered ? 0.5 : 1)
+      for (let x = 0; x < n; x++) {
+        const d = distance(map.geo, h, x)
+        if (d >= 1 && d <= 3) out[x] += s * (d === 1 ? 1 : d === 2 ? 0.8 : 0.5)
+      }
+      continue
+    }
+    // Demoralized units may rally before they attack: half weight.
+    const str = currentStrength(u) * (u.demoralized ? 0.5 : 1) + (u.type === 'cavalry' ? 1 : 0)
+    stamp++
+    const inZoc = u.type !== 'cavalry' && enemyZoc[h] === 1
+    const ends: number[] = [h]
+    if (!inZoc) {
+      const budget = movementAllowance(u)
+      const r = reach({ map, occ, enemyZoc: u.type === 'cavalry' ? null : enemyZoc, mover: u.type, side: owner, origin: h, budget, plainBudget: budget })
+      for (const e of r.ends) ends.push(e)
+    }
+    for (const e of ends) {
+      for (let k = 0; k < 6; k++) {
+        const t = map.geo.neighbor[e * 6 + k]
+        if (t < 0 || mark[t] === stamp) continue
+        if (meleeBarrier(map, e, t)) continue
+        mark[t] = stamp
+        out[t] += str
+      }
+    }
+  }
+  if (!perState) REACH_CACHE.set(state, (perState = new Map()))
+  perState.set(key, out)
+  return out
+}
+
+/** Defensive worth of a hex's terrain (CBT.6): village, brush, redoubt, high ground. */
+export function terrainDefence(map: GameMap, h: number): number {
+  let v = 0
+  if (map.terrain[h] === T_VILLAGE) v += 2
+  if (map.terrain[h] === T_BRUSH) v += 1
+  if (map.redoubt[h]) v += 3
+  else v += (map.level[h] - 1) * 0.6
+  return v
+}
+
+/** Key terrain the Russians hold: redoubts, villages, heights. */
+export function keyTerrain(map: GameMap, h: number): number {
+  return (map.redoubt[h] ? 3 : 0) + (map.terrain[h] === T_VILLAGE ? 1.5 : 0) + (map.level[h] === 3 ? 1 : 0)
+}
+
+/** Friendly combat units next to a hex (support and a continuous line). */
+export function friendsAround(b: Board, h: number, side: Side, except?: string): number {
+  let n = 0
+  for (let k = 0; k < 6; k++) {
+    const t = b.map.geo.neighbor[h * 6 + k]
+    if (t < 0) continue
+    const i = b.occ.unitAt[t]
+    if (i >= 0 && b.occ.units[i].side === side && b.occ.units[i].id !== except) n++
+  }
+  return n
+}
+
+/** Enemy (of `side`) combat units next to a hex that a unit there could melee. */
+export function meleeableEnemies(map: GameMap, occ: Occupancy, side: Side, h: number): UnitState[] {
+  const out: UnitState[] = []
+  for (let k = 0; k < 6; k++) {
+    const t = map.geo.neighbor[h * 6 + k]
+    if (t < 0) continue
+    const i = occ.unitAt[t]
+    if (i >= 0 && occ.units[i].side !== side && !meleeBarrier(map, h, t)) out.push(occ.units[i])
+  }
+  return out
+}

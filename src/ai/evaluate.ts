@@ -1,0 +1,34 @@
+// The value of a position for one side: the victory standing (Russian losses out of 314 and the
+// WIN.2 bands) plus what threatens to change it (each unit's danger on the influence maps).
+import { bandOfLosses, otherSide, RUSSIAN_TOTAL, type Ctx, type GameState, type Side } from '../engine'
+import { analyse } from './board'
+import { danger } from './position'
+import { WEIGHTS } from './types'
+
+const BAND_POINTS = { 'russian-decisive': 0, 'russian-marginal': 1, 'french-marginal': 2, 'french-decisive': 3 } as const
+
+export function evaluate(ctx: Ctx, state: GameState, side: Side): number {
+  const w = WEIGHTS[side]
+  const enemy = otherSide(side)
+  let demOwn = 0
+  let demEnemy = 0
+  for (const id in state.units) {
+    const u = state.units[id]
+    if (u.status !== 'active' || u.hex === null || !u.demoralized) continue
+    if (u.side === side) demOwn += u.front.strength
+    else demEnemy += u.front.strength
+  }
+  let v = w.enemyKill * state.losses[enemy] - w.ownLoss * state.losses[side] + w.enemyDemoralized * demEnemy - w.ownDemoralized * demOwn
+  // The standing against the WIN.2 bands: crossing a band edge is worth more than its points.
+  const band = BAND_POINTS[bandOfLosses(state.losses.ru, RUSSIAN_TOTAL)] * 6
+  v += side === 'fr' ? band : -band
+  if (!state.over) {
+    const b = analyse(ctx, state, side)
+    const be = analyse(ctx, state, enemy)
+    for (const u of b.occ.units) {
+      if (u.side === side) v -= 0.6 * danger(b, u, b.hexOf(u))
+      else v += 0.4 * danger(be, u, be.hexOf(u)) * (WEIGHTS[side].enemyKill / WEIGHTS[enemy].ownLoss)
+    }
+  }
+  return v
+}

@@ -1,0 +1,43 @@
+// Plays a whole game between two players through the engine (benchmarks and tests): every command
+// is applied by the engine; a refused one is counted and the phase ended so the game goes on.
+import { actingSide, apply, type Command, type Ctx, type GameState, type Side } from '../engine'
+
+export interface Player {
+  next(ctx: Ctx, state: GameState): Command
+}
+
+export interface MatchResult {
+  state: GameState
+  commands: number
+  refusals: Array<{ cmd: Command; code: string }>
+}
+
+export interface MatchOptions {
+  maxTurn?: number
+  maxCommands?: number
+  /** Told every state the game passes through (after each applied command). */
+  onState?: (state: GameState) => void
+}
+
+export function playMatch(ctx: Ctx, start: GameState, players: Record<Side, Player>, opts: MatchOptions = {}): MatchResult {
+  let state = start
+  let commands = 0
+  const refusals: MatchResult['refusals'] = []
+  const maxTurn = opts.maxTurn ?? Infinity
+  const limit = opts.maxCommands ?? 200_000
+  while (!state.over && state.turn <= maxTurn && commands < limit) {
+    const cmd = players[actingSide(state)].next(ctx, state)
+    const out = apply(ctx, state, cmd)
+    commands++
+    if (!out.ok) {
+      refusals.push({ cmd, code: out.refusal.code })
+      const end = apply(ctx, state, { type: 'endPhase' })
+      if (!end.ok) throw new Error(`stuck: ${JSON.stringify(cmd)} refused (${out.refusal.code}) and the phase cannot end (${end.refusal.code})`)
+      state = end.state
+      continue
+    }
+    state = out.state
+    opts.onState?.(state)
+  }
+  return { state, commands, refusals }
+}

@@ -1,0 +1,146 @@
+// How good a hex is for one unit: danger from the enemy's projected strength, terrain, support,
+// the pull to the front (French) or to the line and threatened sectors (Russians).
+import { currentStrength, distance, resultOdds, type Side, type UnitState } from '../engine'
+import { friendsAround, keyTerrain, meleeableEnemies, terrainDefence, type Board } from './board'
+import { WEIGHTS } from './types'
+
+/** Expected weighted loss of `u` standing at `h` if the enemy brings what it can next to it. */
+export function danger(b: Board, u: UnitState, h: number, side: Side = u.side): number {
+  const enemy = side === 'fr' ? 'ru' : 'fr'
+  const threat = b.threat[enemy][h]
+  if (threat <= 0) return 0
+  const w = WEIGHTS[side]
+  const def = currentStrength(u) + terrainDefence(b.map, h) + (u.type === 'artillery' && !u.limbered ? 2 : 0)
+  // Not every unit that could come will come, and the enemy must keep its own line.
+  const diff = Math.round(threat * 0.7 - def)
+  // A defeated unit dies when it cannot retreat (CBT.9–10): what counts is empty ground behind it.
+  const room = retreatRoom(b, h, u.id)
+  const blocked = room === 0 ? 0.8 : room === 1 ? 0.4 : 0.15
+  let pLoss = 0
+  let pDem = 0
+  for (const o of resultOdds(diff)) {
+    if (o.result === 'DE' || o.result === 'EX') pLoss += o.probability
+    if (o.result === 'D1' || o.result === 'D2') {
+      pLoss += o.probability * blocked
+      pDem += o.probability * (1 - blocked)
+    }
+  }
+  const worth = u.front.strength
+  return pLoss * worth * w.ownLoss + pDem * worth * w.ownDemoralized
+}
+
+/** Empty neighbours of `h` farther from the enemy and outside its zone: where a retreat could go. */
+export function retreatRoom(b: Board, h: number, self?: string): number {
+  let n = 0
+  for (let k = 0; k < 6; k++) {
+    const r = b.map.geo.neighbor[h * 6 + k]
+    if (r < 0 || b.enemyDist[r] <= b.enemyDist[h] || b.zoc[b.enemy][r]) continue
+    const i = b.occ.unitAt[r]
+    if (i >= 0 && b.occ.units[i].id !== self) continue
+    n++
+  }
+  return n
+}
+
+/** Friendly units in closer contact next to `h`: a unit here would fill their retreat room. */
+function blocksFriends(b: Board, h: number, self: string): number {
+  let n = 0
+  for (let k = 0; k < 6; k++) {
+    const r = b.map.geo.neighbor[h * 6 + k]
+    if (r < 0) continue
+    const i = b.occ.unitAt[r]
+    if (i < 0) continue
+    const f = b.occ.units[i]
+    if (f.side === b.side && f.id !== self && b.enemyDist[r] <= 2 && b.enemyDist[r] < b.enemyDist[h]) n++
+  }
+  return n
+}
+
+export interface PositionContext {
+  /** Hexes of enemy units that a committed attack will hit this phase. */
+  committedTargets: Set<number>
+  /** French: attraction of each hex towards weak points of the enemy line. */
+  weakPull: Float32Array | null
+  /** Russians: how much each hex behind an endangered friend needs a reserve. */
+  reserveNeed?: Float32Array | null
+  drive: number
+}
+
+/** The score of `u` ending its move at `h` (higher is better); `origin` gets a small bonus for staying. */
+export function positionScore(b: Board, pc: PositionContext, u: UnitState, h: number, origin: number): number {
+  const side = u.side
+  const map = b.map
+  let s = -danger(b, u, h) * (side === 'ru' ? 1.1 : 0.7)
+  const enemyNear = meleeableEnemies(map, b.occ, side, h)
+  const inZoc = b.zoc[b.enemy][h] === 1 && u.type !== 'artillery'
+  if (inZoc && enemyNear.length && !u.demoralized) {
+    // CBT.3: ending here forces an attack; fine next to a target already being attacked.
+    const joins = enemyNear.some((e) => pc.committedTargets.has(b.hexOf(e)))
+    if (!joins) s -= u.front.strength * (side === 'ru' ? 0.6 : 0.35)
+  }
+  const d = b.enemyDist[h]
+  if (side === 'ru') {
+    s += 0.8 * keyTerrain(map, h) + 0.4 * terrainDefence(map, h)
+    s += 0.5 * Math.min(2, friendsAround(b, h, side, u.id))
+    // Reserves close up behind the front: just out of contact, not far back.
+    s -= pc.drive * 0.35 * Math.max(0, d - 3)
+    if (u.demoralized) s -= 0.5 * Math.max(0, 4 - d)
+    else if (pc.reserveNeed) s += pc.drive * 0.5 * Math.min(4, pc.reserveNeed[h])
+  } else {
+    s += 0.2 * terrainDefence(map, h)
+    s -= pc.drive * 0.6 * Math.max(0, d - 2)
+    if (pc.weakPull) s += pc.drive * 0.4 * pc.weakPull[h]
+    s += 0.2 * Math.min(2, friendsAround(b, h, side, u.id))
+    if (u.demoralized) s -= 0.8 * Math.max(0, 4 - d)
+  }
+  s -= (side === 'ru' ? 1.2 : 0.6) * blocksFriends(b, h, u.id)
+  if (h === origin) s += 0.3
+  return s
+}
+
+/**
+ * French attraction to weak points: enemy units the French can outnumber near them, on poor
+ * ground, demoralized, are worth approaching; strong points less so.
+ */
+export function weakPoints(b: Board): Float32Array {
+  const n = b.map.geo.n
+  const out = new Float32Array(n).fill(-99)
+  const soft: Array<{ h: number; v: number }> = []
+  for (const e of b.occ.units) {
+    if (e.side !== b.enemy) continue
+    const eh = b.hexOf(e)
+    const def = currentStrength(e) + terrainDefence(b.map, eh) + (e.type === 'artillery' && !e.limbered ? 3 : 0)
+    const v = 0.15 * (b.threat[b.side][eh] - 1.5 * def - 0.5 * b.threat[b.enemy][eh]) + (e.demoralized ? 2 : 0) + 0.1 * e.front.strength
+    soft.push({ h: eh, v })
+  }
+  for (let h = 0; h < n; h++) {
+    let best = -4
+    for (const s of soft) {
+      const d = distance(b.map.geo, h, s.h)
+      if (d <= 8) best = Math.max(best, s.v - 0.5 * d)
+    }
+    out[h] = best
+  }
+  return out
+}
+
+/**
+ * Russians: reserves belong behind threatened sectors. Every hex one to three hexes behind a
+ * friendly unit in danger gets that danger, fading with distance.
+ */
+export function reserveNeed(b: Board): Float32Array {
+  const n = b.map.geo.n
+  const out = new Float32Array(n)
+  for (const f of b.occ.units) {
+    if (f.side !== b.side || f.type === 'artillery') continue
+    const hf = b.hexOf(f)
+    const d = danger(b, f, hf)
+    if (d < 0.5) continue
+    for (let h = 0; h < n; h++) {
+      if (b.enemyDist[h] <= b.enemyDist[hf] || b.enemyDist[h] < 2) continue
+      const x = distance(b.map.geo, h, hf)
+      if (x >= 1 && x <= 3) out[h] += d / (1 + x)
+    }
+  }
+  return out
+}

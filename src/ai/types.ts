@@ -1,0 +1,52 @@
+// The computer opponent's vocabulary: levels, options and the weights its judgement runs on.
+import type { Side } from '../engine'
+
+export type AiLevel = 'easy' | 'normal' | 'hard'
+export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard']
+
+export interface AiOptions {
+  level: AiLevel
+  /** The AI's own seed: its noise and its simulation dice come from it, never from the game's dice. */
+  seed: number
+  /** Hard only: how many short simulations the plan search may run for one decision. */
+  budget?: number
+}
+
+/** Default simulation budget of the Hard plan search (plans × simulations each). */
+export const DEFAULT_HARD_BUDGET = 8
+
+/**
+ * How a side weighs strength points won and lost. The French win only by Russian losses (WIN.1),
+ * so their own losses count for less; the Russians guard every point of their 314.
+ */
+export interface Weights {
+  enemyKill: number
+  ownLoss: number
+  enemyDemoralized: number
+  ownDemoralized: number
+}
+
+export const WEIGHTS: Readonly<Record<Side, Weights>> = {
+  fr: { enemyKill: 1, ownLoss: 0.55, enemyDemoralized: 0.3, ownDemoralized: 0.15 },
+  ru: { enemyKill: 0.7, ownLoss: 1, enemyDemoralized: 0.25, ownDemoralized: 0.3 },
+}
+
+/** Planner knobs that the levels and the plan search vary. */
+export interface PlanParams {
+  /** Least expected value (in weighted strength points) for which an attack is set up in movement. */
+  minSetupValue: number
+  /** Largest number of attacks set up in one movement phase. */
+  maxSetups: number
+  /** Standard deviation of the noise added to move scores (Easy). */
+  noise: number
+  /** Scales the pull towards the enemy (French) or towards threatened sectors (Russian reserves). */
+  drive: number
+  /** Chance to skip an optional attack that is worth making (Easy). */
+  skipAttack: number
+}
+
+export const LEVEL_PARAMS: Readonly<Record<AiLevel, PlanParams>> = {
+  easy: { minSetupValue: 1.5, maxSetups: 3, noise: 2.5, drive: 0.8, skipAttack: 0.3 },
+  normal: { minSetupValue: 0.4, maxSetups: 99, noise: 0, drive: 1, skipAttack: 0 },
+  hard: { minSetupValue: 0.4, maxSetups: 99, noise: 0, drive: 1, skipAttack: 0 },
+}

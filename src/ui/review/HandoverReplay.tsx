@@ -1,0 +1,22 @@
+// On the hand-over screen: replay what the other side did since this player last acted, step by step, with the
+// review's highlights; the board then opens on this player's own turn.
+import type { Side } from '../../engine'
+import { gameStore, useGame } from '../../store/app'
+import { review } from '../../store/reviewApp'
+import { useRT } from './useRT'
+
+export function HandoverReplay({ side }: { side: Side }) {
+  const r = useRT()
+  const total = useGame((s) => s.log.length)
+  const start = review.handoverStart(side)
+  if (start === null) return null
+  const other: Side = side === 'fr' ? 'ru' : 'fr'
+  return (
+    <div className="handover-replay-offer">
+      <button type="button" className="big" data-testid="handover-replay" title={r.handover.hint} onClick={() => {
+        review.useReview.getState().open(start, 'handover')
+        gameStore.getState().revealBoard()
+      }}>▶ {r.handover.replay(other, total - start)}</button>
+    </div>
+  )
+}
