@@ -4,7 +4,9 @@ import { App } from './ui/App'
 import './styles/app.css'
 import './styles/teach.css'
 import './styles/layout.css'
+import './styles/safety.css'
 import { installTestHook } from './store/testHook'
+import { CrashBoundary } from './ui/safety/CrashScreen'
 
 import { loadLang } from './i18n'
 import { useUi } from './store/uiStore'
@@ -16,7 +18,9 @@ installTestHook()
 void loadLang(useUi.getState().lang).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <CrashBoundary>
+        <App />
+      </CrashBoundary>
     </StrictMode>,
   )
   preloadAfterFirstPaint()

@@ -1,4 +1,5 @@
 // Who may attack whom (CBT.1–4, ART.1–2, ART.5): the legality of an attack or a fire, and CBT.3.
+import { own } from './own'
 import { fireCheck } from './artillery'
 import { latinLabel } from './labels'
 import type { Ctx } from './commands'
@@ -77,7 +78,7 @@ export function checkAttack(ctx: Ctx, state: GameState, spec: AttackSpec, kind: 
   if (typeof spec.defender !== 'string' || !isIdList(attackerIds) || !isIdList(batteryIds)) {
     return refusal('CBT.1', 'attack.malformed', 'Атака составлена неверно.', 'The attack is malformed.')
   }
-  const d = state.units[spec.defender]
+  const d = own(state.units, spec.defender)
   if (!d || !isOnMap(d)) return refusal('CBT.1', 'attack.no-defender', 'Такой цели нет на карте.', 'There is no such target on the map.')
   if (d.side === state.side) return refusal('CBT.1', 'attack.own-unit', 'Атаковать можно только противника.', 'Only an enemy unit can be attacked.')
   if (kind === 'melee' && attackerIds.length === 0) return refusal('CBT.1', 'attack.no-attackers', 'Укажите хотя бы одну атакующую часть.', 'Name at least one attacking unit.')
@@ -87,14 +88,14 @@ export function checkAttack(ctx: Ctx, state: GameState, spec: AttackSpec, kind: 
   const attackers: UnitState[] = []
   const batteries: UnitState[] = []
   for (const id of attackerIds) {
-    const a = state.units[id]
+    const a = own(state.units, id)
     if (!a) return unknownUnit(id)
     const why = whyCannotMelee(ctx.map, state, a, d)
     if (why) return why
     attackers.push(a)
   }
   for (const id of batteryIds) {
-    const b = state.units[id]
+    const b = own(state.units, id)
     if (!b) return unknownUnit(id)
     const why = whyCannotFire(ctx.map, state, b, d)
     if (why) return why

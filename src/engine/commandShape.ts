@@ -45,3 +45,20 @@ export function shapeRefusal(cmd: unknown): Refusal | null {
   if (bad.length === 0) return null
   return refusal('SEQ.3', 'command.malformed', `Команда «${type}» составлена неверно: ${bad.join(', ')}.`, `Malformed "${type}" command: ${bad.join(', ')}.`)
 }
+
+/**
+ * A fresh command built from the known fields of `raw` only (what is not in the command's shape is
+ * dropped, lists are copied), or the refusal saying what is wrong: how saves read their commands.
+ */
+export function rebuildCommand(raw: unknown): { command: Command } | { refusal: Refusal } {
+  const why = shapeRefusal(raw)
+  if (why) return { refusal: why }
+  const src = raw as Record<string, unknown>
+  const type = src.type as Command['type']
+  const out: Record<string, unknown> = { type }
+  for (const k of Object.keys(SHAPES[type])) {
+    const v = src[k]
+    if (v !== undefined) out[k] = Array.isArray(v) ? [...(v as string[])] : v
+  }
+  return { command: out as Command }
+}

@@ -11,7 +11,7 @@ type Names = (id: string) => string
 const SIDE: Record<Side, { ru: string; en: string }> = { fr: { ru: 'французы', en: 'the French' }, ru: { ru: 'русские', en: 'the Russians' } }
 const PHASE: Record<Phase, { ru: string; en: string }> = {
   setup: { ru: 'расстановка', en: 'setup' },
-  rally: { ru: 'приведение в порядок', en: 'rally' },
+  rally: { ru: 'восстановление', en: 'rally' },
   movement: { ru: 'передвижение', en: 'movement' },
   combat: { ru: 'сражения', en: 'combat' },
   over: { ru: 'конец игры', en: 'game over' },

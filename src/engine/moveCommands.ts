@@ -1,4 +1,5 @@
 // Movement commands: move along a path, limber, unlimber, move a commander (MOVE.1–8).
+import { own } from './own'
 import type { Command, Ctx, Outcome } from './commands'
 import type { GameEvent } from './events'
 import { dirTo } from './geometry'
@@ -120,7 +121,7 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
 }
 
 export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'moveCommander' }>): Outcome {
-  const c = state.commanders[cmd.commander]
+  const c = own(state.commanders, cmd.commander)
   if (!c) return no(refusal('UNIT.5', 'commander.unknown', `Нет командующего «${cmd.commander}».`, `There is no commander "${cmd.commander}".`))
   if (state.over || state.phase !== 'movement') return no(notMovementPhase())
   if (c.side !== state.side) return no(notPhasingSide())
@@ -139,7 +140,7 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
 }
 
 function batteryCheck(state: GameState, unitId: string): Refusal | null {
-  const u = state.units[unitId]
+  const u = own(state.units, unitId)
   if (!u) return unknownUnit(unitId)
   if (state.over || state.phase !== 'movement') return notMovementPhase()
   if (u.side !== state.side) return notPhasingSide()

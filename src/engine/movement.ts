@@ -1,4 +1,5 @@
 // Movement queries (MOVE.1–8, STACK.1–2, ZOC.4–5): every hex a unit can reach, its cost and cheapest path.
+import { own } from './own'
 import { hexId, type GameMap } from './map'
 import { costTable, type Mover } from './moveCost'
 import { buildOccupancy, type Occupancy } from './occupancy'
@@ -160,7 +161,7 @@ export interface MoveBudget {
 
 /** What a unit may still spend this phase; a refusal when it may not move at all. */
 export function unitBudget(map: GameMap, state: GameState, unitId: string, occ?: Occupancy): { budget: MoveBudget; unit: UnitState } | { refusal: Refusal } {
-  const u = state.units[unitId]
+  const u = own(state.units, unitId)
   if (!u) return { refusal: unknownUnit(unitId) }
   const why = whyUnitCannotMove(map, state, u, occ)
   if (why) return { refusal: why }

@@ -47,7 +47,7 @@ export function endPhase(ctx: Ctx, state: GameState): Outcome {
 
 export function rally(ctx: Ctx, state: GameState, _cmd: Extract<Command, { type: 'rally' }>): Outcome {
   if (state.phase !== 'rally' || state.over) {
-    return { ok: false, refusal: refusal('RALLY.2', 'phase.not-rally', 'Сбор проводится только в фазе приведения в порядок.', 'Rallying happens only in the rally phase.') }
+    return { ok: false, refusal: refusal('RALLY.2', 'phase.not-rally', 'Бросок на восстановление делается только в фазе восстановления.', 'Rallying happens only in the rally phase.') }
   }
   return endPhase(ctx, state)
 }

@@ -1,4 +1,5 @@
 // Queries a board needs, so the UI never re-implements a rule. All pure; none changes the state.
+import { own } from './own'
 import { fireCheckHexes, rangeModifier } from './artillery'
 import { actionableRetreats } from './combatCommands'
 import { checkAttack, meleeTargets, unitsThatMustAttack, whyCannotFire } from './combatRules'
@@ -58,7 +59,7 @@ function whyPending(state: GameState): Refusal | null {
 
 /** Enemy units the unit may attack now: melee targets for infantry and cavalry, fire targets for a battery. */
 export function attackTargets(ctx: Ctx, state: GameState, unitId: string): string[] {
-  const u = state.units[unitId]
+  const u = own(state.units, unitId)
   if (!u || state.phase !== 'combat' || state.over || state.pending.length > 0 || !isOnMap(u)) return []
   if (u.type !== 'artillery') return meleeTargets(ctx.map, state, u, buildOccupancy(ctx.map, state)).map((t) => t.id)
   const out: string[] = []
@@ -126,7 +127,7 @@ export interface ArcHex {
 
 /** ART.2–3: every hex within the battery's range, visible or blocked (for an overlay); whatever the phase. */
 export function batteryFireArc(ctx: Ctx, state: GameState, unitId: string): ArcHex[] {
-  const b = state.units[unitId]
+  const b = own(state.units, unitId)
   if (!b || b.type !== 'artillery' || !isOnMap(b)) return []
   const map = ctx.map
   const from = hexId(map, b.hex as string)

@@ -1,4 +1,5 @@
 // The free setup (SCN.2): placing units and commanders, and what must hold before a side's setup ends.
+import { own } from './own'
 import { produce } from 'immer'
 import { latinLabel } from './labels'
 import type { Command, Ctx, Outcome } from './commands'
@@ -49,7 +50,7 @@ function zoneRefusal(ctx: Ctx, state: GameState, hex: HexCode): Refusal | null {
 }
 
 export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'place' }>): Outcome {
-  const u = state.units[cmd.unit]
+  const u = own(state.units, cmd.unit)
   if (!u) return no(unknownUnit(cmd.unit))
   const why = setupPhaseCheck(state, u.side)
   if (why) return no(why)
@@ -78,7 +79,7 @@ export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 
 }
 
 export function placeCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'placeCommander' }>): Outcome {
-  const c = state.commanders[cmd.commander]
+  const c = own(state.commanders, cmd.commander)
   if (!c) return no(refusal('UNIT.5', 'commander.unknown', `Нет командующего «${cmd.commander}».`, `There is no commander "${cmd.commander}".`))
   const why = setupPhaseCheck(state, c.side)
   if (why) return no(why)

@@ -1,4 +1,5 @@
 // The game state: plain, serialisable data. The map is not in it; it is the context.
+import { own } from './own'
 import type { CommanderDef, CommanderState, UnitDef, UnitState } from './units'
 import type { HexCode, Phase, Side } from './types'
 import { seedToState } from './dice'
@@ -102,7 +103,7 @@ export function createGameState(input: NewGameInput): GameState {
     }
   }
   for (const p of input.placements) {
-    const u = units[p.unit]
+    const u = own(units, p.unit)
     if (!u) continue
     u.hex = p.hex
     u.phaseStartHex = p.hex
@@ -112,7 +113,7 @@ export function createGameState(input: NewGameInput): GameState {
   const commanders: Record<string, CommanderState> = {}
   for (const def of input.commanders) commanders[def.id] = { ...structuredClone(def), hex: null, status: 'active', mpSpent: 0 }
   for (const p of input.commanderPlacements) {
-    const c = commanders[p.commander]
+    const c = own(commanders, p.commander)
     if (c) c.hex = p.hex
   }
   return {

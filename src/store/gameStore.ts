@@ -11,7 +11,9 @@ import type { Side } from '../engine'
 import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
 import { makeSave, validateSave, type SaveFile, type SaveProblem } from './save'
-import { AUTOSAVE_KEY, lessonKeys, writeAutosave, type KV } from './storage'
+import { AUTOSAVE_KEY, lessonKeys, tryRead, writeAutosave, type KV, type WriteFailure } from './storage'
+import { scheduleIdle } from './idle'
+import { replay } from './replay'
 
 /** At most this many moves can be taken back (MOVE phase only, never across a die roll). */
 export const UNDO_LIMIT = 20
@@ -50,16 +52,31 @@ export interface GameStore {
   handoverFor: Side | null
   handoverEnabled: boolean
   mode: GameMode
+  /** Why the last autosave could not be written, or null when it was (a banner says so until one works). */
+  saveFailed: WriteFailure | null
+  /** An autosave found at start that could not be read: kept, untouched, until the player decides. */
+  brokenAutosave: { text: string; problems: SaveProblem[] } | null
+  /** The state last saved by name, exported or loaded: the game is unsaved when it has moved on since. */
+  savedState: GameState | null
   dispatch(cmd: Command): boolean
   undoLast(): void
   newGame(scenarioId: string, seed: number): boolean
   /** Loads a save file's text; on any problem the current game is untouched and the problems returned. */
   loadText(text: string): SaveProblem[]
   save(): SaveFile
+  /** True when the game has commands that no named save or exported file holds. */
+  isUnsaved(): boolean
+  markSaved(): void
+  /** Drops the unreadable autosave (the player chose to); autosaving resumes. */
+  discardBrokenAutosave(): void
+  /** Writes a pending autosave now (before the page is hidden, in tests). */
+  flushAutosave(): void
   clearRefusal(): void
   setHandover(enabled: boolean): void
   revealBoard(): void
   setMode(mode: GameMode): void
+  /** The same game with only its first `count` commands (replayed); false when they do not replay. */
+  rewind(count: number): boolean
   /** Puts a whole game back as it was (no undo history). */
   restore(snap: GameSnapshot): void
   /** An explanation from the UI (e.g. why a hex cannot be reached), shown like an engine refusal. */
@@ -106,6 +123,9 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       handoverFor: null,
       handoverEnabled: true,
       mode: 'game',
+      saveFailed: null,
+      brokenAutosave: null,
+      savedState: null,
 
       dispatch(cmd) {
         const g = get()
@@ -167,6 +187,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
           s.undoBlock = 'empty'
           s.refusal = null
           s.handoverFor = s.handoverEnabled && s.mode === 'game' ? actingSide(st) : null
+          s.savedState = castDraft(st)
         })
         return true
       },
@@ -185,14 +206,26 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
           s.undoBlock = 'empty'
           s.refusal = null
           s.handoverFor = s.handoverEnabled && s.mode === 'game' && !save.state.over ? actingSide(save.state) : null
+          s.savedState = castDraft(save.state)
         })
         return []
       },
 
       save() {
         const g = get()
-        return makeSave(g.scenarioId, g.seed, g.commands, g.state)
+        return makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state)
       },
+      isUnsaved() {
+        const g = get()
+        return g.commands.length > 0 && g.state !== g.savedState
+      },
+      markSaved: () => set((s) => void (s.savedState = s.state)),
+      discardBrokenAutosave() {
+        if (!get().brokenAutosave) return
+        set((s) => void (s.brokenAutosave = null))
+        if (kv) autosave.now(AUTOSAVE_KEY)
+      },
+      flushAutosave: () => autosave.flush(),
       clearRefusal: () => set((s) => void (s.refusal = null)),
       setHandover: (enabled) =>
         set((s) => {
@@ -204,6 +237,22 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
         s.mode = mode
         s.handoverFor = null
       }),
+      rewind(count) {
+        const g = get()
+        const commands = g.commands.slice(0, Math.max(0, count))
+        const r = replay(bundle, g.scenarioId, g.seed, commands)
+        if (!r.ok) return false
+        set((s) => {
+          s.state = castDraft(r.state)
+          s.commands = castDraft(commands)
+          s.log = castDraft(r.log)
+          s.undo = []
+          s.undoBlock = 'empty'
+          s.refusal = null
+          s.handoverFor = null
+        })
+        return true
+      },
       restore: (snap) => set((s) => {
         s.scenarioId = snap.scenarioId
         s.seed = snap.seed
@@ -219,15 +268,57 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     })),
   )
 
+  // Autosave: after every change of the game, written once the browser is idle (never inside a click),
+  // and at once when the page is hidden or the game's slot changes (tutorial lessons have their own).
+  const autosave = {
+    pendingKey: null as string | null,
+    cancel: null as (() => void) | null,
+    /** Writes the game `g` (by default the current one) to `key`; a failure is kept for the banner. */
+    write(key: string, given?: GameStore): void {
+      const g = given ?? store.getState()
+      // An unreadable autosave is kept until the player decides (see brokenAutosave).
+      if (!kv || (key === AUTOSAVE_KEY && store.getState().brokenAutosave)) return
+      const w = writeAutosave(kv, makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state), key)
+      const failed = w.ok ? null : w.why
+      if (failed !== store.getState().saveFailed) store.setState({ saveFailed: failed })
+    },
+    now(key: string, g?: GameStore): void {
+      this.cancel?.()
+      this.cancel = null
+      this.pendingKey = null
+      this.write(key, g)
+    },
+    flush(g?: GameStore): void {
+      if (this.pendingKey) this.now(this.pendingKey, g)
+    },
+    queue(key: string): void {
+      if (this.pendingKey) return
+      this.pendingKey = key
+      this.cancel = scheduleIdle(() => {
+        this.cancel = null
+        this.flush()
+      })
+    },
+  }
+
   if (kv) {
-    // Resume the autosaved game when there is a valid one.
-    const text = kv.getItem(AUTOSAVE_KEY)
-    if (text) store.getState().loadText(text)
-    // Autosave after every change of the game (commands, undo, new game, load).
+    // Resume the autosaved game; one that cannot be read is kept and the player is asked (item 5).
+    const text = tryRead(kv, AUTOSAVE_KEY)
+    if (text) {
+      const problems = store.getState().loadText(text)
+      if (problems.length) store.setState({ brokenAutosave: { text, problems } })
+    }
+    // Each lesson of the tutorial has its own slot, never over the autosaved game.
+    const slot = (g: GameStore): string => (g.mode === 'tutorial' ? lessonKeys(g.scenarioId).save : AUTOSAVE_KEY)
     store.subscribe((s, prev) => {
-      if (s.state !== prev.state || s.commands !== prev.commands) {
-        writeAutosave(kv, makeSave(s.scenarioId, s.seed, s.commands, s.state), s.mode === 'tutorial' ? lessonKeys(s.scenarioId).save : AUTOSAVE_KEY)
-      }
+      // The slot changes (tutorial entered or left, another lesson): what is pending belongs to the
+      // game before this change, and is written now, as it was.
+      if (slot(s) !== slot(prev)) autosave.flush(prev)
+      if (s.state !== prev.state || s.commands !== prev.commands) autosave.queue(slot(s))
+    })
+    globalThis.addEventListener?.('pagehide', () => autosave.flush())
+    globalThis.document?.addEventListener?.('visibilitychange', () => {
+      if (globalThis.document.visibilityState === 'hidden') autosave.flush()
     })
   }
   return store

@@ -5,7 +5,7 @@ import { create } from 'zustand'
 import { LESSON_STEPS } from '../tutorial/lessons'
 import { gameStore } from './app'
 import type { GameSnapshot, GameStore } from './gameStore'
-import { AUTOSAVE_KEY, browserStorage, lessonKeys } from './storage'
+import { AUTOSAVE_KEY, browserStorage, lessonKeys, tryWrite } from './storage'
 import { LESSON_DATA } from './tutorialGame'
 import { useUi } from './uiStore'
 import { stringsFor } from '../i18n'
@@ -43,7 +43,8 @@ function readProgress(lesson: number): { step: number; starts: number[] } | null
   }
 }
 
-const writeProgress = (lesson: number, step: number, starts: number[]) => kv.setItem(keys(lesson).step, JSON.stringify({ step, starts }))
+// A full storage must not stop the tutorial: the step is then simply not remembered.
+const writeProgress = (lesson: number, step: number, starts: number[]) => void tryWrite(kv, keys(lesson).step, JSON.stringify({ step, starts }))
 const forget = (lesson: number) => {
   kv.removeItem(keys(lesson).step)
   kv.removeItem(keys(lesson).save)

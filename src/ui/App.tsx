@@ -5,7 +5,7 @@ import { Board } from './board/Board'
 import { Dialogs } from './dialogs/Dialogs'
 import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
 import { SidePanel } from './panels/SidePanel'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { TopBar } from './top/TopBar'
 import { SoloNotice } from './dialogs/SoloNotice'
 import { TutorialCard } from './tutorial/TutorialCard'
@@ -17,6 +17,10 @@ import { UpdatePrompt } from './UpdatePrompt'
 // Shown only at a hand-over or the end of the game: loaded then.
 const HandoverScreen = lazy(() => import('./dialogs/HandoverScreen').then((m) => ({ default: m.HandoverScreen })))
 const EndScreen = lazy(() => import('./dialogs/EndScreen').then((m) => ({ default: m.EndScreen })))
+import { SaveFailedBanner } from './safety/SaveFailedBanner'
+import { BrokenAutosaveDialog } from './safety/BrokenAutosaveDialog'
+import { rememberGoodPosition } from './safety/lastGood'
+import { CrashProbe } from './safety/crashProbe'
 import { useReview } from '../store/reviewApp'
 import { ReviewBanner } from './review/ReviewBanner'
 
@@ -34,20 +38,26 @@ export function App() {
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
   const tut = useTutorial((s) => (s.active && !s.offScript ? LESSON_STEPS[s.lesson][s.step].control ?? null : null))
+  // Every position drawn without an error is one the crash screen can go back to.
+  useEffect(() => rememberGoodPosition())
   if (handoverFor) {
     return (
       <div className="app" lang={lang}>
+        <SaveFailedBanner />
         <Suspense fallback={<div className="handover" />}>
           <HandoverScreen side={handoverFor} />
         </Suspense>
         <MessageToast />
         <Dialogs />
+        <BrokenAutosaveDialog />
       </div>
     )
   }
   return (
     <div className="app" lang={lang} data-tut-control={tut ?? undefined}>
+      <CrashProbe />
       <TopBar />
+      <SaveFailedBanner />
       <main className={sheet ? 'main sheet-open' : 'main'}>
         <div className="board-wrap">
           <ReviewBanner />
@@ -70,6 +80,7 @@ export function App() {
       <MessageToast />
       <UpdatePrompt />
       <Dialogs />
+      <BrokenAutosaveDialog />
     </div>
   )
 }

@@ -191,5 +191,5 @@ describe('on the Borodino map', () => {
         expect(why === null, `${id} ${map.geo.codes[h]}`).toBe(r.reach.canEnd[h] === 1)
       }
     }
-  })
+  }, 30_000) // a whole-map sweep: slow when the machine is shared
 })

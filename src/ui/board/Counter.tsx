@@ -23,6 +23,20 @@ function Nato({ type, ink }: { type: UnitState['type']; ink: string }) {
   )
 }
 
+/** A limbered battery (UNIT.3) shows wheels beside its symbol; a demoralized unit is hatched instead. */
+function Wheels({ ink }: { ink: string }) {
+  return (
+    <g stroke={ink} strokeWidth="1.6" fill="none" data-wheels="true">
+      {[-21, 21].map((cx) => (
+        <g key={cx}>
+          <circle cx={cx} cy="1" r="5" />
+          <path d={`M${cx - 5} 1H${cx + 5}M${cx} -4V6`} strokeWidth="1.1" />
+        </g>
+      ))}
+    </g>
+  )
+}
+
 /** A counter's board marks as test hooks: selected, attackable (attack overlay), threatened (threats overlay). */
 export interface CounterFlags {
   selected?: boolean
@@ -37,19 +51,21 @@ function CounterImpl({ unit, x, y, picture, lang = 'ru', flags }: { unit: UnitSt
   const ink = back ? SIDE_INK[unit.side] : '#ffffff'
   const s = COUNTER
   const band = BAND[unit.nationality]
-  const str = unit.type === 'artillery' && unit.limbered ? `(${face.strength})` : String(face.strength)
+  const limbered = unit.type === 'artillery' && unit.limbered
+  const str = limbered ? `(${face.strength})` : String(face.strength)
   return (
-    <g data-unit={picture ? undefined : unit.id} data-at={picture ? undefined : unit.hex ?? undefined} data-back={back ? 'true' : undefined}
+    <g data-unit={picture ? undefined : unit.id} data-at={picture ? undefined : unit.hex ?? undefined} data-back={back ? 'true' : undefined} data-limbered={limbered ? 'true' : undefined}
       data-selected={flags?.selected ? 'true' : undefined} data-attackable={flags?.attackable ? 'true' : undefined} data-threatened={flags?.threatened ? 'true' : undefined}
       transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} className="counter">
       <rect x={-s / 2 + 2.5} y={-s / 2 + 3} width={s} height={s} rx="4" fill="#000" fillOpacity="0.35" />
       <rect x={-s / 2} y={-s / 2} width={s} height={s} rx="4" fill={fill} stroke="#151515" strokeWidth="1.4" />
-      {back && <rect x={-s / 2} y={-s / 2} width={s} height={s} rx="4" fill="url(#pat-stripes)" />}
+      {back && !limbered && <rect x={-s / 2} y={-s / 2} width={s} height={s} rx="4" fill="url(#pat-stripes)" />}
       {band && <rect x={-s / 2 + 1} y={-s / 2 + 1} width={s - 2} height="7" fill={band} />}
       <text y={-s / 2 + (band ? 18 : 14)} fontSize="12" fontWeight="700" fill={ink} textAnchor="middle" fontFamily="Arial, sans-serif">
         {unitLabel(unit, lang)}
       </text>
       <Nato type={unit.type} ink={ink} />
+      {limbered && <g transform="translate(0 5)"><Wheels ink={ink} /></g>}
       <text y={s / 2 - 5} fontSize="15" fontWeight="700" fill={ink} textAnchor="middle" fontFamily="Arial, sans-serif">
         {`${str}-${face.mp}`}
       </text>

@@ -7,6 +7,7 @@ import { map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { explainHex } from '../explain/explainHex'
 import { hexInfo } from '../explain/hexInfo'
+import { RetreatWhy } from './RetreatWhy'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { UnitTip } from './UnitTip'
@@ -77,6 +78,7 @@ const HexTip = memo(function HexTip({ hex }: { hex: string }) {
       {info.fronts.length > 0 && <div data-tip-front={info.fronts.join(' ')}><TermLink term="front">{t.tip.front}</TermLink>: {sides(info.fronts)} <RuleLink id="MAP.5" /></div>}
       {info.frontsFacing.length > 0 && <div data-tip-front-facing={info.frontsFacing.join(' ')}>{t.teach.frontFacing}: {sides(info.frontsFacing)} <RuleLink id="MAP.5" /></div>}
       <MoveCost hex={hex} />
+      <RetreatWhy hex={hex} />
     </div>
   )
 })
