@@ -1,5 +1,5 @@
 // Issue 9, items 7–16: the rough edges a new player hit, each checked where it lives.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, beforeAll } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { apply, createRandomPlayer, seededRand, unitReach, type GameEvent, type GameState, type UnitState } from '../../src/engine'
 import { gameStore, map, bundle } from '../../src/store/app'
@@ -13,10 +13,16 @@ import { Counter } from '../../src/ui/board/Counter'
 import { HandoverScreen } from '../../src/ui/dialogs/HandoverScreen'
 import { whyNotRetreat } from '../../src/ui/explain/retreatExplain'
 import { RULE_BOOK as RULES } from '../../src/content/rules'
+import { loadLang } from '../../src/i18n'
 import { en } from '../../src/i18n/en'
 import { ru } from '../../src/i18n/ru'
 
 const STRINGS = { ru, en }
+// The app loads each language's strings on demand; components rendered here need both loaded.
+beforeAll(async () => {
+  await loadLang('ru')
+  await loadLang('en')
+})
 import { describeEvent } from '../../src/engine'
 import { tutorialRu } from '../../src/content/tutorial.ru'
 
