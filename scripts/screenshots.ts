@@ -5,8 +5,6 @@ import type { Page } from 'playwright-core'
 import { runMain, withBuiltApp } from './withBrowser'
 import { finishedGameSave } from './screenshotGame'
 
-const PORT = 4178
-
 // Page-side snippets are strings so that the bundler's helpers do not leak into them.
 
 async function plan(page: Page): Promise<{ defender: string; a: [string, string]; b: [string, string] }> {
@@ -27,7 +25,7 @@ async function plan(page: Page): Promise<{ defender: string; a: [string, string]
 
 async function main() {
   mkdirSync('docs', { recursive: true })
-  await withBuiltApp(PORT, async (page, base) => {
+  await withBuiltApp(async (page, base) => {
     await page.goto(`${base}?new=historical&seed=7&handover=off`)
     // Turn 1 has nobody to rally: the rally phase is ended with the end-phase button.
     await page.click((await page.locator('[data-testid=rally]').count()) ? '[data-testid=rally]' : '[data-testid=end-phase]')

@@ -39,7 +39,7 @@ export const en: Strings = {
     all: (side) => `all troops (${side})`, army: (a) => `army ${a}`, corps: (c) => `corps ${c}`,
   },
   panel: {
-    hint: 'Hover over a counter to see its details.',
+    hint: 'Hover over a counter (on a touch screen: long-press it) to see its details.',
     endPhase: 'End phase', endPhaseKey: 'End phase (Enter)',
     undo: (n) => `Undo move (${n})`,
     undoBlock: {
@@ -205,6 +205,29 @@ export const en: Strings = {
     historicalSub: 'The armies stand as they did on the morning of 7 September.',
     hypotheticalSub: 'The Russians, then the French, set up their own troops.',
     rulesNote: 'The rules are always under “Rules” at the top; rule ids in the hints (e.g. ZOC.4) open them.',
+  },
+  screen: {
+    menu: 'Menu', panelOpen: 'Panel', panelClose: 'Hide panel', logKeys: 'Log: up and down arrows step through the rule ids, Enter opens the rule',
+    update: 'A new version of the game is available.', updateNow: 'Update', updateLater: 'Later', offlineReady: 'The game is stored on this device and plays without a network.',
+  },
+  keys: {
+    title: 'Keys',
+    boardLabel: 'Battle map',
+    boardHint: 'Arrows move the cursor over the hexes, Enter or Space acts on the cursor hex, n and p select the next and previous unit that can still act, ? lists every key.',
+    open: 'Keys (?)',
+    list: [
+      ['Tab', 'to the map, the panel and the menu in turn'],
+      ['← → ↑ ↓', 'on the map: cursor to the next hex (with Shift: pan the map)'],
+      ['Enter, Space', 'on the map: act on the cursor hex, as a click would'],
+      ['n / p', 'next / previous unit that can still act'],
+      ['e', 'end the phase (or learn why not)'],
+      ['u', 'undo the last move'],
+      ['r', 'rules'],
+      ['+ / − / 0', 'zoom in / out / whole map'],
+      ['Esc', 'clear the selection, close a window'],
+      ['?', 'this list'],
+    ],
+    noUndo: 'Nothing to undo.',
   },
   teach: teachEn,
   refusal: 'Not allowed',

@@ -8,7 +8,7 @@ import type { GameSnapshot, GameStore } from './gameStore'
 import { AUTOSAVE_KEY, browserStorage, lessonKeys, tryWrite } from './storage'
 import { LESSON_DATA } from '../tutorial/game'
 import { useUi } from './uiStore'
-import { STRINGS } from '../i18n'
+import { stringsFor } from '../i18n'
 
 export interface TutorialStore {
   active: boolean
@@ -139,7 +139,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     ui.clearAttack()
     ui.selectUnit(null)
     ui.setOverlays({})
-    ui.say(STRINGS[ui.lang].tutorial[fresh ? 'backNew' : 'backHome'])
+    ui.say(stringsFor(ui.lang).tutorial[fresh ? 'backNew' : 'backHome'])
   },
 }))
 

@@ -3,16 +3,20 @@ import { useGame } from '../store/app'
 import { useUi } from '../store/uiStore'
 import { Board } from './board/Board'
 import { Dialogs } from './dialogs/Dialogs'
-import { EndScreen } from './dialogs/EndScreen'
-import { HandoverScreen } from './dialogs/HandoverScreen'
 import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
 import { SidePanel } from './panels/SidePanel'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { TopBar } from './top/TopBar'
 import { SoloNotice } from './dialogs/SoloNotice'
 import { TutorialCard } from './tutorial/TutorialCard'
 import { useTutorial } from '../store/tutorial'
 import { LESSON_STEPS } from '../tutorial/lessons'
+import { useT } from './useT'
+import { UpdatePrompt } from './UpdatePrompt'
+
+// Shown only at a hand-over or the end of the game: loaded then.
+const HandoverScreen = lazy(() => import('./dialogs/HandoverScreen').then((m) => ({ default: m.HandoverScreen })))
+const EndScreen = lazy(() => import('./dialogs/EndScreen').then((m) => ({ default: m.EndScreen })))
 import { SaveFailedBanner } from './safety/SaveFailedBanner'
 import { BrokenAutosaveDialog } from './safety/BrokenAutosaveDialog'
 import { rememberGoodPosition } from './safety/lastGood'
@@ -25,6 +29,10 @@ export function App() {
   const over = useGame((s) => s.state.over)
   const state = useGame((s) => s.state)
   const lang = useUi((s) => s.lang)
+  const t = useT()
+  const phase = state.phase
+  // Phones: the side panel is a sheet over the board, opened and closed by a bar at the bottom (layout.css).
+  const [sheet, setSheet] = useState(false)
   const reviewing = useReview((s) => s.active)
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
@@ -36,7 +44,9 @@ export function App() {
     return (
       <div className="app" lang={lang}>
         <SaveFailedBanner />
-        <HandoverScreen side={handoverFor} />
+        <Suspense fallback={<div className="handover" />}>
+          <HandoverScreen side={handoverFor} />
+        </Suspense>
         <MessageToast />
         <Dialogs />
         <BrokenAutosaveDialog />
@@ -48,18 +58,27 @@ export function App() {
       <CrashProbe />
       <TopBar />
       <SaveFailedBanner />
-      <main className="main">
+      <main className={sheet ? 'main sheet-open' : 'main'}>
         <div className="board-wrap">
           <ReviewBanner />
           <Board />
           <TutorialCard />
           <SoloNotice />
         </div>
+        <button type="button" className="sheet-toggle" data-testid="panel-toggle" aria-expanded={sheet} aria-controls="side-panel"
+          onClick={() => setSheet(!sheet)}>
+          <span aria-hidden="true">{sheet ? '▼' : '▲'}</span> {sheet ? t.screen.panelClose : `${t.screen.panelOpen}: ${t.phase[phase]}`}
+        </button>
         <SidePanel />
       </main>
-      {over && !reviewing && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
+      {over && !reviewing && dismissedFor !== state && (
+        <Suspense fallback={null}>
+          <EndScreen onClose={() => setDismissedFor(state)} />
+        </Suspense>
+      )}
       <RefusalToast />
       <MessageToast />
+      <UpdatePrompt />
       <Dialogs />
       <BrokenAutosaveDialog />
     </div>

@@ -1,5 +1,5 @@
 // Issue 9, items 7–16: the rough edges a new player hit, each checked where it lives.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, beforeAll } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { apply, unitReach, whyNotRetreat, type GameEvent, type GameState, type UnitState } from '../../src/engine'
 import { createRandomPlayer, seededRand } from '../../src/sim'
@@ -12,8 +12,18 @@ import { closeWelcome } from '../../src/ui/dialogs/welcomeActions'
 import { retreatReason, RetreatWhyView } from '../../src/ui/board/RetreatWhy'
 import { Counter } from '../../src/ui/board/Counter'
 import { HandoverScreen } from '../../src/ui/dialogs/HandoverScreen'
-import { describeEvent, formatRefusal, RULES, STRINGS } from '../../src/i18n'
+import { RULE_BOOK as RULES } from '../../src/i18n/content/rules'
+import { describeEvent, formatRefusal, loadLang } from '../../src/i18n'
 import { tutorialRu } from '../../src/i18n/content/tutorial.ru'
+import { en } from '../../src/i18n/en'
+import { ru } from '../../src/i18n/ru'
+
+const STRINGS = { ru, en }
+// The app loads each language's strings on demand; components rendered here need both loaded.
+beforeAll(async () => {
+  await loadLang('ru')
+  await loadLang('en')
+})
 
 const game = () => gameStore.getState()
 const snap = (state: GameState) => ({ scenarioId: state.scenarioId, seed: 1, state, commands: [], log: [] })

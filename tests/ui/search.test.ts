@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { RULE_IDS } from '../../src/engine/core/rules'
 import { GLOSSARY, TERMS } from '../../src/i18n/content/glossary'
-import { RULES } from '../../src/i18n'
+import { RULE_BOOK as RULES } from '../../src/i18n/content/rules'
 import { searchReference } from '../../src/ui/rules/ruleSearch'
 
 const ru = (q: string) => searchReference('ru', RULES.ru, RULE_IDS, q)

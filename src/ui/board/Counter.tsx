@@ -5,17 +5,21 @@ import type { Lang } from '../../i18n'
 import { unitLabel } from '../labels'
 import { BAND, COUNTER, SIDE_BACK, SIDE_FILL, SIDE_INK } from './counterStyle'
 
+/** The NATO symbol as one path, centred 3 units below the counter's centre (few elements per counter). */
 function Nato({ type, ink }: { type: UnitState['type']; ink: string }) {
   const w = 30
   const h = 18
-  const y0 = -h / 2 - 2
+  const x0 = -w / 2
+  const y0 = -h / 2 + 3
+  let d = `M${x0} ${y0}h${w}v${h}h${-w}Z`
+  if (type === 'infantry') d += `M${x0} ${y0}L${w / 2} ${y0 + h}M${x0} ${y0 + h}L${w / 2} ${y0}`
+  if (type === 'cavalry') d += `M${x0} ${y0 + h}L${w / 2} ${y0}`
+  const dot = type === 'artillery' ? `M-4.5 ${y0 + h / 2}a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0 -9 0Z` : ''
   return (
-    <g stroke={ink} strokeWidth="1.8" fill="none">
-      <rect x={-w / 2} y={y0} width={w} height={h} />
-      {type === 'infantry' && <path d={`M${-w / 2} ${y0}L${w / 2} ${y0 + h}M${-w / 2} ${y0 + h}L${w / 2} ${y0}`} />}
-      {type === 'cavalry' && <path d={`M${-w / 2} ${y0 + h}L${w / 2} ${y0}`} />}
-      {type === 'artillery' && <circle cx="0" cy={y0 + h / 2} r="4.5" fill={ink} stroke="none" />}
-    </g>
+    <>
+      <path d={d} stroke={ink} strokeWidth="1.8" fill="none" />
+      {dot && <path d={dot} fill={ink} />}
+    </>
   )
 }
 
@@ -60,10 +64,8 @@ function CounterImpl({ unit, x, y, picture, lang = 'ru', flags }: { unit: UnitSt
       <text y={-s / 2 + (band ? 18 : 14)} fontSize="12" fontWeight="700" fill={ink} textAnchor="middle" fontFamily="Arial, sans-serif">
         {unitLabel(unit, lang)}
       </text>
-      <g transform="translate(0 5)">
-        <Nato type={unit.type} ink={ink} />
-        {limbered && <Wheels ink={ink} />}
-      </g>
+      <Nato type={unit.type} ink={ink} />
+      {limbered && <g transform="translate(0 5)"><Wheels ink={ink} /></g>}
       <text y={s / 2 - 5} fontSize="15" fontWeight="700" fill={ink} textAnchor="middle" fontFamily="Arial, sans-serif">
         {`${str}-${face.mp}`}
       </text>

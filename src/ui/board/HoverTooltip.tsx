@@ -12,9 +12,13 @@ import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { UnitTip } from './UnitTip'
 import { formatRefusal } from '../../i18n'
+import { lastPointer } from './lastPointer'
 
 export function HoverTooltip({ container }: { container: RefObject<HTMLDivElement | null> }) {
-  const [pos, setPos] = useState<{ x: number; y: number; w: number; h: number } | null>(null)
+  const [pos, setPos] = useState<{ x: number; y: number; w: number; h: number } | null>(() => {
+    const r = container.current?.getBoundingClientRect()
+    return r && lastPointer.seen ? { x: lastPointer.x - r.left, y: lastPointer.y - r.top, w: r.width, h: r.height } : null
+  })
   const hoverHex = useUi((s) => s.hoverHex)
   const hoverUnit = useUi((s) => s.hoverUnit)
   useEffect(() => {
@@ -24,11 +28,14 @@ export function HoverTooltip({ container }: { container: RefObject<HTMLDivElemen
       const r = el.getBoundingClientRect()
       setPos({ x: e.clientX - r.left, y: e.clientY - r.top, w: r.width, h: r.height })
     }
-    const onLeave = () => setPos(null)
+    // A finger lifting "leaves" the board: the long-press tooltip stays until the next tap.
+    const onLeave = (e: PointerEvent) => e.pointerType !== 'touch' && setPos(null)
     el.addEventListener('pointermove', onMove)
+    el.addEventListener('pointerdown', onMove)
     el.addEventListener('pointerleave', onLeave)
     return () => {
       el.removeEventListener('pointermove', onMove)
+      el.removeEventListener('pointerdown', onMove)
       el.removeEventListener('pointerleave', onLeave)
     }
   }, [container])

@@ -39,7 +39,7 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
     <div className={`end-side side-${side}`} data-end-side={side} key={side}>
       <h3>{r.sideName[side]} · {t.end.points(state.losses[side])}</h3>
       <h4>{r.end.lost}</h4>
-      <ul className="end-list" data-testid={`lost-${side}`}>
+      <ul className="end-list" data-testid={`lost-${side}`} tabIndex={0} aria-label={`${r.sideName[side]} · ${r.end.lost}`}>
         {lost.filter((u) => u.side === side).map((u) => {
           const def = state.units[u.unit]
           return <li key={u.unit} data-lost={u.unit}><b>{unitLabel(def, lang)}</b> {def.name[lang]} (−{u.strength}) · {r.end.lostRow(u.turn, u.hex)}</li>

@@ -3,7 +3,7 @@
 // undone, a save that does not fit says so and leaves the saves as they were.
 import { useRef, useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
-import { STRINGS, type Lang } from '../../i18n'
+import { stringsFor, type Lang } from '../../i18n'
 import { validateSave, type SaveProblem } from '../../store/save'
 import { browserStorage, deleteSave, listSaves, putEntry, putSave, type NamedSave } from '../../store/storage'
 import { useUi } from '../../store/uiStore'
@@ -131,5 +131,5 @@ export function SavesDialog() {
 function defaultName(lang: Lang): string {
   const s = gameStore.getState().state
   const scenario = bundle.scenarios.find((x) => x.id === s.scenarioId)?.name[lang] ?? s.scenarioId
-  return `${scenario}, ${turnTime(s.turn)}, ${STRINGS[lang].side[s.side].toLowerCase()}`
+  return `${scenario}, ${turnTime(s.turn)}, ${stringsFor(lang).side[s.side].toLowerCase()}`
 }

@@ -1,7 +1,7 @@
 // The error boundary around the whole app: an error while drawing never leaves a blank page. Its
 // screen offers to save the game to a file, go back to the last good position or start a new game.
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { STRINGS } from '../../i18n'
+import { stringsFor } from '../../i18n'
 import { bundle, gameStore } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { downloadGame } from '../download'
@@ -38,7 +38,7 @@ export class CrashBoundary extends Component<{ children: ReactNode }, State> {
     const { error } = this.state
     if (!error) return this.props.children
     const lang = useUi.getState().lang
-    const t = STRINGS[lang].safety
+    const t = stringsFor(lang).safety
     return (
       <div className="crash" lang={lang} role="alert" data-testid="crash-screen">
         <div className="crash-box">
@@ -50,7 +50,7 @@ export class CrashBoundary extends Component<{ children: ReactNode }, State> {
             <button type="button" data-testid="crash-new" onClick={() => this.retry(() => gameStore.getState().newGame(bundle.scenarios[0].id, freshSeed()))}>{t.crashNew}</button>
           </div>
           <details>
-            <summary>{STRINGS[lang].saves.details}</summary>
+            <summary>{stringsFor(lang).saves.details}</summary>
             <pre>{String(error?.stack ?? error)}</pre>
           </details>
         </div>
