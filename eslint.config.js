@@ -6,7 +6,12 @@ import globals from 'globals'
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'docs'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // The type-checked preset: rules that read the types (floating promises, unsafe any, needless casts).
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `VITE_TEST_HOOK=1 npx vite build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,

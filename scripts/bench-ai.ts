@@ -5,7 +5,8 @@
 import { createAiPlayer, createGreedyPlayer, DEFAULT_HARD_BUDGET, type AiLevel } from '../src/ai'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import { createRandomPlayer, loadMap, newGameFromScenario, seededRand, victoryStatus, type GameState } from '../src/engine'
+import { loadMap, newGameFromScenario, victoryStatus, type GameState } from '../src/engine'
+import { createRandomPlayer, seededRand } from '../src/sim'
 
 type Kind = 'random' | 'greedy' | AiLevel
 

@@ -2,6 +2,7 @@
 // present): attackOptions in the movement and combat phases, and threatOptions. Median of 50 runs.
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
 import { apply, attackOptions, loadMap, newGameFromScenario, threatOptions, type GameState } from '../src/engine'
+import { formatRefusal } from '../src/i18n'
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }
@@ -11,7 +12,7 @@ let s: GameState = start.value
 // Past the rally phase into movement, as the player sees turn 1.
 while (s.phase !== 'movement') {
   const out = apply(ctx, s, { type: 'endPhase' })
-  if (!out.ok) throw new Error(out.refusal.text.en)
+  if (!out.ok) throw new Error(formatRefusal(out.refusal, 'en'))
   s = out.state
 }
 const onMap = Object.values(s.units).filter((u) => u.hex).length

@@ -4,8 +4,8 @@
 // Usage: npm run bench:games [-- games]
 import { seedToState } from '../src/engine'
 import { apply } from '../src/engine'
-import { createRandomPlayer, seededRand } from '../src/engine'
-import { syntheticGame } from '../src/engine'
+import { createRandomPlayer, seededRand } from '../src/sim'
+import { syntheticGame } from '../src/sim'
 import { victoryStatus } from '../src/engine'
 
 const games = Number(process.argv[2] ?? 100)
@@ -28,7 +28,7 @@ for (let g = 0; g < games; g++) {
     commands++
     if (!out.ok) {
       refusals++
-      if (refusals < 5) console.error('refused', JSON.stringify(cmd), out.refusal.code, out.refusal.text.en)
+      if (refusals < 5) console.error('refused', JSON.stringify(cmd), out.refusal.code, JSON.stringify(out.refusal.params))
       // A refused command changes nothing; end the phase so the game goes on.
       const end = apply(ctx, state, { type: 'endPhase' })
       if (end.ok) state = end.state

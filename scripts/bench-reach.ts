@@ -1,6 +1,6 @@
 // Benchmark: median time of the reachable-hex query per unit type on a 30x26 map with 90 units.
 import { unitReach } from '../src/engine'
-import { syntheticGame } from '../src/engine'
+import { syntheticGame } from '../src/sim'
 
 const { map, state: base } = syntheticGame(1, 30, 26, 45)
 const ROUNDS = 200

@@ -61,17 +61,17 @@ async function main() {
     await page.click('[data-testid=end-board]')
 
     // Opening the review builds the timeline once (a replay of the whole game with checkpoints).
-    const open = (await page.evaluate(`(async () => { const painted = ${PAINTED}; const t0 = performance.now(); document.querySelector('[data-testid=review-open]').click(); await painted(); return performance.now() - t0 })()`)) as number
+    const open = await page.evaluate<number>(`(async () => { const painted = ${PAINTED}; const t0 = performance.now(); document.querySelector('[data-testid=review-open]').click(); await painted(); return performance.now() - t0 })()`)
 
     // The whole map in view (as a player following the whole battle would set it), below the review banner.
     await page.click('[data-testid=zoom-fit]')
     await page.waitForTimeout(300)
     const steps: number[] = []
     // Backwards from the end (each step back rebuilds from the nearest checkpoint), then forwards.
-    for (let i = 0; i < 150; i++) steps.push((await page.evaluate(`(${STEP})('ArrowLeft')`)) as number)
-    for (let i = 0; i < 150; i++) steps.push((await page.evaluate(`(${STEP})('ArrowRight')`)) as number)
+    for (let i = 0; i < 150; i++) steps.push(await page.evaluate<number>(`(${STEP})('ArrowLeft')`))
+    for (let i = 0; i < 150; i++) steps.push(await page.evaluate<number>(`(${STEP})('ArrowRight')`))
 
-    const options = (await page.$$eval('[data-testid=review-turn] option', (os) => os.map((o) => Number((o as HTMLOptionElement).value)))) as number[]
+    const options = await page.$$eval('[data-testid=review-turn] option', (os) => os.map((o) => Number((o as HTMLOptionElement).value)))
     const jumps: number[] = []
     // Every turn start, three times over in a scattered order, never the one already shown.
     let last = -1
@@ -79,7 +79,7 @@ async function main() {
       for (let k = 0; k < options.length; k++) {
         const v = options[(k * 17 + round * 5) % options.length]
         if (v === last) continue
-        jumps.push((await page.evaluate(`(${JUMP})(${v})`)) as number)
+        jumps.push(await page.evaluate<number>(`(${JUMP})(${v})`))
         last = v
       }
     }
@@ -89,11 +89,11 @@ async function main() {
       const v = options[1 + ((k * 7) % (options.length - 1))]
       if (v !== last) await page.evaluate(`(${JUMP})(${v})`)
       last = v - 1
-      steps.push((await page.evaluate(`(${STEP})('ArrowLeft')`)) as number)
+      steps.push(await page.evaluate<number>(`(${STEP})('ArrowLeft')`))
     }
 
-    const work = (await page.evaluate('window.__work')) as number[]
-    const panned = ((await page.evaluate('window.__panned')) as number[]).filter((x) => x >= 0)
+    const work = await page.evaluate<number[]>('window.__work')
+    const panned = (await page.evaluate<number[]>('window.__panned')).filter((x) => x >= 0)
     const still = steps.filter((x) => !panned.includes(x))
     console.log(`steps that panned the board: ${panned.length} of ${steps.length}${panned.length ? `; those: ${fmt(panned)}` : ''}`)
     if (still.length) console.log(`steps without panning → painted: ${fmt(still)}`)

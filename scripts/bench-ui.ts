@@ -1,25 +1,32 @@
 // UI benchmark in headless Chromium: time from a click on a unit to its reachable hexes painted
-// (click, then two animation frames), over every unit of the historical setup; prints the p95.
-// Also prints the production bundle size (gzip). Usage: npm run bench:ui
+// (click, then two animation frames), over every unit of the historical setup; the element count
+// under the board; the first board paint from a cold start; the production JavaScript (gzip), all of
+// it and the part the first screen loads. Prints one JSON line last:
+// {"paintedP95":…,"domP95":…,"boardElements":…,"jsGzipKiB":…,"initialJsGzipKiB":…}
+// Usage: npm run bench:ui
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { runMain, withBuiltApp } from './withBrowser'
 
-const PORT = 4179
+const gz = (f: string) => gzipSync(readFileSync(f), { level: 9 }).length
 
-function bundleSize(): { raw: number; gzip: number; files: string[] } {
+/** Every JS chunk of the build, and the ones index.html loads before the first screen (entry + modulepreload). */
+function bundleSize(): { jsGzip: number; initialJsGzip: number; initial: string[]; cssGzip: number } {
   const dir = 'dist/assets'
-  let raw = 0
-  let gzip = 0
-  const files: string[] = []
+  let jsGzip = 0
+  let cssGzip = 0
   for (const f of readdirSync(dir)) {
-    if (!/\.(js|css)$/.test(f)) continue
-    const buf = readFileSync(`${dir}/${f}`)
-    raw += buf.length
-    gzip += gzipSync(buf, { level: 9 }).length
-    files.push(f)
+    if (f.endsWith('.js')) jsGzip += gz(`${dir}/${f}`)
+    else if (f.endsWith('.css')) cssGzip += gz(`${dir}/${f}`)
   }
-  return { raw, gzip, files }
+  const html = readFileSync('dist/index.html', 'utf8')
+  const initial = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1])
+  // main.tsx loads the starting language's strings (Russian by default) before the first render: count them too.
+  const ru = readdirSync(dir).find((f) => /^ru-[\w-]+\.js$/.test(f))
+  if (!ru) throw new Error('no Russian strings chunk (ru-*.js) in the build: the first-screen figure would be wrong')
+  initial.push(`assets/${ru}`)
+  const initialJsGzip = [...new Set(initial)].reduce((a, f) => a + gz(`dist/${f}`), 0)
+  return { jsGzip, initialJsGzip, initial, cssGzip }
 }
 
 // Runs in the page; a string so that the bundler's helpers do not leak into it.
@@ -39,16 +46,34 @@ const MEASURE = `async (unit) => {
   return { work: t1 - t0, ms: t2 - t0, painted: shown }
 }`
 
+// First board paint: navigation start → the frame after the counters are in the DOM.
+const FIRST_PAINT = `new Promise((resolve) => {
+  const done = () => requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => resolve(performance.now()); ch.port2.postMessage(0) })
+  if (document.querySelector('[data-unit]')) return done()
+  new MutationObserver((_, o) => { if (document.querySelector('[data-unit]')) { o.disconnect(); done() } }).observe(document, { childList: true, subtree: true })
+})`
+
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
 }
+const r1 = (x: number) => Math.round(x * 10) / 10
 
 async function main() {
-  await withBuiltApp(PORT, async (page, base) => {
+  let result: Record<string, number> = {}
+  await withBuiltApp(async (page, base, app) => {
     const size = bundleSize()
+    // Cold start, three times, each in a fresh context (no cache, no service worker yet).
+    const firstPaints: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const p = await app.newPage({ serviceWorkers: 'block' })
+      await p.goto(`${base}?new=historical&seed=1&handover=off`, { waitUntil: 'commit' })
+      firstPaints.push(await p.evaluate<number>(FIRST_PAINT))
+      await p.context().close()
+    }
     await page.goto(`${base}?new=historical&seed=1&handover=off`)
-    await page.waitForSelector('[data-testid=board]')
+    await page.waitForSelector('[data-testid=board] [data-unit]')
+    const boardElements = await page.$$eval('[data-testid=board] *', (els) => els.length)
     const times: number[] = []
     const work: number[] = []
     let reachable = 0
@@ -62,19 +87,28 @@ async function main() {
       }
       const ids = await page.$$eval(`[data-unit^="${side}-"]`, (els) => els.map((e) => e.getAttribute('data-unit') as string))
       for (const id of ids) {
-        const t = (await page.evaluate(`(${MEASURE})(${JSON.stringify(id)})`)) as { ms: number; work: number; painted: number }
+        const t = await page.evaluate<{ ms: number; work: number; painted: number }>(`(${MEASURE})(${JSON.stringify(id)})`)
         times.push(t.ms)
         work.push(t.work)
         if (t.painted > 0) reachable++
       }
     }
-    const mean = times.reduce((a, b) => a + b, 0) / times.length
-    const wmean = work.reduce((a, b) => a + b, 0) / work.length
+    if (reachable === 0) throw new Error('no click painted any reachable hex: the benchmark measured nothing')
     console.log(`${times.length} units clicked (${reachable} with reachable hexes)`)
-    console.log(`click → DOM updated and laid out:  p50 ${pct(work, 50).toFixed(1)} ms   p95 ${pct(work, 95).toFixed(1)} ms   max ${Math.max(...work).toFixed(1)} ms   mean ${wmean.toFixed(1)} ms`)
-    console.log(`click → next frame painted:        p50 ${pct(times, 50).toFixed(1)} ms   p95 ${pct(times, 95).toFixed(1)} ms   max ${Math.max(...times).toFixed(1)} ms   mean ${mean.toFixed(1)} ms`)
-    console.log(`production bundle: ${(size.raw / 1024).toFixed(1)} KiB raw, ${(size.gzip / 1024).toFixed(1)} KiB gzip (${size.files.join(', ')})`)
+    console.log(`click → DOM updated and laid out:  p50 ${pct(work, 50).toFixed(1)} ms   p95 ${pct(work, 95).toFixed(1)} ms   max ${Math.max(...work).toFixed(1)} ms`)
+    console.log(`click → next frame painted:        p50 ${pct(times, 50).toFixed(1)} ms   p95 ${pct(times, 95).toFixed(1)} ms   max ${Math.max(...times).toFixed(1)} ms`)
+    console.log(`elements under the board at the historical start: ${boardElements}`)
+    console.log(`first board paint, cold start (3 fresh contexts): ${firstPaints.map((x) => x.toFixed(0)).join(', ')} ms`)
+    console.log(`JavaScript: ${(size.jsGzip / 1024).toFixed(1)} KiB gzip in all, ${(size.initialJsGzip / 1024).toFixed(1)} KiB for the first screen (${size.initial.join(', ')}); CSS ${(size.cssGzip / 1024).toFixed(1)} KiB gzip`)
+    result = {
+      paintedP95: r1(pct(times, 95)),
+      domP95: r1(pct(work, 95)),
+      boardElements,
+      jsGzipKiB: r1(size.jsGzip / 1024),
+      initialJsGzipKiB: r1(size.initialJsGzip / 1024),
+    }
   })
+  console.log(JSON.stringify(result))
 }
 
 runMain(main)

@@ -1,12 +1,10 @@
 // Screens a newcomer sees while learning (for a look by eye): lesson 2 step by step in Russian at desktop size
 // and in English at tablet size, and turn 1 with the attack overlay. PNGs in test-results/newcomer/.
 import { mkdirSync } from 'node:fs'
-import { createServer } from 'node:net'
 import type { Page } from 'playwright-core'
 import { runMain, withBuiltApp } from './withBrowser'
 
 const OUT = 'test-results/newcomer'
-const freePort = () => new Promise<number>((res) => { const s = createServer().listen(0, '127.0.0.1', () => { const a = s.address(); s.close(() => res(typeof a === 'object' && a ? a.port : 0)) }) })
 
 /** Opens a new historical game in the given language (the language is the player's stored choice). */
 async function open(page: Page, base: string, lang: 'ru' | 'en') {
@@ -66,7 +64,7 @@ async function lesson2(page: Page, base: string, lang: 'ru' | 'en', tag: string)
 
 runMain(async () => {
   mkdirSync(OUT, { recursive: true })
-  await withBuiltApp(await freePort(), async (page, base) => {
+  await withBuiltApp(async (page, base) => {
     await lesson2(page, base, 'ru', 'ru-desktop')
     await open(page, base, 'ru')
     await page.getByTestId('end-phase').click()

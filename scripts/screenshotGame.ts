@@ -73,5 +73,5 @@ export function finishedGameSave(seed = 3): SaveFile {
       if (!run({ type: 'endPhase' })) settle()
     } else run({ type: 'endPhase' })
   }
-  return makeSave(s.scenarioId, seed, commands, s)
+  return makeSave(map, s.scenarioId, seed, commands, s)
 }

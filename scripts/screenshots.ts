@@ -5,12 +5,10 @@ import type { Page } from 'playwright-core'
 import { runMain, withBuiltApp } from './withBrowser'
 import { finishedGameSave } from './screenshotGame'
 
-const PORT = 4178
-
 // Page-side snippets are strings so that the bundler's helpers do not leak into them.
 
 async function plan(page: Page): Promise<{ defender: string; a: [string, string]; b: [string, string] }> {
-  return (await page.evaluate(`(() => {
+  return page.evaluate<{ defender: string; a: [string, string]; b: [string, string] }>(`(() => {
     const h = window.__borodino
     const s = h.state()
     const units = Object.values(s.units).filter((u) => u.status === 'active' && u.hex)
@@ -22,12 +20,12 @@ async function plan(page: Page): Promise<{ defender: string; a: [string, string]
       for (const a of opts) { const b = opts.find((o) => o[0] !== a[0] && o[1] !== a[1]); if (b) return { defender: r.id, a, b } }
     }
     return null
-  })()`)) as { defender: string; a: [string, string]; b: [string, string] }
+  })()`)
 }
 
 async function main() {
   mkdirSync('docs', { recursive: true })
-  await withBuiltApp(PORT, async (page, base) => {
+  await withBuiltApp(async (page, base) => {
     await page.goto(`${base}?new=historical&seed=7&handover=off`)
     // Turn 1 has nobody to rally: the rally phase is ended with the end-phase button.
     await page.click((await page.locator('[data-testid=rally]').count()) ? '[data-testid=rally]' : '[data-testid=end-phase]')

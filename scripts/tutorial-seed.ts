@@ -2,7 +2,7 @@
 // scripted play gives every outcome the lesson's text describes. Usage: npx tsx scripts/tutorial-seed.ts [max]
 import { allUnits, borodinoMapData, commanders } from '../src/data/bundled'
 import { loadMap } from '../src/engine'
-import { lessonGame, TUTORIAL_WIN } from '../src/store/tutorialGame'
+import { lessonGame, TUTORIAL_WIN } from '../src/tutorial/game'
 import { playLesson } from '../src/tutorial/playLesson'
 import { winOutcomes } from '../src/tutorial/winOutcomes'
 import { WIN_SCRIPT } from '../src/tutorial/winScript'

@@ -102,7 +102,7 @@ function projectedThreat(map: GameMap, state: GameState, occ: Occupancy, owner: 
       }
     }
   }
-  if (!perState) REACH_CACHE.set(state, (perState = new Map()))
+  if (!perState) REACH_CACHE.set(state, (perState = new Map<string, Float32Array>()))
   perState.set(key, out)
   return out
 }

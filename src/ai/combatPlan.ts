@@ -1,10 +1,8 @@
 // The combat phase, one attack at a time (each attack's dice change what follows): fire before
 // melee, gang up at the best value, respect CBT.3, and never make an optional attack whose
 // expected exchange is bad for the attacking side.
-import {
-  attackTargets, batteriesCovering, hexId, mustAttack, previewAttack, type Command, type Ctx, type GameState,
-  type Rand, type UnitState,
-} from '../engine'
+import { attackTargets, batteriesCovering, hexId, mustAttack, previewAttack, type Command, type Ctx, type GameState, type UnitState } from '../engine'
+import { type Rand } from '../sim'
 import { adjacentTo, attackValue, commandersOf, retreatBlocked, type AttackValue } from './combatValue'
 import type { PlanParams } from './types'
 

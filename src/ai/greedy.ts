@@ -17,7 +17,7 @@ function nearestEnemyDistance(ctx: Ctx, state: GameState, side: Side, h: number)
   for (const id in state.units) {
     const e = state.units[id]
     if (e.side === side || !isOnMap(e)) continue
-    best = Math.min(best, distance(ctx.map.geo, h, hexId(ctx.map, e.hex as string)))
+    best = Math.min(best, distance(ctx.map.geo, h, hexId(ctx.map, e.hex)))
   }
   return best
 }
@@ -35,7 +35,7 @@ function movement(ctx: Ctx, state: GameState, done: Set<string>): Command {
     }
     const r = unitReach(map, state, id)
     if (!('reach' in r)) continue
-    const origin = hexId(map, u.hex as string)
+    const origin = hexId(map, u.hex)
     const here = nearestEnemyDistance(ctx, state, side, origin)
     // French: as close as possible. Russians: zone touching the enemy (distance 2), or stay in contact.
     const want = side === 'fr' ? 1 : 2

@@ -2,11 +2,8 @@
 // (gang up, block retreats, bring batteries in range), place batteries, position every other unit
 // by the influence maps (advance on weak points; hold the line and key terrain; withdraw the
 // exposed; reserves behind threatened sectors), then bring commanders to the main effort, never alone.
-import {
-  buildOccupancy, codeOf, commanderReach, commands, costTable, currentStrength, distance, fireCheckHexes, hexId,
-  meleeBarrier, movementAllowance, otherSide, pathTo, rangeModifier, resultOdds, unitReach, zocMap, zocReaches,
-  T_BRUSH, T_VILLAGE, adjacentEnemy, type Command, type Ctx, type GameState, type Rand, type UnitState,
-} from '../engine'
+import { buildOccupancy, codeOf, commanderReach, commands, costTable, currentStrength, distance, fireCheckHexes, hexId, meleeBarrier, movementAllowance, otherSide, pathTo, rangeModifier, resultOdds, unitReach, zocMap, zocReaches, T_BRUSH, T_VILLAGE, adjacentEnemy, type Command, type Ctx, type GameState, type UnitState } from '../engine'
+import { type Rand } from '../sim'
 import { analyse, hexOfUnit, keyTerrain, type Board } from './board'
 import { attackValue, commandersOf } from './combatValue'
 import { danger, positionScore, reserveNeed, weakPoints, type PositionContext } from './position'

@@ -1,7 +1,8 @@
 // Hard: a search over whole-phase movement plans. Several plans come from the candidate planner
 // with different knobs; each is played out through our combat phase a few times with the AI's own
 // dice, and the plan with the best mean position value is chosen.
-import { apply, seedToState, type Command, type Ctx, type GameState, type Rand, type Side } from '../engine'
+import { apply, seedToState, type Command, type Ctx, type GameState, type Side } from '../engine'
+import { type Rand } from '../sim'
 import { decideCombat } from './combatPlan'
 import { evaluate } from './evaluate'
 import { planMovement } from './movePlan'

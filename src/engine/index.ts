@@ -1,36 +1,137 @@
-// The engine's one public surface: everything outside src/engine imports from here, never deeper.
-// (Transitional: a broad re-export while the surface is being narrowed.)
-export * from './types'
-export * from './result'
-export * from './rules'
-export * from './refusal'
-export * from './geometry'
-export * from './mapData'
-export * from './map'
-export * from './units'
-export * from './state'
-export * from './commands'
-export * from './events'
-export * from './engine'
-export * from './replay'
-export * from './queries'
-export * from './movement'
-export * from './moveCost'
-export * from './zoc'
-export * from './occupancy'
-export * from './combatRules'
-export * from './crt'
-export * from './artillery'
-export * from './retreat'
-export * from './strength'
-export * from './victory'
-export * from './setup'
-export * from './setupSuggest'
-export * from './scenario'
-export * from './labels'
-export * from './describe'
-export * from './dice'
-export * from './randomPlayer'
-export * from './syntheticGame'
-export * from './attackOptions'
-export * from './playout'
+// The engine's one public surface. Everything outside src/engine (UI, store, i18n, tutorial, sim, scripts,
+// tools) imports from here and nowhere deeper (an ESLint rule enforces it; tests of the engine's own
+// modules may reach inside). Grouped by the rulebook's sections, as the folders are.
+//
+// How it is used: build a Ctx from compiled map data (loadMap) and a GameState from a scenario
+// (newGameFromScenario); give commands to apply(ctx, state, command), which answers either a new state
+// and the events that happened, or a refusal { rule, code, params }; ask the queries (unitReach,
+// attackTargets, previewAttack, explainHex, whyNotRetreat …) what is possible now and why not. All of it is
+// data: the words a player reads are src/i18n's. scenario + seed + commands replay a game exactly.
+
+// Core: the game state, commands and the one entry point `apply`, refusals and events as data, dice.
+export { apply } from './core/apply'
+export { type Command, type Ctx, type Outcome } from './core/commands'
+export { mulberry32, nextDie, seedToState } from './core/dice'
+export { replay, type ReplayResult } from './core/replay'
+export { type GameEvent } from './core/events'
+export { refusal, refuse, type Refusal, type RefusalParams } from './core/refusal'
+export { type Result } from './core/result'
+export { RULE_IDS, type RuleId } from './core/rules'
+export {
+  createGameState,
+  LAST_TURN,
+  turnTime,
+  type CombatResult,
+  type CommanderPlacement,
+  type GameState,
+  type Placement,
+} from './core/state'
+export {
+  DIR_NAMES,
+  otherSide,
+  SIDES,
+  TERRAINS,
+  type Bilingual,
+  type DirName,
+  type HexCode,
+  type Level,
+  type Nationality,
+  type Phase,
+  type Side,
+  type Terrain,
+  type UnitType,
+} from './core/types'
+export {
+  commands,
+  faceOf,
+  isFlipped,
+  isOnMap,
+  movementAllowance,
+  type CommanderDef,
+  type CommanderState,
+  type OnMapUnit,
+  type UnitDef,
+  type UnitState,
+} from './core/units'
+
+// Map and geometry (MAP.*): compiling map data, hex ids and codes, directions, hexside features.
+export { buildGeometry, dirTo, distance, hexCode, hexCorners, mapExtent, type Geometry } from './map/geometry'
+export {
+  codeOf,
+  compileMap,
+  formatMapError,
+  hexId,
+  loadMap,
+  SIDE_BRIDGE,
+  SIDE_FRONT,
+  SIDE_FRONT_OTHER,
+  SIDE_FRONT_OWN,
+  SIDE_RIVER,
+  SIDE_ROAD,
+  T_BRUSH,
+  T_FOREST,
+  T_VILLAGE,
+  type GameMap,
+} from './map/map'
+export { type HexData, type MapData, type RedoubtData } from './map/mapData'
+
+// Movement and zones of control (MOVE.*, ZOC.*, STACK.*): what a unit may reach, at what cost, and why not.
+export { explainHex, type HexMoveExplain } from './movement/explainHex'
+export {
+  BRIDGE_COST,
+  FRONT_COST,
+  RIVER_COST,
+  ROAD_COST,
+  SLOPE_COST,
+  TERRAIN_COST,
+  type CostPart,
+  type Mover,
+} from './movement/moveCost'
+export { commanderReach, pathTo, unitBudget, unitReach, type Reach } from './movement/movement'
+export { buildOccupancy, type Occupancy } from './movement/occupancy'
+export { whyNotReach, type StepInfo } from './movement/whyNot'
+export { zocMap, zocSources } from './movement/zoc'
+
+// Combat and artillery (CBT.*, ART.*): who may attack or fire, strengths, the results table, pending choices.
+export { BASE_RANGE, fireCheck, LONG_RANGE, RANGE_MODIFIER, type TargetClass } from './combat/artillery'
+export { candidatesAgainst, legalTargets, pendingRetreatHexes, previewChoice } from './combat/boardQueries'
+export { meleeBarrier, owesAttack, whyCannotFire, whyCannotMelee } from './combat/combatRules'
+export { CRT, CRT_COLUMNS, MAX_DIFF, MIN_DIFF } from './combat/crt'
+export {
+  actingSide,
+  advanceChoices,
+  attackTargets,
+  batteriesCovering,
+  batteryFireArc,
+  exchangeChoices,
+  mustAttack,
+  previewAttack,
+  retreatChoices,
+  type AttackPreview,
+} from './combat/queries'
+export { type RetreatStep } from './combat/retreat'
+export { whyNotRetreat } from './combat/retreatWhyNot'
+export { rebuildCommand } from './core/commandShape'
+export { commandersWith, type Strength, type StrengthCode, type StrengthLine } from './combat/strength'
+
+export { attackOptions, noAttackReason, threatOptions, type AttackOption, type AttackPlace } from './combat/attackOptions'
+
+// Sequence and victory (SEQ.*, WIN.*).
+export { whyCannotEndPhase } from './sequence/phaseEnd'
+export { RUSSIAN_TOTAL, victoryStatus, type VictoryBand } from './sequence/victory'
+
+// Scenarios and the free setup (SCN.*).
+export { newGameFromScenario, validateScenarioData, type ScenarioData } from './setup/scenario'
+export { deploymentZone, validateSetup, type SetupRules, type SetupViolation } from './setup/setup'
+export { suggestSetup } from './setup/setupSuggest'
+
+// Used by the computer opponent (src/ai), which weighs moves and attacks with the rules' own numbers.
+export { currentStrength, type CommanderStatus } from './core/units'
+export { adjacentEnemy, reach } from './movement/movement'
+export { costTable } from './movement/moveCost'
+export { zocReaches } from './movement/zoc'
+export { fireCheckHexes, rangeModifier } from './combat/artillery'
+export { resultOdds } from './combat/crt'
+export { retreatOptions } from './combat/retreat'
+export { bandOfLosses } from './sequence/victory'
+export { forbiddenTerrain } from './setup/setup'

@@ -1,12 +1,35 @@
-// The language switch: Russian by default, English on request.
-import { en } from './en'
-import { ru, type Strings } from './ru'
-import { rulesEn } from './rules.en'
-import { rulesRu } from './rules.ru'
-import type { RuleBook } from '../content/rules/types'
+// The language switch: Russian by default, English on request. Each language's strings are their own chunk,
+// loaded when the language is first used (main.tsx loads the starting one before the first render), so the
+// first screen carries one language only. The rules reference loads on demand too (src/ui/rules/ruleBook.ts).
+import type { Strings } from './ru'
+import type { Lang } from './lang'
 
-export type Lang = 'ru' | 'en'
 export type { Strings }
 
-export const STRINGS: Record<Lang, Strings> = { ru, en }
-export const RULES: Record<Lang, RuleBook> = { ru: rulesRu, en: rulesEn }
+/** The languages loaded so far. */
+export const STRINGS: Partial<Record<Lang, Strings>> = {}
+
+const loading: Partial<Record<Lang, Promise<Strings>>> = {}
+
+export function loadLang(l: Lang): Promise<Strings> {
+  loading[l] ??= (l === 'en' ? import('./en').then((m) => m.en) : import('./ru').then((m) => m.ru)).then(
+    (s) => (STRINGS[l] = s),
+  )
+  return loading[l]
+}
+
+/** The strings of a language; until it is loaded, those of one that is (the switch waits for the load). */
+export function stringsFor(l: Lang): Strings {
+  const s = STRINGS[l] ?? STRINGS.ru ?? STRINGS.en
+  if (!s) throw new Error('no language loaded yet')
+  return s
+}
+
+export type { Lang } from './lang'
+export { LANGS } from './lang'
+export { formatRefusal, REFUSALS } from './formatRefusal'
+export { latinLabel } from './latin'
+export { BAND_LABEL, RESULT_LABEL, TARGET_LABEL } from './terms'
+export { describeEvent } from './events'
+export { formatStrengthLine } from './strength'
+export { formatSetupViolation } from './setupViolations'

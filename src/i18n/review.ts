@@ -9,10 +9,10 @@ const RU = {
   turnHead: (turn: number, time: string) => `Ход ${turn} · ${time}`,
   sideName: { fr: 'Французы', ru: 'Русские' } as Record<Side, string>,
   sideGen: { fr: 'французов', ru: 'русских' } as Record<Side, string>,
-  phase: { setup: 'расстановка', rally: 'приведение в порядок', movement: 'передвижение', combat: 'сражения', over: 'конец игры' } as Record<Phase, string>,
+  phase: { setup: 'расстановка', rally: 'восстановление', movement: 'передвижение', combat: 'бой', over: 'конец игры' } as Record<Phase, string>,
   cmd: {
     endPhase: 'Конец фазы',
-    rally: 'Бросок на приведение в порядок',
+    rally: 'Бросок на восстановление',
     chooseLosses: (units: string) => `Потери в размене: ${units}`,
     move: (u: string, from: string, to: string) => `${u}: ${from}→${to}`,
     moveCommander: (c: string, from: string, to: string) => `${c}: ${from}→${to}`,

@@ -5,6 +5,7 @@ import type { EndReason } from './state'
 import type { HexCode, Phase, Side } from './types'
 
 export type PhEvent =
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- the literals name the places that are not hexes (HexCode is a string)
   | { kind: 'moved'; rule: PhRuleId; unit: string; from: HexCode | 'camp'; path: HexCode[]; facing: Facing | null }
   | { kind: 'faced'; rule: PhRuleId; unit: string; from: Facing; to: Facing }
   | { kind: 'attackDeclared'; rule: PhRuleId; target: string; attackers: string[]; strength: number; defence: number }

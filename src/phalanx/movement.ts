@@ -64,7 +64,7 @@ export function move(ctx: PhCtx, state: PhState, cmd: Extract<PhCommand, { type:
   const to = codeOf(field, at)
   const moved: PhUnit = { ...u, location: to, facing }
   const next: PhState = { ...withUnits(state, [moved]), moved: [...state.moved, u.id] }
-  const event: PhEvent = { kind: 'moved', rule: leaving ? 'PH-SETUP.3' : 'PH-MOVE.1', unit: u.id, from: leaving ? 'camp' : (u.location as HexCode), path: [...cmd.path], facing }
+  const event: PhEvent = { kind: 'moved', rule: leaving ? 'PH-SETUP.3' : 'PH-MOVE.1', unit: u.id, from: leaving ? 'camp' : (u.location), path: [...cmd.path], facing }
   return { ok: true, state: next, events: [event] }
 }
 

@@ -5,6 +5,7 @@ import type { HexCode, Side } from './types'
 export type UnitType = 'hoplites' | 'cavalry' | 'peltasts' | 'camp'
 
 /** Where a unit is (PH-UNIT.3): waiting in its camp, on a hex, or lost. */
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- the literals name the places that are not hexes (HexCode is a string)
 export type Location = 'camp' | 'lost' | HexCode
 
 export interface PhUnit {

@@ -3,7 +3,7 @@ import { useStore } from 'zustand'
 import type { Bundle } from './bundle'
 import { bundledData } from './bundled'
 import { createGameStore, type GameStore } from './gameStore'
-import { browserStorage } from './storage'
+import { browserStorage, tryWrite } from './storage'
 
 function pickBundle(): Bundle {
   const b = bundledData()
@@ -27,7 +27,7 @@ const HANDOVER_KEY = 'borodino:handover'
 try {
   if (globalThis.localStorage?.getItem(HANDOVER_KEY) === 'off') gameStore.getState().setHandover(false)
   gameStore.subscribe((s, p) => {
-    if (s.handoverEnabled !== p.handoverEnabled) globalThis.localStorage?.setItem(HANDOVER_KEY, s.handoverEnabled ? 'on' : 'off')
+    if (s.handoverEnabled !== p.handoverEnabled) tryWrite(browserStorage(), HANDOVER_KEY, s.handoverEnabled ? 'on' : 'off')
   })
 } catch {
   /* no storage */
@@ -39,6 +39,8 @@ if (params.has('new') || params.has('seed')) {
   if (params.get('handover') === 'on') gameStore.getState().setHandover(true)
   const known = bundle.scenarios.some((s) => s.id === urlScenario)
   gameStore.getState().newGame(known && urlScenario ? urlScenario : bundle.scenarios[0].id, urlSeed)
+  // Written now, not when idle: the link's game is the one a reload resumes (and no welcome is shown).
+  gameStore.getState().flushAutosave()
   globalThis.history?.replaceState(null, '', globalThis.location.pathname)
 }
 

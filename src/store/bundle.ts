@@ -2,7 +2,7 @@
 import type { Ctx } from '../engine'
 import type { GameMap } from '../engine'
 import type { GameState } from '../engine'
-import type { SetupViolation } from '../engine'
+import type { SetupRules, SetupViolation } from '../engine'
 import type { Bilingual, HexCode, Side } from '../engine'
 
 export interface ScenarioInfo {
@@ -22,6 +22,11 @@ export interface Bundle {
   newGame(scenarioId: string, seed: number): GameState | null
   /** Hexes where a side may set up in a free setup (SCN.2); empty when not in setup. */
   setupZone?(state: GameState, side: Side): ReadonlySet<HexCode>
+  /**
+   * The setup zones the board shows for a scenario (SCN.2): its own setup rules, or, for a scenario with no
+   * free setup, the deployment lines of a free-setup scenario on the same map; undefined when there are none.
+   */
+  zoneRules?(scenarioId: string): SetupRules | undefined
   /** Everything wrong with a side's setup so far (SCN.2, STACK.1, MOVE.5). */
   setupViolations?(state: GameState, side: Side): SetupViolation[]
 }

@@ -1,18 +1,13 @@
-// The bundled game data (map, orders of battle, commanders, scenarios) as the UI's Bundle.
-// Scenario files are picked up with import.meta.glob: every JSON in src/data/scenarios is offered.
-import mapData from '../data/borodino-map.json'
-import commandersData from '../data/commanders.json'
-import oobFrench from '../data/oob-french.json'
-import oobRussian from '../data/oob-russian.json'
+// The bundled game data as the UI's Bundle. The data files are read by one loader (src/data/bundled.ts);
+// here the scenario files are picked up with import.meta.glob: every JSON in src/data/scenarios is offered.
+import { allUnits, borodinoMapData, commanders as commanderDefs } from '../data/bundled'
 import { loadMap } from '../engine'
-import type { MapData } from '../engine'
 import { newGameFromScenario, type ScenarioData } from '../engine'
 import { deploymentZone, validateSetup } from '../engine'
 import type { GameState } from '../engine'
 import type { HexCode, Side } from '../engine'
-import type { CommanderDef, UnitDef } from '../engine'
 import type { Bundle } from './bundle'
-import { LESSON_DATA, lessonGame } from './tutorialGame'
+import { LESSON_DATA, lessonGame } from '../tutorial/game'
 
 const scenarioFiles = import.meta.glob<{ default: ScenarioData }>('../data/scenarios/*.json', { eager: true })
 
@@ -22,9 +17,9 @@ const ORDER = (s: ScenarioData) => (s.kind === 'historical' ? `0${s.id}` : `1${s
 export function bundledData(): Bundle | null {
   const scenarios = Object.values(scenarioFiles).map((m) => m.default).sort((a, b) => (ORDER(a) < ORDER(b) ? -1 : 1))
   if (!scenarios.length) return null
-  const map = loadMap(mapData as unknown as MapData)
-  const units = [...(oobFrench as unknown as UnitDef[]), ...(oobRussian as unknown as UnitDef[])]
-  const commanders = commandersData as unknown as CommanderDef[]
+  const map = loadMap(borodinoMapData)
+  const units = allUnits
+  const commanders = commanderDefs
   const byId = new Map(scenarios.map((s) => [s.id, s]))
   const zones = new WeakMap<GameState, Partial<Record<Side, ReadonlySet<HexCode>>>>()
   return {
@@ -54,6 +49,11 @@ export function bundledData(): Bundle | null {
         bySide[side] = new Set(map.geo.codes.filter((_, i) => arr[i]))
       }
       return bySide[side]
+    },
+    zoneRules(scenarioId) {
+      // The tutorial is not among the scenario files; it plays on the same map.
+      const own = byId.get(scenarioId)
+      return own?.setup ?? scenarios.find((s) => s.setup && (!own || s.mapId === own.mapId))?.setup
     },
     setupViolations(state, side) {
       return state.setup && state.phase === 'setup' ? validateSetup(map, state.setup, state, side) : []

@@ -1,17 +1,17 @@
 // The game store: the engine state, the command list (for saves and replays), the log, undo snapshots.
 import { create } from 'zustand'
-import { immer } from 'zustand/middleware/immer'
-import { castDraft } from 'immer'
 import type { Command, Outcome } from '../engine'
 import { apply } from '../engine'
 import { actingSide } from '../engine'
-import { refusal, type Refusal } from '../engine'
+import { refuse, type Refusal } from '../engine'
 import type { GameState } from '../engine'
 import type { Side } from '../engine'
 import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
 import { makeSave, validateSave, type SaveFile, type SaveProblem } from './save'
-import { AUTOSAVE_KEY, lessonKeys, writeAutosave, type KV } from './storage'
+import { AUTOSAVE_KEY, lessonKeys, tryRead, writeAutosave, type KV, type WriteFailure } from './storage'
+import { scheduleIdle } from './idle'
+import { replay } from './replay'
 
 /** At most this many moves can be taken back (MOVE phase only, never across a die roll). */
 export const UNDO_LIMIT = 20
@@ -50,16 +50,31 @@ export interface GameStore {
   handoverFor: Side | null
   handoverEnabled: boolean
   mode: GameMode
-  dispatch(cmd: Command): boolean
+  /** Why the last autosave could not be written, or null when it was (a banner says so until one works). */
+  saveFailed: WriteFailure | null
+  /** An autosave found at start that could not be read: kept, untouched, until the player decides. */
+  brokenAutosave: { text: string; problems: SaveProblem[] } | null
+  /** The state last saved by name, exported or loaded: the game is unsaved when it has moved on since. */
+  savedState: GameState | null
+  dispatch: (cmd: Command) => boolean
   undoLast(): void
   newGame(scenarioId: string, seed: number): boolean
   /** Loads a save file's text; on any problem the current game is untouched and the problems returned. */
   loadText(text: string): SaveProblem[]
   save(): SaveFile
+  /** True when the game has commands that no named save or exported file holds. */
+  isUnsaved(): boolean
+  markSaved(): void
+  /** Drops the unreadable autosave (the player chose to); autosaving resumes. */
+  discardBrokenAutosave(): void
+  /** Writes a pending autosave now (before the page is hidden, in tests). */
+  flushAutosave(): void
   clearRefusal(): void
   setHandover(enabled: boolean): void
   revealBoard(): void
   setMode(mode: GameMode): void
+  /** The same game with only its first `count` commands (replayed); false when they do not replay. */
+  rewind(count: number): boolean
   /** Puts a whole game back as it was (no undo history). */
   restore(snap: GameSnapshot): void
   /** An explanation from the UI (e.g. why a hex cannot be reached), shown like an engine refusal. */
@@ -75,7 +90,8 @@ function safeApply(bundle: Bundle, state: GameState, cmd: Command): Outcome {
     return apply(bundle.ctx, state, cmd)
   } catch (e) {
     console.error('engine error on', cmd, e)
-    return { ok: false, refusal: refusal('SEQ.3', 'engine.error', `Внутренняя ошибка игры: команда не выполнена, партия не изменилась (${(e as Error).message}).`, `Internal error: the command was not carried out and the game is unchanged (${(e as Error).message}).`) }
+    // An engine bug is not a rule: its own code, no rule id.
+    return { ok: false, refusal: refuse(null, 'engine.error', { message: (e as Error).message }) }
   }
 }
 
@@ -93,141 +109,178 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
   }
   const fresh = bundle.newGame(initial.scenarioId, initial.seed)
   if (!fresh) throw new Error(`unknown scenario ${initial.scenarioId}`)
-  const store = create<GameStore>()(
-    immer((set, get) => ({
-      scenarioId: initial.scenarioId,
-      seed: initial.seed,
-      commands: [],
-      state: fresh,
-      log: [],
-      undo: [],
-      undoBlock: 'empty',
-      refusal: null,
-      handoverFor: null,
-      handoverEnabled: true,
-      mode: 'game',
+  // Every way to put a whole game in place (new game, load, restore, rewind) goes through here:
+  // no undo history, no refusal.
+  const reset = (
+    g: Pick<GameStore, 'scenarioId' | 'seed' | 'state' | 'commands' | 'log'>,
+    handoverFor: Side | null,
+  ): Partial<GameStore> => ({ ...g, undo: [], undoBlock: 'empty', refusal: null, handoverFor })
+  // The store replaces whole values (states are frozen by the engine), so it needs no immer middleware.
+  const store = create<GameStore>()((set, get) => ({
+    scenarioId: initial.scenarioId,
+    seed: initial.seed,
+    commands: [],
+    state: fresh,
+    log: [],
+    undo: [],
+    undoBlock: 'empty',
+    refusal: null,
+    handoverFor: null,
+    handoverEnabled: true,
+    mode: 'game',
+    saveFailed: null,
+    brokenAutosave: null,
+    savedState: null,
 
-      dispatch(cmd) {
-        const g = get()
-        const before = g.state
-        const out = safeApply(bundle, before, cmd)
-        if (!out.ok) {
-          set((s) => void (s.refusal = out.refusal))
-          return false
-        }
-        const after = out.state
-        const rolled = after.rng !== before.rng
-        const newPhase = after.phase !== before.phase || after.side !== before.side || after.turn !== before.turn
-        set((s) => {
-          const snap: Snapshot = { state: before, commands: g.commands.length, log: g.log.length }
-          s.log.push(castDraft(logEntry(before, out.events, g.commands.length)))
-          s.commands.push(castDraft(cmd))
-          s.state = castDraft(after)
-          s.refusal = null
-          if (rolled) {
-            s.undo = []
-            s.undoBlock = 'dice'
-          } else if (newPhase || !undoable(before)) {
-            s.undo = []
-            s.undoBlock = 'phase'
-          } else {
-            s.undo.push(castDraft(snap))
-            if (s.undo.length > UNDO_LIMIT) s.undo.shift()
-            s.undoBlock = null
-          }
-          if (g.handoverEnabled && g.mode === 'game' && !after.over && actingSide(after) !== actingSide(before)) s.handoverFor = actingSide(after)
-        })
-        return true
-      },
+    dispatch(cmd) {
+      const g = get()
+      const before = g.state
+      const out = safeApply(bundle, before, cmd)
+      if (!out.ok) {
+        set({ refusal: out.refusal })
+        return false
+      }
+      const after = out.state
+      const rolled = after.rng !== before.rng
+      const newPhase = after.phase !== before.phase || after.side !== before.side || after.turn !== before.turn
+      const snap: Snapshot = { state: before, commands: g.commands.length, log: g.log.length }
+      const next: Partial<GameStore> = {
+        log: [...g.log, logEntry(before, out.events, g.commands.length)],
+        commands: [...g.commands, cmd],
+        state: after,
+        refusal: null,
+      }
+      if (rolled) Object.assign(next, { undo: [], undoBlock: 'dice' })
+      else if (newPhase || !undoable(before)) Object.assign(next, { undo: [], undoBlock: 'phase' })
+      else Object.assign(next, { undo: [...g.undo, snap].slice(-UNDO_LIMIT), undoBlock: null })
+      if (g.handoverEnabled && g.mode === 'game' && !after.over && actingSide(after) !== actingSide(before)) {
+        next.handoverFor = actingSide(after)
+      }
+      set(next)
+      return true
+    },
 
-      undoLast() {
-        const snap = get().undo.at(-1)
-        if (!snap) return
-        set((s) => {
-          s.undo.pop()
-          s.state = castDraft(snap.state)
-          s.commands.length = snap.commands
-          s.log.length = snap.log
-          s.refusal = null
-          if (s.undo.length === 0) s.undoBlock = 'empty'
-        })
-      },
+    undoLast() {
+      const g = get()
+      const snap = g.undo.at(-1)
+      if (!snap) return
+      const undo = g.undo.slice(0, -1)
+      set({
+        undo,
+        state: snap.state,
+        commands: g.commands.slice(0, snap.commands),
+        log: g.log.slice(0, snap.log),
+        refusal: null,
+        ...(undo.length === 0 ? { undoBlock: 'empty' as const } : {}),
+      })
+    },
 
-      newGame(scenarioId, seed) {
-        if (!isValidSeed(seed)) return false
-        const st = bundle.newGame(scenarioId, seed)
-        if (!st) return false
-        set((s) => {
-          s.scenarioId = scenarioId
-          s.seed = seed
-          s.commands = []
-          s.state = castDraft(st)
-          s.log = []
-          s.undo = []
-          s.undoBlock = 'empty'
-          s.refusal = null
-          s.handoverFor = s.handoverEnabled && s.mode === 'game' ? actingSide(st) : null
-        })
-        return true
-      },
+    newGame(scenarioId, seed) {
+      if (!isValidSeed(seed)) return false
+      const st = bundle.newGame(scenarioId, seed)
+      if (!st) return false
+      const g = get()
+      const handover = g.handoverEnabled && g.mode === 'game' ? actingSide(st) : null
+      set({ ...reset({ scenarioId, seed, state: st, commands: [], log: [] }, handover), savedState: st })
+      return true
+    },
 
-      loadText(text) {
-        const res = validateSave(text, bundle)
-        if (!res.ok) return res.problems
-        const { save, log } = res
-        set((s) => {
-          s.scenarioId = save.scenarioId
-          s.seed = save.seed
-          s.commands = castDraft(save.commands)
-          s.state = castDraft(save.state)
-          s.log = castDraft(log)
-          s.undo = []
-          s.undoBlock = 'empty'
-          s.refusal = null
-          s.handoverFor = s.handoverEnabled && s.mode === 'game' && !save.state.over ? actingSide(save.state) : null
-        })
-        return []
-      },
+    loadText(text) {
+      const res = validateSave(text, bundle)
+      if (!res.ok) return res.problems
+      const { save, log } = res
+      const g = get()
+      const handover = g.handoverEnabled && g.mode === 'game' && !save.state.over ? actingSide(save.state) : null
+      const game = { scenarioId: save.scenarioId, seed: save.seed, state: save.state, commands: save.commands, log }
+      set({ ...reset(game, handover), savedState: save.state })
+      return []
+    },
 
-      save() {
-        const g = get()
-        return makeSave(g.scenarioId, g.seed, g.commands, g.state)
-      },
-      clearRefusal: () => set((s) => void (s.refusal = null)),
-      setHandover: (enabled) =>
-        set((s) => {
-          s.handoverEnabled = enabled
-          if (!enabled) s.handoverFor = null
-        }),
-      revealBoard: () => set((s) => void (s.handoverFor = null)),
-      setMode: (mode) => set((s) => {
-        s.mode = mode
-        s.handoverFor = null
-      }),
-      restore: (snap) => set((s) => {
-        s.scenarioId = snap.scenarioId
-        s.seed = snap.seed
-        s.state = castDraft(snap.state)
-        s.commands = castDraft(snap.commands)
-        s.log = castDraft(snap.log)
-        s.undo = []
-        s.undoBlock = 'empty'
-        s.refusal = null
-        s.handoverFor = null
-      }),
-      explain: (r) => set((s) => void (s.refusal = r ? castDraft(r) : null)),
-    })),
-  )
+    save() {
+      const g = get()
+      return makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state)
+    },
+    isUnsaved() {
+      const g = get()
+      return g.commands.length > 0 && g.state !== g.savedState
+    },
+    markSaved: () => set({ savedState: get().state }),
+    discardBrokenAutosave() {
+      if (!get().brokenAutosave) return
+      set({ brokenAutosave: null })
+      if (kv) autosave.now(AUTOSAVE_KEY)
+    },
+    flushAutosave: () => autosave.flush(),
+    clearRefusal: () => set({ refusal: null }),
+    setHandover: (enabled) => set(enabled ? { handoverEnabled: true } : { handoverEnabled: false, handoverFor: null }),
+    revealBoard: () => set({ handoverFor: null }),
+    setMode: (mode) => set({ mode, handoverFor: null }),
+    rewind(count) {
+      const g = get()
+      const commands = g.commands.slice(0, Math.max(0, count))
+      const r = replay(bundle, g.scenarioId, g.seed, commands)
+      if (!r.ok) return false
+      set(reset({ scenarioId: g.scenarioId, seed: g.seed, state: r.state, commands, log: r.log }, null))
+      return true
+    },
+    restore: (snap) => {
+      const game = { scenarioId: snap.scenarioId, seed: snap.seed, state: snap.state, commands: snap.commands, log: snap.log }
+      set(reset(game, null))
+    },
+    explain: (r) => set({ refusal: r }),
+  }))
+
+  // Autosave: after every change of the game, written once the browser is idle (never inside a click),
+  // and at once when the page is hidden or the game's slot changes (tutorial lessons have their own).
+  const autosave = {
+    pendingKey: null as string | null,
+    cancel: null as (() => void) | null,
+    /** Writes the game `g` (by default the current one) to `key`; a failure is kept for the banner. */
+    write(key: string, given?: GameStore): void {
+      const g = given ?? store.getState()
+      // An unreadable autosave is kept until the player decides (see brokenAutosave).
+      if (!kv || (key === AUTOSAVE_KEY && store.getState().brokenAutosave)) return
+      const w = writeAutosave(kv, makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state), key)
+      const failed = w.ok ? null : w.why
+      if (failed !== store.getState().saveFailed) store.setState({ saveFailed: failed })
+    },
+    now(key: string, g?: GameStore): void {
+      this.cancel?.()
+      this.cancel = null
+      this.pendingKey = null
+      this.write(key, g)
+    },
+    flush(g?: GameStore): void {
+      if (this.pendingKey) this.now(this.pendingKey, g)
+    },
+    queue(key: string): void {
+      if (this.pendingKey) return
+      this.pendingKey = key
+      this.cancel = scheduleIdle(() => {
+        this.cancel = null
+        this.flush()
+      })
+    },
+  }
 
   if (kv) {
-    // Resume the autosaved game when there is a valid one.
-    const text = kv.getItem(AUTOSAVE_KEY)
-    if (text) store.getState().loadText(text)
-    // Autosave after every change of the game (commands, undo, new game, load).
+    // Resume the autosaved game; one that cannot be read is kept and the player is asked (item 5).
+    const text = tryRead(kv, AUTOSAVE_KEY)
+    if (text) {
+      const problems = store.getState().loadText(text)
+      if (problems.length) store.setState({ brokenAutosave: { text, problems } })
+    }
+    // Each lesson of the tutorial has its own slot, never over the autosaved game.
+    const slot = (g: GameStore): string => (g.mode === 'tutorial' ? lessonKeys(g.scenarioId).save : AUTOSAVE_KEY)
     store.subscribe((s, prev) => {
-      if (s.state !== prev.state || s.commands !== prev.commands) {
-        writeAutosave(kv, makeSave(s.scenarioId, s.seed, s.commands, s.state), s.mode === 'tutorial' ? lessonKeys(s.scenarioId).save : AUTOSAVE_KEY)
-      }
+      // The slot changes (tutorial entered or left, another lesson): what is pending belongs to the
+      // game before this change, and is written now, as it was.
+      if (slot(s) !== slot(prev)) autosave.flush(prev)
+      if (s.state !== prev.state || s.commands !== prev.commands) autosave.queue(slot(s))
+    })
+    globalThis.addEventListener?.('pagehide', () => autosave.flush())
+    globalThis.document?.addEventListener?.('visibilitychange', () => {
+      if (globalThis.document.visibilityState === 'hidden') autosave.flush()
     })
   }
   return store

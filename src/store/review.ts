@@ -1,7 +1,7 @@
 // Review mode: the board as it stood after any command of the game, read-only. The live game is only read
 // here, never changed — except by "continue from here", which starts a new line and keeps the old one saved.
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
-import type { Command, GameState, Side } from '../engine'
+import type { GameState, Side } from '../engine'
 import type { Bundle } from './bundle'
 import type { GameStore } from './gameStore'
 import type { LogEntry } from './log'
@@ -118,21 +118,16 @@ export function createReview(bundle: Bundle, game: GameApi): Review {
       // The original stays saved: under the name it already has when an identical save exists, else a new one.
       const same = listSaves(kv).find((s) => {
         try {
-          const o = JSON.parse(s.text) as { scenarioId?: string; seed?: number; commands?: Command[] }
-          return o.scenarioId === g.scenarioId && o.seed === g.seed && JSON.stringify(o.commands) === JSON.stringify(g.commands)
+          // Saves hold commands in their short form (commandCodec.ts): compare like with like.
+          const o = JSON.parse(s.text) as { scenarioId?: string; seed?: number; commands?: unknown[] }
+          return o.scenarioId === g.scenarioId && o.seed === g.seed && JSON.stringify(o.commands) === JSON.stringify(save.commands)
         } catch {
           return false
         }
       })
-      let kept = same?.name ?? name
-      if (!same) {
-        try {
-          putSave(kv, kept, save)
-        } catch {
-          kept = ''
-        }
-        if (!kept) return null
-      }
+      const kept = same?.name ?? name
+      // A save that does not fit (storage full) is reported by putSave, not thrown: nothing changes then.
+      if (!same && !putSave(kv, kept, save).ok) return null
       const p = rs.position
       const state = timeline().at(p)
       rs.live()

@@ -1,75 +1,123 @@
 // The save file: format, schema check and a replay check against the scenario.
-import type { Command } from '../engine'
-import type { GameState } from '../engine'
+// Version 2 keeps the scenario, the seed and the commands (in a short text form, see commandCodec.ts)
+// and a fingerprint of the final state; the state itself is rebuilt by replay (SEQ.4). Version 1
+// files, which carry the whole state, are still read and checked against it.
+import type { Command, GameMap, GameState, Phase, Side } from '../engine'
 import type { Bundle } from './bundle'
 import type { Bilingual } from '../engine'
 import { replay } from './replay'
 import { deepEqual } from './deepEqual'
 import type { LogEntry } from './log'
+import { decodeCommand, encodeCommand } from './commandCodec'
+import { stateDigest } from './stateDigest'
 
 export const SAVE_FORMAT = 'borodino-save'
-export const SAVE_VERSION = 1
+export const SAVE_VERSION = 2
+/** Larger files are refused before they are read: a whole game is a few tens of KB. */
+export const MAX_SAVE_CHARS = 3_000_000
 
 export interface SaveFile {
   format: typeof SAVE_FORMAT
   version: typeof SAVE_VERSION
   scenarioId: string
   seed: number
+  savedAt?: string
+  /** Where the game stands, for a person reading the file (not used when loading). */
+  turn: number
+  side: Side
+  phase: Phase
+  /** Fingerprint of the state the commands lead to (stateDigest). */
+  check: string
+  commands: Array<string | Command>
+}
+
+/** A save once read: the commands rebuilt, the state replayed and checked. */
+export interface LoadedSave {
+  scenarioId: string
+  seed: number
   commands: Command[]
   state: GameState
-  savedAt?: string
 }
 
 /** One thing wrong with a save; the UI turns the code into words. */
 export interface SaveProblem {
   code:
-    | 'not-json' | 'not-object' | 'foreign' | 'newer-version' | 'bad-version' | 'field'
-    | 'unknown-scenario' | 'replay-refused' | 'replay-mismatch'
+    | 'not-json' | 'not-object' | 'foreign' | 'newer-version' | 'bad-version' | 'field' | 'too-large' | 'bad-command'
+    | 'unknown-scenario' | 'replay-refused' | 'replay-mismatch' | 'broken'
   detail?: string
   /** The detail in the player's language, where it comes from the rules (a refused command). */
   text?: Bilingual
 }
 
-export type SaveCheck = { ok: true; save: SaveFile; log: LogEntry[] } | { ok: false; problems: SaveProblem[] }
+export type SaveCheck = { ok: true; save: LoadedSave; log: LogEntry[] } | { ok: false; problems: SaveProblem[] }
 
-export function makeSave(scenarioId: string, seed: number, commands: Command[], state: GameState): SaveFile {
-  return { format: SAVE_FORMAT, version: SAVE_VERSION, scenarioId, seed, commands, state, savedAt: new Date().toISOString() }
+export function makeSave(map: GameMap, scenarioId: string, seed: number, commands: readonly Command[], state: GameState): SaveFile {
+  return {
+    format: SAVE_FORMAT, version: SAVE_VERSION, scenarioId, seed, savedAt: new Date().toISOString(),
+    turn: state.turn, side: state.side, phase: state.phase, check: stateDigest(state),
+    commands: commands.map((c) => encodeCommand(map, c)),
+  }
 }
 
+/** The save as stored in the browser: one line. */
+export const saveText = (save: SaveFile): string => JSON.stringify(save)
+/** The save as exported to a file: one command a line, for a person to read. */
+export const exportText = (save: SaveFile): string => JSON.stringify(save, null, 1)
+
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+/** A value quoted in a message, never long. */
+const show = (v: unknown): string => {
+  const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v))
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s
+}
 
 /** Schema check only: lists every field that is missing or of the wrong kind. */
 export function checkSchema(raw: unknown): SaveProblem[] {
   if (!isObj(raw)) return [{ code: 'not-object' }]
-  if (raw.format !== SAVE_FORMAT) return [{ code: 'foreign', detail: String(raw.format ?? '—') }]
-  if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) return [{ code: 'bad-version', detail: String(raw.version) }]
+  if (raw.format !== SAVE_FORMAT) return [{ code: 'foreign', detail: show(raw.format ?? '—') }]
+  if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) return [{ code: 'bad-version', detail: show(raw.version) }]
   if (raw.version > SAVE_VERSION) return [{ code: 'newer-version', detail: String(raw.version) }]
   const p: SaveProblem[] = []
   const field = (name: string, ok: boolean, want: string): void => {
     if (!ok) p.push({ code: 'field', detail: `${name}: ${want}` })
   }
-  field('scenarioId', typeof raw.scenarioId === 'string' && raw.scenarioId !== '', 'string')
-  field('seed', typeof raw.seed === 'number' && Number.isInteger(raw.seed), 'integer')
+  field('scenarioId', typeof raw.scenarioId === 'string' && raw.scenarioId !== '' && raw.scenarioId.length < 100, 'string')
+  field('seed', typeof raw.seed === 'number' && Number.isSafeInteger(raw.seed), 'integer')
   field('commands', Array.isArray(raw.commands), 'array')
-  if (Array.isArray(raw.commands)) {
-    raw.commands.forEach((c, i) => field(`commands[${i}]`, isObj(c) && typeof c.type === 'string', 'object with "type"'))
+  if (raw.version === 1) {
+    if (Array.isArray(raw.commands)) {
+      raw.commands.forEach((c, i) => field(`commands[${i}]`, isObj(c) && typeof c.type === 'string', 'object with "type"'))
+    }
+    field('state', isObj(raw.state), 'object')
+    if (isObj(raw.state)) {
+      const s = raw.state
+      field('state.turn', typeof s.turn === 'number', 'number')
+      field('state.side', s.side === 'fr' || s.side === 'ru', '"fr" | "ru"')
+      field('state.phase', typeof s.phase === 'string', 'string')
+      field('state.units', isObj(s.units), 'object')
+      field('state.commanders', isObj(s.commanders), 'object')
+      field('state.losses', isObj(s.losses), 'object')
+      if (s.scenarioId !== raw.scenarioId) p.push({ code: 'field', detail: 'state.scenarioId ≠ scenarioId' })
+    }
+  } else {
+    field('check', typeof raw.check === 'string', 'string')
   }
-  field('state', isObj(raw.state), 'object')
-  if (isObj(raw.state)) {
-    const s = raw.state
-    field('state.turn', typeof s.turn === 'number', 'number')
-    field('state.side', s.side === 'fr' || s.side === 'ru', '"fr" | "ru"')
-    field('state.phase', typeof s.phase === 'string', 'string')
-    field('state.units', isObj(s.units), 'object')
-    field('state.commanders', isObj(s.commanders), 'object')
-    field('state.losses', isObj(s.losses), 'object')
-    if (s.scenarioId !== raw.scenarioId) p.push({ code: 'field', detail: 'state.scenarioId ≠ scenarioId' })
-  }
-  return p
+  return p.slice(0, 10)
 }
 
-/** Full check: the schema, then a replay of the commands from the scenario must give the stored state. */
+/** Full check: the size, the schema, each command rebuilt, then a replay that must give the recorded state. */
 export function validateSave(text: string, bundle: Bundle): SaveCheck {
+  // Whatever a file holds, reading it ends in a result, never an exception.
+  try {
+    return validate(text, bundle)
+  } catch (e) {
+    return { ok: false, problems: [{ code: 'broken', detail: (e as Error)?.message ?? String(e) }] }
+  }
+}
+
+function validate(text: string, bundle: Bundle): SaveCheck {
+  if (typeof text !== 'string') return { ok: false, problems: [{ code: 'not-json' }] }
+  if (text.length > MAX_SAVE_CHARS) return { ok: false, problems: [{ code: 'too-large', detail: `${Math.round(text.length / 1000)} KB > ${MAX_SAVE_CHARS / 1000} KB` }] }
   let raw: unknown
   try {
     raw = JSON.parse(text)
@@ -78,12 +126,23 @@ export function validateSave(text: string, bundle: Bundle): SaveCheck {
   }
   const problems = checkSchema(raw)
   if (problems.length) return { ok: false, problems }
-  const save = raw as SaveFile
-  if (!bundle.scenarios.some((s) => s.id === save.scenarioId)) return { ok: false, problems: [{ code: 'unknown-scenario', detail: save.scenarioId }] }
-  const r = replay(bundle, save.scenarioId, save.seed, save.commands)
+  const file = raw as { version: number; scenarioId: string; seed: number; commands: unknown[]; state?: unknown; check?: string }
+  if (!bundle.scenarios.some((s) => s.id === file.scenarioId)) return { ok: false, problems: [{ code: 'unknown-scenario', detail: show(file.scenarioId) }] }
+  // Every command is rebuilt from its known fields: whatever else a file carries is dropped here.
+  const commands: Command[] = []
+  for (let i = 0; i < file.commands.length; i++) {
+    const d = decodeCommand(bundle.map, file.commands[i])
+    if ('problem' in d) return { ok: false, problems: [{ code: 'bad-command', detail: `№${i + 1}: ${d.problem}` }] }
+    commands.push(d.command)
+  }
+  const r = replay(bundle, file.scenarioId, file.seed, commands)
   if (!r.ok) return { ok: false, problems: [{ code: 'replay-refused', detail: r.detail, text: r.text }] }
-  if (!deepEqual(r.state, save.state)) return { ok: false, problems: [{ code: 'replay-mismatch', detail: firstDifference(r.state, save.state) }] }
-  return { ok: true, save: { ...save, state: r.state }, log: r.log }
+  if (file.version === 1) {
+    if (!deepEqual(r.state, file.state)) return { ok: false, problems: [{ code: 'replay-mismatch', detail: firstDifference(r.state, file.state) }] }
+  } else if (stateDigest(r.state) !== file.check) {
+    return { ok: false, problems: [{ code: 'replay-mismatch', detail: `check ${show(file.check)} ≠ ${stateDigest(r.state)}` }] }
+  }
+  return { ok: true, save: { scenarioId: file.scenarioId, seed: file.seed, commands, state: r.state }, log: r.log }
 }
 
 function firstDifference(a: unknown, b: unknown, path = 'state'): string {

@@ -1,6 +1,8 @@
-// A read-only window hook for browser tests and benchmarks: inspect the game, never change it.
+// A window hook for browser tests and benchmarks: inspect the game, never change it (the one exception,
+// failRender, makes the drawing fail to show the crash screen).
 import { codeOf, hexId } from '../engine'
-import { unitReach } from '../engine'
+import { commanderReach, unitReach } from '../engine'
+import { failRender } from '../ui/safety/crashProbe'
 import { meleeBarrier } from '../engine'
 import { bundle, gameStore, map } from './app'
 
@@ -13,12 +15,16 @@ export interface TestHook {
   scenarios(): string[]
   /** True when melee is possible between the two adjacent hexes as far as the map goes (CBT.4). */
   meleeOk(a: string, b: string): boolean
+  /** Hexes where the commander's move may end now. */
+  commanderReach(id: string): string[]
+  /** Makes the next drawing of the board fail (the crash screen's test). */
+  failRender(): void
 }
 
 export function installTestHook(): void {
   const hook: TestHook = {
-    state: () => JSON.parse(JSON.stringify(gameStore.getState().state)),
-    commands: () => JSON.parse(JSON.stringify(gameStore.getState().commands)),
+    state: () => JSON.parse(JSON.stringify(gameStore.getState().state)) as unknown,
+    commands: () => JSON.parse(JSON.stringify(gameStore.getState().commands)) as unknown[],
     neighbors: (hex) => {
       const h = hexId(map, hex)
       const out: string[] = []
@@ -37,6 +43,13 @@ export function installTestHook(): void {
     },
     scenarios: () => bundle.scenarios.filter((s) => !s.hidden).map((s) => s.id),
     meleeOk: (a, b) => !meleeBarrier(map, hexId(map, a), hexId(map, b)),
+    commanderReach: (id) => {
+      const s = gameStore.getState().state
+      const c = s.commanders[id]
+      if (!c || !c.hex || c.status !== 'active') return []
+      return commanderReach(map, s, c).ends.map((h) => codeOf(map, h))
+    },
+    failRender,
   }
   ;(globalThis as unknown as { __borodino: TestHook }).__borodino = hook
 }

@@ -5,10 +5,10 @@ import { create } from 'zustand'
 import { LESSON_STEPS } from '../tutorial/lessons'
 import { gameStore } from './app'
 import type { GameSnapshot, GameStore } from './gameStore'
-import { AUTOSAVE_KEY, browserStorage, lessonKeys } from './storage'
-import { LESSON_DATA } from './tutorialGame'
+import { AUTOSAVE_KEY, browserStorage, lessonKeys, tryWrite } from './storage'
+import { LESSON_DATA } from '../tutorial/game'
 import { useUi } from './uiStore'
-import { STRINGS } from '../i18n'
+import { stringsFor } from '../i18n'
 
 export interface TutorialStore {
   active: boolean
@@ -21,7 +21,7 @@ export interface TutorialStore {
   offScript: GameSnapshot | null
   /** Per lesson, a step reached earlier and not finished, from storage: the lesson can be resumed there. */
   saved: Array<number | null>
-  start(resume: boolean, lesson?: number): void
+  start: (resume: boolean, lesson?: number) => void
   next(): void
   undoOffScript(): void
   leave(): void
@@ -43,7 +43,8 @@ function readProgress(lesson: number): { step: number; starts: number[] } | null
   }
 }
 
-const writeProgress = (lesson: number, step: number, starts: number[]) => kv.setItem(keys(lesson).step, JSON.stringify({ step, starts }))
+// A full storage must not stop the tutorial: the step is then simply not remembered.
+const writeProgress = (lesson: number, step: number, starts: number[]) => void tryWrite(kv, keys(lesson).step, JSON.stringify({ step, starts }))
 const forget = (lesson: number) => {
   kv.removeItem(keys(lesson).step)
   kv.removeItem(keys(lesson).save)
@@ -138,7 +139,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     ui.clearAttack()
     ui.selectUnit(null)
     ui.setOverlays({})
-    ui.say(STRINGS[ui.lang].tutorial[fresh ? 'backNew' : 'backHome'])
+    ui.say(stringsFor(ui.lang).tutorial[fresh ? 'backNew' : 'backHome'])
   },
 }))
 

@@ -2,10 +2,10 @@
 import { create } from 'zustand'
 import { immer } from 'zustand/middleware/immer'
 import type { HexCode } from '../engine'
-import type { Lang } from '../i18n'
+import { loadLang, type Lang } from '../i18n'
 import { AUTOSAVE_KEY } from './storage'
 
-export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome'
+export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome' | 'keys'
 
 /** Board overlays: enemy zones of control, a battery's fire arc, the hypothetical scenario's deployment zones. */
 export interface Overlays {
@@ -55,7 +55,7 @@ export interface UiStore {
   toggleAttacker(id: string): void
   clearAttack(): void
   openDialog(d: Dialog): void
-  openRule(id: string | null): void
+  openRule: (id: string | null) => void
   say(msg: string | null): void
 }
 
@@ -116,7 +116,8 @@ export const useUi = create<UiStore>()(
       } catch {
         /* ignore */
       }
-      set((s) => void (s.lang = l))
+      // The other language is its own chunk: switch once it is loaded (offline it is in the service worker's cache).
+      void loadLang(l).then(() => set((s) => void (s.lang = l)))
     },
     selectUnit: (id) => set((s) => {
       s.selectedUnit = id

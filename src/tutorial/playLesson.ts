@@ -2,6 +2,7 @@
 import { apply, type Command, type Ctx, type GameEvent, type GameState } from '../engine'
 import type { Scripted } from './script'
 import type { TutorialStep } from './steps'
+import { formatRefusal } from '../i18n'
 
 export interface LessonRun {
   state: GameState
@@ -26,7 +27,7 @@ export function playLesson(ctx: Ctx, start: GameState, steps: readonly TutorialS
     const cmd = choose ? choose(scripted(ctx, s), s) : scripted(ctx, s)
     if (!step.expects(cmd, s)) return { state: s, events, visited, refused: `${step.id}: the step does not accept its own command` }
     const out = apply(ctx, s, cmd)
-    if (!out.ok) return { state: s, events, visited, refused: `${step.id}: ${out.refusal.text.en}` }
+    if (!out.ok) return { state: s, events, visited, refused: `${step.id}: ${formatRefusal(out.refusal, 'en')}` }
     events[step.id] = out.events
     s = out.state
   }

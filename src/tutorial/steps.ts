@@ -1,4 +1,4 @@
-// The tutorial's script: what each step waits for, and what it points at on the board. Texts are in src/content.
+// The tutorial's script: what each step waits for, and what it points at on the board. Texts are in src/i18n/content.
 import type { Command } from '../engine'
 import type { GameState } from '../engine'
 import type { HexCode } from '../engine'

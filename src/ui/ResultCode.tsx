@@ -1,6 +1,7 @@
 // A combat result code (CBT.7) as a small badge: the letter bold and the digit in its own box, so that
 // the Cyrillic «З1» never reads as the number 31. The full meaning is in the title.
-import { RESULT_LABEL, type CombatResult } from '../engine'
+import type { CombatResult } from '../engine'
+import { RESULT_LABEL } from '../i18n'
 import { useUi } from '../store/uiStore'
 import { useT } from './useT'
 

@@ -1,6 +1,6 @@
 // A word from the glossary: dotted underline, a click opens the rules reference at its glossary entry.
 import type { ReactNode } from 'react'
-import { GLOSSARY } from '../content/glossary'
+import { GLOSSARY } from '../i18n/content/glossary'
 import { useUi } from '../store/uiStore'
 
 export function TermLink({ term, children }: { term: string; children?: ReactNode }) {

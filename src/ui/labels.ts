@@ -1,5 +1,5 @@
 // A counter's label in the UI language (the Latin rendering lives with the engine's texts).
-import { latinLabel } from '../engine'
+import { latinLabel } from '../i18n/latin'
 import type { Lang } from '../i18n'
 
 export { latinLabel }

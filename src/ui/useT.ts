@@ -1,8 +1,7 @@
 // The current language's strings.
-import { STRINGS, type Strings } from '../i18n'
+import { stringsFor, type Strings } from '../i18n'
 import { useUi } from '../store/uiStore'
 
 export function useT(): Strings {
-  return STRINGS[useUi((s) => s.lang)]
+  return stringsFor(useUi((s) => s.lang))
 }
-

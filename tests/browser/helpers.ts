@@ -34,7 +34,9 @@ export const gameState = (page: Page) => page.evaluate(() => (window as never as
 }>
 
 type Hook = { reach(u: string): string[]; neighbors(h: string): string[]; meleeOk(a: string, b: string): boolean }
+// The page runs the test's function from its source text (page.evaluate cannot carry a closure).
 export const hook = <T>(page: Page, fn: (h: Hook, arg: never) => T, arg?: unknown) =>
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call
   page.evaluate(([src, a]) => new Function('h', 'a', `return (${src})(h, a)`)((window as never as { __borodino: Hook }).__borodino, a), [fn.toString(), arg] as const) as Promise<T>
 
 export async function shot(page: Page, name: string) {

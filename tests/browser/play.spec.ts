@@ -157,7 +157,7 @@ test('a rule id in the log opens the rule text; the new-game dialog starts the h
   await expect(page.getByTestId('setup-panel')).toBeVisible()
   await expect(page.locator('[data-mark="zone"]').first()).toBeAttached()
   await expect(page.getByTestId('end-phase')).toBeDisabled()
-  const s = (await page.evaluate(() => (window as never as { __borodino: { state(): { seed: number } } }).__borodino.state())) as { seed: number }
+  const s = await page.evaluate(() => (window as never as { __borodino: { state(): { seed: number } } }).__borodino.state())
   expect(s.seed).toBe(1234)
   await shot(page, '08-setup')
 })

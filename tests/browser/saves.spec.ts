@@ -13,11 +13,13 @@ test('export and import a save; corrupt and foreign files leave the game untouch
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()])
   const path = await download.path()
   const text = readFileSync(path, 'utf8')
-  const file = JSON.parse(text)
+  const file = JSON.parse(text) as { format: string; version: number; scenarioId: string; commands: unknown[]; check?: string }
   expect(file.format).toBe('borodino-save')
-  expect(file.version).toBe(1)
+  expect(file.version).toBe(2)
   expect(file.scenarioId).toBe('historical')
-  expect(file.commands).toEqual([{ type: 'endPhase' }])
+  // Commands in their short form (endPhase is «e»), and the position's fingerprint instead of the state.
+  expect(file.commands).toEqual(['e'])
+  expect(file.check).toMatch(/^[0-9a-f]{16}$/)
 
   // Change the game, then bring the saved one back.
   await page.keyboard.press('Escape')
@@ -27,6 +29,8 @@ test('export and import a save; corrupt and foreign files leave the game untouch
 
   await page.getByTestId('menu-saves').click()
   await page.getByTestId('import-file').setInputFiles({ name: 'save.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+  // The game was changed after the export: replacing it is asked first (issue 9.11).
+  await page.getByTestId('confirm-replace-yes').click()
   await expect(page.getByTestId('message')).toBeVisible()
   await expect(page.getByTestId('saves-dialog')).toHaveCount(0)
   expect(await gameState(page)).toEqual(saved)

@@ -90,9 +90,11 @@ test('the tutorial can be completed by clicking, left and resumed, and the playe
   await page.getByTestId('resolve').click()
 
   await at(page, 'retreat', 9)
-  // Retreat hexes: a hatch and a thick dashed outline no terrain uses.
-  await expect(page.locator('[data-mark="retreat"]').first()).toHaveAttribute('fill', 'url(#pat-retreat)')
-  await expect(page.locator('[data-mark="retreat"]').first()).toHaveAttribute('stroke-dasharray', /\d/)
+  // Retreat hexes: a hatch and a thick dashed outline no terrain uses (drawn over the hex's cell, which carries the hooks).
+  const drawn = page.locator(`[data-mark-of="${await page.locator('[data-mark="retreat"]').first().getAttribute('data-hex')}"]`)
+  await expect(drawn).toHaveAttribute('data-kind', 'retreat')
+  await expect(drawn).toHaveAttribute('fill', 'url(#pat-retreat)')
+  await expect(drawn).toHaveAttribute('stroke-dasharray', /\d/)
   await page.locator('[data-mark="retreat"]').first().click()
   await at(page, 'advance', 10)
   await page.getByTestId('decline-advance').click()

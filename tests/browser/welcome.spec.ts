@@ -7,7 +7,7 @@ test('a first visit shows the welcome; the historical choice starts with the han
   const welcome = page.getByTestId('welcome-dialog')
   await expect(welcome).toBeVisible()
   await expect(page.getByTestId('welcome-tutorial')).toContainText('Обучение')
-  await expect(page.getByTestId('welcome-historical')).toContainText('Исторический сценарий')
+  await expect(page.getByTestId('welcome-historical')).toContainText('Бородино, утро 7 сентября 1812')
   await expect(page.getByTestId('welcome-hypothetical')).toContainText('свободная расстановка')
   await expect(welcome).toContainText('«Правила»')
   await shot(page, 'welcome-01')
@@ -45,6 +45,8 @@ test('the welcome starts the tutorial or the hypothetical setup', async ({ page 
   await page.getByTestId('tutorial-leave').click()
   await expect(page.getByTestId('tutorial')).toHaveCount(0)
 
+  // A new visitor: the storage emptied once the autosave (written when the browser is idle) is done.
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 1500 })))
   await page.evaluate(() => localStorage.clear())
   await page.goto('./')
   await page.getByTestId('welcome-hypothetical').click()

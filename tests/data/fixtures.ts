@@ -1,11 +1,11 @@
 // Shared loading for the data tests: the bundled files, compiled once.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { loadMap, type GameMap } from '../../src/engine/map'
-import type { MapData } from '../../src/engine/mapData'
-import type { Geography } from '../../src/data/geography'
+import { loadMap, type GameMap } from '../../src/engine/map/map'
+import type { MapData } from '../../src/engine/map/mapData'
+import type { Geography } from '../../tools/data/geography'
 import { borodinoMapData } from '../../src/data/bundled'
-import type { Overlay } from '../../scripts/mapgen/overlay'
+import type { Overlay } from '../../tools/mapgen/overlay'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 export const readJson = <T>(path: string): T => JSON.parse(readFileSync(`${root}${path}`, 'utf8')) as T

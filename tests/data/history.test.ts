@@ -1,11 +1,11 @@
 // Historical points of the map, the orders of battle and the 6:00 setup that earlier versions got wrong.
 import { describe, expect, it } from 'vitest'
-import { distance } from '../../src/engine/geometry'
-import { hexId, loadMap, SIDE_RIVER } from '../../src/engine/map'
-import { checkRoadsAvoidRedoubtFronts } from '../../src/data/checks'
+import { distance } from '../../src/engine/map/geometry'
+import { hexId, loadMap, SIDE_RIVER } from '../../src/engine/map/map'
+import { checkRoadsAvoidRedoubtFronts } from '../../tools/data/checks'
 import { allUnits, commanders, historicalScenario } from '../../src/data/bundled'
-import type { OobSources } from '../../src/data/oobSources'
-import { hexAtLatLon, makeFrame } from '../../src/data/projection'
+import type { OobSources } from '../../tools/data/oobSources'
+import { hexAtLatLon, makeFrame } from '../../tools/data/projection'
 import { geography, map, mapDataCopy, named, readJson } from './fixtures'
 
 const g = map.geo

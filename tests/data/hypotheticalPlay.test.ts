@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { apply } from '../../src/engine/engine'
-import { newGameFromScenario } from '../../src/engine/scenario'
-import { suggestSetup } from '../../src/engine/setupSuggest'
+import { apply } from '../../src/engine/core/apply'
+import { newGameFromScenario } from '../../src/engine/setup/scenario'
+import { suggestSetup } from '../../src/engine/setup/setupSuggest'
 import { allUnits, commanders, hypotheticalScenario } from '../../src/data/bundled'
 import { map } from './fixtures'
+import { say } from '../helpers/say'
 
 describe('SCN.2 the hypothetical scenario can be set up and played', () => {
   it('SCN.2 both sides set up every unit with "place the rest" and the French rally of turn 1 begins', () => {
@@ -15,7 +16,7 @@ describe('SCN.2 the hypothetical scenario can be set up and played', () => {
       expect([s.phase, s.side]).toEqual(['setup', side])
       for (const cmd of [...suggestSetup(map, s), { type: 'endPhase' as const }]) {
         const out = apply(ctx, s, cmd)
-        if (!out.ok) throw new Error(`${JSON.stringify(cmd)}: ${out.refusal.text.en}`)
+        if (!out.ok) throw new Error(`${JSON.stringify(cmd)}: ${say(out.refusal, 'en')}`)
         s = out.state
       }
     }

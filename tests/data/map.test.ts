@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { distance } from '../../src/engine/geometry'
-import { compileMap, hexId, loadMap, SIDE_ROAD, T_BRUSH } from '../../src/engine/map'
+import { distance } from '../../src/engine/map/geometry'
+import { compileMap, hexId, loadMap, SIDE_ROAD, T_BRUSH } from '../../src/engine/map/map'
 import {
   checkNamedPlaces,
   checkRiversContinuous,
   checkRoadRiverCrossings,
   checkRoadsConnected,
-} from '../../src/data/checks'
+} from '../../tools/data/checks'
 import { borodinoMapData } from '../../src/data/bundled'
-import { buildMap } from '../../scripts/mapgen/build'
+import { buildMap } from '../../tools/mapgen/build'
 import { geography, map, mapDataCopy, named, overlay } from './fixtures'
 
 describe('the Borodino map', () => {

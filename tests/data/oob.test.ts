@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { checkOob, RUSSIAN_TOTAL } from '../../src/data/checks'
+import { checkOob, RUSSIAN_TOTAL } from '../../tools/data/checks'
 import { allUnits, commanders } from '../../src/data/bundled'
-import { toUnitDef, type OobSources } from '../../src/data/oobSources'
-import { commands } from '../../src/engine/units'
+import { toUnitDef, type OobSources } from '../../tools/data/oobSources'
+import { commands } from '../../src/engine/core/units'
 import { readJson } from './fixtures'
 
 const sum = (side: string): number => allUnits.filter((u) => u.side === side).reduce((a, u) => a + u.front.strength, 0)

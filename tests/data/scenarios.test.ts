@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { hexId } from '../../src/engine/map'
-import { newGameFromScenario, validateScenarioData, type ScenarioData } from '../../src/engine/scenario'
-import { forbiddenTerrain } from '../../src/engine/setup'
-import { checkStartGap } from '../../src/data/checks'
+import { hexId } from '../../src/engine/map/map'
+import { newGameFromScenario, validateScenarioData, type ScenarioData } from '../../src/engine/setup/scenario'
+import { forbiddenTerrain } from '../../src/engine/setup/setup'
+import { checkStartGap } from '../../tools/data/checks'
 import { allUnits, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
 import { map, named } from './fixtures'
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { distance } from '../../src/engine/geometry'
-import { hexId } from '../../src/engine/map'
-import { newGameFromScenario } from '../../src/engine/scenario'
-import { deploymentZone, forbiddenTerrain, validateSetup, validateSetupRules, type SetupRules } from '../../src/engine/setup'
-import type { GameState } from '../../src/engine/state'
+import { distance } from '../../src/engine/map/geometry'
+import { hexId } from '../../src/engine/map/map'
+import { newGameFromScenario } from '../../src/engine/setup/scenario'
+import { deploymentZone, forbiddenTerrain, validateSetup, validateSetupRules, type SetupRules, type SetupViolation } from '../../src/engine/setup/setup'
+import { formatSetupViolation } from '../../src/i18n'
+import type { GameState } from '../../src/engine/core/state'
 import { allUnits, commanders, hypotheticalScenario } from '../../src/data/bundled'
 import { map, named } from './fixtures'
 
@@ -79,12 +80,13 @@ describe('hypothetical setup (SCN.2)', () => {
     state.units['ru-V-art'].hex = forest // battery in forest off the road
     const ru = validateSetup(map, rules, state, 'ru')
     const find = (unit: string, rule: string) => ru.find((v) => v.unit === unit && v.rule === rule)
+    const words = (v: SetupViolation | undefined, lang: 'ru' | 'en') => (v ? formatSetupViolation(v, state.units[v.unit].name[lang], lang) : undefined)
     expect(find('ru-II-4', 'SCN.2')?.hex).toBe(west)
-    expect(find('ru-II-4', 'SCN.2')?.text.en).toMatch(/west of the Borodino – Semenovskoye – Utitsa line/)
-    expect(find('ru-IV-11', 'STACK.1')?.text.en).toMatch(/already holds ru-II-17/)
+    expect(words(find('ru-II-4', 'SCN.2'), 'en')).toMatch(/west of the Borodino – Semenovskoye – Utitsa line/)
+    expect(words(find('ru-IV-11', 'STACK.1'), 'en')).toMatch(/already holds ru-II-17/)
     expect(find('ru-V-art', 'MOVE.5')?.hex).toBe(forest)
-    expect(find('ru-VI-7', 'SCN.2')?.text.en).toMatch(/not placed/)
-    expect(find('ru-VI-7', 'SCN.2')?.text.ru).toMatch(/не выставлена/)
+    expect(words(find('ru-VI-7', 'SCN.2'), 'en')).toMatch(/not placed/)
+    expect(words(find('ru-VI-7', 'SCN.2'), 'ru')).toMatch(/не выставлена/)
 
     state.units['ru-V-jaeg'].hex = g.codes[named('Borodino')]
     const near = [...g.codes.keys()].find((id) => deploymentZone(map, rules, 'fr')[id] && distance(g, id, named('Borodino')) === 3)
@@ -92,7 +94,7 @@ describe('hypothetical setup (SCN.2)', () => {
     state.units['fr-I-5'].hex = g.codes[near!] // 3 hexes from the Jaegers in Borodino
     state.units['fr-I-4'].hex = east // east of the line
     const fr = validateSetup(map, rules, state, 'fr')
-    expect(fr.find((v) => v.unit === 'fr-I-5' && v.rule === 'SCN.2')?.text.en).toMatch(/closer than 6 hexes/)
-    expect(fr.find((v) => v.unit === 'fr-I-4' && v.rule === 'SCN.2')?.text.en).toMatch(/not west of the line/)
+    expect(words(fr.find((v) => v.unit === 'fr-I-5' && v.rule === 'SCN.2'), 'en')).toMatch(/closer than 6 hexes/)
+    expect(words(fr.find((v) => v.unit === 'fr-I-4' && v.rule === 'SCN.2'), 'en')).toMatch(/not west of the line/)
   })
 })

@@ -1,20 +1,21 @@
 import { describe, expect, test } from 'vitest'
-import { describeEvent } from '../../src/engine/describe'
-import { apply } from '../../src/engine/engine'
-import { RANGE_MODIFIER } from '../../src/engine/artillery'
-import { lineOfSight } from '../../src/engine/los'
-import { hexId } from '../../src/engine/map'
-import { batteriesCovering, batteryFireArc, previewAttack } from '../../src/engine/queries'
+import { describeEvent } from '../../src/i18n/events'
+import { apply } from '../../src/engine/core/apply'
+import { RANGE_MODIFIER } from '../../src/engine/combat/artillery'
+import { lineOfSight } from '../../src/engine/map/los'
+import { hexId } from '../../src/engine/map/map'
+import { batteriesCovering, batteryFireArc, previewAttack } from '../../src/engine/combat/queries'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
 import { ofType, ok, refused, withDice } from './cbtHelpers'
+import { say } from '../helpers/say'
 
 const open = ctxOf(openMap(5, 6))
 const combat = (units: TestUnit[], dice: number[] = [1]) => withDice(testGame({ phase: 'combat', units }), dice)
 const bat = (id: string, hex: string, extra: Partial<TestUnit> = {}): TestUnit => ({ id, side: 'fr', type: 'artillery', hex, str: 2, ...extra })
 const preview = (ctx: typeof open, s: ReturnType<typeof combat>, spec: Parameters<typeof previewAttack>[2]) => {
   const p = previewAttack(ctx, s, spec)
-  if ('refusal' in p) throw new Error(p.refusal.text.en)
+  if ('refusal' in p) throw new Error(say(p.refusal, 'en'))
   return p
 }
 
@@ -108,7 +109,7 @@ describe('ART.4–6 strength, support, immunity', () => {
   test('ART.6 fire from range 3 with an attacker result touches no one, and the preview and log say so', () => {
     const s = combat([bat('frB', '0301'), { id: 'ru1', side: 'ru', hex: '0304', str: 10 }], [3])
     const preview = previewAttack(open, s, { defender: 'ru1', batteries: ['frB'] })
-    if ('refusal' in preview) throw new Error(preview.refusal.text.en)
+    if ('refusal' in preview) throw new Error(say(preview.refusal, 'en'))
     expect(preview.odds.filter((o) => o.noEffect).map((o) => o.result).sort()).toEqual(preview.odds.filter((o) => ['A1', 'A2', 'AE'].includes(o.result)).map((o) => o.result).sort())
     const r = ok(open, s, { type: 'fire', batteries: ['frB'], target: 'ru1' })
     const ev = ofType(r.events, 'fire-resolved')[0]

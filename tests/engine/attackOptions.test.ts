@@ -1,11 +1,11 @@
 // The "where can I attack?" query (CBT.1–7, ART.1–5 with MOVE and ZOC.4): tiny maps where each rule matters.
 import { describe, expect, test } from 'vitest'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
-import { attackOptions, noAttackReason, threatOptions } from '../../src/engine/attackOptions'
-import type { GameState } from '../../src/engine/state'
-import { apply } from '../../src/engine/engine'
-import { hexId, loadMap } from '../../src/engine/map'
-import { newGameFromScenario } from '../../src/engine/scenario'
+import { attackOptions, noAttackReason, threatOptions } from '../../src/engine/combat/attackOptions'
+import type { GameState } from '../../src/engine/core/state'
+import { apply } from '../../src/engine/core/apply'
+import { hexId, loadMap } from '../../src/engine/map/map'
+import { newGameFromScenario } from '../../src/engine/setup/scenario'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
 

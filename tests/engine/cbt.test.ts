@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { owesAttack } from '../../src/engine/combatRules'
-import { apply } from '../../src/engine/engine'
-import { columnOf, CRT, crtResult, resultOdds } from '../../src/engine/crt'
-import { advanceChoices, exchangeChoices, mustAttack, previewAttack, retreatChoices, whyCannotEndPhase } from '../../src/engine/queries'
+import { owesAttack } from '../../src/engine/combat/combatRules'
+import { apply } from '../../src/engine/core/apply'
+import { columnOf, CRT, crtResult, resultOdds } from '../../src/engine/combat/crt'
+import { advanceChoices, exchangeChoices, mustAttack, previewAttack, retreatChoices, whyCannotEndPhase } from '../../src/engine/combat/queries'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
 import { ofType, ok, refused, withDice } from './cbtHelpers'
+import { say } from '../helpers/say'
 
 const open = ctxOf(openMap(5, 6))
 const combat = (units: TestUnit[], dice: number[] = [1]) => withDice(testGame({ phase: 'combat', units }), dice)
@@ -98,7 +99,7 @@ describe('CBT.2–4 who may attack', () => {
 
 const totals = (ctx: typeof open, s: ReturnType<typeof combat>, spec: Parameters<typeof previewAttack>[2]) => {
   const p = previewAttack(ctx, s, spec)
-  if ('refusal' in p) throw new Error(p.refusal.text.en)
+  if ('refusal' in p) throw new Error(say(p.refusal, 'en'))
   return p
 }
 

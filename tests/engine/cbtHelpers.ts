@@ -1,10 +1,11 @@
 // Shared helpers for the combat, artillery, commander and rally tests: forced dice by seed search.
 import { expect } from 'vitest'
-import { nextDie, seedToState } from '../../src/engine/dice'
-import { apply } from '../../src/engine/engine'
-import type { Command, Ctx, Outcome } from '../../src/engine/commands'
-import type { GameEvent } from '../../src/engine/events'
-import type { GameState } from '../../src/engine/state'
+import { nextDie, seedToState } from '../../src/engine/core/dice'
+import { apply } from '../../src/engine/core/apply'
+import type { Command, Ctx, Outcome } from '../../src/engine/core/commands'
+import type { GameEvent } from '../../src/engine/core/events'
+import type { GameState } from '../../src/engine/core/state'
+import { say } from '../helpers/say'
 
 const cache = new Map<string, number>()
 
@@ -39,7 +40,7 @@ export function withDice(state: GameState, dice: number[]): GameState {
 
 export function ok(ctx: Ctx, state: GameState, cmd: Command): { state: GameState; events: GameEvent[] } {
   const out = apply(ctx, state, cmd)
-  if (!out.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${out.refusal.rule} ${out.refusal.code} ${out.refusal.text.en}`)
+  if (!out.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${out.refusal.rule} ${out.refusal.code} ${say(out.refusal, 'en')}`)
   return { state: out.state, events: out.events }
 }
 

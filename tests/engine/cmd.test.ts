@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { previewAttack } from '../../src/engine/queries'
+import { previewAttack } from '../../src/engine/combat/queries'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestCommander, type TestUnit } from '../helpers/testGame'
 import { ofType, ok, withDice } from './cbtHelpers'

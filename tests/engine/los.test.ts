@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { distance } from '../../src/engine/geometry'
-import { T_CLEAR, T_FOREST } from '../../src/engine/map'
-import { lineOfSight } from '../../src/engine/los'
+import { distance } from '../../src/engine/map/geometry'
+import { T_CLEAR, T_FOREST } from '../../src/engine/map/map'
+import { lineOfSight } from '../../src/engine/map/los'
 import { openMap } from '../helpers/testMap'
 
 // Reference: sample the segment between the two centres densely and collect every hex whose
@@ -59,6 +59,6 @@ describe('ART.3 line of sight', () => {
     map.terrain[id('0604')] = T_FOREST
     expect(lineOfSight(map, id('0505'), id('0705')).visible).toBe(true)
     map.terrain[id('0605')] = T_FOREST
-    expect(lineOfSight(map, id('0505'), id('0705'))).toEqual({ visible: false, blockedBy: expect.arrayContaining([id('0604'), id('0605')]) })
+    expect(lineOfSight(map, id('0505'), id('0705'))).toEqual({ visible: false, blockedBy: expect.arrayContaining([id('0604'), id('0605')]) as unknown })
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   compileMap, hexId, isSlope, SIDE_BRIDGE, SIDE_FRONT_OTHER, SIDE_FRONT_OWN, SIDE_RIVER, SIDE_ROAD, T_BRUSH, T_FOREST, T_VILLAGE,
-} from '../../src/engine/map'
-import { dirTo } from '../../src/engine/geometry'
+} from '../../src/engine/map/map'
+import { dirTo } from '../../src/engine/map/geometry'
 import { asciiMap, asciiMapData } from '../helpers/testMap'
 
 describe('MAP rules', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { apply } from '../../src/engine/engine'
+import { apply } from '../../src/engine/core/apply'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, play, testGame } from '../helpers/testGame'
 import { commanderCosts, costs } from '../helpers/reach'
+import { say } from '../helpers/say'
 
 // In a one-row map every hex touches the next: 0101–0201–0301–… is a line of neighbours.
 
@@ -55,7 +56,7 @@ describe('MOVE rules', () => {
     expect(costs(map, s, 'cav')).toEqual({ '0201': 1 })
     const out = apply(ctxOf(map), s, { type: 'move', unit: 'cav', path: ['0301', '0201', '0101'] })
     expect(out.ok).toBe(false)
-    if (!out.ok) expect(out.refusal.text.ru).toMatch(/фронт редута/)
+    if (!out.ok) expect(say(out.refusal, 'ru')).toMatch(/фронт редута/)
     if (!out.ok) expect(out.refusal.rule).toBe('MOVE.3')
   })
 

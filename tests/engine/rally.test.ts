@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { apply } from '../../src/engine/engine'
-import { mustAttack } from '../../src/engine/queries'
+import { apply } from '../../src/engine/core/apply'
+import { mustAttack } from '../../src/engine/combat/queries'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestCommander, type TestUnit } from '../helpers/testGame'
-import type { Nationality, Side } from '../../src/engine/types'
+import type { Nationality, Side } from '../../src/engine/core/types'
 import { ofType, ok, refused, withDice } from './cbtHelpers'
 
 const open = ctxOf(openMap(5, 6))

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import type { Command } from '../../src/engine/commands'
-import { describeEvent } from '../../src/engine/describe'
-import { apply } from '../../src/engine/engine'
-import type { GameEvent } from '../../src/engine/events'
-import { createRandomPlayer, seededRand } from '../../src/engine/randomPlayer'
-import { replay } from '../../src/engine/replay'
-import { syntheticGame } from '../../src/engine/syntheticGame'
+import type { Command } from '../../src/engine/core/commands'
+import { describeEvent } from '../../src/i18n/events'
+import { apply } from '../../src/engine/core/apply'
+import type { GameEvent } from '../../src/engine/core/events'
+import { createRandomPlayer, seededRand } from '../../src/sim/randomPlayer'
+import { replay } from '../../src/engine/core/replay'
+import { syntheticGame } from '../../src/sim/syntheticGame'
 
 describe('SEQ.4 replay', () => {
   test('SEQ.4 a long random game is reproduced exactly from its initial state and command list', () => {

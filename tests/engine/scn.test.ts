@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { apply } from '../../src/engine/engine'
-import { createGameState, type GameState } from '../../src/engine/state'
+import { apply } from '../../src/engine/core/apply'
+import { createGameState, type GameState } from '../../src/engine/core/state'
 import { asciiMap } from '../helpers/testMap'
 import { ctxOf, play, unitDef } from '../helpers/testGame'
+import { say } from '../helpers/say'
 
 // A 7x3 map; the setup line runs down column 04. Forest at 0601.
 const map = asciiMap({ rows: ['. . . . . f .', '. . . . . . .', '. . . . . . .'] })
@@ -66,7 +67,7 @@ describe('SCN.2 free setup', () => {
     // 0202 is 2 hexes from r1 at 0402: too close. 0101 is 3 away.
     expect(refusedRule(s, { type: 'place', unit: 'f1', hex: '0202' })).toBe('SCN.2')
     const close = apply(ctx, s, { type: 'place', unit: 'f1', hex: '0202' })
-    expect(close.ok ? null : [close.refusal.code, close.refusal.text.en]).toEqual(['setup.too-close', '0202 is too close to the Russians: r1 is 2 hex(es) away; at least 3 are needed.'])
+    expect(close.ok ? null : [close.refusal.code, say(close.refusal, 'en')]).toEqual(['setup.too-close', '0202 is too close to the Russians: r1 is 2 hex(es) away; at least 3 are needed.'])
     const east = apply(ctx, s, { type: 'place', unit: 'f1', hex: '0501' })
     expect(east.ok ? null : east.refusal.code).toBe('setup.outside-zone')
     s = play(ctx, s, { type: 'place', unit: 'f1', hex: '0101' }, { type: 'endPhase' })
@@ -78,7 +79,7 @@ describe('SCN.2 free setup', () => {
 
 describe('SCN.2 suggested setup', () => {
   it('SCN.2 "place the rest" gives legal commands that finish both setups', async () => {
-    const { suggestSetup } = await import('../../src/engine/setupSuggest')
+    const { suggestSetup } = await import('../../src/engine/setup/setupSuggest')
     let s = freeSetup()
     for (const side of ['ru', 'fr'] as const) {
       expect(s.side).toBe(side)

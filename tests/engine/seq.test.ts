@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { apply } from '../../src/engine/engine'
-import { turnTime } from '../../src/engine/state'
+import { apply } from '../../src/engine/core/apply'
+import { turnTime } from '../../src/engine/core/state'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
 import { ofType, ok, refused } from './cbtHelpers'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apply } from '../../src/engine/engine'
+import { apply } from '../../src/engine/core/apply'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, play, testGame } from '../helpers/testGame'
 import { costs } from '../helpers/reach'

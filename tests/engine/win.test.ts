@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { bandOfLosses, bandOfPct, RUSSIAN_TOTAL, victoryStatus } from '../../src/engine/victory'
+import { bandOfLosses, bandOfPct, RUSSIAN_TOTAL, victoryStatus } from '../../src/engine/sequence/victory'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
 import { ofType, ok, withDice } from './cbtHelpers'

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { apply } from '../../src/engine/engine'
-import { hexId } from '../../src/engine/map'
-import { buildOccupancy } from '../../src/engine/occupancy'
-import { zocMap } from '../../src/engine/zoc'
+import { apply } from '../../src/engine/core/apply'
+import { hexId } from '../../src/engine/map/map'
+import { buildOccupancy } from '../../src/engine/movement/occupancy'
+import { zocMap } from '../../src/engine/movement/zoc'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
 import { costs } from '../helpers/reach'
+import { say } from '../helpers/say'
 
 // Around 0303 on a 5x5 map the neighbours are 0302, 0402, 0403, 0304, 0203 and 0202.
 const RING = ['0302', '0402', '0403', '0304', '0203', '0202']
@@ -58,7 +59,7 @@ describe('ZOC rules', () => {
     expect(out.ok).toBe(false)
     if (!out.ok) {
       expect(out.refusal.rule).toBe('ZOC.4')
-      expect(out.refusal.text.ru).toMatch(/зоне контроля/)
+      expect(say(out.refusal, 'ru')).toMatch(/зоне контроля/)
     }
     expect(out.ok ? null : out.refusal.code).toBe('move.zoc-start')
   })

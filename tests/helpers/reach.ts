@@ -1,11 +1,12 @@
 // Reads a unit's reachable hexes as {CCRR: cost} for compact assertions.
-import type { GameMap } from '../../src/engine/map'
-import { commanderReach, unitReach } from '../../src/engine/movement'
-import type { GameState } from '../../src/engine/state'
+import type { GameMap } from '../../src/engine/map/map'
+import { commanderReach, unitReach } from '../../src/engine/movement/movement'
+import type { GameState } from '../../src/engine/core/state'
+import { say } from './say'
 
 export function costs(map: GameMap, state: GameState, unit: string): Record<string, number> {
   const r = unitReach(map, state, unit)
-  if ('refusal' in r) throw new Error(`${unit} cannot move: ${r.refusal.rule} ${r.refusal.text.en}`)
+  if ('refusal' in r) throw new Error(`${unit} cannot move: ${r.refusal.rule} ${say(r.refusal, 'en')}`)
   const out: Record<string, number> = {}
   r.reach.cost.forEach((c, h) => {
     if (c > 0 && r.reach.canEnd[h]) out[map.geo.codes[h]] = c

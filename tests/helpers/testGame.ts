@@ -1,10 +1,11 @@
 // Small game states for rule tests: a few units and commanders placed by hex number.
-import { apply } from '../../src/engine/engine'
-import type { Command, Ctx } from '../../src/engine/commands'
-import type { GameMap } from '../../src/engine/map'
-import { createGameState, type GameState } from '../../src/engine/state'
-import type { HexCode, Nationality, Phase, Side, UnitType } from '../../src/engine/types'
-import type { CommanderDef, UnitDef } from '../../src/engine/units'
+import { apply } from '../../src/engine/core/apply'
+import type { Command, Ctx } from '../../src/engine/core/commands'
+import type { GameMap } from '../../src/engine/map/map'
+import { createGameState, type GameState } from '../../src/engine/core/state'
+import type { HexCode, Nationality, Phase, Side, UnitType } from '../../src/engine/core/types'
+import type { CommanderDef, UnitDef } from '../../src/engine/core/units'
+import { say } from './say'
 
 export interface TestUnit {
   id: string
@@ -87,7 +88,7 @@ export function play(ctx: Ctx, state: GameState, ...cmds: Command[]): GameState 
   let s = state
   for (const c of cmds) {
     const out = apply(ctx, s, c)
-    if (!out.ok) throw new Error(`refused ${JSON.stringify(c)}: ${out.refusal.rule} ${out.refusal.text.en}`)
+    if (!out.ok) throw new Error(`refused ${JSON.stringify(c)}: ${out.refusal.rule} ${say(out.refusal, 'en')}`)
     s = out.state
   }
   return s

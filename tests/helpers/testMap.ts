@@ -1,8 +1,8 @@
 // Tiny hand-built maps for rule tests: one ASCII row per map row, one token per hex.
-import { hexCode } from '../../src/engine/geometry'
-import { loadMap, type GameMap } from '../../src/engine/map'
-import type { MapData, RedoubtData } from '../../src/engine/mapData'
-import type { Level, Terrain } from '../../src/engine/types'
+import { hexCode } from '../../src/engine/map/geometry'
+import { loadMap, type GameMap } from '../../src/engine/map/map'
+import type { MapData, RedoubtData } from '../../src/engine/map/mapData'
+import type { Level, Terrain } from '../../src/engine/core/types'
 
 const TERRAIN: Record<string, Terrain> = { '.': 'clear', c: 'clear', v: 'village', f: 'forest', b: 'brush' }
 

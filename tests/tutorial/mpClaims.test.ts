@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
 import { hexId, loadMap, unitReach, type GameState } from '../../src/engine'
-import { TUTORIAL_TEXT } from '../../src/content/tutorial'
-import { lessonGame, TUTORIAL_WIN, tutorialGame } from '../../src/store/tutorialGame'
+import { TUTORIAL_TEXT } from '../../src/i18n/content/tutorial'
+import { lessonGame, TUTORIAL_WIN, tutorialGame } from '../../src/tutorial/game'
 import { playLesson } from '../../src/tutorial/playLesson'
 import { SCRIPT, type Scripted } from '../../src/tutorial/script'
 import { STEPS, type TutorialStep } from '../../src/tutorial/steps'
@@ -24,7 +24,7 @@ function claims(start: () => GameState, steps: readonly TutorialStep[], script: 
       const cmd = script[step.id](ctx, s)
       if (cmd.type !== 'move') throw new Error(`${step.id}: an MP claim on a step that is not a move`)
       const r = unitReach(ctx.map, s, cmd.unit)
-      if ('refusal' in r) throw new Error(`${step.id}: ${r.refusal.text.en}`)
+      if ('refusal' in r) throw new Error(`${step.id}: ${r.refusal.code}`)
       found.push({ step: step.id, lang, hex: m[1], said: Number(m[2]), shown: r.reach.cost[hexId(ctx.map, m[1])] })
     }
   })

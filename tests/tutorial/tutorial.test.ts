@@ -2,16 +2,17 @@
 // the engine and check every outcome, so a rules change cannot silently break the lesson.
 import { describe, expect, it } from 'vitest'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
-import type { Command } from '../../src/engine/commands'
-import { apply } from '../../src/engine/engine'
-import type { GameEvent } from '../../src/engine/events'
-import { loadMap } from '../../src/engine/map'
-import { retreatChoices } from '../../src/engine/queries'
-import type { GameState } from '../../src/engine/state'
+import type { Command } from '../../src/engine/core/commands'
+import { apply } from '../../src/engine/core/apply'
+import type { GameEvent } from '../../src/engine/core/events'
+import { loadMap } from '../../src/engine/map/map'
+import { retreatChoices } from '../../src/engine/combat/queries'
+import type { GameState } from '../../src/engine/core/state'
 import { SCRIPT } from '../../src/tutorial/script'
 import { STEPS, T } from '../../src/tutorial/steps'
-import { tutorialGame } from '../../src/store/tutorialGame'
-import { TUTORIAL_TEXT } from '../../src/content/tutorial'
+import { tutorialGame } from '../../src/tutorial/game'
+import { TUTORIAL_TEXT } from '../../src/i18n/content/tutorial'
+import { say } from '../helpers/say'
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }
@@ -30,7 +31,7 @@ function play(pick = 0, advance = false) {
     if (cmd.type === 'advance' && advance) cmd = { type: 'advance', unit: T.rallier, hex: '1719' }
     expect(step.expects(cmd, s), `step ${step.id} accepts its scripted command`).toBe(true)
     const out = apply(ctx, s, cmd)
-    if (!out.ok) throw new Error(`step ${step.id}: ${out.refusal.text.en}`)
+    if (!out.ok) throw new Error(`step ${step.id}: ${say(out.refusal, 'en')}`)
     events[step.id] = out.events
     s = out.state
   }

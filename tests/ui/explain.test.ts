@@ -1,23 +1,24 @@
 // The pure helpers behind the tooltips and the rules search.
 import { describe, expect, it } from 'vitest'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
-import { apply } from '../../src/engine/engine'
-import { hexId, loadMap } from '../../src/engine/map'
-import { RULE_IDS } from '../../src/engine/rules'
-import { RULES } from '../../src/i18n'
-import { tutorialGame } from '../../src/store/tutorialGame'
-import { explainHex } from '../../src/ui/explain/explainHex'
+import { apply } from '../../src/engine/core/apply'
+import { hexId, loadMap } from '../../src/engine/map/map'
+import { RULE_IDS } from '../../src/engine/core/rules'
+import { RULE_BOOK as RULES } from '../../src/i18n/content/rules'
+import { tutorialGame } from '../../src/tutorial/game'
+import { explainHex } from '../../src/engine'
 import { hexInfo } from '../../src/ui/explain/hexInfo'
 import { unitInfo } from '../../src/ui/explain/unitInfo'
 import { searchReference } from '../../src/ui/rules/ruleSearch'
 import { testGame } from '../helpers/testGame'
 import { openMap } from '../helpers/testMap'
+import { say } from '../helpers/say'
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }
 const movement = () => {
   const out = apply(ctx, tutorialGame(allUnits, commanders), { type: 'rally' })
-  if (!out.ok) throw new Error(out.refusal.text.en)
+  if (!out.ok) throw new Error(say(out.refusal, 'en'))
   return out.state
 }
 
@@ -37,7 +38,7 @@ describe('hover explanations', () => {
     const s = testGame({ phase: 'movement', units: [{ id: 'a', side: 'fr', hex: '0104', mp: 4 }, { id: 'r', side: 'ru', hex: '0303' }] })
     const blamed = small.geo.codes.filter((h) => explainHex(small, s, 'a', null, h)?.why?.rule === 'ZOC.4')
     expect(blamed.length).toBeGreaterThan(0)
-    expect(explainHex(small, s, 'a', null, blamed[0])?.why?.text.en).toMatch(/zone of control at \d{4}/)
+    expect(say(explainHex(small, s, 'a', null, blamed[0])?.why, 'en')).toMatch(/zone of control at \d{4}/)
   })
 
   it('describes a hex and a unit', () => {

@@ -1,14 +1,15 @@
 // The reason given for an unreachable hex or an illegal retreat hex is the rule that actually stops it.
 import { describe, expect, it } from 'vitest'
 import { borodinoMapData } from '../../src/data/bundled'
-import { loadMap } from '../../src/engine/map'
-import { unitReach } from '../../src/engine/movement'
-import type { GameState } from '../../src/engine/state'
-import type { RetreatStep } from '../../src/engine/retreat'
-import { explainHex } from '../../src/ui/explain/explainHex'
-import { whyNotRetreat } from '../../src/ui/explain/retreatExplain'
+import { loadMap } from '../../src/engine/map/map'
+import { unitReach } from '../../src/engine/movement/movement'
+import type { GameState } from '../../src/engine/core/state'
+import type { RetreatStep } from '../../src/engine/combat/retreat'
+import { explainHex } from '../../src/engine'
+import { whyNotRetreat } from '../../src/engine'
 import { testGame, type TestUnit } from '../helpers/testGame'
 import { asciiMap, openMap } from '../helpers/testMap'
+import { say } from '../helpers/say'
 
 const flat = (cols: number, rows: number, over: Record<string, string> = {}) =>
   Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => over[`0${c + 1}0${r + 1}`] ?? '.').join(' '))
@@ -26,11 +27,11 @@ describe('why a hex cannot be reached', () => {
     const ex = explainHex(map, s, 'kir', null, '0304')
     expect(ex?.why?.rule).toBe('MOVE.3')
     expect(ex?.why?.code).toBe('explain.front')
-    expect(ex?.why?.text.en).toMatch(/between 0404 and 0304 lies a redoubt front.*closed to cavalry/)
-    expect(ex?.why?.text.ru).toMatch(/фас укрепления.*закрыт для кавалерии/)
+    expect(say(ex?.why, 'en')).toMatch(/between 0404 and 0304 lies a redoubt front.*closed to cavalry/)
+    expect(say(ex?.why, 'ru')).toMatch(/фас укрепления.*закрыт для кавалерии/)
     // The detour is only secondary information.
-    expect(ex?.why?.text.en).toMatch(/way around costs 3 MP, and 2 remain/)
-    expect(ex?.why?.text.en).not.toMatch(/^Not allowed: 3 MP/)
+    expect(say(ex?.why, 'en')).toMatch(/way around costs 3 MP, and 2 remain/)
+    expect(say(ex?.why, 'en')).not.toMatch(/^Not allowed: 3 MP/)
     // Infantry may cross the front (at +3): for it the same hex is simply too far.
     const inf = spent(testGame({ side: 'ru', units: [{ id: 'i', side: 'ru', hex: '0404', mp: 4 }] }), 'i', 2)
     expect(explainHex(map, inf, 'i', null, '0304')?.why?.rule).toBe('MOVE.1')
@@ -50,19 +51,19 @@ describe('why a hex cannot be reached', () => {
       const why = explainHex(noBridge, s, 'b', null, h)?.why
       expect(why?.rule, h).toBe('MOVE.5')
       expect(why?.code, h).toBe('explain.river')
-      expect(why?.text.en, h).toMatch(/river with no bridge/)
+      expect(say(why, 'en'), h).toMatch(/river with no bridge/)
     }
     // A forest with no road cannot be entered by a battery from any side.
     const woods = asciiMap({ rows: flat(7, 7, { '0305': 'f' }) })
     const why = explainHex(woods, testGame({ units: [battery] }), 'b', null, '0305')?.why
     expect(why?.rule).toBe('MOVE.5')
     expect(why?.code).toBe('explain.artillery-terrain')
-    expect(why?.text.en).toMatch(/into 0305/)
+    expect(say(why, 'en')).toMatch(/into 0305/)
     // A bridge far away: the short way is still the river, the bridge road is the way around.
     const bridged = asciiMap({ rows: flat(7, 7), rivers: riverSides, roads: [['0307', '0407']], bridges: [['0307', '0407']] })
     const far = explainHex(bridged, testGame({ units: [battery] }), 'b', null, '0503')?.why
     expect(far?.rule).toBe('MOVE.5')
-    expect(far?.text.en).toMatch(/The way around costs \d+ MP/)
+    expect(say(far, 'en')).toMatch(/The way around costs \d+ MP/)
   })
 
   it('says the short way is stopped by a zone of control, with the detour only as extra information (ZOC.4)', () => {
@@ -74,16 +75,16 @@ describe('why a hex cannot be reached', () => {
     const ex = explainHex(map, s, 'g', null, '0306')
     expect(ex?.why?.rule).toBe('ZOC.4')
     expect(ex?.why?.code).toBe('explain.zoc')
-    expect(ex?.why?.text.en).toMatch(/^Not allowed: the short way leads through the enemy zone of control at 0304/)
-    expect(ex?.why?.text.ru).toMatch(/зону контроля противника в 0304/)
-    const around = Number(/way around costs (\d+) MP, and 4 remain/.exec(ex?.why?.text.en ?? '')?.[1])
+    expect(say(ex?.why, 'en')).toMatch(/^Not allowed: the short way leads through the enemy zone of control at 0304/)
+    expect(say(ex?.why, 'ru')).toMatch(/зону контроля противника в 0304/)
+    const around = Number(/way around costs (\d+) MP, and 4 remain/.exec(say(ex?.why, 'en') ?? '')?.[1])
     expect(around).toBeGreaterThan(8)
     // One enemy only: the way round costs 6, one more than the short way; the hex is simply too far.
     const one = testGame({ side: 'ru', units: [g, { id: 'e', side: 'fr', hex: '0204' }] })
-    expect(explainHex(map, one, 'g', null, '0306')?.why?.text.en).toBe('Not allowed: 6 MP are needed, and 4 remain.')
+    expect(say(explainHex(map, one, 'g', null, '0306')?.why, 'en')).toBe('Not allowed: 6 MP are needed, and 4 remain.')
     // Without the enemy it is plainly too far (5 MP, 4 left).
     const alone = testGame({ side: 'ru', units: [g] })
-    expect(explainHex(map, alone, 'g', null, '0306')?.why?.text.en).toBe('Not allowed: 5 MP are needed, and 4 remain.')
+    expect(say(explainHex(map, alone, 'g', null, '0306')?.why, 'en')).toBe('Not allowed: 5 MP are needed, and 4 remain.')
   })
 
   it('asks for MP, and mentions the road point only when it would pay for the hex (MOVE.1, MOVE.6)', () => {
@@ -92,19 +93,19 @@ describe('why a hex cannot be reached', () => {
     const onRoad = spent(testGame({ units: [{ id: 'b', side: 'fr', type: 'artillery', hex: '0303', limbered: true }] }), 'b', 2)
     const three = explainHex(map, onRoad, 'b', null, '0306')
     expect(three?.why?.rule).toBe('MOVE.1')
-    expect(three?.why?.text.en).toMatch(/^Not allowed: 3 MP are needed, and 2 remain\./)
-    expect(three?.why?.text.en).toMatch(/road point \(MOVE\.6\).*0306 is not a road hex/)
-    expect(three?.why?.text.ru).toMatch(/нужно 3 ОП, а осталось 2\..*MOVE\.6/)
+    expect(say(three?.why, 'en')).toMatch(/^Not allowed: 3 MP are needed, and 2 remain\./)
+    expect(say(three?.why, 'en')).toMatch(/road point \(MOVE\.6\).*0306 is not a road hex/)
+    expect(say(three?.why, 'ru')).toMatch(/нужно 3 ОП, а осталось 2\..*MOVE\.6/)
     expect(three?.step?.total).toBe(3)
     // Needing 4, the road point would not help: it is not mentioned.
     const four = explainHex(map, onRoad, 'b', null, '0307')?.why
-    expect(four?.text.en).toBe('Not allowed: 4 MP are needed, and 2 remain.')
+    expect(say(four, 'en')).toBe('Not allowed: 4 MP are needed, and 2 remain.')
     // Off the road at the start: no road point to speak of.
     const offRoad = spent(testGame({ units: [{ id: 'b', side: 'fr', type: 'artillery', hex: '0503', limbered: true }] }), 'b', 2)
     const why = explainHex(map, offRoad, 'b', null, '0506')?.why
     expect(why?.rule).toBe('MOVE.1')
-    expect(why?.text.en).toBe('Not allowed: 3 MP are needed, and 2 remain.')
-    expect(why?.text.ru).toBe('Нельзя: нужно 3 ОП, а осталось 2.')
+    expect(say(why, 'en')).toBe('Not allowed: 3 MP are needed, and 2 remain.')
+    expect(say(why, 'ru')).toBe('Нельзя: нужно 3 ОП, а осталось 2.')
   })
 })
 
@@ -127,14 +128,14 @@ describe('why a hex is not a legal retreat hex (CBT.10)', () => {
     const { s, step } = retreating([])
     const far = whyNotRetreat(map, s, step, '0406')
     expect(far).toMatchObject({ rule: 'CBT.10', code: 'retreat.not-adjacent' })
-    expect(far?.text.en).toMatch(/0406 is not next to 0404/)
+    expect(say(far, 'en')).toMatch(/0406 is not next to 0404/)
     // 0504 is next to the attacker: its zone of control is named first; cavalry ignores it, and learns it is no farther away.
     expect(whyNotRetreat(map, s, step, '0504')?.code).toBe('retreat.zoc')
     const cav = retreating([], 2, { type: 'cavalry' })
     const near = whyNotRetreat(map, cav.s, cav.step, '0504')
     expect(near).toMatchObject({ rule: 'CBT.10', code: 'retreat.not-farther' })
-    expect(near?.text.en).toMatch(/enemy in 0403/)
-    expect(near?.text.ru).toMatch(/противника в 0403/)
+    expect(say(near, 'en')).toMatch(/enemy in 0403/)
+    expect(say(near, 'ru')).toMatch(/противника в 0403/)
   })
 
   it('an enemy in the hex, or its zone of control (but not for cavalry)', () => {
@@ -143,7 +144,7 @@ describe('why a hex is not a legal retreat hex (CBT.10)', () => {
     const z = retreating([{ id: 'z', side: 'fr', hex: '0605' }])
     const zoc = whyNotRetreat(map, z.s, z.step, '0505')
     expect(zoc).toMatchObject({ rule: 'CBT.10', code: 'retreat.zoc' })
-    expect(zoc?.text.en).toMatch(/zone of control \(from 0605\)/)
+    expect(say(zoc, 'en')).toMatch(/zone of control \(from 0605\)/)
     const cav = retreating([{ id: 'z', side: 'fr', hex: '0605' }], 2, { type: 'cavalry' })
     expect(whyNotRetreat(map, cav.s, cav.step, '0505')).toBeNull()
   })
@@ -153,7 +154,7 @@ describe('why a hex is not a legal retreat hex (CBT.10)', () => {
     const art = retreating([], 2, { type: 'artillery', limbered: true })
     const wet = whyNotRetreat(river, art.s, art.step, '0405')
     expect(wet).toMatchObject({ rule: 'MOVE.5', code: 'explain.river' })
-    expect(wet?.text.en).toMatch(/^Cannot retreat into 0405/)
+    expect(say(wet, 'en')).toMatch(/^Cannot retreat into 0405/)
     const f = retreating([{ id: 'f', side: 'ru', hex: '0405' }], 1)
     expect(whyNotRetreat(map, f.s, f.step, '0405')).toMatchObject({ rule: 'CBT.10', code: 'retreat.friend-at-end' })
     // Passing the friend is fine when the retreat goes on.
@@ -164,7 +165,7 @@ describe('why a hex is not a legal retreat hex (CBT.10)', () => {
     const edge = retreating([], 2)
     const dead = whyNotRetreat(short, edge.s, edge.step, '0405')
     expect(dead).toMatchObject({ rule: 'CBT.10', code: 'retreat.dead-end' })
-    expect(dead?.text.en).toMatch(/remaining 1 hex legally/)
+    expect(say(dead, 'en')).toMatch(/remaining 1 hex legally/)
   })
 })
 
@@ -175,7 +176,7 @@ describe('on the Borodino map', () => {
     const s = spent(testGame({ side: 'ru', units: [{ id: 'kir', side: 'ru', type: 'cavalry', hex: '1919', mp: 6 }] }), 'kir', 4)
     const why = explainHex(map, s, 'kir', null, '1819')?.why
     expect(why?.rule).toBe('MOVE.3')
-    expect(why?.text.ru).toMatch(/между 1919 и 1819 фас укрепления/)
+    expect(say(why, 'ru')).toMatch(/между 1919 и 1819 фас укрепления/)
   })
 
   it('gives a reason for every hex it cannot reach, and none for those it can', () => {
@@ -185,11 +186,11 @@ describe('on the Borodino map', () => {
     ] })
     for (const id of ['g', 'k', 'b']) {
       const r = unitReach(map, s, id)
-      if ('refusal' in r) throw new Error(`${id}: ${r.refusal.text.en}`)
+      if ('refusal' in r) throw new Error(`${id}: ${say(r.refusal, 'en')}`)
       for (let h = 0; h < map.geo.n; h++) {
         const why = explainHex(map, s, id, null, map.geo.codes[h])?.why ?? null
         expect(why === null, `${id} ${map.geo.codes[h]}`).toBe(r.reach.canEnd[h] === 1)
       }
     }
-  })
+  }, 30_000) // a whole-map sweep: slow when the machine is shared
 })

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { RULE_IDS } from '../../src/engine/rules'
-import { RULES, STRINGS } from '../../src/i18n'
+import { RULE_IDS } from '../../src/engine/core/rules'
+import { RULE_BOOK as RULES } from '../../src/i18n/content/rules'
+import { en } from '../../src/i18n/en'
+import { ru } from '../../src/i18n/ru'
+
+const STRINGS = { ru, en }
 
 const keys = (o: unknown, prefix = ''): string[] =>
   typeof o === 'object' && o !== null && !Array.isArray(o)

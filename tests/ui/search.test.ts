@@ -1,8 +1,8 @@
 // Russian search with a stemmer (MiniSearch + Snowball): natural questions find their rules and terms.
 import { describe, expect, it } from 'vitest'
-import { RULE_IDS } from '../../src/engine/rules'
-import { GLOSSARY, TERMS } from '../../src/content/glossary'
-import { RULES } from '../../src/i18n'
+import { RULE_IDS } from '../../src/engine/core/rules'
+import { GLOSSARY, TERMS } from '../../src/i18n/content/glossary'
+import { RULE_BOOK as RULES } from '../../src/i18n/content/rules'
 import { searchReference } from '../../src/ui/rules/ruleSearch'
 
 const ru = (q: string) => searchReference('ru', RULES.ru, RULE_IDS, q)

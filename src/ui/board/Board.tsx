@@ -1,30 +1,31 @@
 // The board: static map, marks, counters and overlays in one zoomable, pannable SVG.
-import { useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { bundle, map, useGame } from '../../store/app'
-import { candidatesAgainst, legalTargets, mustAttack } from '../../store/combat'
+import { candidatesAgainst, legalTargets, mustAttack } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { BoardControls } from './BoardControls'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
-import { CombatOverlay, MustAttackMarks } from './CombatOverlay'
 import { CountersLayer } from './CountersLayer'
 import { boardGeom, R } from './geom'
 import { HitLayer, type HexMark } from './HitLayer'
+import { hexAt } from './hexAt'
+import { notePointer } from './lastPointer'
 import { MapDefs } from './MapDefs'
-import { MapLayer } from './MapLayer'
+import { MapCells, MapLayer } from './MapLayer'
 import { HexRings, PathOverlay } from './PathOverlay'
 import { useBoardMarks } from './useBoardMarks'
 import { pathCodes } from './useMovement'
 import { useKeyboard } from './useKeyboard'
+import { useCursor } from '../../store/cursor'
+import { useLongPress } from './useLongPress'
 import { useViewport, type View } from './useViewport'
-import { hypotheticalScenario } from '../../data/bundled'
 import { hexId } from '../../engine'
 import { actingSide } from '../../engine'
 import { deploymentZone } from '../../engine'
 import type { GameState } from '../../engine'
 import type { Side } from '../../engine'
 import { useT } from '../useT'
-import { HoverTooltip } from './HoverTooltip'
 import { OverlayToolbar } from './OverlayToolbar'
 import { FireArcOverlay, ZocOverlay, ZonesOverlay } from './Overlays'
 import { AttackBadges } from './AttackOverlay'
@@ -39,6 +40,12 @@ import { stepMarks } from '../review/stepMarks'
 const DEFAULT_HEX_PX = 40
 const NO_MARKS: ReadonlyMap<string, HexMark> = new Map()
 
+// The tooltip (hex and unit explanations) is loaded at the first hover or long-press, not with the first screen.
+// Combat marks are loaded when combat begins.
+const CombatOverlay = lazy(() => import('./CombatOverlay').then((m) => ({ default: m.CombatOverlay })))
+const MustAttackMarks = lazy(() => import('./CombatOverlay').then((m) => ({ default: m.MustAttackMarks })))
+const HoverTooltip = lazy(() => import('./HoverTooltip').then((m) => ({ default: m.HoverTooltip })))
+
 // The board is not rendered behind the hand-over screen, so its view would be lost at every hand-over. Each
 // side's last view is kept here, and a focus request is acted on once only (not again when the board comes back:
 // that replayed the tutorial's opening focus on Shevardino after «Показать карту»).
@@ -49,7 +56,8 @@ let focusSeen = 0
 /** Board points of the hexes the acting side should see: its setup zone in the setup, else its units. */
 function sidePoints(state: GameState, g: ReturnType<typeof boardGeom>): Array<[number, number]> {
   const side = actingSide(state)
-  const setup = state.scenarioId === hypotheticalScenario.id ? hypotheticalScenario.setup : undefined
+  // The scenario's setup rules travel in the state while its free setup lasts (SCN.2).
+  const setup = state.setup
   const ids = state.phase === 'setup' && setup
     ? [...deploymentZone(map, setup, side, side === 'fr' ? state : undefined)].flatMap((v, h) => (v ? [h] : []))
     : Object.values(state.units).flatMap((u) => (u.side === side && u.hex ? [hexId(map, u.hex)] : []))
@@ -73,6 +81,9 @@ export function Board() {
   )
   const t = useT()
   const g = boardGeom(map)
+  // Once shown, the tooltip stays mounted (it follows the pointer itself).
+  const [tipSeen, setTipSeen] = useState(false)
+  if ((hoverHex || hoverUnit) && !tipSeen) setTipSeen(true)
   const ref = useRef<HTMLDivElement>(null)
   const vp = useViewport(ref, g.width, g.height, (): View => {
     const kept = views[actingSide(state)] ?? lastView
@@ -82,7 +93,12 @@ export function Board() {
     const h = globalThis.innerHeight ? globalThis.innerHeight - 120 : 700
     return { k, x: w / 2 - (g.width * k) / 2, y: h / 2 - (g.height * k) / 2 }
   })
-  useKeyboard(vp)
+  useKeyboard(vp, ref)
+  // The keyboard's hex cursor: drawn (and marked data-cursor) while the board has the focus.
+  const [focused, setFocused] = useState(false)
+  const cursorHex = useCursor((s) => s.hex)
+  const cursorN = useCursor((s) => s.n)
+  const cursor = focused ? cursorHex : null
 
   const { marks, move } = useBoardMarks(state, reviewing ? null : selectedUnit, reviewing ? null : selectedCommander)
   const path = useMemo(() => pathCodes(move.reach, hoverHex), [move.reach, hoverHex])
@@ -127,6 +143,14 @@ export function Board() {
     }
     centerOn(g.x[h], g.y[h], focus.ifHidden ? 0 : (DEFAULT_HEX_PX / R) * (focus.zoom ?? 1))
   }, [focus, centerOn, g]) // eslint-disable-line react-hooks/exhaustive-deps
+  const { reveal } = vp
+  useEffect(() => {
+    const el = ref.current
+    const h = cursorHex ? map.geo.byCode.get(cursorHex) : undefined
+    if (!el || h === undefined) return
+    const m = Math.min(80, el.clientWidth / 4, el.clientHeight / 4)
+    reveal({ x0: g.x[h] - R, y0: g.y[h] - R, x1: g.x[h] + R, y1: g.y[h] + R }, [{ x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }])
+  }, [cursorHex, cursorN, reveal, g])
   // Remember the view for the side acting now (kept across hand-overs).
   useEffect(() => {
     views[actingSide(state)] = vp.view
@@ -153,7 +177,6 @@ export function Board() {
   useTutorialCamera(ref, state, vp.reveal)
 
   // Each review step brings its highlights into view (nothing moves when they are already seen).
-  const { reveal } = vp
   useEffect(() => {
     const el = ref.current
     if (!step || !el || !step.hexes.length) return
@@ -168,59 +191,102 @@ export function Board() {
       [{ x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }])
   }, [step, reveal, g])
 
+  /** The hex under a pointer, by arithmetic on the board's one pointer surface (no element per hex is hit-tested). */
+  const hexUnder = (clientX: number, clientY: number): string | null => {
+    const r = ref.current?.getBoundingClientRect()
+    if (!r) return null
+    const v = vp.view
+    const h = hexAt(map, (clientX - r.left - v.x) / v.k, (clientY - r.top - v.y) / v.k)
+    return h < 0 ? null : map.geo.codes[h]
+  }
+  const press = useLongPress(vp.pointerCount, (x, y, target) => {
+    const unitEl = target.closest<SVGElement>('[data-unit]')
+    useUi.getState().setHover(hexUnder(x, y), unitEl?.dataset.unit ?? null)
+  })
   const onClick = (e: React.MouseEvent) => {
-    if (vp.wasDrag() || reviewing) return
-    const el = (e.target as Element).closest('[data-unit],[data-commander],[data-hex]') as HTMLElement | SVGElement | null
-    if (!el) return
-    const d = el.dataset
-    if (d.unit) clickUnit(d.unit)
-    else if (d.commander) clickCommander(d.commander)
-    else if (d.hex) clickHex(d.hex)
+    if (vp.wasDrag() || press.consumed() || reviewing) return
+    const target = e.target as Element
+    // Only clicks on the map itself: the toolbar, the zoom buttons and the tooltip are inside the board element too.
+    if (!target.closest('.board-svg')) return
+    const el = target.closest<HTMLElement | SVGElement>('[data-unit],[data-commander]')
+    const d = el?.dataset
+    if (d?.unit) clickUnit(d.unit)
+    else if (d?.commander) clickCommander(d.commander)
+    else {
+      const hex = hexUnder(e.clientX, e.clientY)
+      if (hex) clickHex(hex)
+    }
   }
   const onMove = (e: React.PointerEvent) => {
+    notePointer(e)
     vp.handlers.onPointerMove(e)
-    const el = (e.target as Element).closest('[data-hex],[data-at]') as SVGElement | null
-    const hex = el?.dataset.hex ?? el?.dataset.at ?? null
-    const unitEl = (e.target as Element).closest('[data-unit]') as SVGElement | null
+    press.move(e)
+    // Touch has no hover: what hover shows comes with a long-press instead.
+    if (e.pointerType === 'touch') return
+    const target = e.target as Element
+    const unitEl = target.closest<SVGElement>('[data-unit],[data-commander]')
+    const hex = unitEl?.dataset.at ?? (target.closest('.board-svg') ? hexUnder(e.clientX, e.clientY) : null)
     useUi.getState().setHover(hex, unitEl?.dataset.unit ?? null)
+  }
+  const onDown = (e: React.PointerEvent) => {
+    notePointer(e)
+    vp.handlers.onPointerDown(e)
+    press.down(e)
+    // A tap elsewhere closes what a long-press showed.
+    if (e.pointerType === 'touch') useUi.getState().setHover(null, null)
+  }
+  const onUp = (e: React.PointerEvent) => {
+    vp.handlers.onPointerUp(e)
+    press.up()
   }
   const transform = `translate(${vp.view.x.toFixed(1)} ${vp.view.y.toFixed(1)}) scale(${vp.view.k.toFixed(4)})`
   const selHex = selectedUnit ? state.units[selectedUnit]?.hex : selectedCommander ? state.commanders[selectedCommander]?.hex : null
 
   return (
-    <div className="board" ref={ref} data-testid="board" data-review={reviewing ? 'true' : undefined} onPointerDown={vp.handlers.onPointerDown} onPointerMove={onMove}
-      onPointerUp={vp.handlers.onPointerUp} onPointerCancel={vp.handlers.onPointerCancel} onPointerLeave={() => useUi.getState().setHover(null, null)}>
+    <div className="board" ref={ref} data-testid="board" data-review={reviewing ? 'true' : undefined} data-selected-unit={selectedUnit ?? undefined} tabIndex={0} role="application" aria-label={t.keys.boardLabel}
+      aria-describedby="board-keys-hint" onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}
+      onPointerLeave={(e) => e.pointerType !== 'touch' && useUi.getState().setHover(null, null)} onClick={onClick}
+      onFocus={(e) => e.target === e.currentTarget && setFocused(true)} onBlur={(e) => e.target === e.currentTarget && setFocused(false)}
+      onContextMenu={(e) => e.preventDefault()}>
+      <p id="board-keys-hint" className="sr-only">{t.keys.boardHint}</p>
       <svg className="board-svg layer-map" aria-hidden="true">
         <MapDefs />
         <g transform={transform}>
+          <MapCells map={map} marks={marks} cursor={cursor} />
           <MapLayer map={map} lang={lang} />
         </g>
       </svg>
-      <svg className="board-svg layer-marks" onClick={onClick}>
+      <svg className="board-svg layer-marks" aria-hidden="true">
         <g transform={transform}>
           <HitLayer map={map} marks={reviewing ? NO_MARKS : marks} />
           {overlays.zones && <ZonesOverlay state={state} />}
           {overlays.zoc && <ZocOverlay state={state} />}
           {overlays.arc && arcBattery && <FireArcOverlay state={state} battery={arcBattery} />}
           {selHex && !reviewing && <HexRings hexes={[selHex]} color="#ffb300" width={7} />}
+          {cursor && <HexRings hexes={[cursor]} color="#000" width={9} />}
+          {cursor && <HexRings hexes={[cursor]} color="#fff" width={4} dash="10 6" />}
         </g>
       </svg>
-      <svg className="board-svg layer-units" onClick={onClick}>
+      <svg className="board-svg layer-units" aria-hidden="true">
         <g transform={transform}>
           {(combat || exchange) && (
-            <CombatOverlay state={state} defender={combat ? defender : null} attackers={attackers} candidates={exchange ? exchange.candidates : cand} targets={combat && !defender ? targets : []} />
+            <Suspense fallback={null}><CombatOverlay state={state} defender={combat ? defender : null} attackers={attackers} candidates={exchange ? exchange.candidates : cand} targets={combat && !defender ? targets : []} /></Suspense>
           )}
           <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} flags={flags} />
           {overlays.threats && <AttackBadges options={threatOpts} kind="threat" hover={hoverUnit} commanders={state.commanders} />}
           {overlays.attacks && <AttackBadges options={attackOpts} kind="attack" hover={hoverUnit} commanders={state.commanders} />}
-          {state.phase === 'combat' && <MustAttackMarks state={state} must={must} />}
+          {state.phase === 'combat' && <Suspense fallback={null}><MustAttackMarks state={state} must={must} /></Suspense>}
           {!reviewing && <PathOverlay path={path} cost={pathCost} />}
           {!reviewing && <TutorialMarks state={state} />}
           {step && <ReviewMarks marks={step} />}
         </g>
       </svg>
       <OverlayToolbar note={arcBattery ? null : t.overlay.arcNone} found={{ attacks: attackOpts, threats: threatOpts }} />
-      {!reviewing && <HoverTooltip container={ref} />}
+      {tipSeen && !reviewing && (
+        <Suspense fallback={null}>
+          <HoverTooltip container={ref} />
+        </Suspense>
+      )}
       <BoardControls zoomIn={() => vp.zoomAt(1.25)} zoomOut={() => vp.zoomAt(0.8)} fit={vp.fit} />
     </div>
   )

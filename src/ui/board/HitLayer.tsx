@@ -1,5 +1,6 @@
-// One transparent cell per hex: the click/hover target and the test hook (data-hex, data-reachable).
-// Marks (reachable, retreat, setup zone...) are drawn here; each cell is memoised on its own mark.
+// The marks of marked hexes only (reachable, retreat, advance, setup zone...), drawn over the map; they take no
+// pointer events (the map's cells are the pointer surface: see MapCells and hexAt.ts). The test hooks
+// (data-hex, data-reachable, data-mark) are on the map's cells, one element per hex.
 import { memo } from 'react'
 import type { GameMap } from '../../engine'
 import { boardGeom, R } from './geom'
@@ -19,47 +20,40 @@ const FILL: Record<MarkKind, string> = {
   zone: 'url(#pat-zone)',
 }
 
-interface CellProps {
-  code: string
-  points: string
-  x: number
-  y: number
-  kind: MarkKind | undefined
-  label: string | undefined
-}
-
 /** Retreat and advance hexes stand out by pattern and a thick dashed outline, not by colour alone. */
 const OUTLINE: Partial<Record<MarkKind, { stroke: string; width: number; dash: string }>> = {
   retreat: { stroke: '#a0106a', width: 4.5, dash: '10 6' },
   advance: { stroke: '#6a1b9a', width: 4.5, dash: '4 5' },
 }
 
-const Cell = memo(function Cell({ code, points, x, y, kind, label }: CellProps) {
-  const o = kind ? OUTLINE[kind] : undefined
-  return (
-    <g>
-      <polygon data-hex={code} data-reachable={kind === 'reach' ? 'true' : undefined} data-mark={kind} points={points}
-        fill={kind ? FILL[kind] : 'transparent'} stroke={o ? o.stroke : kind && kind !== 'pass' ? '#1b3f73' : 'none'}
-        strokeWidth={o ? o.width : kind ? 1.5 : 0} strokeDasharray={o?.dash} />
-      {label && (
-        <text x={x - R * 0.5} y={y + R * 0.1} fontSize="15" fontWeight="700" fill="#0d2f5c" stroke="#fff" strokeWidth="3" paintOrder="stroke"
-          textAnchor="middle" pointerEvents="none" fontFamily="Arial, sans-serif">
-          {label}
-        </text>
-      )}
-    </g>
-  )
-})
-
 function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string, HexMark> }) {
   const g = boardGeom(map)
   const cells = []
-  for (let i = 0; i < map.geo.n; i++) {
-    const code = map.geo.codes[i]
-    const m = marks.get(code)
-    cells.push(<Cell key={i} code={code} points={g.points[i]} x={g.x[i]} y={g.y[i]} kind={m?.kind} label={m?.label} />)
+  const labels = []
+  for (const [code, m] of marks) {
+    const i = map.geo.byCode.get(code)
+    if (i === undefined) continue
+    const o = OUTLINE[m.kind]
+    cells.push(
+      <polygon key={code} data-mark-of={code} data-kind={m.kind} points={g.points[i]} fill={FILL[m.kind]} stroke={o ? o.stroke : m.kind !== 'pass' ? '#1b3f73' : 'none'}
+        strokeWidth={o ? o.width : 1.5} strokeDasharray={o?.dash} />,
+    )
+    if (m.label) {
+      labels.push(
+        <text key={code} x={g.x[i] - R * 0.5} y={g.y[i] + R * 0.1}>{m.label}</text>,
+      )
+    }
   }
-  return <g className="hit-layer">{cells}</g>
+  return (
+    <g className="hit-layer" pointerEvents="none">
+      {cells}
+      {labels.length > 0 && (
+        <g fontSize="15" fontWeight="700" fill="#0d2f5c" stroke="#fff" strokeWidth="3" paintOrder="stroke" textAnchor="middle" fontFamily="Arial, sans-serif">
+          {labels}
+        </g>
+      )}
+    </g>
+  )
 }
 
 export const HitLayer = memo(HitLayerImpl)

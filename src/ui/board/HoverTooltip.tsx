@@ -5,14 +5,20 @@ import { memo, useEffect, useMemo, useState, type RefObject } from 'react'
 import { hexId } from '../../engine'
 import { map, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
-import { explainHex } from '../explain/explainHex'
+import { explainHex } from '../../engine'
 import { hexInfo } from '../explain/hexInfo'
+import { RetreatWhy } from './RetreatWhy'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { UnitTip } from './UnitTip'
+import { formatRefusal } from '../../i18n'
+import { lastPointer } from './lastPointer'
 
 export function HoverTooltip({ container }: { container: RefObject<HTMLDivElement | null> }) {
-  const [pos, setPos] = useState<{ x: number; y: number; w: number; h: number } | null>(null)
+  const [pos, setPos] = useState<{ x: number; y: number; w: number; h: number } | null>(() => {
+    const r = container.current?.getBoundingClientRect()
+    return r && lastPointer.seen ? { x: lastPointer.x - r.left, y: lastPointer.y - r.top, w: r.width, h: r.height } : null
+  })
   const hoverHex = useUi((s) => s.hoverHex)
   const hoverUnit = useUi((s) => s.hoverUnit)
   useEffect(() => {
@@ -22,11 +28,14 @@ export function HoverTooltip({ container }: { container: RefObject<HTMLDivElemen
       const r = el.getBoundingClientRect()
       setPos({ x: e.clientX - r.left, y: e.clientY - r.top, w: r.width, h: r.height })
     }
-    const onLeave = () => setPos(null)
+    // A finger lifting "leaves" the board: the long-press tooltip stays until the next tap.
+    const onLeave = (e: PointerEvent) => e.pointerType !== 'touch' && setPos(null)
     el.addEventListener('pointermove', onMove)
+    el.addEventListener('pointerdown', onMove)
     el.addEventListener('pointerleave', onLeave)
     return () => {
       el.removeEventListener('pointermove', onMove)
+      el.removeEventListener('pointerdown', onMove)
       el.removeEventListener('pointerleave', onLeave)
     }
   }, [container])
@@ -70,6 +79,7 @@ const HexTip = memo(function HexTip({ hex }: { hex: string }) {
       {info.fronts.length > 0 && <div data-tip-front={info.fronts.join(' ')}><TermLink term="front">{t.tip.front}</TermLink>: {sides(info.fronts)} <RuleLink id="MAP.5" /></div>}
       {info.frontsFacing.length > 0 && <div data-tip-front-facing={info.frontsFacing.join(' ')}>{t.teach.frontFacing}: {sides(info.frontsFacing)} <RuleLink id="MAP.5" /></div>}
       <MoveCost hex={hex} />
+      <RetreatWhy hex={hex} />
     </div>
   )
 })
@@ -97,7 +107,7 @@ function MoveCost({ hex, onCounter }: { hex: string; onCounter?: boolean }) {
         </div>
       )}
       {ex?.why && ex.why.code !== 'explain.here' && (
-        <div className="tip-why" data-testid="tip-why" data-rule={ex.why.rule}>{ex.why.text[lang]} — <RuleLink id={ex.why.rule} /></div>
+        <div className="tip-why" data-testid="tip-why" data-rule={ex.why.rule}>{formatRefusal(ex.why, lang)} — <RuleLink id={ex.why.rule} /></div>
       )}
     </>
   )

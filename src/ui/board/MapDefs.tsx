@@ -28,7 +28,7 @@ export function MapDefs() {
       <pattern id="pat-reach" patternUnits="userSpaceOnUse" width="10" height="10">
         <rect width="10" height="10" fill="#2a7fd4" fillOpacity="0.26" />
       </pattern>
-      <pattern id="pat-zone" patternUnits="userSpaceOnUse" width="12" height="12" patternTransform="rotate(45)">
+      <pattern id="pat-zone" patternUnits="userSpaceOnUse" width="12" height="12">
         <rect width="12" height="12" fill="#18a058" fillOpacity="0.16" />
         <line x1="0" y1="0" x2="0" y2="12" stroke="#18a058" strokeWidth="2" strokeOpacity="0.4" />
       </pattern>
@@ -43,7 +43,10 @@ export function MapDefs() {
         <line x1="0" y1="0" x2="12" y2="0" stroke="#6a1b9a" strokeWidth="3" strokeOpacity="0.7" />
       </pattern>
       {/* Overlays: hatching and dots, so they read without colour (colour-blind safe). */}
-      <pattern id="pat-zoc" patternUnits="userSpaceOnUse" width="9" height="9" patternTransform="rotate(-45)">
+      {/* Each overlay and mark has its own pattern shape (direction, dashes, dots or rings), so they stay apart under
+          red-green colour blindness too: reach ╲, zone of control ─, setup zone │, retreat ╱ (thick), French zone ╱ (dashed),
+          advance ╳, fire arc • (filled dots), Russian zone ○ (rings). */}
+      <pattern id="pat-zoc" patternUnits="userSpaceOnUse" width="9" height="9" patternTransform="rotate(90)">
         <rect width="9" height="9" fill="#b71c1c" fillOpacity="0.12" />
         <line x1="0" y1="0" x2="0" y2="9" stroke="#7a1010" strokeWidth="2.2" strokeOpacity="0.6" />
       </pattern>
@@ -52,11 +55,11 @@ export function MapDefs() {
         <circle cx="5.5" cy="5.5" r="2" fill="#5b2a86" fillOpacity="0.65" />
       </pattern>
       <pattern id="pat-zone-ru" patternUnits="userSpaceOnUse" width="14" height="14">
-        <circle cx="4" cy="4" r="2.2" fill="#1b5e20" fillOpacity="0.55" />
-        <circle cx="11" cy="11" r="2.2" fill="#1b5e20" fillOpacity="0.55" />
+        <circle cx="4" cy="4" r="2.4" fill="none" stroke="#1b5e20" strokeWidth="1.6" strokeOpacity="0.7" />
+        <circle cx="11" cy="11" r="2.4" fill="none" stroke="#1b5e20" strokeWidth="1.6" strokeOpacity="0.7" />
       </pattern>
       <pattern id="pat-zone-fr" patternUnits="userSpaceOnUse" width="12" height="12" patternTransform="rotate(45)">
-        <line x1="0" y1="0" x2="0" y2="12" stroke="#0d47a1" strokeWidth="2.2" strokeOpacity="0.5" />
+        <line x1="0" y1="0" x2="0" y2="12" stroke="#0d47a1" strokeWidth="2.2" strokeOpacity="0.5" strokeDasharray="4 2" />
       </pattern>
       <filter id="counter-shadow" x="-20%" y="-20%" width="150%" height="150%">
         <feDropShadow dx="2" dy="2.5" stdDeviation="1.2" floodColor="#000" floodOpacity="0.45" />

@@ -29,15 +29,22 @@ function namePlaces(map: GameMap): Array<{ hexes: number[]; name: Bilingual }> {
 
 export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
   const g = boardGeom(map)
-  const nums = []
-  const names = []
+  // All hex numbers are one text element: every digit has its own position (x and y lists), and with
+  // text-anchor middle each positioned digit is centred on it. ~900 elements fewer for the browser to style.
+  const DIGIT = 5.6 // Arial's digits at 10 px are all this wide
+  const xs: string[] = []
+  const ys: string[] = []
+  let digits = ''
   for (let i = 0; i < map.geo.n; i++) {
-    nums.push(
-      <text key={i} x={g.x[i]} y={g.y[i] - R * 0.66}>
-        {map.geo.codes[i]}
-      </text>,
-    )
+    const code = map.geo.codes[i]
+    const y = (g.y[i] - R * 0.66).toFixed(1)
+    for (let k = 0; k < code.length; k++) {
+      xs.push((g.x[i] + (k - (code.length - 1) / 2) * DIGIT).toFixed(1))
+      ys.push(y)
+    }
+    digits += code
   }
+  const names = []
   for (const { hexes, name } of namePlaces(map)) {
     // One label per place: at the bottom of its hexes, centred between them.
     const x = hexes.reduce((t, h) => t + g.x[h], 0) / hexes.length
@@ -50,9 +57,9 @@ export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
   }
   return (
     <g>
-      <g className="hex-numbers" fontSize="10" fill="#6d6656" textAnchor="middle" fontFamily="Arial, sans-serif">
-        {nums}
-      </g>
+      <text className="hex-numbers" fontSize="10" fill="#6d6656" textAnchor="middle" fontFamily="Arial, sans-serif" x={xs.join(' ')} y={ys.join(' ')}>
+        {digits}
+      </text>
       <g className="place-names" fontSize="15" fontWeight="700" fill="#2b1d10" textAnchor="middle" fontFamily="Georgia, 'Times New Roman', serif"
         stroke="#fbf8ef" strokeWidth="4" paintOrder="stroke" strokeLinejoin="round" fontStyle="italic">
         {names}

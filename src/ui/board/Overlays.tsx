@@ -1,7 +1,6 @@
 // The switchable board overlays, drawn with patterns and outlines (never colour alone):
 // enemy zones of control (ZOC.1–3), a battery's fire arc and blocked lines (ART.2–3), the setup zones (SCN.2).
 import { memo, useMemo } from 'react'
-import { hypotheticalScenario } from '../../data/bundled'
 import { hexId } from '../../engine'
 import { buildOccupancy } from '../../engine'
 import { actingSide, batteryFireArc } from '../../engine'
@@ -73,10 +72,11 @@ export const FireArcOverlay = memo(function FireArcOverlay({ state, battery }: {
 })
 
 export const ZonesOverlay = memo(function ZonesOverlay({ state }: { state: GameState }) {
-  const setup = hypotheticalScenario.setup
+  // The scenario supplies the zones (its own setup rules, or the map's deployment lines when it has no free setup).
+  const setup = bundle.zoneRules?.(state.scenarioId)
   const { ru, fr } = useMemo(() => {
     if (!setup) return { ru: [], fr: [] }
-    const inHypo = state.scenarioId === hypotheticalScenario.id && state.phase === 'setup'
+    const inHypo = state.setup !== undefined && state.phase === 'setup'
     const pick = (z: Uint8Array) => [...z].flatMap((v, h) => (v ? [h] : []))
     return { ru: pick(deploymentZone(map, setup, 'ru')), fr: pick(deploymentZone(map, setup, 'fr', inHypo ? state : undefined)) }
   }, [setup, state])

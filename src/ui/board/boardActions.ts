@@ -3,12 +3,12 @@ import { whyCannotFire, whyCannotMelee } from '../../engine'
 import { hexId } from '../../engine'
 import { pathTo } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
-import { candidatesAgainst } from '../../store/combat'
+import { candidatesAgainst } from '../../engine'
 import { placeSelected } from '../panels/SetupPanel'
 import { useUi } from '../../store/uiStore'
 import { movementInfo, pathCodes } from './useMovement'
-import { explainHex } from '../explain/explainHex'
-import { whyNotRetreat } from '../explain/retreatExplain'
+import { explainHex } from '../../engine'
+import { whyNotRetreat } from '../../engine'
 
 const game = () => gameStore.getState()
 const ui = () => useUi.getState()
@@ -53,6 +53,10 @@ export function clickCommander(id: string): void {
   const c = state.commanders[id]
   if (!c) return
   if ((state.phase === 'movement' || state.phase === 'setup') && c.side === state.side) {
+    // With a unit selected, a click on a hex it can reach is a move, even on the badge of a commander
+    // standing there alone (stacking with a commander is routine, CMD.1).
+    const su = ui().selectedUnit
+    if (state.phase === 'movement' && su && !ui().selectedCommander && c.hex && pathCodes(movementInfo(state, su, null).reach, c.hex)) return clickHex(c.hex)
     ui().selectCommander(ui().selectedCommander === id ? null : id)
     return
   }

@@ -2,7 +2,7 @@
 import { useMemo } from 'react'
 import type { GameState } from '../../engine'
 import { bundle } from '../../store/app'
-import { pendingRetreatHexes } from '../../store/combat'
+import { pendingRetreatHexes } from '../../engine'
 import type { HexMark } from './HitLayer'
 import { useMovement, type MoveInfo } from './useMovement'
 

@@ -1,23 +1,114 @@
-// Keyboard control of the board: + / − zoom, arrows pan, 0 fits, Escape clears the selection.
+// Keyboard play. Everywhere (outside text fields and dialogs): + / − zoom, 0 fits, Escape clears the selection,
+// n / p select the next / previous unit that can still act, e ends the phase (or says why not), u undoes,
+// r opens the rules, ? lists the shortcuts. On the focused board: arrows move the hex cursor (Shift: pan),
+// Enter / Space act on the cursor hex exactly as a click there would (the same boardActions). Elsewhere the
+// arrows pan the board.
 import { useEffect } from 'react'
+import { actingSide, hexId } from '../../engine'
+import { bundle, gameStore, map } from '../../store/app'
+import { whyCannotEndPhase } from '../../engine'
+import { useCursor } from '../../store/cursor'
 import { useUi } from '../../store/uiStore'
+import { stringsFor } from '../../i18n'
+import { actingUnits } from './actors'
+import { clickCommander, clickHex, clickUnit } from './boardActions'
 
 interface Vp {
-  zoomAt(f: number): void
-  panBy(dx: number, dy: number): void
-  fit(): void
+  zoomAt: (f: number) => void
+  panBy: (dx: number, dy: number) => void
+  fit: () => void
 }
 
-export function useKeyboard(vp: Vp): void {
+// Screen directions → engine directions (N, NE, SE, S, SW, NW = 0..5). Left and right alternate between the upper
+// and lower neighbour, so that holding the key walks a straight row of flat-topped hexes.
+const UP = 0
+const DOWN = 3
+
+function neighbour(hex: string, key: string): string | null {
+  const h = hexId(map, hex)
+  if (h < 0) return null
+  const g = map.geo
+  let dir: number
+  if (key === 'ArrowUp') dir = UP
+  else if (key === 'ArrowDown') dir = DOWN
+  else {
+    // In odd-q layout the row stays the same when going to the upper neighbour from an even column (0-based)…
+    const odd = g.col[h] % 2 === 1
+    if (key === 'ArrowRight') dir = odd ? 2 : 1
+    else dir = odd ? 4 : 5
+  }
+  const n = g.neighbor[h * 6 + dir]
+  return n >= 0 ? g.codes[n] : null
+}
+
+/** Acts on a hex as a click on its topmost thing would: the top counter, else a commander alone, else the hex. */
+export function actOnHex(hex: string): void {
+  const { state } = gameStore.getState()
+  let top: string | null = null
+  for (const id in state.units) {
+    const u = state.units[id]
+    if (u.status === 'active' && u.hex === hex) top = id
+  }
+  if (top) return clickUnit(top)
+  for (const id in state.commanders) {
+    const c = state.commanders[id]
+    if (c.status === 'active' && c.hex === hex) return clickCommander(id)
+  }
+  clickHex(hex)
+}
+
+/** Selects the next (or previous) unit that can still act, puts the cursor on it and brings it into view. */
+export function stepUnit(delta: 1 | -1): void {
+  const { state } = gameStore.getState()
+  const ids = actingUnits(state)
+  if (!ids.length) return
+  const ui = useUi.getState()
+  const cur = ui.selectedUnit ? ids.indexOf(ui.selectedUnit) : -1
+  const next = ids[cur < 0 ? (delta > 0 ? 0 : ids.length - 1) : (cur + delta + ids.length) % ids.length]
+  const hex = state.units[next].hex!
+  // The combat phase builds an attack by clicks; outside it (and in pending steps) select as a click would.
+  if (state.phase === 'combat' && !state.pending.length) ui.selectUnit(next)
+  else if (state.pending.length) clickUnit(next)
+  else if (ui.selectedUnit !== next) ui.selectUnit(next)
+  useCursor.getState().setCursor(hex)
+}
+
+export function endPhaseByKey(): void {
+  const g = gameStore.getState()
+  if (g.state.over) return
+  const why = whyCannotEndPhase(bundle.ctx, g.state)
+  if (why) return g.explain(why)
+  useUi.getState().clearAttack()
+  useUi.getState().selectUnit(null)
+  g.dispatch({ type: 'endPhase' })
+}
+
+const isField = (t: EventTarget | null) => {
+  const el = t as HTMLElement | null
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+}
+
+export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>): void {
   const { zoomAt, panBy, fit } = vp
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return
+      if (isField(e.target) || e.ctrlKey || e.metaKey || e.altKey) return
       // An open dialog has the keyboard (it closes itself on Escape); the board and the selection stay as they are.
       if (useUi.getState().dialog || e.defaultPrevented) return
+      const onBoard = !!board.current && board.current === document.activeElement
+      const ui = useUi.getState()
       const step = e.shiftKey ? 200 : 80
+      const arrow = e.key === 'ArrowLeft' || e.key === 'ArrowRight' || e.key === 'ArrowUp' || e.key === 'ArrowDown'
+      if (arrow && onBoard && !e.shiftKey) {
+        const cur = useCursor.getState().hex ?? startHex()
+        useCursor.getState().setCursor(neighbour(cur, e.key) ?? cur)
+        e.preventDefault()
+        return
+      }
+      // Buttons and links keep their own Enter and Space.
+      if ((e.key === 'Enter' || e.key === ' ') && !onBoard) return
       switch (e.key) {
+        case 'Enter': case ' ': actOnHex(useCursor.getState().hex ?? startHex()); break
         case '+': case '=': zoomAt(1.25); break
         case '-': case '_': zoomAt(0.8); break
         case '0': fit(); break
@@ -25,12 +116,34 @@ export function useKeyboard(vp: Vp): void {
         case 'ArrowRight': panBy(-step, 0); break
         case 'ArrowUp': panBy(0, step); break
         case 'ArrowDown': panBy(0, -step); break
-        case 'Escape': useUi.getState().selectUnit(null); useUi.getState().clearAttack(); break
+        case 'Escape': ui.selectUnit(null); ui.clearAttack(); break
+        case 'n': case 'N': stepUnit(1); board.current?.focus({ preventScroll: true }); break
+        case 'p': case 'P': stepUnit(-1); board.current?.focus({ preventScroll: true }); break
+        case 'e': case 'E': endPhaseByKey(); break
+        case 'u': case 'U': {
+          const g = gameStore.getState()
+          if (g.undo.length) g.undoLast()
+          else ui.say(stringsFor(ui.lang).keys.noUndo)
+          break
+        }
+        case 'r': case 'R': ui.openRule('MAP.1'); break
+        case '?': ui.openDialog('keys'); break
         default: return
       }
       e.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [zoomAt, panBy, fit])
+  }, [zoomAt, panBy, fit, board])
+}
+
+/** Where the cursor starts: the selected unit's hex, else the acting side's first unit, else the map's middle. */
+function startHex(): string {
+  const { state } = gameStore.getState()
+  const sel = useUi.getState().selectedUnit
+  const hex = sel ? state.units[sel]?.hex : null
+  if (hex) return hex
+  const side = actingSide(state)
+  const own = Object.values(state.units).find((u) => u.side === side && u.hex)
+  return own?.hex ?? map.geo.codes[Math.floor(map.geo.n / 2)]
 }

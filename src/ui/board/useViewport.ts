@@ -22,7 +22,8 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   const [view, setView] = useState<View>(initial)
   const pointers = useRef(new Map<number, { x: number; y: number }>())
   const moved = useRef(0)
-  const pinch = useRef<{ d: number; k: number } | null>(null)
+  // Two fingers: the view and the board point under their midpoint when the pinch began (zoom and pan together).
+  const pinch = useRef<{ d: number; k: number; bx: number; by: number } | null>(null)
 
   const zoomAt = useCallback((factor: number, cx?: number, cy?: number) => {
     setView((v) => {
@@ -89,7 +90,10 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     moved.current = 0
     if (pointers.current.size === 2) {
       const [a, b] = [...pointers.current.values()]
-      pinch.current = { d: Math.hypot(a.x - b.x, a.y - b.y), k: view.k }
+      const r = ref.current?.getBoundingClientRect()
+      const mx = (a.x + b.x) / 2 - (r?.left ?? 0)
+      const my = (a.y + b.y) / 2 - (r?.top ?? 0)
+      pinch.current = { d: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)), k: view.k, bx: (mx - view.x) / view.k, by: (my - view.y) / view.k }
     }
   }
   const onPointerMove = (e: React.PointerEvent) => {
@@ -102,14 +106,18 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
       const [a, b] = [...pointers.current.values()]
       const d = Math.hypot(a.x - b.x, a.y - b.y)
       const r = ref.current?.getBoundingClientRect()
-      const target = (pinch.current.k * d) / pinch.current.d
-      zoomAt(target / view.k, (a.x + b.x) / 2 - (r?.left ?? 0), (a.y + b.y) / 2 - (r?.top ?? 0))
+      const p0 = pinch.current
+      const k = Math.min(MAX_K, Math.max(MIN_K, (p0.k * d) / p0.d))
+      const mx = (a.x + b.x) / 2 - (r?.left ?? 0)
+      const my = (a.y + b.y) / 2 - (r?.top ?? 0)
+      // The board point that was under the fingers' midpoint stays under it: pinch zooms, moving both pans.
+      setView({ k, x: mx - p0.bx * k, y: my - p0.by * k })
       moved.current += 10
       return
     }
     moved.current += Math.abs(dx) + Math.abs(dy)
     if (moved.current > 5) {
-      if (!(e.target as Element).hasPointerCapture?.(e.pointerId)) (e.currentTarget as Element).setPointerCapture?.(e.pointerId)
+      if (!(e.target as Element).hasPointerCapture?.(e.pointerId)) (e.currentTarget).setPointerCapture?.(e.pointerId)
       panBy(dx, dy)
     }
   }
@@ -117,8 +125,10 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     pointers.current.delete(e.pointerId)
     if (pointers.current.size < 2) pinch.current = null
   }
+  /** Fingers on the board now (a long-press needs exactly one). */
+  const pointerCount = () => pointers.current.size
   /** True when the last pointer gesture was a drag, so the click that ends it is ignored. */
   const wasDrag = () => moved.current > 5
 
-  return { view, zoomAt, panBy, fit, centerOn, reveal, wasDrag, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } }
+  return { view, zoomAt, panBy, fit, centerOn, reveal, wasDrag, pointerCount, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } }
 }

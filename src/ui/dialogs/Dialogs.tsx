@@ -1,19 +1,31 @@
 // Whichever dialog is open.
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useUi } from '../../store/uiStore'
-import { NewGameDialog } from './NewGameDialog'
-import { RulesDialog } from '../rules/RulesDialog'
-import { SavesDialog } from './SavesDialog'
-import { TutorialDialog } from '../tutorial/TutorialDialog'
-import { WelcomeDialog } from './WelcomeDialog'
+
+// Every dialog is loaded when first opened (a smaller first load): the rules reference, the tutorial's opening…
+const RulesDialog = lazy(() => import('../rules/RulesDialog').then((m) => ({ default: m.RulesDialog })))
+const TutorialDialog = lazy(() => import('../tutorial/TutorialDialog').then((m) => ({ default: m.TutorialDialog })))
+const NewGameDialog = lazy(() => import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })))
+const SavesDialog = lazy(() => import('./SavesDialog').then((m) => ({ default: m.SavesDialog })))
+const WelcomeDialog = lazy(() => import('./WelcomeDialog').then((m) => ({ default: m.WelcomeDialog })))
+const KeysDialog = lazy(() => import('./KeysDialog').then((m) => ({ default: m.KeysDialog })))
 
 export function Dialogs() {
+  return (
+    <Suspense fallback={<div className="modal-back" data-testid="dialog-loading" />}>
+      <OpenDialog />
+    </Suspense>
+  )
+}
+
+function OpenDialog() {
   const d = useUi((s) => s.dialog)
   if (d === 'new-game') return <NewGameDialog />
   if (d === 'saves') return <SavesDialog />
   if (d === 'rules') return <RulesDialog />
   if (d === 'tutorial') return <TutorialDialog />
   if (d === 'welcome') return <WelcomeDialog />
+  if (d === 'keys') return <KeysDialog />
   return null
 }
 

@@ -1,7 +1,8 @@
 // End of the battle: the result on the WIN.2 band bar, losses turn by turn, units lost and commanders' fates by
 // side, the three largest combats (each opens the review there), and review / play again / export.
 import { useMemo } from 'react'
-import { RESULT_LABEL, RUSSIAN_TOTAL, turnTime, victoryStatus, type Side } from '../../engine'
+import { RUSSIAN_TOTAL, turnTime, victoryStatus, type Side } from '../../engine'
+import { RESULT_LABEL } from '../../i18n'
 import { useGame } from '../../store/app'
 import { commanderFates, largestCombats, lossesByTurn, lostUnits } from '../../store/battleRecord'
 import { review } from '../../store/reviewApp'
@@ -38,7 +39,7 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
     <div className={`end-side side-${side}`} data-end-side={side} key={side}>
       <h3>{r.sideName[side]} · {t.end.points(state.losses[side])}</h3>
       <h4>{r.end.lost}</h4>
-      <ul className="end-list" data-testid={`lost-${side}`}>
+      <ul className="end-list" data-testid={`lost-${side}`} tabIndex={0} aria-label={`${r.sideName[side]} · ${r.end.lost}`}>
         {lost.filter((u) => u.side === side).map((u) => {
           const def = state.units[u.unit]
           return <li key={u.unit} data-lost={u.unit}><b>{unitLabel(def, lang)}</b> {def.name[lang]} (−{u.strength}) · {r.end.lostRow(u.turn, u.hex)}</li>

@@ -1,7 +1,6 @@
 // The hot-seat hand-over: the board is not rendered at all until the next player asks for it.
 // When the other side only has to decide something in the middle of a turn (a retreat, exchange losses, an
 // advance), the card says so — it is still the phasing side's turn — and shows the roll that led to it.
-import type { GameEvent } from '../../engine'
 import { turnTime } from '../../engine'
 import type { Side } from '../../engine'
 import { gameStore, useGame } from '../../store/app'
@@ -9,11 +8,11 @@ import { useUi } from '../../store/uiStore'
 import { Die } from '../Die'
 import { unitLabel } from '../labels'
 import { describe, diceOf, namesFrom } from '../log/describe'
+import { combatEvents } from '../log/resultEvents'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { HandoverReplay } from '../review/HandoverReplay'
 
-const RESULTS: ReadonlySet<GameEvent['type']> = new Set(['combat-resolved', 'fire-resolved', 'exchange-losses', 'unit-destroyed', 'commander-casualty', 'demoralized'])
 
 export function HandoverScreen({ side }: { side: Side }) {
   const t = useT()
@@ -27,8 +26,8 @@ export function HandoverScreen({ side }: { side: Side }) {
     : step.kind === 'exchange' ? t.handover.exchange : t.handover.advance
   // (The label's hyphens do not break: «V‑Ег» stays on one line.)
   // The last roll (the log's latest entry with a combat result), so neither player misses it.
-  const last = decision ? [...log].reverse().find((e) => e.events.some((ev) => RESULTS.has(ev.type))) : undefined
-  const events = last ? last.events.filter((ev) => RESULTS.has(ev.type)) : []
+  const last = decision ? [...log].reverse().find((e) => combatEvents(e.events).length > 0) : undefined
+  const events = last ? combatEvents(last.events) : []
   const names = namesFrom(state, lang)
   return (
     <div className={`handover side-${side}`} data-testid="handover" data-handover-side={side} data-handover-decision={decision ? step.kind : undefined}>
@@ -64,13 +63,21 @@ export function HandoverScreen({ side }: { side: Side }) {
   )
 }
 
-/** The French tricolour, or the Russian imperial black-yellow-white. */
+/**
+ * The French tricolour, or for Russia the St Andrew's flag (a blue saltire on white, the navy's ensign
+ * since 1712): an emblem of 1812, not the black-yellow-white flag of 1858.
+ */
 function Flag({ side }: { side: Side }) {
-  const colors = side === 'fr' ? ['#2f4f9a', '#ffffff', '#c8283c'] : ['#1b1b1b', '#f2c230', '#ffffff']
-  const vertical = side === 'fr'
   return (
-    <svg className="handover-emblem" width="72" height="48" viewBox="0 0 3 2" aria-hidden="true">
-      {colors.map((c, i) => (vertical ? <rect key={c} x={i} y={0} width={1} height={2} fill={c} /> : <rect key={c} x={0} y={(i * 2) / 3} width={3} height={2 / 3} fill={c} />))}
+    <svg className="handover-emblem" width="72" height="48" viewBox="0 0 3 2" aria-hidden="true" data-flag={side === 'fr' ? 'tricolore' : 'st-andrew'}>
+      {side === 'fr'
+        ? ['#2f4f9a', '#ffffff', '#c8283c'].map((c, i) => <rect key={c} x={i} y={0} width={1} height={2} fill={c} />)
+        : (
+          <>
+            <rect x="0" y="0" width="3" height="2" fill="#ffffff" />
+            <path d="M0 0L3 2M3 0L0 2" stroke="#1f4fa0" strokeWidth="0.36" />
+          </>
+        )}
       <rect x="0" y="0" width="3" height="2" fill="none" stroke="#333" strokeWidth="0.04" />
     </svg>
   )

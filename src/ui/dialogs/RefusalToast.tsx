@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { gameStore, useGame } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
-import { latinLabel } from '../labels'
+import { formatRefusal } from '../../i18n'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 
@@ -20,7 +20,7 @@ export function RefusalToast() {
   }), [])
   if (!r) return null
   // Most refusals already begin with "Нельзя:" / "Not allowed:"; the others get it here.
-  const text = lang === 'en' ? latinLabels(r.text.en, Object.values(gameStore.getState().state.units)) : r.text.ru
+  const text = formatRefusal(r, lang)
   const said = /^(Нельзя|Not allowed)[:\s]/.test(text)
   return (
     <div className={tutorial ? 'toast board-toast beside-tutorial' : 'toast board-toast'} role="alert" data-testid="refusal" data-code={r.code} data-rule={r.rule}>
@@ -40,12 +40,4 @@ export function MessageToast() {
   }, [msg])
   if (!msg) return null
   return <div className="toast ok-toast" role="status" data-testid="message">{msg}</div>
-}
-
-/** The engine writes the data's (Russian) unit labels into its English texts too: show them in Latin letters. */
-function latinLabels(text: string, units: Array<{ label: string }>): string {
-  if (!/[А-яЁё]/.test(text)) return text
-  const labels = units.map((u) => u.label).filter((l) => /[А-яЁё]/.test(l) && text.includes(l)).sort((a, b) => b.length - a.length)
-  for (const l of labels) text = text.split(l).join(latinLabel(l))
-  return text
 }

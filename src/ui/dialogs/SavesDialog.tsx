@@ -1,13 +1,17 @@
 // Saves: named saves in the browser, export to a JSON file, import from one (validated).
+// Nothing here can lose a game: a load that would replace an unsaved game asks first, a delete can be
+// undone, a save that does not fit says so and leaves the saves as they were.
 import { useRef, useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
-import { STRINGS, type Lang } from '../../i18n'
-import type { SaveProblem } from '../../store/save'
-import { browserStorage, deleteSave, listSaves, putSave, type NamedSave } from '../../store/storage'
+import { stringsFor, type Lang } from '../../i18n'
+import { validateSave, type SaveProblem } from '../../store/save'
+import { browserStorage, deleteSave, listSaves, putEntry, putSave, type NamedSave } from '../../store/storage'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { Modal } from './Dialogs'
 import { turnTime } from '../../engine'
+import { downloadGame } from '../download'
+import { SaveProblems } from './SaveProblems'
 
 const kv = browserStorage()
 
@@ -18,12 +22,21 @@ export function SavesDialog() {
   const [name, setName] = useState(() => defaultName(lang))
   const [problems, setProblems] = useState<SaveProblem[]>([])
   const [note, setNote] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  /** A checked save waiting for the player's yes: it would replace an unsaved game. */
+  const [pending, setPending] = useState<string | null>(null)
+  const [deleted, setDeleted] = useState<{ entry: NamedSave; at: number } | null>(null)
   const file = useRef<HTMLInputElement>(null)
   const close = () => useUi.getState().openDialog(null)
-  const load = (text: string) => {
+  const reset = () => {
+    setProblems([])
+    setNote(null)
+    setFailure(null)
+    setPending(null)
+  }
+  const apply = (text: string) => {
     const p = gameStore.getState().loadText(text)
     setProblems(p)
-    setNote(p.length ? null : t.saves.loaded)
     if (!p.length) {
       useUi.getState().clearAttack()
       useUi.getState().selectUnit(null)
@@ -31,52 +44,85 @@ export function SavesDialog() {
       close()
     }
   }
-  const exportFile = () => {
-    const save = gameStore.getState().save()
-    const blob = new Blob([JSON.stringify(save, null, 1)], { type: 'application/json' })
-    const a = document.createElement('a')
-    a.href = URL.createObjectURL(blob)
-    a.download = `borodino-turn${save.state.turn}-${save.state.side}.json`
-    a.click()
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000)
+  const load = (text: string) => {
+    reset()
+    const res = validateSave(text, bundle)
+    if (!res.ok) return setProblems(res.problems)
+    if (gameStore.getState().isUnsaved()) setPending(text)
+    else apply(text)
+  }
+  const saveNamed = () => {
+    reset()
+    const r = putSave(kv, name, gameStore.getState().save())
+    setSaves(r.saves)
+    if (r.ok) {
+      gameStore.getState().markSaved()
+      setNote(t.saves.saved(name))
+    } else setFailure(t.saves.notSaved[r.why](name))
+  }
+  const remove = (s: NamedSave, at: number) => {
+    reset()
+    const r = deleteSave(kv, s.name)
+    setSaves(r.saves)
+    if (r.ok) setDeleted({ entry: s, at })
+  }
+  const undoDelete = () => {
+    if (!deleted) return
+    const r = putEntry(kv, deleted.entry, deleted.at)
+    setSaves(r.saves)
+    setDeleted(null)
+    if (!r.ok) setFailure(t.saves.notSaved[r.why](deleted.entry.name))
   }
   return (
     <Modal title={t.saves.title} onClose={close} testId="saves-dialog">
       <p className="muted small">{t.saves.autosave}</p>
       <div className="row">
         <input type="text" aria-label={t.saves.name} data-testid="save-name" value={name} onChange={(e) => setName(e.target.value)} />
-        <button type="button" className="primary" data-testid="save-named" onClick={() => {
-          setSaves(putSave(kv, name, gameStore.getState().save()))
-          setNote(t.saves.saved(name))
-        }}>{t.saves.save}</button>
+        <button type="button" className="primary" data-testid="save-named" onClick={saveNamed}>{t.saves.save}</button>
       </div>
       {saves.length === 0 ? <p className="muted">{t.saves.empty}</p> : (
         <ul className="save-list">
-          {saves.map((s) => (
+          {saves.map((s, i) => (
             <li key={s.name} data-save={s.name}>
               <span><b>{s.name}</b> · {t.turn} {s.turn} ({turnTime(s.turn)}) · {new Date(s.savedAt).toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' })}</span>
-              <button type="button" onClick={() => load(s.text)}>{t.saves.load}</button>
-              <button type="button" onClick={() => setSaves(deleteSave(kv, s.name))}>{t.saves.del}</button>
+              <button type="button" data-testid="save-load" onClick={() => load(s.text)}>{t.saves.load}</button>
+              <button type="button" data-testid="save-delete" onClick={() => remove(s, i)}>{t.saves.del}</button>
             </li>
           ))}
         </ul>
       )}
+      {deleted && (
+        <p className="ok row" data-testid="save-deleted">
+          {t.saves.deleted(deleted.entry.name)}{' '}
+          <button type="button" data-testid="save-undo-delete" onClick={undoDelete}>{t.saves.undoDelete}</button>
+        </p>
+      )}
       <div className="row">
-        <button type="button" data-testid="export" onClick={exportFile}>{t.saves.export}</button>
+        <button type="button" data-testid="export" onClick={() => downloadGame()}>{t.saves.export}</button>
         <button type="button" data-testid="import" onClick={() => file.current?.click()}>{t.saves.import}</button>
-        <input ref={file} type="file" accept=".json,application/json" data-testid="import-file" hidden onChange={async (e) => {
+        <input ref={file} type="file" accept=".json,application/json" data-testid="import-file" hidden onChange={(e) => {
           const f = e.target.files?.[0]
-          if (f) load(await f.text())
+          // The File outlives the input's value, so the input can be cleared before the text is read.
           e.target.value = ''
+          if (!f) return
+          // The size is checked before the file is read into memory.
+          if (f.size > 3_000_000) return setProblems([{ code: 'too-large', detail: `${Math.round(f.size / 1000)} KB` }])
+          f.text().then(load, (err: unknown) => setProblems([{ code: 'not-json', detail: (err as Error)?.message }]))
         }} />
       </div>
-      {note && <p className="ok" data-testid="save-note">{note}</p>}
-      {problems.length > 0 && (
-        <div className="error" role="alert" data-testid="import-error">
-          <p><b>{t.saves.bad}</b></p>
-          <ul>{problems.map((p, i) => <li key={i}>{t.saves.problem[p.code](p.text?.[lang] ?? p.detail ?? '')}</li>)}</ul>
+      {pending !== null && (
+        <div className="confirm" role="alertdialog" data-testid="confirm-replace">
+          <p>{t.saves.confirmReplace}</p>
+          <div className="row">
+            <button type="button" className="primary" data-testid="confirm-replace-yes" onClick={() => apply(pending)}>{t.saves.replace}</button>
+            <button type="button" data-testid="confirm-replace-export" onClick={() => downloadGame()}>{t.saves.exportFirst}</button>
+            <button type="button" data-testid="confirm-replace-no" onClick={() => setPending(null)}>{t.saves.cancel}</button>
+          </div>
         </div>
       )}
+      {note && <p className="ok" data-testid="save-note">{note}</p>}
+      {failure && <p className="error" role="alert" data-testid="save-failed">{failure}</p>}
+      {problems.length > 0 && <SaveProblems problems={problems} title={t.saves.bad} testId="import-error" />}
     </Modal>
   )
 }
@@ -85,5 +131,5 @@ export function SavesDialog() {
 function defaultName(lang: Lang): string {
   const s = gameStore.getState().state
   const scenario = bundle.scenarios.find((x) => x.id === s.scenarioId)?.name[lang] ?? s.scenarioId
-  return `${scenario}, ${turnTime(s.turn)}, ${STRINGS[lang].side[s.side].toLowerCase()}`
+  return `${scenario}, ${turnTime(s.turn)}, ${stringsFor(lang).side[s.side].toLowerCase()}`
 }

@@ -1,35 +1,21 @@
 // The first visit (no saved game): what the game is, and three ways in — the tutorial, the historical
-// scenario, the hypothetical one with free setup. Closing it starts the historical game as it stands.
-import { bundle, gameStore } from '../../store/app'
+// scenario, the hypothetical one with free setup (named as New game names them, from the scenario files). Closing it starts the same scenario with fresh dice.
+import { bundle } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { Modal } from './Dialogs'
+import { begin, closeWelcome, randomSeed } from './welcomeActions'
 
 const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]
 const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
-
-/** A new game, shown the way «Новая игра» shows it (the hand-over screen first when hand-over is on). */
-function begin(scenarioId: string, seed: number) {
-  const ui = useUi.getState()
-  ui.clearAttack()
-  ui.selectUnit(null)
-  ui.openDialog(null)
-  gameStore.getState().newGame(scenarioId, seed)
-}
-
-const randomSeed = () => Math.floor(Math.random() * 100000)
 
 export function WelcomeDialog() {
   const t = useT()
   const saved = useTutorial((s) => s.saved[0] ?? null)
   const lang = useUi((s) => s.lang)
-  const close = () => {
-    const g = gameStore.getState()
-    begin(g.scenarioId, g.seed)
-  }
   return (
-    <Modal title={t.welcome.title} onClose={close} testId="welcome-dialog">
+    <Modal title={t.welcome.title} onClose={closeWelcome} testId="welcome-dialog">
       <div className="welcome-lang" role="group" aria-label={t.welcome.language}>
         {(['ru', 'en'] as const).map((l) => (
           <button key={l} type="button" lang={l} aria-pressed={lang === l} className={lang === l ? 'active' : ''} data-testid={`welcome-lang-${l}`} onClick={() => useUi.getState().setLang(l)}>
@@ -44,12 +30,12 @@ export function WelcomeDialog() {
           <span>{t.welcome.tutorialSub}</span>
         </button>
         <button type="button" className="welcome-choice" data-testid="welcome-historical" onClick={() => begin(historical.id, randomSeed())}>
-          <b>{t.welcome.historical}</b>
+          <b>{historical.name[lang]}</b>
           <span>{t.welcome.historicalSub}</span>
         </button>
         {hypothetical && (
           <button type="button" className="welcome-choice" data-testid="welcome-hypothetical" onClick={() => begin(hypothetical.id, randomSeed())}>
-            <b>{t.welcome.hypothetical}</b>
+            <b>{hypothetical.name[lang]}</b>
             <span>{t.welcome.hypotheticalSub}</span>
           </button>
         )}

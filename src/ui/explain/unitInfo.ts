@@ -31,7 +31,7 @@ export function unitInfo(map: GameMap, state: GameState, u: UnitState): UnitInfo
   let zocBy: string[] = []
   if (isOnMap(u)) {
     const occ = buildOccupancy(map, state)
-    const h = hexId(map, u.hex as string)
+    const h = hexId(map, u.hex)
     if (zocMap(map, occ, otherSide(u.side))[h]) zocBy = zocSources(map, occ, otherSide(u.side), h)
   }
   let must: UnitInfo['mustAttack'] = null

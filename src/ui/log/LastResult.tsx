@@ -1,22 +1,19 @@
 // The outcome of the last action with dice (rally rolls, combat), shown big until the next action.
-import type { GameEvent } from '../../engine'
 import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { Die } from '../Die'
 import { ResultCode } from '../ResultCode'
 import { RuleLink } from '../RuleLink'
 import { describe, diceOf, namesFrom } from './describe'
+import { resultEvents } from './resultEvents'
 
-const SHOWN: ReadonlySet<GameEvent['type']> = new Set([
-  'rallied', 'rally-failed', 'combat-resolved', 'fire-resolved', 'retreat-check', 'unit-destroyed', 'commander-casualty', 'demoralized', 'exchange-losses',
-])
 
 export function LastResult() {
   const lang = useUi((s) => s.lang)
   const last = useGame((s) => s.log.at(-1))
   const state = useGame((s) => s.state)
   if (!last) return null
-  const events = last.events.filter((e) => SHOWN.has(e.type))
+  const events = resultEvents(last.events)
   if (!events.length) return null
   const names = namesFrom(state, lang)
   return (

@@ -1,7 +1,7 @@
 // Combat phase: choose a defender and attackers, see the engine's preview, roll.
 import { useMemo } from 'react'
 import { bundle, gameStore, useGame } from '../../store/app'
-import { candidatesAgainst, mustAttack, previewAttack } from '../../store/combat'
+import { candidatesAgainst, mustAttack, previewChoice } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
@@ -9,6 +9,7 @@ import { useT } from '../useT'
 import { PreviewView } from './PreviewView'
 import { Die } from '../Die'
 import { TermLink } from '../TermLink'
+import { formatRefusal } from '../../i18n'
 import { fireCheck, isOnMap, whyCannotFire } from '../../engine'
 import { map } from '../../store/app'
 
@@ -23,7 +24,7 @@ export function CombatPanel() {
   const attackers = useMemo(() => chosen.filter((id) => cand.attackers.includes(id)), [chosen, cand])
   const batteries = useMemo(() => chosen.filter((id) => cand.batteries.includes(id)), [chosen, cand])
   const preview = useMemo(
-    () => (defender && attackers.length + batteries.length ? previewAttack(bundle.ctx, state, defender, attackers, batteries) : null),
+    () => (defender && attackers.length + batteries.length ? previewChoice(bundle.ctx, state, defender, attackers, batteries) : null),
     [state, defender, attackers, batteries],
   )
   // ART.2–3: own batteries within range of the target that cannot join, each with the engine's reason.
@@ -42,7 +43,7 @@ export function CombatPanel() {
   // Why «Resolve» / «Artillery fire» cannot be pressed yet: the engine's refusal, or what is still to be chosen.
   const blocked = !preview
     ? (cand.attackers.length + cand.batteries.length ? t.combat.pickFirst : t.combat.noneCan)
-    : 'refusal' in preview ? preview.refusal.text[lang] : null
+    : 'refusal' in preview ? formatRefusal(preview.refusal, lang) : null
   const showWhy = blocked !== null && !(preview && 'refusal' in preview)
   const label = (id: string) => (state.units[id] ? unitLabel(state.units[id], lang) : id)
   const resolve = () => {
@@ -83,7 +84,7 @@ export function CombatPanel() {
               <h4>{t.teach.idleGuns}</h4>
               <ul className="pick-list idle-guns" data-testid="idle-guns">
                 {idleGuns.map(({ id, why }) => (
-                  <li key={id} data-idle-gun={id}><input type="checkbox" disabled aria-label={label(id)} /> {label(id)} — <span className="why-inline"><RuleLink id={why.rule} /> {why.text[lang]}</span></li>
+                  <li key={id} data-idle-gun={id}><input type="checkbox" disabled aria-label={label(id)} /> {label(id)} — <span className="why-inline"><RuleLink id={why.rule} /> {formatRefusal(why, lang)}</span></li>
                 ))}
               </ul>
             </>
@@ -91,7 +92,7 @@ export function CombatPanel() {
           {!attackers.length && !batteries.length && (cand.attackers.length + cand.batteries.length > 0) && (
             <p className="small" data-testid="combat-next"><b>{t.teach.combatSteps.tickNow}</b></p>
           )}
-          {preview && 'refusal' in preview && <p className="why"><RuleLink id={preview.refusal.rule} /> {preview.refusal.text[lang]}</p>}
+          {preview && 'refusal' in preview && <p className="why"><RuleLink id={preview.refusal.rule} /> {formatRefusal(preview.refusal, lang)}</p>}
           {preview && 'preview' in preview && <PreviewView p={preview.preview} />}
           <div className="row">
             <button type="button" className="primary" data-testid="resolve" disabled={!preview || !('preview' in preview)} title={blocked ?? undefined} aria-describedby={showWhy ? 'resolve-why' : undefined} onClick={resolve}>

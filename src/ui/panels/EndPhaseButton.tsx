@@ -1,20 +1,21 @@
 // "End phase": disabled with the engine's reason when the rules forbid it.
 import { useMemo } from 'react'
 import { bundle, gameStore, useGame } from '../../store/app'
-import { endPhaseRefusal } from '../../store/combat'
+import { whyCannotEndPhase } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
+import { formatRefusal } from '../../i18n'
 
 export function EndPhaseButton() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
-  const why = useMemo(() => endPhaseRefusal(bundle.ctx, state), [state])
+  const why = useMemo(() => whyCannotEndPhase(bundle.ctx, state), [state])
   if (state.over) return null
   return (
     <div className="end-phase">
-      <button type="button" className="primary" data-testid="end-phase" disabled={!!why} title={why?.text[lang]}
+      <button type="button" className="primary" data-testid="end-phase" disabled={!!why} title={why ? formatRefusal(why, lang) : undefined}
         onClick={() => {
           useUi.getState().clearAttack()
           useUi.getState().selectUnit(null)
@@ -24,7 +25,7 @@ export function EndPhaseButton() {
       </button>
       {why && (
         <p className="why" data-testid="end-phase-why">
-          <RuleLink id={why.rule} /> {why.text[lang]}
+          <RuleLink id={why.rule} /> {formatRefusal(why, lang)}
         </p>
       )}
     </div>

@@ -11,6 +11,7 @@ import { map } from '../../store/app'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
+import { formatRefusal } from '../../i18n'
 
 export function MovementPanel() {
   const t = useT()
@@ -58,7 +59,7 @@ export function MovementPanel() {
         <div data-testid="move-info">
           <p><b>{unitLabel(u, lang)}</b> — {t.unit.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</p>
           {info.refusal ? (
-            <p className="why" data-testid="cannot-move"><RuleLink id={info.refusal.rule} /> {info.refusal.text[lang]}</p>
+            <p className="why" data-testid="cannot-move"><RuleLink id={info.refusal.rule} /> {formatRefusal(info.refusal, lang)}</p>
           ) : (
             <p className="muted small">{t.panel.reachHint}</p>
           )}

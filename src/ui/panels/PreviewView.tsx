@@ -1,6 +1,7 @@
 // The engine's combat preview: strength lines with reasons and rules, the column, and each result's chance.
 import { TermLink } from '../TermLink'
-import type { Preview } from '../../store/combat'
+import type { AttackPreview as Preview } from '../../engine'
+import { formatStrengthLine } from '../../i18n'
 import { ResultCode } from '../ResultCode'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
@@ -16,7 +17,7 @@ function Lines({ s, title }: { s: Strength; title: string }) {
         {s.lines.map((l, i) => (
           <tr key={i}>
             <td className="num">{l.amount > 0 ? `+${l.amount}` : l.amount}</td>
-            <td>{l.reason[lang]}</td>
+            <td>{formatStrengthLine(l, lang)}</td>
             <td><RuleLink id={l.rule} /></td>
           </tr>
         ))}

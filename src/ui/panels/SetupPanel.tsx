@@ -6,6 +6,7 @@ import { useUi } from '../../store/uiStore'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
+import { formatSetupViolation } from '../../i18n'
 
 export function SetupPanel() {
   const t = useT()
@@ -60,7 +61,7 @@ export function SetupPanel() {
       {shown.length > 0 && (
         <div className="error" data-testid="setup-violations">
           <b>{t.setup.violations}</b>
-          <ul>{shown.map((v) => <li key={v.unit + v.rule}><RuleLink id={v.rule} /> {v.text[lang]}</li>)}</ul>
+          <ul>{shown.map((v) => <li key={v.unit + v.rule}><RuleLink id={v.rule} /> {formatSetupViolation(v, state.units[v.unit]?.name[lang] ?? v.unit, lang)}</li>)}</ul>
         </div>
       )}
     </section>

@@ -23,7 +23,7 @@ export function SidePanel() {
   const r = useRT()
   const [tab, setTab] = useState<'moves' | 'roster'>('moves')
   return (
-    <aside className="side-panel">
+    <aside className="side-panel" id="side-panel">
       {reviewing ? <ReviewStep /> : (
         <>
           <div className="phase-actions">

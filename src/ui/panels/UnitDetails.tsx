@@ -10,6 +10,7 @@ import { RuleLink } from '../RuleLink'
 import { unitLabel } from '../labels'
 import { corpsName } from '../../data/corpsNames'
 import { useT } from '../useT'
+import { attackedNow } from './attackedNow'
 
 function CounterPicture({ children }: { children: React.ReactNode }) {
   return <svg width="68" height="68" viewBox="-34 -34 68 68" className="counter-pic"><MapDefs />{children}</svg>
@@ -23,6 +24,8 @@ export function UnitDetails() {
   const u = useGame((s) => (id ? s.state.units[id] : undefined))
   const c = useGame((s) => (!u && cid ? s.state.commanders[cid] : undefined))
   const commanders = useGame((s) => s.state.commanders)
+  const side = useGame((s) => s.state.side)
+  const phase = useGame((s) => s.state.phase)
   if (c) {
     return (
       <section className="panel details" data-testid="details">
@@ -60,7 +63,7 @@ export function UnitDetails() {
       <p>
         <TermLink term={u.status === 'destroyed' ? 'destroyed' : isBattery ? 'limbered' : backUp ? 'demoralized' : 'good-order'}>{u.status === 'destroyed' ? t.unit.destroyed : backUp ? (isBattery ? t.unit.limbered : t.unit.demoralized) : isBattery ? t.unit.unlimbered : t.unit.good}</TermLink>{' '}
         <RuleLink id={isBattery ? 'UNIT.3' : 'RALLY.1'} />
-        {u.attacked && <> · {t.unit.attacked}</>}
+        {attackedNow({ side, phase }, u) && <> · {t.unit.attacked}</>}
       </p>
       {here.length > 0 && <p>{t.unit.commanders}: {here.map((k) => `${k.name[lang]} (${k.rating})`).join(', ')}</p>}
     </section>

@@ -73,7 +73,7 @@ export function MoveList() {
   const onClick = (e: React.MouseEvent | React.KeyboardEvent) => {
     const el = e.target as Element
     if (el.closest('.rule-link')) return
-    const li = el.closest('[data-move]') as HTMLElement | null
+    const li = el.closest<HTMLElement>('[data-move]')
     if (li) review.useReview.getState().open(Number(li.dataset.move) + 1)
   }
 
@@ -88,9 +88,19 @@ export function MoveList() {
         <button type="button" className="small-btn" data-testid="export-record" disabled={!log.length} onClick={exportRecord}>⤓ .md</button>
       </div>
       {log.length === 0 ? <p className="muted">{r.empty}</p> : (
-        <div className="log move-scroll" ref={scroller} data-testid="log" onClick={onClick} onKeyDown={(e) => {
+        <div className="log move-scroll" ref={scroller} data-testid="log" tabIndex={0} aria-label={r.moves} onClick={onClick} onKeyDown={(e) => {
           // An entry has the keyboard focus: Enter opens it in review, like a click.
           if (e.key === 'Enter' && (e.target as Element).matches('[data-move]')) onClick(e)
+          // The list is one tab stop: the arrows move between its entries.
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-move]')]
+            const i = items.indexOf(document.activeElement as HTMLElement)
+            const next = items[i < 0 ? 0 : Math.max(0, Math.min(items.length - 1, i + (e.key === 'ArrowDown' ? 1 : -1)))]
+            if (!next) return
+            e.preventDefault()
+            e.stopPropagation()
+            next.focus()
+          }
         }}>
           <ol className="move-rows" style={{ height: v.getTotalSize() }}>
             {v.getVirtualItems().map((it) => {
@@ -98,7 +108,7 @@ export function MoveList() {
               return (
                 <li key={it.key} data-index={it.index} ref={v.measureElement} className={`move-row mrow-${row.kind}`}
                   style={{ transform: `translateY(${it.start}px)` }}
-                  {...(row.kind === 'move' ? { 'data-move': row.index, tabIndex: 0, 'aria-current': row.index === current ? 'step' : undefined } : {})}>
+                  {...(row.kind === 'move' ? { 'data-move': row.index, tabIndex: -1, 'aria-current': row.index === current ? 'step' : undefined } : {})}>
                   {row.kind === 'turn' && <span className="move-turn">{r.turnHead(row.turn, turnTime(row.turn))}</span>}
                   {row.kind === 'phase' && <span className={`move-phase side-${row.side}`}>{r.sideName[row.side]} · {r.phase[row.phase]}</span>}
                   {row.kind === 'move' && <Entry cmd={commands[row.index]} entry={log[row.index]} names={names} lang={lang} current={row.index === current} />}
@@ -121,7 +131,7 @@ const Entry = memo(function Entry({ cmd, entry, names, lang, current }: { cmd: C
         {needsTitle(cmd, entry) && <div className="move-title">{commandText(cmd, names, lang)}</div>}
         {entry.events.map((e, j) => (
           <div key={j} className={`log-row ev-${e.type}`} data-event={e.type}>
-            <RuleLink id={e.rule} />
+            <RuleLink id={e.rule} tabIndex={-1} />
             {diceOf(e).map((d, k) => <Die key={k} value={d} size={16} />)}
             <span>{describe(e, names, lang)}</span>
           </div>

@@ -1,5 +1,6 @@
 // The highlights of the reviewed step on the board: from → to, attackers → defender with the result, losses.
-import { hexId, RESULT_LABEL } from '../../engine'
+import { hexId } from '../../engine'
+import { RESULT_LABEL } from '../../i18n'
 import { map } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { boardGeom, R } from '../board/geom'

@@ -1,6 +1,7 @@
 // Modifier tables of the rules reference: movement costs (MOVE.2–4) and artillery range modifiers
 // (ART.2, ART.4) from the engine's constants; defence modifiers (CBT.6) as written in the rules texts.
-import { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, TARGET_LABEL, type TargetClass } from '../../engine'
+import { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, type TargetClass } from '../../engine'
+import { TARGET_LABEL } from '../../i18n'
 import { BRIDGE_COST, FRONT_COST, RIVER_COST, ROAD_COST, SLOPE_COST, TERRAIN_COST } from '../../engine'
 import type { Nationality } from '../../engine'
 import { useUi } from '../../store/uiStore'

@@ -1,9 +1,9 @@
 // The rules reference: every rule by section, searchable, opened scrolled to the rule that was clicked.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { RULE_IDS } from '../../engine'
-import { SECTION_IDS, SECTION_TITLES, sectionOf } from '../../content/rules/types'
-import { GLOSSARY } from '../../content/glossary'
-import { RULES } from '../../i18n'
+import { SECTION_IDS, SECTION_TITLES, sectionOf } from '../../i18n/content/rules/types'
+import { RULE_BOOK } from '../../i18n/content/rules'
+import { GLOSSARY } from '../../i18n/content/glossary'
 import { useUi } from '../../store/uiStore'
 import { Modal } from '../dialogs/Dialogs'
 import { RuleText } from '../RuleText'
@@ -18,7 +18,7 @@ export function RulesDialog() {
   const lang = useUi((s) => s.lang)
   const id = useUi((s) => s.ruleId)
   const [query, setQuery] = useState('')
-  const book = RULES[lang]
+  const book = RULE_BOOK[lang]
   const hits = useMemo(() => searchReference(lang, book, RULE_IDS, query), [lang, book, query])
   const shown = useMemo(() => new Set(hits ? hits.rules : RULE_IDS), [hits])
   const terms = hits ? hits.terms : null

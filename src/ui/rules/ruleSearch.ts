@@ -6,8 +6,8 @@ import { stemmer as stemEn } from '@orama/stemmers/english'
 import { stemmer as stemRu } from '@orama/stemmers/russian'
 import { stopwords as stopEn } from '@orama/stopwords/english'
 import { stopwords as stopRu } from '@orama/stopwords/russian'
-import { GLOSSARY, TERMS } from '../../content/glossary'
-import type { RuleBook } from '../../content/rules/types'
+import { GLOSSARY, TERMS } from '../../i18n/content/glossary'
+import type { RuleBook } from '../../i18n/content/rules/types'
 import type { Lang } from '../../i18n'
 
 export interface SearchHits {

@@ -1,4 +1,5 @@
 // The top bar: title, turn track, phase and side, Russian losses, and the menu.
+import { useEffect, useState } from 'react'
 import { gameStore, useGame } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
@@ -12,6 +13,14 @@ export function TopBar() {
   const handover = useGame((s) => s.handoverEnabled)
   const tutorial = useTutorial((s) => s.active)
   const ui = useUi.getState()
+  // Narrow screens: the commands fold behind one menu button (CSS shows the button below 1200 px).
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
   return (
     <header className="topbar">
       <div className="brand">
@@ -20,7 +29,11 @@ export function TopBar() {
       </div>
       <TurnTrack />
       <LossesMeter />
-      <nav className="menu">
+      <button type="button" className="menu-toggle" data-testid="menu-toggle" aria-expanded={open} aria-controls="main-menu"
+        onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">☰</span> {t.screen.menu}
+      </button>
+      <nav id="main-menu" className={open ? 'menu open' : 'menu'} aria-label={t.screen.menu} onClick={() => setOpen(false)}>
         <button type="button" data-testid="menu-new" onClick={() => ui.openDialog('new-game')}>{t.menu.newGame}</button>
         <button type="button" data-testid="menu-saves" onClick={() => ui.openDialog('saves')}>{t.menu.saves}</button>
         <button type="button" data-testid="menu-tutorial" className={tutorial ? 'on' : ''}
@@ -32,7 +45,8 @@ export function TopBar() {
           onClick={() => gameStore.getState().setHandover(!handover)}>
           {handover ? t.menu.handoverOn : t.menu.handoverOff}
         </button>
-        <button type="button" data-testid="menu-lang" onClick={() => ui.setLang(lang === 'ru' ? 'en' : 'ru')}>{t.menu.lang}</button>
+        <button type="button" data-testid="menu-lang" lang={lang === 'ru' ? 'en' : 'ru'} onClick={() => ui.setLang(lang === 'ru' ? 'en' : 'ru')}>{t.menu.lang}</button>
+        <button type="button" data-testid="menu-keys" onClick={() => ui.openDialog('keys')}>{t.keys.open}</button>
       </nav>
     </header>
   )

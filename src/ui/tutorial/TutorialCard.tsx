@@ -1,5 +1,5 @@
 // The tutorial's text card over the board: the step, what to do, Next, Undo for an off-script action, Leave.
-import { TUTORIAL_TEXT } from '../../content/tutorial'
+import { useTutorialText } from './tutorialText'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { LESSON_STEPS } from '../../tutorial/lessons'
@@ -10,10 +10,11 @@ export function TutorialCard() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const { active, step, offScript, lesson } = useTutorial()
-  if (!active) return null
+  const texts = useTutorialText()
+  if (!active || !texts) return null
   const STEPS = LESSON_STEPS[lesson]
   const def = STEPS[step]
-  const text = TUTORIAL_TEXT[lang][def.id]
+  const text = texts[lang][def.id]
   const last = step === STEPS.length - 1
   const tut = useTutorial.getState()
   // A new game replaces the player's own: go through the new-game dialog, which says so.

@@ -1,7 +1,7 @@
 // The tutorial's marks on the board: pulsing rings on the hexes of the step and an arrow with a short callout.
 import { hexId } from '../../engine'
 import type { GameState } from '../../engine'
-import { TUTORIAL_TEXT } from '../../content/tutorial'
+import { useTutorialText } from './tutorialText'
 import { map } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
@@ -14,12 +14,13 @@ export function TutorialMarks({ state }: { state: GameState }) {
   const step = useTutorial((s) => s.step)
   const lesson = useTutorial((s) => s.lesson)
   const off = useTutorial((s) => s.offScript)
-  if (!active || off) return null
+  const texts = useTutorialText()
+  if (!active || off || !texts) return null
   const def = LESSON_STEPS[lesson][step]
   const g = boardGeom(map)
   const rings = (def.hexes?.(state) ?? []).map((c) => hexId(map, c)).filter((h) => h >= 0)
   const at = def.pointAt ? hexId(map, def.pointAt(state) ?? '') : -1
-  const label = TUTORIAL_TEXT[lang][def.id]?.callout ?? ''
+  const label = texts[lang][def.id]?.callout ?? ''
   return (
     <g pointerEvents="none" data-testid="tutorial-marks">
       {rings.map((h) => <polygon key={h} className="tut-ring" data-tut-hex={map.geo.codes[h]} points={g.points[h]} fill="none" stroke="#ff8f00" strokeWidth="6" />)}

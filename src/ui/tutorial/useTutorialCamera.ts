@@ -4,9 +4,9 @@
 import { useEffect, useMemo, type RefObject } from 'react'
 import { hexId } from '../../engine'
 import type { GameState } from '../../engine'
-import { TUTORIAL_TEXT } from '../../content/tutorial'
+import { useTutorialText } from './tutorialText'
 import { bundle, map } from '../../store/app'
-import { pendingRetreatHexes } from '../../store/combat'
+import { pendingRetreatHexes } from '../../engine'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { LESSON_STEPS } from '../../tutorial/lessons'
@@ -21,7 +21,7 @@ interface Target {
   box: Box
 }
 
-function target(state: GameState, lesson: number, step: number, lang: 'ru' | 'en'): Target | null {
+function target(state: GameState, lesson: number, step: number, label: string): Target | null {
   const def = LESSON_STEPS[lesson][step]
   const g = boardGeom(map)
   const codes = new Set<string>()
@@ -44,7 +44,6 @@ function target(state: GameState, lesson: number, step: number, lang: 'ru' | 'en
     box.y1 = Math.max(box.y1, b.y1)
   }
   for (const h of ids) grow({ x0: g.x[h] - R, y0: g.y[h] - R, x1: g.x[h] + R, y1: g.y[h] + R })
-  const label = TUTORIAL_TEXT[lang][def.id]?.callout ?? ''
   const ah = at ? hexId(map, at) : -1
   if (ah >= 0) grow(calloutBox(g.x[ah], g.y[ah], label))
   return { key: `${lesson}|${step}|${[...codes].sort().join(',')}|${label}`, box }
@@ -75,7 +74,9 @@ export function useTutorialCamera(board: RefObject<HTMLDivElement | null>, state
   const step = useTutorial((s) => s.step)
   const lang = useUi((s) => s.lang)
   const lesson = useTutorial((s) => s.lesson)
-  const goal = useMemo(() => (active ? target(state, lesson, step, lang) : null), [active, state, lesson, step, lang])
+  const texts = useTutorialText()
+  const label = texts?.[lang][LESSON_STEPS[lesson]?.[step]?.id]?.callout ?? ''
+  const goal = useMemo(() => (active ? target(state, lesson, step, label) : null), [active, state, lesson, step, label])
   const key = goal?.key ?? null
   useEffect(() => {
     const el = board.current

@@ -1,0 +1,150 @@
+// Who may attack whom (CBT.1–4, ART.1–2, ART.5): the legality of an attack or a fire, and CBT.3.
+import { own } from '../core/own'
+import { fireCheck } from './artillery'
+import type { Ctx } from '../core/commands'
+import { dirTo } from '../map/geometry'
+import { hexId, SIDE_RIVER, SIDE_ROAD, T_FOREST, type GameMap } from '../map/map'
+import { buildOccupancy, type Occupancy } from '../movement/occupancy'
+import { gameOver, refuse, type Refusal, unknownUnit } from '../core/refusal'
+import type { GameState } from '../core/state'
+import { otherSide } from '../core/types'
+import { isOnMap, type UnitState } from '../core/units'
+import { zocMap } from '../movement/zoc'
+
+export interface AttackSpec {
+  defender: string
+  attackers: string[]
+  batteries?: string[]
+}
+
+export interface CheckedAttack {
+  defender: UnitState
+  attackers: UnitState[]
+  batteries: UnitState[]
+}
+
+/** CBT.4: why melee between two adjacent hexes is impossible, or null. */
+export function meleeBarrier(map: GameMap, a: number, b: number): Refusal | null {
+  const d = dirTo(map.geo, a, b)
+  if (d < 0) return refuse('CBT.1', 'attack.not-adjacent')
+  const f = map.side[a * 6 + d]
+  if (f & SIDE_RIVER) return refuse('CBT.4', 'attack.river')
+  if ((map.terrain[a] === T_FOREST || map.terrain[b] === T_FOREST) && !(f & SIDE_ROAD)) {
+    return refuse('CBT.4', 'attack.forest')
+  }
+  return null
+}
+
+/** The phase gate shared by attack and fire. */
+export function combatPhaseRefusal(state: GameState): Refusal | null {
+  if (state.over) return gameOver()
+  if (state.phase !== 'combat') return refuse('SEQ.3', 'phase.not-combat')
+  return null
+}
+
+/** Why this unit cannot take part in a melee against this defender (besides the phase), or null. */
+export function whyCannotMelee(map: GameMap, state: GameState, a: UnitState, d: UnitState): Refusal | null {
+  if (a.side !== state.side) return refuse('SEQ.3', 'side.not-phasing', { label: a.label })
+  if (!isOnMap(a)) return refuse('UNIT.1', 'unit.not-on-map', { label: a.label })
+  if (a.type === 'artillery') return refuse('ART.5', 'attack.battery-melee', { label: a.label })
+  if (a.demoralized) return refuse('CBT.2', 'attack.demoralized', { label: a.label })
+  if (a.attacked) return refuse('CBT.1', 'attack.already', { label: a.label })
+  return meleeBarrier(map, hexId(map, a.hex), hexId(map, d.hex as string))
+}
+
+/** Why this battery cannot fire at (or support an attack on) this target, or null (ART.1–3). */
+export function whyCannotFire(map: GameMap, state: GameState, b: UnitState, d: UnitState): Refusal | null {
+  if (b.side !== state.side) return refuse('SEQ.3', 'side.not-phasing', { label: b.label })
+  if (!isOnMap(b)) return refuse('UNIT.1', 'unit.not-on-map', { label: b.label })
+  if (b.type !== 'artillery') return refuse('ART.1', 'fire.not-battery', { label: b.label })
+  if (b.limbered) return refuse('CBT.2', 'fire.limbered', { label: b.label })
+  if (b.attacked) return refuse('ART.1', 'fire.already', { label: b.label })
+  const c = fireCheck(map, b, d)
+  if (c.ok) return null
+  if (c.why === 'range') return refuse('ART.2', 'fire.range', { label: b.label, range: c.range, maxRange: c.maxRange })
+  if (c.why === 'higher') return refuse('ART.2', 'fire.higher', { label: b.label })
+  return refuse('ART.3', 'fire.los', { label: b.label })
+}
+
+const isIdList = (x: unknown): x is string[] => Array.isArray(x) && x.every((i) => typeof i === 'string')
+
+/** Full legality of a melee attack (kind 'melee', at least one attacker) or a fire (no attackers). */
+export function checkAttack(ctx: Ctx, state: GameState, spec: AttackSpec, kind: 'melee' | 'fire'): Refusal | CheckedAttack {
+  const phase = combatPhaseRefusal(state)
+  if (phase) return phase
+  const attackerIds = spec.attackers ?? []
+  const batteryIds = spec.batteries ?? []
+  if (typeof spec.defender !== 'string' || !isIdList(attackerIds) || !isIdList(batteryIds)) {
+    return refuse('CBT.1', 'attack.malformed')
+  }
+  const d = own(state.units, spec.defender)
+  if (!d || !isOnMap(d)) return refuse('CBT.1', 'attack.no-defender')
+  if (d.side === state.side) return refuse('CBT.1', 'attack.own-unit')
+  if (kind === 'melee' && attackerIds.length === 0) return refuse('CBT.1', 'attack.no-attackers')
+  if (kind === 'fire' && batteryIds.length === 0) return refuse('ART.1', 'fire.no-batteries')
+  const all = [...attackerIds, ...batteryIds]
+  if (new Set(all).size !== all.length) return refuse('CBT.1', 'attack.duplicate')
+  const attackers: UnitState[] = []
+  const batteries: UnitState[] = []
+  for (const id of attackerIds) {
+    const a = own(state.units, id)
+    if (!a) return unknownUnit(id)
+    const why = whyCannotMelee(ctx.map, state, a, d)
+    if (why) return why
+    attackers.push(a)
+  }
+  for (const id of batteryIds) {
+    const b = own(state.units, id)
+    if (!b) return unknownUnit(id)
+    const why = whyCannotFire(ctx.map, state, b, d)
+    if (why) return why
+    batteries.push(b)
+  }
+  return { defender: d, attackers, batteries }
+}
+
+/** Enemy units this unit could attack in melee now (CBT.1–4), ignoring the pending gate. */
+export function meleeTargets(map: GameMap, state: GameState, u: UnitState, occ: Occupancy): UnitState[] {
+  if (u.attacked || u.side !== state.side) return []
+  return meleeOptions(map, u, occ)
+}
+
+/** Adjacent enemy units this unit could attack in melee in its side's combat phase (CBT.2, CBT.4). */
+function meleeOptions(map: GameMap, u: UnitState, occ: Occupancy): UnitState[] {
+  if (!isOnMap(u) || u.type === 'artillery' || u.demoralized) return []
+  const h = hexId(map, u.hex)
+  const out: UnitState[] = []
+  for (let dir = 0; dir < 6; dir++) {
+    const to = map.geo.neighbor[h * 6 + dir]
+    if (to < 0) continue
+    const i = occ.unitAt[to]
+    if (i < 0 || occ.units[i].side === u.side) continue
+    if (!meleeBarrier(map, h, to)) out.push(occ.units[i])
+  }
+  return out
+}
+
+/**
+ * CBT.3 for one unit, whatever the phase: in good order, in an enemy zone of control and with a
+ * legal melee target, it will have to attack in its side's next combat phase (as things stand).
+ */
+export function owesAttack(map: GameMap, state: GameState, u: UnitState): boolean {
+  if (!isOnMap(u)) return false
+  const occ = buildOccupancy(map, state)
+  if (!zocMap(map, occ, otherSide(u.side))[hexId(map, u.hex)]) return false
+  return meleeOptions(map, u, occ).length > 0
+}
+
+/** CBT.3: infantry and cavalry in good order in an enemy zone that have not attacked yet but have a legal target. */
+export function unitsThatMustAttack(map: GameMap, state: GameState): string[] {
+  if (state.phase !== 'combat' || state.over) return []
+  const occ = buildOccupancy(map, state)
+  const zoc = zocMap(map, occ, otherSide(state.side))
+  const out: string[] = []
+  for (const u of occ.units) {
+    if (u.side !== state.side || u.type === 'artillery' || u.demoralized || u.attacked) continue
+    if (!zoc[hexId(map, u.hex as string)]) continue
+    if (meleeTargets(map, state, u, occ).length > 0) out.push(u.id)
+  }
+  return out
+}

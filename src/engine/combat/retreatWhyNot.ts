@@ -1,0 +1,54 @@
+// Why a hex is not a legal next hex of a pending retreat (CBT.10, with MOVE.3–5 where a side is closed):
+// the first condition that fails, not the whole list, as data. Legality itself is the engine's retreatOptions().
+import { dirTo, distance } from '../map/geometry'
+import { hexId, type GameMap } from '../map/map'
+import { stepCost } from '../movement/moveCost'
+import { buildOccupancy } from '../movement/occupancy'
+import { refuse, type Refusal } from '../core/refusal'
+import { retreatOptions, type RetreatStep } from './retreat'
+import type { GameState } from '../core/state'
+import { otherSide } from '../core/types'
+import { isOnMap } from '../core/units'
+import { zocMap, zocSources } from '../movement/zoc'
+import { forbidden } from '../movement/whyNot'
+
+/** Null when `hex` is one of the legal next hexes of the retreat. */
+export function whyNotRetreat(map: GameMap, state: GameState, step: RetreatStep, hex: string): Refusal | null {
+  if (retreatOptions(map, state, step).includes(hex)) return null
+  const u = state.units[step.unit]
+  const to = hexId(map, hex)
+  if (!u || !isOnMap(u)) return refuse('CBT.10', 'retreat.not-pending')
+  if (to < 0) return refuse('CBT.10', 'retreat.off-map', { hex })
+  const from = hexId(map, u.hex)
+  const here = map.geo.codes[from]
+  const left = step.remaining
+  if (to === from) return refuse('CBT.10', 'retreat.here', { here, left })
+  const dir = dirTo(map.geo, from, to)
+  if (dir < 0) return refuse('CBT.10', 'retreat.not-adjacent', { hex, here })
+  const occ = buildOccupancy(map, state)
+  const there = occ.unitAt[to]
+  if (there >= 0 && occ.units[there].side !== u.side) {
+    return refuse('CBT.10', 'retreat.enemy', { hex })
+  }
+  if (u.type !== 'cavalry' && zocMap(map, occ, otherSide(u.side))[to]) {
+    const by = zocSources(map, occ, otherSide(u.side), to).map((id) => String(state.units[id].hex))
+    return refuse('CBT.10', 'retreat.zoc', { hex, by })
+  }
+  for (const id of step.enemies) {
+    const e = state.units[id]
+    if (!e || !isOnMap(e)) continue
+    const f = hexId(map, e.hex)
+    if (distance(map.geo, to, f) <= distance(map.geo, from, f)) {
+      return refuse('CBT.10', 'retreat.not-farther', { hex, enemy: map.geo.codes[f], here })
+    }
+  }
+  const c = stepCost(map, from, dir, u.type)
+  if (!c.ok && c.reason !== 'off-map') {
+    const r = forbidden(map, u.type, from, to, c.reason)
+    return { ...r, params: { ...r.params, retreatInto: hex } }
+  }
+  if (left === 1 && there >= 0) {
+    return refuse('CBT.10', 'retreat.friend-at-end', { hex })
+  }
+  return refuse('CBT.10', 'retreat.dead-end', { hex, remaining: left - 1 })
+}

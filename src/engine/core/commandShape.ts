@@ -1,0 +1,64 @@
+// The shape of each command, checked before any rule: a malformed command (from a corrupt save, a
+// script, a bug) is refused by name, and the rules code can trust the fields it reads.
+import type { Command } from './commands'
+import { refuse, type Refusal } from './refusal'
+
+type Field = 'string' | 'string?' | 'string|null' | 'strings' | 'strings?' | 'boolean?'
+
+const SHAPES: { [K in Command['type']]: Record<string, Field> } = {
+  move: { unit: 'string', path: 'strings' },
+  moveCommander: { commander: 'string', path: 'strings' },
+  limber: { unit: 'string' },
+  unlimber: { unit: 'string' },
+  endPhase: {},
+  rally: {},
+  attack: { defender: 'string', attackers: 'strings', batteries: 'strings?' },
+  fire: { batteries: 'strings', target: 'string' },
+  retreat: { unit: 'string', hex: 'string' },
+  chooseLosses: { units: 'strings' },
+  advance: { unit: 'string|null', hex: 'string?' },
+  place: { unit: 'string', hex: 'string|null', limbered: 'boolean?' },
+  placeCommander: { commander: 'string', hex: 'string|null' },
+}
+
+const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string')
+
+function fits(v: unknown, f: Field): boolean {
+  switch (f) {
+    case 'string': return typeof v === 'string'
+    case 'string?': return v === undefined || typeof v === 'string'
+    case 'string|null': return v === null || typeof v === 'string'
+    case 'strings': return isStrings(v)
+    case 'strings?': return v === undefined || isStrings(v)
+    case 'boolean?': return v === undefined || typeof v === 'boolean'
+  }
+}
+
+/** Null when `cmd` is a well-formed command; otherwise a refusal naming what is wrong. */
+export function shapeRefusal(cmd: unknown): Refusal | null {
+  const type = (cmd as { type?: unknown } | null)?.type
+  if (!cmd || typeof cmd !== 'object' || typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) {
+    return refuse(null, 'command.unknown', { given: String(JSON.stringify(type)) })
+  }
+  const shape = SHAPES[type as Command['type']]
+  const bad = Object.entries(shape).filter(([k, f]) => !fits((cmd as Record<string, unknown>)[k], f)).map(([k, f]) => `${k} (${f})`)
+  if (bad.length === 0) return null
+  return refuse(null, 'command.malformed', { type, fields: bad })
+}
+
+/**
+ * A fresh command built from the known fields of `raw` only (what is not in the command's shape is
+ * dropped, lists are copied), or the refusal saying what is wrong: how saves read their commands.
+ */
+export function rebuildCommand(raw: unknown): { command: Command } | { refusal: Refusal } {
+  const why = shapeRefusal(raw)
+  if (why) return { refusal: why }
+  const src = raw as Record<string, unknown>
+  const type = src.type as Command['type']
+  const out: Record<string, unknown> = { type }
+  for (const k of Object.keys(SHAPES[type])) {
+    const v = src[k]
+    if (v !== undefined) out[k] = Array.isArray(v) ? [...(v as string[])] : v
+  }
+  return { command: out as Command }
+}

@@ -1,0 +1,48 @@
+// A refusal: the engine's answer to an illegal command, as data. It names the rule (or, for a command
+// that is not even well formed, no rule), a stable code, and the facts the explanation needs. The
+// words are the UI's: src/i18n formats a refusal by its code in each language.
+import type { RuleId } from './rules'
+import type { Bilingual } from './types'
+
+/** Facts of a refusal: hexes, unit labels, numbers, flags, lists. Never sentences. */
+export type RefusalParams = Readonly<Record<string, string | number | boolean | readonly string[]>>
+
+export interface Refusal {
+  /** The rule that forbids the command; null when the command is malformed (an engine input error, not a rule). */
+  rule: RuleId | null
+  /** Stable machine code, e.g. "move.zoc-start"; the key of its message in src/i18n. */
+  code: string
+  params: RefusalParams
+  /** The units the refusal is about, when there are several (e.g. those that must still attack, CBT.3). */
+  units?: string[]
+  /**
+   * @deprecated Texts written by the engine, kept only for refusals made with the old `refusal()` helper
+   * (code written before refusals became data); the UI shows it when the code has no message.
+   */
+  text?: Bilingual
+}
+
+/** A refusal under a rule, with the facts its message needs. */
+export const refuse = (rule: RuleId | null, code: string, params: RefusalParams = {}): Refusal => ({
+  rule,
+  code,
+  params,
+})
+
+/**
+ * @deprecated Use `refuse(rule, code, params)` and add the message to src/i18n (refusals.ru.ts, refusals.en.ts).
+ * Kept so that code written against the old shape still compiles until it is converted.
+ */
+export const refusal = (rule: RuleId, code: string, ru: string, en: string): Refusal => ({
+  rule,
+  code,
+  params: {},
+  text: { ru, en },
+})
+
+// Refusals several commands share, written once.
+export const unknownUnit = (id: string): Refusal => refuse('UNIT.1', 'unit.unknown', { unit: id })
+export const notMovementPhase = (): Refusal => refuse('SEQ.3', 'phase.not-movement')
+export const notPhasingSide = (): Refusal => refuse('SEQ.3', 'side.not-phasing')
+/** SEQ.1: after turn 20 the game is over; only queries remain. */
+export const gameOver = (): Refusal => refuse('SEQ.1', 'game.over')

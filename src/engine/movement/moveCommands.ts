@@ -1,0 +1,164 @@
+// Movement commands: move along a path, limber, unlimber, move a commander (MOVE.1–8).
+import { own } from '../core/own'
+import type { Command, Ctx, Outcome } from '../core/commands'
+import type { GameEvent } from '../core/events'
+import { dirTo } from '../map/geometry'
+import { hexId } from '../map/map'
+import { costTable, stepCost, type Mover } from './moveCost'
+import { mayCommanderEnd, unitBudget } from './movement'
+import { buildOccupancy, primeMovedOccupancy, shareOccupancy, type Occupancy } from './occupancy'
+import { notMovementPhase, notPhasingSide, refuse, type Refusal, unknownUnit } from '../core/refusal'
+import type { GameState } from '../core/state'
+import { otherSide, type HexCode, type Side } from '../core/types'
+import { COMMANDER_MP, movementAllowance, type CommanderState, type UnitState } from '../core/units'
+import { inheritZoc, zocMap } from './zoc'
+
+const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
+
+// Movement commands are most of a game's commands and change one counter each, so they copy the
+// two changed levels by hand (frozen, as immer's results are) instead of going through immer.
+const withUnit = (s: GameState, u: UnitState): GameState =>
+  Object.freeze({ ...s, units: Object.freeze({ ...s.units, [u.id]: Object.freeze(u) }) })
+/** A battery changed face where it stands: the enemy's zones are unchanged, its own side's are not. */
+function primeInPlace(ctx: Ctx, state: GameState, next: GameState, u: UnitState): void {
+  const occ = buildOccupancy(ctx.map, state)
+  const h = hexId(ctx.map, u.hex as HexCode)
+  const nextOcc = primeMovedOccupancy(ctx.map, occ, next, u.id, h, h)
+  if (nextOcc) inheritZoc(occ, nextOcc, u.side)
+}
+const withCommander = (s: GameState, c: CommanderState): GameState =>
+  Object.freeze({ ...s, commanders: Object.freeze({ ...s.commanders, [c.id]: Object.freeze(c) }) })
+
+interface PathCheck {
+  occ: Occupancy
+  side: Side
+  mover: Mover
+  /** Enemy zone of control, or null for movers that ignore it (ZOC.5, MOVE.8). */
+  enemyZoc: Uint8Array | null
+  origin: number
+  budget: number
+  plainBudget: number
+  /** Whether the move may end in a hex (STACK.1, MOVE.8). */
+  canEnd: (hex: number) => boolean
+}
+
+/** Validates a given path hex by hex (it need not be the cheapest) and prices it. */
+function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: number } {
+  if (!Array.isArray(path) || path.length < 2 || !path.every((h) => typeof h === 'string')) {
+    return refuse('MOVE.1', 'move.bad-path')
+  }
+  const ids = (path).map((h) => hexId(ctx.map, h))
+  const bad = ids.findIndex((id) => id < 0)
+  if (bad >= 0) return refuse('MAP.1', 'move.off-map', { hex: String(path[bad]) })
+  if (ids[0] !== pc.origin) return refuse('MOVE.1', 'move.bad-start')
+  if (ids[ids.length - 1] === pc.origin) return refuse('MOVE.1', 'move.back-to-start')
+  const table = costTable(ctx.map, pc.mover)
+  let cost = 0
+  for (let i = 1; i < ids.length; i++) {
+    const from = ids[i - 1]
+    const at = ids[i]
+    const dir = dirTo(ctx.map.geo, from, at)
+    if (dir < 0) return refuse('MOVE.1', 'move.not-adjacent', { from: path[i - 1], to: path[i] })
+    if (pc.enemyZoc && i > 1 && pc.enemyZoc[from]) {
+      return refuse('ZOC.4', 'move.zoc-through', { hex: path[i - 1] })
+    }
+    const ui = pc.occ.unitAt[at]
+    if (ui >= 0 && pc.occ.units[ui].side !== pc.side) {
+      return refuse('STACK.2', 'move.through-enemy', { hex: path[i] })
+    }
+    const price = table[from * 6 + dir]
+    if (price < 0) {
+      const step = stepCost(ctx.map, from, dir, pc.mover)
+      const reason = step.ok ? 'off-map' : step.reason
+      return refuse(step.ok ? 'MOVE.3' : step.rule, `move.forbidden-${reason}`, { from: path[i - 1], to: path[i] })
+    }
+    cost += price
+  }
+  const dest = ids[ids.length - 1]
+  if (cost > pc.budget || (cost > pc.plainBudget && !ctx.map.roadHex[dest])) {
+    const left = Math.max(0, pc.plainBudget)
+    const bonus = pc.budget > pc.plainBudget
+    return refuse(bonus ? 'MOVE.6' : 'MOVE.1', 'move.too-far', { cost, left, bonus })
+  }
+  if (!pc.canEnd(dest)) {
+    if (pc.mover === 'commander') return refuse('MOVE.8', 'commander.alone-near-enemy')
+    return refuse('STACK.1', 'move.cannot-end', { hex: path[path.length - 1] })
+  }
+  return { cost }
+}
+
+export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'move' }>): Outcome {
+  const occ = buildOccupancy(ctx.map, state)
+  const b = unitBudget(ctx.map, state, cmd.unit, occ)
+  if ('refusal' in b) return no(b.refusal)
+  const u = b.unit
+  const enemyZoc = u.type === 'cavalry' ? null : zocMap(ctx.map, occ, otherSide(u.side))
+  const origin = hexId(ctx.map, u.hex as HexCode)
+  const canEnd = (h: number): boolean => occ.unitAt[h] < 0
+  const checked = checkPath(ctx, cmd.path, { occ, side: u.side, mover: u.type, enemyZoc, origin, budget: b.budget.budget, plainBudget: b.budget.plain, canEnd })
+  if ('rule' in checked) return no(checked)
+  const dest = cmd.path[cmd.path.length - 1]
+  const events: GameEvent[] = [{ type: 'moved', rule: 'MOVE.1', unit: u.id, path: cmd.path, cost: checked.cost }]
+  if (enemyZoc && enemyZoc[hexId(ctx.map, dest)]) events.push({ type: 'zoc-stop', rule: 'ZOC.4', unit: u.id, hex: dest })
+  // Commanders stacked with the unit stay where they are: they move on their own (MOVE.8).
+  const next = withUnit(state, { ...u, hex: dest, mpSpent: u.mpSpent + checked.cost })
+  const nextOcc = primeMovedOccupancy(ctx.map, occ, next, u.id, origin, hexId(ctx.map, dest))
+  if (nextOcc) inheritZoc(occ, nextOcc, u.side)
+  return { ok: true, state: next, events }
+}
+
+export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'moveCommander' }>): Outcome {
+  const c = own(state.commanders, cmd.commander)
+  if (!c) return no(refuse('UNIT.5', 'commander.unknown', { commander: cmd.commander }))
+  if (state.over || state.phase !== 'movement') return no(notMovementPhase())
+  if (c.side !== state.side) return no(notPhasingSide())
+  if (c.status !== 'active' || c.hex === null) {
+    return no(refuse(c.status === 'captured' ? 'CMD.5' : 'CMD.4', 'commander.absent'))
+  }
+  const occ = buildOccupancy(ctx.map, state)
+  const budget = COMMANDER_MP - c.mpSpent
+  const canEnd = (h: number): boolean => mayCommanderEnd(ctx.map, occ, c.side, h)
+  const origin = hexId(ctx.map, c.hex)
+  const checked = checkPath(ctx, cmd.path, { occ, side: c.side, mover: 'commander', enemyZoc: null, origin, budget, plainBudget: budget, canEnd })
+  if ('rule' in checked) return no(checked)
+  const next = withCommander(state, { ...c, hex: cmd.path[cmd.path.length - 1], mpSpent: c.mpSpent + checked.cost })
+  shareOccupancy(ctx.map, occ, next) // commanders are not combat units: who stands where is unchanged
+  return { ok: true, state: next, events: [{ type: 'commander-moved', rule: 'MOVE.8', commander: c.id, path: cmd.path, cost: checked.cost }] }
+}
+
+function batteryCheck(state: GameState, unitId: string): Refusal | null {
+  const u = own(state.units, unitId)
+  if (!u) return unknownUnit(unitId)
+  if (state.over || state.phase !== 'movement') return notMovementPhase()
+  if (u.side !== state.side) return notPhasingSide()
+  if (u.type !== 'artillery') return refuse('UNIT.3', 'unit.not-battery')
+  if (u.status !== 'active' || u.hex === null) return refuse('UNIT.1', 'unit.not-on-map')
+  return null
+}
+
+export function limber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'limber' }>): Outcome {
+  const why = batteryCheck(state, cmd.unit)
+  if (why) return no(why)
+  const u = state.units[cmd.unit]
+  if (u.limbered) return no(refuse('UNIT.3', 'battery.already-limbered'))
+  if (u.mpSpent > movementAllowance(u)) {
+    return no(refuse('MOVE.7', 'battery.unlimbered-this-phase'))
+  }
+  if (movementAllowance(u) - u.mpSpent < 2) {
+    return no(refuse('MOVE.7', 'battery.limber-mp'))
+  }
+  const next = withUnit(state, { ...u, limbered: true, mpSpent: u.mpSpent + 2 })
+  primeInPlace(ctx, state, next, u)
+  return { ok: true, state: next, events: [{ type: 'limbered', rule: 'MOVE.7', unit: u.id }] }
+}
+
+export function unlimber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'unlimber' }>): Outcome {
+  const why = batteryCheck(state, cmd.unit)
+  if (why) return no(why)
+  const u = state.units[cmd.unit]
+  if (!u.limbered) return no(refuse('UNIT.3', 'battery.already-unlimbered'))
+  // Unlimbering ends the battery's movement for the phase (MOVE.7).
+  const next = withUnit(state, { ...u, limbered: false, mpSpent: movementAllowance(u) + 1 })
+  primeInPlace(ctx, state, next, u)
+  return { ok: true, state: next, events: [{ type: 'unlimbered', rule: 'MOVE.7', unit: u.id }] }
+}

@@ -1,0 +1,188 @@
+// Movement queries (MOVE.1–8, STACK.1–2, ZOC.4–5): every hex a unit can reach, its cost and cheapest path.
+import { own } from '../core/own'
+import { hexId, type GameMap } from '../map/map'
+import { costTable, type Mover } from './moveCost'
+import { buildOccupancy, type Occupancy } from './occupancy'
+import { notMovementPhase, notPhasingSide, refuse, type Refusal, unknownUnit } from '../core/refusal'
+import type { GameState } from '../core/state'
+import { otherSide, type HexCode, type Side } from '../core/types'
+import { COMMANDER_MP, movementAllowance, type CommanderState, type UnitState } from '../core/units'
+import { zocMap } from './zoc'
+
+export interface Reach {
+  origin: number
+  /** MP that may still be spent (MOVE.1), including a possible road bonus (MOVE.6). */
+  budget: number
+  /** MP beyond which a destination must be a road hex (the road bonus, MOVE.6); equals budget when no bonus. */
+  plainBudget: number
+  /** cost[h] = MP to reach h, or -1 when unreachable. */
+  cost: Int16Array
+  prev: Int32Array
+  /** 1 where the move may end (no other combat unit there, road bonus respected, MOVE.8). */
+  canEnd: Uint8Array
+  /** The hexes where canEnd is 1, in the order the search found them. */
+  ends: number[]
+}
+
+export interface ReachQuery {
+  map: GameMap
+  occ: Occupancy
+  /** Enemy zone of control for this mover's side (ignored by cavalry and commanders). */
+  enemyZoc: Uint8Array | null
+  mover: Mover
+  side: Side
+  origin: number
+  budget: number
+  plainBudget: number
+  /** Commanders: hexes adjacent to an enemy combat unit where they may not end alone. */
+  commander?: boolean
+}
+
+/**
+ * Dijkstra over the integer neighbour table. Every step costs at least 1 MP and budgets are
+ * small, so a bucket per MP total (Dial's algorithm) replaces the heap.
+ */
+export function reach(q: ReachQuery): Reach {
+  const { map, occ, enemyZoc, mover, side, origin, budget } = q
+  const n = map.geo.n
+  const nb = map.geo.neighbor
+  const table = costTable(map, mover)
+  const unitAt = occ.unitAt
+  const cost = new Int16Array(n).fill(-1)
+  const prev = new Int32Array(n).fill(-1)
+  const canEnd = new Uint8Array(n)
+  const buckets: number[][] = []
+  for (let c = 0; c <= Math.max(0, budget); c++) buckets.push([])
+  const touched: number[] = [origin]
+  cost[origin] = 0
+  buckets[0].push(origin)
+  for (let c0 = 0; c0 < buckets.length; c0++) {
+    const bucket = buckets[c0]
+    for (let k = 0; k < bucket.length; k++) {
+      const h = bucket[k]
+      if (cost[h] !== c0) continue
+      // ZOC.4: a unit that enters an enemy zone stops there (the origin was checked by the caller).
+      if (enemyZoc !== null && h !== origin && enemyZoc[h]) continue
+      const base = h * 6
+      for (let d = 0; d < 6; d++) {
+        const step = table[base + d]
+        if (step < 0) continue
+        const c = c0 + step
+        if (c > budget) continue
+        const to = nb[base + d]
+        const seen = cost[to]
+        if (seen >= 0 && seen <= c) continue
+        // STACK.2: never through an enemy-occupied hex.
+        const ui = unitAt[to]
+        if (ui >= 0 && occ.units[ui].side !== side) continue
+        if (seen < 0) touched.push(to)
+        cost[to] = c
+        prev[to] = h
+        buckets[c].push(to)
+      }
+    }
+  }
+  const ends: number[] = []
+  for (const h of touched) {
+    if (cost[h] <= 0) continue
+    if (cost[h] > q.plainBudget && !map.roadHex[h]) continue
+    const ok = q.commander ? mayCommanderEnd(map, occ, side, h) : unitAt[h] < 0 // MOVE.8 / STACK.1
+    if (!ok) continue
+    canEnd[h] = 1
+    ends.push(h)
+  }
+  return { origin, budget, plainBudget: q.plainBudget, cost, prev, canEnd, ends }
+}
+
+/** MOVE.8: a commander may not end alone next to an enemy combat unit. */
+export function mayCommanderEnd(map: GameMap, occ: Occupancy, side: Side, h: number): boolean {
+  const here = occ.unitAt[h]
+  if (here >= 0) return occ.units[here].side === side
+  return !adjacentEnemy(map, occ, side, h)
+}
+
+export function adjacentEnemy(map: GameMap, occ: Occupancy, side: Side, h: number): boolean {
+  for (let d = 0; d < 6; d++) {
+    const nbh = map.geo.neighbor[h * 6 + d]
+    if (nbh < 0) continue
+    const i = occ.unitAt[nbh]
+    if (i >= 0 && occ.units[i].side !== side) return true
+  }
+  return false
+}
+
+/** The cheapest path from the origin to h, origin first, or null when unreachable. */
+export function pathTo(r: Reach, h: number): number[] | null {
+  if (r.cost[h] < 0) return null
+  const path: number[] = []
+  for (let x = h; x !== -1; x = r.prev[x]) path.push(x)
+  return path.reverse()
+}
+
+/** Why a combat unit cannot move at all right now, or null when it may. */
+export function whyUnitCannotMove(map: GameMap, state: GameState, u: UnitState, occ?: Occupancy): Refusal | null {
+  if (state.over || state.phase !== 'movement') {
+    return notMovementPhase()
+  }
+  if (u.side !== state.side) {
+    return notPhasingSide()
+  }
+  if (u.status !== 'active' || u.hex === null) {
+    return refuse('UNIT.1', 'unit.not-on-map')
+  }
+  if (u.type === 'artillery' && !u.limbered) {
+    return refuse('MOVE.7', 'move.unlimbered')
+  }
+  if (u.type !== 'cavalry') {
+    const o = occ ?? buildOccupancy(map, state)
+    const zoc = zocMap(map, o, otherSide(u.side))
+    if (zoc[hexId(map, u.hex)] && u.hex === u.phaseStartHex) {
+      return refuse('ZOC.4', 'move.zoc-start')
+    }
+    if (zoc[hexId(map, u.hex)]) {
+      return refuse('ZOC.4', 'move.zoc-stopped')
+    }
+  }
+  return null
+}
+
+/** MOVE.6: the extra MP a battery gets when it starts its move on a road hex. */
+function roadBonus(map: GameMap, u: UnitState): number {
+  if (u.type !== 'artillery' || u.phaseStartHex === null) return 0
+  return map.roadHex[hexId(map, u.phaseStartHex)] ? 1 : 0
+}
+
+export interface MoveBudget {
+  /** MP left without the road bonus (MOVE.1). */
+  plain: number
+  /** MP left if the move ends on a road hex (MOVE.6). */
+  budget: number
+}
+
+/** What a unit may still spend this phase; a refusal when it may not move at all. */
+export function unitBudget(map: GameMap, state: GameState, unitId: string, occ?: Occupancy): { budget: MoveBudget; unit: UnitState } | { refusal: Refusal } {
+  const u = own(state.units, unitId)
+  if (!u) return { refusal: unknownUnit(unitId) }
+  const why = whyUnitCannotMove(map, state, u, occ)
+  if (why) return { refusal: why }
+  const plain = movementAllowance(u) - u.mpSpent
+  return { budget: { plain, budget: plain + roadBonus(map, u) }, unit: u }
+}
+
+/** Every hex the unit can reach this phase with its cost and cheapest path; the reason when it cannot move. */
+export function unitReach(map: GameMap, state: GameState, unitId: string, occ?: Occupancy): { reach: Reach } | { refusal: Refusal } {
+  const o = occ ?? buildOccupancy(map, state)
+  const b = unitBudget(map, state, unitId, o)
+  if ('refusal' in b) return b
+  const u = b.unit
+  const enemyZoc = u.type === 'cavalry' ? null : zocMap(map, o, otherSide(u.side))
+  return {
+    reach: reach({ map, occ: o, enemyZoc, mover: u.type, side: u.side, origin: hexId(map, u.hex as HexCode), budget: b.budget.budget, plainBudget: b.budget.plain }),
+  }
+}
+
+export function commanderReach(map: GameMap, state: GameState, c: CommanderState, occ?: Occupancy): Reach {
+  const o = occ ?? buildOccupancy(map, state)
+  const budget = COMMANDER_MP - c.mpSpent
+  return reach({ map, occ: o, enemyZoc: null, mover: 'commander', side: c.side, origin: hexId(map, c.hex as HexCode), budget, plainBudget: budget, commander: true })
+}

@@ -1,0 +1,78 @@
+// The turn sequence (SEQ.1–3): French then Russian, each rally → movement → combat; 20 turns.
+import { returnWounded } from '../command/commanders'
+import type { GameEvent } from '../core/events'
+import { LAST_TURN, type GameState } from '../core/state'
+import type { Phase } from '../core/types'
+import type { CommanderState, UnitState } from '../core/units'
+import { victoryStatus } from './victory'
+
+const NEXT: Partial<Record<Phase, Phase>> = { rally: 'movement', movement: 'combat' }
+
+/**
+ * Resets the per-phase bookkeeping of the phasing side on a frozen state: MP spent and start hexes
+ * when its movement phase begins, attack marks when its combat phase begins, commanders' MP.
+ * Done outside immer (endPhase calls it on the result): a few dozen counters change at once,
+ * and copying them by hand is several times faster than drafting each.
+ */
+export function resetPhaseCounters(state: GameState): GameState {
+  const { side, phase } = state
+  if (phase !== 'movement' && phase !== 'combat') return state
+  let units: Record<string, UnitState> | null = null
+  for (const id in state.units) {
+    const u = state.units[id]
+    if (u.side !== side) continue
+    if (phase === 'movement' && (u.mpSpent !== 0 || u.phaseStartHex !== u.hex)) {
+      ;(units ??= { ...state.units })[id] = Object.freeze({ ...u, mpSpent: 0, phaseStartHex: u.hex })
+    } else if (phase === 'combat' && u.attacked) {
+      ;(units ??= { ...state.units })[id] = Object.freeze({ ...u, attacked: false })
+    }
+  }
+  let commanders: Record<string, CommanderState> | null = null
+  if (phase === 'movement') {
+    for (const id in state.commanders) {
+      const c = state.commanders[id]
+      if (c.side === side && c.mpSpent !== 0) (commanders ??= { ...state.commanders })[id] = Object.freeze({ ...c, mpSpent: 0 })
+    }
+  }
+  if (!units && !commanders) return state
+  return Object.freeze({
+    ...state,
+    units: units ? Object.freeze(units) : state.units,
+    commanders: commanders ? Object.freeze(commanders) : state.commanders,
+  })
+}
+
+function beginPhase(s: GameState, events: GameEvent[]): void {
+  events.push({ type: 'phase-started', rule: 'SEQ.3', turn: s.turn, side: s.side, phase: s.phase })
+  // CMD.4: a lightly wounded commander is back at the start of his side's phase, before the rally rolls.
+  if (s.phase === 'rally') returnWounded(s, events)
+}
+
+/** Moves a draft state on to the next phase (after the last phase of turn 20 the game is over). */
+export function advancePhase(s: GameState, events: GameEvent[]): void {
+  const next = NEXT[s.phase]
+  if (s.phase === 'setup') {
+    // SCN.2: the Russians set up first, then the French; then turn 1 begins with the French rally.
+    if (s.side === 'ru') s.side = 'fr'
+    else {
+      s.phase = 'rally'
+      delete s.setup
+    }
+  } else if (next) {
+    s.phase = next
+  } else if (s.side === 'fr') {
+    s.side = 'ru'
+    s.phase = 'rally'
+  } else if (s.turn >= LAST_TURN) {
+    s.phase = 'over'
+    s.over = true
+    const v = victoryStatus(s)
+    events.push({ type: 'game-over', rule: 'WIN.2', losses: v.losses, lossesPct: v.lossesPct, band: v.band })
+    return
+  } else {
+    s.turn += 1
+    s.side = 'fr'
+    s.phase = 'rally'
+  }
+  beginPhase(s, events)
+}

@@ -1,0 +1,39 @@
+// Words for the engine's refusals: the engine answers with { rule, code, params }, the reader's language
+// supplies the sentence. Unit labels (params `label`, `labels`) are shown in Latin letters in English.
+import type { Refusal, RefusalParams } from '../engine'
+import type { Lang } from './lang'
+import { latinLabel } from './latin'
+import { refusalAddsEn, refusalsEn } from './refusals.en'
+import { refusalAddsRu, refusalsRu } from './refusals.ru'
+import type { RefusalAdds, RefusalMessages, RefusalText } from './refusalTypes'
+
+export const REFUSALS: Readonly<Record<Lang, RefusalMessages>> = { ru: refusalsRu, en: refusalsEn }
+const ADDS: Readonly<Record<Lang, RefusalAdds>> = { ru: refusalAddsRu, en: refusalAddsEn }
+
+const LABEL_PARAMS = new Set(['label', 'labels'])
+
+/** The refusal's facts as text: numbers as digits, flags as 'true' or '', lists joined by commas. */
+export function refusalText(params: RefusalParams, lang: Lang): RefusalText {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(params)) {
+    const latin = lang === 'en' && LABEL_PARAMS.has(k)
+    const one = (x: string) => (latin ? latinLabel(x) : x)
+    if (typeof v === 'boolean') out[k] = v ? 'true' : ''
+    else if (typeof v === 'number') out[k] = String(v)
+    else if (typeof v === 'string') out[k] = one(v)
+    else out[k] = v.map(one).join(', ')
+  }
+  return out
+}
+
+/** The refusal as a sentence in the given language. */
+export function formatRefusal(r: Refusal, lang: Lang): string {
+  const message = REFUSALS[lang][r.code]
+  if (message) {
+    const p = refusalText(r.params, lang)
+    const adds = ADDS[lang]
+    return (p.retreatInto ? adds.retreatInto(p) : '') + message(p) + (p.around ? adds.around(p) : '')
+  }
+  // Code written against the old shape still carries its own texts (see the engine's deprecated `refusal`).
+  return r.text?.[lang] ?? r.code
+}

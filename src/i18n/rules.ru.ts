@@ -1,4 +1,0 @@
-// The rules reference in Russian, keyed by rule id (the texts live in src/content/rules).
-import { RULE_BOOK } from '../content/rules'
-
-export const rulesRu = RULE_BOOK.ru

@@ -1,0 +1,161 @@
+// A random but legal player, for tests, replays and the benchmark. It reads the rules only through
+// queries, and draws from its own generator, never from the game's dice.
+import type { Command, Ctx } from '../engine'
+import { mulberry32 } from '../engine'
+import { commanderReach, pathTo, unitReach } from '../engine'
+import { buildOccupancy, type Occupancy } from '../engine'
+import { advanceChoices, attackTargets, batteriesCovering, exchangeChoices, mustAttack, retreatChoices } from '../engine'
+import type { GameState } from '../engine'
+import { isOnMap } from '../engine'
+
+export type Rand = () => number
+
+/** A seeded generator of numbers in [0, 1), separate from the game's dice (same algorithm). */
+export function seededRand(seed: number): Rand {
+  let s = seed >>> 0
+  return () => {
+    const r = mulberry32(s)
+    s = r.state
+    return r.u
+  }
+}
+
+const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
+
+export interface RandomPlayerOptions {
+  /** Chance that a unit or commander moves in its movement phase. */
+  moveChance?: number
+  /** Chance that an optional attack or fire is made. */
+  attackChance?: number
+}
+
+export interface RandomPlayer {
+  next(ctx: Ctx, state: GameState): Command
+}
+
+type Todo = { kind: 'unit' | 'commander' | 'unlimber'; id: string }
+
+export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): RandomPlayer {
+  const moveChance = opts.moveChance ?? 0.6
+  const attackChance = opts.attackChance ?? 0.5
+  let phaseKey = ''
+  let todo: Todo[] = []
+  let considered = new Set<string>()
+  // States are immutable: one occupancy table per state object serves every query on it.
+  let occFor: GameState | null = null
+  let occ: Occupancy | null = null
+  const occupancy = (ctx: Ctx, state: GameState): Occupancy => {
+    if (occFor !== state || !occ) {
+      occ = buildOccupancy(ctx.map, state)
+      occFor = state
+    }
+    return occ
+  }
+
+  const startPhase = (state: GameState): void => {
+    phaseKey = `${state.turn}/${state.side}/${state.phase}`
+    considered = new Set()
+    todo = []
+    if (state.phase !== 'movement') return
+    for (const id in state.units) if (state.units[id].side === state.side && isOnMap(state.units[id])) todo.push({ kind: 'unit', id })
+    for (const id in state.commanders) if (state.commanders[id].side === state.side && state.commanders[id].status === 'active') todo.push({ kind: 'commander', id })
+    for (let i = todo.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1))
+      ;[todo[i], todo[j]] = [todo[j], todo[i]]
+    }
+  }
+
+  const movement = (ctx: Ctx, state: GameState): Command => {
+    while (todo.length) {
+      const t = todo.shift() as Todo
+      if (t.kind === 'unlimber') {
+        const u = state.units[t.id]
+        if (u.limbered && isOnMap(u) && rand() < 0.7) return { type: 'unlimber', unit: t.id }
+        continue
+      }
+      if (rand() >= moveChance) continue
+      if (t.kind === 'commander') {
+        const c = state.commanders[t.id]
+        if (c.status !== 'active' || c.hex === null) continue
+        const r = commanderReach(ctx.map, state, c, occupancy(ctx, state))
+        const ends = r.ends
+        if (!ends.length) continue
+        const path = pathTo(r, pick(rand, ends)) as number[]
+        return { type: 'moveCommander', commander: t.id, path: path.map((h) => ctx.map.geo.codes[h]) }
+      }
+      const u = state.units[t.id]
+      if (!isOnMap(u)) continue
+      if (u.type === 'artillery' && !u.limbered) {
+        if (rand() < 0.5 || u.mpSpent > 0) continue
+        todo.unshift({ kind: 'unit', id: t.id })
+        return { type: 'limber', unit: t.id }
+      }
+      const r = unitReach(ctx.map, state, t.id, occupancy(ctx, state))
+      if ('refusal' in r) continue
+      const ends = r.reach.ends
+      if (u.type === 'artillery') todo.unshift({ kind: 'unlimber', id: t.id })
+      if (!ends.length) continue
+      const path = pathTo(r.reach, pick(rand, ends)) as number[]
+      return { type: 'move', unit: t.id, path: path.map((h) => ctx.map.geo.codes[h]) }
+    }
+    return { type: 'endPhase' }
+  }
+
+  const attackWith = (ctx: Ctx, state: GameState, first: string, target: string): Command => {
+    const attackers = [first]
+    const d = state.units[target]
+    const near = new Set<string>()
+    const h = ctx.map.geo.byCode.get(d.hex as string) as number
+    for (let dir = 0; dir < 6; dir++) {
+      const n = ctx.map.geo.neighbor[h * 6 + dir]
+      if (n >= 0) near.add(ctx.map.geo.codes[n])
+    }
+    for (const id in state.units) {
+      const u = state.units[id]
+      if (id === first || u.type === 'artillery' || u.side !== state.side || !near.has(u.hex as string)) continue
+      if (rand() < 0.5 && attackTargets(ctx, state, id).includes(target)) attackers.push(id)
+    }
+    const batteries = batteriesCovering(ctx, state, d.hex as string).filter(() => rand() < 0.5).map((b) => b.unit)
+    return { type: 'attack', defender: target, attackers, batteries }
+  }
+
+  const combat = (ctx: Ctx, state: GameState): Command => {
+    const must = mustAttack(ctx, state)
+    if (must.length) return attackWith(ctx, state, must[0], pick(rand, attackTargets(ctx, state, must[0])))
+    for (const id in state.units) {
+      const u = state.units[id]
+      if (u.side !== state.side || !isOnMap(u) || u.attacked || considered.has(id)) continue
+      considered.add(id)
+      if (rand() >= attackChance) continue
+      const targets = attackTargets(ctx, state, id)
+      if (!targets.length) continue
+      const target = pick(rand, targets)
+      if (u.type === 'artillery') return { type: 'fire', batteries: [id], target }
+      return attackWith(ctx, state, id, target)
+    }
+    return { type: 'endPhase' }
+  }
+
+  return {
+    next(ctx, state) {
+      const head = state.pending[0]
+      if (head) {
+        if (head.kind === 'exchange') return { type: 'chooseLosses', units: pick(rand, exchangeChoices(state)?.choices ?? [[]]) }
+        if (head.kind === 'advance') {
+          const opts = advanceChoices(state)
+          if (rand() < 0.3) return { type: 'advance', unit: null }
+          const o = pick(rand, opts)
+          return { type: 'advance', unit: o.unit, hex: o.hex }
+        }
+        const choices = retreatChoices(ctx, state).filter((c) => c.hexes.length > 0)
+        const c = pick(rand, choices)
+        return { type: 'retreat', unit: c.unit, hex: pick(rand, c.hexes) }
+      }
+      if (state.phase === 'rally') return { type: 'rally' }
+      if (`${state.turn}/${state.side}/${state.phase}` !== phaseKey) startPhase(state)
+      if (state.phase === 'movement') return movement(ctx, state)
+      if (state.phase === 'combat') return combat(ctx, state)
+      return { type: 'endPhase' }
+    },
+  }
+}

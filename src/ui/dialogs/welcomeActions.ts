@@ -1,0 +1,17 @@
+// What the welcome dialog's choices do: each starts a new game with fresh dice.
+import { gameStore } from '../../store/app'
+import { useUi } from '../../store/uiStore'
+
+/** A new game, shown the way «Новая игра» shows it (the hand-over screen first when hand-over is on). */
+export function begin(scenarioId: string, seed: number): void {
+  const ui = useUi.getState()
+  ui.clearAttack()
+  ui.selectUnit(null)
+  ui.openDialog(null)
+  gameStore.getState().newGame(scenarioId, seed)
+}
+
+export const randomSeed = (): number => Math.floor(Math.random() * 100000)
+
+/** Closing with × starts the scenario in view with a fresh seed, as the buttons do (never always 1812). */
+export const closeWelcome = (): void => begin(gameStore.getState().scenarioId, randomSeed())

@@ -1,0 +1,62 @@
+// The error boundary around the whole app: an error while drawing never leaves a blank page. Its
+// screen offers to save the game to a file, go back to the last good position or start a new game.
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { stringsFor } from '../../i18n'
+import { bundle, gameStore } from '../../store/app'
+import { useUi } from '../../store/uiStore'
+import { downloadGame } from '../download'
+import { goBackToGoodPosition } from './lastGood'
+import { disarmRender } from './crashProbe'
+
+interface State {
+  error: Error | null
+}
+
+export class CrashBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null }
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error }
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('render error', error, info.componentStack)
+    disarmRender()
+  }
+
+  private retry(action: () => void): void {
+    try {
+      action()
+    } catch (e) {
+      console.error(e)
+    }
+    useUi.getState().openDialog(null)
+    this.setState({ error: null })
+  }
+
+  render(): ReactNode {
+    const { error } = this.state
+    if (!error) return this.props.children
+    const lang = useUi.getState().lang
+    const t = stringsFor(lang).safety
+    return (
+      <div className="crash" lang={lang} role="alert" data-testid="crash-screen">
+        <div className="crash-box">
+          <h1>{t.crashTitle}</h1>
+          <p>{t.crashText}</p>
+          <div className="crash-actions">
+            <button type="button" className="primary" data-testid="crash-download" onClick={() => downloadGame()}>{t.download}</button>
+            <button type="button" data-testid="crash-back" onClick={() => this.retry(goBackToGoodPosition)}>{t.crashBack}</button>
+            <button type="button" data-testid="crash-new" onClick={() => this.retry(() => gameStore.getState().newGame(bundle.scenarios[0].id, freshSeed()))}>{t.crashNew}</button>
+          </div>
+          <details>
+            <summary>{stringsFor(lang).saves.details}</summary>
+            <pre>{String(error?.stack ?? error)}</pre>
+          </details>
+        </div>
+      </div>
+    )
+  }
+}
+
+const freshSeed = (): number => Math.floor(Math.random() * 1_000_000_000)

@@ -1,0 +1,28 @@
+// The tutorial's words (both languages) are their own chunk, loaded when the tutorial is running or offered.
+import { useEffect } from 'react'
+import { create } from 'zustand'
+import type { StepText } from '../../i18n/content/tutorial'
+import { useTutorial } from '../../store/tutorial'
+
+type Texts = Record<'ru' | 'en', Record<string, StepText>>
+
+const useTexts = create<{ texts: Texts | null }>(() => ({ texts: null }))
+let loading: Promise<Texts> | null = null
+
+export function loadTutorialText(): Promise<Texts> {
+  loading ??= import('../../i18n/content/tutorial').then((m) => {
+    useTexts.setState({ texts: m.TUTORIAL_TEXT })
+    return m.TUTORIAL_TEXT
+  })
+  return loading
+}
+
+/** The tutorial's texts, or null until loaded (the load starts as soon as the tutorial is active). */
+export function useTutorialText(): Texts | null {
+  const active = useTutorial((s) => s.active)
+  const texts = useTexts((s) => s.texts)
+  useEffect(() => {
+    if (active && !texts) void loadTutorialText()
+  }, [active, texts])
+  return texts
+}

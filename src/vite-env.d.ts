@@ -1,0 +1,5 @@
+// Build-time flags read through import.meta.env.
+interface ImportMetaEnv {
+  /** '1' in builds for the browser tests, screenshots and benchmarks: installs the test hook. */
+  readonly VITE_TEST_HOOK?: string
+}
