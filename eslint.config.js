@@ -25,7 +25,10 @@ export default tseslint.config(
     // The rules engine stays pure: no UI, store, storage or DOM.
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'zustand', 'zustand/*', '**/ui/**', '**/store/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', 'zustand', 'zustand/*', '**/ui/**', '**/store/**'] },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
     },
   },
@@ -37,7 +40,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)engine/.+', message: 'Import the engine through src/engine (its index.ts), not its inner modules.' }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)engine/.+',
+              message: 'Import the engine through src/engine (its index.ts), not its inner modules.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test'
 // A free port, picked once by the runner and inherited by its workers through the environment,
 // so several checkouts can run their browser tests side by side.
 const freePort = (): string =>
-  execSync(`node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`)
+  execSync(
+    `node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`,
+  )
     .toString()
     .trim()
 process.env.E2E_PORT ??= freePort()
@@ -28,7 +30,13 @@ export default defineConfig({
     acceptDownloads: true,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {

@@ -16,7 +16,17 @@ const opt = (name: string): string | undefined => {
   const i = args.indexOf(name)
   return i >= 0 ? args[i + 1] : undefined
 }
-const PAIRINGS = ['random-random', 'normal-random', 'random-normal', 'greedy-greedy', 'normal-greedy', 'greedy-normal', 'normal-normal', 'hard-normal', 'normal-hard'] as const
+const PAIRINGS = [
+  'random-random',
+  'normal-random',
+  'random-normal',
+  'greedy-greedy',
+  'normal-greedy',
+  'greedy-normal',
+  'normal-normal',
+  'hard-normal',
+  'normal-hard',
+] as const
 // Easy plays too (not part of the JSON's lossPct), so that its think time is measured.
 const EXTRA = ['easy-random', 'random-easy'] as const
 const only = opt('--pairings')?.split(',')
@@ -105,28 +115,49 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
     if (!m.state.over) throw new Error(`${name} game ${g} did not finish`)
     refusals += m.refusals.length
     const v = victoryStatus(m.state)
-    if (args.includes('--progress')) console.log(`  ${name} game ${g} (seed ${SEEDS[g]}): ${v.lossesPct.toFixed(1)}% ${v.band}`)
+    if (args.includes('--progress'))
+      console.log(`  ${name} game ${g} (seed ${SEEDS[g]}): ${v.lossesPct.toFixed(1)}% ${v.band}`)
     results.push(v.lossesPct)
     bands[name][v.band] = (bands[name][v.band] ?? 0) + 1
   }
   const c = ci95(results)
   lossPct[name] = { mean: r1(mean(results)), ci95: [r1(Math.max(0, c[0])), r1(Math.min(100, c[1]))] }
-  if (byTurn) console.log(`${name} by turn (mean Russian loss % at the end of turns 1..20): ${perTurn.slice(1).map((xs) => (xs.length ? mean(xs).toFixed(1) : '-')).join(' ')}`)
-  console.log(`${name}: ${n} games, Russian loss ${mean(results).toFixed(1)}% [${c[0].toFixed(1)}, ${c[1].toFixed(1)}], bands ${JSON.stringify(bands[name])}, refusals ${refusals}, ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+  if (byTurn)
+    console.log(
+      `${name} by turn (mean Russian loss % at the end of turns 1..20): ${perTurn
+        .slice(1)
+        .map((xs) => (xs.length ? mean(xs).toFixed(1) : '-'))
+        .join(' ')}`,
+    )
+  console.log(
+    `${name}: ${n} games, Russian loss ${mean(results).toFixed(1)}% [${c[0].toFixed(1)}, ${c[1].toFixed(1)}], bands ${JSON.stringify(bands[name])}, refusals ${refusals}, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  )
 }
 
 // Engine speed on the real map: full games of random play, as bench:games measures on the synthetic one.
 const tSpeed = performance.now()
-for (let g = 0; g < speedGames; g++) playMatch(ctx, startFor(SEEDS[g % SEEDS.length] + 1), { fr: createRandomPlayer(seededRand(7 + g)), ru: createRandomPlayer(seededRand(9 + g)) })
+for (let g = 0; g < speedGames; g++)
+  playMatch(ctx, startFor(SEEDS[g % SEEDS.length] + 1), {
+    fr: createRandomPlayer(seededRand(7 + g)),
+    ru: createRandomPlayer(seededRand(9 + g)),
+  })
 const realMapGamesPerSec = r1(speedGames / ((performance.now() - tSpeed) / 1000))
 
 for (const l of ['easy', 'normal', 'hard'] as AiLevel[]) {
-  console.log(`think ${l}: ${think[l].length} decisions, p50 ${p95Like(think[l], 0.5).toFixed(1)} ms, p95 ${p95(think[l]).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; movement phases p95 ${p95(thinkMovement[l]).toFixed(0)} ms (${thinkMovement[l].length}); CPU time p95 ${p95(thinkCpu[l]).toFixed(1)} ms, max ${Math.max(0, ...thinkCpu[l]).toFixed(0)} ms`)
+  console.log(
+    `think ${l}: ${think[l].length} decisions, p50 ${p95Like(think[l], 0.5).toFixed(1)} ms, p95 ${p95(think[l]).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; movement phases p95 ${p95(thinkMovement[l]).toFixed(0)} ms (${thinkMovement[l].length}); CPU time p95 ${p95(thinkCpu[l]).toFixed(1)} ms, max ${Math.max(0, ...thinkCpu[l]).toFixed(0)} ms`,
+  )
 }
-console.log(`real map: ${realMapGamesPerSec} random games/s; total ${((performance.now() - t00) / 1000).toFixed(0)} s${quick ? ' (quick)' : ''}; hard budget ${hardBudget}`)
+console.log(
+  `real map: ${realMapGamesPerSec} random games/s; total ${((performance.now() - t00) / 1000).toFixed(0)} s${quick ? ' (quick)' : ''}; hard budget ${hardBudget}`,
+)
 const out = {
   // Games per pairing (the smallest, when the cheap pairings play more).
-  games: Math.min(...PAIRINGS.filter((p) => lossPct[p]).map((p) => (p === 'random-random' || p === 'greedy-greedy' ? games : aiGames))),
+  games: Math.min(
+    ...PAIRINGS.filter((p) => lossPct[p]).map((p) =>
+      p === 'random-random' || p === 'greedy-greedy' ? games : aiGames,
+    ),
+  ),
   lossPct: Object.fromEntries(PAIRINGS.filter((p) => lossPct[p]).map((p) => [p, lossPct[p]])),
   thinkMsP95: { easy: r1(p95(think.easy)), normal: r1(p95(think.normal)), hard: r1(p95(think.hard)) },
   realMapGamesPerSec,

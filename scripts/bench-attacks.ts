@@ -36,6 +36,18 @@ let c = s
 const end = apply(ctx, c, { type: 'endPhase' })
 if (end.ok) c = end.state
 const combat = median(() => attackOptions(ctx, c))
-console.log(JSON.stringify({ unitsOnMap: onMap, targets: opts.length, threats: threatOptions(ctx, s).length, movementMs: +move.toFixed(2), combatMs: +combat.toFixed(2), threatsMs: +threats.toFixed(2) }))
+console.log(
+  JSON.stringify({
+    unitsOnMap: onMap,
+    targets: opts.length,
+    threats: threatOptions(ctx, s).length,
+    movementMs: +move.toFixed(2),
+    combatMs: +combat.toFixed(2),
+    threatsMs: +threats.toFixed(2),
+  }),
+)
 // The targets, as a check that the query answers what the overlay shows (the Jägers in Borodino first).
-for (const o of opts) console.log(`  ${o.target} at ${o.hex}: ${o.kind} ${o.diff > 0 ? '+' : ''}${o.diff}, retreat ${(o.pRetreat * 100).toFixed(0)}%, destroy ${(o.pDestroy * 100).toFixed(0)}% — ${o.attackers.map((a) => `${a.unit}@${a.from}`).join(' ')}`)
+for (const o of opts)
+  console.log(
+    `  ${o.target} at ${o.hex}: ${o.kind} ${o.diff > 0 ? '+' : ''}${o.diff}, retreat ${(o.pRetreat * 100).toFixed(0)}%, destroy ${(o.pDestroy * 100).toFixed(0)}% — ${o.attackers.map((a) => `${a.unit}@${a.from}`).join(' ')}`,
+  )

@@ -28,7 +28,8 @@ for (let g = 0; g < games; g++) {
     commands++
     if (!out.ok) {
       refusals++
-      if (refusals < 5) console.error('refused', JSON.stringify(cmd), out.refusal.code, JSON.stringify(out.refusal.params))
+      if (refusals < 5)
+        console.error('refused', JSON.stringify(cmd), out.refusal.code, JSON.stringify(out.refusal.params))
       // A refused command changes nothing; end the phase so the game goes on.
       const end = apply(ctx, state, { type: 'endPhase' })
       if (end.ok) state = end.state
@@ -38,8 +39,11 @@ for (let g = 0; g < games; g++) {
     state = out.state
   }
   if (!state.over) throw new Error(`game ${g} did not finish`)
-  if (g === 0) console.log(`game 0: Russian losses ${victoryStatus(state).lossesPct.toFixed(1)}% (${victoryStatus(state).band})`)
+  if (g === 0)
+    console.log(`game 0: Russian losses ${victoryStatus(state).lossesPct.toFixed(1)}% (${victoryStatus(state).band})`)
 }
 const secs = (performance.now() - t0) / 1000
 console.log(`map and armies built in ${setupMs.toFixed(1)} ms (once)`)
-console.log(`${games} games in ${secs.toFixed(2)} s: ${(games / secs).toFixed(1)} games/s; ${(commands / games).toFixed(0)} commands and ${(combats / games).toFixed(0)} combats per game; ${refusals} refusals`)
+console.log(
+  `${games} games in ${secs.toFixed(2)} s: ${(games / secs).toFixed(1)} games/s; ${(commands / games).toFixed(0)} commands and ${(combats / games).toFixed(0)} combats per game; ${refusals} refusals`,
+)

@@ -26,6 +26,11 @@ for (const side of ['fr', 'ru'] as const) {
   }
 }
 const all = Object.values(byType).flat()
-console.log(`reachable-hex query, ${map.geo.cols}x${map.geo.rows} map, ${Object.keys(base.units).length} units, median of ${ROUNDS} runs per unit`)
-for (const [type, xs] of Object.entries(byType)) console.log(`  ${type.padEnd(10)} median ${median(xs).toFixed(4)} ms  (${xs.length} units)`)
-console.log(`  all        median ${median(all).toFixed(4)} ms, worst unit ${Math.max(...all).toFixed(4)} ms (target ≤ 0.1 ms)`)
+console.log(
+  `reachable-hex query, ${map.geo.cols}x${map.geo.rows} map, ${Object.keys(base.units).length} units, median of ${ROUNDS} runs per unit`,
+)
+for (const [type, xs] of Object.entries(byType))
+  console.log(`  ${type.padEnd(10)} median ${median(xs).toFixed(4)} ms  (${xs.length} units)`)
+console.log(
+  `  all        median ${median(all).toFixed(4)} ms, worst unit ${Math.max(...all).toFixed(4)} ms (target ≤ 0.1 ms)`,
+)

@@ -9,7 +9,8 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
 }
-const fmt = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} ms   p95 ${pct(xs, 95).toFixed(1)} ms   max ${Math.max(...xs).toFixed(1)} ms   (n=${xs.length})`
+const fmt = (xs: number[]) =>
+  `p50 ${pct(xs, 50).toFixed(1)} ms   p95 ${pct(xs, 95).toFixed(1)} ms   max ${Math.max(...xs).toFixed(1)} ms   (n=${xs.length})`
 
 // Runs in the page (a string, so no bundler helper leaks in). Returns the time to the next painted frame.
 const PAINTED = `() => new Promise((r) => requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(null); ch.port2.postMessage(0) }))`
@@ -56,12 +57,18 @@ async function main() {
     await page.goto(`${base}?new=historical&seed=1&handover=off`)
     await page.waitForSelector('[data-testid=board]')
     await page.click('[data-testid=menu-saves]')
-    await page.setInputFiles('[data-testid=import-file]', { name: 'finished.json', mimeType: 'application/json', buffer: Buffer.from(finishedSaveText(game)) })
+    await page.setInputFiles('[data-testid=import-file]', {
+      name: 'finished.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(finishedSaveText(game)),
+    })
     await page.waitForSelector('[data-testid=end-screen]')
     await page.click('[data-testid=end-board]')
 
     // Opening the review builds the timeline once (a replay of the whole game with checkpoints).
-    const open = await page.evaluate<number>(`(async () => { const painted = ${PAINTED}; const t0 = performance.now(); document.querySelector('[data-testid=review-open]').click(); await painted(); return performance.now() - t0 })()`)
+    const open = await page.evaluate<number>(
+      `(async () => { const painted = ${PAINTED}; const t0 = performance.now(); document.querySelector('[data-testid=review-open]').click(); await painted(); return performance.now() - t0 })()`,
+    )
 
     // The whole map in view (as a player following the whole battle would set it), below the review banner.
     await page.click('[data-testid=zoom-fit]')
@@ -71,7 +78,9 @@ async function main() {
     for (let i = 0; i < 150; i++) steps.push(await page.evaluate<number>(`(${STEP})('ArrowLeft')`))
     for (let i = 0; i < 150; i++) steps.push(await page.evaluate<number>(`(${STEP})('ArrowRight')`))
 
-    const options = await page.$$eval('[data-testid=review-turn] option', (os) => os.map((o) => Number((o as HTMLOptionElement).value)))
+    const options = await page.$$eval('[data-testid=review-turn] option', (os) =>
+      os.map((o) => Number((o as HTMLOptionElement).value)),
+    )
     const jumps: number[] = []
     // Every turn start, three times over in a scattered order, never the one already shown.
     let last = -1
@@ -95,7 +104,9 @@ async function main() {
     const work = await page.evaluate<number[]>('window.__work')
     const panned = (await page.evaluate<number[]>('window.__panned')).filter((x) => x >= 0)
     const still = steps.filter((x) => !panned.includes(x))
-    console.log(`steps that panned the board: ${panned.length} of ${steps.length}${panned.length ? `; those: ${fmt(panned)}` : ''}`)
+    console.log(
+      `steps that panned the board: ${panned.length} of ${steps.length}${panned.length ? `; those: ${fmt(panned)}` : ''}`,
+    )
     if (still.length) console.log(`steps without panning → painted: ${fmt(still)}`)
     console.log(`review step → DOM updated and laid out: ${fmt(work)}`)
     console.log(`game: ${game.commands.length} commands, ${options.length} turn starts in the selector`)

@@ -24,8 +24,20 @@ for (let g = 0; g < games; g++) {
   const t3 = performance.now()
   if (!back.ok) throw new Error(`game ${g} did not load back: ${JSON.stringify(back.problems)}`)
   // The old format for comparison: the command objects and the whole state, exported with indentation.
-  const v1 = JSON.stringify({ format: 'borodino-save', version: 1, scenarioId: 'historical', seed: 100 + g, commands, state }, null, 1).length
-  console.log(`game ${g}: ${commands.length} commands; stored ${kb(stored.length)} KB, exported ${kb(exported.length)} KB (version 1 exported: ${kb(v1)} KB); first write ${(t1 - t0).toFixed(1)} ms, each later autosave ${autosaveMs.toFixed(1)} ms, read back (replay and check) ${(t3 - t2).toFixed(0)} ms`)
-  worst = { stored: Math.max(worst.stored, stored.length), exported: Math.max(worst.exported, exported.length), v1: Math.max(worst.v1, v1) }
+  const v1 = JSON.stringify(
+    { format: 'borodino-save', version: 1, scenarioId: 'historical', seed: 100 + g, commands, state },
+    null,
+    1,
+  ).length
+  console.log(
+    `game ${g}: ${commands.length} commands; stored ${kb(stored.length)} KB, exported ${kb(exported.length)} KB (version 1 exported: ${kb(v1)} KB); first write ${(t1 - t0).toFixed(1)} ms, each later autosave ${autosaveMs.toFixed(1)} ms, read back (replay and check) ${(t3 - t2).toFixed(0)} ms`,
+  )
+  worst = {
+    stored: Math.max(worst.stored, stored.length),
+    exported: Math.max(worst.exported, exported.length),
+    v1: Math.max(worst.v1, v1),
+  }
 }
-console.log(`largest of ${games} games: stored ${kb(worst.stored)} KB (target ≤ 40), exported ${kb(worst.exported)} KB (target ≤ 100); version 1 exported ${kb(worst.v1)} KB`)
+console.log(
+  `largest of ${games} games: stored ${kb(worst.stored)} KB (target ≤ 40), exported ${kb(worst.exported)} KB (target ≤ 100); version 1 exported ${kb(worst.v1)} KB`,
+)

@@ -85,9 +85,13 @@ async function main() {
         if (phase === 'movement' && s === side) break
         await page.click('[data-testid=end-phase]')
       }
-      const ids = await page.$$eval(`[data-unit^="${side}-"]`, (els) => els.map((e) => e.getAttribute('data-unit') as string))
+      const ids = await page.$$eval(`[data-unit^="${side}-"]`, (els) =>
+        els.map((e) => e.getAttribute('data-unit') as string),
+      )
       for (const id of ids) {
-        const t = await page.evaluate<{ ms: number; work: number; painted: number }>(`(${MEASURE})(${JSON.stringify(id)})`)
+        const t = await page.evaluate<{ ms: number; work: number; painted: number }>(
+          `(${MEASURE})(${JSON.stringify(id)})`,
+        )
         times.push(t.ms)
         work.push(t.work)
         if (t.painted > 0) reachable++
@@ -95,11 +99,19 @@ async function main() {
     }
     if (reachable === 0) throw new Error('no click painted any reachable hex: the benchmark measured nothing')
     console.log(`${times.length} units clicked (${reachable} with reachable hexes)`)
-    console.log(`click → DOM updated and laid out:  p50 ${pct(work, 50).toFixed(1)} ms   p95 ${pct(work, 95).toFixed(1)} ms   max ${Math.max(...work).toFixed(1)} ms`)
-    console.log(`click → next frame painted:        p50 ${pct(times, 50).toFixed(1)} ms   p95 ${pct(times, 95).toFixed(1)} ms   max ${Math.max(...times).toFixed(1)} ms`)
+    console.log(
+      `click → DOM updated and laid out:  p50 ${pct(work, 50).toFixed(1)} ms   p95 ${pct(work, 95).toFixed(1)} ms   max ${Math.max(...work).toFixed(1)} ms`,
+    )
+    console.log(
+      `click → next frame painted:        p50 ${pct(times, 50).toFixed(1)} ms   p95 ${pct(times, 95).toFixed(1)} ms   max ${Math.max(...times).toFixed(1)} ms`,
+    )
     console.log(`elements under the board at the historical start: ${boardElements}`)
-    console.log(`first board paint, cold start (3 fresh contexts): ${firstPaints.map((x) => x.toFixed(0)).join(', ')} ms`)
-    console.log(`JavaScript: ${(size.jsGzip / 1024).toFixed(1)} KiB gzip in all, ${(size.initialJsGzip / 1024).toFixed(1)} KiB for the first screen (${size.initial.join(', ')}); CSS ${(size.cssGzip / 1024).toFixed(1)} KiB gzip`)
+    console.log(
+      `first board paint, cold start (3 fresh contexts): ${firstPaints.map((x) => x.toFixed(0)).join(', ')} ms`,
+    )
+    console.log(
+      `JavaScript: ${(size.jsGzip / 1024).toFixed(1)} KiB gzip in all, ${(size.initialJsGzip / 1024).toFixed(1)} KiB for the first screen (${size.initial.join(', ')}); CSS ${(size.cssGzip / 1024).toFixed(1)} KiB gzip`,
+    )
     result = {
       paintedP95: r1(pct(times, 95)),
       domP95: r1(pct(work, 95)),

@@ -8,6 +8,15 @@ const t0 = performance.now()
 const r = fuzz({ commands: n, seed })
 const secs = (performance.now() - t0) / 1000
 for (const s of r.samples) console.error(s)
-console.log(`${r.games} games, ${r.accepted} accepted and ${r.refused} refused commands in ${secs.toFixed(1)} s (seed ${seed})`)
-console.log(JSON.stringify({ commands: r.commands, exceptions: r.exceptions, refusalsThatChangedState: r.refusalsThatChangedState, invariantViolations: r.invariantViolations }))
+console.log(
+  `${r.games} games, ${r.accepted} accepted and ${r.refused} refused commands in ${secs.toFixed(1)} s (seed ${seed})`,
+)
+console.log(
+  JSON.stringify({
+    commands: r.commands,
+    exceptions: r.exceptions,
+    refusalsThatChangedState: r.refusalsThatChangedState,
+    invariantViolations: r.invariantViolations,
+  }),
+)
 process.exitCode = r.exceptions + r.refusalsThatChangedState + r.invariantViolations > 0 ? 1 : 0

@@ -8,7 +8,11 @@ async function main() {
   const svg = readFileSync('public/favicon.svg', 'utf8')
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
   try {
-    for (const [size, file, pad] of [[192, 'icon-192.png', 0], [512, 'icon-512.png', 0], [512, 'icon-maskable-512.png', 0.14]] as const) {
+    for (const [size, file, pad] of [
+      [192, 'icon-192.png', 0],
+      [512, 'icon-512.png', 0],
+      [512, 'icon-maskable-512.png', 0.14],
+    ] as const) {
       const page = await browser.newPage({ viewport: { width: size, height: size } })
       const inner = Math.round(size * (1 - 2 * pad))
       await page.setContent(`<body style="margin:0;background:${pad ? '#3a2a1a' : 'transparent'};display:flex;align-items:center;justify-content:center;height:${size}px">

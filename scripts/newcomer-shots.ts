@@ -18,7 +18,10 @@ async function open(page: Page, base: string, lang: 'ru' | 'en') {
       await page.waitForTimeout(500)
     }
   }
-  await page.evaluate((l) => { localStorage.clear(); localStorage.setItem('borodino:lang', l) }, lang)
+  await page.evaluate((l) => {
+    localStorage.clear()
+    localStorage.setItem('borodino:lang', l)
+  }, lang)
   await page.goto(`${base}?new=historical&seed=7&handover=off`)
 }
 
@@ -32,7 +35,10 @@ async function lesson2(page: Page, base: string, lang: 'ru' | 'en', tag: string)
     await page.waitForTimeout(300)
     await page.screenshot({ path: `${OUT}/${tag}-${String(++n).padStart(2, '0')}-${id}.png` })
   }
-  const next = async () => { await shot(); await page.getByTestId('tutorial-next').click() }
+  const next = async () => {
+    await shot()
+    await page.getByTestId('tutorial-next').click()
+  }
   for (let i = 0; i < 4; i++) await next()
   await shot()
   await page.locator('[data-unit="fr-V-cav"]').click()

@@ -3,7 +3,15 @@
 import { mkdirSync } from 'node:fs'
 import { runMain, withBuiltApp } from './withBrowser'
 
-export const VIEWPORTS: Array<[number, number]> = [[1920, 1080], [1366, 768], [1280, 800], [1024, 768], [820, 1180], [1180, 820], [390, 844]]
+export const VIEWPORTS: Array<[number, number]> = [
+  [1920, 1080],
+  [1366, 768],
+  [1280, 800],
+  [1024, 768],
+  [820, 1180],
+  [1180, 820],
+  [390, 844],
+]
 
 async function main() {
   const dir = 'test-results/screens'

@@ -17,7 +17,13 @@ const json = <T>(p: string): T => JSON.parse(readFileSync(new URL(`../src/data/$
 export function finishedGameSave(seed = 3): SaveFile {
   const map = loadMap(json<MapData>('borodino-map.json'))
   const units = [...json<UnitDef[]>('oob-french.json'), ...json<UnitDef[]>('oob-russian.json')]
-  const res = newGameFromScenario(json<ScenarioData>('scenarios/historical.json'), map, units, json<CommanderDef[]>('commanders.json'), seed)
+  const res = newGameFromScenario(
+    json<ScenarioData>('scenarios/historical.json'),
+    map,
+    units,
+    json<CommanderDef[]>('commanders.json'),
+    seed,
+  )
   if (!res.ok) throw new Error(res.error.join('\n'))
   const ctx = { map }
   let s: GameState = res.value
@@ -51,12 +57,16 @@ export function finishedGameSave(seed = 3): SaveFile {
         if (u.side !== s.side || !u.hex || u.type === 'artillery') continue
         const r = unitReach(map, s, u.id)
         if ('refusal' in r) continue
-        const enemies = Object.values(s.units).filter((e) => e.side !== s.side && e.hex).map((e) => hexId(map, e.hex as string))
+        const enemies = Object.values(s.units)
+          .filter((e) => e.side !== s.side && e.hex)
+          .map((e) => hexId(map, e.hex as string))
         let best = -1
         let bestD = 1e9
         for (let h = 0; h < map.geo.n; h++) {
           if (!r.reach.canEnd[h]) continue
-          const d = Math.min(...enemies.map((e) => Math.hypot(map.geo.cx[h] - map.geo.cx[e], map.geo.cy[h] - map.geo.cy[e])))
+          const d = Math.min(
+            ...enemies.map((e) => Math.hypot(map.geo.cx[h] - map.geo.cx[e], map.geo.cy[h] - map.geo.cy[e])),
+          )
           if (d < bestD) [best, bestD] = [h, d]
         }
         const p = best >= 0 ? pathTo(r.reach, best) : null

@@ -12,16 +12,26 @@ async function loadFinished(page: Page, base: string, lang: string) {
   await page.goto(`${base}?new=historical&seed=1&handover=off&lang=${lang}`)
   await page.waitForSelector('[data-testid=board]')
   await page.click('[data-testid=menu-saves]')
-  await page.setInputFiles('[data-testid=import-file]', { name: 'finished.json', mimeType: 'application/json', buffer: Buffer.from(finishedSaveText()) })
+  await page.setInputFiles('[data-testid=import-file]', {
+    name: 'finished.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(finishedSaveText()),
+  })
   await page.waitForSelector('[data-testid=end-screen]')
 }
 
 async function main() {
   mkdirSync(OUT, { recursive: true })
   await withServedBuild(async (browser, base) => {
-    for (const [w, h, tag] of [[1280, 800, 'desktop'], [1024, 768, 'tablet']] as const) {
+    for (const [w, h, tag] of [
+      [1280, 800, 'desktop'],
+      [1024, 768, 'tablet'],
+    ] as const) {
       for (const lang of ['ru', 'en']) {
-        const page = await browser.newPage({ viewport: { width: w, height: h }, locale: lang === 'ru' ? 'ru-RU' : 'en-GB' })
+        const page = await browser.newPage({
+          viewport: { width: w, height: h },
+          locale: lang === 'ru' ? 'ru-RU' : 'en-GB',
+        })
         await loadFinished(page, base, lang)
         await page.screenshot({ path: `${OUT}/${tag}-${lang}-end.png` })
         await page.click('[data-testid=big-combat] >> nth=0')

@@ -28,7 +28,9 @@ async function main() {
   await withBuiltApp(async (page, base) => {
     await page.goto(`${base}?new=historical&seed=7&handover=off`)
     // Turn 1 has nobody to rally: the rally phase is ended with the end-phase button.
-    await page.click((await page.locator('[data-testid=rally]').count()) ? '[data-testid=rally]' : '[data-testid=end-phase]')
+    await page.click(
+      (await page.locator('[data-testid=rally]').count()) ? '[data-testid=rally]' : '[data-testid=end-phase]',
+    )
     await page.waitForSelector('[data-phase=movement]')
     const p = await plan(page)
     // The board: a unit selected, its reach shaded and a path hovered (the view centred on it).
@@ -55,7 +57,11 @@ async function main() {
     // The end of the game: a finished game imported from a save file.
     const save = finishedGameSave()
     await page.click('[data-testid=menu-saves]')
-    await page.setInputFiles('[data-testid=import-file]', { name: 'end.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(save)) })
+    await page.setInputFiles('[data-testid=import-file]', {
+      name: 'end.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(save)),
+    })
     await page.waitForSelector('[data-testid=end-screen]')
     await page.screenshot({ path: 'docs/screenshot-end.png' })
     console.log('wrote docs/screenshot-board.png, docs/screenshot-combat.png, docs/screenshot-end.png')

@@ -4,7 +4,13 @@ import { execSync, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { chromium, type Browser } from 'playwright-core'
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,11 +40,17 @@ async function waitFor(url: string, ms: number, alive: () => boolean): Promise<v
   throw new Error(`the preview server did not answer at ${url} within ${ms} ms (${last})`)
 }
 
-export async function withServedBuild(run: (browser: Browser, baseUrl: string) => Promise<void>, opts: { build?: boolean } = {}): Promise<void> {
+export async function withServedBuild(
+  run: (browser: Browser, baseUrl: string) => Promise<void>,
+  opts: { build?: boolean } = {},
+): Promise<void> {
   if (opts.build !== false) execSync('npx vite build', { stdio: 'ignore' })
   const port = await freePort()
   const base = `http://127.0.0.1:${port}/`
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
+  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+    detached: true,
+  })
   let exited = false
   server.on('exit', () => (exited = true))
   try {

@@ -7,7 +7,13 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
 
 /** A port nobody listens on now, chosen by the OS. */
 export function freePort(): Promise<number> {
@@ -28,7 +34,8 @@ async function waitForOwnServer(base: string, server: ChildProcess, timeoutMs = 
   const t0 = Date.now()
   let last = ''
   while (Date.now() - t0 < timeoutMs) {
-    if (server.exitCode !== null) throw new Error(`the preview server exited with code ${server.exitCode} before serving ${base}`)
+    if (server.exitCode !== null)
+      throw new Error(`the preview server exited with code ${server.exitCode} before serving ${base}`)
     try {
       const res = await fetch(base)
       const body = await res.text()
@@ -49,12 +56,19 @@ export interface BuiltApp {
 }
 
 /** Builds, serves and launches Chromium; `run` gets a 1280×800 page and the app itself for more contexts. */
-export async function withBuiltApp(run: (page: Page, baseUrl: string, app: BuiltApp) => Promise<void>, opts: { build?: boolean } = {}): Promise<void> {
+export async function withBuiltApp(
+  run: (page: Page, baseUrl: string, app: BuiltApp) => Promise<void>,
+  opts: { build?: boolean } = {},
+): Promise<void> {
   // A build with the test hook (window.__borodino), which the screenshot and benchmark scripts drive.
-  if (opts.build !== false) execSync('npx vite build', { stdio: 'ignore', env: { ...process.env, VITE_TEST_HOOK: '1' } })
+  if (opts.build !== false)
+    execSync('npx vite build', { stdio: 'ignore', env: { ...process.env, VITE_TEST_HOOK: '1' } })
   const port = await freePort()
   const base = `http://127.0.0.1:${port}/`
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
+  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+    detached: true,
+  })
   let browser: Browser | null = null
   try {
     await waitForOwnServer(base, server)

@@ -19,4 +19,6 @@ if (!compiled.ok) {
   process.exit(1)
 }
 writeFileSync(`${root}src/data/borodino-map.json`, formatMapJson(map))
-console.log(`wrote src/data/borodino-map.json: ${map.cols}x${map.rows}, ${map.roads.length} roads, ${map.rivers.length} rivers, ${map.bridges.length} bridges`)
+console.log(
+  `wrote src/data/borodino-map.json: ${map.cols}x${map.rows}, ${map.roads.length} roads, ${map.rivers.length} rivers, ${map.bridges.length} bridges`,
+)

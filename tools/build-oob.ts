@@ -11,8 +11,14 @@ const write = (file: string, units: UnitDef[]): void =>
   writeFileSync(`${root}src/data/${file}`, `[\n  ${units.map((u) => JSON.stringify(u)).join(',\n  ')}\n]\n`)
 
 const defs = src.units.map((u) => toUnitDef(src, u))
-write('oob-french.json', defs.filter((u) => u.side === 'fr'))
-write('oob-russian.json', defs.filter((u) => u.side === 'ru'))
+write(
+  'oob-french.json',
+  defs.filter((u) => u.side === 'fr'),
+)
+write(
+  'oob-russian.json',
+  defs.filter((u) => u.side === 'ru'),
+)
 
 const fmtMen = (m: Record<string, number>): string =>
   Object.entries(m)
@@ -42,4 +48,6 @@ for (const side of ['fr', 'ru'] as const) {
 }
 writeFileSync(docPath, doc)
 const sum = (s: string): number => defs.filter((u) => u.side === s).reduce((a, u) => a + u.front.strength, 0)
-console.log(`French ${sum('fr')} in ${defs.filter((u) => u.side === 'fr').length} counters; Russian ${sum('ru')} in ${defs.filter((u) => u.side === 'ru').length} counters`)
+console.log(
+  `French ${sum('fr')} in ${defs.filter((u) => u.side === 'fr').length} counters; Russian ${sum('ru')} in ${defs.filter((u) => u.side === 'ru').length} counters`,
+)

@@ -40,7 +40,12 @@ if (!compiled.ok) {
 const map: GameMap = compiled.value
 
 const rebuilt = buildMap(geo, readJson<Overlay>('data/map-overlay.json')).map
-report('map file is what tools/build-map.ts makes', formatMapJson(rebuilt) === readFileSync(`${root}src/data/borodino-map.json`, 'utf8') ? [] : ['src/data/borodino-map.json is stale: run npm run map:build'])
+report(
+  'map file is what tools/build-map.ts makes',
+  formatMapJson(rebuilt) === readFileSync(`${root}src/data/borodino-map.json`, 'utf8')
+    ? []
+    : ['src/data/borodino-map.json is stale: run npm run map:build'],
+)
 report('rivers continuous (MAP.4)', checkRiversContinuous(map))
 report('roads cross rivers only at bridges (MAP.4)', checkRoadRiverCrossings(map))
 report('no road crosses a redoubt front (MAP.5)', checkRoadsAvoidRedoubtFronts(map))
@@ -49,7 +54,10 @@ report('named places within one hex of their coordinates (MAP.3)', checkNamedPla
 
 const sources = readJson<OobSources>('data/oob-sources.json')
 const fresh = JSON.stringify(sources.units.map((u) => toUnitDef(sources, u)))
-report('counters are what tools/build-oob.ts makes', fresh === JSON.stringify(allUnits) ? [] : ['src/data/oob-*.json are stale: run npm run oob:build'])
+report(
+  'counters are what tools/build-oob.ts makes',
+  fresh === JSON.stringify(allUnits) ? [] : ['src/data/oob-*.json are stale: run npm run oob:build'],
+)
 report('orders of battle and commanders (UNIT.1–6)', checkOob(allUnits, commanders))
 
 for (const s of [historicalScenario, hypotheticalScenario]) {
@@ -60,9 +68,12 @@ for (const s of [historicalScenario, hypotheticalScenario]) {
 report('historical: French at least 2 hexes from Russians (SCN.1)', checkStartGap(map, historicalScenario, allUnits, 2))
 report('hypothetical: setup zones hold every unit (SCN.2)', checkSetupZones(map, hypotheticalScenario, allUnits))
 
-const strength = (side: string): number => allUnits.filter((u) => u.side === side).reduce((a, u) => a + u.front.strength, 0)
-const guns = (side: string): number => sources.units.filter((u) => u.side === side).reduce((a, u) => a + (u.men.guns ?? 0), 0)
-const count = <T extends { side: string }>(list: T[], side: string): number => list.filter((x) => x.side === side).length
+const strength = (side: string): number =>
+  allUnits.filter((u) => u.side === side).reduce((a, u) => a + u.front.strength, 0)
+const guns = (side: string): number =>
+  sources.units.filter((u) => u.side === side).reduce((a, u) => a + (u.men.guns ?? 0), 0)
+const count = <T extends { side: string }>(list: T[], side: string): number =>
+  list.filter((x) => x.side === side).length
 const hexNamed = (en: string): string | null => {
   const id = map.names.findIndex((n) => n?.en === en)
   return id < 0 ? null : map.geo.codes[id]

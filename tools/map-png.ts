@@ -27,16 +27,28 @@ const counters: CounterMark[] = [
       const u = byId.get(p.unit)
       return { hex: p.hex as string, text: `${u?.label ?? p.unit} ${u?.front.strength ?? ''}`, side: u?.side ?? 'fr' }
     }),
-  ...historicalScenario.commanderPlacements.filter((p) => p.hex !== null).map((p) => ({ hex: p.hex as string, text: p.commander.slice(0, 8), side: 'cmd' as const })),
+  ...historicalScenario.commanderPlacements
+    .filter((p) => p.hex !== null)
+    .map((p) => ({ hex: p.hex as string, text: p.commander.slice(0, 8), side: 'cmd' as const })),
 ]
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 })
 try {
   await shoot(browser, mapSvg(map, 'Бородино / Borodino — 7.IX.1812'), 'docs/map.png')
-  await shoot(browser, mapSvg(map, 'Историческая расстановка / Historical setup — 06:00, 7.IX.1812', counters), 'docs/historical-setup.png')
+  await shoot(
+    browser,
+    mapSvg(map, 'Историческая расстановка / Historical setup — 06:00, 7.IX.1812', counters),
+    'docs/historical-setup.png',
+  )
 } finally {
   await browser.close()
 }

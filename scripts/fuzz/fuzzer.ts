@@ -2,8 +2,15 @@
 // well-formed illegal ones and malformed ones. Counts exceptions, refusals that changed the state
 // and broken invariants; every count must be zero. Used by `npm run fuzz` and a small test.
 import {
-  apply, LAST_TURN, loadMap, newGameFromScenario, suggestSetup,
-  type Command, type Ctx, type GameState, type ScenarioData,
+  apply,
+  LAST_TURN,
+  loadMap,
+  newGameFromScenario,
+  suggestSetup,
+  type Command,
+  type Ctx,
+  type GameState,
+  type ScenarioData,
 } from '../../src/engine'
 import { createRandomPlayer, seededRand, type Rand } from '../../src/sim'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
@@ -26,7 +33,14 @@ export interface FuzzReport extends FuzzCounts {
 /** Every key an ordinary object inherits, and a few that mean something to JavaScript. */
 export const BUILTIN_KEYS = [
   ...Object.getOwnPropertyNames(Object.prototype),
-  'prototype', 'length', 'name', 'caller', 'arguments', 'then', 'toJSON', 'Symbol(Symbol.iterator)',
+  'prototype',
+  'length',
+  'name',
+  'caller',
+  'arguments',
+  'then',
+  'toJSON',
+  'Symbol(Symbol.iterator)',
 ]
 
 const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
@@ -37,22 +51,38 @@ const HUGE = 'x'.repeat(100_000)
 function junkValue(rand: Rand, ids: string[]): unknown {
   const k = Math.floor(rand() * 16)
   switch (k) {
-    case 0: return Number.NaN
-    case 1: return 1e308
-    case 2: return -Infinity
-    case 3: return null
-    case 4: return undefined
-    case 5: return {}
-    case 6: return [pick(rand, BUILTIN_KEYS)]
-    case 7: return pick(rand, BUILTIN_KEYS)
-    case 8: return HUGE
-    case 9: return 'nobody'
-    case 10: return true
-    case 11: return [pick(rand, ids), 42, null]
-    case 12: return { toString: 'x', valueOf: 1 }
-    case 13: return Array.from({ length: 3 }, () => pick(rand, BUILTIN_KEYS))
-    case 14: return [HUGE]
-    default: return nested(40)
+    case 0:
+      return Number.NaN
+    case 1:
+      return 1e308
+    case 2:
+      return -Infinity
+    case 3:
+      return null
+    case 4:
+      return undefined
+    case 5:
+      return {}
+    case 6:
+      return [pick(rand, BUILTIN_KEYS)]
+    case 7:
+      return pick(rand, BUILTIN_KEYS)
+    case 8:
+      return HUGE
+    case 9:
+      return 'nobody'
+    case 10:
+      return true
+    case 11:
+      return [pick(rand, ids), 42, null]
+    case 12:
+      return { toString: 'x', valueOf: 1 }
+    case 13:
+      return Array.from({ length: 3 }, () => pick(rand, BUILTIN_KEYS))
+    case 14:
+      return [HUGE]
+    default:
+      return nested(40)
   }
 }
 
@@ -62,7 +92,21 @@ function nested(depth: number): unknown {
   return v
 }
 
-const TYPES: Command['type'][] = ['move', 'moveCommander', 'limber', 'unlimber', 'endPhase', 'rally', 'attack', 'fire', 'retreat', 'chooseLosses', 'advance', 'place', 'placeCommander']
+const TYPES: Command['type'][] = [
+  'move',
+  'moveCommander',
+  'limber',
+  'unlimber',
+  'endPhase',
+  'rally',
+  'attack',
+  'fire',
+  'retreat',
+  'chooseLosses',
+  'advance',
+  'place',
+  'placeCommander',
+]
 
 /** A command of a real type with real-looking ids and hexes, most likely illegal now. */
 function illegalCommand(rand: Rand, ids: string[], cmdrs: string[], hexes: string[]): Command {
@@ -70,19 +114,37 @@ function illegalCommand(rand: Rand, ids: string[], cmdrs: string[], hexes: strin
   const h = () => pick(rand, hexes)
   const path = () => Array.from({ length: 1 + Math.floor(rand() * 5) }, h)
   switch (pick(rand, TYPES)) {
-    case 'move': return { type: 'move', unit: u(), path: path() }
-    case 'moveCommander': return { type: 'moveCommander', commander: pick(rand, cmdrs), path: path() }
-    case 'limber': return { type: 'limber', unit: u() }
-    case 'unlimber': return { type: 'unlimber', unit: u() }
-    case 'endPhase': return { type: 'endPhase' }
-    case 'rally': return { type: 'rally' }
-    case 'attack': return { type: 'attack', defender: u(), attackers: [u(), u()].slice(0, 1 + Math.floor(rand() * 2)), batteries: rand() < 0.5 ? [u()] : [] }
-    case 'fire': return { type: 'fire', batteries: [u()], target: u() }
-    case 'retreat': return { type: 'retreat', unit: u(), hex: h() }
-    case 'chooseLosses': return { type: 'chooseLosses', units: [u()] }
-    case 'advance': return rand() < 0.3 ? { type: 'advance', unit: null } : { type: 'advance', unit: u(), hex: h() }
-    case 'place': return { type: 'place', unit: u(), hex: rand() < 0.2 ? null : h(), limbered: rand() < 0.5 }
-    case 'placeCommander': return { type: 'placeCommander', commander: pick(rand, cmdrs), hex: rand() < 0.2 ? null : h() }
+    case 'move':
+      return { type: 'move', unit: u(), path: path() }
+    case 'moveCommander':
+      return { type: 'moveCommander', commander: pick(rand, cmdrs), path: path() }
+    case 'limber':
+      return { type: 'limber', unit: u() }
+    case 'unlimber':
+      return { type: 'unlimber', unit: u() }
+    case 'endPhase':
+      return { type: 'endPhase' }
+    case 'rally':
+      return { type: 'rally' }
+    case 'attack':
+      return {
+        type: 'attack',
+        defender: u(),
+        attackers: [u(), u()].slice(0, 1 + Math.floor(rand() * 2)),
+        batteries: rand() < 0.5 ? [u()] : [],
+      }
+    case 'fire':
+      return { type: 'fire', batteries: [u()], target: u() }
+    case 'retreat':
+      return { type: 'retreat', unit: u(), hex: h() }
+    case 'chooseLosses':
+      return { type: 'chooseLosses', units: [u()] }
+    case 'advance':
+      return rand() < 0.3 ? { type: 'advance', unit: null } : { type: 'advance', unit: u(), hex: h() }
+    case 'place':
+      return { type: 'place', unit: u(), hex: rand() < 0.2 ? null : h(), limbered: rand() < 0.5 }
+    case 'placeCommander':
+      return { type: 'placeCommander', commander: pick(rand, cmdrs), hex: rand() < 0.2 ? null : h() }
   }
 }
 
@@ -137,7 +199,11 @@ export const SCENARIOS: Scenario[] = [
 ]
 
 /** Invariants of every state: one combat unit a hex, units on the map, printed strengths, losses, turns. */
-export function invariantProblems(ctx: Ctx, s: GameState, defs: ReadonlyMap<string, { front: number; back: number }>): string[] {
+export function invariantProblems(
+  ctx: Ctx,
+  s: GameState,
+  defs: ReadonlyMap<string, { front: number; back: number }>,
+): string[] {
   const out: string[] = []
   const seen = new Map<string, string>()
   // A unit passing through a friendly hex during a retreat may share it until the retreat ends (CBT.10).
@@ -166,7 +232,8 @@ export function invariantProblems(ctx: Ctx, s: GameState, defs: ReadonlyMap<stri
   for (const c of Object.values(s.commanders)) {
     if (c.hex !== null && !ctx.map.geo.byCode.has(c.hex)) out.push(`commander ${c.id} on ${c.hex}, not a map hex`)
   }
-  if (lost.fr !== s.losses.fr || lost.ru !== s.losses.ru) out.push(`losses ${JSON.stringify(s.losses)} ≠ destroyed ${JSON.stringify(lost)}`)
+  if (lost.fr !== s.losses.fr || lost.ru !== s.losses.ru)
+    out.push(`losses ${JSON.stringify(s.losses)} ≠ destroyed ${JSON.stringify(lost)}`)
   if (s.turn < 1 || s.turn > LAST_TURN) out.push(`turn ${s.turn}`)
   return out
 }
@@ -185,7 +252,16 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
   const ctx: Ctx = { map }
   const hexes = [...map.geo.codes, '0000', '9999', 'A1', '']
   const defs = new Map(allUnits.map((u) => [u.id, { front: u.front.strength, back: u.back.strength }]))
-  const report: FuzzReport = { commands: 0, exceptions: 0, refusalsThatChangedState: 0, invariantViolations: 0, accepted: 0, refused: 0, games: 0, samples: [] }
+  const report: FuzzReport = {
+    commands: 0,
+    exceptions: 0,
+    refusalsThatChangedState: 0,
+    invariantViolations: 0,
+    accepted: 0,
+    refused: 0,
+    games: 0,
+    samples: [],
+  }
   const note = (s: string): void => void (report.samples.length < 20 && report.samples.push(s))
   const afterEnd = opts.afterEnd ?? 200
   // The text of a state, computed once per state object (states are never changed in place).

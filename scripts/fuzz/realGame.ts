@@ -1,15 +1,15 @@
 // The real scenarios as a Bundle without the app's build (scripts and tests), and a whole random game.
-import {
-  apply, loadMap, newGameFromScenario,
-  type Command, type GameState, type ScenarioData,
-} from '../../src/engine'
+import { apply, loadMap, newGameFromScenario, type Command, type GameState, type ScenarioData } from '../../src/engine'
 import { createRandomPlayer, seededRand } from '../../src/sim'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
 import type { Bundle } from '../../src/store/bundle'
 
 export function realBundle(): Bundle {
   const map = loadMap(borodinoMapData)
-  const byId = new Map<string, ScenarioData>([[historicalScenario.id, historicalScenario], [hypotheticalScenario.id, hypotheticalScenario]])
+  const byId = new Map<string, ScenarioData>([
+    [historicalScenario.id, historicalScenario],
+    [hypotheticalScenario.id, hypotheticalScenario],
+  ])
   return {
     map,
     ctx: { map },

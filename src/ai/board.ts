@@ -1,8 +1,23 @@
 // What the AI sees of a position: who stands where, zones, terrain worth, and influence maps of
 // projected strength (how much each side can bring next to each hex in its next phase).
 import {
-  buildOccupancy, currentStrength, distance, hexId, meleeBarrier, movementAllowance, otherSide, reach, zocMap,
-  T_BRUSH, T_VILLAGE, type Ctx, type GameMap, type GameState, type Occupancy, type Side, type UnitState,
+  buildOccupancy,
+  currentStrength,
+  distance,
+  hexId,
+  meleeBarrier,
+  movementAllowance,
+  otherSide,
+  reach,
+  zocMap,
+  T_BRUSH,
+  T_VILLAGE,
+  type Ctx,
+  type GameMap,
+  type GameState,
+  type Occupancy,
+  type Side,
+  type UnitState,
 } from '../engine'
 
 export interface Board {
@@ -89,7 +104,16 @@ function projectedThreat(map: GameMap, state: GameState, occ: Occupancy, owner: 
     const ends: number[] = [h]
     if (!inZoc) {
       const budget = movementAllowance(u)
-      const r = reach({ map, occ, enemyZoc: u.type === 'cavalry' ? null : enemyZoc, mover: u.type, side: owner, origin: h, budget, plainBudget: budget })
+      const r = reach({
+        map,
+        occ,
+        enemyZoc: u.type === 'cavalry' ? null : enemyZoc,
+        mover: u.type,
+        side: owner,
+        origin: h,
+        budget,
+        plainBudget: budget,
+      })
       for (const e of r.ends) ends.push(e)
     }
     for (const e of ends) {

@@ -1,7 +1,17 @@
 // The combat phase, one attack at a time (each attack's dice change what follows): fire before
 // melee, gang up at the best value, respect CBT.3, and never make an optional attack whose
 // expected exchange is bad for the attacking side.
-import { attackTargets, batteriesCovering, hexId, mustAttack, previewAttack, type Command, type Ctx, type GameState, type UnitState } from '../engine'
+import {
+  attackTargets,
+  batteriesCovering,
+  hexId,
+  mustAttack,
+  previewAttack,
+  type Command,
+  type Ctx,
+  type GameState,
+  type UnitState,
+} from '../engine'
 import { type Rand } from '../sim'
 import { adjacentTo, attackValue, commandersOf, retreatBlocked, type AttackValue } from './combatValue'
 import type { PlanParams } from './types'
@@ -15,7 +25,13 @@ export interface CombatOption {
 }
 
 /** The exact value of one attack or fire spec on the current state, or null when it is illegal. */
-export function evaluateSpec(ctx: Ctx, state: GameState, defender: string, attackers: string[], batteries: string[]): AttackValue | null {
+export function evaluateSpec(
+  ctx: Ctx,
+  state: GameState,
+  defender: string,
+  attackers: string[],
+  batteries: string[],
+): AttackValue | null {
   const p = previewAttack(ctx, state, { defender, attackers, batteries })
   if ('refusal' in p) return null
   const d = state.units[defender]
@@ -29,8 +45,16 @@ export function evaluateSpec(ctx: Ctx, state: GameState, defender: string, attac
   const blocked1 = canRetreat ? retreatBlocked(ctx, state, d, 1, enemies) : false
   const blocked2 = canRetreat ? blocked1 || retreatBlocked(ctx, state, d, 2, enemies) : false
   return attackValue({
-    side: state.side, defender: d, attackers: att, batteries: bat, odds: p.odds, blocked1, blocked2, adjacent,
-    attackCommanders: commandersOf(state, [...att, ...bat]), defenceCommanders: commandersOf(state, [d]),
+    side: state.side,
+    defender: d,
+    attackers: att,
+    batteries: bat,
+    odds: p.odds,
+    blocked1,
+    blocked2,
+    adjacent,
+    attackCommanders: commandersOf(state, [...att, ...bat]),
+    defenceCommanders: commandersOf(state, [d]),
   })
 }
 
@@ -41,7 +65,15 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
   const byTarget = new Map<string, string[]>()
   for (const id in state.units) {
     const u = state.units[id]
-    if (u.side !== side || u.type === 'artillery' || u.attacked || u.demoralized || u.hex === null || u.status !== 'active') continue
+    if (
+      u.side !== side ||
+      u.type === 'artillery' ||
+      u.attacked ||
+      u.demoralized ||
+      u.hex === null ||
+      u.status !== 'active'
+    )
+      continue
     for (const t of attackTargets(ctx, state, id)) {
       const list = byTarget.get(t) ?? []
       list.push(id)
@@ -51,7 +83,15 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
   const fireTargets = new Set<string>()
   for (const id in state.units) {
     const u = state.units[id]
-    if (u.side !== side || u.type !== 'artillery' || u.attacked || u.limbered || u.hex === null || u.status !== 'active') continue
+    if (
+      u.side !== side ||
+      u.type !== 'artillery' ||
+      u.attacked ||
+      u.limbered ||
+      u.hex === null ||
+      u.status !== 'active'
+    )
+      continue
     for (const t of attackTargets(ctx, state, id)) fireTargets.add(t)
   }
   const out: CombatOption[] = []
@@ -65,7 +105,10 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
     const attackers = byTarget.get(t)
     if (!attackers) continue
     // Units that must attack come first (they attack anyway), then the strongest.
-    const sorted = [...attackers].sort((a, b) => Number(must.has(b)) - Number(must.has(a)) || state.units[b].front.strength - state.units[a].front.strength)
+    const sorted = [...attackers].sort(
+      (a, b) =>
+        Number(must.has(b)) - Number(must.has(a)) || state.units[b].front.strength - state.units[a].front.strength,
+    )
     const nForced = sorted.filter((id) => must.has(id)).length
     const from = Math.max(1, nForced)
     for (let k = from; k <= sorted.length; k++) {
@@ -73,7 +116,13 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
       for (const withBats of bats.length ? [true, false] : [false]) {
         const b = withBats ? bats : []
         const v = evaluateSpec(ctx, state, t, att, b)
-        if (v) out.push({ cmd: { type: 'attack', defender: t, attackers: att, batteries: b }, value: v, forced: att.filter((id) => must.has(id)).length, fire: false })
+        if (v)
+          out.push({
+            cmd: { type: 'attack', defender: t, attackers: att, batteries: b },
+            value: v,
+            forced: att.filter((id) => must.has(id)).length,
+            fire: false,
+          })
       }
     }
   }
@@ -86,7 +135,9 @@ export function decideCombat(ctx: Ctx, state: GameState, params: PlanParams, ran
   const must = mustAttack(ctx, state)
   // Fire before melee: a good fire at a target we could also melee softens it (D1/D2 demoralize).
   const meleeTargets = new Set(options.filter((o) => !o.fire).map((o) => (o.cmd as { defender: string }).defender))
-  const goodFire = options.filter((o) => o.fire && o.value.value > 0.05).sort((a, b) => score(b, meleeTargets) - score(a, meleeTargets))
+  const goodFire = options
+    .filter((o) => o.fire && o.value.value > 0.05)
+    .sort((a, b) => score(b, meleeTargets) - score(a, meleeTargets))
   if (goodFire.length && !(params.skipAttack > 0 && rand() < params.skipAttack)) return [goodFire[0].cmd]
   const melee = options.filter((o) => !o.fire)
   const optional = melee.filter((o) => o.value.value > 0.05).sort((a, b) => b.value.value - a.value.value)
@@ -94,7 +145,9 @@ export function decideCombat(ctx: Ctx, state: GameState, params: PlanParams, ran
   if (must.length) {
     // CBT.3: a unit that must attack takes part in the least bad attack it can join; several
     // forced units against one defender join forces.
-    const forcedOpts = melee.filter((o) => o.forced > 0).sort((a, b) => b.value.value + 0.3 * b.forced - (a.value.value + 0.3 * a.forced))
+    const forcedOpts = melee
+      .filter((o) => o.forced > 0)
+      .sort((a, b) => b.value.value + 0.3 * b.forced - (a.value.value + 0.3 * a.forced))
     if (forcedOpts.length) return [forcedOpts[0].cmd]
     // Should not happen (a forced unit always has a legal target); attack its first target alone.
     const t = attackTargets(ctx, state, must[0])[0]

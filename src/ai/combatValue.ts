@@ -1,8 +1,16 @@
 // Exact one-ply value of an attack or a fire: the table's odds (CBT.7) times what each result does
 // to both sides (CBT.8–9, CMD.2, CMD.4), in weighted strength points. No dice are rolled here.
 import {
-  commandersWith, distance, otherSide, resultOdds, retreatOptions, type CombatResult, type Ctx, type GameState,
-  type Side, type UnitState,
+  commandersWith,
+  distance,
+  otherSide,
+  resultOdds,
+  retreatOptions,
+  type CombatResult,
+  type Ctx,
+  type GameState,
+  type Side,
+  type UnitState,
 } from '../engine'
 import { WEIGHTS } from './types'
 
@@ -54,7 +62,9 @@ export function exchangeLoss(units: UnitState[], need: number): number {
 /** CMD.4 expected cost of one casualty roll for a commander whose command is worth `commandsWorth` points. */
 function casualtyCost(c: { rating: number; commandsWorth: number }, ownDem: number): number {
   // 1–2 then 1: killed (his whole command demoralized) 1/18; 2: out 1/18; 3–4: out two turns 1/9.
-  return (1 / 18) * (c.commandsWorth * ownDem * 0.6 + c.rating * 1.5) + (1 / 18) * c.rating * 1.5 + (1 / 9) * c.rating * 0.4
+  return (
+    (1 / 18) * (c.commandsWorth * ownDem * 0.6 + c.rating * 1.5) + (1 / 18) * c.rating * 1.5 + (1 / 9) * c.rating * 0.4
+  )
 }
 
 export function attackValue(a: AttackInput): AttackValue {
@@ -109,12 +119,24 @@ export function attackValue(a: AttackInput): AttackValue {
 
 /** Whether the unit could not retreat `hexes` hexes away from `enemies` as the board stands (CBT.10). */
 export function retreatBlocked(ctx: Ctx, state: GameState, unit: UnitState, hexes: number, enemies: string[]): boolean {
-  const step = { kind: 'retreat' as const, side: unit.side, unit: unit.id, remaining: hexes, total: hexes, path: [unit.hex as string], enemies, commanders: [] }
+  const step = {
+    kind: 'retreat' as const,
+    side: unit.side,
+    unit: unit.id,
+    remaining: hexes,
+    total: hexes,
+    path: [unit.hex as string],
+    enemies,
+    commanders: [],
+  }
   return retreatOptions(ctx.map, state, step).length === 0
 }
 
 /** Commanders stacked with these units who command them, with what their command is worth. */
-export function commandersOf(state: GameState, units: UnitState[]): Array<{ id: string; rating: number; commandsWorth: number }> {
+export function commandersOf(
+  state: GameState,
+  units: UnitState[],
+): Array<{ id: string; rating: number; commandsWorth: number }> {
   const out: Array<{ id: string; rating: number; commandsWorth: number }> = []
   for (const u of units) {
     for (const c of commandersWith(state, u)) {
@@ -122,7 +144,14 @@ export function commandersOf(state: GameState, units: UnitState[]): Array<{ id: 
       let cw = 0
       for (const id in state.units) {
         const v = state.units[id]
-        if (v.status === 'active' && v.hex !== null && v.side === c.side && (c.commands.army === undefined || c.commands.army === v.army) && (c.commands.corps === undefined || c.commands.corps === v.corps)) cw += worth(v)
+        if (
+          v.status === 'active' &&
+          v.hex !== null &&
+          v.side === c.side &&
+          (c.commands.army === undefined || c.commands.army === v.army) &&
+          (c.commands.corps === undefined || c.commands.corps === v.corps)
+        )
+          cw += worth(v)
       }
       out.push({ id: c.id, rating: c.rating, commandsWorth: cw })
     }
@@ -134,6 +163,11 @@ export function commandersOf(state: GameState, units: UnitState[]): Array<{ id: 
 export const estimatedOdds = (diff: number) => resultOdds(diff)
 
 /** Adjacent = at distance 1 from the defender's hex. */
-export function adjacentTo(ctx: Ctx, defenderHex: number, units: UnitState[], hexOf: (u: UnitState) => number): UnitState[] {
+export function adjacentTo(
+  ctx: Ctx,
+  defenderHex: number,
+  units: UnitState[],
+  hexOf: (u: UnitState) => number,
+): UnitState[] {
   return units.filter((u) => distance(ctx.map.geo, hexOf(u), defenderHex) === 1)
 }

@@ -5,7 +5,12 @@ import { analyse } from './board'
 import { danger } from './position'
 import { WEIGHTS } from './types'
 
-const BAND_POINTS = { 'russian-decisive': 0, 'russian-marginal': 1, 'french-marginal': 2, 'french-decisive': 3 } as const
+const BAND_POINTS = {
+  'russian-decisive': 0,
+  'russian-marginal': 1,
+  'french-marginal': 2,
+  'french-decisive': 3,
+} as const
 
 export function evaluate(ctx: Ctx, state: GameState, side: Side): number {
   const w = WEIGHTS[side]
@@ -18,7 +23,11 @@ export function evaluate(ctx: Ctx, state: GameState, side: Side): number {
     if (u.side === side) demOwn += u.front.strength
     else demEnemy += u.front.strength
   }
-  let v = w.enemyKill * state.losses[enemy] - w.ownLoss * state.losses[side] + w.enemyDemoralized * demEnemy - w.ownDemoralized * demOwn
+  let v =
+    w.enemyKill * state.losses[enemy] -
+    w.ownLoss * state.losses[side] +
+    w.enemyDemoralized * demEnemy -
+    w.ownDemoralized * demOwn
   // The standing against the WIN.2 bands: crossing a band edge is worth more than its points.
   const band = BAND_POINTS[bandOfLosses(state.losses.ru, RUSSIAN_TOTAL)] * 6
   v += side === 'fr' ? band : -band

@@ -3,8 +3,22 @@
 // for the nearest enemy and the Russians keep their zone of control on the enemy. No coordination,
 // no look at terrain or danger.
 import {
-  advanceChoices, buildOccupancy, codeOf, commanderReach, distance, exchangeChoices, hexId, isOnMap, mustAttack,
-  pathTo, retreatChoices, unitReach, type Command, type Ctx, type GameState, type Side,
+  advanceChoices,
+  buildOccupancy,
+  codeOf,
+  commanderReach,
+  distance,
+  exchangeChoices,
+  hexId,
+  isOnMap,
+  mustAttack,
+  pathTo,
+  retreatChoices,
+  unitReach,
+  type Command,
+  type Ctx,
+  type GameState,
+  type Side,
 } from '../engine'
 import { combatOptions } from './combatPlan'
 
@@ -71,7 +85,10 @@ function movement(ctx: Ctx, state: GameState, done: Set<string>): Command {
 
 function combat(ctx: Ctx, state: GameState): Command {
   // Even weights: an attack is made when it is expected to destroy more than it loses.
-  const opts = combatOptions(ctx, state).map((o) => ({ o, ex: o.value.enemyLoss - o.value.ownLoss + 0.001 * o.value.pKill }))
+  const opts = combatOptions(ctx, state).map((o) => ({
+    o,
+    ex: o.value.enemyLoss - o.value.ownLoss + 0.001 * o.value.pKill,
+  }))
   opts.sort((a, b) => b.ex - a.ex)
   const good = opts.find((x) => x.ex > 0)
   if (good) return good.o.cmd

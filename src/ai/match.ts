@@ -19,7 +19,12 @@ export interface MatchOptions {
   onState?: (state: GameState) => void
 }
 
-export function playMatch(ctx: Ctx, start: GameState, players: Record<Side, Player>, opts: MatchOptions = {}): MatchResult {
+export function playMatch(
+  ctx: Ctx,
+  start: GameState,
+  players: Record<Side, Player>,
+  opts: MatchOptions = {},
+): MatchResult {
   let state = start
   let commands = 0
   const refusals: MatchResult['refusals'] = []
@@ -32,7 +37,10 @@ export function playMatch(ctx: Ctx, start: GameState, players: Record<Side, Play
     if (!out.ok) {
       refusals.push({ cmd, code: out.refusal.code })
       const end = apply(ctx, state, { type: 'endPhase' })
-      if (!end.ok) throw new Error(`stuck: ${JSON.stringify(cmd)} refused (${out.refusal.code}) and the phase cannot end (${end.refusal.code})`)
+      if (!end.ok)
+        throw new Error(
+          `stuck: ${JSON.stringify(cmd)} refused (${out.refusal.code}) and the phase cannot end (${end.refusal.code})`,
+        )
       state = end.state
       continue
     }

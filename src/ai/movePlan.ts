@@ -2,7 +2,33 @@
 // (gang up, block retreats, bring batteries in range), place batteries, position every other unit
 // by the influence maps (advance on weak points; hold the line and key terrain; withdraw the
 // exposed; reserves behind threatened sectors), then bring commanders to the main effort, never alone.
-import { buildOccupancy, codeOf, commanderReach, commands, costTable, currentStrength, distance, fireCheckHexes, hexId, meleeBarrier, movementAllowance, otherSide, pathTo, rangeModifier, resultOdds, unitReach, zocMap, zocReaches, T_BRUSH, T_VILLAGE, adjacentEnemy, type Command, type Ctx, type GameState, type UnitState } from '../engine'
+import {
+  buildOccupancy,
+  codeOf,
+  commanderReach,
+  commands,
+  costTable,
+  currentStrength,
+  distance,
+  fireCheckHexes,
+  hexId,
+  meleeBarrier,
+  movementAllowance,
+  otherSide,
+  pathTo,
+  rangeModifier,
+  resultOdds,
+  unitReach,
+  zocMap,
+  zocReaches,
+  T_BRUSH,
+  T_VILLAGE,
+  adjacentEnemy,
+  type Command,
+  type Ctx,
+  type GameState,
+  type UnitState,
+} from '../engine'
 import { type Rand } from '../sim'
 import { analyse, hexOfUnit, keyTerrain, type Board } from './board'
 import { attackValue, commandersOf } from './combatValue'
@@ -18,7 +44,8 @@ interface Setup {
   value: number
 }
 
-const canMelee = (u: UnitState): boolean => u.type !== 'artillery' && !u.demoralized && u.status === 'active' && u.hex !== null
+const canMelee = (u: UnitState): boolean =>
+  u.type !== 'artillery' && !u.demoralized && u.status === 'active' && u.hex !== null
 
 /** Hexes a unit may end at this phase (its own hex included), on the scratch state. */
 function reachable(ctx: Ctx, s: GameState, u: UnitState): Set<number> {
@@ -92,7 +119,14 @@ function dirOf(b: Board, from: number, to: number): number {
 }
 
 /** The best attack on `d` the free units can be brought to, or null. */
-function planSetup(b: Board, w: Work, d: UnitState, free: Map<string, Set<number>>, freeBatteries: UnitState[], taken: Set<number>): Setup | null {
+function planSetup(
+  b: Board,
+  w: Work,
+  d: UnitState,
+  free: Map<string, Set<number>>,
+  freeBatteries: UnitState[],
+  taken: Set<number>,
+): Setup | null {
   const map = b.map
   const s = w.s
   const occ = buildOccupancy(map, s)
@@ -110,9 +144,14 @@ function planSetup(b: Board, w: Work, d: UnitState, free: Map<string, Set<number
   const pool: UnitState[] = []
   for (const [id, reach] of free) if (hexes.some((h) => reach.has(h))) pool.push(s.units[id])
   if (!pool.length) return null
-  const cavBonus = (u: UnitState): number => (u.type === 'cavalry' && d.type === 'infantry' ? (d.demoralized ? 3 : 2) : 0)
+  const cavBonus = (u: UnitState): number =>
+    u.type === 'cavalry' && d.type === 'infantry' ? (d.demoralized ? 3 : 2) : 0
   // Units already next to the target go first (they stay), then the strongest.
-  pool.sort((a, b2) => Number(hexes.includes(hexOfUnit(map, b2))) - Number(hexes.includes(hexOfUnit(map, a))) || currentStrength(b2) + cavBonus(b2) - currentStrength(a) - cavBonus(a))
+  pool.sort(
+    (a, b2) =>
+      Number(hexes.includes(hexOfUnit(map, b2))) - Number(hexes.includes(hexOfUnit(map, a))) ||
+      currentStrength(b2) + cavBonus(b2) - currentStrength(a) - cavBonus(a),
+  )
   const bats: Array<{ u: UnitState; add: number; h: number }> = []
   for (const bt of freeBatteries) {
     const bh = hexOfUnit(map, bt)
@@ -154,12 +193,26 @@ function planSetup(b: Board, w: Work, d: UnitState, free: Map<string, Set<number
     attack += currentStrength(u) + cavBonus(u)
     for (const c of commandersOf(s, [u])) attack += c.rating
     const from = chosen.map((c) => c.hex)
-    const def = estimateDefence(b, s, d, [...from, ...bats.map((x) => x.h)], chosen.some((c) => c.unit.type === 'infantry'))
+    const def = estimateDefence(
+      b,
+      s,
+      d,
+      [...from, ...bats.map((x) => x.h)],
+      chosen.some((c) => c.unit.type === 'infantry'),
+    )
     const blocked = estimateBlocked(b, s, d, [...from])
     const adjacent = chosen.map((c) => c.unit)
     const v = attackValue({
-      side, defender: d, attackers: adjacent, batteries: bats.map((x) => x.u), odds: resultOdds(attack - def),
-      blocked1: blocked.b1, blocked2: blocked.b2, adjacent, attackCommanders: [], defenceCommanders: commandersOf(s, [d]),
+      side,
+      defender: d,
+      attackers: adjacent,
+      batteries: bats.map((x) => x.u),
+      odds: resultOdds(attack - def),
+      blocked1: blocked.b1,
+      blocked2: blocked.b2,
+      adjacent,
+      attackCommanders: [],
+      defenceCommanders: commandersOf(s, [d]),
     })
     // What the attackers risk afterwards, standing next to the enemy (the Russians more careful).
     let exposure = 0
@@ -243,7 +296,12 @@ export function planMovement(ctx: Ctx, state: GameState, params: PlanParams, ran
     // Reaches change as hexes fill up.
     for (const id of free.keys()) free.set(id, reachable(ctx, w.s, w.s.units[id]))
   }
-  const pc: PositionContext = { committedTargets, weakPull: side === 'fr' ? weakPoints(b) : null, reserveNeed: side === 'ru' ? reserveNeed(b) : null, drive: params.drive }
+  const pc: PositionContext = {
+    committedTargets,
+    weakPull: side === 'fr' ? weakPoints(b) : null,
+    reserveNeed: side === 'ru' ? reserveNeed(b) : null,
+    drive: params.drive,
+  }
   // 2. Batteries: stay in action, or limber, move where they can fire, and unlimber.
   for (const u of own) if (u.type === 'artillery') placeBattery(b, w, u.id, rand, params)
   // 3. Every other unit: most endangered first (withdrawals before reserves fill in).
@@ -313,7 +371,13 @@ function placeBattery(b: Board, w: Work, id: string, rand: Rand, params: PlanPar
   w.do({ type: 'unlimber', unit: id })
 }
 
-function bestBatteryHex(b: Board, w: Work, id: string, rand: Rand, params: PlanParams): { hex: number; score: number } | null {
+function bestBatteryHex(
+  b: Board,
+  w: Work,
+  id: string,
+  rand: Rand,
+  params: PlanParams,
+): { hex: number; score: number } | null {
   const map = b.map
   const u = w.s.units[id]
   const r = unitReach(map, w.s, id)
@@ -365,7 +429,8 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
         bestH = h
       }
     }
-    const originOk = occ.unitAt[origin] >= 0 ? occ.units[occ.unitAt[origin]].side === side : !adjacentEnemy(map, occ, side, origin)
+    const originOk =
+      occ.unitAt[origin] >= 0 ? occ.units[occ.unitAt[origin]].side === side : !adjacentEnemy(map, occ, side, origin)
     if (originOk) consider(origin)
     for (const h of r.ends) consider(h)
     if (bestH < 0 || bestH === origin) continue
@@ -373,4 +438,3 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
     if (path) w.do({ type: 'moveCommander', commander: c.id, path: path.map((h) => codeOf(map, h)) })
   }
 }
-

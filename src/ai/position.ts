@@ -110,7 +110,10 @@ export function weakPoints(b: Board): Float32Array {
     if (e.side !== b.enemy) continue
     const eh = b.hexOf(e)
     const def = currentStrength(e) + terrainDefence(b.map, eh) + (e.type === 'artillery' && !e.limbered ? 3 : 0)
-    const v = 0.15 * (b.threat[b.side][eh] - 1.5 * def - 0.5 * b.threat[b.enemy][eh]) + (e.demoralized ? 2 : 0) + 0.1 * e.front.strength
+    const v =
+      0.15 * (b.threat[b.side][eh] - 1.5 * def - 0.5 * b.threat[b.enemy][eh]) +
+      (e.demoralized ? 2 : 0) +
+      0.1 * e.front.strength
     soft.push({ h: eh, v })
   }
   for (let h = 0; h < n; h++) {

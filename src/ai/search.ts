@@ -24,7 +24,13 @@ export interface SearchReport {
   simulations: number
 }
 
-export function searchMovement(ctx: Ctx, state: GameState, budget: number | undefined, rand: Rand, report?: SearchReport): Command[] {
+export function searchMovement(
+  ctx: Ctx,
+  state: GameState,
+  budget: number | undefined,
+  rand: Rand,
+  report?: SearchReport,
+): Command[] {
   const sims = Math.max(1, budget ?? DEFAULT_HARD_BUDGET)
   const base = LEVEL_PARAMS.hard
   const plans: Command[][] = []
@@ -78,7 +84,13 @@ function simulate(ctx: Ctx, state: GameState, plan: Command[], diceSeed: number,
   for (let i = 0; i < 1500 && !s.over && !(s.side === side && s.phase === 'rally'); i++) {
     const head = s.pending[0]
     let cmd: Command
-    if (head) cmd = head.kind === 'exchange' ? decideExchange(s)[0] : head.kind === 'retreat' ? decideRetreat(ctx, s, head.side)[0] : decideAdvance(ctx, s, head.side)[0]
+    if (head)
+      cmd =
+        head.kind === 'exchange'
+          ? decideExchange(s)[0]
+          : head.kind === 'retreat'
+            ? decideRetreat(ctx, s, head.side)[0]
+            : decideAdvance(ctx, s, head.side)[0]
     else if (s.phase === 'combat') cmd = decideCombat(ctx, s, params, rand)[0]
     else if (s.phase === 'rally') cmd = { type: 'rally' }
     else if (s.phase === 'movement') {

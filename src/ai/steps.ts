@@ -1,6 +1,15 @@
 // Decisions inside combat that are not attacks: a retreat hex (CBT.10), the exchange loss (CBT.8),
 // the advance after combat (CBT.11).
-import { advanceChoices, exchangeChoices, hexId, retreatChoices, type Command, type Ctx, type GameState, type Side } from '../engine'
+import {
+  advanceChoices,
+  exchangeChoices,
+  hexId,
+  retreatChoices,
+  type Command,
+  type Ctx,
+  type GameState,
+  type Side,
+} from '../engine'
 import { analyse } from './board'
 import { positionScore, type PositionContext } from './position'
 
@@ -17,7 +26,8 @@ export function decideRetreat(ctx: Ctx, state: GameState, side: Side): Command[]
     for (const code of c.hexes) {
       const h = hexId(ctx.map, code)
       // Mid-retreat hexes only need to lead on; the last one is where the unit will stand.
-      const s = (c.remaining > 1 ? 0.5 : 1) * positionScore(b, PC, { ...u, demoralized: true }, h, from) + 0.3 * b.enemyDist[h]
+      const s =
+        (c.remaining > 1 ? 0.5 : 1) * positionScore(b, PC, { ...u, demoralized: true }, h, from) + 0.3 * b.enemyDist[h]
       if (!best || s > best.s) best = { unit: c.unit, hex: code, s }
     }
   }
@@ -60,4 +70,3 @@ export function decideAdvance(ctx: Ctx, state: GameState, side: Side): Command[]
   }
   return best ? [{ type: 'advance', unit: best.unit, hex: best.hex }] : [{ type: 'advance', unit: null }]
 }
-

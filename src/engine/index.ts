@@ -114,7 +114,13 @@ export { whyNotRetreat } from './combat/retreatWhyNot'
 export { rebuildCommand } from './core/commandShape'
 export { commandersWith, type Strength, type StrengthCode, type StrengthLine } from './combat/strength'
 
-export { attackOptions, noAttackReason, threatOptions, type AttackOption, type AttackPlace } from './combat/attackOptions'
+export {
+  attackOptions,
+  noAttackReason,
+  threatOptions,
+  type AttackOption,
+  type AttackPlace,
+} from './combat/attackOptions'
 
 // Sequence and victory (SEQ.*, WIN.*).
 export { whyCannotEndPhase } from './sequence/phaseEnd'

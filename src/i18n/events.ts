@@ -6,7 +6,10 @@ import { BAND_LABEL, RESULT_LABEL, RESULT_MEANING } from './terms'
 
 type Names = (id: string) => string
 
-const SIDE: Record<Side, { ru: string; en: string }> = { fr: { ru: 'французы', en: 'the French' }, ru: { ru: 'русские', en: 'the Russians' } }
+const SIDE: Record<Side, { ru: string; en: string }> = {
+  fr: { ru: 'французы', en: 'the French' },
+  ru: { ru: 'русские', en: 'the Russians' },
+}
 const PHASE: Record<Phase, { ru: string; en: string }> = {
   setup: { ru: 'расстановка', en: 'setup' },
   rally: { ru: 'восстановление', en: 'rally' },
@@ -21,22 +24,32 @@ const CASUALTY = {
   unhurt: { ru: 'невредим', en: 'unhurt' },
 } as const
 
-const list = (ids: string[], names: Names, lang: Lang): string => (ids.length ? ids.map(names).join(', ') : lang === 'ru' ? 'никто' : 'none')
+const list = (ids: string[], names: Names, lang: Lang): string =>
+  ids.length ? ids.map(names).join(', ') : lang === 'ru' ? 'никто' : 'none'
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
 const hexesRu = (n: number): string => (n === 1 ? 'клетку' : 'клетки')
 
 function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string } {
   switch (e.type) {
     case 'moved':
-      return { ru: `${names(e.unit)} идёт ${e.path.join('→')} (${e.cost} оч.).`, en: `${names(e.unit)} moves ${e.path.join('→')} (${e.cost} MP).` }
+      return {
+        ru: `${names(e.unit)} идёт ${e.path.join('→')} (${e.cost} оч.).`,
+        en: `${names(e.unit)} moves ${e.path.join('→')} (${e.cost} MP).`,
+      }
     case 'commander-moved':
-      return { ru: `${names(e.commander)} едет ${e.path.join('→')}.`, en: `${names(e.commander)} rides ${e.path.join('→')}.` }
+      return {
+        ru: `${names(e.commander)} едет ${e.path.join('→')}.`,
+        en: `${names(e.commander)} rides ${e.path.join('→')}.`,
+      }
     case 'limbered':
       return { ru: `${names(e.unit)} берёт орудия на передки.`, en: `${names(e.unit)} limbers.` }
     case 'unlimbered':
       return { ru: `${names(e.unit)} ставит орудия к бою.`, en: `${names(e.unit)} unlimbers.` }
     case 'zoc-stop':
-      return { ru: `${names(e.unit)} останавливается в зоне контроля противника в ${e.hex}.`, en: `${names(e.unit)} stops in an enemy zone of control at ${e.hex}.` }
+      return {
+        ru: `${names(e.unit)} останавливается в зоне контроля противника в ${e.hex}.`,
+        en: `${names(e.unit)} stops in an enemy zone of control at ${e.hex}.`,
+      }
     case 'phase-started':
       return {
         ru: `Ход ${e.turn} (${turnTime(e.turn)}), ходят ${SIDE[e.side].ru}: фаза «${PHASE[e.phase].ru}».`,
@@ -64,40 +77,86 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
       }
     }
     case 'rallied':
-      return { ru: `${names(e.unit)} приходит в порядок (кубик ${e.die}${e.bonus ? ' +1 командующий' : ''}, нужно ${e.need}).`, en: `${names(e.unit)} rallies (die ${e.die}${e.bonus ? ' +1 commander' : ''}, needed ${e.need}).` }
+      return {
+        ru: `${names(e.unit)} приходит в порядок (кубик ${e.die}${e.bonus ? ' +1 командующий' : ''}, нужно ${e.need}).`,
+        en: `${names(e.unit)} rallies (die ${e.die}${e.bonus ? ' +1 commander' : ''}, needed ${e.need}).`,
+      }
     case 'rally-failed':
-      return { ru: `${names(e.unit)} не приходит в порядок (кубик ${e.die}${e.bonus ? ' +1 командующий' : ''}, нужно ${e.need}).`, en: `${names(e.unit)} fails to rally (die ${e.die}${e.bonus ? ' +1 commander' : ''}, needed ${e.need}).` }
+      return {
+        ru: `${names(e.unit)} не приходит в порядок (кубик ${e.die}${e.bonus ? ' +1 командующий' : ''}, нужно ${e.need}).`,
+        en: `${names(e.unit)} fails to rally (die ${e.die}${e.bonus ? ' +1 commander' : ''}, needed ${e.need}).`,
+      }
     case 'demoralized':
       return { ru: `Часть ${names(e.unit)} деморализована.`, en: `${names(e.unit)} is demoralized.` }
     case 'retreat-check':
       return e.held
-        ? { ru: `${names(e.commander)} удерживает ${names(e.unit)} на месте (кубик ${e.die} ≤ ${e.rating}).`, en: `${names(e.commander)} holds ${names(e.unit)} in place (die ${e.die} ≤ ${e.rating}).` }
-        : { ru: `${names(e.commander)} не может удержать ${names(e.unit)} (кубик ${e.die} > ${e.rating}).`, en: `${names(e.commander)} cannot hold ${names(e.unit)} (die ${e.die} > ${e.rating}).` }
+        ? {
+            ru: `${names(e.commander)} удерживает ${names(e.unit)} на месте (кубик ${e.die} ≤ ${e.rating}).`,
+            en: `${names(e.commander)} holds ${names(e.unit)} in place (die ${e.die} ≤ ${e.rating}).`,
+          }
+        : {
+            ru: `${names(e.commander)} не может удержать ${names(e.unit)} (кубик ${e.die} > ${e.rating}).`,
+            en: `${names(e.commander)} cannot hold ${names(e.unit)} (die ${e.die} > ${e.rating}).`,
+          }
     case 'retreat-required':
-      return { ru: `Часть ${names(e.unit)} должна отступить на ${e.hexes} ${hexesRu(e.hexes)}.`, en: `${names(e.unit)} must retreat ${e.hexes} hex${e.hexes === 1 ? '' : 'es'}.` }
+      return {
+        ru: `Часть ${names(e.unit)} должна отступить на ${e.hexes} ${hexesRu(e.hexes)}.`,
+        en: `${names(e.unit)} must retreat ${e.hexes} hex${e.hexes === 1 ? '' : 'es'}.`,
+      }
     case 'retreat-step':
       return { ru: `${names(e.unit)} отступает ${e.from}→${e.to}.`, en: `${names(e.unit)} retreats ${e.from}→${e.to}.` }
     case 'unit-destroyed': {
-      const why = e.cause === 'no-retreat' ? { ru: ': отступать некуда', en: ': no way to retreat' } : e.cause === 'exchange' ? { ru: ' в размене', en: ' in the exchange' } : { ru: '', en: '' }
-      return { ru: `Часть ${names(e.unit)} уничтожена в ${e.hex}${why.ru} (−${e.strength} очк.).`, en: `${names(e.unit)} is destroyed at ${e.hex}${why.en} (−${e.strength} pts).` }
+      const why =
+        e.cause === 'no-retreat'
+          ? { ru: ': отступать некуда', en: ': no way to retreat' }
+          : e.cause === 'exchange'
+            ? { ru: ' в размене', en: ' in the exchange' }
+            : { ru: '', en: '' }
+      return {
+        ru: `Часть ${names(e.unit)} уничтожена в ${e.hex}${why.ru} (−${e.strength} очк.).`,
+        en: `${names(e.unit)} is destroyed at ${e.hex}${why.en} (−${e.strength} pts).`,
+      }
     }
     case 'exchange-required':
-      return { ru: `Размен: ${SIDE[e.side].ru} выбирают потери не меньше ${e.need} очков из: ${list(e.candidates, names, lang)}.`, en: `Exchange: ${SIDE[e.side].en} choose losses of at least ${e.need} points from: ${list(e.candidates, names, lang)}.` }
+      return {
+        ru: `Размен: ${SIDE[e.side].ru} выбирают потери не меньше ${e.need} очков из: ${list(e.candidates, names, lang)}.`,
+        en: `Exchange: ${SIDE[e.side].en} choose losses of at least ${e.need} points from: ${list(e.candidates, names, lang)}.`,
+      }
     case 'exchange-losses':
-      return { ru: `В размене сняты ${list(e.units, names, lang)} (${e.removed} из нужных ${e.need}).`, en: `Exchange losses: ${list(e.units, names, lang)} (${e.removed} of ${e.need} needed).` }
+      return {
+        ru: `В размене сняты ${list(e.units, names, lang)} (${e.removed} из нужных ${e.need}).`,
+        en: `Exchange losses: ${list(e.units, names, lang)} (${e.removed} of ${e.need} needed).`,
+      }
     case 'advance-offered':
-      return { ru: `${SIDE[e.side].ru[0].toUpperCase()}${SIDE[e.side].ru.slice(1)} могут продвинуться после боя.`, en: `${SIDE[e.side].en[0].toUpperCase()}${SIDE[e.side].en.slice(1)} may advance after combat.` }
+      return {
+        ru: `${SIDE[e.side].ru[0].toUpperCase()}${SIDE[e.side].ru.slice(1)} могут продвинуться после боя.`,
+        en: `${SIDE[e.side].en[0].toUpperCase()}${SIDE[e.side].en.slice(1)} may advance after combat.`,
+      }
     case 'advanced':
-      return { ru: `${names(e.unit)} продвигается ${e.from}→${e.to}.`, en: `${names(e.unit)} advances ${e.from}→${e.to}.` }
+      return {
+        ru: `${names(e.unit)} продвигается ${e.from}→${e.to}.`,
+        en: `${names(e.unit)} advances ${e.from}→${e.to}.`,
+      }
     case 'advance-declined':
-      return { ru: `${SIDE[e.side].ru[0].toUpperCase()}${SIDE[e.side].ru.slice(1)} не продвигаются.`, en: `${SIDE[e.side].en[0].toUpperCase()}${SIDE[e.side].en.slice(1)} do not advance.` }
+      return {
+        ru: `${SIDE[e.side].ru[0].toUpperCase()}${SIDE[e.side].ru.slice(1)} не продвигаются.`,
+        en: `${SIDE[e.side].en[0].toUpperCase()}${SIDE[e.side].en.slice(1)} do not advance.`,
+      }
     case 'commander-casualty': {
       const dice = e.die2 === null ? `${e.die1}` : `${e.die1}, ${e.die2}`
-      const back = e.returnsOnTurn ? { ru: `, вернётся на ${e.returnsOnTurn}-м ходу`, en: `, back on turn ${e.returnsOnTurn}` } : { ru: '', en: '' }
-      return { ru: `${names(e.commander)}: ${CASUALTY[e.outcome].ru}${back.ru} (кубики ${dice}).`, en: `${names(e.commander)}: ${CASUALTY[e.outcome].en}${back.en} (dice ${dice}).` }
+      const back = e.returnsOnTurn
+        ? { ru: `, вернётся на ${e.returnsOnTurn}-м ходу`, en: `, back on turn ${e.returnsOnTurn}` }
+        : { ru: '', en: '' }
+      return {
+        ru: `${names(e.commander)}: ${CASUALTY[e.outcome].ru}${back.ru} (кубики ${dice}).`,
+        en: `${names(e.commander)}: ${CASUALTY[e.outcome].en}${back.en} (dice ${dice}).`,
+      }
     }
     case 'commander-captured':
-      return { ru: `${names(e.commander)} попадает в плен в ${e.hex}.`, en: `${names(e.commander)} is captured at ${e.hex}.` }
+      return {
+        ru: `${names(e.commander)} попадает в плен в ${e.hex}.`,
+        en: `${names(e.commander)} is captured at ${e.hex}.`,
+      }
     case 'placed':
       return e.hex
         ? { ru: `Часть ${names(e.unit)} выставлена в ${e.hex}.`, en: `${names(e.unit)} is set up at ${e.hex}.` }
@@ -107,9 +166,15 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
         ? { ru: `${names(e.commander)} — в ${e.hex}.`, en: `${names(e.commander)} is set up at ${e.hex}.` }
         : { ru: `${names(e.commander)} снят с карты.`, en: `${names(e.commander)} is taken back off the map.` }
     case 'setup-finished':
-      return { ru: `Расстановку закончили ${SIDE[e.side].ru}.`, en: `${SIDE[e.side].en[0].toUpperCase()}${SIDE[e.side].en.slice(1)} have finished their setup.` }
+      return {
+        ru: `Расстановку закончили ${SIDE[e.side].ru}.`,
+        en: `${SIDE[e.side].en[0].toUpperCase()}${SIDE[e.side].en.slice(1)} have finished their setup.`,
+      }
     case 'commander-returned':
-      return { ru: `${names(e.commander)} возвращается в строй к ${names(e.unit)} (${e.hex}).`, en: `${names(e.commander)} returns to ${names(e.unit)} (${e.hex}).` }
+      return {
+        ru: `${names(e.commander)} возвращается в строй к ${names(e.unit)} (${e.hex}).`,
+        en: `${names(e.commander)} returns to ${names(e.unit)} (${e.hex}).`,
+      }
   }
 }
 
@@ -117,4 +182,3 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
 export function describeEvent(event: GameEvent, lang: Lang, names: Names): string {
   return tell(event, lang, names)[lang]
 }
-

@@ -1,11 +1,46 @@
 // The shape of the Phalanx texts, the same in every language. Codes and kinds come from the rules
 // module, so a new refusal code or event kind without a text fails the typecheck.
-import type { FacingName, Phase, PhEvent, PhEventKind, PhRuleId, RefusalCode, RefusalParams, Side, UnitType } from '../phalanx'
+import type {
+  FacingName,
+  Phase,
+  PhEvent,
+  PhEventKind,
+  PhRuleId,
+  RefusalCode,
+  RefusalParams,
+  Side,
+  UnitType,
+} from '../phalanx'
 
 export type GlossaryKey =
-  | 'phalanx' | 'unit' | 'hoplites' | 'strategos' | 'cavalry' | 'peltasts' | 'camp' | 'attackStrength' | 'defenceStrength'
-  | 'speed' | 'turn' | 'firstTurn' | 'movement' | 'front' | 'facing' | 'vertex' | 'turnUnit' | 'leaveCamp' | 'attack'
-  | 'routed' | 'removed' | 'losses' | 'victoryPoints' | 'hex' | 'flank' | 'support' | 'die' | 'optionalRule'
+  | 'phalanx'
+  | 'unit'
+  | 'hoplites'
+  | 'strategos'
+  | 'cavalry'
+  | 'peltasts'
+  | 'camp'
+  | 'attackStrength'
+  | 'defenceStrength'
+  | 'speed'
+  | 'turn'
+  | 'firstTurn'
+  | 'movement'
+  | 'front'
+  | 'facing'
+  | 'vertex'
+  | 'turnUnit'
+  | 'leaveCamp'
+  | 'attack'
+  | 'routed'
+  | 'removed'
+  | 'losses'
+  | 'victoryPoints'
+  | 'hex'
+  | 'flank'
+  | 'support'
+  | 'die'
+  | 'optionalRule'
 
 /** Names units by id (S-H3, N-K, …) in this language. */
 export type UnitNamer = (id: string) => string
@@ -20,9 +55,19 @@ export interface PhalanxStrings {
   facing: Record<FacingName, string>
   direction: Record<'NE' | 'E' | 'SE' | 'SW' | 'W' | 'NW', string>
   labels: {
-    movementPhase: string; facingPhase: string; attackPhase: string; endTurn: string; endPhase: string
-    leaveCamp: string; routed: string; lastTurn: string; score: string; losses: string; inCamp: string
-    strengthVsDefence: (strength: number, defence: number) => string; turnOf: (gameTurn: number, side: Side) => string
+    movementPhase: string
+    facingPhase: string
+    attackPhase: string
+    endTurn: string
+    endPhase: string
+    leaveCamp: string
+    routed: string
+    lastTurn: string
+    score: string
+    losses: string
+    inCamp: string
+    strengthVsDefence: (strength: number, defence: number) => string
+    turnOf: (gameTurn: number, side: Side) => string
   }
   ruleName: Record<PhRuleId, string>
   refusal: Record<RefusalCode, (p: RefusalParams, name: UnitNamer) => string>

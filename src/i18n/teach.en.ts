@@ -1,23 +1,32 @@
 // English strings for the teaching aids (same shape as teach.ru.ts).
 import type { teachRu } from './teach.ru'
 
-type Widen<T> = T extends string ? string : T extends (...a: infer A) => string ? (...a: A) => string : { [K in keyof T]: Widen<T[K]> }
+type Widen<T> = T extends string
+  ? string
+  : T extends (...a: infer A) => string
+    ? (...a: A) => string
+    : { [K in keyof T]: Widen<T[K]> }
 
 export const teachEn: Widen<typeof teachRu> = {
   attacks: 'Where to attack',
   threats: 'Threats',
-  legendAttacks: 'Crossed sabres on an enemy counter: you can attack it this turn. “+8 · 83%” is the differential and the chance the enemy retreats or is destroyed in the best case: if the units named in the list move to the hexes shown (each unit to one hex, one unit per hex). Hover over it: dashed rings show where to strike from. “≥+17” is the table’s last column.',
-  legendAttacksCombat: 'Sabres mark the targets you can attack right now, with the best differential and the chance to push back or destroy them.',
-  legendThreats: 'A shield on your counter: the enemy can attack it in his next phase; “+3 · 50%” is his best differential and the chance to push back or destroy it.',
+  legendAttacks:
+    'Crossed sabres on an enemy counter: you can attack it this turn. “+8 · 83%” is the differential and the chance the enemy retreats or is destroyed in the best case: if the units named in the list move to the hexes shown (each unit to one hex, one unit per hex). Hover over it: dashed rings show where to strike from. “≥+17” is the table’s last column.',
+  legendAttacksCombat:
+    'Sabres mark the targets you can attack right now, with the best differential and the chance to push back or destroy them.',
+  legendThreats:
+    'A shield on your counter: the enemy can attack it in his next phase; “+3 · 50%” is his best differential and the chance to push back or destroy it.',
   noAttacks: 'Nothing to attack now: no unit can reach the enemy this turn.',
   noAttacksPending: 'First decide what happens after the combat: a retreat or an advance is waiting for your choice.',
-  noAttacksAttacked: 'Nothing more to attack: the units next to the enemy have already attacked this phase (each once, CBT.1), and the others cannot reach it.',
+  noAttacksAttacked:
+    'Nothing more to attack: the units next to the enemy have already attacked this phase (each once, CBT.1), and the others cannot reach it.',
   noThreats: 'Next turn the enemy cannot attack any of your units.',
   found: (n: number) => `Targets marked: ${n}`,
   selected: (name: string) => `Selected: ${name}`,
   joinUnit: 'Move the commander to a unit (or click the edge of its hex):',
   mp: 'MP',
-  commanderToUnit: 'A click on the counter selects it. To bring the commander here, click the edge of the hex or the unit’s button in the panel on the right.',
+  commanderToUnit:
+    'A click on the counter selects it. To bring the commander here, click the edge of the hex or the unit’s button in the panel on the right.',
   clearSelection: 'Clear the selection (Esc)',
   clearHint: 'A click on one of your units always selects it; Esc or this button clears the selection.',
   glossary: { title: 'Glossary', best: 'Best matches', open: 'What is this? — glossary' },

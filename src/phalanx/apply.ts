@@ -8,7 +8,9 @@ import { shapeRefusal } from './shape'
 import type { PhState } from './state'
 import { agreeDraw, endPhase, face } from './turn'
 
-type Handlers = { [K in PhCommandType]: (ctx: PhCtx, state: PhState, cmd: Extract<PhCommand, { type: K }>) => PhOutcome }
+type Handlers = {
+  [K in PhCommandType]: (ctx: PhCtx, state: PhState, cmd: Extract<PhCommand, { type: K }>) => PhOutcome
+}
 
 const HANDLERS: Handlers = {
   move,

@@ -40,8 +40,14 @@ export interface AttackCheck {
 }
 
 /** Validates an attack without making it: the board's preview and the command share it. */
-export function checkAttack(field: Field, state: PhState, targetId: string, attackerIds: readonly string[]): { ok: true; value: AttackCheck } | { ok: false; refusal: PhRefusal } {
-  if (state.phase !== 'attack') return { ok: false, refusal: refuse('phase.wrong', { expected: 'attack', phase: state.phase }) }
+export function checkAttack(
+  field: Field,
+  state: PhState,
+  targetId: string,
+  attackerIds: readonly string[],
+): { ok: true; value: AttackCheck } | { ok: false; refusal: PhRefusal } {
+  if (state.phase !== 'attack')
+    return { ok: false, refusal: refuse('phase.wrong', { expected: 'attack', phase: state.phase }) }
   if (attackerIds.length === 0) return { ok: false, refusal: refuse('attack.no-attackers') }
   const target = unitOf(state, targetId)
   if (!target) return { ok: false, refusal: refuse('unit.unknown', { unit: targetId }) }
@@ -65,7 +71,15 @@ function resolve(state: PhState, a: DeclaredAttack, strength: number, defence: n
   const target = state.units[a.target]
   const attackers = [...a.attackers]
   if (strength >= defence) {
-    events.push({ kind: 'routed', rule: 'PH-CBT.5', unit: target.id, hex: target.location, attackers, strength, defence })
+    events.push({
+      kind: 'routed',
+      rule: 'PH-CBT.5',
+      unit: target.id,
+      hex: target.location,
+      attackers,
+      strength,
+      defence,
+    })
     return withUnits(state, [{ ...target, location: 'lost', facing: null }])
   }
   events.push({ kind: 'attackFailed', rule: 'PH-CBT.5', target: target.id, attackers, strength, defence })
@@ -78,7 +92,9 @@ export function attack(ctx: PhCtx, state: PhState, cmd: Extract<PhCommand, { typ
   const { target, attackers, strength, defence } = checked.value
   const ids = attackers.map((a) => a.id)
   const declared: DeclaredAttack = { target: target.id, attackers: ids }
-  const events: PhEvent[] = [{ kind: 'attackDeclared', rule: 'PH-CBT.1', target: target.id, attackers: ids, strength, defence }]
+  const events: PhEvent[] = [
+    { kind: 'attackDeclared', rule: 'PH-CBT.1', target: target.id, attackers: ids, strength, defence },
+  ]
   let next: PhState = { ...state, attackers: [...state.attackers, ...ids], targets: [...state.targets, target.id] }
   // PH-CBT.6: without dice the order cannot matter, so the attack is resolved as soon as it is made;
   // with PH-OPT.1 every declaration waits for the end of the phase.

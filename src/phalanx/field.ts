@@ -85,7 +85,21 @@ export function buildField(data: FieldData): Field {
     if (id === undefined) throw new RangeError(`phalanx.field.camp-off-field:${side}:${data.camps[side]}`)
     return id
   }
-  return { data, geo, size, onField, neighbour, codes, hexes, col, row, x, y, camp: { south: campOf('south'), north: campOf('north') }, byCode }
+  return {
+    data,
+    geo,
+    size,
+    onField,
+    neighbour,
+    codes,
+    hexes,
+    col,
+    row,
+    x,
+    y,
+    camp: { south: campOf('south'), north: campOf('north') },
+    byCode,
+  }
 }
 
 /** The id of a CCRR code on the field, or -1 (malformed, unknown, or any non-string). */

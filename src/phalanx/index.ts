@@ -2,10 +2,30 @@
 export * from './types'
 export * from './rules'
 export * from './fieldData'
-export { buildField, codeOf, directionTo, distance, hexOf, neighbourOf, DIRECTIONS, type Direction, type Field } from './field'
+export {
+  buildField,
+  codeOf,
+  directionTo,
+  distance,
+  hexOf,
+  neighbourOf,
+  DIRECTIONS,
+  type Direction,
+  type Field,
+} from './field'
 export * from './facing'
 export * from './units'
-export { newGame, unitOf, gameTurn, type PhState, type PhSetup, type NewGameOptions, type GameResult, type EndReason, type DeclaredAttack } from './state'
+export {
+  newGame,
+  unitOf,
+  gameTurn,
+  type PhState,
+  type PhSetup,
+  type NewGameOptions,
+  type GameResult,
+  type EndReason,
+  type DeclaredAttack,
+} from './state'
 export * from './commands'
 export * from './refusal'
 export * from './events'

@@ -39,14 +39,17 @@ export function move(ctx: PhCtx, state: PhState, cmd: Extract<PhCommand, { type:
   const u = unitOf(state, cmd.unit) as PhUnit
   const leaving = u.location === 'camp'
   // Facing: chosen only on leaving the camp (PH-SETUP.3); never changed during movement (PH-MOVE.5).
-  if (u.type === 'peltasts' && cmd.facing !== undefined) return { ok: false, refusal: refuse('move.peltasts-no-facing', { unit: u.id }) }
-  if (leaving && hasFacing(u) && cmd.facing === undefined) return { ok: false, refusal: refuse('move.exit-facing-missing', { unit: u.id }) }
+  if (u.type === 'peltasts' && cmd.facing !== undefined)
+    return { ok: false, refusal: refuse('move.peltasts-no-facing', { unit: u.id }) }
+  if (leaving && hasFacing(u) && cmd.facing === undefined)
+    return { ok: false, refusal: refuse('move.exit-facing-missing', { unit: u.id }) }
   if (!leaving && cmd.facing !== undefined && cmd.facing !== u.facing) {
     return { ok: false, refusal: refuse('move.no-turning', { unit: u.id, facing: cmd.facing }) }
   }
   const facing: Facing | null = hasFacing(u) ? (leaving ? (cmd.facing as Facing) : u.facing) : null
   const speed = speedOf(state, u)
-  if (cmd.path.length > speed) return { ok: false, refusal: refuse('move.too-long', { unit: u.id, speed, steps: cmd.path.length }) }
+  if (cmd.path.length > speed)
+    return { ok: false, refusal: refuse('move.too-long', { unit: u.id, speed, steps: cmd.path.length }) }
   const dirs = directionsOf(frontOf({ type: u.type, facing }))
   const occ = occupancy(field, state)
   let at = startHex(field, u)
@@ -57,14 +60,23 @@ export function move(ctx: PhCtx, state: PhState, cmd: Extract<PhCommand, { type:
     if (next < 0) return { ok: false, refusal: refuse('move.off-board', { unit: u.id, step, hex: code }) }
     const d = directionTo(field, at, next)
     if (d < 0) return { ok: false, refusal: refuse('move.not-adjacent', { unit: u.id, step, hex: code }) }
-    if (!dirs.includes(d)) return { ok: false, refusal: refuse('move.not-front', { unit: u.id, step, hex: code, facing: facing ?? -1 }) }
-    if (occ[next] !== '' && occ[next] !== u.id) return { ok: false, refusal: refuse('move.occupied', { unit: u.id, step, hex: code, by: occ[next] }) }
+    if (!dirs.includes(d))
+      return { ok: false, refusal: refuse('move.not-front', { unit: u.id, step, hex: code, facing: facing ?? -1 }) }
+    if (occ[next] !== '' && occ[next] !== u.id)
+      return { ok: false, refusal: refuse('move.occupied', { unit: u.id, step, hex: code, by: occ[next] }) }
     at = next
   }
   const to = codeOf(field, at)
   const moved: PhUnit = { ...u, location: to, facing }
   const next: PhState = { ...withUnits(state, [moved]), moved: [...state.moved, u.id] }
-  const event: PhEvent = { kind: 'moved', rule: leaving ? 'PH-SETUP.3' : 'PH-MOVE.1', unit: u.id, from: leaving ? 'camp' : (u.location), path: [...cmd.path], facing }
+  const event: PhEvent = {
+    kind: 'moved',
+    rule: leaving ? 'PH-SETUP.3' : 'PH-MOVE.1',
+    unit: u.id,
+    from: leaving ? 'camp' : u.location,
+    path: [...cmd.path],
+    facing,
+  }
   return { ok: true, state: next, events: [event] }
 }
 
@@ -115,5 +127,7 @@ export function destinations(field: Field, state: PhState, u: PhUnit): Destinati
       byHex.set(h, list)
     }
   }
-  return [...byHex.keys()].sort((a, b) => a - b).map((h) => ({ hex: codeOf(field, h), options: byHex.get(h) as MoveOption[] }))
+  return [...byHex.keys()]
+    .sort((a, b) => a - b)
+    .map((h) => ({ hex: codeOf(field, h), options: byHex.get(h) as MoveOption[] }))
 }

@@ -27,7 +27,8 @@ export interface TurnInfo {
 }
 
 export function turnInfo(ctx: PhCtx, state: PhState): TurnInfo {
-  const mustLeave = campDeadlineNow(state) && freeCampExits(ctx, state).length > 0 ? unitsInCamp(state).map((u) => u.id) : []
+  const mustLeave =
+    campDeadlineNow(state) && freeCampExits(ctx, state).length > 0 ? unitsInCamp(state).map((u) => u.id) : []
   return {
     side: state.side,
     phase: state.phase,
@@ -50,7 +51,8 @@ export function legalMoves(ctx: PhCtx, state: PhState, unit: string): Answer<Des
 /** Facings the unit may be turned to now (PH-FACE.1): every vertex but the current one. */
 export function legalFacings(state: PhState, unit: string): Answer<Facing[]> {
   if (state.result) return { ok: false, refusal: refuse('game.over') }
-  if (state.phase !== 'facing') return { ok: false, refusal: refuse('phase.wrong', { expected: 'facing', phase: state.phase }) }
+  if (state.phase !== 'facing')
+    return { ok: false, refusal: refuse('phase.wrong', { expected: 'facing', phase: state.phase }) }
   const u = unitOf(state, unit)
   if (!u) return { ok: false, refusal: refuse('unit.unknown', { unit }) }
   if (u.side !== state.side) return { ok: false, refusal: refuse('unit.not-own', { unit: u.id }) }
@@ -106,11 +108,19 @@ export interface AttackPreview {
 }
 
 /** The sum of a planned attack against the defence, or why it cannot be made — before committing. */
-export function attackPreview(ctx: PhCtx, state: PhState, target: string, attackers: readonly string[]): Answer<AttackPreview> {
+export function attackPreview(
+  ctx: PhCtx,
+  state: PhState,
+  target: string,
+  attackers: readonly string[],
+): Answer<AttackPreview> {
   if (state.result) return { ok: false, refusal: refuse('game.over') }
   const c = checkAttack(ctx.field, state, target, attackers)
   if (!c.ok) return c
-  return { ok: true, value: { strength: c.value.strength, defence: c.value.defence, routs: c.value.strength >= c.value.defence } }
+  return {
+    ok: true,
+    value: { strength: c.value.strength, defence: c.value.defence, routs: c.value.strength >= c.value.defence },
+  }
 }
 
 export interface Standing {

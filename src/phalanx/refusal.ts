@@ -48,4 +48,8 @@ export interface PhRefusal {
   readonly params: RefusalParams
 }
 
-export const refuse = (code: RefusalCode, params: RefusalParams = {}): PhRefusal => ({ rule: REFUSAL_RULES[code], code, params })
+export const refuse = (code: RefusalCode, params: RefusalParams = {}): PhRefusal => ({
+  rule: REFUSAL_RULES[code],
+  code,
+  params,
+})

@@ -11,8 +11,14 @@ const MAX_LIST = 16
 type Check = (v: unknown) => boolean
 
 const id: Check = (v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_ID
-const ids = (min: number): Check => (v) => Array.isArray(v) && v.length >= min && v.length <= MAX_LIST && v.every(id)
-const optional = (c: Check): Check => (v) => v === undefined || c(v)
+const ids =
+  (min: number): Check =>
+  (v) =>
+    Array.isArray(v) && v.length >= min && v.length <= MAX_LIST && v.every(id)
+const optional =
+  (c: Check): Check =>
+  (v) =>
+    v === undefined || c(v)
 
 const SHAPES: { readonly [K in PhCommandType]: Readonly<Record<string, Check>> } = {
   move: { unit: id, path: ids(1), facing: optional(isFacing) },
@@ -24,7 +30,8 @@ const SHAPES: { readonly [K in PhCommandType]: Readonly<Record<string, Check>> }
 
 /** Null when `cmd` is a well-formed command, otherwise the refusal naming what is wrong. */
 export function shapeRefusal(cmd: unknown): PhRefusal | null {
-  const type: unknown = cmd !== null && typeof cmd === 'object' && !Array.isArray(cmd) ? (cmd as { type?: unknown }).type : undefined
+  const type: unknown =
+    cmd !== null && typeof cmd === 'object' && !Array.isArray(cmd) ? (cmd as { type?: unknown }).type : undefined
   if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) {
     return refuse('command.unknown', { type: typeof type === 'string' ? type.slice(0, MAX_ID) : typeof type })
   }

@@ -12,20 +12,25 @@ import { hasFacing, isOnBoard, type PhUnit } from './units'
 import { otherSide } from './types'
 
 export function face(_ctx: PhCtx, state: PhState, cmd: Extract<PhCommand, { type: 'face' }>): PhOutcome {
-  if (state.phase !== 'facing') return { ok: false, refusal: refuse('phase.wrong', { expected: 'facing', phase: state.phase }) }
+  if (state.phase !== 'facing')
+    return { ok: false, refusal: refuse('phase.wrong', { expected: 'facing', phase: state.phase }) }
   const u = unitOf(state, cmd.unit)
   if (!u) return { ok: false, refusal: refuse('unit.unknown', { unit: cmd.unit }) }
   if (u.side !== state.side) return { ok: false, refusal: refuse('unit.not-own', { unit: u.id }) }
   if (!hasFacing(u)) return { ok: false, refusal: refuse('face.no-facing', { unit: u.id }) }
   if (!isOnBoard(u) || u.facing === null) return { ok: false, refusal: refuse('face.not-on-board', { unit: u.id }) }
-  if (u.facing === cmd.facing) return { ok: false, refusal: refuse('face.unchanged', { unit: u.id, facing: cmd.facing }) }
+  if (u.facing === cmd.facing)
+    return { ok: false, refusal: refuse('face.unchanged', { unit: u.id, facing: cmd.facing }) }
   const event: PhEvent = { kind: 'faced', rule: 'PH-FACE.1', unit: u.id, from: u.facing, to: cmd.facing }
   return { ok: true, state: withUnits(state, [{ ...u, facing: cmd.facing }]), events: [event] }
 }
 
 /** Units of the phasing side still inside the camp, in id order. */
 export const unitsInCamp = (state: PhState): PhUnit[] =>
-  Object.keys(state.units).sort().map((id) => state.units[id]).filter((u) => u.side === state.side && u.location === 'camp')
+  Object.keys(state.units)
+    .sort()
+    .map((id) => state.units[id])
+    .filter((u) => u.side === state.side && u.location === 'camp')
 
 /** PH-SETUP.4 applies in the movement phase of the owner's 3rd turn (and would after it, were anyone left). */
 export const campDeadlineNow = (state: PhState): boolean => state.phase === 'movement' && state.ownTurn[state.side] >= 3
@@ -49,7 +54,10 @@ function endMovement(ctx: PhCtx, state: PhState, events: PhEvent[]): PhOutcome {
     if (freeCampExits(ctx, state).length > 0) {
       return { ok: false, refusal: refuse('end.camp-deadline', { units: waiting.map((u) => u.id) }) }
     }
-    s = withUnits(s, waiting.map((u) => ({ ...u, location: 'lost' as const, facing: null })))
+    s = withUnits(
+      s,
+      waiting.map((u) => ({ ...u, location: 'lost' as const, facing: null })),
+    )
     events.push({ kind: 'unitsLostInCamp', rule: 'PH-SETUP.4', side: state.side, units: waiting.map((u) => u.id) })
   }
   events.push({ kind: 'phaseStarted', rule: 'PH-SEQ.2', side: s.side, phase: 'facing' })

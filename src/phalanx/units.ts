@@ -36,7 +36,8 @@ const VALUES: Readonly<Record<UnitType, UnitValues>> = {
 const STRATEGOS: UnitValues = { attack: 2, defence: 4, speed: 1, points: 2 }
 export const PELTAST_FIRST_TURN_SPEED = 2
 
-export const valuesOf = (u: Pick<PhUnit, 'type' | 'strategos'>): UnitValues => (u.strategos ? STRATEGOS : VALUES[u.type])
+export const valuesOf = (u: Pick<PhUnit, 'type' | 'strategos'>): UnitValues =>
+  u.strategos ? STRATEGOS : VALUES[u.type]
 
 /** Which units have a facing of their own (PH-UNIT.5). */
 export const hasFacing = (u: Pick<PhUnit, 'type'>): boolean => u.type === 'hoplites' || u.type === 'cavalry'
@@ -52,9 +53,14 @@ export const isOnBoard = (u: PhUnit): boolean => u.location !== 'camp' && u.loca
 /** One army's units as [id suffix, type, strategos]; ids are `S-…` for South and `N-…` for North. */
 export const ARMY: ReadonlyArray<readonly [string, UnitType, boolean]> = [
   ['S', 'hoplites', true],
-  ['H1', 'hoplites', false], ['H2', 'hoplites', false], ['H3', 'hoplites', false],
-  ['H4', 'hoplites', false], ['H5', 'hoplites', false], ['H6', 'hoplites', false],
-  ['C1', 'cavalry', false], ['C2', 'cavalry', false],
+  ['H1', 'hoplites', false],
+  ['H2', 'hoplites', false],
+  ['H3', 'hoplites', false],
+  ['H4', 'hoplites', false],
+  ['H5', 'hoplites', false],
+  ['H6', 'hoplites', false],
+  ['C1', 'cavalry', false],
+  ['C2', 'cavalry', false],
   ['P', 'peltasts', false],
   ['K', 'camp', false],
 ]

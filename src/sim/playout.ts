@@ -12,7 +12,13 @@ export interface Playout {
  * Plays from `initial` until the game is over (or `maxCommands`), every command accepted by the rules.
  * Deterministic: the same start, player seed and options give the same command list.
  */
-export function playOut(ctx: Ctx, initial: GameState, playerSeed: number, opts: RandomPlayerOptions = {}, maxCommands = 100_000): Playout {
+export function playOut(
+  ctx: Ctx,
+  initial: GameState,
+  playerSeed: number,
+  opts: RandomPlayerOptions = {},
+  maxCommands = 100_000,
+): Playout {
   const player = createRandomPlayer(seededRand(playerSeed), opts)
   const commands: Command[] = []
   let state = initial
@@ -23,7 +29,10 @@ export function playOut(ctx: Ctx, initial: GameState, playerSeed: number, opts: 
       // The random player asked for something the rules refuse: end the phase instead, as a player would.
       cmd = { type: 'endPhase' }
       out = apply(ctx, state, cmd)
-      if (!out.ok) throw new Error(`playOut: stuck at command ${commands.length}: ${out.refusal.code} ${JSON.stringify(out.refusal.params)}`)
+      if (!out.ok)
+        throw new Error(
+          `playOut: stuck at command ${commands.length}: ${out.refusal.code} ${JSON.stringify(out.refusal.params)}`,
+        )
     }
     commands.push(cmd)
     state = out.state

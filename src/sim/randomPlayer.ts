@@ -4,7 +4,14 @@ import type { Command, Ctx } from '../engine'
 import { mulberry32 } from '../engine'
 import { commanderReach, pathTo, unitReach } from '../engine'
 import { buildOccupancy, type Occupancy } from '../engine'
-import { advanceChoices, attackTargets, batteriesCovering, exchangeChoices, mustAttack, retreatChoices } from '../engine'
+import {
+  advanceChoices,
+  attackTargets,
+  batteriesCovering,
+  exchangeChoices,
+  mustAttack,
+  retreatChoices,
+} from '../engine'
 import type { GameState } from '../engine'
 import { isOnMap } from '../engine'
 
@@ -57,8 +64,11 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
     considered = new Set()
     todo = []
     if (state.phase !== 'movement') return
-    for (const id in state.units) if (state.units[id].side === state.side && isOnMap(state.units[id])) todo.push({ kind: 'unit', id })
-    for (const id in state.commanders) if (state.commanders[id].side === state.side && state.commanders[id].status === 'active') todo.push({ kind: 'commander', id })
+    for (const id in state.units)
+      if (state.units[id].side === state.side && isOnMap(state.units[id])) todo.push({ kind: 'unit', id })
+    for (const id in state.commanders)
+      if (state.commanders[id].side === state.side && state.commanders[id].status === 'active')
+        todo.push({ kind: 'commander', id })
     for (let i = todo.length - 1; i > 0; i--) {
       const j = Math.floor(rand() * (i + 1))
       ;[todo[i], todo[j]] = [todo[j], todo[i]]
@@ -115,7 +125,9 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
       if (id === first || u.type === 'artillery' || u.side !== state.side || !near.has(u.hex as string)) continue
       if (rand() < 0.5 && attackTargets(ctx, state, id).includes(target)) attackers.push(id)
     }
-    const batteries = batteriesCovering(ctx, state, d.hex as string).filter(() => rand() < 0.5).map((b) => b.unit)
+    const batteries = batteriesCovering(ctx, state, d.hex as string)
+      .filter(() => rand() < 0.5)
+      .map((b) => b.unit)
     return { type: 'attack', defender: target, attackers, batteries }
   }
 
@@ -140,7 +152,8 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
     next(ctx, state) {
       const head = state.pending[0]
       if (head) {
-        if (head.kind === 'exchange') return { type: 'chooseLosses', units: pick(rand, exchangeChoices(state)?.choices ?? [[]]) }
+        if (head.kind === 'exchange')
+          return { type: 'chooseLosses', units: pick(rand, exchangeChoices(state)?.choices ?? [[]]) }
         if (head.kind === 'advance') {
           const opts = advanceChoices(state)
           if (rand() < 0.3) return { type: 'advance', unit: null }

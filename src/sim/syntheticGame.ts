@@ -46,8 +46,13 @@ export function syntheticMap(seed: number, cols: number, rows: number): GameMap 
     bridges.push([hexCode(rc, r0), hexCode(rc + 1, r0)])
   }
   const data: MapData = {
-    id: `synthetic-${seed}`, cols, rows, hexes, roads,
-    rivers: [{ id: 'river', sides }], bridges,
+    id: `synthetic-${seed}`,
+    cols,
+    rows,
+    hexes,
+    roads,
+    rivers: [{ id: 'river', sides }],
+    bridges,
     redoubts: cols > 8 && rows > 4 ? [{ hex: hexCode(cols - 4, Math.floor(rows / 2)), fronts: ['SW', 'NW'] }] : [],
   }
   return loadMap(data)
@@ -66,7 +71,8 @@ export function syntheticGame(seed: number, cols = 30, rows = 26, perSide = 45):
   const band = Math.max(1, Math.floor(cols / 3))
   for (const side of ['fr', 'ru'] as const) {
     const free: string[] = []
-    for (let c = 0; c < band; c++) for (let r = 0; r < rows; r++) free.push(hexCode(side === 'fr' ? c : cols - 1 - c, r))
+    for (let c = 0; c < band; c++)
+      for (let r = 0; r < rows; r++) free.push(hexCode(side === 'fr' ? c : cols - 1 - c, r))
     for (let i = 0; i < perSide && free.length; i++) {
       const hex = free.splice(Math.floor(rand() * free.length), 1)[0]
       const x = rand()
@@ -76,17 +82,41 @@ export function syntheticGame(seed: number, cols = 30, rows = 26, perSide = 45):
       const id = `${side}${i}`
       const corps = `${side}-c${i % 5}`
       units.push({
-        id, side, type, nationality: NATS[side][Math.floor(rand() * NATS[side].length)], corps, army: `${side}-army`,
-        label: id, name: { ru: id, en: id }, front: { strength: str, mp },
-        back: type === 'artillery' ? { strength: 1, mp } : { strength: Math.max(1, Math.floor(str / 2)), mp: Math.ceil(mp / 2) },
+        id,
+        side,
+        type,
+        nationality: NATS[side][Math.floor(rand() * NATS[side].length)],
+        corps,
+        army: `${side}-army`,
+        label: id,
+        name: { ru: id, en: id },
+        front: { strength: str, mp },
+        back:
+          type === 'artillery'
+            ? { strength: 1, mp }
+            : { strength: Math.max(1, Math.floor(str / 2)), mp: Math.ceil(mp / 2) },
       })
       placements.push({ unit: id, hex, limbered: type === 'artillery' && rand() < 0.5 })
       if (i < 5) {
-        commanders.push({ id: `${side}-gen${i}`, side, name: { ru: `${side}-gen${i}`, en: `${side}-gen${i}` }, rating: 1 + (i % 3), commands: { side, corps } })
+        commanders.push({
+          id: `${side}-gen${i}`,
+          side,
+          name: { ru: `${side}-gen${i}`, en: `${side}-gen${i}` },
+          rating: 1 + (i % 3),
+          commands: { side, corps },
+        })
         commanderPlacements.push({ commander: `${side}-gen${i}`, hex })
       }
     }
   }
-  const state = createGameState({ scenarioId: 'synthetic', mapId: map.id, seed, units, commanders, placements, commanderPlacements })
+  const state = createGameState({
+    scenarioId: 'synthetic',
+    mapId: map.id,
+    seed,
+    units,
+    commanders,
+    placements,
+    commanderPlacements,
+  })
   return { map, state }
 }

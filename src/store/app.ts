@@ -20,14 +20,18 @@ const urlSeedText = params.get('seed')
 const urlSeed = urlSeedText !== null && /^-?\d{1,15}$/.test(urlSeedText) ? Number(urlSeedText) : 1812
 const urlScenario = params.get('scenario') ?? params.get('new')
 
-export const gameStore = createGameStore(bundle, browserStorage(), { scenarioId: urlScenario ?? bundle.scenarios[0].id, seed: urlSeed })
+export const gameStore = createGameStore(bundle, browserStorage(), {
+  scenarioId: urlScenario ?? bundle.scenarios[0].id,
+  seed: urlSeed,
+})
 
 // The hand-over preference (hotseat on/off) survives reloads.
 const HANDOVER_KEY = 'borodino:handover'
 try {
   if (globalThis.localStorage?.getItem(HANDOVER_KEY) === 'off') gameStore.getState().setHandover(false)
   gameStore.subscribe((s, p) => {
-    if (s.handoverEnabled !== p.handoverEnabled) tryWrite(browserStorage(), HANDOVER_KEY, s.handoverEnabled ? 'on' : 'off')
+    if (s.handoverEnabled !== p.handoverEnabled)
+      tryWrite(browserStorage(), HANDOVER_KEY, s.handoverEnabled ? 'on' : 'off')
   })
 } catch {
   /* no storage */

@@ -18,7 +18,8 @@ export function lossesByTurn(log: readonly LogEntry[], state: GameState): TurnLo
   let i = 0
   for (let turn = 1; turn <= Math.max(last, state.turn); turn++) {
     for (; i < log.length && log[i].turn <= turn; i++) {
-      for (const e of log[i].events) if (e.type === 'unit-destroyed') sum[state.units[e.unit]?.side ?? 'ru'] += e.strength
+      for (const e of log[i].events)
+        if (e.type === 'unit-destroyed') sum[state.units[e.unit]?.side ?? 'ru'] += e.strength
     }
     out.push({ turn, fr: sum.fr, ru: sum.ru })
   }
@@ -39,7 +40,15 @@ export function lostUnits(log: readonly LogEntry[], state: GameState): LostUnit[
   const out: LostUnit[] = []
   for (const entry of log) {
     for (const e of entry.events) {
-      if (e.type === 'unit-destroyed') out.push({ unit: e.unit, side: state.units[e.unit]?.side ?? 'ru', turn: entry.turn, hex: e.hex, strength: e.strength, index: entry.index })
+      if (e.type === 'unit-destroyed')
+        out.push({
+          unit: e.unit,
+          side: state.units[e.unit]?.side ?? 'ru',
+          turn: entry.turn,
+          hex: e.hex,
+          strength: e.strength,
+          index: entry.index,
+        })
     }
   }
   return out
@@ -66,7 +75,8 @@ export function commanderFates(log: readonly LogEntry[], state: GameState): Comm
       const c = 'commander' in e ? state.commanders[e.commander] : undefined
       if (!c) continue
       const base = { commander: c.id, side: c.side, turn: entry.turn, index: entry.index, status: c.status }
-      if (e.type === 'commander-casualty' && e.outcome !== 'unhurt') byId.set(c.id, { ...base, fate: e.outcome, ...(e.returnsOnTurn ? { returnsOnTurn: e.returnsOnTurn } : {}) })
+      if (e.type === 'commander-casualty' && e.outcome !== 'unhurt')
+        byId.set(c.id, { ...base, fate: e.outcome, ...(e.returnsOnTurn ? { returnsOnTurn: e.returnsOnTurn } : {}) })
       if (e.type === 'commander-captured') byId.set(c.id, { ...base, fate: 'captured' })
     }
   }
@@ -93,8 +103,16 @@ export function combats(log: readonly LogEntry[]): CombatSummary[] {
     for (const e of entry.events) {
       if (e.type !== 'combat-resolved' && e.type !== 'fire-resolved') continue
       out.push({
-        index: entry.index, turn: entry.turn, side: entry.side, kind: e.type === 'fire-resolved' ? 'fire' : 'melee', defender: e.defender,
-        attackers: [...e.attackers, ...e.batteries], attack: e.attack, defence: e.defence, result: e.result, size: e.attack + e.defence,
+        index: entry.index,
+        turn: entry.turn,
+        side: entry.side,
+        kind: e.type === 'fire-resolved' ? 'fire' : 'melee',
+        defender: e.defender,
+        attackers: [...e.attackers, ...e.batteries],
+        attack: e.attack,
+        defence: e.defence,
+        result: e.result,
+        size: e.attack + e.defence,
       })
     }
   }
@@ -103,7 +121,10 @@ export function combats(log: readonly LogEntry[]): CombatSummary[] {
 
 /** The `n` largest combats (most strength on both sides; the earlier first on a tie), in the order played. */
 export function largestCombats(log: readonly LogEntry[], n = 3): CombatSummary[] {
-  return combats(log).sort((a, b) => b.size - a.size || a.index - b.index).slice(0, n).sort((a, b) => a.index - b.index)
+  return combats(log)
+    .sort((a, b) => b.size - a.size || a.index - b.index)
+    .slice(0, n)
+    .sort((a, b) => a.index - b.index)
 }
 
 // ---- the order of battle ----
@@ -157,14 +178,28 @@ export function roster(state: GameState): RosterSide[] {
       let c = a.corps.find((x) => x.corps === u.corps)
       if (!c) a.corps.push((c = { corps: u.corps, units: [] }))
       const condition = unitCondition(u)
-      c.units.push({ id: u.id, type: u.type, label: u.label, condition, hex: condition === 'destroyed' ? null : u.hex, strength: (u.type === 'artillery' ? u.limbered : u.demoralized) ? u.back.strength : u.front.strength })
+      c.units.push({
+        id: u.id,
+        type: u.type,
+        label: u.label,
+        condition,
+        hex: condition === 'destroyed' ? null : u.hex,
+        strength: (u.type === 'artillery' ? u.limbered : u.demoralized) ? u.back.strength : u.front.strength,
+      })
     }
-    const commanders = Object.values(state.commanders).filter((c) => c.side === side).map((c) => ({
-      id: c.id, status: c.status, hex: c.status === 'active' ? c.hex : null, rating: c.rating, ...(c.status === 'wounded' && c.returnsOnTurn ? { returnsOnTurn: c.returnsOnTurn } : {}),
-    }))
+    const commanders = Object.values(state.commanders)
+      .filter((c) => c.side === side)
+      .map((c) => ({
+        id: c.id,
+        status: c.status,
+        hex: c.status === 'active' ? c.hex : null,
+        rating: c.rating,
+        ...(c.status === 'wounded' && c.returnsOnTurn ? { returnsOnTurn: c.returnsOnTurn } : {}),
+      }))
     return { side, armies, commanders, losses: state.losses[side] }
   })
 }
 
 /** The events of a log entry that concern one combat, for highlighting a step. */
-export const isCombatEvent = (e: GameEvent): e is Extract<GameEvent, { type: 'combat-resolved' | 'fire-resolved' }> => e.type === 'combat-resolved' || e.type === 'fire-resolved'
+export const isCombatEvent = (e: GameEvent): e is Extract<GameEvent, { type: 'combat-resolved' | 'fire-resolved' }> =>
+  e.type === 'combat-resolved' || e.type === 'fire-resolved'

@@ -15,7 +15,9 @@ const scenarioFiles = import.meta.glob<{ default: ScenarioData }>('../data/scena
 const ORDER = (s: ScenarioData) => (s.kind === 'historical' ? `0${s.id}` : `1${s.id}`)
 
 export function bundledData(): Bundle | null {
-  const scenarios = Object.values(scenarioFiles).map((m) => m.default).sort((a, b) => (ORDER(a) < ORDER(b) ? -1 : 1))
+  const scenarios = Object.values(scenarioFiles)
+    .map((m) => m.default)
+    .sort((a, b) => (ORDER(a) < ORDER(b) ? -1 : 1))
   if (!scenarios.length) return null
   const map = loadMap(borodinoMapData)
   const units = allUnits
@@ -26,7 +28,10 @@ export function bundledData(): Bundle | null {
     map,
     ctx: { map },
     // The tutorial is a scenario too (saves and replays work for it) but is not offered as a new game.
-    scenarios: [...scenarios.map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })), ...LESSON_DATA.map((l) => ({ id: l.id, name: l.name, setup: false, hidden: true }))],
+    scenarios: [
+      ...scenarios.map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })),
+      ...LESSON_DATA.map((l) => ({ id: l.id, name: l.name, setup: false, hidden: true })),
+    ],
     newGame(id, seed) {
       const lesson = LESSON_DATA.find((l) => l.id === id)
       if (lesson) return lessonGame(lesson, units, commanders, seed)

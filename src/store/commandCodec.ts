@@ -5,8 +5,19 @@ import type { Command, GameMap } from '../engine'
 import { rebuildCommand } from '../engine'
 
 const CODE: Record<Command['type'], string> = {
-  move: 'm', moveCommander: 'c', limber: 'l', unlimber: 'u', endPhase: 'e', rally: 'r',
-  attack: 'a', fire: 'f', retreat: 't', chooseLosses: 'x', advance: 'v', place: 'p', placeCommander: 'k',
+  move: 'm',
+  moveCommander: 'c',
+  limber: 'l',
+  unlimber: 'u',
+  endPhase: 'e',
+  rally: 'r',
+  attack: 'a',
+  fire: 'f',
+  retreat: 't',
+  chooseLosses: 'x',
+  advance: 'v',
+  place: 'p',
+  placeCommander: 'k',
 }
 const TYPE_OF = new Map(Object.entries(CODE).map(([t, c]) => [c, t as Command['type']]))
 
@@ -62,18 +73,34 @@ export function encodeCommand(map: GameMap, c: Command): string | Command {
 function encodeOnce(map: GameMap, c: Command): string | Command {
   const words = ((): Array<string | null> | null => {
     switch (c.type) {
-      case 'move': return [c.unit, encodePath(map, c.path)]
-      case 'moveCommander': return [c.commander, encodePath(map, c.path)]
-      case 'limber': case 'unlimber': return [c.unit]
-      case 'endPhase': case 'rally': return []
-      case 'attack': return c.batteries === undefined ? [c.defender, list(c.attackers)] : [c.defender, list(c.attackers), list(c.batteries)]
-      case 'fire': return [c.target, list(c.batteries)]
-      case 'retreat': return [c.unit, c.hex]
-      case 'chooseLosses': return [list(c.units)]
-      case 'advance': return c.unit === null ? (c.hex === undefined ? ['-'] : null) : c.hex === undefined ? [c.unit] : [c.unit, c.hex]
-      case 'place': return [c.unit, c.hex ?? '-', ...(c.limbered === undefined ? [] : [c.limbered ? '1' : '0'])]
-      case 'placeCommander': return [c.commander, c.hex ?? '-']
-      default: return null
+      case 'move':
+        return [c.unit, encodePath(map, c.path)]
+      case 'moveCommander':
+        return [c.commander, encodePath(map, c.path)]
+      case 'limber':
+      case 'unlimber':
+        return [c.unit]
+      case 'endPhase':
+      case 'rally':
+        return []
+      case 'attack':
+        return c.batteries === undefined
+          ? [c.defender, list(c.attackers)]
+          : [c.defender, list(c.attackers), list(c.batteries)]
+      case 'fire':
+        return [c.target, list(c.batteries)]
+      case 'retreat':
+        return [c.unit, c.hex]
+      case 'chooseLosses':
+        return [list(c.units)]
+      case 'advance':
+        return c.unit === null ? (c.hex === undefined ? ['-'] : null) : c.hex === undefined ? [c.unit] : [c.unit, c.hex]
+      case 'place':
+        return [c.unit, c.hex ?? '-', ...(c.limbered === undefined ? [] : [c.limbered ? '1' : '0'])]
+      case 'placeCommander':
+        return [c.commander, c.hex ?? '-']
+      default:
+        return null
     }
   })()
   if (!words || words.some((w) => w === null)) return c
@@ -104,21 +131,46 @@ export function decodeCommand(map: GameMap, saved: unknown): { command: Command 
   const [code, ...w] = saved.split(' ')
   const type = TYPE_OF.get(code)
   if (!type) return { problem: `unknown command "${code.slice(0, 20)}"` }
-  const ids = (s: string | undefined): string[] | undefined => (s === undefined ? undefined : s === '' ? [] : s.split(','))
+  const ids = (s: string | undefined): string[] | undefined =>
+    s === undefined ? undefined : s === '' ? [] : s.split(',')
   const hexOrNull = (s: string | undefined): string | null | undefined => (s === '-' ? null : s)
   let raw: Record<string, unknown>
   switch (type) {
-    case 'move': raw = { type, unit: w[0], path: w[1] === undefined ? undefined : decodePath(map, w[1]) }; break
-    case 'moveCommander': raw = { type, commander: w[0], path: w[1] === undefined ? undefined : decodePath(map, w[1]) }; break
-    case 'limber': case 'unlimber': raw = { type, unit: w[0] }; break
-    case 'endPhase': case 'rally': raw = { type }; break
-    case 'attack': raw = { type, defender: w[0], attackers: ids(w[1]), batteries: ids(w[2]) }; break
-    case 'fire': raw = { type, target: w[0], batteries: ids(w[1]) }; break
-    case 'retreat': raw = { type, unit: w[0], hex: w[1] }; break
-    case 'chooseLosses': raw = { type, units: ids(w[0]) }; break
-    case 'advance': raw = w[0] === '-' ? { type, unit: null } : { type, unit: w[0], hex: w[1] }; break
-    case 'place': raw = { type, unit: w[0], hex: hexOrNull(w[1]), limbered: w[2] === undefined ? undefined : w[2] === '1' }; break
-    case 'placeCommander': raw = { type, commander: w[0], hex: hexOrNull(w[1]) }; break
+    case 'move':
+      raw = { type, unit: w[0], path: w[1] === undefined ? undefined : decodePath(map, w[1]) }
+      break
+    case 'moveCommander':
+      raw = { type, commander: w[0], path: w[1] === undefined ? undefined : decodePath(map, w[1]) }
+      break
+    case 'limber':
+    case 'unlimber':
+      raw = { type, unit: w[0] }
+      break
+    case 'endPhase':
+    case 'rally':
+      raw = { type }
+      break
+    case 'attack':
+      raw = { type, defender: w[0], attackers: ids(w[1]), batteries: ids(w[2]) }
+      break
+    case 'fire':
+      raw = { type, target: w[0], batteries: ids(w[1]) }
+      break
+    case 'retreat':
+      raw = { type, unit: w[0], hex: w[1] }
+      break
+    case 'chooseLosses':
+      raw = { type, units: ids(w[0]) }
+      break
+    case 'advance':
+      raw = w[0] === '-' ? { type, unit: null } : { type, unit: w[0], hex: w[1] }
+      break
+    case 'place':
+      raw = { type, unit: w[0], hex: hexOrNull(w[1]), limbered: w[2] === undefined ? undefined : w[2] === '1' }
+      break
+    case 'placeCommander':
+      raw = { type, commander: w[0], hex: hexOrNull(w[1]) }
+      break
   }
   for (const k of Object.keys(raw)) if (raw[k] === undefined) delete raw[k]
   const r = rebuildCommand(raw)

@@ -224,7 +224,13 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       return true
     },
     restore: (snap) => {
-      const game = { scenarioId: snap.scenarioId, seed: snap.seed, state: snap.state, commands: snap.commands, log: snap.log }
+      const game = {
+        scenarioId: snap.scenarioId,
+        seed: snap.seed,
+        state: snap.state,
+        commands: snap.commands,
+        log: snap.log,
+      }
       set(reset(game, null))
     },
     explain: (r) => set({ refusal: r }),
@@ -285,4 +291,3 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
   }
   return store
 }
-

@@ -13,5 +13,9 @@ export interface LogEntry {
 }
 
 export const logEntry = (before: GameState, events: GameEvent[], index: number): LogEntry => ({
-  index, turn: before.turn, side: before.side, phase: before.phase, events,
+  index,
+  turn: before.turn,
+  side: before.side,
+  phase: before.phase,
+  events,
 })

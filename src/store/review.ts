@@ -86,7 +86,11 @@ export function createReview(bundle: Bundle, game: GameApi): Review {
 
   // A new game, a load or an undo makes the reviewed record another one: leave review.
   game.subscribe((s, prev) => {
-    if (useReview.getState().active && (s.commands !== prev.commands || s.seed !== prev.seed || s.scenarioId !== prev.scenarioId)) useReview.getState().live()
+    if (
+      useReview.getState().active &&
+      (s.commands !== prev.commands || s.seed !== prev.seed || s.scenarioId !== prev.scenarioId)
+    )
+      useReview.getState().live()
   })
 
   return {
@@ -120,7 +124,11 @@ export function createReview(bundle: Bundle, game: GameApi): Review {
         try {
           // Saves hold commands in their short form (commandCodec.ts): compare like with like.
           const o = JSON.parse(s.text) as { scenarioId?: string; seed?: number; commands?: unknown[] }
-          return o.scenarioId === g.scenarioId && o.seed === g.seed && JSON.stringify(o.commands) === JSON.stringify(save.commands)
+          return (
+            o.scenarioId === g.scenarioId &&
+            o.seed === g.seed &&
+            JSON.stringify(o.commands) === JSON.stringify(save.commands)
+          )
         } catch {
           return false
         }
@@ -131,7 +139,13 @@ export function createReview(bundle: Bundle, game: GameApi): Review {
       const p = rs.position
       const state = timeline().at(p)
       rs.live()
-      g.restore({ scenarioId: g.scenarioId, seed: g.seed, state, commands: g.commands.slice(0, p), log: g.log.slice(0, p) })
+      g.restore({
+        scenarioId: g.scenarioId,
+        seed: g.seed,
+        state,
+        commands: g.commands.slice(0, p),
+        log: g.log.slice(0, p),
+      })
       return kept
     },
   }

@@ -42,8 +42,18 @@ export interface LoadedSave {
 /** One thing wrong with a save; the UI turns the code into words. */
 export interface SaveProblem {
   code:
-    | 'not-json' | 'not-object' | 'foreign' | 'newer-version' | 'bad-version' | 'field' | 'too-large' | 'bad-command'
-    | 'unknown-scenario' | 'replay-refused' | 'replay-mismatch' | 'broken'
+    | 'not-json'
+    | 'not-object'
+    | 'foreign'
+    | 'newer-version'
+    | 'bad-version'
+    | 'field'
+    | 'too-large'
+    | 'bad-command'
+    | 'unknown-scenario'
+    | 'replay-refused'
+    | 'replay-mismatch'
+    | 'broken'
   detail?: string
   /** The detail in the player's language, where it comes from the rules (a refused command). */
   text?: Bilingual
@@ -51,10 +61,23 @@ export interface SaveProblem {
 
 export type SaveCheck = { ok: true; save: LoadedSave; log: LogEntry[] } | { ok: false; problems: SaveProblem[] }
 
-export function makeSave(map: GameMap, scenarioId: string, seed: number, commands: readonly Command[], state: GameState): SaveFile {
+export function makeSave(
+  map: GameMap,
+  scenarioId: string,
+  seed: number,
+  commands: readonly Command[],
+  state: GameState,
+): SaveFile {
   return {
-    format: SAVE_FORMAT, version: SAVE_VERSION, scenarioId, seed, savedAt: new Date().toISOString(),
-    turn: state.turn, side: state.side, phase: state.phase, check: stateDigest(state),
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    scenarioId,
+    seed,
+    savedAt: new Date().toISOString(),
+    turn: state.turn,
+    side: state.side,
+    phase: state.phase,
+    check: stateDigest(state),
     commands: commands.map((c) => encodeCommand(map, c)),
   }
 }
@@ -75,18 +98,25 @@ const show = (v: unknown): string => {
 export function checkSchema(raw: unknown): SaveProblem[] {
   if (!isObj(raw)) return [{ code: 'not-object' }]
   if (raw.format !== SAVE_FORMAT) return [{ code: 'foreign', detail: show(raw.format ?? '—') }]
-  if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) return [{ code: 'bad-version', detail: show(raw.version) }]
+  if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1)
+    return [{ code: 'bad-version', detail: show(raw.version) }]
   if (raw.version > SAVE_VERSION) return [{ code: 'newer-version', detail: String(raw.version) }]
   const p: SaveProblem[] = []
   const field = (name: string, ok: boolean, want: string): void => {
     if (!ok) p.push({ code: 'field', detail: `${name}: ${want}` })
   }
-  field('scenarioId', typeof raw.scenarioId === 'string' && raw.scenarioId !== '' && raw.scenarioId.length < 100, 'string')
+  field(
+    'scenarioId',
+    typeof raw.scenarioId === 'string' && raw.scenarioId !== '' && raw.scenarioId.length < 100,
+    'string',
+  )
   field('seed', typeof raw.seed === 'number' && Number.isSafeInteger(raw.seed), 'integer')
   field('commands', Array.isArray(raw.commands), 'array')
   if (raw.version === 1) {
     if (Array.isArray(raw.commands)) {
-      raw.commands.forEach((c, i) => field(`commands[${i}]`, isObj(c) && typeof c.type === 'string', 'object with "type"'))
+      raw.commands.forEach((c, i) =>
+        field(`commands[${i}]`, isObj(c) && typeof c.type === 'string', 'object with "type"'),
+      )
     }
     field('state', isObj(raw.state), 'object')
     if (isObj(raw.state)) {
@@ -117,7 +147,11 @@ export function validateSave(text: string, bundle: Bundle): SaveCheck {
 
 function validate(text: string, bundle: Bundle): SaveCheck {
   if (typeof text !== 'string') return { ok: false, problems: [{ code: 'not-json' }] }
-  if (text.length > MAX_SAVE_CHARS) return { ok: false, problems: [{ code: 'too-large', detail: `${Math.round(text.length / 1000)} KB > ${MAX_SAVE_CHARS / 1000} KB` }] }
+  if (text.length > MAX_SAVE_CHARS)
+    return {
+      ok: false,
+      problems: [{ code: 'too-large', detail: `${Math.round(text.length / 1000)} KB > ${MAX_SAVE_CHARS / 1000} KB` }],
+    }
   let raw: unknown
   try {
     raw = JSON.parse(text)
@@ -126,8 +160,16 @@ function validate(text: string, bundle: Bundle): SaveCheck {
   }
   const problems = checkSchema(raw)
   if (problems.length) return { ok: false, problems }
-  const file = raw as { version: number; scenarioId: string; seed: number; commands: unknown[]; state?: unknown; check?: string }
-  if (!bundle.scenarios.some((s) => s.id === file.scenarioId)) return { ok: false, problems: [{ code: 'unknown-scenario', detail: show(file.scenarioId) }] }
+  const file = raw as {
+    version: number
+    scenarioId: string
+    seed: number
+    commands: unknown[]
+    state?: unknown
+    check?: string
+  }
+  if (!bundle.scenarios.some((s) => s.id === file.scenarioId))
+    return { ok: false, problems: [{ code: 'unknown-scenario', detail: show(file.scenarioId) }] }
   // Every command is rebuilt from its known fields: whatever else a file carries is dropped here.
   const commands: Command[] = []
   for (let i = 0; i < file.commands.length; i++) {
@@ -138,9 +180,13 @@ function validate(text: string, bundle: Bundle): SaveCheck {
   const r = replay(bundle, file.scenarioId, file.seed, commands)
   if (!r.ok) return { ok: false, problems: [{ code: 'replay-refused', detail: r.detail, text: r.text }] }
   if (file.version === 1) {
-    if (!deepEqual(r.state, file.state)) return { ok: false, problems: [{ code: 'replay-mismatch', detail: firstDifference(r.state, file.state) }] }
+    if (!deepEqual(r.state, file.state))
+      return { ok: false, problems: [{ code: 'replay-mismatch', detail: firstDifference(r.state, file.state) }] }
   } else if (stateDigest(r.state) !== file.check) {
-    return { ok: false, problems: [{ code: 'replay-mismatch', detail: `check ${show(file.check)} ≠ ${stateDigest(r.state)}` }] }
+    return {
+      ok: false,
+      problems: [{ code: 'replay-mismatch', detail: `check ${show(file.check)} ≠ ${stateDigest(r.state)}` }],
+    }
   }
   return { ok: true, save: { scenarioId: file.scenarioId, seed: file.seed, commands, state: r.state }, log: r.log }
 }

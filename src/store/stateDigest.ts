@@ -18,7 +18,9 @@ function canonical(v: unknown, out: string[]): void {
     return
   }
   const o = v as Record<string, unknown>
-  const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort()
+  const keys = Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort()
   out.push('{')
   keys.forEach((k, i) => {
     out.push(i ? ',' : '', JSON.stringify(k), ':')

@@ -17,7 +17,9 @@ export const TUTORIAL_SAVE_KEY = 'borodino:tutorial'
 export const TUTORIAL_STEP_KEY = 'borodino:tutorial-step'
 /** The save slot and progress key of a lesson, by its scenario id (the first lesson keeps the original keys). */
 export const lessonKeys = (id: string): { save: string; step: string } =>
-  id === 'tutorial' ? { save: TUTORIAL_SAVE_KEY, step: TUTORIAL_STEP_KEY } : { save: `${TUTORIAL_SAVE_KEY}:${id}`, step: `${TUTORIAL_STEP_KEY}:${id}` }
+  id === 'tutorial'
+    ? { save: TUTORIAL_SAVE_KEY, step: TUTORIAL_STEP_KEY }
+    : { save: `${TUTORIAL_SAVE_KEY}:${id}`, step: `${TUTORIAL_STEP_KEY}:${id}` }
 
 export interface NamedSave {
   name: string
@@ -66,7 +68,10 @@ export function browserStorage(): KV {
 
 const isQuota = (e: unknown): boolean => {
   const x = e as { name?: string; code?: number } | null
-  return !!x && (x.name === 'QuotaExceededError' || x.name === 'NS_ERROR_DOM_QUOTA_REACHED' || x.code === 22 || x.code === 1014)
+  return (
+    !!x &&
+    (x.name === 'QuotaExceededError' || x.name === 'NS_ERROR_DOM_QUOTA_REACHED' || x.code === 22 || x.code === 1014)
+  )
 }
 
 /** Writes one key; a failure is reported, never thrown. */
@@ -87,7 +92,8 @@ export function tryRead(kv: KV, key: string): string | null {
   }
 }
 
-export const writeAutosave = (kv: KV, save: SaveFile, key = AUTOSAVE_KEY): WriteResult => tryWrite(kv, key, saveText(save))
+export const writeAutosave = (kv: KV, save: SaveFile, key = AUTOSAVE_KEY): WriteResult =>
+  tryWrite(kv, key, saveText(save))
 
 export function listSaves(kv: KV): NamedSave[] {
   try {
@@ -95,9 +101,12 @@ export function listSaves(kv: KV): NamedSave[] {
     if (!Array.isArray(v)) return []
     // Only well-formed entries, rebuilt from their known fields (the list may have been edited by hand).
     return (v as Array<Partial<NamedSave> | null>)
-      .filter((s): s is NamedSave => !!s && typeof s === 'object' && typeof s.name === 'string' && typeof s.text === 'string')
+      .filter(
+        (s): s is NamedSave => !!s && typeof s === 'object' && typeof s.name === 'string' && typeof s.text === 'string',
+      )
       .map((s) => ({
-        name: s.name, text: s.text,
+        name: s.name,
+        text: s.text,
         savedAt: typeof s.savedAt === 'string' ? s.savedAt : '',
         turn: typeof s.turn === 'number' && Number.isFinite(s.turn) ? s.turn : 0,
         scenarioId: typeof s.scenarioId === 'string' ? s.scenarioId : '',
@@ -111,7 +120,13 @@ export type PutResult = { ok: true; saves: NamedSave[] } | { ok: false; why: Wri
 
 /** Adds or replaces a named save; when it does not fit, the saves stay exactly as they were. */
 export function putSave(kv: KV, name: string, save: SaveFile): PutResult {
-  const entry: NamedSave = { name, savedAt: new Date().toISOString(), turn: save.turn, scenarioId: save.scenarioId, text: saveText(save) }
+  const entry: NamedSave = {
+    name,
+    savedAt: new Date().toISOString(),
+    turn: save.turn,
+    scenarioId: save.scenarioId,
+    text: saveText(save),
+  }
   return putEntry(kv, entry, 0)
 }
 

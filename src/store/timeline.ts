@@ -52,7 +52,8 @@ export function createTimeline(ctx: Ctx, initial: GameState, commands: readonly 
       return cmds.length
     },
     at(p) {
-      if (!Number.isInteger(p) || p < 0 || p > cmds.length) throw new RangeError(`position ${p} outside 0..${cmds.length}`)
+      if (!Number.isInteger(p) || p < 0 || p > cmds.length)
+        throw new RangeError(`position ${p} outside 0..${cmds.length}`)
       if (p === cmds.length) return tip
       if (p === lastP) return lastState
       let from = p
@@ -66,7 +67,8 @@ export function createTimeline(ctx: Ctx, initial: GameState, commands: readonly 
     },
     extend(list) {
       if (list.length < cmds.length) return false
-      for (let i = 0; i < cmds.length; i++) if (list[i] !== cmds[i] && JSON.stringify(list[i]) !== JSON.stringify(cmds[i])) return false
+      for (let i = 0; i < cmds.length; i++)
+        if (list[i] !== cmds[i] && JSON.stringify(list[i]) !== JSON.stringify(cmds[i])) return false
       push(list)
       return true
     },

@@ -28,7 +28,13 @@ export interface TutorialStore {
 }
 
 const kv = browserStorage()
-const snapshot = (g: GameStore): GameSnapshot => ({ scenarioId: g.scenarioId, seed: g.seed, state: g.state, commands: g.commands, log: g.log })
+const snapshot = (g: GameStore): GameSnapshot => ({
+  scenarioId: g.scenarioId,
+  seed: g.seed,
+  state: g.state,
+  commands: g.commands,
+  log: g.log,
+})
 let playerGame: GameSnapshot | null = null
 const keys = (lesson: number) => lessonKeys(LESSON_DATA[lesson].id)
 const stepsOf = (lesson: number) => LESSON_STEPS[lesson]
@@ -36,7 +42,14 @@ const stepsOf = (lesson: number) => LESSON_STEPS[lesson]
 function readProgress(lesson: number): { step: number; starts: number[] } | null {
   try {
     const v = JSON.parse(kv.getItem(keys(lesson).step) ?? 'null') as { step?: unknown; starts?: unknown } | null
-    if (!v || typeof v.step !== 'number' || !Array.isArray(v.starts) || v.step <= 0 || v.step >= stepsOf(lesson).length - 1) return null
+    if (
+      !v ||
+      typeof v.step !== 'number' ||
+      !Array.isArray(v.starts) ||
+      v.step <= 0 ||
+      v.step >= stepsOf(lesson).length - 1
+    )
+      return null
     return { step: v.step, starts: v.starts.filter((n): n is number => typeof n === 'number') }
   } catch {
     return null
@@ -44,7 +57,8 @@ function readProgress(lesson: number): { step: number; starts: number[] } | null
 }
 
 // A full storage must not stop the tutorial: the step is then simply not remembered.
-const writeProgress = (lesson: number, step: number, starts: number[]) => void tryWrite(kv, keys(lesson).step, JSON.stringify({ step, starts }))
+const writeProgress = (lesson: number, step: number, starts: number[]) =>
+  void tryWrite(kv, keys(lesson).step, JSON.stringify({ step, starts }))
 const forget = (lesson: number) => {
   kv.removeItem(keys(lesson).step)
   kv.removeItem(keys(lesson).save)

@@ -93,9 +93,10 @@ export const useUi = create<UiStore>()(
     selectedUnit: null,
     selectedCommander: null,
     setupLimbered: false,
-    setSetupLimbered: (v) => set((s) => {
-      s.setupLimbered = v
-    }),
+    setSetupLimbered: (v) =>
+      set((s) => {
+        s.setupLimbered = v
+      }),
     hoverHex: null,
     hoverUnit: null,
     defender: null,
@@ -119,45 +120,53 @@ export const useUi = create<UiStore>()(
       // The other language is its own chunk: switch once it is loaded (offline it is in the service worker's cache).
       void loadLang(l).then(() => set((s) => void (s.lang = l)))
     },
-    selectUnit: (id) => set((s) => {
-      s.selectedUnit = id
-      s.selectedCommander = null
-    }),
-    selectCommander: (id) => set((s) => {
-      s.selectedCommander = id
-      s.selectedUnit = null
-    }),
-    setHover: (hex, unit) => set((s) => {
-      if (s.hoverHex !== hex) s.hoverHex = hex
-      if (s.hoverUnit !== unit) s.hoverUnit = unit
-    }),
-    setDefender: (id) => set((s) => {
-      s.defender = id
-      s.attackers = []
-    }),
-    toggleAttacker: (id) => set((s) => {
-      const i = s.attackers.indexOf(id)
-      if (i >= 0) s.attackers.splice(i, 1)
-      else s.attackers.push(id)
-    }),
-    clearAttack: () => set((s) => {
-      s.defender = null
-      s.attackers = []
-    }),
-    openDialog: (d) => set((s) => {
-      s.dialog = d
-      s.underRules = null
-    }),
-    openRule: (id) => set((s) => {
-      s.ruleId = id
-      if (id) {
-        if (s.dialog !== 'rules') s.underRules = s.dialog
-        s.dialog = 'rules'
-      } else if (s.dialog === 'rules') {
-        s.dialog = s.underRules
+    selectUnit: (id) =>
+      set((s) => {
+        s.selectedUnit = id
+        s.selectedCommander = null
+      }),
+    selectCommander: (id) =>
+      set((s) => {
+        s.selectedCommander = id
+        s.selectedUnit = null
+      }),
+    setHover: (hex, unit) =>
+      set((s) => {
+        if (s.hoverHex !== hex) s.hoverHex = hex
+        if (s.hoverUnit !== unit) s.hoverUnit = unit
+      }),
+    setDefender: (id) =>
+      set((s) => {
+        s.defender = id
+        s.attackers = []
+      }),
+    toggleAttacker: (id) =>
+      set((s) => {
+        const i = s.attackers.indexOf(id)
+        if (i >= 0) s.attackers.splice(i, 1)
+        else s.attackers.push(id)
+      }),
+    clearAttack: () =>
+      set((s) => {
+        s.defender = null
+        s.attackers = []
+      }),
+    openDialog: (d) =>
+      set((s) => {
+        s.dialog = d
         s.underRules = null
-      }
-    }),
+      }),
+    openRule: (id) =>
+      set((s) => {
+        s.ruleId = id
+        if (id) {
+          if (s.dialog !== 'rules') s.underRules = s.dialog
+          s.dialog = 'rules'
+        } else if (s.dialog === 'rules') {
+          s.dialog = s.underRules
+          s.underRules = null
+        }
+      }),
     say: (m) => set((s) => void (s.message = m)),
   })),
 )

@@ -27,7 +27,12 @@ export const TUTORIAL_WIN = tutorialWinJson as TutorialData
 export const LESSON_DATA: readonly TutorialData[] = [TUTORIAL, TUTORIAL_WIN]
 
 /** A lesson at its start: the French phase of turn 1 it opens in, only the placed counters in play. */
-export function lessonGame(data: TutorialData, units: UnitDef[], commanders: CommanderDef[], seed = data.seed): GameState {
+export function lessonGame(
+  data: TutorialData,
+  units: UnitDef[],
+  commanders: CommanderDef[],
+  seed = data.seed,
+): GameState {
   const placed = new Set(data.placements.map((p) => p.unit))
   const leaders = new Set(data.commanderPlacements.map((p) => p.commander))
   const s = createGameState({

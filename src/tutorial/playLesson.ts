@@ -14,7 +14,13 @@ export interface LessonRun {
   refused?: string
 }
 
-export function playLesson(ctx: Ctx, start: GameState, steps: readonly TutorialStep[], script: Readonly<Record<string, Scripted>>, choose?: (cmd: Command, s: GameState) => Command): LessonRun {
+export function playLesson(
+  ctx: Ctx,
+  start: GameState,
+  steps: readonly TutorialStep[],
+  script: Readonly<Record<string, Scripted>>,
+  choose?: (cmd: Command, s: GameState) => Command,
+): LessonRun {
   let s = start
   const events: Record<string, GameEvent[]> = {}
   const visited: string[] = []
@@ -25,7 +31,8 @@ export function playLesson(ctx: Ctx, start: GameState, steps: readonly TutorialS
     const scripted = script[step.id]
     if (!scripted) return { state: s, events, visited, refused: `${step.id}: no scripted command` }
     const cmd = choose ? choose(scripted(ctx, s), s) : scripted(ctx, s)
-    if (!step.expects(cmd, s)) return { state: s, events, visited, refused: `${step.id}: the step does not accept its own command` }
+    if (!step.expects(cmd, s))
+      return { state: s, events, visited, refused: `${step.id}: the step does not accept its own command` }
     const out = apply(ctx, s, cmd)
     if (!out.ok) return { state: s, events, visited, refused: `${step.id}: ${formatRefusal(out.refusal, 'en')}` }
     events[step.id] = out.events

@@ -34,12 +34,20 @@ export const T = {
 } as const
 
 export const hexOf = (s: GameState, id: string): HexCode | null => s.units[id]?.hex ?? s.commanders[id]?.hex ?? null
-export const hexes = (s: GameState, ...ids: string[]): HexCode[] => ids.map((id) => hexOf(s, id)).filter((h): h is HexCode => !!h)
+export const hexes = (s: GameState, ...ids: string[]): HexCode[] =>
+  ids.map((id) => hexOf(s, id)).filter((h): h is HexCode => !!h)
 export const endsAt = (path: HexCode[], hex: HexCode): boolean => path[path.length - 1] === hex
-export const noPending = (kind: 'retreat' | 'advance') => (s: GameState): boolean => s.pending[0]?.kind !== kind
+export const noPending =
+  (kind: 'retreat' | 'advance') =>
+  (s: GameState): boolean =>
+    s.pending[0]?.kind !== kind
 
 export const STEPS: readonly TutorialStep[] = [
-  { id: 'welcome', hexes: (s) => hexes(s, T.rallier, T.mover, T.battery, T.target), pointAt: (s) => hexOf(s, T.target) },
+  {
+    id: 'welcome',
+    hexes: (s) => hexes(s, T.rallier, T.mover, T.battery, T.target),
+    pointAt: (s) => hexOf(s, T.target),
+  },
   { id: 'counters', hexes: (s) => hexes(s, T.mover, T.rallier), pointAt: (s) => hexOf(s, T.mover) },
   {
     id: 'rally',
@@ -68,10 +76,20 @@ export const STEPS: readonly TutorialStep[] = [
     hexes: () => ['1520', '1619'],
     pointAt: () => '1520',
   },
-  { id: 'end-movement', expects: (c) => c.type === 'endPhase', control: 'end-phase', hexes: (s) => hexes(s, T.rallier) },
+  {
+    id: 'end-movement',
+    expects: (c) => c.type === 'endPhase',
+    control: 'end-phase',
+    hexes: (s) => hexes(s, T.rallier),
+  },
   {
     id: 'attack',
-    expects: (c) => c.type === 'attack' && c.defender === T.target && c.attackers.length === 1 && c.attackers[0] === T.rallier && !c.batteries?.length,
+    expects: (c) =>
+      c.type === 'attack' &&
+      c.defender === T.target &&
+      c.attackers.length === 1 &&
+      c.attackers[0] === T.rallier &&
+      !c.batteries?.length,
     hexes: (s) => hexes(s, T.target, T.rallier),
     pointAt: (s) => hexOf(s, T.target),
     control: 'resolve',
@@ -92,7 +110,8 @@ export const STEPS: readonly TutorialStep[] = [
   },
   {
     id: 'fire',
-    expects: (c) => c.type === 'fire' && c.target === T.target && c.batteries.length === 1 && c.batteries[0] === T.battery,
+    expects: (c) =>
+      c.type === 'fire' && c.target === T.target && c.batteries.length === 1 && c.batteries[0] === T.battery,
     hexes: (s) => hexes(s, T.battery, T.target),
     pointAt: (s) => hexOf(s, T.battery),
     overlays: ['arc'],
@@ -107,4 +126,3 @@ export const STEPS: readonly TutorialStep[] = [
   },
   { id: 'done', hexes: () => [] },
 ]
-

@@ -37,7 +37,7 @@ export function App() {
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
-  const tut = useTutorial((s) => (s.active && !s.offScript ? LESSON_STEPS[s.lesson][s.step].control ?? null : null))
+  const tut = useTutorial((s) => (s.active && !s.offScript ? (LESSON_STEPS[s.lesson][s.step].control ?? null) : null))
   // Every position drawn without an error is one the crash screen can go back to.
   useEffect(() => rememberGoodPosition())
   if (handoverFor) {
@@ -65,9 +65,16 @@ export function App() {
           <TutorialCard />
           <SoloNotice />
         </div>
-        <button type="button" className="sheet-toggle" data-testid="panel-toggle" aria-expanded={sheet} aria-controls="side-panel"
-          onClick={() => setSheet(!sheet)}>
-          <span aria-hidden="true">{sheet ? '▼' : '▲'}</span> {sheet ? t.screen.panelClose : `${t.screen.panelOpen}: ${t.phase[phase]}`}
+        <button
+          type="button"
+          className="sheet-toggle"
+          data-testid="panel-toggle"
+          aria-expanded={sheet}
+          aria-controls="side-panel"
+          onClick={() => setSheet(!sheet)}
+        >
+          <span aria-hidden="true">{sheet ? '▼' : '▲'}</span>{' '}
+          {sheet ? t.screen.panelClose : `${t.screen.panelOpen}: ${t.phase[phase]}`}
         </button>
         <SidePanel />
       </main>

@@ -10,8 +10,16 @@ export function RuleLink({ id, tabIndex }: { id: string | null; tabIndex?: numbe
   // A refusal of a malformed command names no rule.
   if (id === null) return null
   return (
-    <button type="button" className="rule-link" data-rule={id} tabIndex={tabIndex} title={title} onPointerEnter={() => void loadRuleBook()}
-      onFocus={() => void loadRuleBook()} onClick={() => useUi.getState().openRule(id)}>
+    <button
+      type="button"
+      className="rule-link"
+      data-rule={id}
+      tabIndex={tabIndex}
+      title={title}
+      onPointerEnter={() => void loadRuleBook()}
+      onFocus={() => void loadRuleBook()}
+      onClick={() => useUi.getState().openRule(id)}
+    >
       {id}
     </button>
   )

@@ -10,5 +10,13 @@ export function Linked({ text }: { text: string }) {
 }
 
 export function RuleText({ text, className }: { text: string; className?: string }) {
-  return <>{text.split(/\n\s*\n/).map((p, i) => <p key={i} className={className}><Linked text={p} /></p>)}</>
+  return (
+    <>
+      {text.split(/\n\s*\n/).map((p, i) => (
+        <p key={i} className={className}>
+          <Linked text={p} />
+        </p>
+      ))}
+    </>
+  )
 }

@@ -7,7 +7,13 @@ export function TermLink({ term, children }: { term: string; children?: ReactNod
   const lang = useUi((s) => s.lang)
   const g = GLOSSARY[lang][term]
   return (
-    <button type="button" className="term-link" data-term-link={term} title={g?.text} onClick={() => useUi.getState().openRule(`term:${term}`)}>
+    <button
+      type="button"
+      className="term-link"
+      data-term-link={term}
+      title={g?.text}
+      onClick={() => useUi.getState().openRule(`term:${term}`)}
+    >
       {children ?? g?.term}
     </button>
   )

@@ -26,13 +26,27 @@ export function UpdatePrompt() {
   useEffect(register, [])
   if (need) {
     return (
-      <div className="toast ok-toast update-toast" role="alertdialog" aria-label={t.screen.update} data-testid="update-prompt">
+      <div
+        className="toast ok-toast update-toast"
+        role="alertdialog"
+        aria-label={t.screen.update}
+        data-testid="update-prompt"
+      >
         <span>{t.screen.update}</span>{' '}
-        <button type="button" className="primary" data-testid="update-now" onClick={() => void update?.(true)}>{t.screen.updateNow}</button>{' '}
-        <button type="button" onClick={() => usePwa.setState({ need: false })}>{t.screen.updateLater}</button>
+        <button type="button" className="primary" data-testid="update-now" onClick={() => void update?.(true)}>
+          {t.screen.updateNow}
+        </button>{' '}
+        <button type="button" onClick={() => usePwa.setState({ need: false })}>
+          {t.screen.updateLater}
+        </button>
       </div>
     )
   }
-  if (ready) return <div className="toast ok-toast offline-note" role="status" data-testid="offline-ready">{t.screen.offlineReady}</div>
+  if (ready)
+    return (
+      <div className="toast ok-toast offline-note" role="status" data-testid="offline-ready">
+        {t.screen.offlineReady}
+      </div>
+    )
   return null
 }

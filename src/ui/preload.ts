@@ -8,7 +8,8 @@ export function preloadAfterFirstPaint(): void {
     void import('./board/CombatOverlay')
     void import('./board/HoverTooltip')
   }
-  const idle = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => void }).requestIdleCallback
+  const idle = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => void })
+    .requestIdleCallback
   if (idle) idle(load, { timeout: 3000 })
   else setTimeout(load, 1500)
 }

@@ -53,7 +53,14 @@ describe('decisions do not depend on the game dice', () => {
 
   test('a retreat choice is the same whatever the dice seed', () => {
     const c = ctxOf(openMap(8, 8))
-    const s = testGame({ side: 'fr', phase: 'combat', units: [{ id: 'fr1', side: 'fr', hex: '0404', str: 8 }, { id: 'ru1', side: 'ru', hex: '0504', str: 4 }] })
+    const s = testGame({
+      side: 'fr',
+      phase: 'combat',
+      units: [
+        { id: 'fr1', side: 'fr', hex: '0404', str: 8 },
+        { id: 'ru1', side: 'ru', hex: '0504', str: 4 },
+      ],
+    })
     // Play the attack with several game seeds until one gives a retreat; compare the decision across seeds.
     for (let seed = 1; seed < 200; seed++) {
       const out = apply(c, withDiceSeed(s, seed), { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
@@ -72,7 +79,10 @@ describe('every command the AI gives is legal', () => {
   const levels: AiLevel[] = ['easy', 'normal']
   for (const level of levels) {
     test(`${level} French against random Russians, and random French against ${level} Russians, three turns on the real map`, () => {
-      for (const [fr, ru] of [['ai', 'random'], ['random', 'ai']] as const) {
+      for (const [fr, ru] of [
+        ['ai', 'random'],
+        ['random', 'ai'],
+      ] as const) {
         const players = {
           fr: fr === 'ai' ? createAiPlayer({ level, seed: 3 }) : createRandomPlayer(seededRand(4)),
           ru: ru === 'ai' ? createAiPlayer({ level, seed: 5 }) : createRandomPlayer(seededRand(6)),
@@ -85,13 +95,23 @@ describe('every command the AI gives is legal', () => {
   }
 
   test('Hard against Normal for a turn, and Normal against itself in the free setup, on the real map', () => {
-    const hard = playMatch(ctx, historical(23), { fr: createAiPlayer({ level: 'hard', seed: 1, budget: 2 }), ru: createAiPlayer({ level: 'normal', seed: 2 }) }, { maxTurn: 1 })
+    const hard = playMatch(
+      ctx,
+      historical(23),
+      { fr: createAiPlayer({ level: 'hard', seed: 1, budget: 2 }), ru: createAiPlayer({ level: 'normal', seed: 2 }) },
+      { maxTurn: 1 },
+    )
     expect(hard.refusals).toEqual([])
     expect(hard.state.turn).toBe(2)
     const r = newGameFromScenario(hypotheticalScenario, map, allUnits, commanders, 31)
     if (!r.ok) throw new Error(r.error.join('; '))
     expect(r.value.phase).toBe('setup')
-    const free = playMatch(ctx, r.value, { fr: createAiPlayer({ level: 'normal', seed: 7 }), ru: createAiPlayer({ level: 'easy', seed: 8 }) }, { maxTurn: 2 })
+    const free = playMatch(
+      ctx,
+      r.value,
+      { fr: createAiPlayer({ level: 'normal', seed: 7 }), ru: createAiPlayer({ level: 'easy', seed: 8 }) },
+      { maxTurn: 2 },
+    )
     expect(free.refusals).toEqual([])
     expect(free.state.turn).toBe(3)
     expect(Object.values(free.state.units).every((u) => u.status !== 'active' || u.hex !== null)).toBe(true)

@@ -38,7 +38,16 @@ describe('the French take the obvious attack', () => {
         { id: 'ru2', side: 'ru', hex: '0606', str: 4 },
       ],
     })
-    const step = { kind: 'retreat' as const, side: 'ru' as const, unit: 'ru1', remaining: 1, total: 1, path: ['0101'], enemies: ['fr1', 'fr2'], commanders: [] }
+    const step = {
+      kind: 'retreat' as const,
+      side: 'ru' as const,
+      unit: 'ru1',
+      remaining: 1,
+      total: 1,
+      path: ['0101'],
+      enemies: ['fr1', 'fr2'],
+      commanders: [],
+    }
     expect(retreatOptions(ctx.map, s, step)).toEqual([])
     const [cmd] = decide(ctx, s, 'fr', NORMAL)
     expect(cmd.type).toBe('attack')
@@ -119,11 +128,15 @@ describe('a threatened isolated unit withdraws', () => {
       ],
     })
     const nearestFrench = (st: GameState): number =>
-      Math.min(...['fr1', 'fr2', 'fr3', 'fr4'].map((f) => distance(ctx.map.geo, hexOf(ctx, st, 'ru1'), hexOf(ctx, st, f))))
+      Math.min(
+        ...['fr1', 'fr2', 'fr3', 'fr4'].map((f) => distance(ctx.map.geo, hexOf(ctx, st, 'ru1'), hexOf(ctx, st, f))),
+      )
     const before = nearestFrench(s)
     const after = applyAll(ctx, s, decide(ctx, s, 'ru', NORMAL))
     expect(nearestFrench(after)).toBeGreaterThan(before)
-    expect(distance(ctx.map.geo, hexOf(ctx, after, 'ru1'), hexOf(ctx, after, 'ru2'))).toBeLessThan(distance(ctx.map.geo, hexOf(ctx, s, 'ru1'), hexOf(ctx, s, 'ru2')))
+    expect(distance(ctx.map.geo, hexOf(ctx, after, 'ru1'), hexOf(ctx, after, 'ru2'))).toBeLessThan(
+      distance(ctx.map.geo, hexOf(ctx, s, 'ru1'), hexOf(ctx, s, 'ru2')),
+    )
   })
 })
 

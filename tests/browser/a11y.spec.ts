@@ -10,7 +10,15 @@ async function noSeriousViolations(page: Page, what: string, include?: string) {
   if (include) builder = builder.include(include)
   const result = await builder.analyze()
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')
+  const report = bad
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join('\n  ')}`,
+    )
+    .join('\n')
   expect.soft(bad.length, `${what}:\n${report}`).toBe(0)
   // The check ran: axe looked at the page and passed rules.
   expect(result.passes.length).toBeGreaterThan(10)
@@ -22,7 +30,12 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByTestId('board')).toBeVisible()
     await noSeriousViolations(page, 'main screen')
 
-    for (const [menu, dialog] of [['menu-new', 'new-game-dialog'], ['menu-saves', 'saves-dialog'], ['menu-tutorial', 'tutorial-dialog'], ['menu-keys', 'keys-dialog']] as const) {
+    for (const [menu, dialog] of [
+      ['menu-new', 'new-game-dialog'],
+      ['menu-saves', 'saves-dialog'],
+      ['menu-tutorial', 'tutorial-dialog'],
+      ['menu-keys', 'keys-dialog'],
+    ] as const) {
       await page.getByTestId(menu).click()
       await expect(page.getByTestId(dialog)).toBeVisible()
       await noSeriousViolations(page, dialog)
@@ -66,22 +79,39 @@ test('first visit welcome, hand-over screen and end screen', async ({ page }) =>
   await startGame(page, 'historical', 3, 'off')
   await page.getByTestId('menu-saves').click()
   const save = finishedGameSave()
-  await page.setInputFiles('[data-testid=import-file]', { name: 'end.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(save)) })
+  await page.setInputFiles('[data-testid=import-file]', {
+    name: 'end.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(save)),
+  })
   await expect(page.getByTestId('end-screen')).toBeVisible()
   await noSeriousViolations(page, 'end screen')
 })
 
-test('overlays and marks differ by pattern shape, not by colour alone (red-green colour blindness)', async ({ page }) => {
+test('overlays and marks differ by pattern shape, not by colour alone (red-green colour blindness)', async ({
+  page,
+}) => {
   await page.goto('./?new=historical&seed=7&handover=off')
   await expect(page.getByTestId('board')).toBeVisible()
   // A pattern's shape: its rotation and its strokes (lines, dashes, filled dots or rings), colours left out.
   const shapes = await page.evaluate(() => {
-    const ids = ['pat-reach', 'pat-zoc', 'pat-arc', 'pat-zone', 'pat-zone-ru', 'pat-zone-fr', 'pat-retreat', 'pat-advance']
+    const ids = [
+      'pat-reach',
+      'pat-zoc',
+      'pat-arc',
+      'pat-zone',
+      'pat-zone-ru',
+      'pat-zone-fr',
+      'pat-retreat',
+      'pat-advance',
+    ]
     return ids.map((id) => {
       const p = document.getElementById(id)
       if (!p) return `${id}: missing`
-      const strokes = [...p.querySelectorAll('line, circle, path')].map((e) =>
-        `${e.tagName}${e.getAttribute('stroke-dasharray') ? '-dashed' : ''}${e.tagName === 'circle' && e.getAttribute('fill') === 'none' ? '-ring' : ''}`)
+      const strokes = [...p.querySelectorAll('line, circle, path')].map(
+        (e) =>
+          `${e.tagName}${e.getAttribute('stroke-dasharray') ? '-dashed' : ''}${e.tagName === 'circle' && e.getAttribute('fill') === 'none' ? '-ring' : ''}`,
+      )
       return `${p.getAttribute('patternTransform') ?? 'rotate(0)'}|${strokes.sort().join(',')}`
     })
   })

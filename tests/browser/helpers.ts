@@ -25,19 +25,24 @@ export async function finishRally(page: Page) {
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
 }
 
-export const gameState = (page: Page) => page.evaluate(() => (window as never as { __borodino: { state(): unknown } }).__borodino.state()) as Promise<{
-  turn: number
-  side: string
-  phase: string
-  units: Record<string, UnitView>
-  pending: Array<{ kind: string; side: string }>
-}>
+export const gameState = (page: Page) =>
+  page.evaluate(() => (window as never as { __borodino: { state(): unknown } }).__borodino.state()) as Promise<{
+    turn: number
+    side: string
+    phase: string
+    units: Record<string, UnitView>
+    pending: Array<{ kind: string; side: string }>
+  }>
 
 type Hook = { reach(u: string): string[]; neighbors(h: string): string[]; meleeOk(a: string, b: string): boolean }
 // The page runs the test's function from its source text (page.evaluate cannot carry a closure).
 export const hook = <T>(page: Page, fn: (h: Hook, arg: never) => T, arg?: unknown) =>
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call
-  page.evaluate(([src, a]) => new Function('h', 'a', `return (${src})(h, a)`)((window as never as { __borodino: Hook }).__borodino, a), [fn.toString(), arg] as const) as Promise<T>
+  page.evaluate(
+    ([src, a]) =>
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call
+      new Function('h', 'a', `return (${src})(h, a)`)((window as never as { __borodino: Hook }).__borodino, a),
+    [fn.toString(), arg] as const,
+  ) as Promise<T>
 
 export async function shot(page: Page, name: string) {
   mkdirSync('test-results/screenshots', { recursive: true })
@@ -57,7 +62,8 @@ export async function findAttack(page: Page): Promise<{ defender: string; a: [st
     const options: Array<[string, string]> = []
     for (const f of french) {
       for (const hex of reach[f.id]) {
-        if (around.includes(hex) && (await hook(page, (h, p: [string, string]) => h.meleeOk(p[0], p[1]), [hex, r.hex]))) options.push([f.id, hex])
+        if (around.includes(hex) && (await hook(page, (h, p: [string, string]) => h.meleeOk(p[0], p[1]), [hex, r.hex])))
+          options.push([f.id, hex])
       }
     }
     for (const a of options) {

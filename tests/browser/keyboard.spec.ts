@@ -127,11 +127,15 @@ test('a whole French turn with the keyboard alone', async ({ page }) => {
 
   // Units still bound to attack (CBT.3): each attacks a Russian next to it, picked from the combat panel by Tab + Space.
   for (let i = 0; i < 8; i++) {
-    const must = await page.locator('[data-must-attack]').evaluateAll((els) => els.map((e) => e.getAttribute('data-must-attack') as string))
+    const must = await page
+      .locator('[data-must-attack]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-must-attack') as string))
     if (!must.length) break
     const st = await gameState(page)
     const around = await hook(page, (h, hex: string) => h.neighbors(hex), st.units[must[0]].hex)
-    const enemy = Object.values(st.units).find((u) => u.side === 'ru' && u.status === 'active' && u.hex && around.includes(u.hex))!
+    const enemy = Object.values(st.units).find(
+      (u) => u.side === 'ru' && u.status === 'active' && u.hex && around.includes(u.hex),
+    )!
     await cursorTo(page, enemy.hex!)
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('defender')).toBeVisible()
@@ -173,6 +177,8 @@ test('shortcuts: ? lists them, r opens the rules; the log is one tab stop with a
   await page.keyboard.press('ArrowDown')
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-move'))).not.toBe(first)
   // Nothing inside the log is in the tab order: the log itself is the one stop.
-  expect(await page.locator('[data-testid="log"] [tabindex="0"], [data-testid="log"] button:not([tabindex="-1"])').count()).toBe(0)
+  expect(
+    await page.locator('[data-testid="log"] [tabindex="0"], [data-testid="log"] button:not([tabindex="-1"])').count(),
+  ).toBe(0)
   expect(await page.locator('[data-testid="log"] .rule-link').count()).toBeGreaterThan(1)
 })

@@ -9,7 +9,9 @@ test('after the first load the game reloads and plays with no network', async ({
   // Installable: a manifest with a name and large icons.
   const manifest = await page.evaluate(async () => {
     const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href')
-    return href ? ((await (await fetch(href)).json()) as { name: string; icons: Array<{ sizes: string }>; display: string }) : null
+    return href
+      ? ((await (await fetch(href)).json()) as { name: string; icons: Array<{ sizes: string }>; display: string })
+      : null
   })
   expect(manifest?.name).toContain('Бородино')
   expect(manifest?.display).toBe('standalone')
@@ -34,7 +36,9 @@ test('after the first load the game reloads and plays with no network', async ({
   // A move, offline.
   await page.getByTestId('zoom-fit').click()
   await finishRally(page)
-  const units = await page.locator('[data-unit^="fr-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-unit') as string))
+  const units = await page
+    .locator('[data-unit^="fr-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-unit') as string))
   for (const u of units) {
     const reach = await hook(page, (h, id: string) => h.reach(id), u)
     const free = []

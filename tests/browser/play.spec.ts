@@ -37,7 +37,9 @@ async function settlePending(page: Page) {
   throw new Error('pending steps did not finish')
 }
 
-test('a French turn: rally, move, attack with two units, retreat, end phases into the Russian turn; reload resumes', async ({ page }) => {
+test('a French turn: rally, move, attack with two units, retreat, end phases into the Russian turn; reload resumes', async ({
+  page,
+}) => {
   await startGame(page, 'historical', SEED)
   await expect(page.locator('[data-turn]')).toHaveAttribute('data-turn', '1')
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
@@ -103,13 +105,17 @@ test('a French turn: rally, move, attack with two units, retreat, end phases int
   await shot(page, '05-russian-turn')
 
   const before = await gameState(page)
-  const positions = await page.locator('[data-unit]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-unit')}@${e.getAttribute('data-at')}`))
+  const positions = await page
+    .locator('[data-unit]')
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-unit')}@${e.getAttribute('data-at')}`))
   await page.reload()
   await expect(page.getByTestId('board')).toBeVisible()
   expect(await gameState(page)).toEqual(before)
   await expect(page.locator('[data-turn]')).toHaveAttribute('data-turn', String(before.turn))
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', before.phase)
-  const after = await page.locator('[data-unit]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-unit')}@${e.getAttribute('data-at')}`))
+  const after = await page
+    .locator('[data-unit]')
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-unit')}@${e.getAttribute('data-at')}`))
   expect(after).toEqual(positions)
   await expect(page.locator('[data-event="combat-resolved"]').first()).toBeVisible()
 })
@@ -140,7 +146,9 @@ test('hot-seat hand-over hides the board until the next player clicks', async ({
   await expect(page.locator('[data-side]')).toHaveAttribute('data-side', 'ru')
 })
 
-test('a rule id in the log opens the rule text; the new-game dialog starts the hypothetical setup with a seed', async ({ page }) => {
+test('a rule id in the log opens the rule text; the new-game dialog starts the hypothetical setup with a seed', async ({
+  page,
+}) => {
   await startGame(page, 'historical', SEED)
   await finishRally(page)
   await page.getByTestId('log').locator('[data-rule="SEQ.3"]').first().click()
@@ -157,7 +165,9 @@ test('a rule id in the log opens the rule text; the new-game dialog starts the h
   await expect(page.getByTestId('setup-panel')).toBeVisible()
   await expect(page.locator('[data-mark="zone"]').first()).toBeAttached()
   await expect(page.getByTestId('end-phase')).toBeDisabled()
-  const s = await page.evaluate(() => (window as never as { __borodino: { state(): { seed: number } } }).__borodino.state())
+  const s = await page.evaluate(() =>
+    (window as never as { __borodino: { state(): { seed: number } } }).__borodino.state(),
+  )
   expect(s.seed).toBe(1234)
   await shot(page, '08-setup')
 })

@@ -24,7 +24,9 @@ async function moveSomeUnit(page: Page, skip: string[] = []): Promise<{ unit: st
   throw new Error('no French unit can move')
 }
 
-test('move list and review: an earlier position is shown read-only, keys step, the live game is unchanged', async ({ page }) => {
+test('move list and review: an earlier position is shown read-only, keys step, the live game is unchanged', async ({
+  page,
+}) => {
   await startGame(page, 'historical', SEED)
   await finishRally(page)
   const a = await moveSomeUnit(page)
@@ -83,7 +85,11 @@ test('continue from here starts a new line and keeps the original game saved und
   const s = await gameState(page)
   expect(s.units[a.unit].hex).toBe(a.to)
   expect(s.units[b.unit].hex).toBe(b.from)
-  expect(await page.evaluate(() => (window as never as { __borodino: { commands(): unknown[] } }).__borodino.commands().length)).toBe(2)
+  expect(
+    await page.evaluate(
+      () => (window as never as { __borodino: { commands(): unknown[] } }).__borodino.commands().length,
+    ),
+  ).toBe(2)
   await expect(page.getByTestId('move-list').locator('[data-move]')).toHaveCount(2)
   // The new line is played by the same rules: the second unit moves again, and can be taken back.
   await moveSomeUnit(page, [a.unit])
@@ -126,11 +132,15 @@ test('hand-over: the Russian player replays the French turn step by step, then g
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
 })
 
-test('the end screen of a finished game: band, loss chart, losses, fates, largest combats into review, export', async ({ page }) => {
+test('the end screen of a finished game: band, loss chart, losses, fates, largest combats into review, export', async ({
+  page,
+}) => {
   const game = finishedGame()
   await startGame(page, 'historical', 1)
   await page.getByTestId('menu-saves').click()
-  await page.getByTestId('import-file').setInputFiles({ name: 'finished.json', mimeType: 'application/json', buffer: Buffer.from(finishedSaveText(game)) })
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'finished.json', mimeType: 'application/json', buffer: Buffer.from(finishedSaveText(game)) })
   const end = page.getByTestId('end-screen')
   await expect(end).toBeVisible()
   const pct = ((game.state.losses.ru / 314) * 100).toFixed(1)
@@ -141,8 +151,13 @@ test('the end screen of a finished game: band, loss chart, losses, fates, larges
   await expect(chart.locator('circle[data-turn="20"]')).toHaveAttribute('data-fr', String(game.state.losses.fr))
   // Units lost and commanders' fates, by side, as the final state has them.
   const destroyed = Object.values(game.state.units).filter((u) => u.status === 'destroyed')
-  for (const side of ['fr', 'ru'] as const) await expect(page.getByTestId(`lost-${side}`).locator('[data-lost]')).toHaveCount(destroyed.filter((u) => u.side === side).length)
-  for (const c of Object.values(game.state.commanders).filter((c) => c.status === 'killed' || c.status === 'captured')) {
+  for (const side of ['fr', 'ru'] as const)
+    await expect(page.getByTestId(`lost-${side}`).locator('[data-lost]')).toHaveCount(
+      destroyed.filter((u) => u.side === side).length,
+    )
+  for (const c of Object.values(game.state.commanders).filter(
+    (c) => c.status === 'killed' || c.status === 'captured',
+  )) {
     await expect(end.locator(`[data-fate-of="${c.id}"]`)).toHaveAttribute('data-fate', c.status)
   }
   await expect(page.getByTestId('losses-both')).toHaveAttribute('data-fr', String(game.state.losses.fr))
@@ -169,11 +184,15 @@ test('the end screen of a finished game: band, loss chart, losses, fates, larges
   await expect(page.getByTestId('board')).not.toHaveAttribute('data-review', 'true')
 })
 
-test('the roster lists every counter and commander with its state and hex; a click shows it on the map', async ({ page }) => {
+test('the roster lists every counter and commander with its state and hex; a click shows it on the map', async ({
+  page,
+}) => {
   const game = finishedGame()
   await startGame(page, 'historical', 1)
   await page.getByTestId('menu-saves').click()
-  await page.getByTestId('import-file').setInputFiles({ name: 'finished.json', mimeType: 'application/json', buffer: Buffer.from(finishedSaveText(game)) })
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'finished.json', mimeType: 'application/json', buffer: Buffer.from(finishedSaveText(game)) })
   await page.getByTestId('end-board').click()
   await page.getByTestId('tab-roster').click()
   const roster = page.getByTestId('roster')

@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test'
 import { finishRally, shot, startGame } from './helpers'
 
-test('a refusal’s rule id opens the rules reference at that rule, highlighted; the reference is searchable', async ({ page }) => {
+test('a refusal’s rule id opens the rules reference at that rule, highlighted; the reference is searchable', async ({
+  page,
+}) => {
   await startGame(page, 'historical', 7)
   await finishRally(page)
   // An illegal move: a French division asked to go far beyond its reach.

@@ -8,9 +8,11 @@ import { realBundle } from '../../scripts/fuzz/realGame'
 import { finishRally, gameState, hook, shot, startGame } from './helpers'
 
 const AUTOSAVE = 'borodino:autosave'
-const commands = (page: Page) => page.evaluate(() => (window as never as { __borodino: { commands(): unknown[] } }).__borodino.commands())
+const commands = (page: Page) =>
+  page.evaluate(() => (window as never as { __borodino: { commands(): unknown[] } }).__borodino.commands())
 /** Waits until the autosave (written when the browser is idle, within a second) is done. */
-const settled = (page: Page) => page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 1500 })))
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 1500 })))
 const autosaveText = (page: Page) => page.evaluate((k) => localStorage.getItem(k), AUTOSAVE)
 
 /** A save file of a random historical game stopped right after the first command whose events pass `want`. */
@@ -38,14 +40,25 @@ function saveAfter(want: (events: { type: string; held?: boolean }[], after: Gam
 
 async function importText(page: Page, text: string) {
   await page.getByTestId('menu-saves').click()
-  await page.getByTestId('import-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) })
 }
 
-test('item 2: a hostile autosave or file never blanks the page; a drawing failure shows the crash screen', async ({ page }) => {
+test('item 2: a hostile autosave or file never blanks the page; a drawing failure shows the crash screen', async ({
+  page,
+}) => {
   await startGame(page, 'historical', 3)
   await finishRally(page)
   // A file naming built-in object keys as ids, and one with a deeply nested extra field.
-  const hostile = JSON.stringify({ format: 'borodino-save', version: 1, scenarioId: 'historical', seed: 3, commands: [{ type: 'rally' }, { type: 'attack', defender: 'constructor', attackers: ['__proto__'] }], state: {} })
+  const hostile = JSON.stringify({
+    format: 'borodino-save',
+    version: 1,
+    scenarioId: 'historical',
+    seed: 3,
+    commands: [{ type: 'rally' }, { type: 'attack', defender: 'constructor', attackers: ['__proto__'] }],
+    state: {},
+  })
   await importText(page, hostile)
   await expect(page.getByTestId('import-error')).toBeVisible()
   expect(await commands(page)).toHaveLength(1)
@@ -80,7 +93,9 @@ test('item 2: a hostile autosave or file never blanks the page; a drawing failur
   expect(await commands(page)).toEqual([])
 })
 
-test('item 4: a full storage is said, named saves that do not fit change nothing, the autosave is still read', async ({ page }) => {
+test('item 4: a full storage is said, named saves that do not fit change nothing, the autosave is still read', async ({
+  page,
+}) => {
   await startGame(page, 'historical', 4)
   await page.getByTestId('menu-saves').click()
   await page.getByTestId('save-name').fill('первое')
@@ -120,7 +135,10 @@ test('item 4: a full storage is said, named saves that do not fit change nothing
   await expect(page.locator('[data-save]')).toHaveCount(1)
   await page.keyboard.press('Escape')
   // The banner's button saves the game to a file.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-failed-download').click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('save-failed-download').click(),
+  ])
   expect((JSON.parse(readFileSync(await download.path(), 'utf8')) as { commands: unknown[] }).commands).toHaveLength(2)
   // A reload with the storage still full resumes the autosave that was written before it filled up.
   expect(await autosaveText(page)).toBe(kept)
@@ -128,10 +146,16 @@ test('item 4: a full storage is said, named saves that do not fit change nothing
   await expect(page.getByTestId('board')).toBeVisible()
   expect(await commands(page)).toHaveLength(1)
   // Room again: the next save works and the banner goes.
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('junk:')).forEach((k) => localStorage.removeItem(k)))
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('junk:'))
+      .forEach((k) => localStorage.removeItem(k)),
+  )
   await page.getByTestId('end-phase').click()
   await expect(page.getByTestId('save-failed-banner')).toHaveCount(0)
-  await expect.poll(async () => (JSON.parse((await autosaveText(page)) ?? '{}') as { commands?: unknown[] }).commands?.length).toBe(2)
+  await expect
+    .poll(async () => (JSON.parse((await autosaveText(page)) ?? '{}') as { commands?: unknown[] }).commands?.length)
+    .toBe(2)
 })
 
 test('item 5: an unreadable autosave is said and kept until the player decides', async ({ page }) => {
@@ -152,21 +176,35 @@ test('item 5: an unreadable autosave is said and kept until the player decides',
   expect(readFileSync(await download.path(), 'utf8')).toBe('{"format":"borodino-save","vers')
   await page.getByTestId('broken-discard').click()
   await expect(page.getByTestId('broken-autosave')).toHaveCount(0)
-  await expect.poll(async () => (await autosaveText(page))?.startsWith('{"format":"borodino-save","version":2')).toBe(true)
+  await expect
+    .poll(async () => (await autosaveText(page))?.startsWith('{"format":"borodino-save","version":2'))
+    .toBe(true)
 })
 
-test('item 7: with a unit selected, a click on its reachable hex holding only an own commander moves it there', async ({ page }) => {
+test('item 7: with a unit selected, a click on its reachable hex holding only an own commander moves it there', async ({
+  page,
+}) => {
   await startGame(page, 'historical', 7)
   await finishRally(page)
   const s = await gameState(page)
   const taken = new Set(Object.values(s.units).map((u) => u.hex))
-  const st = s as unknown as { commanders: Record<string, { id: string; side: string; hex: string | null; status: string }> }
+  const st = s as unknown as {
+    commanders: Record<string, { id: string; side: string; hex: string | null; status: string }>
+  }
   // A French commander, a hex he can reach that a French infantry unit can also reach, empty of units.
   let pick: { c: string; u: string; hex: string } | null = null
   for (const c of Object.values(st.commanders).filter((c) => c.side === 'fr' && c.status === 'active' && c.hex)) {
-    const cr = new Set(await hook(page, (h, id: string) => (h as never as { commanderReach(i: string): string[] }).commanderReach(id), c.id))
+    const cr = new Set(
+      await hook(
+        page,
+        (h, id: string) => (h as never as { commanderReach(i: string): string[] }).commanderReach(id),
+        c.id,
+      ),
+    )
     for (const u of Object.values(s.units).filter((u) => u.side === 'fr' && u.type === 'infantry' && u.hex)) {
-      const hex = (await hook(page, (h, id: string) => h.reach(id), u.id)).find((x) => cr.has(x) && !taken.has(x) && !Object.values(st.commanders).some((o) => o.hex === x))
+      const hex = (await hook(page, (h, id: string) => h.reach(id), u.id)).find(
+        (x) => cr.has(x) && !taken.has(x) && !Object.values(st.commanders).some((o) => o.hex === x),
+      )
       if (hex) {
         pick = { c: c.id, u: u.id, hex }
         break
@@ -184,7 +222,9 @@ test('item 7: with a unit selected, a click on its reachable hex holding only an
   await expect(page.locator(`[data-unit="${pick.u}"]`)).toHaveAttribute('data-at', pick.hex)
 })
 
-test('item 8: the result box and the hand-over screen show a commander holding the unit and the check that failed', async ({ page }) => {
+test('item 8: the result box and the hand-over screen show a commander holding the unit and the check that failed', async ({
+  page,
+}) => {
   const held = saveAfter((ev) => ev.some((e) => e.type === 'retreat-check' && e.held))
   await startGame(page, 'historical', 8)
   await importText(page, held)
@@ -192,7 +232,12 @@ test('item 8: the result box and the hand-over screen show a commander holding t
   await expect(page.getByTestId('last-result').locator('.ev-retreat-check')).toBeVisible()
   await shot(page, '12-result-commander-held')
 
-  const failed = saveAfter((ev, s) => ev.some((e) => e.type === 'retreat-check' && !e.held) && s.pending[0]?.kind === 'retreat' && s.pending[0].side !== s.side)
+  const failed = saveAfter(
+    (ev, s) =>
+      ev.some((e) => e.type === 'retreat-check' && !e.held) &&
+      s.pending[0]?.kind === 'retreat' &&
+      s.pending[0].side !== s.side,
+  )
   await startGame(page, 'historical', 8, 'on')
   await importText(page, failed)
   await expect(page.getByTestId('handover')).toHaveAttribute('data-handover-decision', 'retreat')

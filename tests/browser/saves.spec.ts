@@ -13,7 +13,13 @@ test('export and import a save; corrupt and foreign files leave the game untouch
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()])
   const path = await download.path()
   const text = readFileSync(path, 'utf8')
-  const file = JSON.parse(text) as { format: string; version: number; scenarioId: string; commands: unknown[]; check?: string }
+  const file = JSON.parse(text) as {
+    format: string
+    version: number
+    scenarioId: string
+    commands: unknown[]
+    check?: string
+  }
   expect(file.format).toBe('borodino-save')
   expect(file.version).toBe(2)
   expect(file.scenarioId).toBe('historical')
@@ -28,7 +34,9 @@ test('export and import a save; corrupt and foreign files leave the game untouch
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'combat')
 
   await page.getByTestId('menu-saves').click()
-  await page.getByTestId('import-file').setInputFiles({ name: 'save.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'save.json', mimeType: 'application/json', buffer: Buffer.from(text) })
   // The game was changed after the export: replacing it is asked first (issue 9.11).
   await page.getByTestId('confirm-replace-yes').click()
   await expect(page.getByTestId('message')).toBeVisible()
@@ -37,13 +45,17 @@ test('export and import a save; corrupt and foreign files leave the game untouch
 
   await page.getByTestId('menu-saves').click()
 
-  await page.getByTestId('import-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, 200)) })
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, 200)) })
   await expect(page.getByTestId('import-error')).toBeVisible()
   await shot(page, '07-import-error')
   expect(await gameState(page)).toEqual(saved)
 
   const foreign = JSON.stringify({ ...file, version: 9 })
-  await page.getByTestId('import-file').setInputFiles({ name: 'newer.json', mimeType: 'application/json', buffer: Buffer.from(foreign) })
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'newer.json', mimeType: 'application/json', buffer: Buffer.from(foreign) })
   await expect(page.getByTestId('import-error')).toContainText('9')
   expect(await gameState(page)).toEqual(saved)
 })

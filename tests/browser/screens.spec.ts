@@ -3,7 +3,15 @@
 // side panel opens as a sheet over the board.
 import { expect, test, type Page } from '@playwright/test'
 
-const VIEWPORTS: Array<[number, number]> = [[1920, 1080], [1366, 768], [1280, 800], [1024, 768], [820, 1180], [1180, 820], [390, 844]]
+const VIEWPORTS: Array<[number, number]> = [
+  [1920, 1080],
+  [1366, 768],
+  [1280, 800],
+  [1024, 768],
+  [820, 1180],
+  [1180, 820],
+  [390, 844],
+]
 const MENU = ['menu-new', 'menu-saves', 'menu-tutorial', 'menu-rules', 'menu-handover', 'menu-lang', 'menu-keys']
 
 async function noHorizontalScroll(page: Page) {
@@ -61,7 +69,13 @@ for (const [vw, vh] of VIEWPORTS) {
       for (let i = 0; i < 40; i++) await page.keyboard.press('Tab')
       await noHorizontalScroll(page)
       // Each dialog opened from the menu fits inside the viewport.
-      for (const [id, dialog] of [['menu-new', 'new-game'], ['menu-saves', 'saves'], ['menu-rules', 'rules-dialog'], ['menu-keys', 'keys-dialog'], ['menu-tutorial', 'tutorial-dialog']] as const) {
+      for (const [id, dialog] of [
+        ['menu-new', 'new-game'],
+        ['menu-saves', 'saves'],
+        ['menu-rules', 'rules-dialog'],
+        ['menu-keys', 'keys-dialog'],
+        ['menu-tutorial', 'tutorial-dialog'],
+      ] as const) {
         await reachMenu(page, id, vw, vh)
         await page.getByTestId(id).click()
         const d = page.locator('[role="dialog"]')
@@ -81,7 +95,9 @@ for (const [vw, vh] of VIEWPORTS) {
         await expect(page.getByTestId('end-phase')).not.toBeVisible()
         await page.getByTestId('panel-toggle').click()
         // The sheet slides up (0.2 s): wait until it has settled.
-        await expect.poll(async () => (await page.getByTestId('end-phase').boundingBox())?.y ?? 9999).toBeLessThan(vh - 60)
+        await expect
+          .poll(async () => (await page.getByTestId('end-phase').boundingBox())?.y ?? 9999)
+          .toBeLessThan(vh - 60)
         await page.waitForTimeout(300)
       }
       await expect(page.getByTestId('end-phase')).toBeVisible()

@@ -31,10 +31,12 @@ test('both sides set up the hypothetical scenario and turn 1 begins', async ({ p
 
   await page.getByTestId('setup-auto').click()
   await page.getByTestId('end-phase').click()
-  await expect.poll(async () => {
-    const s = await gameState(page)
-    return [s.turn, s.side, s.phase]
-  }).toEqual([1, 'fr', 'rally'])
+  await expect
+    .poll(async () => {
+      const s = await gameState(page)
+      return [s.turn, s.side, s.phase]
+    })
+    .toEqual([1, 'fr', 'rally'])
   const s = await gameState(page)
   expect(Object.values(s.units).filter((u) => u.hex === null)).toEqual([])
   await shot(page, 'setup-done')

@@ -2,14 +2,18 @@
 import { expect, test, type Page } from '@playwright/test'
 import { finishRally, gameState, shot, startGame } from './helpers'
 
-test('after a commander moves, a click on one of my units selects it (it is never taken as a move)', async ({ page }) => {
+test('after a commander moves, a click on one of my units selects it (it is never taken as a move)', async ({
+  page,
+}) => {
   await startGame(page, 'historical', 7)
   await finishRally(page)
   await page.locator('[data-commander="davout"]').click()
   await expect(page.locator('[data-commander="davout"]')).toHaveAttribute('data-selected', 'true')
   const s = await gameState(page)
   const occupied = new Set(Object.values(s.units).map((u) => u.hex))
-  const reachable = await page.locator('[data-reachable="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-hex') as string))
+  const reachable = await page
+    .locator('[data-reachable="true"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-hex') as string))
   const to = reachable.find((h) => !occupied.has(h) && h !== '1320')
   expect(to).toBeTruthy()
   await page.locator(`[data-hex="${to}"]`).click()
@@ -24,7 +28,9 @@ test('after a commander moves, a click on one of my units selects it (it is neve
   await expect(page.locator('[data-selected="true"]')).toHaveCount(0)
 })
 
-test('turn 1: the attack overlay marks the Guard Jägers in Borodino, with odds; threats mark only our units', async ({ page }) => {
+test('turn 1: the attack overlay marks the Guard Jägers in Borodino, with odds; threats mark only our units', async ({
+  page,
+}) => {
   await startGame(page, 'historical', 7)
   await finishRally(page)
   await page.getByTestId('overlay-attacks').click()
@@ -75,9 +81,17 @@ test('the glossary lists every word a newcomer did not know, in both languages, 
   // Item 7 of the report: symbols, «в порядке», «Лицо/Оборот», «к бою / на передках», «кустарник», «фас»,
   // «колонка/разность», «размен», stacking, the commander's corps rule, «Зерно кубиков (seed)».
   const words: Array<[string, RegExp]> = [
-    ['symbols', /косым крестом.*косой чертой.*точкой/s], ['good-order', /В порядке/], ['front-back', /Лицо и оборот/],
-    ['limbered', /К бою \/ на передках/], ['brush', /Кустарник/], ['front', /Фас укрепления/], ['column', /Колонка/],
-    ['differential', /Разность сил/], ['exchange', /Размен/], ['stacking', /Одна часть в клетке/], ['command', /Своя часть командующего/],
+    ['symbols', /косым крестом.*косой чертой.*точкой/s],
+    ['good-order', /В порядке/],
+    ['front-back', /Лицо и оборот/],
+    ['limbered', /К бою \/ на передках/],
+    ['brush', /Кустарник/],
+    ['front', /Фас укрепления/],
+    ['column', /Колонка/],
+    ['differential', /Разность сил/],
+    ['exchange', /Размен/],
+    ['stacking', /Одна часть в клетке/],
+    ['command', /Своя часть командующего/],
     ['seed', /Зерно кубиков \(seed\)/],
   ]
   for (const [id, text] of words) {
@@ -88,7 +102,11 @@ test('the glossary lists every word a newcomer did not know, in both languages, 
   await expect(g.locator('[data-term="front-back"]')).toContainText('Front and back')
   await shot(page, 'teach-03-glossary')
   // A glossary word in a panel opens its entry.
-  await page.getByTestId('rules-dialog').getByRole('button', { name: /Закрыть|✕|×/ }).first().click()
+  await page
+    .getByTestId('rules-dialog')
+    .getByRole('button', { name: /Закрыть|✕|×/ })
+    .first()
+    .click()
 })
 
 const stepIs = async (page: Page, id: string, n: number) => {
@@ -96,7 +114,9 @@ const stepIs = async (page: Page, id: string, n: number) => {
   await shot(page, `lesson2-${String(n).padStart(2, '0')}-${id}`)
 }
 
-test('lesson 2, How to win, played to its end: the ring, a bad roll, a unit destroyed, the meter moves', async ({ page }) => {
+test('lesson 2, How to win, played to its end: the ring, a bad roll, a unit destroyed, the meter moves', async ({
+  page,
+}) => {
   await startGame(page, 'historical', 7)
   await page.getByTestId('menu-tutorial').click()
   await page.getByTestId('tutorial2-start').click()
@@ -149,7 +169,9 @@ test('lesson 2, How to win, played to its end: the ring, a bad roll, a unit dest
   await expect(page.getByTestId('tutorial')).toHaveCount(0)
 })
 
-test('after the first French phase of a solo game the player is told, once, that he plays the Russians too', async ({ page }) => {
+test('after the first French phase of a solo game the player is told, once, that he plays the Russians too', async ({
+  page,
+}) => {
   await startGame(page, 'historical', 7)
   await expect(page.getByTestId('solo-note')).toHaveCount(0)
   await finishRally(page)

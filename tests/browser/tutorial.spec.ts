@@ -11,21 +11,31 @@ const at = async (page: Page, id: string, n: number) => {
 
 /** The camera follows the lesson: every marked hex and the callout lie on the board, clear of the tutorial card. */
 async function marksInView(page: Page) {
-  await expect.poll(() => page.evaluate(() => {
-    const board = document.querySelector('[data-testid="board"]')!.getBoundingClientRect()
-    const card = document.querySelector('[data-testid="tutorial"]')!.getBoundingClientRect()
-    const bad: string[] = []
-    for (const e of document.querySelectorAll('[data-tut-hex], [data-mark="retreat"], [data-mark="advance"], .tut-callout')) {
-      const r = e.getBoundingClientRect()
-      const id = e.getAttribute('data-tut-hex') ?? e.getAttribute('data-hex') ?? 'callout'
-      if (r.left < board.left || r.right > board.right || r.top < board.top || r.bottom > board.bottom) bad.push(`${id} off the board`)
-      if (!(r.right < card.left || r.left > card.right || r.bottom < card.top || r.top > card.bottom)) bad.push(`${id} under the card`)
-    }
-    return bad
-  })).toEqual([])
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const board = document.querySelector('[data-testid="board"]')!.getBoundingClientRect()
+        const card = document.querySelector('[data-testid="tutorial"]')!.getBoundingClientRect()
+        const bad: string[] = []
+        for (const e of document.querySelectorAll(
+          '[data-tut-hex], [data-mark="retreat"], [data-mark="advance"], .tut-callout',
+        )) {
+          const r = e.getBoundingClientRect()
+          const id = e.getAttribute('data-tut-hex') ?? e.getAttribute('data-hex') ?? 'callout'
+          if (r.left < board.left || r.right > board.right || r.top < board.top || r.bottom > board.bottom)
+            bad.push(`${id} off the board`)
+          if (!(r.right < card.left || r.left > card.right || r.bottom < card.top || r.top > card.bottom))
+            bad.push(`${id} under the card`)
+        }
+        return bad
+      }),
+    )
+    .toEqual([])
 }
 
-test('the tutorial can be completed by clicking, left and resumed, and the player’s game survives', async ({ page }) => {
+test('the tutorial can be completed by clicking, left and resumed, and the player’s game survives', async ({
+  page,
+}) => {
   await startGame(page, 'historical', 7)
   await finishRally(page)
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
@@ -91,7 +101,9 @@ test('the tutorial can be completed by clicking, left and resumed, and the playe
 
   await at(page, 'retreat', 9)
   // Retreat hexes: a hatch and a thick dashed outline no terrain uses (drawn over the hex's cell, which carries the hooks).
-  const drawn = page.locator(`[data-mark-of="${await page.locator('[data-mark="retreat"]').first().getAttribute('data-hex')}"]`)
+  const drawn = page.locator(
+    `[data-mark-of="${await page.locator('[data-mark="retreat"]').first().getAttribute('data-hex')}"]`,
+  )
   await expect(drawn).toHaveAttribute('data-kind', 'retreat')
   await expect(drawn).toHaveAttribute('fill', 'url(#pat-retreat)')
   await expect(drawn).toHaveAttribute('stroke-dasharray', /\d/)

@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test'
 import { shot } from './helpers'
 
-test('a first visit shows the welcome; the historical choice starts with the hand-over screen; a reload resumes without it', async ({ page }) => {
+test('a first visit shows the welcome; the historical choice starts with the hand-over screen; a reload resumes without it', async ({
+  page,
+}) => {
   await page.goto('./')
   const welcome = page.getByTestId('welcome-dialog')
   await expect(welcome).toBeVisible()

@@ -10,7 +10,8 @@ import { geography, map, mapDataCopy, named, readJson } from './fixtures'
 
 const g = map.geo
 const at = (unit: string): number => hexId(map, historicalScenario.placements.find((p) => p.unit === unit)!.hex!)
-const commanderAt = (id: string): number => hexId(map, historicalScenario.commanderPlacements.find((p) => p.commander === id)!.hex!)
+const commanderAt = (id: string): number =>
+  hexId(map, historicalScenario.commanderPlacements.find((p) => p.commander === id)!.hex!)
 
 /** Every hex reached from `from` without crossing a river hexside. */
 function bankOf(from: number): Uint8Array {
@@ -34,7 +35,8 @@ const eastBank = bankOf(named('Raevsky battery'))
 describe('the 6:00 setup', () => {
   it('the Guard infantry, grenadiers and artillery stand within 2 hexes of Knyazkovo, the 1st Cuirassiers beside them', () => {
     const knyazkovo = named('Knyazkovo')
-    for (const u of ['ru-V-1', 'ru-V-2', 'ru-V-cg', 'ru-V-art', 'ru-cav-1cu']) expect(distance(g, at(u), knyazkovo), u).toBeLessThanOrEqual(2)
+    for (const u of ['ru-V-1', 'ru-V-2', 'ru-V-cg', 'ru-V-art', 'ru-cav-1cu'])
+      expect(distance(g, at(u), knyazkovo), u).toBeLessThanOrEqual(2)
     expect(distance(g, at('ru-cav-1cu'), at('ru-V-1'))).toBeLessThanOrEqual(2)
     expect(distance(g, commanderAt('lavrov'), knyazkovo)).toBeLessThanOrEqual(2)
   })
@@ -58,7 +60,8 @@ describe('the 6:00 setup', () => {
       expect(Math.min(...fleches.map((f) => distance(g, at(u), f))), u).toBeLessThanOrEqual(5)
       for (const p of historicalScenario.placements) {
         const other = allUnits.find((x) => x.id === p.unit)!
-        if (other.side === 'ru' && p.hex) expect(distance(g, at(u), hexId(map, p.hex)), `${u} next to ${p.unit}`).toBeGreaterThan(1)
+        if (other.side === 'ru' && p.hex)
+          expect(distance(g, at(u), hexId(map, p.hex)), `${u} next to ${p.unit}`).toBeGreaterThan(1)
       }
     }
   })
@@ -75,7 +78,8 @@ describe('the 6:00 setup', () => {
 
 describe('the orders of battle', () => {
   const sources = readJson<OobSources>('data/oob-sources.json')
-  const guns = (side: string): number => sources.units.filter((u) => u.side === side).reduce((a, u) => a + (u.men.guns ?? 0), 0)
+  const guns = (side: string): number =>
+    sources.units.filter((u) => u.side === side).reduce((a, u) => a + (u.men.guns ?? 0), 0)
   const gunsOf = (id: string): number | undefined => sources.units.find((u) => u.id === id)?.men.guns
 
   it('the French have the usual ≈587 guns, the Russians 624', () => {
@@ -145,7 +149,10 @@ describe('the map', () => {
       for (let d = 0; d < 3; d++) {
         const a = g.neighbor[id * 6 + d]
         const b = g.neighbor[id * 6 + d + 3]
-        expect(a >= 0 && b >= 0 && map.level[a] === 3 && map.level[b] === 3, `${g.codes[id]} is a hole in the plateau`).toBe(false)
+        expect(
+          a >= 0 && b >= 0 && map.level[a] === 3 && map.level[b] === 3,
+          `${g.codes[id]} is a hole in the plateau`,
+        ).toBe(false)
       }
     }
     for (const c of ['2210', '2310', '2410', '2510']) expect(map.level[hexId(map, c)], c).toBe(3)
@@ -155,6 +162,8 @@ describe('the map', () => {
     expect(checkRoadsAvoidRedoubtFronts(map)).toEqual([])
     const d = mapDataCopy()
     d.roads.push({ id: 'through-the-fleche', hexes: ['1819', '1919'] })
-    expect(checkRoadsAvoidRedoubtFronts(loadMap(d)).join('\n')).toMatch(/through-the-fleche crosses a redoubt front at 1819–1919/)
+    expect(checkRoadsAvoidRedoubtFronts(loadMap(d)).join('\n')).toMatch(
+      /through-the-fleche crosses a redoubt front at 1819–1919/,
+    )
   })
 })

@@ -22,6 +22,10 @@ describe('SCN.2 the hypothetical scenario can be set up and played', () => {
     }
     expect([s.turn, s.side, s.phase]).toEqual([1, 'fr', 'rally'])
     expect(Object.values(s.units).filter((u) => u.hex === null)).toEqual([])
-    expect(Object.values(s.commanders).filter((c) => c.hex === null).map((c) => c.id)).toEqual([])
+    expect(
+      Object.values(s.commanders)
+        .filter((c) => c.hex === null)
+        .map((c) => c.id),
+    ).toEqual([])
   })
 })

@@ -93,7 +93,8 @@ describe('the Borodino map', () => {
   })
 
   it('MAP.2 the heights of the geography are high ground and the river banks low', () => {
-    for (const p of ['Raevsky battery', 'Semenovskoye', 'Gorki', 'Borodino', 'Shevardino redoubt', 'Utitsa kurgan']) expect(map.level[named(p)], p).toBe(3)
+    for (const p of ['Raevsky battery', 'Semenovskoye', 'Gorki', 'Borodino', 'Shevardino redoubt', 'Utitsa kurgan'])
+      expect(map.level[named(p)], p).toBe(3)
     const bridge = map.data.bridges[0].map((c) => hexId(map, c))
     expect(bridge.some((h) => map.level[h] === 1)).toBe(true)
   })

@@ -68,6 +68,11 @@ describe('orders of battle', () => {
     const src = readJson<OobSources>('data/oob-sources.json')
     expect(src.units.map((u) => toUnitDef(src, u))).toEqual(allUnits)
     // Only the documented earthwork adjustments, Russian only.
-    expect(src.units.filter((u) => u.adj).map((u) => u.id).sort()).toEqual(['ru-art-fleches-1', 'ru-art-fleches-2', 'ru-art-raevsky'])
+    expect(
+      src.units
+        .filter((u) => u.adj)
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual(['ru-art-fleches-1', 'ru-art-fleches-2', 'ru-art-raevsky'])
   })
 })

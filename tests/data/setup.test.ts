@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { distance } from '../../src/engine/map/geometry'
 import { hexId } from '../../src/engine/map/map'
 import { newGameFromScenario } from '../../src/engine/setup/scenario'
-import { deploymentZone, forbiddenTerrain, validateSetup, validateSetupRules, type SetupRules, type SetupViolation } from '../../src/engine/setup/setup'
+import {
+  deploymentZone,
+  forbiddenTerrain,
+  validateSetup,
+  validateSetupRules,
+  type SetupRules,
+  type SetupViolation,
+} from '../../src/engine/setup/setup'
 import { formatSetupViolation } from '../../src/i18n'
 import type { GameState } from '../../src/engine/core/state'
 import { allUnits, commanders, hypotheticalScenario } from '../../src/data/bundled'
@@ -20,8 +27,14 @@ function freshSetup(): GameState {
 /** Greedy placement: each unit of a side into the first free zone hex its type may use, east to west for Russians. */
 function placeAll(state: GameState, side: 'fr' | 'ru'): void {
   const zone = deploymentZone(map, rules, side, state)
-  const taken = new Set(Object.values(state.units).filter((u) => u.hex).map((u) => hexId(map, u.hex!)))
-  const order = [...zone.keys()].filter((id) => zone[id]).sort((a, b) => (side === 'ru' ? g.col[b] - g.col[a] : g.col[a] - g.col[b]) || a - b)
+  const taken = new Set(
+    Object.values(state.units)
+      .filter((u) => u.hex)
+      .map((u) => hexId(map, u.hex!)),
+  )
+  const order = [...zone.keys()]
+    .filter((id) => zone[id])
+    .sort((a, b) => (side === 'ru' ? g.col[b] - g.col[a] : g.col[a] - g.col[b]) || a - b)
   for (const u of Object.values(state.units).filter((x) => x.side === side)) {
     const id = order.find((h) => !taken.has(h) && !forbiddenTerrain(map, h, u.type))!
     taken.add(id)
@@ -32,7 +45,8 @@ function placeAll(state: GameState, side: 'fr' | 'ru'): void {
 describe('hypothetical setup (SCN.2)', () => {
   it('SCN.2 the line runs edge to edge through Borodino, the Raevsky battery, Semenovskoye and Utitsa', () => {
     expect(validateSetupRules(map, rules)).toEqual([])
-    for (const p of ['Borodino', 'Raevsky battery', 'Semenovskoye', 'Utitsa']) expect(rules.line, p).toContain(g.codes[named(p)])
+    for (const p of ['Borodino', 'Raevsky battery', 'Semenovskoye', 'Utitsa'])
+      expect(rules.line, p).toContain(g.codes[named(p)])
   })
 
   it('SCN.2 a line with a gap is reported', () => {
@@ -55,7 +69,9 @@ describe('hypothetical setup (SCN.2)', () => {
     state.units['ru-V-jaeg'].hex = g.codes[named('Borodino')]
     const fr = deploymentZone(map, rules, 'fr', state)
     for (let id = 0; id < g.n; id++) if (distance(g, id, named('Borodino')) <= 5) expect(fr[id], g.codes[id]).toBe(0)
-    const six = [...fr.keys()].find((id) => distance(g, id, named('Borodino')) === 6 && deploymentZone(map, rules, 'fr')[id])
+    const six = [...fr.keys()].find(
+      (id) => distance(g, id, named('Borodino')) === 6 && deploymentZone(map, rules, 'fr')[id],
+    )
     expect(six).toBeDefined()
     expect(fr[six!]).toBe(1)
   })
@@ -72,7 +88,9 @@ describe('hypothetical setup (SCN.2)', () => {
     const state = freshSetup()
     const west = g.codes[named('Shevardino')]
     const east = g.codes[named('Gorki')]
-    const forest = g.codes.find((_, id) => deploymentZone(map, rules, 'ru')[id] && forbiddenTerrain(map, id, 'artillery'))!
+    const forest = g.codes.find(
+      (_, id) => deploymentZone(map, rules, 'ru')[id] && forbiddenTerrain(map, id, 'artillery'),
+    )!
     for (const u of Object.values(state.units)) if (u.side === 'ru') u.hex = null
     state.units['ru-II-4'].hex = west // outside the Russian zone
     state.units['ru-II-17'].hex = east
@@ -80,7 +98,8 @@ describe('hypothetical setup (SCN.2)', () => {
     state.units['ru-V-art'].hex = forest // battery in forest off the road
     const ru = validateSetup(map, rules, state, 'ru')
     const find = (unit: string, rule: string) => ru.find((v) => v.unit === unit && v.rule === rule)
-    const words = (v: SetupViolation | undefined, lang: 'ru' | 'en') => (v ? formatSetupViolation(v, state.units[v.unit].name[lang], lang) : undefined)
+    const words = (v: SetupViolation | undefined, lang: 'ru' | 'en') =>
+      v ? formatSetupViolation(v, state.units[v.unit].name[lang], lang) : undefined
     expect(find('ru-II-4', 'SCN.2')?.hex).toBe(west)
     expect(words(find('ru-II-4', 'SCN.2'), 'en')).toMatch(/west of the Borodino – Semenovskoye – Utitsa line/)
     expect(words(find('ru-IV-11', 'STACK.1'), 'en')).toMatch(/already holds ru-II-17/)
@@ -89,12 +108,24 @@ describe('hypothetical setup (SCN.2)', () => {
     expect(words(find('ru-VI-7', 'SCN.2'), 'ru')).toMatch(/не выставлена/)
 
     state.units['ru-V-jaeg'].hex = g.codes[named('Borodino')]
-    const near = [...g.codes.keys()].find((id) => deploymentZone(map, rules, 'fr')[id] && distance(g, id, named('Borodino')) === 3)
+    const near = [...g.codes.keys()].find(
+      (id) => deploymentZone(map, rules, 'fr')[id] && distance(g, id, named('Borodino')) === 3,
+    )
     expect(near).toBeDefined()
     state.units['fr-I-5'].hex = g.codes[near!] // 3 hexes from the Jaegers in Borodino
     state.units['fr-I-4'].hex = east // east of the line
     const fr = validateSetup(map, rules, state, 'fr')
-    expect(words(fr.find((v) => v.unit === 'fr-I-5' && v.rule === 'SCN.2'), 'en')).toMatch(/closer than 6 hexes/)
-    expect(words(fr.find((v) => v.unit === 'fr-I-4' && v.rule === 'SCN.2'), 'en')).toMatch(/not west of the line/)
+    expect(
+      words(
+        fr.find((v) => v.unit === 'fr-I-5' && v.rule === 'SCN.2'),
+        'en',
+      ),
+    ).toMatch(/closer than 6 hexes/)
+    expect(
+      words(
+        fr.find((v) => v.unit === 'fr-I-4' && v.rule === 'SCN.2'),
+        'en',
+      ),
+    ).toMatch(/not west of the line/)
   })
 })

@@ -12,7 +12,14 @@ import { say } from '../helpers/say'
 
 const open = ctxOf(openMap(5, 6))
 const combat = (units: TestUnit[], dice: number[] = [1]) => withDice(testGame({ phase: 'combat', units }), dice)
-const bat = (id: string, hex: string, extra: Partial<TestUnit> = {}): TestUnit => ({ id, side: 'fr', type: 'artillery', hex, str: 2, ...extra })
+const bat = (id: string, hex: string, extra: Partial<TestUnit> = {}): TestUnit => ({
+  id,
+  side: 'fr',
+  type: 'artillery',
+  hex,
+  str: 2,
+  ...extra,
+})
 const preview = (ctx: typeof open, s: ReturnType<typeof combat>, spec: Parameters<typeof previewAttack>[2]) => {
   const p = previewAttack(ctx, s, spec)
   if ('refusal' in p) throw new Error(say(p.refusal, 'en'))
@@ -26,7 +33,13 @@ describe('ART.1–2 fire, range and levels', () => {
     expect(ofType(r.events, 'fire-resolved')[0]).toMatchObject({ attack: 2, defence: 9, result: 'A2' })
     expect(r.state.pending).toEqual([])
     expect(refused(open, r.state, { type: 'fire', batteries: ['frB'], target: 'ru1' }).code).toBe('fire.already')
-    expect(refused(open, testGame({ phase: 'movement', units: [bat('frB', '0301'), { id: 'ru1', side: 'ru', hex: '0304' }] }), { type: 'fire', batteries: ['frB'], target: 'ru1' }).code).toBe('phase.not-combat')
+    expect(
+      refused(
+        open,
+        testGame({ phase: 'movement', units: [bat('frB', '0301'), { id: 'ru1', side: 'ru', hex: '0304' }] }),
+        { type: 'fire', batteries: ['frB'], target: 'ru1' },
+      ).code,
+    ).toBe('phase.not-combat')
   })
   test('ART.2 range is 3 hexes, 4 from level 3 onto level 1', () => {
     const s = combat([bat('frB', '0301'), { id: 'ru1', side: 'ru', hex: '0305' }])
@@ -58,7 +71,9 @@ describe('ART.3 line of sight', () => {
     expect(lineOfSight(one, hexId(one, '0103'), hexId(one, '0303')).visible).toBe(true)
     const sight = lineOfSight(both, hexId(both, '0103'), hexId(both, '0303'))
     expect(sight.visible).toBe(false)
-    expect(sight.blockedBy.sort((a, b) => a - b)).toEqual([hexId(both, '0202'), hexId(both, '0203')].sort((a, b) => a - b))
+    expect(sight.blockedBy.sort((a, b) => a - b)).toEqual(
+      [hexId(both, '0202'), hexId(both, '0203')].sort((a, b) => a - b),
+    )
     const s = combat([bat('frB', '0103'), { id: 'ru1', side: 'ru', hex: '0303' }])
     expect(apply(ctxOf(one), s, { type: 'fire', batteries: ['frB'], target: 'ru1' }).ok).toBe(true)
     expect(refused(ctxOf(both), s, { type: 'fire', batteries: ['frB'], target: 'ru1' }).rule).toBe('ART.3')
@@ -68,14 +83,24 @@ describe('ART.3 line of sight', () => {
   })
   test('ART.3 the end hexes themselves never block (a battery in a village fires out)', () => {
     const ctx = ctxOf(asciiMap({ rows: ['. . v . .', '. . . . .', '. . v . .', '. . . . .'] }))
-    expect(apply(ctx, combat([bat('frB', '0301'), { id: 'ru1', side: 'ru', hex: '0303' }]), { type: 'fire', batteries: ['frB'], target: 'ru1' }).ok).toBe(true)
+    expect(
+      apply(ctx, combat([bat('frB', '0301'), { id: 'ru1', side: 'ru', hex: '0303' }]), {
+        type: 'fire',
+        batteries: ['frB'],
+        target: 'ru1',
+      }).ok,
+    ).toBe(true)
   })
 })
 
 describe('ART.4–6 strength, support, immunity', () => {
   test('ART.4 the range modifier table', () => {
     expect(RANGE_MODIFIER).toEqual({
-      infantry: [6, 4, 0], 'infantry-demoralized': [8, 6, 1], cavalry: [2, 1, 0], 'cavalry-demoralized': [4, 2, 0], battery: [0, 0, 0],
+      infantry: [6, 4, 0],
+      'infantry-demoralized': [8, 6, 1],
+      cavalry: [2, 1, 0],
+      'cavalry-demoralized': [4, 2, 0],
+      battery: [0, 0, 0],
     })
   })
   test('ART.4 combined batteries: each battery’s modifier by its own range; fire gets no +4 against an unlimbered battery', () => {
@@ -91,16 +116,29 @@ describe('ART.4–6 strength, support, immunity', () => {
     expect(preview(open, vsBattery, { defender: 'ru1', batteries: ['b1'] }).defence.total).toBe(3)
   })
   test('ART.5 batteries in range and sight support a melee attack and count as attackers', () => {
-    const s = combat([{ id: 'fr1', side: 'fr', hex: '0303', str: 4 }, bat('frB', '0301'), { id: 'ru1', side: 'ru', hex: '0304', str: 4 }])
+    const s = combat([
+      { id: 'fr1', side: 'fr', hex: '0303', str: 4 },
+      bat('frB', '0301'),
+      { id: 'ru1', side: 'ru', hex: '0304', str: 4 },
+    ])
     expect(preview(open, s, { defender: 'ru1', attackers: ['fr1'], batteries: ['frB'] }).attack.total).toBe(6)
     expect(batteriesCovering(open, s, '0304')).toEqual([{ unit: 'frB', range: 3, modifier: 0 }])
     const blocked = ctxOf(asciiMap({ rows: ['. . . . .', '. . f . .', '. . . . .', '. . . . .'] }))
-    expect(refused(blocked, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'], batteries: ['frB'] }).rule).toBe('ART.3')
+    expect(refused(blocked, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'], batteries: ['frB'] }).rule).toBe(
+      'ART.3',
+    )
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'], batteries: ['frB'] })
     expect(r.state.units.frB.attacked).toBe(true)
   })
   test('ART.6 a battery at range 3 is untouched by A1; the adjacent attacker retreats', () => {
-    const s = combat([{ id: 'fr1', side: 'fr', hex: '0303', str: 2 }, bat('frB', '0301'), { id: 'ru1', side: 'ru', hex: '0304', str: 10 }], [3])
+    const s = combat(
+      [
+        { id: 'fr1', side: 'fr', hex: '0303', str: 2 },
+        bat('frB', '0301'),
+        { id: 'ru1', side: 'ru', hex: '0304', str: 10 },
+      ],
+      [3],
+    )
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'], batteries: ['frB'] })
     expect(ofType(r.events, 'combat-resolved')[0]).toMatchObject({ diff: -6, result: 'A1' })
     expect(r.state.pending.map((p) => p.kind === 'retreat' && p.unit)).toEqual(['fr1'])
@@ -110,7 +148,17 @@ describe('ART.4–6 strength, support, immunity', () => {
     const s = combat([bat('frB', '0301'), { id: 'ru1', side: 'ru', hex: '0304', str: 10 }], [3])
     const preview = previewAttack(open, s, { defender: 'ru1', batteries: ['frB'] })
     if ('refusal' in preview) throw new Error(say(preview.refusal, 'en'))
-    expect(preview.odds.filter((o) => o.noEffect).map((o) => o.result).sort()).toEqual(preview.odds.filter((o) => ['A1', 'A2', 'AE'].includes(o.result)).map((o) => o.result).sort())
+    expect(
+      preview.odds
+        .filter((o) => o.noEffect)
+        .map((o) => o.result)
+        .sort(),
+    ).toEqual(
+      preview.odds
+        .filter((o) => ['A1', 'A2', 'AE'].includes(o.result))
+        .map((o) => o.result)
+        .sort(),
+    )
     const r = ok(open, s, { type: 'fire', batteries: ['frB'], target: 'ru1' })
     const ev = ofType(r.events, 'fire-resolved')[0]
     expect(ev).toMatchObject({ result: 'A2', noEffect: true })
@@ -119,7 +167,14 @@ describe('ART.4–6 strength, support, immunity', () => {
     expect(r.state.pending).toEqual([])
   })
   test('ART.6 an adjacent supporting battery shares the attacker’s A1 (limbered, retreats)', () => {
-    const s = combat([{ id: 'fr1', side: 'fr', hex: '0303', str: 1 }, bat('frB', '0403', { str: 1 }), { id: 'ru1', side: 'ru', hex: '0304', str: 12 }], [3])
+    const s = combat(
+      [
+        { id: 'fr1', side: 'fr', hex: '0303', str: 1 },
+        bat('frB', '0403', { str: 1 }),
+        { id: 'ru1', side: 'ru', hex: '0304', str: 12 },
+      ],
+      [3],
+    )
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'], batteries: ['frB'] })
     expect(ofType(r.events, 'combat-resolved')[0].result).toBe('A1')
     expect(r.state.units.frB.limbered).toBe(true)

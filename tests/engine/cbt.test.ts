@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest'
 import { owesAttack } from '../../src/engine/combat/combatRules'
 import { apply } from '../../src/engine/core/apply'
 import { columnOf, CRT, crtResult, resultOdds } from '../../src/engine/combat/crt'
-import { advanceChoices, exchangeChoices, mustAttack, previewAttack, retreatChoices, whyCannotEndPhase } from '../../src/engine/combat/queries'
+import {
+  advanceChoices,
+  exchangeChoices,
+  mustAttack,
+  previewAttack,
+  retreatChoices,
+  whyCannotEndPhase,
+} from '../../src/engine/combat/queries'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
 import { ofType, ok, refused, withDice } from './cbtHelpers'
@@ -17,23 +24,31 @@ const pair = (a: Partial<TestUnit> = {}, d: Partial<TestUnit> = {}): TestUnit[] 
 
 describe('CBT.1 attacks', () => {
   test('CBT.1 only an adjacent enemy can be attacked', () => {
-    const s = combat([{ id: 'fr1', side: 'fr', hex: '0302' }, { id: 'ru1', side: 'ru', hex: '0304' }])
+    const s = combat([
+      { id: 'fr1', side: 'fr', hex: '0302' },
+      { id: 'ru1', side: 'ru', hex: '0304' },
+    ])
     expect(refused(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'] }).code).toBe('attack.not-adjacent')
   })
   test('CBT.1 several units combine, each attacks once, a defender may be attacked again', () => {
-    const s = combat([
-      { id: 'fr1', side: 'fr', hex: '0303', str: 3 },
-      { id: 'fr2', side: 'fr', hex: '0403', str: 5 },
-      { id: 'fr3', side: 'fr', hex: '0203', str: 2 },
-      { id: 'ru1', side: 'ru', hex: '0304', str: 20 },
-    ], [2, 5])
+    const s = combat(
+      [
+        { id: 'fr1', side: 'fr', hex: '0303', str: 3 },
+        { id: 'fr2', side: 'fr', hex: '0403', str: 5 },
+        { id: 'fr3', side: 'fr', hex: '0203', str: 2 },
+        { id: 'ru1', side: 'ru', hex: '0304', str: 20 },
+      ],
+      [2, 5],
+    )
     const p = previewAttack(open, s, { defender: 'ru1', attackers: ['fr1', 'fr2'] })
     if ('refusal' in p) throw new Error('refused')
     expect(p.attack.total).toBe(8)
     // diff 8 − 20 = −12 → −10…−9, die 2 → AE: both adjacent attackers destroyed.
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1', 'fr2'] })
     expect(r.state.units.fr1.status).toBe('destroyed')
-    expect(refused(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1', 'fr1'] }).code).toBe('attack.duplicate')
+    expect(refused(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1', 'fr1'] }).code).toBe(
+      'attack.duplicate',
+    )
     // ru1 may advance; it declines. Then ru1 is attacked again by fr3 in a separate attack (die 5 at −18 → A2).
     const declined = ok(open, r.state, { type: 'advance', unit: null }).state
     const r2 = ok(open, declined, { type: 'attack', defender: 'ru1', attackers: ['fr3'] })
@@ -43,7 +58,11 @@ describe('CBT.1 attacks', () => {
   test('CBT.1 a unit that has attacked cannot attack again this phase', () => {
     const s = combat([...pair(), { id: 'ru2', side: 'ru', hex: '0403', str: 4 }], [4])
     const r = ok(open, s, { type: 'attack', defender: 'ru2', attackers: ['fr1'] })
-    const back = ok(open, r.state, { type: 'retreat', unit: 'ru2', hex: retreatChoices(open, r.state)[0].hexes[0] }).state
+    const back = ok(open, r.state, {
+      type: 'retreat',
+      unit: 'ru2',
+      hex: retreatChoices(open, r.state)[0].hexes[0],
+    }).state
     const after = ok(open, back, { type: 'advance', unit: null }).state
     expect(refused(open, after, { type: 'attack', defender: 'ru1', attackers: ['fr1'] }).code).toBe('attack.already')
   })
@@ -51,7 +70,10 @@ describe('CBT.1 attacks', () => {
 
 describe('CBT.2–4 who may attack', () => {
   test('CBT.2 demoralized units and limbered batteries do not attack', () => {
-    const s = combat([...pair({ demoralized: true }), { id: 'frB', side: 'fr', type: 'artillery', hex: '0302', limbered: true }])
+    const s = combat([
+      ...pair({ demoralized: true }),
+      { id: 'frB', side: 'fr', type: 'artillery', hex: '0302', limbered: true },
+    ])
     expect(refused(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'] }).rule).toBe('CBT.2')
     expect(refused(open, s, { type: 'fire', batteries: ['frB'], target: 'ru1' }).rule).toBe('CBT.2')
   })
@@ -77,10 +99,14 @@ describe('CBT.2–4 who may attack', () => {
     expect(apply(ctx, s, { type: 'endPhase' }).ok).toBe(true)
   })
   test('CBT.4 no melee across a river hexside, even at a bridge; fire across it is allowed (ART.6)', () => {
-    const ctx = ctxOf(asciiMap({
-      rows: ['. . . . .', '. . . . .', '. . . . .', '. . . . .', '. . . . .'],
-      roads: [['0303', '0304']], rivers: [['0303', '0304']], bridges: [['0303', '0304']],
-    }))
+    const ctx = ctxOf(
+      asciiMap({
+        rows: ['. . . . .', '. . . . .', '. . . . .', '. . . . .', '. . . . .'],
+        roads: [['0303', '0304']],
+        rivers: [['0303', '0304']],
+        bridges: [['0303', '0304']],
+      }),
+    )
     const s = combat([...pair(), { id: 'frB', side: 'fr', type: 'artillery', hex: '0302' }])
     expect(refused(ctx, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'] }).code).toBe('attack.river')
     expect(apply(ctx, s, { type: 'fire', batteries: ['frB'], target: 'ru1' }).ok).toBe(true)
@@ -105,19 +131,45 @@ const totals = (ctx: typeof open, s: ReturnType<typeof combat>, spec: Parameters
 
 describe('CBT.5–6 strengths', () => {
   test('CBT.5 cavalry +2 against infantry in good order, +3 against demoralized infantry, nothing against cavalry', () => {
-    expect(totals(open, combat(pair({ type: 'cavalry' })), { defender: 'ru1', attackers: ['fr1'] }).attack.total).toBe(6)
-    expect(totals(open, combat(pair({ type: 'cavalry' }, { demoralized: true })), { defender: 'ru1', attackers: ['fr1'] }).attack.total).toBe(7)
-    expect(totals(open, combat(pair({ type: 'cavalry' }, { type: 'cavalry' })), { defender: 'ru1', attackers: ['fr1'] }).attack.total).toBe(4)
+    expect(totals(open, combat(pair({ type: 'cavalry' })), { defender: 'ru1', attackers: ['fr1'] }).attack.total).toBe(
+      6,
+    )
+    expect(
+      totals(open, combat(pair({ type: 'cavalry' }, { demoralized: true })), { defender: 'ru1', attackers: ['fr1'] })
+        .attack.total,
+    ).toBe(7)
+    expect(
+      totals(open, combat(pair({ type: 'cavalry' }, { type: 'cavalry' })), { defender: 'ru1', attackers: ['fr1'] })
+        .attack.total,
+    ).toBe(4)
   })
   test('CBT.6 terrain: brush +1, village +2; a demoralized defender uses its back value', () => {
     const ctx = ctxOf(asciiMap({ rows: ['. . . . .', '. . . . .', '. . . . .', '. . v . .', '. . b . .'] }))
     expect(totals(ctx, combat(pair()), { defender: 'ru1', attackers: ['fr1'] }).defence.total).toBe(6)
-    expect(totals(ctx, combat(pair({}, { hex: '0305' }).map((u) => (u.id === 'fr1' ? { ...u, hex: '0304' } : u))), { defender: 'ru1', attackers: ['fr1'] }).defence.total).toBe(5)
-    expect(totals(open, combat(pair({}, { str: 6, demoralized: true })), { defender: 'ru1', attackers: ['fr1'] }).defence.total).toBe(3)
+    expect(
+      totals(ctx, combat(pair({}, { hex: '0305' }).map((u) => (u.id === 'fr1' ? { ...u, hex: '0304' } : u))), {
+        defender: 'ru1',
+        attackers: ['fr1'],
+      }).defence.total,
+    ).toBe(5)
+    expect(
+      totals(open, combat(pair({}, { str: 6, demoralized: true })), { defender: 'ru1', attackers: ['fr1'] }).defence
+        .total,
+    ).toBe(3)
   })
   test('CBT.6 redoubt +2, or +4 when every attacker stands lower; high ground +2 only when every attacker is lower', () => {
-    const redoubt = ctxOf(asciiMap({ rows: ['. . . . .', '. . . . .', '. . . . .', '. . .2 . .', '. . . . .'], redoubts: [{ hex: '0304', fronts: ['N'] }] }))
-    const flatRedoubt = ctxOf(asciiMap({ rows: ['. . . . .', '. . . . .', '. . . . .', '. . . . .', '. . . . .'], redoubts: [{ hex: '0304', fronts: ['N'] }] }))
+    const redoubt = ctxOf(
+      asciiMap({
+        rows: ['. . . . .', '. . . . .', '. . . . .', '. . .2 . .', '. . . . .'],
+        redoubts: [{ hex: '0304', fronts: ['N'] }],
+      }),
+    )
+    const flatRedoubt = ctxOf(
+      asciiMap({
+        rows: ['. . . . .', '. . . . .', '. . . . .', '. . . . .', '. . . . .'],
+        redoubts: [{ hex: '0304', fronts: ['N'] }],
+      }),
+    )
     const hill = ctxOf(asciiMap({ rows: ['. . . . .', '. . . . .', '. . . .2 .', '. . .2 . .', '. . . . .'] }))
     const two = [...pair(), { id: 'fr2', side: 'fr' as const, hex: '0403', str: 1 }]
     expect(totals(redoubt, combat(pair()), { defender: 'ru1', attackers: ['fr1'] }).defence.total).toBe(8)
@@ -129,8 +181,12 @@ describe('CBT.5–6 strengths', () => {
   test('CBT.6 an unlimbered battery gets +4 against a force with infantry, not against cavalry; limbered uses its bracket value', () => {
     const bat = { type: 'artillery' as const, str: 3, back: { strength: 1, mp: 4 } }
     expect(totals(open, combat(pair({}, bat)), { defender: 'ru1', attackers: ['fr1'] }).defence.total).toBe(7)
-    expect(totals(open, combat(pair({ type: 'cavalry' }, bat)), { defender: 'ru1', attackers: ['fr1'] }).defence.total).toBe(3)
-    expect(totals(open, combat(pair({}, { ...bat, limbered: true })), { defender: 'ru1', attackers: ['fr1'] }).defence.total).toBe(1)
+    expect(
+      totals(open, combat(pair({ type: 'cavalry' }, bat)), { defender: 'ru1', attackers: ['fr1'] }).defence.total,
+    ).toBe(3)
+    expect(
+      totals(open, combat(pair({}, { ...bat, limbered: true })), { defender: 'ru1', attackers: ['fr1'] }).defence.total,
+    ).toBe(1)
   })
 })
 
@@ -167,13 +223,21 @@ describe('CBT.7 the table', () => {
 
 describe('CBT.8–11 results', () => {
   test('CBT.8 AE: every adjacent attacker is destroyed and counts as a loss', () => {
-    const r = ok(open, combat(pair({ str: 1 }, { str: 20 }), [1]), { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
+    const r = ok(open, combat(pair({ str: 1 }, { str: 20 }), [1]), {
+      type: 'attack',
+      defender: 'ru1',
+      attackers: ['fr1'],
+    })
     expect(ofType(r.events, 'combat-resolved')[0].result).toBe('AE')
     expect(r.state.units.fr1.status).toBe('destroyed')
     expect(r.state.losses.fr).toBe(1)
   })
   test('CBT.8 DE: the defender is destroyed; the attacker may advance', () => {
-    const r = ok(open, combat(pair({ str: 30 }, { str: 4 }), [4]), { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
+    const r = ok(open, combat(pair({ str: 30 }, { str: 4 }), [4]), {
+      type: 'attack',
+      defender: 'ru1',
+      attackers: ['fr1'],
+    })
     expect(r.state.units.ru1.status).toBe('destroyed')
     expect(advanceChoices(r.state)).toEqual([{ unit: 'fr1', hex: '0304' }])
   })
@@ -197,7 +261,11 @@ describe('CBT.8–11 results', () => {
     expect(c.state.pending[0]).toMatchObject({ kind: 'advance', side: 'fr' })
   })
   test('CBT.8 EX: all adjacent attackers go when their printed strengths add up to less than the defender’s', () => {
-    const r = ok(open, combat(pair({ str: 2 }, { str: 12 }), [6]), { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
+    const r = ok(open, combat(pair({ str: 2 }, { str: 12 }), [6]), {
+      type: 'attack',
+      defender: 'ru1',
+      attackers: ['fr1'],
+    })
     expect(ofType(r.events, 'combat-resolved')[0].result).toBe('EX')
     expect(r.state.units.fr1.status).toBe('destroyed')
     expect(r.state.units.ru1.status).toBe('destroyed')
@@ -214,16 +282,31 @@ describe('CBT.8–11 results', () => {
     const second = ok(open, r.state, { type: 'retreat', unit: 'fr2', hex: '0402' })
     expect(second.state.units.fr2.demoralized).toBe(true)
     const third = ok(open, second.state, { type: 'retreat', unit: 'fr1', hex: '0302' })
-    expect(third.state.pending[0]).toMatchObject({ kind: 'advance', side: 'ru', options: [{ unit: 'ru1', hex: '0303' }, { unit: 'ru1', hex: '0403' }] })
+    expect(third.state.pending[0]).toMatchObject({
+      kind: 'advance',
+      side: 'ru',
+      options: [
+        { unit: 'ru1', hex: '0303' },
+        { unit: 'ru1', hex: '0403' },
+      ],
+    })
     expect(refused(open, third.state, { type: 'advance', unit: 'ru1' }).code).toBe('advance.illegal')
     const adv = ok(open, third.state, { type: 'advance', unit: 'ru1', hex: '0403' })
     expect(adv.state.units.ru1.hex).toBe('0403')
   })
   test('CBT.9 a retreating battery is limbered, not demoralized', () => {
-    const r = ok(open, combat(pair({ str: 1 }, { type: 'artillery', str: 4 }), [3]), { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
+    const r = ok(open, combat(pair({ str: 1 }, { type: 'artillery', str: 4 }), [3]), {
+      type: 'attack',
+      defender: 'ru1',
+      attackers: ['fr1'],
+    })
     // 1 vs 4 + 4 (battery against infantry) = −7 → −8…−7, die 3 → A2: the attacker retreats; now make the battery retreat.
     expect(ofType(r.events, 'combat-resolved')[0].result).toBe('A2')
-    const r2 = ok(open, combat(pair({ str: 20, type: 'cavalry' }, { type: 'artillery', str: 4 }), [4]), { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
+    const r2 = ok(open, combat(pair({ str: 20, type: 'cavalry' }, { type: 'artillery', str: 4 }), [4]), {
+      type: 'attack',
+      defender: 'ru1',
+      attackers: ['fr1'],
+    })
     expect(r2.state.units.ru1).toMatchObject({ limbered: true, demoralized: false })
   })
   test('CBT.9 a unit with no legal retreat (zones of control all round) is destroyed', () => {
@@ -236,12 +319,22 @@ describe('CBT.8–11 results', () => {
   test('CBT.10 cavalry ignores zones of control in retreat; each hex is farther from every enemy of the combat', () => {
     const s = combat([...pair({}, { type: 'cavalry' }), { id: 'fr2', side: 'fr', hex: '0305', str: 1 }], [4])
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
-    expect(retreatChoices(open, r.state).map((c) => ({ ...c, hexes: c.hexes.sort() }))).toEqual([{ unit: 'ru1', remaining: 1, hexes: ['0204', '0404'] }])
+    expect(retreatChoices(open, r.state).map((c) => ({ ...c, hexes: c.hexes.sort() }))).toEqual([
+      { unit: 'ru1', remaining: 1, hexes: ['0204', '0404'] },
+    ])
     expect(refused(open, r.state, { type: 'retreat', unit: 'ru1', hex: '0403' }).code).toBe('retreat.illegal-hex')
     expect(refused(open, r.state, { type: 'attack', defender: 'ru1', attackers: ['fr2'] }).code).toBe('pending.retreat')
   })
   test('CBT.10 a two-hex retreat may pass a friendly unit but must end alone, one hex at a time', () => {
-    const s = combat([...pair(), { id: 'ru2', side: 'ru', hex: '0305' }, { id: 'ru3', side: 'ru', hex: '0204' }, { id: 'ru4', side: 'ru', hex: '0404' }], [6])
+    const s = combat(
+      [
+        ...pair(),
+        { id: 'ru2', side: 'ru', hex: '0305' },
+        { id: 'ru3', side: 'ru', hex: '0204' },
+        { id: 'ru4', side: 'ru', hex: '0404' },
+      ],
+      [6],
+    )
     // 4 vs 4 → die 6 → D1; make it D2 with a stronger attacker.
     const s2 = { ...s, units: { ...s.units, fr1: { ...s.units.fr1, front: { strength: 10, mp: 4 } } } }
     const r = ok(open, s2, { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
@@ -258,9 +351,17 @@ describe('CBT.8–11 results', () => {
     const d = ok(open, r.state, { type: 'advance', unit: null })
     expect(d.state.units.fr1.hex).toBe('0303')
     expect(ofType(d.events, 'advance-declined')).toHaveLength(1)
-    const river = ctxOf(asciiMap({ rows: ['. . . . .', '. . . . .', '. . . . .', '. . . . .', '. . . . .'], rivers: [['0303', '0304']] }))
+    const river = ctxOf(
+      asciiMap({ rows: ['. . . . .', '. . . . .', '. . . . .', '. . . . .', '. . . . .'], rivers: [['0303', '0304']] }),
+    )
     // An adjacent battery across the river fires; on A1 it retreats, and the defender may not follow across.
-    const s = combat([{ id: 'frB', side: 'fr', type: 'artillery', hex: '0303', str: 1 }, { id: 'ru1', side: 'ru', hex: '0304', str: 9 }], [3])
+    const s = combat(
+      [
+        { id: 'frB', side: 'fr', type: 'artillery', hex: '0303', str: 1 },
+        { id: 'ru1', side: 'ru', hex: '0304', str: 9 },
+      ],
+      [3],
+    )
     const f = ok(river, s, { type: 'fire', batteries: ['frB'], target: 'ru1' })
     expect(ofType(f.events, 'fire-resolved')[0].result).toBe('A1')
     const g = ok(river, f.state, { type: 'retreat', unit: 'frB', hex: retreatChoices(river, f.state)[0].hexes[0] })
@@ -273,10 +374,21 @@ describe('CBT.3 who will owe an attack', () => {
   test('CBT.3 a unit in an enemy zone owes an attack only if it has a legal melee target (not into forest off a road)', () => {
     // 0101 and 0201 are neighbours; the enemy in forest at 0201 projects its zone onto 0101 but cannot be meleed.
     const wood = asciiMap({ rows: ['. f .'] })
-    const s = testGame({ units: [{ id: 'a', side: 'fr', hex: '0101' }, { id: 'r', side: 'ru', hex: '0201' }], phase: 'movement' })
+    const s = testGame({
+      units: [
+        { id: 'a', side: 'fr', hex: '0101' },
+        { id: 'r', side: 'ru', hex: '0201' },
+      ],
+      phase: 'movement',
+    })
     expect(owesAttack(wood, s, s.units.a)).toBe(false)
     expect(owesAttack(openMap(3, 1), s, s.units.a)).toBe(true)
-    const demoralized = testGame({ units: [{ id: 'a', side: 'fr', hex: '0101', demoralized: true }, { id: 'r', side: 'ru', hex: '0201' }] })
+    const demoralized = testGame({
+      units: [
+        { id: 'a', side: 'fr', hex: '0101', demoralized: true },
+        { id: 'r', side: 'ru', hex: '0201' },
+      ],
+    })
     expect(owesAttack(openMap(3, 1), demoralized, demoralized.units.a)).toBe(false)
   })
 })

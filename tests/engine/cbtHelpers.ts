@@ -40,7 +40,8 @@ export function withDice(state: GameState, dice: number[]): GameState {
 
 export function ok(ctx: Ctx, state: GameState, cmd: Command): { state: GameState; events: GameEvent[] } {
   const out = apply(ctx, state, cmd)
-  if (!out.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${out.refusal.rule} ${out.refusal.code} ${say(out.refusal, 'en')}`)
+  if (!out.ok)
+    throw new Error(`refused ${JSON.stringify(cmd)}: ${out.refusal.rule} ${out.refusal.code} ${say(out.refusal, 'en')}`)
   return { state: out.state, events: out.events }
 }
 
@@ -53,5 +54,7 @@ export function refused(ctx: Ctx, state: GameState, cmd: Command): Extract<Outco
   return out.refusal
 }
 
-export const ofType = <T extends GameEvent['type']>(events: GameEvent[], type: T): Array<Extract<GameEvent, { type: T }>> =>
-  events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type)
+export const ofType = <T extends GameEvent['type']>(
+  events: GameEvent[],
+  type: T,
+): Array<Extract<GameEvent, { type: T }>> => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type)

@@ -5,8 +5,12 @@ import { ctxOf, testGame, type TestCommander, type TestUnit } from '../helpers/t
 import { ofType, ok, withDice } from './cbtHelpers'
 
 const open = ctxOf(openMap(5, 6))
-const game = (units: TestUnit[], commanders: TestCommander[], dice: number[], phase: 'combat' | 'movement' = 'combat') =>
-  withDice(testGame({ phase, units, commanders }), dice)
+const game = (
+  units: TestUnit[],
+  commanders: TestCommander[],
+  dice: number[],
+  phase: 'combat' | 'movement' = 'combat',
+) => withDice(testGame({ phase, units, commanders }), dice)
 const pair: TestUnit[] = [
   { id: 'fr1', side: 'fr', hex: '0303', str: 4, corps: 'I' },
   { id: 'ru1', side: 'ru', hex: '0304', str: 4, corps: 'VII' },
@@ -14,12 +18,16 @@ const pair: TestUnit[] = [
 
 describe('CMD.1 rating in attack and defence', () => {
   test('CMD.1 a commander of the unit’s command adds his rating; each counts once; others do not', () => {
-    const s = game(pair, [
-      { id: 'ney', side: 'fr', hex: '0303', rating: 2, corps: 'I' },
-      { id: 'nap', side: 'fr', hex: '0303', rating: 3 },
-      { id: 'eug', side: 'fr', hex: '0303', rating: 1, corps: 'IV' },
-      { id: 'rae', side: 'ru', hex: '0304', rating: 1, corps: 'VII' },
-    ], [1])
+    const s = game(
+      pair,
+      [
+        { id: 'ney', side: 'fr', hex: '0303', rating: 2, corps: 'I' },
+        { id: 'nap', side: 'fr', hex: '0303', rating: 3 },
+        { id: 'eug', side: 'fr', hex: '0303', rating: 1, corps: 'IV' },
+        { id: 'rae', side: 'ru', hex: '0304', rating: 1, corps: 'VII' },
+      ],
+      [1],
+    )
     const p = previewAttack(open, s, { defender: 'ru1', attackers: ['fr1'] })
     if ('refusal' in p) throw new Error('refused')
     expect(p.attack.total).toBe(4 + 2 + 3)
@@ -30,7 +38,10 @@ describe('CMD.1 rating in attack and defence', () => {
 
 describe('CMD.2 retreat check', () => {
   // The commander's +2 in defence is matched by a stronger attacker: differential 0, die 4 → D1.
-  const pair = [{ id: 'fr1', side: 'fr' as const, hex: '0303', str: 6 }, { id: 'ru1', side: 'ru' as const, hex: '0304', str: 4, corps: 'VII' }]
+  const pair = [
+    { id: 'fr1', side: 'fr' as const, hex: '0303', str: 6 },
+    { id: 'ru1', side: 'ru' as const, hex: '0304', str: 4, corps: 'VII' },
+  ]
   test('CMD.2 die at most the rating: the unit stays and is not demoralized', () => {
     // combat die 4 → D1; CMD.2 die 2 ≤ 2 holds; casualty die 6.
     const s = game(pair, [{ id: 'rae', side: 'ru', hex: '0304', rating: 2, corps: 'VII' }], [4, 2, 6])
@@ -58,9 +69,18 @@ describe('CMD.4 casualties', () => {
   const ney = [{ id: 'ney', side: 'fr' as const, hex: '0303', rating: 2, corps: 'I' }]
   test('CMD.4 killed (1, 1): every unit of his command is demoralized at once, batteries excepted', () => {
     const r = ok(open, game(withNey, ney, [4, 1, 1]), { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
-    expect(ofType(r.events, 'commander-casualty')[0]).toMatchObject({ commander: 'ney', die1: 1, die2: 1, outcome: 'killed' })
+    expect(ofType(r.events, 'commander-casualty')[0]).toMatchObject({
+      commander: 'ney',
+      die1: 1,
+      die2: 1,
+      outcome: 'killed',
+    })
     expect(r.state.commanders.ney).toMatchObject({ status: 'killed', hex: null })
-    expect([r.state.units.fr1.demoralized, r.state.units.fr2.demoralized, r.state.units.fr9.demoralized]).toEqual([true, true, false])
+    expect([r.state.units.fr1.demoralized, r.state.units.fr2.demoralized, r.state.units.fr9.demoralized]).toEqual([
+      true,
+      true,
+      false,
+    ])
     expect(r.state.units.frB).toMatchObject({ demoralized: false, limbered: false })
   })
   test('CMD.4 badly wounded (2, 2): out of the game', () => {
@@ -93,9 +113,13 @@ describe('CMD.4 casualties', () => {
 describe('CMD.5 capture', () => {
   test('CMD.5 a lone commander next to an enemy combat unit is captured (after the enemy moves next to him)', () => {
     const s = game(
-      [{ id: 'fr1', side: 'fr', hex: '0301' }, { id: 'ru1', side: 'ru', hex: '0106' }],
+      [
+        { id: 'fr1', side: 'fr', hex: '0301' },
+        { id: 'ru1', side: 'ru', hex: '0106' },
+      ],
       [{ id: 'bag', side: 'ru', hex: '0304', corps: 'VII' }],
-      [1], 'movement',
+      [1],
+      'movement',
     )
     const r = ok(open, s, { type: 'move', unit: 'fr1', path: ['0301', '0302', '0303'] })
     expect(ofType(r.events, 'commander-captured')[0]).toMatchObject({ commander: 'bag', hex: '0304' })
@@ -103,17 +127,25 @@ describe('CMD.5 capture', () => {
   })
   test('CMD.5 the phasing side’s own commander left alone may still ride away; he is captured only if the phase ends so', () => {
     const s = game(
-      [{ id: 'fr1', side: 'fr', hex: '0303', corps: 'I' }, { id: 'ru1', side: 'ru', hex: '0305' }],
+      [
+        { id: 'fr1', side: 'fr', hex: '0303', corps: 'I' },
+        { id: 'ru1', side: 'ru', hex: '0305' },
+      ],
       [{ id: 'ney', side: 'fr', hex: '0303', corps: 'I' }],
-      [1], 'movement',
+      [1],
+      'movement',
     )
     // fr1 starts outside ru1's zone (distance 2) and moves away; Ney stays alone next to nothing: safe.
     const r = ok(open, s, { type: 'move', unit: 'fr1', path: ['0303', '0302'] })
     expect(r.state.commanders.ney.status).toBe('active')
     const s2 = game(
-      [{ id: 'fr1', side: 'fr', hex: '0302', corps: 'I' }, { id: 'ru1', side: 'ru', hex: '0305' }],
+      [
+        { id: 'fr1', side: 'fr', hex: '0302', corps: 'I' },
+        { id: 'ru1', side: 'ru', hex: '0305' },
+      ],
       [{ id: 'ney', side: 'fr', hex: '0304', corps: 'I' }],
-      [1], 'movement',
+      [1],
+      'movement',
     )
     const stranded = ok(open, s2, { type: 'move', unit: 'fr1', path: ['0302', '0301'] })
     expect(stranded.state.commanders.ney.status).toBe('active')
@@ -121,7 +153,14 @@ describe('CMD.5 capture', () => {
     expect(end.state.commanders.ney.status).toBe('captured')
   })
   test('CMD.5 a commander whose unit is destroyed with an enemy adjacent is captured', () => {
-    const s = game([{ id: 'fr1', side: 'fr', hex: '0303', str: 30 }, { id: 'ru1', side: 'ru', hex: '0304', str: 4, corps: 'VII' }], [{ id: 'rae', side: 'ru', hex: '0304', corps: 'VII' }], [4])
+    const s = game(
+      [
+        { id: 'fr1', side: 'fr', hex: '0303', str: 30 },
+        { id: 'ru1', side: 'ru', hex: '0304', str: 4, corps: 'VII' },
+      ],
+      [{ id: 'rae', side: 'ru', hex: '0304', corps: 'VII' }],
+      [4],
+    )
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
     expect(ofType(r.events, 'combat-resolved')[0].result).toBe('DE')
     expect(r.state.commanders.rae.status).toBe('captured')

@@ -7,7 +7,12 @@ import { say } from '../helpers/say'
 
 const map = openMap(4, 4)
 const ctx = ctxOf(map)
-const base = testGame({ units: [{ id: 'a', side: 'fr', hex: '0101' }, { id: 'r', side: 'ru', hex: '0404' }] })
+const base = testGame({
+  units: [
+    { id: 'a', side: 'fr', hex: '0101' },
+    { id: 'r', side: 'ru', hex: '0404' },
+  ],
+})
 
 describe('illegal input is a refusal with a rule, never an exception, and never changes the state', () => {
   // A malformed command breaks no rule of the game: it is refused under its own code with no rule id (null).
@@ -41,7 +46,10 @@ describe('illegal input is a refusal with a rule, never an exception, and never 
 
   it('SEQ.3 a malformed command names the fields that are wrong', () => {
     const out = apply(ctx, base, { type: 'move', unit: 'a', path: [1, 2] } as never)
-    expect(out.ok ? null : [out.refusal.code, say(out.refusal, 'en')]).toEqual(['command.malformed', 'Malformed "move" command: path (strings).'])
+    expect(out.ok ? null : [out.refusal.code, say(out.refusal, 'en')]).toEqual([
+      'command.malformed',
+      'Malformed "move" command: path (strings).',
+    ])
   })
 
   it('SEQ.3 moving in the combat phase is refused', () => {

@@ -76,6 +76,7 @@ describe('hex numbers to ids', () => {
   it('MAP.1 idOfCode agrees with the code table for every hex and rejects malformed or off-map numbers', async () => {
     const { idOfCode } = await import('../../src/engine/map/geometry')
     for (let id = 0; id < geo.n; id++) expect(idOfCode(geo, geo.codes[id])).toBe(id)
-    for (const bad of ['0001', '0100', '3101', '0127', '01a1', '101', '01011', '', null, 101]) expect(idOfCode(geo, bad)).toBe(-1)
+    for (const bad of ['0001', '0100', '3101', '0127', '01a1', '101', '01011', '', null, 101])
+      expect(idOfCode(geo, bad)).toBe(-1)
   })
 })

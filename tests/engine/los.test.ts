@@ -44,7 +44,10 @@ describe('ART.3 line of sight', () => {
         const seen = lineOfSight(map, from, to).visible
         map.terrain[x] = T_CLEAR
         expect({ from: '0505', to: map.geo.codes[to], forest: map.geo.codes[x], blocked: !seen }).toEqual({
-          from: '0505', to: map.geo.codes[to], forest: map.geo.codes[x], blocked: crossed.has(x),
+          from: '0505',
+          to: map.geo.codes[to],
+          forest: map.geo.codes[x],
+          blocked: crossed.has(x),
         })
         checked++
       }
@@ -59,6 +62,9 @@ describe('ART.3 line of sight', () => {
     map.terrain[id('0604')] = T_FOREST
     expect(lineOfSight(map, id('0505'), id('0705')).visible).toBe(true)
     map.terrain[id('0605')] = T_FOREST
-    expect(lineOfSight(map, id('0505'), id('0705'))).toEqual({ visible: false, blockedBy: expect.arrayContaining([id('0604'), id('0605')]) as unknown })
+    expect(lineOfSight(map, id('0505'), id('0705'))).toEqual({
+      visible: false,
+      blockedBy: expect.arrayContaining([id('0604'), id('0605')]) as unknown,
+    })
   })
 })

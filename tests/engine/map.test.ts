@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  compileMap, hexId, isSlope, SIDE_BRIDGE, SIDE_FRONT_OTHER, SIDE_FRONT_OWN, SIDE_RIVER, SIDE_ROAD, T_BRUSH, T_FOREST, T_VILLAGE,
+  compileMap,
+  hexId,
+  isSlope,
+  SIDE_BRIDGE,
+  SIDE_FRONT_OTHER,
+  SIDE_FRONT_OWN,
+  SIDE_RIVER,
+  SIDE_ROAD,
+  T_BRUSH,
+  T_FOREST,
+  T_VILLAGE,
 } from '../../src/engine/map/map'
 import { dirTo } from '../../src/engine/map/geometry'
 import { asciiMap, asciiMapData } from '../helpers/testMap'
@@ -29,7 +39,10 @@ describe('MAP rules', () => {
     const map = asciiMap({
       rows: ['. . .', '. . .'],
       roads: [['0101', '0201', '0301']],
-      rivers: [['0201', '0301'], ['0202', '0302']],
+      rivers: [
+        ['0201', '0301'],
+        ['0202', '0302'],
+      ],
       bridges: [['0201', '0301']],
       redoubts: [{ hex: '0102', fronts: ['N'] }],
     })
@@ -37,7 +50,8 @@ describe('MAP rules', () => {
     const b = hexId(map, '0301')
     const ab = a * 6 + dirTo(map.geo, a, b)
     const ba = b * 6 + dirTo(map.geo, b, a)
-    for (const s of [ab, ba]) expect(map.side[s] & (SIDE_RIVER | SIDE_ROAD | SIDE_BRIDGE)).toBe(SIDE_RIVER | SIDE_ROAD | SIDE_BRIDGE)
+    for (const s of [ab, ba])
+      expect(map.side[s] & (SIDE_RIVER | SIDE_ROAD | SIDE_BRIDGE)).toBe(SIDE_RIVER | SIDE_ROAD | SIDE_BRIDGE)
     expect(map.riverOf.get(ab)).toBe('kolocha')
     const r = hexId(map, '0102')
     const o = hexId(map, '0101')

@@ -91,7 +91,9 @@ describe('MOVE rules', () => {
     expect(c['0102']).toBe(1)
     // Off the road the allowance stays at 2: a 3-MP hex off the road is not reachable.
     expect(Object.entries(c).every(([h, cost]) => cost <= 2 || ['0101', '0201', '0301', '0401'].includes(h))).toBe(true)
-    const offRoad = testGame({ units: [{ id: 'gun', side: 'fr', type: 'artillery', hex: '0102', mp: 2, limbered: true }] })
+    const offRoad = testGame({
+      units: [{ id: 'gun', side: 'fr', type: 'artillery', hex: '0102', mp: 2, limbered: true }],
+    })
     expect(Math.max(...Object.values(costs(map, offRoad, 'gun')))).toBe(2)
   })
 
@@ -139,7 +141,13 @@ describe('MOVE rules', () => {
 
   it('MOVE.8 a commander passes through an enemy zone of control freely', () => {
     const map = openMap(6, 2)
-    const s = testGame({ units: [{ id: 'enemy', side: 'ru', hex: '0302' }, { id: 'f', side: 'fr', hex: '0501' }], commanders: [{ id: 'ney', side: 'fr', hex: '0101' }] })
+    const s = testGame({
+      units: [
+        { id: 'enemy', side: 'ru', hex: '0302' },
+        { id: 'f', side: 'fr', hex: '0501' },
+      ],
+      commanders: [{ id: 'ney', side: 'fr', hex: '0101' }],
+    })
     // Infantry would stop on entering the zone at 0201; the commander reaches his unit at 0501 in 4 MP.
     expect(commanderCosts(map, s, 'ney')['0501']).toBe(4)
   })

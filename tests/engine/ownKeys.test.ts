@@ -14,30 +14,33 @@ const units = [
 const commanders = [{ id: 'c0', side: 'fr' as const, hex: '0302' }]
 
 describe('built-in object keys as ids (issue 9.1)', () => {
-  test.each(BUILTIN_KEYS)('"%s" is refused as an attacker, battery, defender, mover and commander, never thrown', (key) => {
-    const combat = testGame({ phase: 'combat', units, commanders })
-    const movement = testGame({ phase: 'movement', units, commanders })
-    const cases: Array<[typeof combat, Command]> = [
-      [combat, { type: 'attack', defender: 'ru1', attackers: [key] }],
-      [combat, { type: 'attack', defender: 'ru1', attackers: ['fr1'], batteries: [key] }],
-      [combat, { type: 'attack', defender: key, attackers: ['fr1'] }],
-      [combat, { type: 'fire', batteries: [key], target: 'ru1' }],
-      [combat, { type: 'fire', batteries: ['frB'], target: key }],
-      [movement, { type: 'move', unit: key, path: ['0302', '0402'] }],
-      [movement, { type: 'moveCommander', commander: key, path: ['0302', '0402'] }],
-      [movement, { type: 'limber', unit: key }],
-      [movement, { type: 'unlimber', unit: key }],
-    ]
-    for (const [state, cmd] of cases) {
-      const before = JSON.stringify(state)
-      const out = apply(ctx, state, cmd)
-      expect(out.ok, JSON.stringify(cmd)).toBe(false)
-      expect(JSON.stringify(state)).toBe(before)
-    }
-    expect(attackTargets(ctx, combat, key)).toEqual([])
-    expect(batteryFireArc(ctx, combat, key)).toEqual([])
-    expect('refusal' in unitReach(ctx.map, movement, key)).toBe(true)
-  })
+  test.each(BUILTIN_KEYS)(
+    '"%s" is refused as an attacker, battery, defender, mover and commander, never thrown',
+    (key) => {
+      const combat = testGame({ phase: 'combat', units, commanders })
+      const movement = testGame({ phase: 'movement', units, commanders })
+      const cases: Array<[typeof combat, Command]> = [
+        [combat, { type: 'attack', defender: 'ru1', attackers: [key] }],
+        [combat, { type: 'attack', defender: 'ru1', attackers: ['fr1'], batteries: [key] }],
+        [combat, { type: 'attack', defender: key, attackers: ['fr1'] }],
+        [combat, { type: 'fire', batteries: [key], target: 'ru1' }],
+        [combat, { type: 'fire', batteries: ['frB'], target: key }],
+        [movement, { type: 'move', unit: key, path: ['0302', '0402'] }],
+        [movement, { type: 'moveCommander', commander: key, path: ['0302', '0402'] }],
+        [movement, { type: 'limber', unit: key }],
+        [movement, { type: 'unlimber', unit: key }],
+      ]
+      for (const [state, cmd] of cases) {
+        const before = JSON.stringify(state)
+        const out = apply(ctx, state, cmd)
+        expect(out.ok, JSON.stringify(cmd)).toBe(false)
+        expect(JSON.stringify(state)).toBe(before)
+      }
+      expect(attackTargets(ctx, combat, key)).toEqual([])
+      expect(batteryFireArc(ctx, combat, key)).toEqual([])
+      expect('refusal' in unitReach(ctx.map, movement, key)).toBe(true)
+    },
+  )
   test('setup commands refuse built-in keys as units and commanders', () => {
     const setup = testGame({ phase: 'setup', units, commanders })
     for (const key of BUILTIN_KEYS) {

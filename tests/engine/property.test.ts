@@ -13,8 +13,14 @@ const LETTERS = ['.', '.', '.', 'f', 'v', 'b'] as const
 const scenario = fc.record({
   cols: fc.integer({ min: 4, max: 6 }),
   rows: fc.integer({ min: 4, max: 6 }),
-  cells: fc.array(fc.tuple(fc.constantFrom(...LETTERS), fc.integer({ min: 1, max: 3 })), { minLength: 36, maxLength: 36 }),
-  units: fc.array(fc.tuple(fc.constantFrom('infantry', 'cavalry', 'artillery'), fc.integer({ min: 1, max: 9 }), fc.boolean()), { minLength: 2, maxLength: 10 }),
+  cells: fc.array(fc.tuple(fc.constantFrom(...LETTERS), fc.integer({ min: 1, max: 3 })), {
+    minLength: 36,
+    maxLength: 36,
+  }),
+  units: fc.array(
+    fc.tuple(fc.constantFrom('infantry', 'cavalry', 'artillery'), fc.integer({ min: 1, max: 9 }), fc.boolean()),
+    { minLength: 2, maxLength: 10 },
+  ),
   seed: fc.integer({ min: 1, max: 1_000_000 }),
   playerSeed: fc.integer({ min: 1, max: 1_000_000 }),
   junk: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), { minLength: 60, maxLength: 60 }),
@@ -44,7 +50,8 @@ function junkCommand(state: GameState, codes: string[], [a, b, c, d]: [number, n
 
 function checkInvariants(ctx: ReturnType<typeof ctxOf>, s: GameState, lossesBefore: { fr: number; ru: number }): void {
   const seen = new Map<string, string>()
-  const passing = s.pending[0]?.kind === 'retreat' && s.pending[0].remaining < s.pending[0].total ? s.pending[0].unit : null
+  const passing =
+    s.pending[0]?.kind === 'retreat' && s.pending[0].remaining < s.pending[0].total ? s.pending[0].unit : null
   for (const u of Object.values(s.units)) {
     if (u.status === 'destroyed') expect(u.hex).toBeNull()
     if (u.hex === null) continue
@@ -52,7 +59,8 @@ function checkInvariants(ctx: ReturnType<typeof ctxOf>, s: GameState, lossesBefo
     if (other) expect([other, u.id]).toContain(passing)
     seen.set(u.hex, u.id)
     const h = ctx.map.geo.byCode.get(u.hex) as number
-    if (u.type === 'artillery' && (ctx.map.terrain[h] === T_FOREST || ctx.map.terrain[h] === T_BRUSH)) expect(ctx.map.roadHex[h]).toBe(1)
+    if (u.type === 'artillery' && (ctx.map.terrain[h] === T_FOREST || ctx.map.terrain[h] === T_BRUSH))
+      expect(ctx.map.roadHex[h]).toBe(1)
   }
   expect(s.losses.fr).toBeGreaterThanOrEqual(lossesBefore.fr)
   expect(s.losses.ru).toBeGreaterThanOrEqual(lossesBefore.ru)
@@ -62,24 +70,35 @@ describe('engine properties', () => {
   test('SEQ.4 CBT ART random legal and illegal commands never throw; refusals change nothing; invariants hold', () => {
     fc.assert(
       fc.property(scenario, (sc) => {
-        const rows = Array.from({ length: sc.rows }, (_, r) => Array.from({ length: sc.cols }, (_, c) => {
-          const [t, lvl] = sc.cells[r * 6 + c]
-          return `${t}${lvl}`
-        }).join(' '))
+        const rows = Array.from({ length: sc.rows }, (_, r) =>
+          Array.from({ length: sc.cols }, (_, c) => {
+            const [t, lvl] = sc.cells[r * 6 + c]
+            return `${t}${lvl}`
+          }).join(' '),
+        )
         const map = asciiMap({ rows })
         const ctx = ctxOf(map)
         const codes = [...map.geo.codes]
         const free = codes.filter((h) => map.terrain[map.geo.byCode.get(h) as number] < T_FOREST)
         const units: TestUnit[] = sc.units.slice(0, free.length).map(([type, str, fr], i) => ({
-          id: `u${i}`, side: fr ? 'fr' : 'ru', type, str, hex: free[(i * 7) % free.length],
+          id: `u${i}`,
+          side: fr ? 'fr' : 'ru',
+          type,
+          str,
+          hex: free[(i * 7) % free.length],
         }))
         // Distinct hexes only.
         const used = new Set<string>()
         const placed = units.filter((u) => !used.has(u.hex as string) && used.add(u.hex as string))
-        let state = testGame({ units: placed, phase: 'rally', seed: sc.seed, commanders: [
-          { id: 'c0', side: 'fr', hex: placed.find((u) => u.side === 'fr')?.hex ?? null },
-          { id: 'c1', side: 'ru', hex: placed.find((u) => u.side === 'ru')?.hex ?? null, corps: 'VII' },
-        ] })
+        let state = testGame({
+          units: placed,
+          phase: 'rally',
+          seed: sc.seed,
+          commanders: [
+            { id: 'c0', side: 'fr', hex: placed.find((u) => u.side === 'fr')?.hex ?? null },
+            { id: 'c1', side: 'ru', hex: placed.find((u) => u.side === 'ru')?.hex ?? null, corps: 'VII' },
+          ],
+        })
         const player = createRandomPlayer(seededRand(sc.playerSeed), { moveChance: 0.9, attackChance: 0.9 })
         for (const j of sc.junk) {
           if (state.over) break

@@ -8,14 +8,26 @@ import { ofType, ok, refused, withDice } from './cbtHelpers'
 
 const open = ctxOf(openMap(5, 6))
 const rallyGame = (side: Side, nationality: Nationality, dice: number[], commanders: TestCommander[] = []) =>
-  withDice(testGame({ phase: 'rally', side, units: [{ id: 'u', side, hex: '0303', nationality, demoralized: true, corps: 'C' }], commanders }), dice)
+  withDice(
+    testGame({
+      phase: 'rally',
+      side,
+      units: [{ id: 'u', side, hex: '0303', nationality, demoralized: true, corps: 'C' }],
+      commanders,
+    }),
+    dice,
+  )
 
 describe('RALLY.2 thresholds by nationality', () => {
   const cases: Array<[Side, Nationality, number, boolean]> = [
-    ['ru', 'russian', 1, false], ['ru', 'russian', 2, true],
-    ['fr', 'french', 2, false], ['fr', 'french', 3, true],
-    ['fr', 'italian', 3, false], ['fr', 'italian', 4, true],
-    ['fr', 'polish', 3, false], ['fr', 'german', 4, true],
+    ['ru', 'russian', 1, false],
+    ['ru', 'russian', 2, true],
+    ['fr', 'french', 2, false],
+    ['fr', 'french', 3, true],
+    ['fr', 'italian', 3, false],
+    ['fr', 'italian', 4, true],
+    ['fr', 'polish', 3, false],
+    ['fr', 'german', 4, true],
   ]
   for (const [side, nat, die, rallies] of cases) {
     test(`RALLY.2 ${nat} on a ${die} ${rallies ? 'rallies' : 'stays demoralized'}`, () => {
@@ -44,7 +56,10 @@ describe('RALLY.2 thresholds by nationality', () => {
 
 describe('RALLY.1 demoralized units', () => {
   test('RALLY.1 a demoralized unit has no zone of control and does not attack', () => {
-    const units: TestUnit[] = [{ id: 'fr1', side: 'fr', hex: '0303', demoralized: true }, { id: 'ru1', side: 'ru', hex: '0304', demoralized: true }]
+    const units: TestUnit[] = [
+      { id: 'fr1', side: 'fr', hex: '0303', demoralized: true },
+      { id: 'ru1', side: 'ru', hex: '0304', demoralized: true },
+    ]
     const s = testGame({ phase: 'combat', units })
     expect(mustAttack(open, s)).toEqual([])
     expect(refused(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'] }).rule).toBe('CBT.2')

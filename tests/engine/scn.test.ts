@@ -20,7 +20,9 @@ function freeSetup(): GameState {
       unitDef({ id: 'rg', side: 'ru', type: 'artillery', hex: null }),
       unitDef({ id: 'f1', side: 'fr', hex: null }),
     ],
-    commanders: [{ id: 'kutuzov', side: 'ru', name: { ru: 'Кутузов', en: 'Kutuzov' }, rating: 3, commands: { side: 'ru' } }],
+    commanders: [
+      { id: 'kutuzov', side: 'ru', name: { ru: 'Кутузов', en: 'Kutuzov' }, rating: 3, commands: { side: 'ru' } },
+    ],
     placements: [],
     commanderPlacements: [],
     startPhase: 'setup',
@@ -67,7 +69,10 @@ describe('SCN.2 free setup', () => {
     // 0202 is 2 hexes from r1 at 0402: too close. 0101 is 3 away.
     expect(refusedRule(s, { type: 'place', unit: 'f1', hex: '0202' })).toBe('SCN.2')
     const close = apply(ctx, s, { type: 'place', unit: 'f1', hex: '0202' })
-    expect(close.ok ? null : [close.refusal.code, say(close.refusal, 'en')]).toEqual(['setup.too-close', '0202 is too close to the Russians: r1 is 2 hex(es) away; at least 3 are needed.'])
+    expect(close.ok ? null : [close.refusal.code, say(close.refusal, 'en')]).toEqual([
+      'setup.too-close',
+      '0202 is too close to the Russians: r1 is 2 hex(es) away; at least 3 are needed.',
+    ])
     const east = apply(ctx, s, { type: 'place', unit: 'f1', hex: '0501' })
     expect(east.ok ? null : east.refusal.code).toBe('setup.outside-zone')
     s = play(ctx, s, { type: 'place', unit: 'f1', hex: '0101' }, { type: 'endPhase' })

@@ -33,7 +33,13 @@ describe('SEQ', () => {
     expect(ofType(r.events, 'phase-started')[0]).toMatchObject({ turn: 2, side: 'fr', phase: 'rally' })
   })
   test('SEQ.3 rally → movement → combat; commands belong to their phase and to the phasing side', () => {
-    let s = testGame({ phase: 'rally', units: [{ id: 'fr1', side: 'fr', hex: '0101' }, { id: 'ru1', side: 'ru', hex: '0105' }] })
+    let s = testGame({
+      phase: 'rally',
+      units: [
+        { id: 'fr1', side: 'fr', hex: '0101' },
+        { id: 'ru1', side: 'ru', hex: '0105' },
+      ],
+    })
     expect(refused(open, s, { type: 'move', unit: 'fr1', path: ['0101', '0102'] }).rule).toBe('SEQ.3')
     s = ok(open, s, { type: 'rally' }).state
     expect(s.phase).toBe('movement')
@@ -46,7 +52,14 @@ describe('SEQ', () => {
     expect(refused(open, s, { type: 'retreat', unit: 'fr1', hex: '0102' }).code).toBe('pending.none')
   })
   test('SEQ.4 the same seed and commands give the same game', () => {
-    const s = testGame({ phase: 'combat', seed: 99, units: [{ id: 'fr1', side: 'fr', hex: '0303' }, { id: 'ru1', side: 'ru', hex: '0304' }] })
+    const s = testGame({
+      phase: 'combat',
+      seed: 99,
+      units: [
+        { id: 'fr1', side: 'fr', hex: '0303' },
+        { id: 'ru1', side: 'ru', hex: '0304' },
+      ],
+    })
     const a = apply(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
     const b = apply(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
     expect(a).toEqual(b)

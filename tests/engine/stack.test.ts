@@ -8,7 +8,10 @@ describe('STACK rules', () => {
   it('STACK.1 a move may pass a friendly unit but not end on it; commanders do not count', () => {
     const map = openMap(5, 1)
     const s = testGame({
-      units: [{ id: 'a', side: 'fr', hex: '0101' }, { id: 'b', side: 'fr', hex: '0201' }],
+      units: [
+        { id: 'a', side: 'fr', hex: '0101' },
+        { id: 'b', side: 'fr', hex: '0201' },
+      ],
       commanders: [{ id: 'ney', side: 'fr', hex: '0301' }],
     })
     const c = costs(map, s, 'a')
@@ -23,7 +26,12 @@ describe('STACK rules', () => {
 
   it('STACK.2 never through an enemy-occupied hex, even for cavalry', () => {
     const map = openMap(5, 1)
-    const s = testGame({ units: [{ id: 'c', side: 'fr', type: 'cavalry', hex: '0101', mp: 8 }, { id: 'r', side: 'ru', hex: '0301' }] })
+    const s = testGame({
+      units: [
+        { id: 'c', side: 'fr', type: 'cavalry', hex: '0101', mp: 8 },
+        { id: 'r', side: 'ru', hex: '0301' },
+      ],
+    })
     const c = costs(map, s, 'c')
     expect(c['0201']).toBe(1)
     expect(c['0401']).toBeUndefined()

@@ -9,7 +9,10 @@ import { costs } from '../helpers/reach'
 describe('UNIT rules', () => {
   it('UNIT.1 commanders are not combat units: no zone of control, no stacking limit', () => {
     const map = openMap(3, 1)
-    const s = testGame({ units: [{ id: 'a', side: 'fr', hex: '0101', mp: 4 }], commanders: [{ id: 'kutuzov', side: 'ru', hex: '0201' }] })
+    const s = testGame({
+      units: [{ id: 'a', side: 'fr', hex: '0101', mp: 4 }],
+      commanders: [{ id: 'kutuzov', side: 'ru', hex: '0201' }],
+    })
     expect(zocMap(map, buildOccupancy(map, s), 'ru').every((v) => v === 0)).toBe(true)
     expect(costs(map, s, 'a')['0301']).toBe(2)
   })
@@ -31,7 +34,16 @@ describe('UNIT rules', () => {
   it('UNIT.3 a limbered battery shows its bracketed defence and exerts no zone; unlimbered it fights at full strength', () => {
     const s = testGame({
       units: [
-        { id: 'g1', side: 'ru', type: 'artillery', hex: '0101', str: 6, mp: 4, back: { strength: 2, mp: 4 }, limbered: true },
+        {
+          id: 'g1',
+          side: 'ru',
+          type: 'artillery',
+          hex: '0101',
+          str: 6,
+          mp: 4,
+          back: { strength: 2, mp: 4 },
+          limbered: true,
+        },
         { id: 'g2', side: 'ru', type: 'artillery', hex: '0301', str: 6, mp: 4, back: { strength: 2, mp: 4 } },
       ],
     })
@@ -59,12 +71,25 @@ describe('UNIT rules', () => {
 
   it('UNIT.5 a corps commander commands his corps, an army commander his army, a commander-in-chief his side', () => {
     const unit = unitDef({ id: 'u', side: 'ru', hex: null, corps: 'VII', army: '2W' })
-    const raevsky = { id: 'r', side: 'ru' as const, name: { ru: '', en: '' }, rating: 2, commands: { side: 'ru' as const, corps: 'VII' } }
+    const raevsky = {
+      id: 'r',
+      side: 'ru' as const,
+      name: { ru: '', en: '' },
+      rating: 2,
+      commands: { side: 'ru' as const, corps: 'VII' },
+    }
     const borozdin = { ...raevsky, commands: { side: 'ru' as const, corps: 'VIII' } }
     const bagration = { ...raevsky, commands: { side: 'ru' as const, army: '2W' } }
     const barclay = { ...raevsky, commands: { side: 'ru' as const, army: '1W' } }
     const kutuzov = { ...raevsky, commands: { side: 'ru' as const } }
     const napoleon = { ...raevsky, side: 'fr' as const, commands: { side: 'fr' as const } }
-    expect([raevsky, borozdin, bagration, barclay, kutuzov, napoleon].map((c) => commands(c, unit))).toEqual([true, false, true, false, true, false])
+    expect([raevsky, borozdin, bagration, barclay, kutuzov, napoleon].map((c) => commands(c, unit))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ])
   })
 })

@@ -8,10 +8,16 @@ const open = ctxOf(openMap(5, 6))
 
 describe('WIN.1 losses', () => {
   test('WIN.1 destroyed Russian units count their front strength, batteries included, whatever side is up', () => {
-    const s = withDice(testGame({ phase: 'combat', units: [
-      { id: 'fr1', side: 'fr', hex: '0303', str: 40 },
-      { id: 'ruB', side: 'ru', type: 'artillery', hex: '0304', str: 5, limbered: true },
-    ] }), [4])
+    const s = withDice(
+      testGame({
+        phase: 'combat',
+        units: [
+          { id: 'fr1', side: 'fr', hex: '0303', str: 40 },
+          { id: 'ruB', side: 'ru', type: 'artillery', hex: '0304', str: 5, limbered: true },
+        ],
+      }),
+      [4],
+    )
     const r = ok(open, s, { type: 'attack', defender: 'ruB', attackers: ['fr1'] })
     expect(r.state.units.ruB.status).toBe('destroyed')
     expect(r.state.losses.ru).toBe(5)
@@ -37,7 +43,12 @@ describe('WIN.2 bands', () => {
     expect(bandOfLosses(157)).toBe('french-marginal')
     expect(bandOfLosses(158)).toBe('french-decisive')
     // Exact edges on a 100-point army: 26, 35 and 50 exactly.
-    expect([bandOfLosses(26, 100), bandOfLosses(35, 100), bandOfLosses(50, 100), bandOfLosses(51, 100)]).toEqual(['russian-marginal', 'french-marginal', 'french-marginal', 'french-decisive'])
+    expect([bandOfLosses(26, 100), bandOfLosses(35, 100), bandOfLosses(50, 100), bandOfLosses(51, 100)]).toEqual([
+      'russian-marginal',
+      'french-marginal',
+      'french-marginal',
+      'french-decisive',
+    ])
   })
   test('WIN.2 after turn 20 the game-over event carries the final result', () => {
     let s = testGame({ phase: 'combat', side: 'ru', turn: 20, units: [] })

@@ -27,7 +27,12 @@ describe('ZOC rules', () => {
     expect(zocOf(map, [{ id: 'r', side: 'ru', hex: '0303', demoralized: true }])).toEqual([])
     expect(zocOf(map, [{ id: 'g', side: 'ru', type: 'artillery', hex: '0303', limbered: true }])).toEqual([])
     expect(zocOf(map, [{ id: 'g', side: 'ru', type: 'artillery', hex: '0303' }])).toHaveLength(6)
-    const s = testGame({ units: [{ id: 'a', side: 'fr', hex: '0103' }, { id: 'r', side: 'ru', hex: '0303', demoralized: true }] })
+    const s = testGame({
+      units: [
+        { id: 'a', side: 'fr', hex: '0103' },
+        { id: 'r', side: 'ru', hex: '0303', demoralized: true },
+      ],
+    })
     expect(costs(map, s, 'a')['0304']).toBe(2) // straight through the hexes next to it
   })
 
@@ -43,7 +48,12 @@ describe('ZOC rules', () => {
 
   it('ZOC.4 a unit entering an enemy zone stops there', () => {
     const map = openMap(5, 5)
-    const s = testGame({ units: [{ id: 'a', side: 'fr', hex: '0103', mp: 4 }, { id: 'r', side: 'ru', hex: '0303' }] })
+    const s = testGame({
+      units: [
+        { id: 'a', side: 'fr', hex: '0103', mp: 4 },
+        { id: 'r', side: 'ru', hex: '0303' },
+      ],
+    })
     const c = costs(map, s, 'a')
     expect(c['0202']).toBe(1)
     expect(c['0304']).toBe(3) // round the zone, not through it
@@ -54,7 +64,12 @@ describe('ZOC rules', () => {
 
   it('ZOC.4 a unit that starts its movement in an enemy zone may not move', () => {
     const map = openMap(5, 5)
-    const s = testGame({ units: [{ id: 'a', side: 'fr', hex: '0203' }, { id: 'r', side: 'ru', hex: '0303' }] })
+    const s = testGame({
+      units: [
+        { id: 'a', side: 'fr', hex: '0203' },
+        { id: 'r', side: 'ru', hex: '0303' },
+      ],
+    })
     const out = apply(ctxOf(map), s, { type: 'move', unit: 'a', path: ['0203', '0103'] })
     expect(out.ok).toBe(false)
     if (!out.ok) {

@@ -45,7 +45,9 @@ export function unitDef(t: TestUnit): UnitDef {
   const type = t.type ?? 'infantry'
   const str = t.str ?? 4
   const mp = t.mp ?? (type === 'cavalry' ? 6 : 4)
-  const back = t.back ?? (type === 'artillery' ? { strength: 1, mp } : { strength: Math.max(1, Math.floor(str / 2)), mp: Math.ceil(mp / 2) })
+  const back =
+    t.back ??
+    (type === 'artillery' ? { strength: 1, mp } : { strength: Math.max(1, Math.floor(str / 2)), mp: Math.ceil(mp / 2) })
   return {
     id: t.id,
     side: t.side,

@@ -5,12 +5,22 @@ import { atk, ctx, end, play, position, refusal, turnTo, type PositionSpec } fro
 
 // A target at 0605 and six possible attackers around it, each facing it:
 // 0606 (F12, NW), 0506 (F12, NE), 0705 (F10, W), 0505 (F2, E), 0504 (F6, SE), 0604 (F6, SW).
-const RING: Record<string, string> = { '0606': 'F12', '0506': 'F12', '0705': 'F10', '0505': 'F2', '0504': 'F6', '0604': 'F6' }
+const RING: Record<string, string> = {
+  '0606': 'F12',
+  '0506': 'F12',
+  '0705': 'F10',
+  '0505': 'F2',
+  '0504': 'F6',
+  '0604': 'F6',
+}
 const ringHexes = Object.keys(RING)
 
 /** South attacks `target` (a North unit type) at 0605 with the given South units placed around it. */
 function ring(target: string, attackers: string[], extra: PositionSpec['units'] = {}): PhState {
-  const units: PositionSpec['units'] = { ...extra, [target]: target.endsWith('-P') ? '0605' : target.endsWith('-K') ? '0605' : '0605/F6' }
+  const units: PositionSpec['units'] = {
+    ...extra,
+    [target]: target.endsWith('-P') ? '0605' : target.endsWith('-K') ? '0605' : '0605/F6',
+  }
   attackers.forEach((a, i) => {
     const hex = ringHexes[i]
     units[a] = a.endsWith('-P') ? hex : `${hex}/${RING[hex]}`
@@ -27,19 +37,38 @@ const preview = (s: PhState, target: string, attackers: string[]) => {
 describe('PH-CBT attacks', () => {
   test('PH-CBT.1 PH-INT.9 attacks are optional; each names one enemy target and one or more attackers; hopeless attacks are legal', () => {
     const s = ring('N-H1', ['S-H1', 'S-H2'])
-    expect(attackOptions(ctx, s)).toEqual([{ target: 'N-H1', defence: 3, attackers: ['S-H1', 'S-H2'], maxStrength: 2, canRout: false }])
+    expect(attackOptions(ctx, s)).toEqual([
+      { target: 'N-H1', defence: 3, attackers: ['S-H1', 'S-H2'], maxStrength: 2, canRout: false },
+    ])
     expect(play(s, end).state.side).toBe('north')
     expect(refusal(s, atk('N-H1')).code).toBe('attack.no-attackers')
     expect(refusal(s, atk('S-H2', 'S-H1')).code).toBe('attack.target-own')
     const out = play(s, atk('N-H1', 'S-H1', 'S-H2'))
     expect(out.events).toEqual([
-      { kind: 'attackDeclared', rule: 'PH-CBT.1', target: 'N-H1', attackers: ['S-H1', 'S-H2'], strength: 2, defence: 3 },
+      {
+        kind: 'attackDeclared',
+        rule: 'PH-CBT.1',
+        target: 'N-H1',
+        attackers: ['S-H1', 'S-H2'],
+        strength: 2,
+        defence: 3,
+      },
       { kind: 'attackFailed', rule: 'PH-CBT.5', target: 'N-H1', attackers: ['S-H1', 'S-H2'], strength: 2, defence: 3 },
     ])
   })
 
   test('PH-CBT.2 an attacker is an own unit on the board with attack > 0, and the target is in one of its front hexes', () => {
-    const s = position({ units: { 'S-H1': '0606/F12', 'S-H2': '0506/F4', 'S-C1': '0705/F12', 'S-P': '0504', 'N-H1': '0605/F6', 'N-C1': '0608/F6' }, phase: 'attack' })
+    const s = position({
+      units: {
+        'S-H1': '0606/F12',
+        'S-H2': '0506/F4',
+        'S-C1': '0705/F12',
+        'S-P': '0504',
+        'N-H1': '0605/F6',
+        'N-C1': '0608/F6',
+      },
+      phase: 'attack',
+    })
     expect(attackTargets(ctx, s, 'S-H1')).toEqual(['N-H1'])
     expect(attackTargets(ctx, s, 'S-H2')).toEqual([])
     const r = refusal(s, atk('N-H1', 'S-H2'))
@@ -59,7 +88,10 @@ describe('PH-CBT attacks', () => {
   })
 
   test('PH-CBT.3 PH-TEST.6 each unit takes part in one attack per turn; all attackers of a target form one attack', () => {
-    const s = position({ units: { 'S-P': '0505', 'S-H1': '0606/F12', 'N-H1': '0605/F6', 'N-C1': '0504/F6', 'N-C2': '0405/F6' }, phase: 'attack' })
+    const s = position({
+      units: { 'S-P': '0505', 'S-H1': '0606/F12', 'N-H1': '0605/F6', 'N-C1': '0504/F6', 'N-C2': '0405/F6' },
+      phase: 'attack',
+    })
     const first = play(s, atk('N-C1', 'S-P'))
     const r = refusal(first.state, atk('N-H1', 'S-P', 'S-H1'))
     expect([r.rule, r.code, r.params]).toEqual(['PH-CBT.3', 'attack.attacker-used', { unit: 'S-P' }])
@@ -87,15 +119,29 @@ describe('PH-CBT attacks', () => {
   test('PH-CBT.5 equal or more routs the target, removed at once; less has no effect; nobody retreats, advances or is harmed', () => {
     const s = ring('N-C1', ['S-H1', 'S-H2', 'S-H3'], { 'N-H1': '0805/F6' })
     const out = play(s, atk('N-C1', 'S-H1', 'S-H2'))
-    expect(out.events[1]).toEqual({ kind: 'routed', rule: 'PH-CBT.5', unit: 'N-C1', hex: '0605', attackers: ['S-H1', 'S-H2'], strength: 2, defence: 2 })
+    expect(out.events[1]).toEqual({
+      kind: 'routed',
+      rule: 'PH-CBT.5',
+      unit: 'N-C1',
+      hex: '0605',
+      attackers: ['S-H1', 'S-H2'],
+      strength: 2,
+      defence: 2,
+    })
     expect(out.state.units['N-C1']).toMatchObject({ location: 'lost', facing: null })
-    const still = (x: PhState) => Object.values(x.units).filter((u) => u.id !== 'N-C1').map((u) => [u.id, u.location, u.facing])
+    const still = (x: PhState) =>
+      Object.values(x.units)
+        .filter((u) => u.id !== 'N-C1')
+        .map((u) => [u.id, u.location, u.facing])
     expect(still(out.state)).toEqual(still(s))
     // The emptied hex is free: the next movement can enter it.
     const next = play(out.state, end, end, end, end).state
     expect(play(next, { type: 'move', unit: 'S-H1', path: ['0605'] }).state.units['S-H1'].location).toBe('0605')
     // A lost unit neither attacks nor can be attacked.
-    const gone = position({ units: { 'N-C1': 'lost', 'N-H1': '0605/F6', 'S-H1': '0606/F12', 'S-H2': 'lost' }, phase: 'attack' })
+    const gone = position({
+      units: { 'N-C1': 'lost', 'N-H1': '0605/F6', 'S-H1': '0606/F12', 'S-H2': 'lost' },
+      phase: 'attack',
+    })
     expect(refusal(gone, atk('N-C1', 'S-H1'))).toMatchObject({ rule: 'PH-UNIT.3', code: 'unit.lost' })
     expect(refusal(gone, atk('N-H1', 'S-H1', 'S-H2'))).toMatchObject({ code: 'unit.lost', params: { unit: 'S-H2' } })
     // One short: no effect at all.
@@ -105,7 +151,12 @@ describe('PH-CBT attacks', () => {
 
   test('PH-CBT.6 each attack resolves when made, and the order of attacks does not change the result', () => {
     const units: PositionSpec['units'] = {
-      'N-C1': '0605/F6', 'N-P': '0302', 'S-H1': '0606/F12', 'S-H2': '0506/F12', 'S-C1': '0303/F12', 'S-P': '0402',
+      'N-C1': '0605/F6',
+      'N-P': '0302',
+      'S-H1': '0606/F12',
+      'S-H2': '0506/F12',
+      'S-C1': '0303/F12',
+      'S-P': '0402',
     }
     const s = position({ units, phase: 'attack' })
     const a = play(s, atk('N-C1', 'S-H1', 'S-H2'), atk('N-P', 'S-C1', 'S-P'))
@@ -138,7 +189,7 @@ describe('PH-CBT attacks', () => {
     expect(preview(ring('N-S', six), 'N-S', six)).toEqual({ strength: 6, defence: 4, routs: true })
   })
 
-  test('PH-TEST.5 the article\'s strength statements', () => {
+  test("PH-TEST.5 the article's strength statements", () => {
     const p = (target: string, atks: string[]) => preview(ring(target, atks), target, atks).routs
     expect(p('N-C1', ['S-H1', 'S-H2'])).toBe(true)
     expect(p('N-P', ['S-H1', 'S-C1'])).toBe(true)

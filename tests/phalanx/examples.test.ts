@@ -2,7 +2,17 @@
 // the spec's reconstruction (the article has no coordinates; see the spec's "Conventions and caveat"):
 // every move must be accepted in the order given, and the diagrams and combat results must hold.
 import { describe, expect, test } from 'vitest'
-import { DIRECTIONS, directionTo, FACING_NAMES, hexOf, legalMoves, newGame, standing, type PhCommand, type PhState } from '../../src/phalanx/index'
+import {
+  DIRECTIONS,
+  directionTo,
+  FACING_NAMES,
+  hexOf,
+  legalMoves,
+  newGame,
+  standing,
+  type PhCommand,
+  type PhState,
+} from '../../src/phalanx/index'
 import { atk, ctx, end, field, play, refusal, turnTo, uid } from './helpers'
 
 /** One move row of an example table: unit, facing for the move ('camp:F12' when chosen on exit, '-' for peltasts), steps. */
@@ -19,7 +29,8 @@ function moveOf(state: PhState, [unit, facing, steps]: Row): PhCommand {
     from = to
   }
   const path = parsed.map(([, hex]) => hex)
-  if (facing.startsWith('camp:')) return { type: 'move', unit: uid(unit), path, facing: FACING_NAMES.indexOf(facing.slice(5) as never) as 0 }
+  if (facing.startsWith('camp:'))
+    return { type: 'move', unit: uid(unit), path, facing: FACING_NAMES.indexOf(facing.slice(5) as never) as 0 }
   if (facing !== '-') expect(FACING_NAMES[u.facing as number], `${unit} facing for the move`).toBe(facing)
   return { type: 'move', unit: uid(unit), path }
 }
@@ -77,7 +88,11 @@ describe('PH-EX worked example game (red = South moves first)', () => {
       ['R-H3', 'camp:F8', 'W→0509'],
       ['R-H2', 'camp:F2', 'E→0709'],
     ])
-    s = facings(s, [['R-C1', 'F12'], ['R-H3', 'F12'], ['R-H2', 'F12']])
+    s = facings(s, [
+      ['R-C1', 'F12'],
+      ['R-H3', 'F12'],
+      ['R-H2', 'F12'],
+    ])
     const after = play(s, end)
     expect(after.events.some((e) => e.kind === 'routed')).toBe(false)
     T[1] = after.state
@@ -95,7 +110,12 @@ describe('PH-EX worked example game (red = South moves first)', () => {
       ['W-S', 'camp:F8', 'W→0501'],
       ['W-H3', 'camp:F4', 'E→0701'],
     ])
-    s = facings(s, [['W-C2', 'F6'], ['W-C1', 'F6'], ['W-S', 'F6'], ['W-H3', 'F6']])
+    s = facings(s, [
+      ['W-C2', 'F6'],
+      ['W-C1', 'F6'],
+      ['W-S', 'F6'],
+      ['W-H3', 'F6'],
+    ])
     T[2] = play(s, end).state
     expect(['W-H4', 'W-H5', 'W-H6'].map((n) => T[2].units[uid(n)].location)).toEqual(['camp', 'camp', 'camp'])
   })
@@ -112,7 +132,11 @@ describe('PH-EX worked example game (red = South moves first)', () => {
       ['R-H5', 'camp:F8', 'W→0509'],
       ['R-H6', 'camp:F2', 'E→0709'],
     ])
-    s = facings(s, [['R-C2', 'F10'], ['R-H5', 'F12'], ['R-H6', 'F12']])
+    s = facings(s, [
+      ['R-C2', 'F10'],
+      ['R-H5', 'F12'],
+      ['R-H6', 'F12'],
+    ])
     T[3] = play(s, end).state
     expect(Object.values(T[3].units).filter((u) => u.side === 'south' && u.location === 'camp')).toEqual([])
   })
@@ -133,10 +157,15 @@ describe('PH-EX worked example game (red = South moves first)', () => {
       ['W-H4', 'camp:F4', 'E→0701'],
       ['W-H5', 'camp:F8', 'W→0501'],
     ])
-    s = facings(s, [['W-C2', 'F4'], ['W-H4', 'F6'], ['W-H5', 'F6']])
+    s = facings(s, [
+      ['W-C2', 'F4'],
+      ['W-H4', 'F6'],
+      ['W-H5', 'F6'],
+    ])
     T[4] = play(s, end).state
     expect(T[4].units[uid('W-H6')].location).toBe('camp')
-    expect(onBoard(T[4])).toEqual(diagram(`
+    expect(onBoard(T[4])).toEqual(
+      diagram(`
 r1  0101   0201   0301   0401  wH5/6    wK   wH4/6   0801   0901   1001   1101
 r2     0102   0202   0302  wC1/6   wS/6  wH3/6   0702   0802   0902   1002
 r3  0103   0203   0303   0403  wH1/6  wH2/6   0703   0803   0903   1003   1103
@@ -145,7 +174,8 @@ r5  0105   0205   0305  rC2/10  0505   0605   0705   0805   0905   1005   1105
 r6     0106   0206   0306   0406   0506   0606   0706   0806   0906   1006
 r7  0107   0207   0307  rC1/12   rP   rH1/12  0707   0807   0907   1007   1107
 r8     0108   0208   0308  rH3/12 rH4/12 rS/12  rH2/12  0808   0908   1008
-r9  0109   0209   0309   0409  rH5/12   rK   rH6/12  0809   0909   1009   1109`))
+r9  0109   0209   0309   0409  rH5/12   rK   rH6/12  0809   0909   1009   1109`),
+    )
     expect(T[4].side).toBe('south')
     expect(T[4].ownTurn).toEqual({ south: 3, north: 2 })
   })
@@ -153,10 +183,12 @@ r9  0109   0209   0309   0409  rH5/12   rK   rH6/12  0809   0909   1009   1109`)
   test('PH-TEST.2 the bait is real: red could rout W-P with R-C1 and R-C2 (2 vs 2)', () => {
     const r = play(T[4], { type: 'move', unit: uid('R-C1'), path: ['0406', '0505'] }, end, turnTo('R-C2', 'F12'), end)
     const out = play(r.state, atk('W-P', 'R-C2', 'R-C1'))
-    expect(out.events).toContainEqual(expect.objectContaining({ kind: 'routed', unit: uid('W-P'), strength: 2, defence: 2 }))
+    expect(out.events).toContainEqual(
+      expect.objectContaining({ kind: 'routed', unit: uid('W-P'), strength: 2, defence: 2 }),
+    )
   })
 
-  test('PH-EX.5 game turn 3, red: declines the bait, cavalry off the strategos\'s line, phalanx forms', () => {
+  test("PH-EX.5 game turn 3, red: declines the bait, cavalry off the strategos's line, phalanx forms", () => {
     let s = movePhase(T[4], [
       ['R-C2', 'F10', 'W→0305'],
       ['R-C1', 'F12', 'NW→0306'],
@@ -185,15 +217,21 @@ r9  0109   0209   0309   0409  rH5/12   rK   rH6/12  0809   0909   1009   1109`)
       ['W-H5', 'F6', 'SE→0502'],
       ['W-H6', 'camp:F8', 'W→0501'],
     ])
-    s = facings(s, [['W-C2', 'F6'], ['W-H6', 'F6']])
+    s = facings(s, [
+      ['W-C2', 'F6'],
+      ['W-H6', 'F6'],
+    ])
     const c = play(s, atk('R-C2', 'W-C1', 'W-P'))
-    expect(c.events).toContainEqual(expect.objectContaining({ kind: 'routed', unit: uid('R-C2'), strength: 2, defence: 2, rule: 'PH-CBT.5' }))
+    expect(c.events).toContainEqual(
+      expect.objectContaining({ kind: 'routed', unit: uid('R-C2'), strength: 2, defence: 2, rule: 'PH-CBT.5' }),
+    )
     const e = play(c.state, end)
     expect(e.events.some((x) => x.kind === 'gameEnded')).toBe(false)
     T[6] = e.state
     expect(lost(T[6], 'south')).toEqual([uid('R-C2')])
     expect(lost(T[6], 'north')).toEqual([])
-    expect(onBoard(T[6])).toEqual(diagram(`
+    expect(onBoard(T[6])).toEqual(
+      diagram(`
 r1  0101   0201   0301   0401  wH6/6    wK    0701   0801   0901   1001   1101
 r2     0102   0202   0302   0402  wH5/6  wH4/6   0702   0802   0902   1002
 r3  0103   0203   0303   0403   wS/6  wH3/6   0703   0803   0903   1003   1103
@@ -202,7 +240,8 @@ r5  0105   0205   0305    wP    0505   0605   0705   0805   0905   1005   1105
 r6     0106   0206  rC1/12   rP    0506   0606   0706   0806   0906   1006
 r7  0107   0207   0307  rH3/12 rH4/12 rH1/12 rH2/12  0807   0907   1007   1107
 r8     0108   0208   0308   0408  rH5/12 rS/12  rH6/12  0808   0908   1008
-r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`))
+r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`),
+    )
   })
 
   test('PH-TEST.3 the turn-4 analysis: peltasts backed by the phalanx, cavalry and hoplites cannot withdraw', () => {
@@ -226,9 +265,14 @@ r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`)
       ['R-H2', 'F12', 'NW→0606'],
       ['R-H6', 'F12', 'NE→0807'],
     ])
-    s = facings(s, [['R-H3', 'F6'], ['R-H4', 'F6']])
+    s = facings(s, [
+      ['R-H3', 'F6'],
+      ['R-H4', 'F6'],
+    ])
     const c = play(s, atk('W-P', 'R-C1', 'R-P'))
-    expect(c.events).toContainEqual(expect.objectContaining({ kind: 'routed', unit: uid('W-P'), strength: 2, defence: 2 }))
+    expect(c.events).toContainEqual(
+      expect.objectContaining({ kind: 'routed', unit: uid('W-P'), strength: 2, defence: 2 }),
+    )
     const e = play(c.state, end)
     expect(e.events.some((x) => x.kind === 'gameEnded')).toBe(false)
     T[7] = e.state
@@ -246,10 +290,14 @@ r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`)
     ])
     s = play(s, end).state
     const c = play(s, atk('R-P', 'W-H1', 'W-H2'))
-    expect(c.events).toContainEqual(expect.objectContaining({ kind: 'routed', unit: uid('R-P'), strength: 2, defence: 2 }))
+    expect(c.events).toContainEqual(
+      expect.objectContaining({ kind: 'routed', unit: uid('R-P'), strength: 2, defence: 2 }),
+    )
     // Only W-C1 is still free to attack R-C1 (W-H1 has attacked already): 1 < 2, no effect.
     const tried = play(c.state, atk('R-C1', 'W-C1'))
-    expect(tried.events).toContainEqual(expect.objectContaining({ kind: 'attackFailed', target: uid('R-C1'), strength: 1, defence: 2 }))
+    expect(tried.events).toContainEqual(
+      expect.objectContaining({ kind: 'attackFailed', target: uid('R-C1'), strength: 1, defence: 2 }),
+    )
     expect(refusal(c.state, atk('R-C1', 'W-C1', 'W-H1')).code).toBe('attack.attacker-used')
     T[8] = play(c.state, end).state
     expect(lost(T[8], 'south')).toEqual([uid('R-C2'), uid('R-P')].sort())
@@ -276,16 +324,21 @@ r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`)
   test('PH-EX.10 PH-EX.10-C1 PH-EX.10-C2 game turn 5, white: routs R-H1 (3 vs 3) and R-C1 (2 vs 2); red has 4 losses, play goes on', () => {
     const s = play(movePhase(T[9], [['W-S', 'F6', 'SE→0605']]), end).state
     const c1 = play(s, atk('R-H1', 'W-S', 'W-H2'))
-    expect(c1.events).toContainEqual(expect.objectContaining({ kind: 'routed', unit: uid('R-H1'), strength: 3, defence: 3 }))
+    expect(c1.events).toContainEqual(
+      expect.objectContaining({ kind: 'routed', unit: uid('R-H1'), strength: 3, defence: 3 }),
+    )
     const c2 = play(c1.state, atk('R-C1', 'W-C1', 'W-H1'))
-    expect(c2.events).toContainEqual(expect.objectContaining({ kind: 'routed', unit: uid('R-C1'), strength: 2, defence: 2 }))
+    expect(c2.events).toContainEqual(
+      expect.objectContaining({ kind: 'routed', unit: uid('R-C1'), strength: 2, defence: 2 }),
+    )
     const e = play(c2.state, end)
     expect(e.events.some((x) => x.kind === 'gameEnded')).toBe(false)
     expect(e.events).toContainEqual(expect.objectContaining({ kind: 'lastTurn', side: 'south', rule: 'PH-WIN.3' }))
     T[10] = e.state
     expect(lost(T[10], 'south')).toEqual(['R-C2', 'R-P', 'R-H1', 'R-C1'].map(uid).sort())
     expect(lost(T[10], 'north')).toEqual([uid('W-P')])
-    expect(onBoard(T[10])).toEqual(diagram(`
+    expect(onBoard(T[10])).toEqual(
+      diagram(`
 r1  0101   0201   0301   0401  wH6/6    wK    0701   0801   0901   1001   1101
 r2     0102   0202   0302   0402  wH5/6  wH4/6   0702   0802   0902   1002
 r3  0103   0203   0303   0403   0503   0603   0703   0803   0903   1003   1103
@@ -294,20 +347,35 @@ r5  0105   0205  wC1/6  wH1/6  wH2/6   wS/6   0705   0805   0905   1005   1105
 r6     0106   0206   0306   0406   0506  rH2/12 rH6/12  0806   0906   1006
 r7  0107   0207   0307   0407   0507  rS/12   0707   0807   0907   1007   1107
 r8     0108   0208  rH3/6  rH4/6  rH5/12  0608   0708   0808   0908   1008
-r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`))
+r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`),
+    )
   })
 
-  test('PH-EX.11, PH-EX.11-C and PH-EX.12 game turn 6, red\'s last: 2 + 1 + 1 routs W-S; red breaks; white wins 7–3', () => {
+  test("PH-EX.11, PH-EX.11-C and PH-EX.12 game turn 6, red's last: 2 + 1 + 1 routs W-S; red breaks; white wins 7–3", () => {
     let s = movePhase(T[10], [
       ['R-S', 'F12', 'NW→0506'],
       ['R-H6', 'F12', 'NW→0705'],
     ])
     s = facings(s, [['R-H6', 'F10']])
     const c = play(s, atk('W-S', 'R-S', 'R-H2', 'R-H6'))
-    expect(c.events).toContainEqual(expect.objectContaining({ kind: 'routed', unit: uid('W-S'), strength: 4, defence: 4 }))
+    expect(c.events).toContainEqual(
+      expect.objectContaining({ kind: 'routed', unit: uid('W-S'), strength: 4, defence: 4 }),
+    )
     const e = play(c.state, end)
-    expect(e.events).toContainEqual({ kind: 'gameEnded', rule: 'PH-WIN.2', reason: 'break', breaking: 'south', scores: { south: 3, north: 7 }, winner: 'north' })
-    expect(e.state.result).toEqual({ reason: 'break', breaking: 'south', scores: { south: 3, north: 7 }, winner: 'north' })
+    expect(e.events).toContainEqual({
+      kind: 'gameEnded',
+      rule: 'PH-WIN.2',
+      reason: 'break',
+      breaking: 'south',
+      scores: { south: 3, north: 7 },
+      winner: 'north',
+    })
+    expect(e.state.result).toEqual({
+      reason: 'break',
+      breaking: 'south',
+      scores: { south: 3, north: 7 },
+      winner: 'north',
+    })
     expect(standing(e.state).losses.north).toEqual({ units: [uid('W-P'), uid('W-S')].sort(), breakCount: 2, points: 3 })
     expect(refusal(e.state, end).code).toBe('game.over')
   })

@@ -37,9 +37,19 @@ describe('PH-FACE facing phase', () => {
 
   test('PH-FACE.3 facing does not change the defence', () => {
     for (const f of FACINGS) {
-      const s = position({ units: { 'S-H1': '0606/F12', 'S-H2': '0506/F12', 'N-H1': { at: '0605', facing: ['F12', 'F2', 'F4', 'F6', 'F8', 'F10'][f] as never } }, phase: 'attack' })
+      const s = position({
+        units: {
+          'S-H1': '0606/F12',
+          'S-H2': '0506/F12',
+          'N-H1': { at: '0605', facing: ['F12', 'F2', 'F4', 'F6', 'F8', 'F10'][f] as never },
+        },
+        phase: 'attack',
+      })
       expect(s.units['N-H1'].facing).toBe(f)
-      expect(attackPreview(ctx, s, 'N-H1', ['S-H1', 'S-H2'])).toEqual({ ok: true, value: { strength: 2, defence: 3, routs: false } })
+      expect(attackPreview(ctx, s, 'N-H1', ['S-H1', 'S-H2'])).toEqual({
+        ok: true,
+        value: { strength: 2, defence: 3, routs: false },
+      })
     }
   })
 })

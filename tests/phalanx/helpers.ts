@@ -1,8 +1,21 @@
 // Helpers for Phalanx rule tests: tiny positions on the standard field, and commands written briefly.
 import { expect } from 'vitest'
 import {
-  apply, FACING_NAMES, newGame, standardCtx, unitId, type Facing, type FacingName, type Location, type PhCommand,
-  type PhEvent, type PhRefusal, type PhState, type PhUnit, type Phase, type Side,
+  apply,
+  FACING_NAMES,
+  newGame,
+  standardCtx,
+  unitId,
+  type Facing,
+  type FacingName,
+  type Location,
+  type PhCommand,
+  type PhEvent,
+  type PhRefusal,
+  type PhState,
+  type PhUnit,
+  type Phase,
+  type Side,
 } from '../../src/phalanx/index'
 
 export const ctx = standardCtx()
@@ -43,18 +56,23 @@ export interface PositionSpec {
  */
 export function position(spec: PositionSpec): PhState {
   const base = newGame(field, {
-    first: 'south', strategosCountsDoubleForBreak: spec.strategosCountsDoubleForBreak, randomDefence: spec.randomDefence,
-    seed: spec.seed, maxGameTurns: spec.maxGameTurns,
+    first: 'south',
+    strategosCountsDoubleForBreak: spec.strategosCountsDoubleForBreak,
+    randomDefence: spec.randomDefence,
+    seed: spec.seed,
+    maxGameTurns: spec.maxGameTurns,
   })
   const units: Record<string, PhUnit> = { ...base.units }
   for (const [name, raw] of Object.entries(spec.units)) {
-    const place: Place = typeof raw === 'string' ? { at: raw.split('/')[0], facing: raw.split('/')[1] as FacingName | undefined } : raw
+    const place: Place =
+      typeof raw === 'string' ? { at: raw.split('/')[0], facing: raw.split('/')[1] as FacingName | undefined } : raw
     const id = uid(name)
     const u = units[id]
     if (!u) throw new Error(`no unit ${name}`)
     const onBoard = place.at !== 'camp' && place.at !== 'lost'
     const needsFacing = onBoard && (u.type === 'hoplites' || u.type === 'cavalry')
-    if (needsFacing !== (place.facing !== undefined)) throw new Error(`facing of ${name} must be ${needsFacing ? 'given' : 'absent'}`)
+    if (needsFacing !== (place.facing !== undefined))
+      throw new Error(`facing of ${name} must be ${needsFacing ? 'given' : 'absent'}`)
     units[id] = { ...u, location: place.at, facing: place.facing ? F(place.facing) : null }
   }
   return {
@@ -68,9 +86,19 @@ export function position(spec: PositionSpec): PhState {
 }
 
 export const mv = (unit: string, path: string, facing?: FacingName): PhCommand =>
-  facing === undefined ? { type: 'move', unit: uid(unit), path: path.split(/\s+/) } : { type: 'move', unit: uid(unit), path: path.split(/\s+/), facing: F(facing) }
-export const turnTo = (unit: string, facing: FacingName): PhCommand => ({ type: 'face', unit: uid(unit), facing: F(facing) })
-export const atk = (target: string, ...attackers: string[]): PhCommand => ({ type: 'attack', target: uid(target), attackers: attackers.map(uid) })
+  facing === undefined
+    ? { type: 'move', unit: uid(unit), path: path.split(/\s+/) }
+    : { type: 'move', unit: uid(unit), path: path.split(/\s+/), facing: F(facing) }
+export const turnTo = (unit: string, facing: FacingName): PhCommand => ({
+  type: 'face',
+  unit: uid(unit),
+  facing: F(facing),
+})
+export const atk = (target: string, ...attackers: string[]): PhCommand => ({
+  type: 'attack',
+  target: uid(target),
+  attackers: attackers.map(uid),
+})
 export const end: PhCommand = { type: 'endPhase' }
 
 /** Applies commands that must all be accepted; returns the state and every event. */

@@ -4,12 +4,25 @@ import { phalanxEn } from '../../src/i18n/phalanx.en'
 import { phalanxRu } from '../../src/i18n/phalanx.ru'
 import type { PhalanxStrings } from '../../src/i18n/phalanx.types'
 import {
-  apply, EVENT_KINDS, newGame, PH_RULE_IDS, REFUSAL_CODES, replay, type PhCommand, type PhEvent, type PhRefusal, type RefusalCode, type RefusalParams,
+  apply,
+  EVENT_KINDS,
+  newGame,
+  PH_RULE_IDS,
+  REFUSAL_CODES,
+  replay,
+  type PhCommand,
+  type PhEvent,
+  type PhRefusal,
+  type RefusalCode,
+  type RefusalParams,
 } from '../../src/phalanx/index'
 import { playRandomGame, randomCommand, seededRand } from '../../src/phalanx/sim/randomPlayer'
 import { ctx, field } from './helpers'
 
-const LANGS: Array<[string, PhalanxStrings]> = [['ru', phalanxRu], ['en', phalanxEn]]
+const LANGS: Array<[string, PhalanxStrings]> = [
+  ['ru', phalanxRu],
+  ['en', phalanxEn],
+]
 const CYRILLIC = /[А-Яа-яЁё]/
 
 /** Params as the module sends them, one sample per code. */
@@ -55,7 +68,8 @@ function checkText(lang: string, text: string, what: string): void {
 }
 
 const formatRefusal = (t: PhalanxStrings, r: PhRefusal): string => t.refusal[r.code](r.params, t.unitName)
-const formatEvent = (t: PhalanxStrings, e: PhEvent): string => (t.event[e.kind] as (e: PhEvent, n: (id: string) => string) => string)(e, t.unitName)
+const formatEvent = (t: PhalanxStrings, e: PhEvent): string =>
+  (t.event[e.kind] as (e: PhEvent, n: (id: string) => string) => string)(e, t.unitName)
 
 /** Refusals and events the module really produces: random play interleaved with near-miss commands. */
 function harvest(): { refusals: PhRefusal[]; events: PhEvent[] } {
@@ -69,7 +83,8 @@ function harvest(): { refusals: PhRefusal[]; events: PhEvent[] } {
       const id = ids[Math.floor(rand() * ids.length)]
       const hex = field.codes[field.hexes[Math.floor(rand() * field.hexes.length)]]
       const tries: PhCommand[] = [
-        { type: 'move', unit: id, path: [hex] }, { type: 'face', unit: id, facing: 2 },
+        { type: 'move', unit: id, path: [hex] },
+        { type: 'face', unit: id, facing: 2 },
         { type: 'attack', target: id, attackers: [ids[Math.floor(rand() * ids.length)]] },
       ]
       for (const c of tries) {
@@ -105,14 +120,27 @@ describe('Phalanx texts in both languages', () => {
     const { refusals, events } = harvest()
     expect(refusals.length).toBeGreaterThan(100)
     const kinds = new Set(events.map((e) => e.kind))
-    for (const k of ['moved', 'faced', 'attackDeclared', 'defenceRolled', 'routed', 'attackFailed', 'phaseStarted', 'turnStarted', 'lastTurn', 'unitsLostInCamp', 'gameEnded']) expect(kinds).toContain(k)
+    for (const k of [
+      'moved',
+      'faced',
+      'attackDeclared',
+      'defenceRolled',
+      'routed',
+      'attackFailed',
+      'phaseStarted',
+      'turnStarted',
+      'lastTurn',
+      'unitsLostInCamp',
+      'gameEnded',
+    ])
+      expect(kinds).toContain(k)
     for (const [lang, t] of LANGS) {
       for (const r of refusals) checkText(lang, formatRefusal(t, r), r.code)
       for (const e of events) checkText(lang, formatEvent(t, e), e.kind)
     }
   })
 
-  test('PH-SEQ.1 the glossary has every term of the spec\'s glossary, with a meaning, in both languages', () => {
+  test("PH-SEQ.1 the glossary has every term of the spec's glossary, with a meaning, in both languages", () => {
     expect(Object.keys(phalanxRu.glossary).sort()).toEqual(Object.keys(phalanxEn.glossary).sort())
     expect(Object.keys(phalanxRu.glossary).length).toBe(28)
     for (const [lang, t] of LANGS) {

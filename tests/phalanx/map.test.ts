@@ -1,6 +1,16 @@
 // PH-MAP.1–6 and PH-INT.1–3: the field, built on the shared hex geometry.
 import { describe, expect, test } from 'vitest'
-import { buildField, DIRECTIONS, directionTo, distance, hexOf, legalMoves, neighbourOf, newGame, STANDARD_FIELD } from '../../src/phalanx/index'
+import {
+  buildField,
+  DIRECTIONS,
+  directionTo,
+  distance,
+  hexOf,
+  legalMoves,
+  neighbourOf,
+  newGame,
+  STANDARD_FIELD,
+} from '../../src/phalanx/index'
 import { ctx, field, mv, position, refusal } from './helpers'
 
 const code = (c: number, r: number): string => String(c).padStart(2, '0') + String(r).padStart(2, '0')
@@ -62,8 +72,22 @@ describe('PH-MAP the board', () => {
     const expected = (c: number, r: number, d: number): string => {
       const odd = r % 2 === 1
       const table: Array<[number, number]> = odd
-        ? [[c, r - 1], [c + 1, r], [c, r + 1], [c - 1, r + 1], [c - 1, r], [c - 1, r - 1]]
-        : [[c + 1, r - 1], [c + 1, r], [c + 1, r + 1], [c, r + 1], [c - 1, r], [c, r - 1]]
+        ? [
+            [c, r - 1],
+            [c + 1, r],
+            [c, r + 1],
+            [c - 1, r + 1],
+            [c - 1, r],
+            [c - 1, r - 1],
+          ]
+        : [
+            [c + 1, r - 1],
+            [c + 1, r],
+            [c + 1, r + 1],
+            [c, r + 1],
+            [c - 1, r],
+            [c, r - 1],
+          ]
       return code(table[d][0], table[d][1])
     }
     expect(DIRECTIONS).toEqual(['NE', 'E', 'SE', 'SW', 'W', 'NW'])
@@ -72,14 +96,16 @@ describe('PH-MAP the board', () => {
       for (let d = 0; d < 6; d++) {
         const n = neighbourOf(field, h, d)
         if (n !== hexOf(field, expected(field.col[h], field.row[h], d))) wrong.push(`${field.codes[h]} d${d}`)
-        if (n >= 0 && (neighbourOf(field, n, (d + 3) % 6) !== h || directionTo(field, h, n) !== d)) wrong.push(`${field.codes[h]} d${d} back`)
+        if (n >= 0 && (neighbourOf(field, n, (d + 3) % 6) !== h || directionTo(field, h, n) !== d))
+          wrong.push(`${field.codes[h]} d${d} back`)
       }
     }
     for (const a of field.hexes) {
       for (const b of field.hexes) {
         const dx = Math.abs(X(a) - X(b))
         const dy = Math.abs(field.row[a] - field.row[b])
-        if (distance(field, a, b) !== dy + Math.max(0, (dx - dy) / 2)) wrong.push(`distance ${field.codes[a]}-${field.codes[b]}`)
+        if (distance(field, a, b) !== dy + Math.max(0, (dx - dy) / 2))
+          wrong.push(`distance ${field.codes[a]}-${field.codes[b]}`)
       }
     }
     expect(wrong).toEqual([])

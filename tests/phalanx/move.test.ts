@@ -34,7 +34,9 @@ describe('PH-MOVE movement', () => {
     expect(play(s, mv('S-C1', '0706 0705')).state.units['S-C1'].location).toBe('0705')
     expect(refusal(s, mv('S-C1', '0706 0705 0704')).rule).toBe('PH-MOVE.2')
     expect(refusal(s, mv('S-P', '0307 0306')).code).toBe('move.too-long')
-    expect(play({ ...s, ownTurn: { south: 1, north: 1 } }, mv('S-P', '0307 0306')).state.units['S-P'].location).toBe('0306')
+    expect(play({ ...s, ownTurn: { south: 1, north: 1 } }, mv('S-P', '0307 0306')).state.units['S-P'].location).toBe(
+      '0306',
+    )
     const k = refusal(s, mv('S-K', '0608'))
     expect([k.rule, k.code]).toEqual(['PH-MOVE.2', 'move.camp-immobile'])
   })
@@ -42,7 +44,11 @@ describe('PH-MOVE movement', () => {
   test('PH-MOVE.3 PH-INT.8 every step enters a front hex of the fixed facing; the two front directions mix freely; peltasts go anywhere', () => {
     const s = position({ units: { 'S-H1': '0305/F12', 'S-C1': '0707/F12', 'S-P': '0308' } })
     const r = refusal(s, mv('S-H1', '0405'))
-    expect([r.rule, r.code, r.params]).toEqual(['PH-MOVE.3', 'move.not-front', { unit: 'S-H1', step: 1, hex: '0405', facing: 0 }])
+    expect([r.rule, r.code, r.params]).toEqual([
+      'PH-MOVE.3',
+      'move.not-front',
+      { unit: 'S-H1', step: 1, hex: '0405', facing: 0 },
+    ])
     expect(refusal(s, mv('S-H1', '0306')).code).toBe('move.not-front')
     expect(reach(s, 'S-H1')).toEqual(['0204', '0304'])
     // F12 at 0707: NW-NW, NW-NE, NE-NW and NE-NE are all legal.

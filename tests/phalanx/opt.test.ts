@@ -10,7 +10,12 @@ const seedFor = (face: number): number => {
 }
 
 const twoOn = (target: 'N-P' | 'N-H1', randomDefence: boolean, seed = 1) =>
-  position({ units: { [target]: target === 'N-P' ? '0605' : '0605/F6', 'S-H1': '0606/F12', 'S-H2': '0506/F12' }, phase: 'attack', randomDefence, seed })
+  position({
+    units: { [target]: target === 'N-P' ? '0605' : '0605/F6', 'S-H1': '0606/F12', 'S-H2': '0506/F12' },
+    phase: 'attack',
+    randomDefence,
+    seed,
+  })
 
 describe('PH-OPT optional rule', () => {
   test('PH-OPT.1 off by default; when on, attacks are only declared, then one die per attacked unit at the end of the phase', () => {
@@ -23,7 +28,15 @@ describe('PH-OPT optional rule', () => {
     const resolved = play(on.state, end)
     expect(resolved.events.slice(0, 2)).toEqual([
       { kind: 'defenceRolled', rule: 'PH-OPT.1', target: 'N-P', die: 3, defence: 2 },
-      { kind: 'routed', rule: 'PH-CBT.5', unit: 'N-P', hex: '0605', attackers: ['S-H1', 'S-H2'], strength: 2, defence: 2 },
+      {
+        kind: 'routed',
+        rule: 'PH-CBT.5',
+        unit: 'N-P',
+        hex: '0605',
+        attackers: ['S-H1', 'S-H2'],
+        strength: 2,
+        defence: 2,
+      },
     ])
     expect(resolved.state.declared).toEqual([])
   })
@@ -31,7 +44,9 @@ describe('PH-OPT optional rule', () => {
   test('PH-TEST.11 two hoplite units against peltasts: routed with the rule off; a 6 raises the defence to 3, no effect', () => {
     const on = play(twoOn('N-P', true, seedFor(6)), atk('N-P', 'S-H1', 'S-H2'), end)
     expect(on.events).toContainEqual({ kind: 'defenceRolled', rule: 'PH-OPT.1', target: 'N-P', die: 6, defence: 3 })
-    expect(on.events).toContainEqual(expect.objectContaining({ kind: 'attackFailed', target: 'N-P', strength: 2, defence: 3 }))
+    expect(on.events).toContainEqual(
+      expect.objectContaining({ kind: 'attackFailed', target: 'N-P', strength: 2, defence: 3 }),
+    )
     expect(on.state.units['N-P'].location).toBe('0605')
   })
 

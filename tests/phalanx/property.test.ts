@@ -3,7 +3,16 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import {
-  apply, BREAK_THRESHOLD, hexOf, lossesOf, newGame, REFUSAL_CODES, replay, SCORE_TOTAL, type PhCommand, type PhState,
+  apply,
+  BREAK_THRESHOLD,
+  hexOf,
+  lossesOf,
+  newGame,
+  REFUSAL_CODES,
+  replay,
+  SCORE_TOTAL,
+  type PhCommand,
+  type PhState,
 } from '../../src/phalanx/index'
 import { playRandomGame, randomCommand, seededRand } from '../../src/phalanx/sim/randomPlayer'
 import { ctx, field } from './helpers'
@@ -20,7 +29,8 @@ function problems(s: PhState, before: PhState): string[] {
       seen.add(u.location)
     }
     // A facing exactly for hoplites and cavalry on the board (PH-UNIT.5).
-    if ((u.facing !== null) !== (onBoard && (u.type === 'hoplites' || u.type === 'cavalry'))) out.push(`${u.id} facing ${u.facing}`)
+    if ((u.facing !== null) !== (onBoard && (u.type === 'hoplites' || u.type === 'cavalry')))
+      out.push(`${u.id} facing ${u.facing}`)
     // Nobody comes back: lost stays lost, the board is never left for the camp, camps never move.
     const was = before.units[u.id].location
     if (was === 'lost' && u.location !== 'lost') out.push(`${u.id} came back`)
@@ -30,10 +40,12 @@ function problems(s: PhState, before: PhState): string[] {
   // After a side's 3rd movement phase its camp is empty (PH-SETUP.4).
   for (const side of ['south', 'north'] as const) {
     const past = s.ownTurn[side] > 3 || (s.ownTurn[side] === 3 && (s.side !== side || s.phase !== 'movement'))
-    if (past && Object.values(s.units).some((u) => u.side === side && u.location === 'camp')) out.push(`${side} camp not empty`)
+    if (past && Object.values(s.units).some((u) => u.side === side && u.location === 'camp'))
+      out.push(`${side} camp not empty`)
   }
   // Losses never shrink.
-  for (const side of ['south', 'north'] as const) if (lossesOf(s, side).units.length < lossesOf(before, side).units.length) out.push(`${side} losses shrank`)
+  for (const side of ['south', 'north'] as const)
+    if (lossesOf(s, side).units.length < lossesOf(before, side).units.length) out.push(`${side} losses shrank`)
   if (s.result?.scores) {
     const { south, north } = s.result.scores
     if (south + north !== SCORE_TOTAL || Math.min(south, north) < 0) out.push(`scores ${south}-${north}`)
@@ -80,27 +92,39 @@ function junk(state: PhState, [a, b, c, d]: [number, number, number, number]): u
 describe('Phalanx properties', () => {
   test('PH-SEQ.1 random legal play never throws and keeps the invariants; replay reproduces the state exactly', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom('south', 'north', 'random'), fc.boolean(), fc.boolean(), (seed, first, double, randomDefence) => {
-        const initial = newGame(field, { first: first as 'south', seed, strategosCountsDoubleForBreak: double, randomDefence, maxGameTurns: 40 })
-        const rand = seededRand(seed)
-        let s = initial
-        const commands: PhCommand[] = []
-        while (!s.result && commands.length < 3000) {
-          const cmd = randomCommand(ctx, s, rand)
-          const out = apply(ctx, s, cmd)
-          if (!out.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${out.refusal.code}`)
-          const bad = problems(out.state, s)
-          if (bad.length) expect(bad).toEqual([])
-          commands.push(cmd)
-          s = out.state
-        }
-        expect(s.result).not.toBeNull()
-        const again = replay(initial, commands)
-        expect(again.refused).toEqual([])
-        expect(JSON.stringify(again.state)).toBe(JSON.stringify(s))
-        // A save is plain JSON: a parsed copy plays on identically.
-        expect(JSON.parse(JSON.stringify(s))).toEqual(s)
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom('south', 'north', 'random'),
+        fc.boolean(),
+        fc.boolean(),
+        (seed, first, double, randomDefence) => {
+          const initial = newGame(field, {
+            first: first as 'south',
+            seed,
+            strategosCountsDoubleForBreak: double,
+            randomDefence,
+            maxGameTurns: 40,
+          })
+          const rand = seededRand(seed)
+          let s = initial
+          const commands: PhCommand[] = []
+          while (!s.result && commands.length < 3000) {
+            const cmd = randomCommand(ctx, s, rand)
+            const out = apply(ctx, s, cmd)
+            if (!out.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${out.refusal.code}`)
+            const bad = problems(out.state, s)
+            if (bad.length) expect(bad).toEqual([])
+            commands.push(cmd)
+            s = out.state
+          }
+          expect(s.result).not.toBeNull()
+          const again = replay(initial, commands)
+          expect(again.refused).toEqual([])
+          expect(JSON.stringify(again.state)).toBe(JSON.stringify(s))
+          // A save is plain JSON: a parsed copy plays on identically.
+          expect(JSON.parse(JSON.stringify(s))).toEqual(s)
+        },
+      ),
       { numRuns: 10 },
     )
   }, 120_000)
@@ -144,7 +168,13 @@ describe('Phalanx properties', () => {
   test('PH-WIN.2 random games end by a break, with scores adding up to 10', () => {
     let breaks = 0
     for (let seed = 1; seed <= 12; seed++) {
-      const { state } = playRandomGame(ctx, newGame(field, { seed, first: 'random', maxGameTurns: 200 }), seededRand(seed), 20_000, { attackChance: 1 })
+      const { state } = playRandomGame(
+        ctx,
+        newGame(field, { seed, first: 'random', maxGameTurns: 200 }),
+        seededRand(seed),
+        20_000,
+        { attackChance: 1 },
+      )
       expect(state.result).not.toBeNull()
       if (state.result?.reason === 'break') breaks++
     }

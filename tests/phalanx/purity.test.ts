@@ -6,12 +6,18 @@ import { describe, expect, test } from 'vitest'
 
 const DIR = join(__dirname, '../../src/phalanx')
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  )
 const RULES = files(DIR).filter((f) => !f.includes('/sim/'))
 
 /** The source without comments, so only code and string literals remain. */
-const code = (f: string): string => readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
-const literals = (src: string): string[] => [...src.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)].map((m) => m[1] ?? m[2] ?? m[3])
+const code = (f: string): string =>
+  readFileSync(f, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
+const literals = (src: string): string[] =>
+  [...src.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)].map((m) => m[1] ?? m[2] ?? m[3])
 
 describe('PH rules module purity', () => {
   test('PH-SEQ.1 no React, DOM, storage, clock or Math.random in src/phalanx; the engine only through its index', () => {

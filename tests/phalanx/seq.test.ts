@@ -4,7 +4,7 @@ import { apply, legalMoves, newGame, speedOf, turnInfo } from '../../src/phalanx
 import { atk, ctx, end, field, mv, play, position, refusal, turnTo } from './helpers'
 
 describe('PH-SEQ sequence of play', () => {
-  test('PH-SEQ.1 players alternate; only the phasing player\'s units move, turn and attack', () => {
+  test("PH-SEQ.1 players alternate; only the phasing player's units move, turn and attack", () => {
     const s = position({ units: { 'S-H1': '0605/F12', 'N-H1': '0604/F6', 'N-H2': '0504/F6' }, ownTurn: { north: 1 } })
     expect(refusal(s, mv('N-H1', '0605')).code).toBe('unit.not-own')
     expect(refusal({ ...s, phase: 'facing' }, turnTo('N-H1', 'F12')).code).toBe('unit.not-own')
@@ -12,7 +12,13 @@ describe('PH-SEQ sequence of play', () => {
     expect(refusal({ ...s, phase: 'attack' }, atk('N-H2', 'S-H1', 'N-H1')).code).toBe('attack.attacker-not-own')
     const next = play(s, end, end, end)
     expect(next.state.side).toBe('north')
-    expect(next.events.at(-1)).toEqual({ kind: 'turnStarted', rule: 'PH-SEQ.1', side: 'north', ownTurn: 2, gameTurn: 2 })
+    expect(next.events.at(-1)).toEqual({
+      kind: 'turnStarted',
+      rule: 'PH-SEQ.1',
+      side: 'north',
+      ownTurn: 2,
+      gameTurn: 2,
+    })
     expect(play(next.state, end, end, end).state.side).toBe('south')
   })
 

@@ -7,7 +7,10 @@ describe('PH-SETUP start of play', () => {
   test('PH-SETUP.1 only the two camps start on the board; every other unit waits in its camp with no facing', () => {
     const s = newGame(field)
     const onBoard = Object.values(s.units).filter((u) => u.location !== 'camp')
-    expect(onBoard.map((u) => [u.id, u.location]).sort()).toEqual([['N-K', '0601'], ['S-K', '0609']])
+    expect(onBoard.map((u) => [u.id, u.location]).sort()).toEqual([
+      ['N-K', '0601'],
+      ['S-K', '0609'],
+    ])
     expect(Object.values(s.units).every((u) => u.facing === null)).toBe(true)
     expect(s.phase).toBe('movement')
   })
@@ -29,7 +32,9 @@ describe('PH-SETUP start of play', () => {
     expect(refusal(s, mv('S-H1', '0709', 'F12')).code).toBe('move.not-front')
     const out = play(s, mv('S-H1', '0709', 'F2'))
     expect(out.state.units['S-H1']).toMatchObject({ location: '0709', facing: 1 })
-    expect(out.events).toEqual([{ kind: 'moved', rule: 'PH-SETUP.3', unit: 'S-H1', from: 'camp', path: ['0709'], facing: 1 }])
+    expect(out.events).toEqual([
+      { kind: 'moved', rule: 'PH-SETUP.3', unit: 'S-H1', from: 'camp', path: ['0709'], facing: 1 },
+    ])
     // Cavalry: the exit step is one of its 2 hexes, so it ends 2 hexes out at most.
     expect(play(s, mv('S-C1', '0508 0507', 'F12')).state.units['S-C1'].location).toBe('0507')
     expect(refusal(s, mv('S-C1', '0508 0507 0406', 'F12')).code).toBe('move.too-long')
@@ -50,7 +55,18 @@ describe('PH-SETUP start of play', () => {
   })
 
   test('PH-SETUP.4 PH-INT.5 PH-TEST.8 the exit deadline: refused while an exit is free in own turn 3', () => {
-    const units = { 'S-S': '0607/F12', 'S-H1': '0508/F12', 'S-H2': '0707/F12', 'S-H3': '0407/F12', 'S-H4': '0307/F12', 'S-H5': '0207/F12', 'S-H6': 'camp', 'S-C1': '0105/F12', 'S-C2': '1005/F12', 'S-P': '0806' }
+    const units = {
+      'S-S': '0607/F12',
+      'S-H1': '0508/F12',
+      'S-H2': '0707/F12',
+      'S-H3': '0407/F12',
+      'S-H4': '0307/F12',
+      'S-H5': '0207/F12',
+      'S-H6': 'camp',
+      'S-C1': '0105/F12',
+      'S-C2': '1005/F12',
+      'S-P': '0806',
+    }
     const turn3 = position({ units, ownTurn: { south: 3 } })
     const r = refusal(turn3, end)
     expect([r.rule, r.code, r.params]).toEqual(['PH-SETUP.4', 'end.camp-deadline', { units: ['S-H6'] }])
@@ -62,19 +78,45 @@ describe('PH-SETUP start of play', () => {
 
   test('PH-SETUP.4 PH-TEST.8 with every exit blocked by own units, the units inside are lost, count as losses and score for the enemy', () => {
     const units = {
-      'S-S': '0607/F12', 'S-H1': '0508/F12', 'S-H2': '0608/F12', 'S-H3': '0509/F12', 'S-H4': '0709/F12',
-      'S-H5': 'camp', 'S-H6': 'camp', 'S-C1': '0105/F12', 'S-C2': '1005/F12', 'S-P': '0806',
-      'N-H1': 'lost', 'N-H2': 'lost', 'N-H3': 'lost', 'N-H4': 'lost',
-      'N-S': '0303/F6', 'N-H5': '0403/F6', 'N-H6': '0503/F6', 'N-C1': '0703/F6', 'N-C2': '0803/F6', 'N-P': '0903',
+      'S-S': '0607/F12',
+      'S-H1': '0508/F12',
+      'S-H2': '0608/F12',
+      'S-H3': '0509/F12',
+      'S-H4': '0709/F12',
+      'S-H5': 'camp',
+      'S-H6': 'camp',
+      'S-C1': '0105/F12',
+      'S-C2': '1005/F12',
+      'S-P': '0806',
+      'N-H1': 'lost',
+      'N-H2': 'lost',
+      'N-H3': 'lost',
+      'N-H4': 'lost',
+      'N-S': '0303/F6',
+      'N-H5': '0403/F6',
+      'N-H6': '0503/F6',
+      'N-C1': '0703/F6',
+      'N-C2': '0803/F6',
+      'N-P': '0903',
     }
     const s = position({ units, ownTurn: { south: 3, north: 3 } })
     expect(turnInfo(ctx, s).mustLeaveCamp).toEqual([])
     const out = play(s, end)
-    expect(out.events[0]).toEqual({ kind: 'unitsLostInCamp', rule: 'PH-SETUP.4', side: 'south', units: ['S-H5', 'S-H6'] })
+    expect(out.events[0]).toEqual({
+      kind: 'unitsLostInCamp',
+      rule: 'PH-SETUP.4',
+      side: 'south',
+      units: ['S-H5', 'S-H6'],
+    })
     expect(standing(out.state).losses.south).toEqual({ units: ['S-H5', 'S-H6'], breakCount: 2, points: 2 })
     // North, already at 4 losses, breaks at the end of its turn and scores South's two lost units.
     const north = play(out.state, end, end, end, end, end).state
-    expect(north.result).toEqual({ reason: 'break', breaking: 'north', scores: { north: 2, south: 8 }, winner: 'south' })
+    expect(north.result).toEqual({
+      reason: 'break',
+      breaking: 'north',
+      scores: { north: 2, south: 8 },
+      winner: 'south',
+    })
   })
 
   test('PH-SETUP.5 units in the camp have no facing and can neither attack nor be attacked; no enemy can reach a camp in time', () => {
@@ -85,7 +127,8 @@ describe('PH-SETUP start of play', () => {
     // Derived fact: in its first three turns a unit gets at most 6 hexes from its camp (exit step
     // included), and every such hex is 2 or more from the enemy camp, so camp exits are never blocked.
     for (const h of field.hexes) {
-      if (distance(field, h, field.camp.south) <= 6) expect(distance(field, h, field.camp.north)).toBeGreaterThanOrEqual(2)
+      if (distance(field, h, field.camp.south) <= 6)
+        expect(distance(field, h, field.camp.north)).toBeGreaterThanOrEqual(2)
     }
   })
 })

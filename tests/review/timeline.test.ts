@@ -37,7 +37,8 @@ describe('timeline', { timeout: 120_000 }, () => {
 
   it('agrees with the engine replay to a sample of indices', () => {
     const tl = createTimeline(bundle.ctx, game.initial, game.commands)
-    for (const p of [0, 1, 17, 333, 700, 1001, game.commands.length]) expect(tl.at(p)).toEqual(replay(bundle.ctx, game.initial, game.commands.slice(0, p)).state)
+    for (const p of [0, 1, 17, 333, 700, 1001, game.commands.length])
+      expect(tl.at(p)).toEqual(replay(bundle.ctx, game.initial, game.commands.slice(0, p)).state)
   })
 
   it('extends with new commands and refuses a list that is not a continuation', () => {
@@ -118,7 +119,7 @@ describe('review and continue from here', { timeout: 60_000 }, () => {
     expect(listSaves(kv).map((s) => s.name)).toEqual(['first'])
   })
 
-  it('finds the start of the other side\'s last turn for the hand-over replay', () => {
+  it("finds the start of the other side's last turn for the hand-over replay", () => {
     const { store, review } = load()
     const log = store.getState().log
     const start = review.handoverStart('fr')

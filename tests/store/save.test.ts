@@ -44,9 +44,24 @@ describe('save files', () => {
   })
 
   it('lists every missing or wrong field', () => {
-    const problems = checkSchema({ format: SAVE_FORMAT, version: 1, scenarioId: 5, commands: [{}, 'x'], state: { side: 'xx' } })
+    const problems = checkSchema({
+      format: SAVE_FORMAT,
+      version: 1,
+      scenarioId: 5,
+      commands: [{}, 'x'],
+      state: { side: 'xx' },
+    })
     const details = problems.map((p) => p.detail)
-    expect(details).toEqual(expect.arrayContaining(['scenarioId: string', 'seed: integer', 'commands[0]: object with "type"', 'commands[1]: object with "type"', 'state.side: "fr" | "ru"', 'state.units: object']))
+    expect(details).toEqual(
+      expect.arrayContaining([
+        'scenarioId: string',
+        'seed: integer',
+        'commands[0]: object with "type"',
+        'commands[1]: object with "type"',
+        'state.side: "fr" | "ru"',
+        'state.units: object',
+      ]),
+    )
   })
 
   it('rejects a file whose recorded position does not follow from its commands', () => {
@@ -59,11 +74,21 @@ describe('save files', () => {
   it('still reads a version 1 file (the whole state inside) and checks the state against the commands', () => {
     const store = playedStore()
     const g = store.getState()
-    const v1 = { format: SAVE_FORMAT, version: 1, scenarioId: g.scenarioId, seed: g.seed, commands: g.commands, state: g.state }
+    const v1 = {
+      format: SAVE_FORMAT,
+      version: 1,
+      scenarioId: g.scenarioId,
+      seed: g.seed,
+      commands: g.commands,
+      state: g.state,
+    }
     const res = validateSave(JSON.stringify(v1), bundle)
     expect(res.ok).toBe(true)
     if (res.ok) expect(res.save.state).toEqual(g.state)
-    const moved = { ...v1, state: { ...g.state, units: { ...g.state.units, 'fr-i-4': { ...g.state.units['fr-i-4'], hex: '0101' } } } }
+    const moved = {
+      ...v1,
+      state: { ...g.state, units: { ...g.state.units, 'fr-i-4': { ...g.state.units['fr-i-4'], hex: '0101' } } },
+    }
     const bad = validateSave(JSON.stringify(moved), bundle)
     expect(bad.ok).toBe(false)
     if (!bad.ok) expect(bad.problems[0]).toEqual({ code: 'replay-mismatch', detail: 'state.units.fr-i-4.hex' })

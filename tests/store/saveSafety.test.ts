@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest'
 import { createGameStore } from '../../src/store/gameStore'
 import { MAX_SAVE_CHARS, SAVE_FORMAT, exportText, makeSave, saveText, validateSave } from '../../src/store/save'
-import { AUTOSAVE_KEY, SAVES_KEY, deleteSave, listSaves, memoryStorage, pickStorage, putEntry, putSave, type KV } from '../../src/store/storage'
+import {
+  AUTOSAVE_KEY,
+  SAVES_KEY,
+  deleteSave,
+  listSaves,
+  memoryStorage,
+  pickStorage,
+  putEntry,
+  putSave,
+  type KV,
+} from '../../src/store/storage'
 import { decodeCommand, encodeCommand } from '../../src/store/commandCodec'
 import { demoBundle } from '../fixtures/demoBundle'
 import { fullGame, realBundle } from '../../scripts/fuzz/realGame'
@@ -41,7 +51,10 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
   it('a command naming a built-in object key is a refusal of the replay', () => {
     const store = played()
     const g = store.getState()
-    const text = JSON.stringify({ ...g.save(), commands: [...g.save().commands, { type: 'attack', defender: 'ru-7-26', attackers: ['constructor'] }] })
+    const text = JSON.stringify({
+      ...g.save(),
+      commands: [...g.save().commands, { type: 'attack', defender: 'ru-7-26', attackers: ['constructor'] }],
+    })
     const res = validateSave(text, bundle)
     expect(res.ok).toBe(false)
     if (!res.ok) expect(res.problems[0].code).toMatch(/replay-refused|replay-mismatch/)
@@ -63,8 +76,17 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
   })
 
   it('any text at all gives a result: junk, nulls, arrays, numbers, prototypes', () => {
-    const texts = ['', 'null', '[]', '1e400', '"x"', '{"__proto__":{"format":"borodino-save"}}', '{"format":"borodino-save","version":2,"scenarioId":"demo","seed":1,"check":"x","commands":[null,1,"zz",{"type":"constructor"}]}',
-      '{"format":"borodino-save","version":2,"scenarioId":"toString","seed":1,"check":"x","commands":[]}', '{"format":"borodino-save","version":1,"scenarioId":"demo","seed":1e308,"commands":[],"state":{}}']
+    const texts = [
+      '',
+      'null',
+      '[]',
+      '1e400',
+      '"x"',
+      '{"__proto__":{"format":"borodino-save"}}',
+      '{"format":"borodino-save","version":2,"scenarioId":"demo","seed":1,"check":"x","commands":[null,1,"zz",{"type":"constructor"}]}',
+      '{"format":"borodino-save","version":2,"scenarioId":"toString","seed":1,"check":"x","commands":[]}',
+      '{"format":"borodino-save","version":1,"scenarioId":"demo","seed":1e308,"commands":[],"state":{}}',
+    ]
     for (const t of texts) {
       const res = validateSave(t, bundle)
       expect(res.ok, t).toBe(false)
@@ -74,7 +96,13 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
   it('an autosave holding a hostile save does not stop the game from starting', () => {
     const kv = memoryStorage()
     const store = played()
-    kv.setItem(AUTOSAVE_KEY, JSON.stringify({ ...store.getState().save(), commands: [{ type: 'fire', batteries: ['__proto__'], target: 'valueOf' }] }))
+    kv.setItem(
+      AUTOSAVE_KEY,
+      JSON.stringify({
+        ...store.getState().save(),
+        commands: [{ type: 'fire', batteries: ['__proto__'], target: 'valueOf' }],
+      }),
+    )
     const s = createGameStore(bundle, kv, { scenarioId: 'demo', seed: 5 })
     expect(s.getState().commands).toEqual([])
     expect(s.getState().brokenAutosave?.problems.length).toBeGreaterThan(0)
@@ -84,7 +112,15 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
 describe('item 2: a hand-edited list of named saves', () => {
   it('keeps only well-formed entries, rebuilt from their known fields', () => {
     const kv = memoryStorage()
-    kv.setItem(SAVES_KEY, JSON.stringify([null, 5, { name: 'x' }, { name: 'ok', text: '{}', turn: { a: 1 }, savedAt: 7, junk: 'y'.repeat(1000) }]))
+    kv.setItem(
+      SAVES_KEY,
+      JSON.stringify([
+        null,
+        5,
+        { name: 'x' },
+        { name: 'ok', text: '{}', turn: { a: 1 }, savedAt: 7, junk: 'y'.repeat(1000) },
+      ]),
+    )
     expect(listSaves(kv)).toEqual([{ name: 'ok', text: '{}', turn: 0, savedAt: '', scenarioId: '' }])
     kv.setItem(SAVES_KEY, '{"__proto__": 1}')
     expect(listSaves(kv)).toEqual([])

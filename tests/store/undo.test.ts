@@ -27,11 +27,16 @@ describe('undo', () => {
   it('is blocked by a die roll', () => {
     const store = fresh()
     const g = () => store.getState()
-    for (const c of [{ type: 'rally' }, { type: 'endPhase' }, { type: 'endPhase' }] as const) expect(g().dispatch(c)).toBe(true)
+    for (const c of [{ type: 'rally' }, { type: 'endPhase' }, { type: 'endPhase' }] as const)
+      expect(g().dispatch(c)).toBe(true)
     expect(g().state.side).toBe('ru')
     expect(g().state.phase).toBe('rally')
     g().dispatch({ type: 'rally' }) // the Cossacks are demoralized: a die is rolled
-    expect(g().log.at(-1)?.events.some((e) => e.type === 'rallied' || e.type === 'rally-failed')).toBe(true)
+    expect(
+      g()
+        .log.at(-1)
+        ?.events.some((e) => e.type === 'rallied' || e.type === 'rally-failed'),
+    ).toBe(true)
     expect(g().undoBlock).toBe('dice')
     expect(g().undo.length).toBe(0)
   })

@@ -27,7 +27,8 @@ function play(pick = 0, advance = false) {
     visited.push(step.id)
     if (!step.expects) continue
     let cmd: Command = SCRIPT[step.id](ctx, s)
-    if (cmd.type === 'retreat') cmd = { ...cmd, hex: retreatChoices(ctx, s)[0].hexes[pick % retreatChoices(ctx, s)[0].hexes.length] }
+    if (cmd.type === 'retreat')
+      cmd = { ...cmd, hex: retreatChoices(ctx, s)[0].hexes[pick % retreatChoices(ctx, s)[0].hexes.length] }
     if (cmd.type === 'advance' && advance) cmd = { type: 'advance', unit: T.rallier, hex: '1719' }
     expect(step.expects(cmd, s), `step ${step.id} accepts its scripted command`).toBe(true)
     const out = apply(ctx, s, cmd)
@@ -38,7 +39,8 @@ function play(pick = 0, advance = false) {
   return { s, events, visited }
 }
 
-const find = <K extends GameEvent['type']>(ev: GameEvent[] | undefined, type: K) => ev?.find((e): e is Extract<GameEvent, { type: K }> => e.type === type)
+const find = <K extends GameEvent['type']>(ev: GameEvent[] | undefined, type: K) =>
+  ev?.find((e): e is Extract<GameEvent, { type: K }> => e.type === type)
 
 describe('tutorial', () => {
   it('gives the outcomes its text describes', () => {
@@ -49,7 +51,13 @@ describe('tutorial', () => {
     expect(find(events['move-cost'], 'moved')).toMatchObject({ cost: 2 })
     expect(find(events.zoc, 'zoc-stop')).toMatchObject({ unit: T.rallier, hex: '1619' })
     // Attack: 10 + 3 against 7, +6, a 4: D1; Davout unhurt.
-    expect(find(events.attack, 'combat-resolved')).toMatchObject({ attack: 13, defence: 7, diff: 6, die: 4, result: 'D1' })
+    expect(find(events.attack, 'combat-resolved')).toMatchObject({
+      attack: 13,
+      defence: 7,
+      diff: 6,
+      die: 4,
+      result: 'D1',
+    })
     expect(find(events.attack, 'commander-casualty')).toMatchObject({ commander: T.commander, outcome: 'unhurt' })
     expect(find(events.attack, 'demoralized')).toMatchObject({ unit: T.target })
     expect(find(events.retreat, 'advance-offered')).toBeTruthy()
@@ -71,6 +79,7 @@ describe('tutorial', () => {
   })
 
   it('has a text for every step in both languages', () => {
-    for (const lang of ['ru', 'en'] as const) for (const st of STEPS) expect(TUTORIAL_TEXT[lang][st.id]?.text, `${lang} ${st.id}`).toBeTruthy()
+    for (const lang of ['ru', 'en'] as const)
+      for (const st of STEPS) expect(TUTORIAL_TEXT[lang][st.id]?.text, `${lang} ${st.id}`).toBeTruthy()
   })
 })

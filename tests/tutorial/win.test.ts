@@ -2,7 +2,15 @@
 // script through the engine and check every one, whichever retreat hex the player picks.
 import { describe, expect, it } from 'vitest'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
-import { attackOptions, batteryFireArc, loadMap, retreatChoices, unitReach, type Command, type GameState } from '../../src/engine'
+import {
+  attackOptions,
+  batteryFireArc,
+  loadMap,
+  retreatChoices,
+  unitReach,
+  type Command,
+  type GameState,
+} from '../../src/engine'
 import { TUTORIAL_TEXT } from '../../src/i18n/content/tutorial'
 import { lessonGame, TUTORIAL_WIN } from '../../src/tutorial/game'
 import { playLesson } from '../../src/tutorial/playLesson'
@@ -45,6 +53,7 @@ describe('lesson 2: how to win', () => {
   })
 
   it('has a text for every step in both languages', () => {
-    for (const lang of ['ru', 'en'] as const) for (const st of WIN_STEPS) expect(TUTORIAL_TEXT[lang][st.id]?.todo, `${lang} ${st.id}`).toBeTruthy()
+    for (const lang of ['ru', 'en'] as const)
+      for (const st of WIN_STEPS) expect(TUTORIAL_TEXT[lang][st.id]?.todo, `${lang} ${st.id}`).toBeTruthy()
   })
 })

@@ -26,7 +26,12 @@ describe('hover explanations', () => {
   it('prices a step with its parts, and says why a hex is out of reach', () => {
     const s = movement()
     const forest = explainHex(map, s, 'fr-I-5', null, '1521')
-    expect(forest?.step).toMatchObject({ from: '1420', step: 2, total: 2, parts: [{ kind: 'terrain', amount: 2, rule: 'MOVE.2' }] })
+    expect(forest?.step).toMatchObject({
+      from: '1420',
+      step: 2,
+      total: 2,
+      parts: [{ kind: 'terrain', amount: 2, rule: 'MOVE.2' }],
+    })
     const far = explainHex(map, s, 'fr-I-5', null, '1621')
     expect(far?.why?.rule).toBe('MOVE.1')
     expect(far?.step?.parts.map((p) => p.kind)).toEqual(['terrain', 'slope'])
@@ -35,7 +40,13 @@ describe('hover explanations', () => {
 
   it('blames a zone of control when the way would be affordable without it', () => {
     const small = openMap(7, 7)
-    const s = testGame({ phase: 'movement', units: [{ id: 'a', side: 'fr', hex: '0104', mp: 4 }, { id: 'r', side: 'ru', hex: '0303' }] })
+    const s = testGame({
+      phase: 'movement',
+      units: [
+        { id: 'a', side: 'fr', hex: '0104', mp: 4 },
+        { id: 'r', side: 'ru', hex: '0303' },
+      ],
+    })
     const blamed = small.geo.codes.filter((h) => explainHex(small, s, 'a', null, h)?.why?.rule === 'ZOC.4')
     expect(blamed.length).toBeGreaterThan(0)
     expect(say(explainHex(small, s, 'a', null, blamed[0])?.why, 'en')).toMatch(/zone of control at \d{4}/)
@@ -67,6 +78,8 @@ describe('rules search', () => {
   })
 
   it('has worked examples for the tricky rules', () => {
-    for (const lang of ['ru', 'en'] as const) for (const id of ['ZOC.4', 'CBT.3', 'CBT.10', 'ART.3', 'CMD.2', 'CMD.4', 'MOVE.6']) expect(RULES[lang][id].example, `${lang} ${id}`).toBeTruthy()
+    for (const lang of ['ru', 'en'] as const)
+      for (const id of ['ZOC.4', 'CBT.3', 'CBT.10', 'ART.3', 'CMD.2', 'CMD.4', 'MOVE.6'])
+        expect(RULES[lang][id].example, `${lang} ${id}`).toBeTruthy()
   })
 })

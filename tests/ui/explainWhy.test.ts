@@ -12,7 +12,9 @@ import { asciiMap, openMap } from '../helpers/testMap'
 import { say } from '../helpers/say'
 
 const flat = (cols: number, rows: number, over: Record<string, string> = {}) =>
-  Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => over[`0${c + 1}0${r + 1}`] ?? '.').join(' '))
+  Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: cols }, (_, c) => over[`0${c + 1}0${r + 1}`] ?? '.').join(' '),
+  )
 
 const spent = (s: GameState, id: string, mp: number): GameState => {
   s.units[id].mpSpent = mp
@@ -23,7 +25,11 @@ describe('why a hex cannot be reached', () => {
   it('names a closed redoubt front for cavalry instead of pricing the detour (MOVE.3)', () => {
     // A flèche in 0404 with fronts towards 0304 and 0305; the way around via 0403 (forest) or 0405–0305 costs 3.
     const map = asciiMap({ rows: flat(7, 7, { '0403': 'f' }), redoubts: [{ hex: '0404', fronts: ['NW', 'SW'] }] })
-    const s = spent(testGame({ side: 'ru', units: [{ id: 'kir', side: 'ru', type: 'cavalry', hex: '0404', mp: 6 }] }), 'kir', 4)
+    const s = spent(
+      testGame({ side: 'ru', units: [{ id: 'kir', side: 'ru', type: 'cavalry', hex: '0404', mp: 6 }] }),
+      'kir',
+      4,
+    )
     const ex = explainHex(map, s, 'kir', null, '0304')
     expect(ex?.why?.rule).toBe('MOVE.3')
     expect(ex?.why?.code).toBe('explain.front')
@@ -60,7 +66,12 @@ describe('why a hex cannot be reached', () => {
     expect(why?.code).toBe('explain.artillery-terrain')
     expect(say(why, 'en')).toMatch(/into 0305/)
     // A bridge far away: the short way is still the river, the bridge road is the way around.
-    const bridged = asciiMap({ rows: flat(7, 7), rivers: riverSides, roads: [['0307', '0407']], bridges: [['0307', '0407']] })
+    const bridged = asciiMap({
+      rows: flat(7, 7),
+      rivers: riverSides,
+      roads: [['0307', '0407']],
+      bridges: [['0307', '0407']],
+    })
     const far = explainHex(bridged, testGame({ units: [battery] }), 'b', null, '0503')?.why
     expect(far?.rule).toBe('MOVE.5')
     expect(say(far, 'en')).toMatch(/The way around costs \d+ MP/)
@@ -71,7 +82,10 @@ describe('why a hex cannot be reached', () => {
     // 0404 and 0405, so the only way round goes by the map's east edge.
     const map = asciiMap({ rows: flat(7, 7, { '0306': 'b' }) })
     const g: TestUnit = { id: 'g', side: 'ru', hex: '0303', mp: 4 }
-    const s = testGame({ side: 'ru', units: [g, { id: 'e', side: 'fr', hex: '0204' }, { id: 'e2', side: 'fr', hex: '0504' }] })
+    const s = testGame({
+      side: 'ru',
+      units: [g, { id: 'e', side: 'fr', hex: '0204' }, { id: 'e2', side: 'fr', hex: '0504' }],
+    })
     const ex = explainHex(map, s, 'g', null, '0306')
     expect(ex?.why?.rule).toBe('ZOC.4')
     expect(ex?.why?.code).toBe('explain.zoc')
@@ -84,13 +98,19 @@ describe('why a hex cannot be reached', () => {
     expect(say(explainHex(map, one, 'g', null, '0306')?.why, 'en')).toBe('Not allowed: 6 MP are needed, and 4 remain.')
     // Without the enemy it is plainly too far (5 MP, 4 left).
     const alone = testGame({ side: 'ru', units: [g] })
-    expect(say(explainHex(map, alone, 'g', null, '0306')?.why, 'en')).toBe('Not allowed: 5 MP are needed, and 4 remain.')
+    expect(say(explainHex(map, alone, 'g', null, '0306')?.why, 'en')).toBe(
+      'Not allowed: 5 MP are needed, and 4 remain.',
+    )
   })
 
   it('asks for MP, and mentions the road point only when it would pay for the hex (MOVE.1, MOVE.6)', () => {
     const map = asciiMap({ rows: flat(7, 7), roads: [['0301', '0302', '0303']] })
     // On a road at the start of the phase: 2 MP left, +1 if the move ends on a road.
-    const onRoad = spent(testGame({ units: [{ id: 'b', side: 'fr', type: 'artillery', hex: '0303', limbered: true }] }), 'b', 2)
+    const onRoad = spent(
+      testGame({ units: [{ id: 'b', side: 'fr', type: 'artillery', hex: '0303', limbered: true }] }),
+      'b',
+      2,
+    )
     const three = explainHex(map, onRoad, 'b', null, '0306')
     expect(three?.why?.rule).toBe('MOVE.1')
     expect(say(three?.why, 'en')).toMatch(/^Not allowed: 3 MP are needed, and 2 remain\./)
@@ -101,7 +121,11 @@ describe('why a hex cannot be reached', () => {
     const four = explainHex(map, onRoad, 'b', null, '0307')?.why
     expect(say(four, 'en')).toBe('Not allowed: 4 MP are needed, and 2 remain.')
     // Off the road at the start: no road point to speak of.
-    const offRoad = spent(testGame({ units: [{ id: 'b', side: 'fr', type: 'artillery', hex: '0503', limbered: true }] }), 'b', 2)
+    const offRoad = spent(
+      testGame({ units: [{ id: 'b', side: 'fr', type: 'artillery', hex: '0503', limbered: true }] }),
+      'b',
+      2,
+    )
     const why = explainHex(map, offRoad, 'b', null, '0506')?.why
     expect(why?.rule).toBe('MOVE.1')
     expect(say(why, 'en')).toBe('Not allowed: 3 MP are needed, and 2 remain.')
@@ -112,8 +136,21 @@ describe('why a hex cannot be reached', () => {
 describe('why a hex is not a legal retreat hex (CBT.10)', () => {
   // The Russian unit in 0404 retreats from the attacker in 0403 (north of it): 0505, 0405 and 0305 lead away.
   const retreating = (units: TestUnit[], remaining = 2, d: Partial<TestUnit> = {}) => {
-    const s = testGame({ side: 'fr', phase: 'combat', units: [{ id: 'd', side: 'ru', hex: '0404', ...d }, { id: 'a', side: 'fr', hex: '0403' }, ...units] })
-    const step: RetreatStep = { kind: 'retreat', side: 'ru', unit: 'd', remaining, total: remaining, path: ['0404'], enemies: ['a'], commanders: [] }
+    const s = testGame({
+      side: 'fr',
+      phase: 'combat',
+      units: [{ id: 'd', side: 'ru', hex: '0404', ...d }, { id: 'a', side: 'fr', hex: '0403' }, ...units],
+    })
+    const step: RetreatStep = {
+      kind: 'retreat',
+      side: 'ru',
+      unit: 'd',
+      remaining,
+      total: remaining,
+      path: ['0404'],
+      enemies: ['a'],
+      commanders: [],
+    }
     s.pending = [step]
     return { s, step }
   }
@@ -173,17 +210,27 @@ describe('on the Borodino map', () => {
   const map = loadMap(borodinoMapData)
 
   it('2Кир in the flèches is told the front towards 1819 is closed (MOVE.3)', () => {
-    const s = spent(testGame({ side: 'ru', units: [{ id: 'kir', side: 'ru', type: 'cavalry', hex: '1919', mp: 6 }] }), 'kir', 4)
+    const s = spent(
+      testGame({ side: 'ru', units: [{ id: 'kir', side: 'ru', type: 'cavalry', hex: '1919', mp: 6 }] }),
+      'kir',
+      4,
+    )
     const why = explainHex(map, s, 'kir', null, '1819')?.why
     expect(why?.rule).toBe('MOVE.3')
     expect(say(why, 'ru')).toMatch(/между 1919 и 1819 фас укрепления/)
   })
 
   it('gives a reason for every hex it cannot reach, and none for those it can', () => {
-    const s = testGame({ side: 'ru', units: [
-      { id: 'g', side: 'ru', hex: '2018' }, { id: 'k', side: 'ru', type: 'cavalry', hex: '2118' },
-      { id: 'b', side: 'ru', type: 'artillery', hex: '1819', limbered: true }, { id: 'e', side: 'fr', hex: '1617' }, { id: 'e2', side: 'fr', hex: '1621' },
-    ] })
+    const s = testGame({
+      side: 'ru',
+      units: [
+        { id: 'g', side: 'ru', hex: '2018' },
+        { id: 'k', side: 'ru', type: 'cavalry', hex: '2118' },
+        { id: 'b', side: 'ru', type: 'artillery', hex: '1819', limbered: true },
+        { id: 'e', side: 'fr', hex: '1617' },
+        { id: 'e2', side: 'fr', hex: '1621' },
+      ],
+    })
     for (const id of ['g', 'k', 'b']) {
       const r = unitReach(map, s, id)
       if ('refusal' in r) throw new Error(`${id}: ${say(r.refusal, 'en')}`)

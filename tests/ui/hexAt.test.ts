@@ -14,7 +14,10 @@ describe('hexAt', () => {
       expect(hexAt(map, g.x[i], g.y[i])).toBe(i)
       for (let k = 0; k < 6; k++) {
         const a = (Math.PI / 3) * k + 0.2
-        expect(hexAt(map, g.x[i] + Math.cos(a) * R * 0.8, g.y[i] + Math.sin(a) * R * 0.8), `${map.geo.codes[i]} dir ${k}`).toBe(i)
+        expect(
+          hexAt(map, g.x[i] + Math.cos(a) * R * 0.8, g.y[i] + Math.sin(a) * R * 0.8),
+          `${map.geo.codes[i]} dir ${k}`,
+        ).toBe(i)
       }
     }
   })

@@ -5,7 +5,16 @@ import { corpsName, namedCorps } from '../../src/data/corpsNames'
 
 describe('counter labels and corps names in both languages', () => {
   it('UNIT.2 English labels are Latin and stay distinct', () => {
-    expect(['2Кир', 'VIII-2Гр', 'I-А1', '1К-1л', 'Гв-Ст', 'Каз-П', 'Р-КА1', 'IV-СГр'].map(latinLabel)).toEqual(['2Cu', 'VIII-2Gr', 'I-A1', '1C-1l', 'Gd-Old', 'Cos-P', 'R-HA1', 'IV-CGr'])
+    expect(['2Кир', 'VIII-2Гр', 'I-А1', '1К-1л', 'Гв-Ст', 'Каз-П', 'Р-КА1', 'IV-СГр'].map(latinLabel)).toEqual([
+      '2Cu',
+      'VIII-2Gr',
+      'I-A1',
+      '1C-1l',
+      'Gd-Old',
+      'Cos-P',
+      'R-HA1',
+      'IV-CGr',
+    ])
     const latin = allUnits.map((u) => `${u.side}:${latinLabel(u.label)}`)
     expect(latin.filter((l) => /[\u0400-\u04FF]/.test(l))).toEqual([])
     expect(new Set(latin).size).toBe(new Set(allUnits.map((u) => `${u.side}:${u.label}`)).size)

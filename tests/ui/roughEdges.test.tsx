@@ -47,7 +47,9 @@ function playUntil(until: (s: GameState) => boolean, seed = 3): GameState {
 describe('item 7: a click on a reachable hex holding only an own commander', () => {
   it('moves the selected unit there instead of selecting the commander', () => {
     const s0 = playUntil((s) => s.phase === 'movement' && s.side === 'fr')
-    const unit = Object.values(s0.units).find((u) => u.side === 'fr' && u.hex && u.type === 'infantry' && ends(s0, u.id).length > 1) as UnitState
+    const unit = Object.values(s0.units).find(
+      (u) => u.side === 'fr' && u.hex && u.type === 'infantry' && ends(s0, u.id).length > 1,
+    ) as UnitState
     const cid = Object.values(s0.commanders).find((c) => c.side === 'fr' && c.status === 'active')!.id
     const occupied = new Set(Object.values(s0.units).map((u) => u.hex))
     const target = ends(s0, unit.id).find((h) => h !== unit.hex && !occupied.has(h)) as string
@@ -85,7 +87,12 @@ describe('item 8: every event of a combat is shown', () => {
     }
   })
   it('a retreat step that captures a commander is a result too; a plain move is not', () => {
-    expect(resultEvents([{ type: 'retreat-step', rule: 'CBT.10', unit: 'u', from: '0101', to: '0102', remaining: 0, commanders: [] }, { type: 'commander-captured', rule: 'CMD.5', commander: 'c', hex: '0101' }]).length).toBe(2)
+    expect(
+      resultEvents([
+        { type: 'retreat-step', rule: 'CBT.10', unit: 'u', from: '0101', to: '0102', remaining: 0, commanders: [] },
+        { type: 'commander-captured', rule: 'CMD.5', commander: 'c', hex: '0101' },
+      ]).length,
+    ).toBe(2)
     expect(resultEvents([{ type: 'moved', rule: 'MOVE.1', unit: 'u', path: ['0101', '0102'], cost: 1 }])).toEqual([])
   })
 })
@@ -127,15 +134,25 @@ describe('item 11: replacing an unsaved game', () => {
 
 describe('item 12: one term for the rally phase and one name for each scenario', () => {
   it('no Russian text calls the rally phase «приведение в порядок»', () => {
-    const started = describeEvent({ type: 'phase-started', rule: 'SEQ.3', turn: 1, side: 'fr', phase: 'rally' }, 'ru', (id: string) => id)
+    const started = describeEvent(
+      { type: 'phase-started', rule: 'SEQ.3', turn: 1, side: 'fr', phase: 'rally' },
+      'ru',
+      (id: string) => id,
+    )
     const moving = playUntil((x) => x.phase === 'movement')
     const refused = apply(bundle.ctx, moving, { type: 'rally' })
-    const all = JSON.stringify([STRINGS.ru, RULES.ru, started, tutorialRu, refused.ok ? '' : formatRefusal(refused.refusal, 'ru')])
+    const all = JSON.stringify([
+      STRINGS.ru,
+      RULES.ru,
+      started,
+      tutorialRu,
+      refused.ok ? '' : formatRefusal(refused.refusal, 'ru'),
+    ])
     expect(started).toContain('восстановлени')
     expect(all).not.toMatch(/приведени[еяю] в порядок/i)
     expect(STRINGS.ru.phase.rally).toBe('Восстановление')
   }, 60_000)
-  it('the welcome screen has no scenario names of its own (it shows the scenario files\' names, as New game does)', () => {
+  it("the welcome screen has no scenario names of its own (it shows the scenario files' names, as New game does)", () => {
     for (const lang of ['ru', 'en'] as const) {
       expect(STRINGS[lang].welcome).not.toHaveProperty('historical')
       expect(STRINGS[lang].welcome).not.toHaveProperty('hypothetical')
@@ -149,7 +166,10 @@ describe('item 13: hovering an illegal retreat hex says why', () => {
     const step = s.pending[0]
     if (step.kind !== 'retreat') throw new Error('no retreat')
     const from = map.geo.byCode.get(s.units[step.unit].hex as string) as number
-    const around = [0, 1, 2, 3, 4, 5].map((d) => map.geo.neighbor[from * 6 + d]).filter((n) => n >= 0).map((n) => map.geo.codes[n])
+    const around = [0, 1, 2, 3, 4, 5]
+      .map((d) => map.geo.neighbor[from * 6 + d])
+      .filter((n) => n >= 0)
+      .map((n) => map.geo.codes[n])
     const bad = [...around, s.units[step.unit].hex as string].find((h) => whyNotRetreat(map, s, step, h)) as string
     const why = retreatReason(s, bad)
     expect(why?.rule).toMatch(/CBT\.10|MOVE\./)
@@ -166,8 +186,16 @@ describe('item 15: a limbered battery and a demoralized unit look different', ()
   const battery = { ...base.find((u) => u.type === 'artillery')!, limbered: true }
   const shaken = { ...base.find((u) => u.type === 'infantry')!, demoralized: true }
   it('the battery shows wheels and no hatching; the demoralized unit is hatched with no wheels', () => {
-    const b = renderToStaticMarkup(<svg><Counter unit={battery} x={0} y={0} /></svg>)
-    const d = renderToStaticMarkup(<svg><Counter unit={shaken} x={0} y={0} /></svg>)
+    const b = renderToStaticMarkup(
+      <svg>
+        <Counter unit={battery} x={0} y={0} />
+      </svg>,
+    )
+    const d = renderToStaticMarkup(
+      <svg>
+        <Counter unit={shaken} x={0} y={0} />
+      </svg>,
+    )
     expect(b).toContain('data-wheels')
     expect(b).not.toContain('pat-stripes')
     expect(d).toContain('pat-stripes')
@@ -176,7 +204,7 @@ describe('item 15: a limbered battery and a demoralized unit look different', ()
 })
 
 describe('item 16: the Russian emblem on the hand-over screen', () => {
-  it('is the St Andrew\'s flag, not the black-yellow-white flag of 1858', () => {
+  it("is the St Andrew's flag, not the black-yellow-white flag of 1858", () => {
     game().newGame('historical', 2)
     const html = renderToStaticMarkup(<HandoverScreen side="ru" />)
     expect(html).toContain('data-flag="st-andrew"')
@@ -185,8 +213,21 @@ describe('item 16: the Russian emblem on the hand-over screen', () => {
   })
 })
 
-describe('item 14: import errors in a player\'s words', () => {
-  const codes = ['not-json', 'not-object', 'foreign', 'newer-version', 'bad-version', 'field', 'too-large', 'bad-command', 'unknown-scenario', 'replay-refused', 'replay-mismatch', 'broken'] as const
+describe("item 14: import errors in a player's words", () => {
+  const codes = [
+    'not-json',
+    'not-object',
+    'foreign',
+    'newer-version',
+    'bad-version',
+    'field',
+    'too-large',
+    'bad-command',
+    'unknown-scenario',
+    'replay-refused',
+    'replay-mismatch',
+    'broken',
+  ] as const
   it('every problem has a plain sentence in both languages; the technical detail is kept apart', () => {
     for (const lang of ['ru', 'en'] as const) {
       for (const code of codes) {

@@ -53,16 +53,23 @@ export function checkRiversContinuous(map: GameMap): string[] {
     while (stack.length) {
       const i = stack.pop() as number
       r.sides.forEach((s, j) => {
-        if (!seen.has(j) && (s[0] === r.sides[i][0] || s[0] === r.sides[i][1] || s[1] === r.sides[i][0] || s[1] === r.sides[i][1])) {
+        if (
+          !seen.has(j) &&
+          (s[0] === r.sides[i][0] || s[0] === r.sides[i][1] || s[1] === r.sides[i][0] || s[1] === r.sides[i][1])
+        ) {
           seen.add(j)
           stack.push(j)
         }
       })
     }
-    if (seen.size !== r.sides.length) problems.push(`river ${r.id} is broken into pieces (${r.sides.length - seen.size} side(s) not joined to the first)`)
+    if (seen.size !== r.sides.length)
+      problems.push(
+        `river ${r.id} is broken into pieces (${r.sides.length - seen.size} side(s) not joined to the first)`,
+      )
     for (const [k, n] of r.corners) {
       if (n > 2) problems.push(`river ${r.id} branches at corner ${k}`)
-      if (n === 1 && !outline.has(k) && (degreeAll.get(k) ?? 0) < 3) problems.push(`river ${r.id} ends inside the map at corner ${k} without joining another river`)
+      if (n === 1 && !outline.has(k) && (degreeAll.get(k) ?? 0) < 3)
+        problems.push(`river ${r.id} ends inside the map at corner ${k} without joining another river`)
     }
   }
   return problems
@@ -78,7 +85,8 @@ export function checkRoadRiverCrossings(map: GameMap): string[] {
       const d = [0, 1, 2, 3, 4, 5].find((k) => g.neighbor[a * 6 + k] === hexId(map, r.hexes[i]))
       if (d === undefined) continue
       const f = map.side[a * 6 + d]
-      if (f & SIDE_RIVER && !(f & SIDE_BRIDGE)) problems.push(`road ${r.id} crosses a river without a bridge at ${r.hexes[i - 1]}–${r.hexes[i]}`)
+      if (f & SIDE_RIVER && !(f & SIDE_BRIDGE))
+        problems.push(`road ${r.id} crosses a river without a bridge at ${r.hexes[i - 1]}–${r.hexes[i]}`)
     }
   }
   for (const [a, b] of map.data.bridges) {
@@ -97,7 +105,8 @@ export function checkRoadsAvoidRedoubtFronts(map: GameMap): string[] {
     for (let i = 1; i < r.hexes.length; i++) {
       const a = hexId(map, r.hexes[i - 1])
       const d = [0, 1, 2, 3, 4, 5].find((k) => map.geo.neighbor[a * 6 + k] === hexId(map, r.hexes[i]))
-      if (d !== undefined && map.side[a * 6 + d] & SIDE_FRONT) problems.push(`road ${r.id} crosses a redoubt front at ${r.hexes[i - 1]}–${r.hexes[i]}`)
+      if (d !== undefined && map.side[a * 6 + d] & SIDE_FRONT)
+        problems.push(`road ${r.id} crosses a redoubt front at ${r.hexes[i - 1]}–${r.hexes[i]}`)
     }
   }
   return problems
@@ -110,7 +119,8 @@ export function checkRoadsConnected(map: GameMap, edgeToEdge: string[]): string[
   const hexesOf = new Map(map.data.roads.map((r) => [r.id ?? '?', r.hexes.map((c) => hexId(map, c))]))
   for (const [id, hexes] of hexesOf) {
     for (let i = 1; i < hexes.length; i++) {
-      if (hexes[i] < 0 || hexes[i - 1] < 0 || distance(g, hexes[i - 1], hexes[i]) !== 1) problems.push(`road ${id} has a gap between step ${i} and ${i + 1}`)
+      if (hexes[i] < 0 || hexes[i - 1] < 0 || distance(g, hexes[i - 1], hexes[i]) !== 1)
+        problems.push(`road ${id} has a gap between step ${i} and ${i + 1}`)
     }
   }
   for (const id of edgeToEdge) {
@@ -120,8 +130,10 @@ export function checkRoadsConnected(map: GameMap, edgeToEdge: string[]): string[
       continue
     }
     const [a, b] = [hexes[0], hexes[hexes.length - 1]]
-    if (!onEdge(g, a) || !onEdge(g, b)) problems.push(`road ${id} does not run from map edge to map edge (${g.codes[a]} … ${g.codes[b]})`)
-    else if (distance(g, a, b) < Math.min(g.cols, g.rows) / 2) problems.push(`road ${id} starts and ends on the same edge`)
+    if (!onEdge(g, a) || !onEdge(g, b))
+      problems.push(`road ${id} does not run from map edge to map edge (${g.codes[a]} … ${g.codes[b]})`)
+    else if (distance(g, a, b) < Math.min(g.cols, g.rows) / 2)
+      problems.push(`road ${id} starts and ends on the same edge`)
   }
   // The whole network is one piece: tracks join the main roads.
   const ids = [...hexesOf.keys()]
@@ -179,15 +191,22 @@ export function checkOob(units: UnitDef[], commanders: CommanderDef[]): string[]
     if (!u.label || !u.name?.ru || !u.name?.en) problems.push(`unit ${u.id} needs a label and a name in both languages`)
     for (const face of ['front', 'back'] as const) {
       const s = u[face]
-      if (!Number.isInteger(s?.strength) || s.strength < 1 || !Number.isInteger(s?.mp) || s.mp < 1) problems.push(`unit ${u.id}: ${face} must have whole positive strength and MP`)
+      if (!Number.isInteger(s?.strength) || s.strength < 1 || !Number.isInteger(s?.mp) || s.mp < 1)
+        problems.push(`unit ${u.id}: ${face} must have whole positive strength and MP`)
     }
-    if (u.back.strength > u.front.strength || u.back.mp > u.front.mp) problems.push(`unit ${u.id}: back is stronger than front`)
+    if (u.back.strength > u.front.strength || u.back.mp > u.front.mp)
+      problems.push(`unit ${u.id}: back is stronger than front`)
     if (u.type === 'artillery') {
-      if (u.back.mp !== u.front.mp || u.back.strength > 2) problems.push(`battery ${u.id}: limbered side must keep its MP and have a bracket strength of 1–2 (UNIT.3)`)
-    } else if (u.back.strength !== Math.max(1, Math.floor(u.front.strength / 2)) || u.back.mp !== Math.ceil(u.front.mp / 2)) {
+      if (u.back.mp !== u.front.mp || u.back.strength > 2)
+        problems.push(`battery ${u.id}: limbered side must keep its MP and have a bracket strength of 1–2 (UNIT.3)`)
+    } else if (
+      u.back.strength !== Math.max(1, Math.floor(u.front.strength / 2)) ||
+      u.back.mp !== Math.ceil(u.front.mp / 2)
+    ) {
       problems.push(`unit ${u.id}: back must be strength halved down (min 1) and MP halved up (UNIT.2)`)
     }
-    if ((u.side === 'ru') !== (u.nationality === 'russian')) problems.push(`unit ${u.id}: nationality ${u.nationality} does not fit side ${u.side}`)
+    if ((u.side === 'ru') !== (u.nationality === 'russian'))
+      problems.push(`unit ${u.id}: nationality ${u.nationality} does not fit side ${u.side}`)
   }
   const ru = units.filter((u) => u.side === 'ru').reduce((a, u) => a + u.front.strength, 0)
   if (ru !== RUSSIAN_TOTAL) problems.push(`Russian front strengths add up to ${ru}, not ${RUSSIAN_TOTAL} (UNIT.6)`)
@@ -195,9 +214,15 @@ export function checkOob(units: UnitDef[], commanders: CommanderDef[]): string[]
   for (const c of commanders) {
     if (cids.has(c.id)) problems.push(`duplicate commander id ${c.id}`)
     cids.add(c.id)
-    if (!Number.isInteger(c.rating) || c.rating < 1 || c.rating > 3) problems.push(`commander ${c.id}: rating must be 1–3`)
+    if (!Number.isInteger(c.rating) || c.rating < 1 || c.rating > 3)
+      problems.push(`commander ${c.id}: rating must be 1–3`)
     if (c.commands.side !== c.side) problems.push(`commander ${c.id} commands the other side`)
-    const mine = units.filter((u) => u.side === c.commands.side && (c.commands.army === undefined || u.army === c.commands.army) && (c.commands.corps === undefined || u.corps === c.commands.corps))
+    const mine = units.filter(
+      (u) =>
+        u.side === c.commands.side &&
+        (c.commands.army === undefined || u.army === c.commands.army) &&
+        (c.commands.corps === undefined || u.corps === c.commands.corps),
+    )
     if (mine.length === 0) problems.push(`commander ${c.id} commands no unit (${JSON.stringify(c.commands)})`)
   }
   return problems
@@ -207,7 +232,9 @@ export function checkOob(units: UnitDef[], commanders: CommanderDef[]): string[]
 export function checkStartGap(map: GameMap, scenario: ScenarioData, units: UnitDef[], minDistance: number): string[] {
   const side = new Map(units.map((u) => [u.id, u.side]))
   const at = (s: 'fr' | 'ru'): Array<[string, number]> =>
-    scenario.placements.filter((p) => p.hex !== null && side.get(p.unit) === s).map((p) => [p.unit, hexId(map, p.hex as string)])
+    scenario.placements
+      .filter((p) => p.hex !== null && side.get(p.unit) === s)
+      .map((p) => [p.unit, hexId(map, p.hex as string)])
   const problems: string[] = []
   for (const [f, fh] of at('fr')) {
     for (const [r, rh] of at('ru')) {

@@ -81,4 +81,3 @@ export function buildSideGraph(g: Geometry): SideGraph {
   const boundary = edgesAt.map((es) => es.length < 3)
   return { keys, index, x, y, ea, eb, ha, hb, edgesAt, boundary }
 }
-

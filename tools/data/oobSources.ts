@@ -3,10 +3,14 @@ import type { UnitDef } from '../../src/engine'
 import type { UnitType } from '../../src/engine'
 
 export type Arm = 'infantry' | 'cavalry' | 'cossacks' | 'militia' | 'guns'
-export type MpClass = 'infantry' | 'militia' | 'heavyCavalry' | 'lightCavalry' | 'cossacks' | 'footArtillery' | 'horseArtillery'
+export type MpClass =
+  'infantry' | 'militia' | 'heavyCavalry' | 'lightCavalry' | 'cossacks' | 'footArtillery' | 'horseArtillery'
 
 /** A counter's printed identity (as in UnitDef) plus the men and guns its strength comes from. */
-export interface UnitSource extends Pick<UnitDef, 'id' | 'side' | 'type' | 'nationality' | 'corps' | 'army' | 'label' | 'name'> {
+export interface UnitSource extends Pick<
+  UnitDef,
+  'id' | 'side' | 'type' | 'nationality' | 'corps' | 'army' | 'label' | 'name'
+> {
   men: Partial<Record<Arm, number>>
   mpClass?: MpClass
   adj?: number

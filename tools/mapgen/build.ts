@@ -29,7 +29,8 @@ interface Ctx {
 
 /** 19 sample points per hex (centre, inner and outer rings) for area coverage. */
 const SAMPLES: Array<[number, number]> = [[0, 0]]
-for (let k = 0; k < 6; k++) SAMPLES.push([0.5 * Math.cos((Math.PI / 3) * k + Math.PI / 6), 0.5 * Math.sin((Math.PI / 3) * k + Math.PI / 6)])
+for (let k = 0; k < 6; k++)
+  SAMPLES.push([0.5 * Math.cos((Math.PI / 3) * k + Math.PI / 6), 0.5 * Math.sin((Math.PI / 3) * k + Math.PI / 6)])
 for (let k = 0; k < 12; k++) SAMPLES.push([0.8 * Math.cos((Math.PI / 6) * k), 0.8 * Math.sin((Math.PI / 6) * k)])
 
 function coverage(c: Ctx, id: number, inside: (p: Km) => boolean): number {
@@ -46,7 +47,9 @@ function buildRivers(c: Ctx): Map<string, number[]> {
   const ordered = [...c.geo.rivers].sort((a, b) => Number(!!a.joins) - Number(!!b.joins))
   for (const r of ordered) {
     const line = r.points.map(c.km)
-    const joinCorner = r.joins ? chainCornerNear(c.sg, c.f, chains.get(r.joins) ?? [], line[line.length - 1]) : undefined
+    const joinCorner = r.joins
+      ? chainCornerNear(c.sg, c.f, chains.get(r.joins) ?? [], line[line.length - 1])
+      : undefined
     const chain = riverChain(c.g, c.sg, c.f, { line, usedEdges, usedCorners, joinCorner })
     for (const e of chain) {
       usedEdges.add(e)
@@ -75,7 +78,9 @@ function buildBridges(c: Ctx, chains: Map<string, number[]>): number[] {
       }
     }
     if (best < 0) throw new Error(`crossing ${x.id}: river ${x.river} has no sides`)
-    c.notes.push(`bridge ${x.id}: ${c.g.codes[c.sg.ha[best]]}–${c.g.codes[c.sg.hb[best]]} (${(bestD * 1000).toFixed(0)} m from the given point)`)
+    c.notes.push(
+      `bridge ${x.id}: ${c.g.codes[c.sg.ha[best]]}–${c.g.codes[c.sg.hb[best]]} (${(bestD * 1000).toFixed(0)} m from the given point)`,
+    )
     return best
   })
 }
@@ -104,7 +109,11 @@ function buildRoads(
     const k = key(id, c.g.neighbor[id * 6 + dir])
     return (riverSide.has(k) && !bridgeSide.has(k)) || frontSide.has(k)
   }
-  return c.geo.roads.map((r) => ({ id: r.id, name: r.name, hexes: roadPath(c.g, c.f, c.centres, r.points.map(c.km), blocked) }))
+  return c.geo.roads.map((r) => ({
+    id: r.id,
+    name: r.name,
+    hexes: roadPath(c.g, c.f, c.centres, r.points.map(c.km), blocked),
+  }))
 }
 
 function areaHexes(c: Ctx, a: ReliefArea, chains: Map<string, number[]>): Set<number> {
@@ -133,7 +142,10 @@ function areaHexes(c: Ctx, a: ReliefArea, chains: Map<string, number[]>): Set<nu
     case 'box': {
       const b = a.box
       all((p) => {
-        const [lat, lon] = [c.geo.projection.originLat + p.y / c.geo.projection.kmPerDegLat, c.geo.projection.originLon + p.x / c.geo.projection.kmPerDegLon]
+        const [lat, lon] = [
+          c.geo.projection.originLat + p.y / c.geo.projection.kmPerDegLat,
+          c.geo.projection.originLon + p.x / c.geo.projection.kmPerDegLon,
+        ]
         return lat >= b.south && lat <= b.north && lon >= b.west && lon <= b.east
       })
       addHex([(b.south + b.north) / 2, (b.west + b.east) / 2])
@@ -270,7 +282,8 @@ export function buildMap(geo: Geography, overlay: Overlay): BuildResult {
     for (const at of ft.at) {
       const id = c.hexOf(at)
       if (id < 0) throw new Error(`feature ${ft.id} is off the map`)
-      if (names[id] && names[id] !== ft.name) c.notes.push(`feature ${ft.id} in hex ${g.codes[id]} yields to ${names[id]?.en}`)
+      if (names[id] && names[id] !== ft.name)
+        c.notes.push(`feature ${ft.id} in hex ${g.codes[id]} yields to ${names[id]?.en}`)
       else names[id] = ft.name
     }
   }
@@ -292,7 +305,8 @@ export function buildMap(geo: Geography, overlay: Overlay): BuildResult {
   }
   const side = (e: number): [string, string] => [g.codes[c.sg.ha[e]], g.codes[c.sg.hb[e]]]
   for (const r of roads) {
-    for (let i = 1; i < r.hexes.length; i++) if (dirTo(g, r.hexes[i - 1], r.hexes[i]) < 0) throw new Error(`road ${r.id} is broken`)
+    for (let i = 1; i < r.hexes.length; i++)
+      if (dirTo(g, r.hexes[i - 1], r.hexes[i]) < 0) throw new Error(`road ${r.id} is broken`)
   }
   const map: MapData = {
     id: 'borodino',

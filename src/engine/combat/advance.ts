@@ -19,7 +19,10 @@ export function mayAdvance(map: GameMap, u: UnitState, from: HexCode, to: HexCod
 }
 
 /** The advance on offer once every other consequence of the current combat is resolved, or null. */
-export function advanceChoices(map: GameMap, s: GameState): { side: Side; options: Array<{ unit: string; hex: HexCode }> } | null {
+export function advanceChoices(
+  map: GameMap,
+  s: GameState,
+): { side: Side; options: Array<{ unit: string; hex: HexCode }> } | null {
   const c = s.combat
   if (!c) return null
   const d = s.units[c.defender]
@@ -29,7 +32,8 @@ export function advanceChoices(map: GameMap, s: GameState): { side: Side; option
     if (unitsInHex(s, c.defenderHex).length > 0) return null
     for (const a of c.adjacent) {
       const u = s.units[a.unit]
-      if (isOnMap(u) && u.hex === a.hex && mayAdvance(map, u, a.hex, c.defenderHex)) options.push({ unit: u.id, hex: c.defenderHex })
+      if (isOnMap(u) && u.hex === a.hex && mayAdvance(map, u, a.hex, c.defenderHex))
+        options.push({ unit: u.id, hex: c.defenderHex })
     }
     return options.length ? { side: s.units[options[0].unit].side, options } : null
   }
@@ -38,7 +42,11 @@ export function advanceChoices(map: GameMap, s: GameState): { side: Side; option
   // The defender may advance only when every adjacent attacker was removed or retreated.
   if (c.adjacent.some((a) => isOnMap(s.units[a.unit]) && s.units[a.unit].hex === a.hex)) return null
   for (const a of c.adjacent) {
-    if (unitsInHex(s, a.hex).length === 0 && mayAdvance(map, d, c.defenderHex, a.hex) && !options.some((o) => o.hex === a.hex)) {
+    if (
+      unitsInHex(s, a.hex).length === 0 &&
+      mayAdvance(map, d, c.defenderHex, a.hex) &&
+      !options.some((o) => o.hex === a.hex)
+    ) {
       options.push({ unit: d.id, hex: a.hex })
     }
   }

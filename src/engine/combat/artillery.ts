@@ -15,7 +15,6 @@ export const RANGE_MODIFIER: Readonly<Record<TargetClass, readonly [number, numb
   battery: [0, 0, 0],
 }
 
-
 export const BASE_RANGE = 3
 export const LONG_RANGE = 4
 
@@ -46,7 +45,7 @@ export function fireCheckHexes(map: GameMap, from: number, to: number): FireChec
 
 /** Whether the battery may fire at (or support an attack on) the target now, ignoring the once-per-phase rule. */
 export function fireCheck(map: GameMap, battery: UnitState, target: UnitState): FireCheck {
-  if (!isOnMap(battery) || !isOnMap(target)) return { ok: false, why: 'range', range: -1, maxRange: BASE_RANGE, blockedBy: [] }
+  if (!isOnMap(battery) || !isOnMap(target))
+    return { ok: false, why: 'range', range: -1, maxRange: BASE_RANGE, blockedBy: [] }
   return fireCheckHexes(map, hexId(map, battery.hex), hexId(map, target.hex))
 }
-

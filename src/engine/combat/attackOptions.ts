@@ -41,7 +41,9 @@ export interface AttackOption {
 }
 
 const sumOdds = (diff: number, results: readonly CombatResult[]): number =>
-  resultOdds(diff).filter((o) => results.includes(o.result)).reduce((t, o) => t + o.probability, 0)
+  resultOdds(diff)
+    .filter((o) => results.includes(o.result))
+    .reduce((t, o) => t + o.probability, 0)
 
 /** Hexes a unit may attack or fire from this turn: its own, and (movement phase) every hex it can still reach. */
 function positions(map: GameMap, state: GameState, u: UnitState, occ: Occupancy, moving: boolean): number[] {
@@ -84,7 +86,9 @@ function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): At
   const enemyHex = enemies.map((e) => hexId(map, e.hex as HexCode))
   // Per enemy index: melee candidates (unit → hexes), battery candidates (unit → [hex, modifier]).
   const melee: Array<Map<UnitState, number[]>> = enemies.map(() => new Map<UnitState, number[]>())
-  const fire: Array<Map<UnitState, Array<[number, number]>>> = enemies.map(() => new Map<UnitState, Array<[number, number]>>())
+  const fire: Array<Map<UnitState, Array<[number, number]>>> = enemies.map(
+    () => new Map<UnitState, Array<[number, number]>>(),
+  )
   for (const u of mine) {
     if (u.type === 'artillery' && !moving && u.limbered) continue // CBT.2: a limbered battery does not fire
     const here = hexId(map, u.hex as HexCode)
@@ -140,7 +144,9 @@ function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): At
     const attack = attackStrength(map, state, attackers, batteries, target).total
     const defence = defenceStrength(map, state, target, attackers, batteries).total
     const diff = attack - defence
-    const adjacent = [...attackers, ...batteries].some((u) => distance(map.geo, hexId(map, u.hex as HexCode), enemyHex[e]) === 1)
+    const adjacent = [...attackers, ...batteries].some(
+      (u) => distance(map.geo, hexId(map, u.hex as HexCode), enemyHex[e]) === 1,
+    )
     out.push({
       target: target.id,
       hex: target.hex as HexCode,

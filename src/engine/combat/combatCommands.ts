@@ -25,13 +25,22 @@ export function attack(ctx: Ctx, state: GameState, cmd: Extract<Command, { type:
   const spec = { defender: cmd.defender, attackers: cmd.attackers, batteries: cmd.batteries ?? [] }
   const checked = checkAttack(ctx, state, spec, 'melee')
   if ('rule' in checked) return no(checked)
-  return run(ctx.map, state, (s, ev) => resolveCombat(ctx.map, s, { kind: 'melee', defender: spec.defender, attackers: spec.attackers, batteries: spec.batteries }, ev))
+  return run(ctx.map, state, (s, ev) =>
+    resolveCombat(
+      ctx.map,
+      s,
+      { kind: 'melee', defender: spec.defender, attackers: spec.attackers, batteries: spec.batteries },
+      ev,
+    ),
+  )
 }
 
 export function fire(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'fire' }>): Outcome {
   const checked = checkAttack(ctx, state, { defender: cmd.target, attackers: [], batteries: cmd.batteries }, 'fire')
   if ('rule' in checked) return no(checked)
-  return run(ctx.map, state, (s, ev) => resolveCombat(ctx.map, s, { kind: 'fire', defender: cmd.target, attackers: [], batteries: cmd.batteries }, ev))
+  return run(ctx.map, state, (s, ev) =>
+    resolveCombat(ctx.map, s, { kind: 'fire', defender: cmd.target, attackers: [], batteries: cmd.batteries }, ev),
+  )
 }
 
 /** The retreat steps the acting side may take now: the one already begun, or any of its side's. */
@@ -48,9 +57,7 @@ export function retreat(ctx: Ctx, state: GameState, cmd: Extract<Command, { type
   const step = steps.find((p) => p.unit === cmd.unit)
   if (!step) {
     const begun = steps.length === 1 && steps[0].remaining < steps[0].total
-    return no(begun
-      ? refuse('CBT.10', 'retreat.finish-first')
-      : refuse('CBT.10', 'retreat.not-pending'))
+    return no(begun ? refuse('CBT.10', 'retreat.finish-first') : refuse('CBT.10', 'retreat.not-pending'))
   }
   const options = retreatOptions(ctx.map, state, step)
   if (!options.includes(cmd.hex)) {
@@ -63,11 +70,18 @@ export function chooseLosses(ctx: Ctx, state: GameState, cmd: Extract<Command, {
   const head = state.pending[0]
   if (!head || head.kind !== 'exchange') return no(refuse('CBT.8', 'exchange.not-pending'))
   const units = cmd.units
-  if (!Array.isArray(units) || new Set(units).size !== units.length || !units.every((u) => head.candidates.includes(u))) {
+  if (
+    !Array.isArray(units) ||
+    new Set(units).size !== units.length ||
+    !units.every((u) => head.candidates.includes(u))
+  ) {
     return no(refuse('CBT.8', 'exchange.bad-units'))
   }
   const strengths = head.candidates.map((id) => state.units[id].front.strength)
-  const chosen = head.candidates.map((id, i) => (units.includes(id) ? i : -1)).filter((i) => i >= 0).join(',')
+  const chosen = head.candidates
+    .map((id, i) => (units.includes(id) ? i : -1))
+    .filter((i) => i >= 0)
+    .join(',')
   if (!minimalLossSets(strengths, head.need).some((set) => set.join(',') === chosen)) {
     return no(refuse('CBT.8', 'exchange.not-minimal', { need: head.need }))
   }

@@ -69,7 +69,12 @@ export function whyCannotFire(map: GameMap, state: GameState, b: UnitState, d: U
 const isIdList = (x: unknown): x is string[] => Array.isArray(x) && x.every((i) => typeof i === 'string')
 
 /** Full legality of a melee attack (kind 'melee', at least one attacker) or a fire (no attackers). */
-export function checkAttack(ctx: Ctx, state: GameState, spec: AttackSpec, kind: 'melee' | 'fire'): Refusal | CheckedAttack {
+export function checkAttack(
+  ctx: Ctx,
+  state: GameState,
+  spec: AttackSpec,
+  kind: 'melee' | 'fire',
+): Refusal | CheckedAttack {
   const phase = combatPhaseRefusal(state)
   if (phase) return phase
   const attackerIds = spec.attackers ?? []

@@ -6,8 +6,21 @@ export const MAX_DIFF = 18
 
 /** Column headings, left to right. */
 export const CRT_COLUMNS: readonly string[] = [
-  '−10…−9', '−8…−7', '−6…−5', '−4…−3', '−2…−1', '0', '+1…+2', '+3…+4',
-  '+5…+6', '+7…+8', '+9…+10', '+11…+12', '+13…+14', '+15…+16', '+17…+18',
+  '−10…−9',
+  '−8…−7',
+  '−6…−5',
+  '−4…−3',
+  '−2…−1',
+  '0',
+  '+1…+2',
+  '+3…+4',
+  '+5…+6',
+  '+7…+8',
+  '+9…+10',
+  '+11…+12',
+  '+13…+14',
+  '+15…+16',
+  '+17…+18',
 ]
 
 /** CRT[die - 1][column]: exactly the table of CBT.7. */
@@ -21,7 +34,6 @@ export const CRT: readonly (readonly CombatResult[])[] = [
 ]
 
 export const RESULTS: readonly CombatResult[] = ['AE', 'A2', 'A1', 'EX', 'D1', 'D2', 'DE']
-
 
 export const clampDiff = (diff: number): number => Math.max(MIN_DIFF, Math.min(MAX_DIFF, diff))
 

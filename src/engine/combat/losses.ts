@@ -6,7 +6,14 @@ import { removePending } from './pendingQueue'
 import type { RuleId } from '../core/rules'
 import type { GameState } from '../core/state'
 
-export function destroyUnit(map: GameMap, s: GameState, unitId: string, rule: RuleId, cause: 'result' | 'exchange' | 'no-retreat', events: GameEvent[]): void {
+export function destroyUnit(
+  map: GameMap,
+  s: GameState,
+  unitId: string,
+  rule: RuleId,
+  cause: 'result' | 'exchange' | 'no-retreat',
+  events: GameEvent[],
+): void {
   const u = s.units[unitId]
   if (!u || u.status !== 'active' || u.hex === null) return
   const hex = u.hex

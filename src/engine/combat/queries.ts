@@ -36,7 +36,11 @@ export interface AttackPreview {
 }
 
 /** CBT.5–7, ART.4: the full arithmetic of an attack (or, with no attackers, a fire), or why it is illegal. */
-export function previewAttack(ctx: Ctx, state: GameState, spec: { defender: string; attackers?: string[]; batteries?: string[] }): AttackPreview | { refusal: Refusal } {
+export function previewAttack(
+  ctx: Ctx,
+  state: GameState,
+  spec: { defender: string; attackers?: string[]; batteries?: string[] },
+): AttackPreview | { refusal: Refusal } {
   const pending = whyPending(state)
   if (pending) return { refusal: pending }
   const attackers = spec.attackers ?? []
@@ -48,9 +52,21 @@ export function previewAttack(ctx: Ctx, state: GameState, spec: { defender: stri
   const diff = attack.total - defence.total
   const index = columnOf(diff)
   const dHex = hexId(ctx.map, checked.defender.hex as string)
-  const nearby = [...checked.attackers, ...checked.batteries].some((u) => distance(ctx.map.geo, hexId(ctx.map, u.hex as string), dHex) === 1)
-  const odds = resultOdds(diff).map((o) => (!nearby && ATTACKER_RESULTS.has(o.result) ? { ...o, noEffect: true as const } : o))
-  return { kind, attack, defence, diff, clampedDiff: clampDiff(diff), column: { index, label: CRT_COLUMNS[index] }, odds }
+  const nearby = [...checked.attackers, ...checked.batteries].some(
+    (u) => distance(ctx.map.geo, hexId(ctx.map, u.hex as string), dHex) === 1,
+  )
+  const odds = resultOdds(diff).map((o) =>
+    !nearby && ATTACKER_RESULTS.has(o.result) ? { ...o, noEffect: true as const } : o,
+  )
+  return {
+    kind,
+    attack,
+    defence,
+    diff,
+    clampedDiff: clampDiff(diff),
+    column: { index, label: CRT_COLUMNS[index] },
+    odds,
+  }
 }
 
 function whyPending(state: GameState): Refusal | null {
@@ -81,8 +97,15 @@ export function actingSide(state: GameState): Side {
 }
 
 /** CBT.10: for each unit whose retreat may be carried out now, the hexes it may retreat into next. */
-export function retreatChoices(ctx: Ctx, state: GameState): Array<{ unit: string; remaining: number; hexes: HexCode[] }> {
-  return actionableRetreats(state).map((st) => ({ unit: st.unit, remaining: st.remaining, hexes: retreatOptions(ctx.map, state, st) }))
+export function retreatChoices(
+  ctx: Ctx,
+  state: GameState,
+): Array<{ unit: string; remaining: number; hexes: HexCode[] }> {
+  return actionableRetreats(state).map((st) => ({
+    unit: st.unit,
+    remaining: st.remaining,
+    hexes: retreatOptions(ctx.map, state, st),
+  }))
 }
 
 /** CBT.11: the advances on offer now (each unit and hex), empty when none is pending. */
@@ -95,12 +118,23 @@ export function advanceChoices(state: GameState): Array<{ unit: string; hex: Hex
 export function exchangeChoices(state: GameState): { need: number; candidates: string[]; choices: string[][] } | null {
   const head = state.pending[0]
   if (!head || head.kind !== 'exchange') return null
-  const sets = minimalLossSets(head.candidates.map((id) => state.units[id].front.strength), head.need)
-  return { need: head.need, candidates: head.candidates, choices: sets.map((set) => set.map((i) => head.candidates[i])) }
+  const sets = minimalLossSets(
+    head.candidates.map((id) => state.units[id].front.strength),
+    head.need,
+  )
+  return {
+    need: head.need,
+    candidates: head.candidates,
+    choices: sets.map((set) => set.map((i) => head.candidates[i])),
+  }
 }
 
 /** ART.1–3: the phasing side's batteries that could fire now at a unit in this hex, with range and the modifier against it. */
-export function batteriesCovering(ctx: Ctx, state: GameState, hex: HexCode): Array<{ unit: string; range: number; modifier: number | null }> {
+export function batteriesCovering(
+  ctx: Ctx,
+  state: GameState,
+  hex: HexCode,
+): Array<{ unit: string; range: number; modifier: number | null }> {
   const to = hexId(ctx.map, hex)
   if (to < 0 || state.over || state.phase !== 'combat') return []
   const target = buildOccupancy(ctx.map, state)
@@ -137,7 +171,14 @@ export function batteryFireArc(ctx: Ctx, state: GameState, unitId: string): ArcH
     if (range < 1 || range > 4) continue
     const c = fireCheckHexes(map, from, h)
     if (c.ok) out.push({ hex: map.geo.codes[h], range, visible: true, blockedBy: [] })
-    else if (c.why !== 'range') out.push({ hex: map.geo.codes[h], range, visible: false, why: c.why, blockedBy: c.blockedBy.map((x) => map.geo.codes[x]) })
+    else if (c.why !== 'range')
+      out.push({
+        hex: map.geo.codes[h],
+        range,
+        visible: false,
+        why: c.why,
+        blockedBy: c.blockedBy.map((x) => map.geo.codes[x]),
+      })
   }
   return out
 }

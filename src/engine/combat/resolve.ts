@@ -40,9 +40,21 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
   // Strengths only read the state: compute them on a plain snapshot, not through immer's proxies.
   const view = isDraft(s) ? current<GameState>(s) : s
   const pick = (id: string): UnitState => view.units[id]
-  const attack = attackStrength(map, view, input.attackers.map(pick), input.batteries.map(pick), pick(input.defender)).total
+  const attack = attackStrength(
+    map,
+    view,
+    input.attackers.map(pick),
+    input.batteries.map(pick),
+    pick(input.defender),
+  ).total
   // ART.4: fire is resolved against CBT.6 without the battery's +4 against infantry: no melee attackers, no +4.
-  const defence = defenceStrength(map, view, pick(input.defender), input.attackers.map(pick), input.batteries.map(pick)).total
+  const defence = defenceStrength(
+    map,
+    view,
+    pick(input.defender),
+    input.attackers.map(pick),
+    input.batteries.map(pick),
+  ).total
   const d = s.units[input.defender]
   const all: UnitState[] = [...input.attackers, ...input.batteries].map((id) => s.units[id])
   const diff = attack - defence
@@ -54,13 +66,28 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
   const adjacent = all.filter((u) => distance(map.geo, hexId(map, u.hex as string), dHex) === 1)
   events.push({
     type: input.kind === 'melee' ? 'combat-resolved' : 'fire-resolved',
-    rule: 'CBT.7', defender: d.id, attackers: input.attackers, batteries: input.batteries,
-    attack, defence, diff, column: columnOf(diff), die, result,
-    ...((result === 'A1' || result === 'A2' || result === 'AE') && adjacent.length === 0 ? { noEffect: true as const } : {}),
+    rule: 'CBT.7',
+    defender: d.id,
+    attackers: input.attackers,
+    batteries: input.batteries,
+    attack,
+    defence,
+    diff,
+    column: columnOf(diff),
+    die,
+    result,
+    ...((result === 'A1' || result === 'A2' || result === 'AE') && adjacent.length === 0
+      ? { noEffect: true as const }
+      : {}),
   })
   s.combat = {
-    kind: input.kind, defender: d.id, defenderSide: d.side, defenderHex: d.hex as HexCode,
-    attackers: all.map((u) => u.id), adjacent: adjacent.map((u) => ({ unit: u.id, hex: u.hex as HexCode })), result,
+    kind: input.kind,
+    defender: d.id,
+    defenderSide: d.side,
+    defenderHex: d.hex as HexCode,
+    attackers: all.map((u) => u.id),
+    adjacent: adjacent.map((u) => ({ unit: u.id, hex: u.hex as HexCode })),
+    result,
   }
   // CMD.4: every commander stacked with a unit of his command that took part rolls once, after the result.
   const rollers: string[] = []
@@ -78,7 +105,13 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
       break
     case 'D1':
     case 'D2':
-      orderRetreat(s, d.id, result === 'D1' ? 1 : 2, all.map((u) => u.id), events)
+      orderRetreat(
+        s,
+        d.id,
+        result === 'D1' ? 1 : 2,
+        all.map((u) => u.id),
+        events,
+      )
       break
     case 'DE':
       destroyUnit(map, s, d.id, 'CBT.8', 'result', events)

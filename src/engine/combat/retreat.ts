@@ -19,7 +19,13 @@ export type RetreatStep = Extract<PendingStep, { kind: 'retreat' }>
  * CMD.2, then CBT.9: a unit ordered to retreat either holds (commander's roll) or is demoralized
  * (a battery limbered) and gets a pending retreat for its owner.
  */
-export function orderRetreat(s: GameState, unitId: string, hexes: number, enemies: string[], events: GameEvent[]): void {
+export function orderRetreat(
+  s: GameState,
+  unitId: string,
+  hexes: number,
+  enemies: string[],
+  events: GameEvent[],
+): void {
   const u = s.units[unitId]
   const cs = commandersWith(s, u)
   if (cs.length > 0) {
@@ -27,7 +33,15 @@ export function orderRetreat(s: GameState, unitId: string, hexes: number, enemie
     const best = cs.reduce((a, b) => (b.rating > a.rating ? b : a))
     const die = rollDie(s)
     const held = die <= best.rating
-    events.push({ type: 'retreat-check', rule: 'CMD.2', unit: u.id, commander: best.id, rating: best.rating, die, held })
+    events.push({
+      type: 'retreat-check',
+      rule: 'CMD.2',
+      unit: u.id,
+      commander: best.id,
+      rating: best.rating,
+      die,
+      held,
+    })
     if (held) return
   }
   if (u.type === 'artillery') {
@@ -41,7 +55,16 @@ export function orderRetreat(s: GameState, unitId: string, hexes: number, enemie
   }
   events.push({ type: 'retreat-required', rule: 'CBT.10', unit: u.id, hexes })
   const commanders = commandersInHex(s, u.hex as HexCode, u.side).map((c) => c.id)
-  pushPending(s, { kind: 'retreat', side: u.side, unit: u.id, remaining: hexes, total: hexes, path: [u.hex as HexCode], enemies, commanders })
+  pushPending(s, {
+    kind: 'retreat',
+    side: u.side,
+    unit: u.id,
+    remaining: hexes,
+    total: hexes,
+    path: [u.hex as HexCode],
+    enemies,
+    commanders,
+  })
 }
 
 /** CBT.10: the hexes the unit may retreat into next; each one leaves a way to finish the whole retreat. */
@@ -98,7 +121,15 @@ export function retreatOneHex(s: GameState, step: RetreatStep, to: HexCode, even
   const live = steps.find((p): p is RetreatStep => p.kind === 'retreat' && p.unit === step.unit) as RetreatStep
   live.remaining -= 1
   live.path.push(to)
-  events.push({ type: 'retreat-step', rule: 'CBT.10', unit: u.id, from, to, remaining: live.remaining, commanders: moved })
+  events.push({
+    type: 'retreat-step',
+    rule: 'CBT.10',
+    unit: u.id,
+    from,
+    to,
+    remaining: live.remaining,
+    commanders: moved,
+  })
   const others = steps.filter((p) => p !== live)
   // Finished: drop it; begun: keep it at the head until it is finished.
   setPendingSteps(s, live.remaining <= 0 ? others : [live, ...others])

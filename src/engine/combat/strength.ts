@@ -19,8 +19,19 @@ export interface StrengthLine {
 }
 
 export type StrengthCode =
-  | 'unit' | 'cavalry-vs-demoralized' | 'cavalry-vs-infantry' | 'battery' | 'battery-range' | 'commander'
-  | 'defender-limbered' | 'defender-demoralized' | 'brush' | 'village' | 'redoubt-below' | 'redoubt' | 'high-ground'
+  | 'unit'
+  | 'cavalry-vs-demoralized'
+  | 'cavalry-vs-infantry'
+  | 'battery'
+  | 'battery-range'
+  | 'commander'
+  | 'defender-limbered'
+  | 'defender-demoralized'
+  | 'brush'
+  | 'village'
+  | 'redoubt-below'
+  | 'redoubt'
+  | 'high-ground'
   | 'battery-vs-infantry'
 
 export interface Strength {
@@ -28,7 +39,12 @@ export interface Strength {
   lines: StrengthLine[]
 }
 
-const line = (amount: number, rule: RuleId, code: StrengthCode, more: Omit<StrengthLine, 'amount' | 'rule' | 'code'> = {}): StrengthLine => ({ amount, rule, code, ...more })
+const line = (
+  amount: number,
+  rule: RuleId,
+  code: StrengthCode,
+  more: Omit<StrengthLine, 'amount' | 'rule' | 'code'> = {},
+): StrengthLine => ({ amount, rule, code, ...more })
 const sum = (lines: StrengthLine[]): Strength => ({ total: lines.reduce((t, l) => t + l.amount, 0), lines })
 
 /** Active commanders stacked with the unit who command it (CMD.1). */
@@ -43,7 +59,13 @@ export function commandersWith(state: GameState, u: UnitState): CommanderState[]
 }
 
 /** CBT.5 (+ ART.5 supporting batteries, each by its own range): the attack total. */
-export function attackStrength(map: GameMap, state: GameState, attackers: UnitState[], batteries: UnitState[], defender: UnitState): Strength {
+export function attackStrength(
+  map: GameMap,
+  state: GameState,
+  attackers: UnitState[],
+  batteries: UnitState[],
+  defender: UnitState,
+): Strength {
   const lines: StrengthLine[] = []
   for (const a of attackers) {
     lines.push(line(currentStrength(a), 'CBT.5', 'unit', { label: a.label }))
@@ -73,10 +95,17 @@ export function attackStrength(map: GameMap, state: GameState, attackers: UnitSt
 }
 
 /** CBT.6 (for fire, ART.4: without the +4 of a battery against infantry). */
-export function defenceStrength(map: GameMap, state: GameState, defender: UnitState, attackers: UnitState[], batteries: UnitState[]): Strength {
+export function defenceStrength(
+  map: GameMap,
+  state: GameState,
+  defender: UnitState,
+  attackers: UnitState[],
+  batteries: UnitState[],
+): Strength {
   const lines: StrengthLine[] = []
   const d = defender
-  if (d.type === 'artillery' && d.limbered) lines.push(line(currentStrength(d), 'CBT.6', 'defender-limbered', { label: d.label }))
+  if (d.type === 'artillery' && d.limbered)
+    lines.push(line(currentStrength(d), 'CBT.6', 'defender-limbered', { label: d.label }))
   else if (d.demoralized) lines.push(line(currentStrength(d), 'CBT.6', 'defender-demoralized', { label: d.label }))
   else lines.push(line(currentStrength(d), 'CBT.6', 'unit', { label: d.label }))
   const h = hexId(map, d.hex as string)

@@ -8,7 +8,13 @@ import { isOnMap, type UnitState } from '../core/units'
 import { commandersWith } from '../combat/strength'
 
 /** The lowest die that rallies, by nationality (RALLY.2). */
-export const RALLY_NEED: Readonly<Record<Nationality, number>> = { russian: 2, french: 3, italian: 4, polish: 4, german: 4 }
+export const RALLY_NEED: Readonly<Record<Nationality, number>> = {
+  russian: 2,
+  french: 3,
+  italian: 4,
+  polish: 4,
+  german: 4,
+}
 
 /** CMD.3: +1 with a commander of its command stacked with it. */
 export function rallyBonus(state: GameState, u: UnitState): number {

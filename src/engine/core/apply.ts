@@ -31,7 +31,11 @@ const HANDLERS: Handlers = {
 }
 
 /** The command that resolves each kind of pending step. */
-const RESOLVES: Record<PendingStep['kind'], Command['type']> = { exchange: 'chooseLosses', retreat: 'retreat', advance: 'advance' }
+const RESOLVES: Record<PendingStep['kind'], Command['type']> = {
+  exchange: 'chooseLosses',
+  retreat: 'retreat',
+  advance: 'advance',
+}
 
 /** Applies one command. On refusal the given state is returned untouched (it is never mutated). */
 export function apply(ctx: Ctx, state: GameState, cmd: Command): Outcome {

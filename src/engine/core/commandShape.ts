@@ -25,12 +25,18 @@ const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((x) => ty
 
 function fits(v: unknown, f: Field): boolean {
   switch (f) {
-    case 'string': return typeof v === 'string'
-    case 'string?': return v === undefined || typeof v === 'string'
-    case 'string|null': return v === null || typeof v === 'string'
-    case 'strings': return isStrings(v)
-    case 'strings?': return v === undefined || isStrings(v)
-    case 'boolean?': return v === undefined || typeof v === 'boolean'
+    case 'string':
+      return typeof v === 'string'
+    case 'string?':
+      return v === undefined || typeof v === 'string'
+    case 'string|null':
+      return v === null || typeof v === 'string'
+    case 'strings':
+      return isStrings(v)
+    case 'strings?':
+      return v === undefined || isStrings(v)
+    case 'boolean?':
+      return v === undefined || typeof v === 'boolean'
   }
 }
 
@@ -41,7 +47,9 @@ export function shapeRefusal(cmd: unknown): Refusal | null {
     return refuse(null, 'command.unknown', { given: String(JSON.stringify(type)) })
   }
   const shape = SHAPES[type as Command['type']]
-  const bad = Object.entries(shape).filter(([k, f]) => !fits((cmd as Record<string, unknown>)[k], f)).map(([k, f]) => `${k} (${f})`)
+  const bad = Object.entries(shape)
+    .filter(([k, f]) => !fits((cmd as Record<string, unknown>)[k], f))
+    .map(([k, f]) => `${k} (${f})`)
   if (bad.length === 0) return null
   return refuse(null, 'command.malformed', { type, fields: bad })
 }

@@ -34,4 +34,3 @@ export interface Ctx {
 }
 
 export type Outcome = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; refusal: Refusal }
-

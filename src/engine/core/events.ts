@@ -41,13 +41,36 @@ export type GameEvent =
   | { type: 'demoralized'; rule: RuleId; unit: string }
   | { type: 'retreat-check'; rule: RuleId; unit: string; commander: string; rating: number; die: number; held: boolean }
   | { type: 'retreat-required'; rule: RuleId; unit: string; hexes: number }
-  | { type: 'retreat-step'; rule: RuleId; unit: string; from: HexCode; to: HexCode; remaining: number; commanders: string[] }
-  | { type: 'unit-destroyed'; rule: RuleId; unit: string; hex: HexCode; strength: number; cause: 'result' | 'exchange' | 'no-retreat' }
+  | {
+      type: 'retreat-step'
+      rule: RuleId
+      unit: string
+      from: HexCode
+      to: HexCode
+      remaining: number
+      commanders: string[]
+    }
+  | {
+      type: 'unit-destroyed'
+      rule: RuleId
+      unit: string
+      hex: HexCode
+      strength: number
+      cause: 'result' | 'exchange' | 'no-retreat'
+    }
   | { type: 'exchange-required'; rule: RuleId; side: Side; need: number; candidates: string[] }
   | { type: 'exchange-losses'; rule: RuleId; units: string[]; need: number; removed: number }
   | { type: 'advance-offered'; rule: RuleId; side: Side; options: Array<{ unit: string; hex: HexCode }> }
   | { type: 'advanced'; rule: RuleId; unit: string; from: HexCode; to: HexCode; commanders: string[] }
   | { type: 'advance-declined'; rule: RuleId; side: Side }
-  | { type: 'commander-casualty'; rule: RuleId; commander: string; die1: number; die2: number | null; outcome: CasualtyOutcome; returnsOnTurn?: number }
+  | {
+      type: 'commander-casualty'
+      rule: RuleId
+      commander: string
+      die1: number
+      die2: number | null
+      outcome: CasualtyOutcome
+      returnsOnTurn?: number
+    }
   | { type: 'commander-captured'; rule: RuleId; commander: string; hex: HexCode }
   | { type: 'commander-returned'; rule: RuleId; commander: string; hex: HexCode; unit: string }

@@ -20,7 +20,12 @@ export interface ReplayOptions {
   onAccepted?: (before: GameState, events: GameEvent[], index: number) => void
 }
 
-export function replay(ctx: Ctx, initial: GameState, commands: readonly Command[], opts: ReplayOptions = {}): ReplayResult {
+export function replay(
+  ctx: Ctx,
+  initial: GameState,
+  commands: readonly Command[],
+  opts: ReplayOptions = {},
+): ReplayResult {
   let state = initial
   const events: GameEvent[][] = []
   const refused: Array<{ index: number; refusal: Refusal }> = []

@@ -57,7 +57,16 @@ export type PendingStep =
   /** CBT.8 EX: the attacker picks adjacent attacking units whose printed strengths reach `need`. */
   | { kind: 'exchange'; side: Side; need: number; candidates: string[] }
   /** CBT.10: the owner retreats `unit` hex by hex; `path` holds the hexes so far, starting where it stood. */
-  | { kind: 'retreat'; side: Side; unit: string; remaining: number; total: number; path: HexCode[]; enemies: string[]; commanders: string[] }
+  | {
+      kind: 'retreat'
+      side: Side
+      unit: string
+      remaining: number
+      total: number
+      path: HexCode[]
+      enemies: string[]
+      commanders: string[]
+    }
   /** CBT.11: one of `options` may move into the emptied hex, or the side declines. */
   | { kind: 'advance'; side: Side; options: Array<{ unit: string; hex: HexCode }> }
 
@@ -111,7 +120,8 @@ export function createGameState(input: NewGameInput): GameState {
     u.demoralized = u.type !== 'artillery' && !!p.demoralized
   }
   const commanders: Record<string, CommanderState> = {}
-  for (const def of input.commanders) commanders[def.id] = { ...structuredClone(def), hex: null, status: 'active', mpSpent: 0 }
+  for (const def of input.commanders)
+    commanders[def.id] = { ...structuredClone(def), hex: null, status: 'active', mpSpent: 0 }
   for (const p of input.commanderPlacements) {
     const c = own(commanders, p.commander)
     if (c) c.hex = p.hex

@@ -47,7 +47,12 @@ export function idOfCode(g: Geometry, code: unknown): number {
 const SQRT3 = Math.sqrt(3)
 
 /** The honeycomb hex class used for this game's maps: flat tops, odd columns shifted down. */
-export const BorodinoHex = defineHex({ dimensions: 1, orientation: Orientation.FLAT, offset: -1, origin: { x: 0, y: 0 } })
+export const BorodinoHex = defineHex({
+  dimensions: 1,
+  orientation: Orientation.FLAT,
+  offset: -1,
+  origin: { x: 0, y: 0 },
+})
 
 export function buildGeometry(cols: number, rows: number): Geometry {
   if (!Number.isInteger(cols) || !Number.isInteger(rows) || cols < 1 || rows < 1 || cols > 99 || rows > 99) {

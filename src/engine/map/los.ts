@@ -8,7 +8,8 @@ export interface Sight {
   blockedBy: number[]
 }
 
-const blocks = (map: GameMap, h: number): boolean => h >= 0 && (map.terrain[h] === T_FOREST || map.terrain[h] === T_VILLAGE)
+const blocks = (map: GameMap, h: number): boolean =>
+  h >= 0 && (map.terrain[h] === T_FOREST || map.terrain[h] === T_VILLAGE)
 
 /** Samples per hex of range: not a multiple of 3, so no sample falls exactly on a hex corner. */
 const SAMPLES_PER_HEX = 8

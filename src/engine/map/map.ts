@@ -113,7 +113,10 @@ export function compileMap(data: MapData): Result<GameMap, MapError> {
     if (h.name) names[id] = h.name
   })
   const missing = geo.codes.filter((_, id) => !seen[id])
-  if (missing.length) problems.push(dev`${missing.length} hex(es) missing from the hex list: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`)
+  if (missing.length)
+    problems.push(
+      dev`${missing.length} hex(es) missing from the hex list: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`,
+    )
 
   data.roads.forEach((road, i) => {
     const where = `road ${road?.id ?? i + 1}`

@@ -13,7 +13,12 @@ export interface HexMoveExplain {
   left: number
 }
 
-function moverOf(map: GameMap, state: GameState, unitId: string | null, commanderId: string | null): { m: MoverInfo; r: Reach } | { why: Refusal } | null {
+function moverOf(
+  map: GameMap,
+  state: GameState,
+  unitId: string | null,
+  commanderId: string | null,
+): { m: MoverInfo; r: Reach } | { why: Refusal } | null {
   if (state.phase !== 'movement' || state.pending.length) return null
   if (unitId) {
     const u = state.units[unitId]
@@ -22,19 +27,37 @@ function moverOf(map: GameMap, state: GameState, unitId: string | null, commande
     if ('refusal' in b) return { why: b.refusal }
     const r = unitReach(map, state, unitId)
     if ('refusal' in r) return { why: r.refusal }
-    return { m: { mover: u.type, side: u.side, origin: hexId(map, u.hex as string), plain: b.budget.plain, budget: b.budget.budget }, r: r.reach }
+    return {
+      m: {
+        mover: u.type,
+        side: u.side,
+        origin: hexId(map, u.hex as string),
+        plain: b.budget.plain,
+        budget: b.budget.budget,
+      },
+      r: r.reach,
+    }
   }
   if (commanderId) {
     const c = state.commanders[commanderId]
     if (!c || c.side !== state.side || c.status !== 'active' || !c.hex) return null
     const left = COMMANDER_MP - c.mpSpent
-    return { m: { mover: 'commander', side: c.side, origin: hexId(map, c.hex), plain: left, budget: left }, r: commanderReach(map, state, c) }
+    return {
+      m: { mover: 'commander', side: c.side, origin: hexId(map, c.hex), plain: left, budget: left },
+      r: commanderReach(map, state, c),
+    }
   }
   return null
 }
 
 /** Null when nothing is selected that could move now. */
-export function explainHex(map: GameMap, state: GameState, unitId: string | null, commanderId: string | null, hex: string): HexMoveExplain | null {
+export function explainHex(
+  map: GameMap,
+  state: GameState,
+  unitId: string | null,
+  commanderId: string | null,
+  hex: string,
+): HexMoveExplain | null {
   const h = hexId(map, hex)
   const mv = moverOf(map, state, unitId, commanderId)
   if (!mv || h < 0) return null
@@ -42,6 +65,7 @@ export function explainHex(map: GameMap, state: GameState, unitId: string | null
   const { m, r } = mv
   const why = whyNotReach(map, state, m, r, h)
   // Out of MP: still show what entering it would cost, and the whole way's price.
-  if (why?.code === 'explain.mp') return { step: stepInto(map, unlimitedReach(map, state, m), h, m.mover), why, left: m.plain }
+  if (why?.code === 'explain.mp')
+    return { step: stepInto(map, unlimitedReach(map, state, m), h, m.mover), why, left: m.plain }
   return { step: why ? null : stepInto(map, r, h, m.mover), why, left: m.plain }
 }

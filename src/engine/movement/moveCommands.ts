@@ -47,7 +47,7 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
   if (!Array.isArray(path) || path.length < 2 || !path.every((h) => typeof h === 'string')) {
     return refuse('MOVE.1', 'move.bad-path')
   }
-  const ids = (path).map((h) => hexId(ctx.map, h))
+  const ids = path.map((h) => hexId(ctx.map, h))
   const bad = ids.findIndex((id) => id < 0)
   if (bad >= 0) return refuse('MAP.1', 'move.off-map', { hex: String(path[bad]) })
   if (ids[0] !== pc.origin) return refuse('MOVE.1', 'move.bad-start')
@@ -95,11 +95,21 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
   const enemyZoc = u.type === 'cavalry' ? null : zocMap(ctx.map, occ, otherSide(u.side))
   const origin = hexId(ctx.map, u.hex as HexCode)
   const canEnd = (h: number): boolean => occ.unitAt[h] < 0
-  const checked = checkPath(ctx, cmd.path, { occ, side: u.side, mover: u.type, enemyZoc, origin, budget: b.budget.budget, plainBudget: b.budget.plain, canEnd })
+  const checked = checkPath(ctx, cmd.path, {
+    occ,
+    side: u.side,
+    mover: u.type,
+    enemyZoc,
+    origin,
+    budget: b.budget.budget,
+    plainBudget: b.budget.plain,
+    canEnd,
+  })
   if ('rule' in checked) return no(checked)
   const dest = cmd.path[cmd.path.length - 1]
   const events: GameEvent[] = [{ type: 'moved', rule: 'MOVE.1', unit: u.id, path: cmd.path, cost: checked.cost }]
-  if (enemyZoc && enemyZoc[hexId(ctx.map, dest)]) events.push({ type: 'zoc-stop', rule: 'ZOC.4', unit: u.id, hex: dest })
+  if (enemyZoc && enemyZoc[hexId(ctx.map, dest)])
+    events.push({ type: 'zoc-stop', rule: 'ZOC.4', unit: u.id, hex: dest })
   // Commanders stacked with the unit stay where they are: they move on their own (MOVE.8).
   const next = withUnit(state, { ...u, hex: dest, mpSpent: u.mpSpent + checked.cost })
   const nextOcc = primeMovedOccupancy(ctx.map, occ, next, u.id, origin, hexId(ctx.map, dest))
@@ -119,11 +129,24 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
   const budget = COMMANDER_MP - c.mpSpent
   const canEnd = (h: number): boolean => mayCommanderEnd(ctx.map, occ, c.side, h)
   const origin = hexId(ctx.map, c.hex)
-  const checked = checkPath(ctx, cmd.path, { occ, side: c.side, mover: 'commander', enemyZoc: null, origin, budget, plainBudget: budget, canEnd })
+  const checked = checkPath(ctx, cmd.path, {
+    occ,
+    side: c.side,
+    mover: 'commander',
+    enemyZoc: null,
+    origin,
+    budget,
+    plainBudget: budget,
+    canEnd,
+  })
   if ('rule' in checked) return no(checked)
   const next = withCommander(state, { ...c, hex: cmd.path[cmd.path.length - 1], mpSpent: c.mpSpent + checked.cost })
   shareOccupancy(ctx.map, occ, next) // commanders are not combat units: who stands where is unchanged
-  return { ok: true, state: next, events: [{ type: 'commander-moved', rule: 'MOVE.8', commander: c.id, path: cmd.path, cost: checked.cost }] }
+  return {
+    ok: true,
+    state: next,
+    events: [{ type: 'commander-moved', rule: 'MOVE.8', commander: c.id, path: cmd.path, cost: checked.cost }],
+  }
 }
 
 function batteryCheck(state: GameState, unitId: string): Refusal | null {

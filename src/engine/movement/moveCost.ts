@@ -1,7 +1,5 @@
 // What it costs to cross one hexside (MOVE.2–5, MOVE.8), with the parts a player is shown.
-import {
-  SIDE_BRIDGE, SIDE_FRONT, SIDE_RIVER, SIDE_ROAD, T_BRUSH, T_FOREST, type GameMap,
-} from '../map/map'
+import { SIDE_BRIDGE, SIDE_FRONT, SIDE_RIVER, SIDE_ROAD, T_BRUSH, T_FOREST, type GameMap } from '../map/map'
 import type { RuleId } from '../core/rules'
 import type { UnitType } from '../core/types'
 

@@ -160,7 +160,12 @@ export interface MoveBudget {
 }
 
 /** What a unit may still spend this phase; a refusal when it may not move at all. */
-export function unitBudget(map: GameMap, state: GameState, unitId: string, occ?: Occupancy): { budget: MoveBudget; unit: UnitState } | { refusal: Refusal } {
+export function unitBudget(
+  map: GameMap,
+  state: GameState,
+  unitId: string,
+  occ?: Occupancy,
+): { budget: MoveBudget; unit: UnitState } | { refusal: Refusal } {
   const u = own(state.units, unitId)
   if (!u) return { refusal: unknownUnit(unitId) }
   const why = whyUnitCannotMove(map, state, u, occ)
@@ -170,19 +175,43 @@ export function unitBudget(map: GameMap, state: GameState, unitId: string, occ?:
 }
 
 /** Every hex the unit can reach this phase with its cost and cheapest path; the reason when it cannot move. */
-export function unitReach(map: GameMap, state: GameState, unitId: string, occ?: Occupancy): { reach: Reach } | { refusal: Refusal } {
+export function unitReach(
+  map: GameMap,
+  state: GameState,
+  unitId: string,
+  occ?: Occupancy,
+): { reach: Reach } | { refusal: Refusal } {
   const o = occ ?? buildOccupancy(map, state)
   const b = unitBudget(map, state, unitId, o)
   if ('refusal' in b) return b
   const u = b.unit
   const enemyZoc = u.type === 'cavalry' ? null : zocMap(map, o, otherSide(u.side))
   return {
-    reach: reach({ map, occ: o, enemyZoc, mover: u.type, side: u.side, origin: hexId(map, u.hex as HexCode), budget: b.budget.budget, plainBudget: b.budget.plain }),
+    reach: reach({
+      map,
+      occ: o,
+      enemyZoc,
+      mover: u.type,
+      side: u.side,
+      origin: hexId(map, u.hex as HexCode),
+      budget: b.budget.budget,
+      plainBudget: b.budget.plain,
+    }),
   }
 }
 
 export function commanderReach(map: GameMap, state: GameState, c: CommanderState, occ?: Occupancy): Reach {
   const o = occ ?? buildOccupancy(map, state)
   const budget = COMMANDER_MP - c.mpSpent
-  return reach({ map, occ: o, enemyZoc: null, mover: 'commander', side: c.side, origin: hexId(map, c.hex as HexCode), budget, plainBudget: budget, commander: true })
+  return reach({
+    map,
+    occ: o,
+    enemyZoc: null,
+    mover: 'commander',
+    side: c.side,
+    origin: hexId(map, c.hex as HexCode),
+    budget,
+    plainBudget: budget,
+    commander: true,
+  })
 }

@@ -41,7 +41,14 @@ function computeOccupancy(map: GameMap, state: GameState): Occupancy {
  * Records the occupancy of `next`, a frozen state that differs from the one `prev` describes only
  * by one unit moving from hex `from` to hex `to` (the move command), without a full rebuild.
  */
-export function primeMovedOccupancy(map: GameMap, prev: Occupancy, next: GameState, unitId: string, from: number, to: number): Occupancy | null {
+export function primeMovedOccupancy(
+  map: GameMap,
+  prev: Occupancy,
+  next: GameState,
+  unitId: string,
+  from: number,
+  to: number,
+): Occupancy | null {
   if (!Object.isFrozen(next)) return null
   const i = prev.unitAt[from]
   if (i < 0 || prev.units[i].id !== unitId) return null

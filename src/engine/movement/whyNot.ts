@@ -54,7 +54,16 @@ export interface MoverInfo {
 const BIG = 999
 
 function searchBase(map: GameMap, occ: Occupancy, m: MoverInfo) {
-  return { map, occ, mover: m.mover, side: m.side, origin: m.origin, plainBudget: BIG, budget: BIG, commander: m.mover === 'commander' }
+  return {
+    map,
+    occ,
+    mover: m.mover,
+    side: m.side,
+    origin: m.origin,
+    plainBudget: BIG,
+    budget: BIG,
+    commander: m.mover === 'commander',
+  }
 }
 
 /** ZOC.4–5: infantry and artillery stop in an enemy zone; cavalry and commanders ignore it. */
@@ -92,7 +101,8 @@ export function whyNotReach(map: GameMap, state: GameState, m: MoverInfo, r: Rea
   const dir = dirTo(map.geo, m.origin, h)
   if (dir >= 0) {
     const step = stepCost(map, m.origin, dir, m.mover)
-    if (!step.ok && step.reason !== 'off-map') return withAround(forbidden(map, m.mover, m.origin, h, step.reason), around)
+    if (!step.ok && step.reason !== 'off-map')
+      return withAround(forbidden(map, m.mover, m.origin, h, step.reason), around)
   }
   // (b) No way at all; every way closed by the mover's prohibitions; every way through a zone of control.
   if (open.cost[h] < 0) return noWay(code)
@@ -154,7 +164,11 @@ function withAround(r: Refusal, around: Around | null): Refusal {
 
 export type Closed = 'front' | 'river' | 'artillery-terrain'
 
-function firstForbidden(map: GameMap, mover: Mover, path: number[]): { from: number; to: number; reason: Closed } | null {
+function firstForbidden(
+  map: GameMap,
+  mover: Mover,
+  path: number[],
+): { from: number; to: number; reason: Closed } | null {
   for (let i = 1; i < path.length; i++) {
     const c = stepCost(map, path[i - 1], dirTo(map.geo, path[i - 1], path[i]), mover)
     if (!c.ok && c.reason !== 'off-map') return { from: path[i - 1], to: path[i], reason: c.reason }

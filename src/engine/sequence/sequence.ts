@@ -31,7 +31,8 @@ export function resetPhaseCounters(state: GameState): GameState {
   if (phase === 'movement') {
     for (const id in state.commanders) {
       const c = state.commanders[id]
-      if (c.side === side && c.mpSpent !== 0) (commanders ??= { ...state.commanders })[id] = Object.freeze({ ...c, mpSpent: 0 })
+      if (c.side === side && c.mpSpent !== 0)
+        (commanders ??= { ...state.commanders })[id] = Object.freeze({ ...c, mpSpent: 0 })
     }
   }
   if (!units && !commanders) return state

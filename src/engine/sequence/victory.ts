@@ -37,4 +37,3 @@ export function victoryStatus(state: GameState): VictoryStatus {
   const losses = state.losses.ru
   return { losses, lossesPct: (losses / RUSSIAN_TOTAL) * 100, band: bandOfLosses(losses), final: state.over }
 }
-

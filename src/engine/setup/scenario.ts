@@ -22,13 +22,20 @@ export interface ScenarioData {
 }
 
 /** Every problem of a scenario against its map and counters; empty when it is good. */
-export function validateScenarioData(data: ScenarioData, map: GameMap, units: UnitDef[], commanders: CommanderDef[]): string[] {
+export function validateScenarioData(
+  data: ScenarioData,
+  map: GameMap,
+  units: UnitDef[],
+  commanders: CommanderDef[],
+): string[] {
   const problems: string[] = []
   if (!data || typeof data !== 'object') return [dev`scenario is not an object`]
   if (typeof data.id !== 'string' || !data.id) problems.push(dev`scenario id is missing`)
   if (data.mapId !== map.id) problems.push(dev`scenario is for map "${data.mapId}", not "${map.id}"`)
-  if (data.kind !== 'historical' && data.kind !== 'free-setup') problems.push(`unknown scenario kind ${JSON.stringify(data.kind)}`)
-  if (!Array.isArray(data.placements) || !Array.isArray(data.commanderPlacements)) return [...problems, dev`placements and commanderPlacements must be lists`]
+  if (data.kind !== 'historical' && data.kind !== 'free-setup')
+    problems.push(`unknown scenario kind ${JSON.stringify(data.kind)}`)
+  if (!Array.isArray(data.placements) || !Array.isArray(data.commanderPlacements))
+    return [...problems, dev`placements and commanderPlacements must be lists`]
   if (data.kind === 'free-setup') {
     if (!data.setup) problems.push(dev`a free-setup scenario needs setup rules`)
     else problems.push(...validateSetupRules(map, data.setup))
@@ -57,7 +64,8 @@ export function validateScenarioData(data: ScenarioData, map: GameMap, units: Un
     const other = occupant.get(id)
     if (other) problems.push(`units ${other} and ${u.id} share hex ${p.hex} (STACK.1)`)
     else occupant.set(id, u.id)
-    if (forbiddenTerrain(map, id, u.type)) problems.push(dev`battery ${u.id} stands in forest or brush off the road at ${p.hex} (MOVE.5)`)
+    if (forbiddenTerrain(map, id, u.type))
+      problems.push(dev`battery ${u.id} stands in forest or brush off the road at ${p.hex} (MOVE.5)`)
     if (p.limbered && u.type !== 'artillery') problems.push(dev`unit ${u.id} is not a battery and cannot be limbered`)
   }
   if (data.kind === 'historical') {
@@ -81,7 +89,8 @@ export function validateScenarioData(data: ScenarioData, map: GameMap, units: Un
     if (hexId(map, p.hex) < 0) problems.push(dev`commander ${c.id}: hex ${JSON.stringify(p.hex)} is not on the map`)
   }
   if (data.kind === 'historical') {
-    for (const c of commanders) if (!cPlaced.has(c.id)) problems.push(dev`commander ${c.id} is missing from the scenario`)
+    for (const c of commanders)
+      if (!cPlaced.has(c.id)) problems.push(dev`commander ${c.id} is missing from the scenario`)
   }
   return problems
 }

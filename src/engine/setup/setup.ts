@@ -38,17 +38,20 @@ export function validateSetupRules(map: GameMap, rules: SetupRules): string[] {
   const g = map.geo
   const problems: string[] = []
   if (!Array.isArray(rules?.line) || rules.line.length < 2) return [dev`setup line needs at least two hexes`]
-  if (!Number.isInteger(rules.frenchMinDistance) || rules.frenchMinDistance < 1) problems.push(dev`setup frenchMinDistance must be a whole number ≥ 1`)
+  if (!Number.isInteger(rules.frenchMinDistance) || rules.frenchMinDistance < 1)
+    problems.push(dev`setup frenchMinDistance must be a whole number ≥ 1`)
   const ids = rules.line.map((c) => hexId(map, c))
   rules.line.forEach((c, i) => {
     if (ids[i] < 0) problems.push(dev`setup line: hex ${c} is not on the map`)
   })
   if (problems.length) return problems
   for (let i = 1; i < ids.length; i++) {
-    if (distance(g, ids[i - 1], ids[i]) !== 1) problems.push(`setup line: ${rules.line[i - 1]} and ${rules.line[i]} are not adjacent`)
+    if (distance(g, ids[i - 1], ids[i]) !== 1)
+      problems.push(`setup line: ${rules.line[i - 1]} and ${rules.line[i]} are not adjacent`)
   }
   if (g.row[ids[0]] !== 0) problems.push(dev`setup line must start on the north edge (row 01), not at ${rules.line[0]}`)
-  if (g.row[ids[ids.length - 1]] !== g.rows - 1) problems.push(dev`setup line must end on the south edge, not at ${rules.line[ids.length - 1]}`)
+  if (g.row[ids[ids.length - 1]] !== g.rows - 1)
+    problems.push(dev`setup line must end on the south edge, not at ${rules.line[ids.length - 1]}`)
   if (problems.length) return problems
   const { east, west } = sides(map, rules)
   for (let id = 0; id < g.n; id++) {
@@ -148,7 +151,14 @@ export function validateSetup(map: GameMap, rules: SetupRules, state: GameState,
     if (side === 'fr') {
       const near = russians.map((r) => distance(g, r, id)).reduce((a, b) => Math.min(a, b), Infinity)
       if (near < rules.frenchMinDistance) {
-        out.push({ unit: u.id, hex: u.hex, rule: 'SCN.2', code: 'too-close', distance: near, min: rules.frenchMinDistance })
+        out.push({
+          unit: u.id,
+          hex: u.hex,
+          rule: 'SCN.2',
+          code: 'too-close',
+          distance: near,
+          min: rules.frenchMinDistance,
+        })
       }
     }
     const other = taken.get(id)

@@ -19,10 +19,15 @@ export function suggestSetup(map: GameMap, state: GameState): Command[] {
   const free: number[] = []
   for (let h = 0; h < map.geo.n; h++) if (zone[h] && occ.unitAt[h] < 0) free.push(h)
   const toLine = (h: number): number => Math.min(...line.map((l) => distance(map.geo, l, h)))
-  const order = free.map((h) => ({ h, d: toLine(h) })).sort((a, b) => a.d - b.d || a.h - b.h).map((x) => x.h)
+  const order = free
+    .map((h) => ({ h, d: toLine(h) }))
+    .sort((a, b) => a.d - b.d || a.h - b.h)
+    .map((x) => x.h)
   const taken = new Set<number>()
   const out: Command[] = []
-  const unplaced = Object.values(state.units).filter((u) => u.side === state.side && u.status === 'active' && u.hex === null)
+  const unplaced = Object.values(state.units).filter(
+    (u) => u.side === state.side && u.status === 'active' && u.hex === null,
+  )
   // Infantry to the front, cavalry behind it, batteries wherever they may stand.
   const rank = { infantry: 0, artillery: 1, cavalry: 2 } as const
   unplaced.sort((a, b) => rank[a.type] - rank[b.type] || (a.id < b.id ? -1 : 1))

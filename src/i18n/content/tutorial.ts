@@ -15,4 +15,7 @@ export interface StepText {
 }
 
 /** Both lessons' texts by step id (the second lesson's ids start with "w-"). */
-export const TUTORIAL_TEXT: Record<'ru' | 'en', Record<string, StepText>> = { ru: { ...tutorialRu, ...tutorialWinRu }, en: { ...tutorialEn, ...tutorialWinEn } }
+export const TUTORIAL_TEXT: Record<'ru' | 'en', Record<string, StepText>> = {
+  ru: { ...tutorialRu, ...tutorialWinRu },
+  en: { ...tutorialEn, ...tutorialWinEn },
+}

@@ -34,7 +34,9 @@ export function randomCommand(ctx: PhCtx, state: PhState, rand: Rand, opts: Rand
   const turnChance = opts.turnChance ?? 0.3
   const attackChance = opts.attackChance ?? 0.8
   const info = turnInfo(ctx, state)
-  const own = Object.keys(state.units).sort().filter((id) => state.units[id].side === state.side)
+  const own = Object.keys(state.units)
+    .sort()
+    .filter((id) => state.units[id].side === state.side)
   if (state.phase === 'movement') {
     // Units that must leave the camp now go first; the others are considered once, at random.
     const must = info.mustLeaveCamp
@@ -68,7 +70,13 @@ export function randomCommand(ctx: PhCtx, state: PhState, rand: Rand, opts: Rand
 }
 
 /** Plays a whole game of random legal commands; stops at the end or after `maxCommands`. */
-export function playRandomGame(ctx: PhCtx, initial: PhState, rand: Rand, maxCommands = 5000, opts: RandomPlayerOptions = {}): { state: PhState; commands: PhCommand[] } {
+export function playRandomGame(
+  ctx: PhCtx,
+  initial: PhState,
+  rand: Rand,
+  maxCommands = 5000,
+  opts: RandomPlayerOptions = {},
+): { state: PhState; commands: PhCommand[] } {
   let state = initial
   const commands: PhCommand[] = []
   while (!state.result && commands.length < maxCommands) {

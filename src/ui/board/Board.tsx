@@ -58,9 +58,10 @@ function sidePoints(state: GameState, g: ReturnType<typeof boardGeom>): Array<[n
   const side = actingSide(state)
   // The scenario's setup rules travel in the state while its free setup lasts (SCN.2).
   const setup = state.setup
-  const ids = state.phase === 'setup' && setup
-    ? [...deploymentZone(map, setup, side, side === 'fr' ? state : undefined)].flatMap((v, h) => (v ? [h] : []))
-    : Object.values(state.units).flatMap((u) => (u.side === side && u.hex ? [hexId(map, u.hex)] : []))
+  const ids =
+    state.phase === 'setup' && setup
+      ? [...deploymentZone(map, setup, side, side === 'fr' ? state : undefined)].flatMap((v, h) => (v ? [h] : []))
+      : Object.values(state.units).flatMap((u) => (u.side === side && u.hex ? [hexId(map, u.hex)] : []))
   return ids.filter((h) => h >= 0).map((h) => [g.x[h], g.y[h]])
 }
 
@@ -75,8 +76,14 @@ export function Board() {
   const step = useMemo(() => (reviewed && stepEvents ? stepMarks(stepEvents, reviewed) : null), [reviewed, stepEvents])
   const { lang, selectedUnit, selectedCommander, hoverHex, hoverUnit, defender, attackers, overlays } = useUi(
     useShallow((s) => ({
-      lang: s.lang, selectedUnit: s.selectedUnit, selectedCommander: s.selectedCommander, hoverHex: s.hoverHex, hoverUnit: s.hoverUnit,
-      defender: s.defender, attackers: s.attackers, overlays: s.overlays,
+      lang: s.lang,
+      selectedUnit: s.selectedUnit,
+      selectedCommander: s.selectedCommander,
+      hoverHex: s.hoverHex,
+      hoverUnit: s.hoverUnit,
+      defender: s.defender,
+      attackers: s.attackers,
+      overlays: s.overlays,
     })),
   )
   const t = useT()
@@ -105,15 +112,24 @@ export function Board() {
   const pathCost = path && move.reach ? move.reach.cost[map.geo.byCode.get(path[path.length - 1]) ?? 0] : null
   const combat = !reviewing && state.phase === 'combat' && !state.pending.length
   const targets = useMemo(() => (combat ? legalTargets(bundle.ctx, state) : []), [combat, state])
-  const must = useMemo(() => (!reviewing && state.phase === 'combat' ? mustAttack(bundle.ctx, state) : []), [state, reviewing])
+  const must = useMemo(
+    () => (!reviewing && state.phase === 'combat' ? mustAttack(bundle.ctx, state) : []),
+    [state, reviewing],
+  )
   const cand = useMemo(() => {
     if (!combat || !defender) return []
     const c = candidatesAgainst(bundle.ctx, state, defender)
     return [...c.attackers, ...c.batteries]
   }, [combat, state, defender])
   const exchange = !reviewing && state.pending[0]?.kind === 'exchange' ? state.pending[0] : null
-  const attackOpts = useMemo(() => (overlays.attacks && !reviewing ? attackOptions(bundle.ctx, state) : []), [overlays.attacks, state, reviewing])
-  const threatOpts = useMemo(() => (overlays.threats && !reviewing ? threatOptions(bundle.ctx, state) : []), [overlays.threats, state, reviewing])
+  const attackOpts = useMemo(
+    () => (overlays.attacks && !reviewing ? attackOptions(bundle.ctx, state) : []),
+    [overlays.attacks, state, reviewing],
+  )
+  const threatOpts = useMemo(
+    () => (overlays.threats && !reviewing ? threatOptions(bundle.ctx, state) : []),
+    [overlays.threats, state, reviewing],
+  )
   const flags = useMemo(() => {
     const f = new Map<string, CounterFlags>()
     const put = (id: string, k: keyof CounterFlags) => f.set(id, { ...f.get(id), [k]: true })
@@ -124,7 +140,10 @@ export function Board() {
     return f
   }, [selectedUnit, selectedCommander, attackOpts, threatOpts, reviewing])
   // The battery whose fire the overlay shows: the selected one, one picked for an attack, or the hovered one.
-  const arcBattery = [selectedUnit, ...attackers, hoverUnit].find((id) => id && state.units[id]?.type === 'artillery' && state.units[id]?.hex) ?? null
+  const arcBattery =
+    [selectedUnit, ...attackers, hoverUnit].find(
+      (id) => id && state.units[id]?.type === 'artillery' && state.units[id]?.hex,
+    ) ?? null
 
   const focus = useUi((s) => s.focus)
   const { centerOn } = vp
@@ -149,7 +168,9 @@ export function Board() {
     const h = cursorHex ? map.geo.byCode.get(cursorHex) : undefined
     if (!el || h === undefined) return
     const m = Math.min(80, el.clientWidth / 4, el.clientHeight / 4)
-    reveal({ x0: g.x[h] - R, y0: g.y[h] - R, x1: g.x[h] + R, y1: g.y[h] + R }, [{ x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }])
+    reveal({ x0: g.x[h] - R, y0: g.y[h] - R, x1: g.x[h] + R, y1: g.y[h] + R }, [
+      { x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m },
+    ])
   }, [cursorHex, cursorN, reveal, g])
   // Remember the view for the side acting now (kept across hand-overs).
   useEffect(() => {
@@ -187,8 +208,15 @@ export function Board() {
     const m = 0
     // The hexes' centres with most of a hex around them, kept within the map (the map's edge never forces a pan).
     const k = R * 0.7
-    reveal({ x0: Math.max(0, Math.min(...xs) - k), x1: Math.min(g.width, Math.max(...xs) + k), y0: Math.max(0, Math.min(...ys) - k), y1: Math.min(g.height, Math.max(...ys) + k) },
-      [{ x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }])
+    reveal(
+      {
+        x0: Math.max(0, Math.min(...xs) - k),
+        x1: Math.min(g.width, Math.max(...xs) + k),
+        y0: Math.max(0, Math.min(...ys) - k),
+        y1: Math.min(g.height, Math.max(...ys) + k),
+      },
+      [{ x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }],
+    )
   }, [step, reveal, g])
 
   /** The hex under a pointer, by arithmetic on the board's one pointer surface (no element per hex is hit-tested). */
@@ -240,15 +268,36 @@ export function Board() {
     press.up()
   }
   const transform = `translate(${vp.view.x.toFixed(1)} ${vp.view.y.toFixed(1)}) scale(${vp.view.k.toFixed(4)})`
-  const selHex = selectedUnit ? state.units[selectedUnit]?.hex : selectedCommander ? state.commanders[selectedCommander]?.hex : null
+  const selHex = selectedUnit
+    ? state.units[selectedUnit]?.hex
+    : selectedCommander
+      ? state.commanders[selectedCommander]?.hex
+      : null
 
   return (
-    <div className="board" ref={ref} data-testid="board" data-review={reviewing ? 'true' : undefined} data-selected-unit={selectedUnit ?? undefined} tabIndex={0} role="application" aria-label={t.keys.boardLabel}
-      aria-describedby="board-keys-hint" onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}
-      onPointerLeave={(e) => e.pointerType !== 'touch' && useUi.getState().setHover(null, null)} onClick={onClick}
-      onFocus={(e) => e.target === e.currentTarget && setFocused(true)} onBlur={(e) => e.target === e.currentTarget && setFocused(false)}
-      onContextMenu={(e) => e.preventDefault()}>
-      <p id="board-keys-hint" className="sr-only">{t.keys.boardHint}</p>
+    <div
+      className="board"
+      ref={ref}
+      data-testid="board"
+      data-review={reviewing ? 'true' : undefined}
+      data-selected-unit={selectedUnit ?? undefined}
+      tabIndex={0}
+      role="application"
+      aria-label={t.keys.boardLabel}
+      aria-describedby="board-keys-hint"
+      onPointerDown={onDown}
+      onPointerMove={onMove}
+      onPointerUp={onUp}
+      onPointerCancel={onUp}
+      onPointerLeave={(e) => e.pointerType !== 'touch' && useUi.getState().setHover(null, null)}
+      onClick={onClick}
+      onFocus={(e) => e.target === e.currentTarget && setFocused(true)}
+      onBlur={(e) => e.target === e.currentTarget && setFocused(false)}
+      onContextMenu={(e) => e.preventDefault()}
+    >
+      <p id="board-keys-hint" className="sr-only">
+        {t.keys.boardHint}
+      </p>
       <svg className="board-svg layer-map" aria-hidden="true">
         <MapDefs />
         <g transform={transform}>
@@ -270,18 +319,37 @@ export function Board() {
       <svg className="board-svg layer-units" aria-hidden="true">
         <g transform={transform}>
           {(combat || exchange) && (
-            <Suspense fallback={null}><CombatOverlay state={state} defender={combat ? defender : null} attackers={attackers} candidates={exchange ? exchange.candidates : cand} targets={combat && !defender ? targets : []} /></Suspense>
+            <Suspense fallback={null}>
+              <CombatOverlay
+                state={state}
+                defender={combat ? defender : null}
+                attackers={attackers}
+                candidates={exchange ? exchange.candidates : cand}
+                targets={combat && !defender ? targets : []}
+              />
+            </Suspense>
           )}
           <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} flags={flags} />
-          {overlays.threats && <AttackBadges options={threatOpts} kind="threat" hover={hoverUnit} commanders={state.commanders} />}
-          {overlays.attacks && <AttackBadges options={attackOpts} kind="attack" hover={hoverUnit} commanders={state.commanders} />}
-          {state.phase === 'combat' && <Suspense fallback={null}><MustAttackMarks state={state} must={must} /></Suspense>}
+          {overlays.threats && (
+            <AttackBadges options={threatOpts} kind="threat" hover={hoverUnit} commanders={state.commanders} />
+          )}
+          {overlays.attacks && (
+            <AttackBadges options={attackOpts} kind="attack" hover={hoverUnit} commanders={state.commanders} />
+          )}
+          {state.phase === 'combat' && (
+            <Suspense fallback={null}>
+              <MustAttackMarks state={state} must={must} />
+            </Suspense>
+          )}
           {!reviewing && <PathOverlay path={path} cost={pathCost} />}
           {!reviewing && <TutorialMarks state={state} />}
           {step && <ReviewMarks marks={step} />}
         </g>
       </svg>
-      <OverlayToolbar note={arcBattery ? null : t.overlay.arcNone} found={{ attacks: attackOpts, threats: threatOpts }} />
+      <OverlayToolbar
+        note={arcBattery ? null : t.overlay.arcNone}
+        found={{ attacks: attackOpts, threats: threatOpts }}
+      />
       {tipSeen && !reviewing && (
         <Suspense fallback={null}>
           <HoverTooltip container={ref} />

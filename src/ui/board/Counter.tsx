@@ -44,7 +44,21 @@ export interface CounterFlags {
   threatened?: boolean
 }
 
-function CounterImpl({ unit, x, y, picture, lang = 'ru', flags }: { unit: UnitState; x: number; y: number; picture?: boolean; lang?: Lang; flags?: CounterFlags }) {
+function CounterImpl({
+  unit,
+  x,
+  y,
+  picture,
+  lang = 'ru',
+  flags,
+}: {
+  unit: UnitState
+  x: number
+  y: number
+  picture?: boolean
+  lang?: Lang
+  flags?: CounterFlags
+}) {
   const back = isFlipped(unit)
   const face = faceOf(unit)
   const fill = back ? SIDE_BACK[unit.side] : SIDE_FILL[unit.side]
@@ -54,18 +68,37 @@ function CounterImpl({ unit, x, y, picture, lang = 'ru', flags }: { unit: UnitSt
   const limbered = unit.type === 'artillery' && unit.limbered
   const str = limbered ? `(${face.strength})` : String(face.strength)
   return (
-    <g data-unit={picture ? undefined : unit.id} data-at={picture ? undefined : unit.hex ?? undefined} data-back={back ? 'true' : undefined} data-limbered={limbered ? 'true' : undefined}
-      data-selected={flags?.selected ? 'true' : undefined} data-attackable={flags?.attackable ? 'true' : undefined} data-threatened={flags?.threatened ? 'true' : undefined}
-      transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} className="counter">
+    <g
+      data-unit={picture ? undefined : unit.id}
+      data-at={picture ? undefined : (unit.hex ?? undefined)}
+      data-back={back ? 'true' : undefined}
+      data-limbered={limbered ? 'true' : undefined}
+      data-selected={flags?.selected ? 'true' : undefined}
+      data-attackable={flags?.attackable ? 'true' : undefined}
+      data-threatened={flags?.threatened ? 'true' : undefined}
+      transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+      className="counter"
+    >
       <rect x={-s / 2 + 2.5} y={-s / 2 + 3} width={s} height={s} rx="4" fill="#000" fillOpacity="0.35" />
       <rect x={-s / 2} y={-s / 2} width={s} height={s} rx="4" fill={fill} stroke="#151515" strokeWidth="1.4" />
       {back && !limbered && <rect x={-s / 2} y={-s / 2} width={s} height={s} rx="4" fill="url(#pat-stripes)" />}
       {band && <rect x={-s / 2 + 1} y={-s / 2 + 1} width={s - 2} height="7" fill={band} />}
-      <text y={-s / 2 + (band ? 18 : 14)} fontSize="12" fontWeight="700" fill={ink} textAnchor="middle" fontFamily="Arial, sans-serif">
+      <text
+        y={-s / 2 + (band ? 18 : 14)}
+        fontSize="12"
+        fontWeight="700"
+        fill={ink}
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+      >
         {unitLabel(unit, lang)}
       </text>
       <Nato type={unit.type} ink={ink} />
-      {limbered && <g transform="translate(0 5)"><Wheels ink={ink} /></g>}
+      {limbered && (
+        <g transform="translate(0 5)">
+          <Wheels ink={ink} />
+        </g>
+      )}
       <text y={s / 2 - 5} fontSize="15" fontWeight="700" fill={ink} textAnchor="middle" fontFamily="Arial, sans-serif">
         {`${str}-${face.mp}`}
       </text>

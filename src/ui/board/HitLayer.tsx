@@ -35,12 +35,22 @@ function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string,
     if (i === undefined) continue
     const o = OUTLINE[m.kind]
     cells.push(
-      <polygon key={code} data-mark-of={code} data-kind={m.kind} points={g.points[i]} fill={FILL[m.kind]} stroke={o ? o.stroke : m.kind !== 'pass' ? '#1b3f73' : 'none'}
-        strokeWidth={o ? o.width : 1.5} strokeDasharray={o?.dash} />,
+      <polygon
+        key={code}
+        data-mark-of={code}
+        data-kind={m.kind}
+        points={g.points[i]}
+        fill={FILL[m.kind]}
+        stroke={o ? o.stroke : m.kind !== 'pass' ? '#1b3f73' : 'none'}
+        strokeWidth={o ? o.width : 1.5}
+        strokeDasharray={o?.dash}
+      />,
     )
     if (m.label) {
       labels.push(
-        <text key={code} x={g.x[i] - R * 0.5} y={g.y[i] + R * 0.1}>{m.label}</text>,
+        <text key={code} x={g.x[i] - R * 0.5} y={g.y[i] + R * 0.1}>
+          {m.label}
+        </text>,
       )
     }
   }
@@ -48,7 +58,16 @@ function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string,
     <g className="hit-layer" pointerEvents="none">
       {cells}
       {labels.length > 0 && (
-        <g fontSize="15" fontWeight="700" fill="#0d2f5c" stroke="#fff" strokeWidth="3" paintOrder="stroke" textAnchor="middle" fontFamily="Arial, sans-serif">
+        <g
+          fontSize="15"
+          fontWeight="700"
+          fill="#0d2f5c"
+          stroke="#fff"
+          strokeWidth="3"
+          paintOrder="stroke"
+          textAnchor="middle"
+          fontFamily="Arial, sans-serif"
+        >
           {labels}
         </g>
       )}

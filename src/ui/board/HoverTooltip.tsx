@@ -17,7 +17,9 @@ import { lastPointer } from './lastPointer'
 export function HoverTooltip({ container }: { container: RefObject<HTMLDivElement | null> }) {
   const [pos, setPos] = useState<{ x: number; y: number; w: number; h: number } | null>(() => {
     const r = container.current?.getBoundingClientRect()
-    return r && lastPointer.seen ? { x: lastPointer.x - r.left, y: lastPointer.y - r.top, w: r.width, h: r.height } : null
+    return r && lastPointer.seen
+      ? { x: lastPointer.x - r.left, y: lastPointer.y - r.top, w: r.width, h: r.height }
+      : null
   })
   const hoverHex = useUi((s) => s.hoverHex)
   const hoverUnit = useUi((s) => s.hoverUnit)
@@ -46,7 +48,14 @@ export function HoverTooltip({ container }: { container: RefObject<HTMLDivElemen
   else style.top = pos.y + 18
   return (
     <div className="hover-tip" data-testid="hover-tip" style={style} role="tooltip">
-      {hoverUnit ? <><UnitTipContent id={hoverUnit} /><CommanderCost unit={hoverUnit} /></> : hoverHex ? <HexTip hex={hoverHex} /> : null}
+      {hoverUnit ? (
+        <>
+          <UnitTipContent id={hoverUnit} />
+          <CommanderCost unit={hoverUnit} />
+        </>
+      ) : hoverHex ? (
+        <HexTip hex={hoverHex} />
+      ) : null}
     </div>
   )
 }
@@ -71,13 +80,41 @@ const HexTip = memo(function HexTip({ hex }: { hex: string }) {
   const sides = (dirs: readonly string[]) => t.teach.sides(dirs.map((d) => t.tip.dirs[d]).join(', '), dirs.length)
   return (
     <div data-tip-hex={hex}>
-      <div className="tip-head"><b>{t.tip.hex} {hex}</b>{info.name && <> · {info.name[lang]}</>}</div>
-      <div><TermLink term="level">{t.tip.levels[info.level]}</TermLink> <RuleLink id="MAP.2" /> · <TermLink term={info.terrain}>{t.tip.terrain[info.terrain]}</TermLink> <RuleLink id="MAP.3" /></div>
-      {info.rivers.map((r) => <div key={r.name.en} data-tip-river={r.dirs.join(' ')}><TermLink term="river">{t.tip.river}</TermLink> {r.name[lang]}: {sides(r.dirs)} <RuleLink id="CBT.4" /></div>)}
-      {info.roads.map((r) => <div key={r.name.en + r.dirs.join()} data-tip-road={r.dirs.join(' ')}><TermLink term="road">{t.tip.road}</TermLink> {r.name[lang]}: {sides(r.dirs)}</div>)}
-      {info.bridges.length > 0 && <div data-tip-bridge={info.bridges.join(' ')}><TermLink term="bridge">{t.tip.bridge}</TermLink>: {sides(info.bridges)}</div>}
-      {info.fronts.length > 0 && <div data-tip-front={info.fronts.join(' ')}><TermLink term="front">{t.tip.front}</TermLink>: {sides(info.fronts)} <RuleLink id="MAP.5" /></div>}
-      {info.frontsFacing.length > 0 && <div data-tip-front-facing={info.frontsFacing.join(' ')}>{t.teach.frontFacing}: {sides(info.frontsFacing)} <RuleLink id="MAP.5" /></div>}
+      <div className="tip-head">
+        <b>
+          {t.tip.hex} {hex}
+        </b>
+        {info.name && <> · {info.name[lang]}</>}
+      </div>
+      <div>
+        <TermLink term="level">{t.tip.levels[info.level]}</TermLink> <RuleLink id="MAP.2" /> ·{' '}
+        <TermLink term={info.terrain}>{t.tip.terrain[info.terrain]}</TermLink> <RuleLink id="MAP.3" />
+      </div>
+      {info.rivers.map((r) => (
+        <div key={r.name.en} data-tip-river={r.dirs.join(' ')}>
+          <TermLink term="river">{t.tip.river}</TermLink> {r.name[lang]}: {sides(r.dirs)} <RuleLink id="CBT.4" />
+        </div>
+      ))}
+      {info.roads.map((r) => (
+        <div key={r.name.en + r.dirs.join()} data-tip-road={r.dirs.join(' ')}>
+          <TermLink term="road">{t.tip.road}</TermLink> {r.name[lang]}: {sides(r.dirs)}
+        </div>
+      ))}
+      {info.bridges.length > 0 && (
+        <div data-tip-bridge={info.bridges.join(' ')}>
+          <TermLink term="bridge">{t.tip.bridge}</TermLink>: {sides(info.bridges)}
+        </div>
+      )}
+      {info.fronts.length > 0 && (
+        <div data-tip-front={info.fronts.join(' ')}>
+          <TermLink term="front">{t.tip.front}</TermLink>: {sides(info.fronts)} <RuleLink id="MAP.5" />
+        </div>
+      )}
+      {info.frontsFacing.length > 0 && (
+        <div data-tip-front-facing={info.frontsFacing.join(' ')}>
+          {t.teach.frontFacing}: {sides(info.frontsFacing)} <RuleLink id="MAP.5" />
+        </div>
+      )}
       <MoveCost hex={hex} />
       <RetreatWhy hex={hex} />
     </div>
@@ -99,15 +136,24 @@ function MoveCost({ hex, onCounter }: { hex: string; onCounter?: boolean }) {
         <div className="tip-cost" data-testid="tip-cost">
           <div>
             {t.tip.enter(ex.step.from)}{' '}
-            {ex.step.parts.map((p, i) => <span key={i}>{i > 0 && ' + '}{t.tip.parts[p.kind]} {p.amount} <RuleLink id={p.rule} /></span>)}
-            {' '}= <b>{ex.step.step}</b>
+            {ex.step.parts.map((p, i) => (
+              <span key={i}>
+                {i > 0 && ' + '}
+                {t.tip.parts[p.kind]} {p.amount} <RuleLink id={p.rule} />
+              </span>
+            ))}{' '}
+            = <b>{ex.step.step}</b>
           </div>
-          <div><b>{t.tip.total(ex.step.total, ex.left)}</b> <RuleLink id="MOVE.1" /></div>
+          <div>
+            <b>{t.tip.total(ex.step.total, ex.left)}</b> <RuleLink id="MOVE.1" />
+          </div>
           {!ex.why && <div className="muted small">{onCounter ? t.teach.commanderToUnit : t.tip.click}</div>}
         </div>
       )}
       {ex?.why && ex.why.code !== 'explain.here' && (
-        <div className="tip-why" data-testid="tip-why" data-rule={ex.why.rule}>{formatRefusal(ex.why, lang)} — <RuleLink id={ex.why.rule} /></div>
+        <div className="tip-why" data-testid="tip-why" data-rule={ex.why.rule}>
+          {formatRefusal(ex.why, lang)} — <RuleLink id={ex.why.rule} />
+        </div>
       )}
     </>
   )

@@ -59,7 +59,16 @@ export function MapDefs() {
         <circle cx="11" cy="11" r="2.4" fill="none" stroke="#1b5e20" strokeWidth="1.6" strokeOpacity="0.7" />
       </pattern>
       <pattern id="pat-zone-fr" patternUnits="userSpaceOnUse" width="12" height="12" patternTransform="rotate(45)">
-        <line x1="0" y1="0" x2="0" y2="12" stroke="#0d47a1" strokeWidth="2.2" strokeOpacity="0.5" strokeDasharray="4 2" />
+        <line
+          x1="0"
+          y1="0"
+          x2="0"
+          y2="12"
+          stroke="#0d47a1"
+          strokeWidth="2.2"
+          strokeOpacity="0.5"
+          strokeDasharray="4 2"
+        />
       </pattern>
       <filter id="counter-shadow" x="-20%" y="-20%" width="150%" height="150%">
         <feDropShadow dx="2" dy="2.5" stdDeviation="1.2" floodColor="#000" floodOpacity="0.45" />

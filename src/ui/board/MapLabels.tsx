@@ -57,11 +57,30 @@ export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
   }
   return (
     <g>
-      <text className="hex-numbers" fontSize="10" fill="#6d6656" textAnchor="middle" fontFamily="Arial, sans-serif" x={xs.join(' ')} y={ys.join(' ')}>
+      <text
+        className="hex-numbers"
+        fontSize="10"
+        fill="#6d6656"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        x={xs.join(' ')}
+        y={ys.join(' ')}
+      >
         {digits}
       </text>
-      <g className="place-names" fontSize="15" fontWeight="700" fill="#2b1d10" textAnchor="middle" fontFamily="Georgia, 'Times New Roman', serif"
-        stroke="#fbf8ef" strokeWidth="4" paintOrder="stroke" strokeLinejoin="round" fontStyle="italic">
+      <g
+        className="place-names"
+        fontSize="15"
+        fontWeight="700"
+        fill="#2b1d10"
+        textAnchor="middle"
+        fontFamily="Georgia, 'Times New Roman', serif"
+        stroke="#fbf8ef"
+        strokeWidth="4"
+        paintOrder="stroke"
+        strokeLinejoin="round"
+        fontStyle="italic"
+      >
         {names}
       </g>
     </g>

@@ -13,14 +13,21 @@ export const LEVEL_FILL = ['#f6f3ea', '#f6f3ea', '#efdc8a', '#e8a25c'] as const
 
 // House blocks around a hex centre, like a printed map (unit offsets and sizes, times R).
 const BLOCKS: Array<[number, number, number, number]> = [
-  [-0.42, -0.3, 0.26, 0.16], [-0.1, -0.36, 0.2, 0.2], [0.18, -0.26, 0.26, 0.15],
-  [-0.34, 0.02, 0.2, 0.18], [-0.04, 0.0, 0.3, 0.15], [0.3, 0.04, 0.16, 0.2], [-0.16, 0.26, 0.24, 0.14], [0.14, 0.28, 0.2, 0.13],
+  [-0.42, -0.3, 0.26, 0.16],
+  [-0.1, -0.36, 0.2, 0.2],
+  [0.18, -0.26, 0.26, 0.15],
+  [-0.34, 0.02, 0.2, 0.18],
+  [-0.04, 0.0, 0.3, 0.15],
+  [0.3, 0.04, 0.16, 0.2],
+  [-0.16, 0.26, 0.24, 0.14],
+  [0.14, 0.28, 0.2, 0.13],
 ]
 const f1 = (v: number) => v.toFixed(1)
 
 function villagePath(x: number, y: number): string {
   let d = ''
-  for (const [dx, dy, w, h] of BLOCKS) d += `M${f1(x + dx * R)} ${f1(y + dy * R)}h${f1(w * R)}v${f1(h * R)}h${f1(-w * R)}Z`
+  for (const [dx, dy, w, h] of BLOCKS)
+    d += `M${f1(x + dx * R)} ${f1(y + dy * R)}h${f1(w * R)}v${f1(h * R)}h${f1(-w * R)}Z`
   return d
 }
 
@@ -65,7 +72,16 @@ interface CellProps {
 
 /** One drawn hex: its level colour, and the hooks (data-hex, data-reachable, data-mark, data-cursor). */
 const Cell = memo(function Cell({ code, points, fill, kind, cursor }: CellProps) {
-  return <polygon data-hex={code} data-reachable={kind === 'reach' ? 'true' : undefined} data-mark={kind} data-cursor={cursor ? 'true' : undefined} points={points} fill={fill} />
+  return (
+    <polygon
+      data-hex={code}
+      data-reachable={kind === 'reach' ? 'true' : undefined}
+      data-mark={kind}
+      data-cursor={cursor ? 'true' : undefined}
+      points={points}
+      fill={fill}
+    />
+  )
 })
 
 /**
@@ -73,14 +89,35 @@ const Cell = memo(function Cell({ code, points, fill, kind, cursor }: CellProps)
  * arithmetic, see hexAt.ts); only cells whose mark or cursor changed re-render, and a changed data attribute
  * does not repaint them: the marks themselves are drawn above, for the marked hexes only (HitLayer).
  */
-function MapCellsImpl({ map, marks, cursor }: { map: GameMap; marks: ReadonlyMap<string, HexMark>; cursor: string | null }) {
+function MapCellsImpl({
+  map,
+  marks,
+  cursor,
+}: {
+  map: GameMap
+  marks: ReadonlyMap<string, HexMark>
+  cursor: string | null
+}) {
   const g = boardGeom(map)
   const cells = []
   for (let i = 0; i < map.geo.n; i++) {
     const code = map.geo.codes[i]
-    cells.push(<Cell key={i} code={code} points={g.points[i]} fill={LEVEL_FILL[map.level[i]]} kind={marks.get(code)?.kind} cursor={code === cursor} />)
+    cells.push(
+      <Cell
+        key={i}
+        code={code}
+        points={g.points[i]}
+        fill={LEVEL_FILL[map.level[i]]}
+        kind={marks.get(code)?.kind}
+        cursor={code === cursor}
+      />,
+    )
   }
-  return <g className="map-cells" stroke="#c9bd9f" strokeWidth="1.2">{cells}</g>
+  return (
+    <g className="map-cells" stroke="#c9bd9f" strokeWidth="1.2">
+      {cells}
+    </g>
+  )
 }
 
 export const MapCells = memo(MapCellsImpl)

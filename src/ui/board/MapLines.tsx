@@ -51,7 +51,12 @@ function Bridge({ x, y, angle }: { x: number; y: number; angle: number }) {
     <g transform={`translate(${f1(x)} ${f1(y)}) rotate(${f1(angle)})`}>
       <rect x={-l} y={-w} width={2 * l} height={2 * w} fill="#e8d7b0" stroke="#3a2a18" strokeWidth="1.5" />
       <line x1={-l} y1={0} x2={l} y2={0} stroke="#7a4a22" strokeWidth="5" />
-      <path d={`M${-l - 5} ${-w - 4}L${-l} ${-w}L${l} ${-w}L${l + 5} ${-w - 4}M${-l - 5} ${w + 4}L${-l} ${w}L${l} ${w}L${l + 5} ${w + 4}`} stroke="#1e1408" strokeWidth="2.4" fill="none" />
+      <path
+        d={`M${-l - 5} ${-w - 4}L${-l} ${-w}L${l} ${-w}L${l + 5} ${-w - 4}M${-l - 5} ${w + 4}L${-l} ${w}L${l} ${w}L${l + 5} ${w + 4}`}
+        stroke="#1e1408"
+        strokeWidth="2.4"
+        fill="none"
+      />
     </g>
   )
 }

@@ -22,24 +22,58 @@ function Targets({ options }: { options: AttackOption[] }) {
   return (
     <div className="overlay-targets">
       {options.slice(0, 8).map((o) => (
-        <button key={o.target} type="button" data-target-jump={o.target} onClick={() => useUi.getState().focusOn(o.hex, 1.3)}>
+        <button
+          key={o.target}
+          type="button"
+          data-target-jump={o.target}
+          onClick={() => useUi.getState().focusOn(o.hex, 1.3)}
+        >
           {units[o.target] ? unitLabel(units[o.target], lang) : o.target} ({o.hex}) {attackBadge(o)}
           {/* Which unit strikes from which hex: the estimate holds only if these units go there. */}
-          <small className="plan"> ← {[...o.attackers, ...o.batteries].map((a) => `${units[a.unit] ? unitLabel(units[a.unit], lang) : a.unit}${a.from !== units[a.unit]?.hex ? ` → ${a.from}` : ''}`).join(', ')}</small>
+          <small className="plan">
+            {' '}
+            ←{' '}
+            {[...o.attackers, ...o.batteries]
+              .map(
+                (a) =>
+                  `${units[a.unit] ? unitLabel(units[a.unit], lang) : a.unit}${a.from !== units[a.unit]?.hex ? ` → ${a.from}` : ''}`,
+              )
+              .join(', ')}
+          </small>
         </button>
       ))}
     </div>
   )
 }
 
-export function OverlayToolbar({ note, found }: { note: string | null; found: { attacks: AttackOption[]; threats: AttackOption[] } }) {
+export function OverlayToolbar({
+  note,
+  found,
+}: {
+  note: string | null
+  found: { attacks: AttackOption[]; threats: AttackOption[] }
+}) {
   const t = useT()
   const overlays = useUi((s) => s.overlays)
   const combat = useGame((s) => s.state.phase === 'combat')
   const why = useGame((s) => noAttackReason(s.state))
-  const label: Record<keyof Overlays, string> = { attacks: t.teach.attacks, threats: t.teach.threats, zoc: t.overlay.zoc, arc: t.overlay.arc, zones: t.overlay.zones }
+  const label: Record<keyof Overlays, string> = {
+    attacks: t.teach.attacks,
+    threats: t.teach.threats,
+    zoc: t.overlay.zoc,
+    arc: t.overlay.arc,
+    zones: t.overlay.zones,
+  }
   const legend: Record<keyof Overlays, string> = {
-    attacks: found.attacks.length ? (combat ? t.teach.legendAttacksCombat : t.teach.legendAttacks) : why === 'pending' ? t.teach.noAttacksPending : why === 'attacked' ? t.teach.noAttacksAttacked : t.teach.noAttacks,
+    attacks: found.attacks.length
+      ? combat
+        ? t.teach.legendAttacksCombat
+        : t.teach.legendAttacks
+      : why === 'pending'
+        ? t.teach.noAttacksPending
+        : why === 'attacked'
+          ? t.teach.noAttacksAttacked
+          : t.teach.noAttacks,
     threats: found.threats.length ? t.teach.legendThreats : t.teach.noThreats,
     zoc: t.overlay.legendZoc,
     arc: t.overlay.legendArc,
@@ -50,11 +84,19 @@ export function OverlayToolbar({ note, found }: { note: string | null; found: { 
       <div className="overlay-buttons">
         {ITEMS.map(({ key, rule }) => (
           <span key={key} className="overlay-item">
-            <button type="button" data-testid={`overlay-${key}`} aria-pressed={overlays[key]} className={overlays[key] ? 'on' : ''}
-              onClick={() => useUi.getState().toggleOverlay(key)}>
-              {key === 'attacks' || key === 'threats'
-                ? <OverlayIcon kind={key === 'attacks' ? 'attack' : 'threat'} />
-                : <span className={`swatch swatch-${key}`} aria-hidden="true" />} {label[key]}
+            <button
+              type="button"
+              data-testid={`overlay-${key}`}
+              aria-pressed={overlays[key]}
+              className={overlays[key] ? 'on' : ''}
+              onClick={() => useUi.getState().toggleOverlay(key)}
+            >
+              {key === 'attacks' || key === 'threats' ? (
+                <OverlayIcon kind={key === 'attacks' ? 'attack' : 'threat'} />
+              ) : (
+                <span className={`swatch swatch-${key}`} aria-hidden="true" />
+              )}{' '}
+              {label[key]}
             </button>
             <RuleLink id={rule} />
           </span>

@@ -13,10 +13,32 @@ import { boardGeom } from './geom'
 
 const g = () => boardGeom(map)
 
-function HexFill({ ids, fill, stroke, dash, testId }: { ids: number[]; fill: string; stroke: string; dash?: string; testId: string }) {
+function HexFill({
+  ids,
+  fill,
+  stroke,
+  dash,
+  testId,
+}: {
+  ids: number[]
+  fill: string
+  stroke: string
+  dash?: string
+  testId: string
+}) {
   return (
     <g data-overlay={testId} pointerEvents="none">
-      {ids.map((h) => <polygon key={h} data-overlay-hex={map.geo.codes[h]} points={g().points[h]} fill={fill} stroke={stroke} strokeWidth="2.5" strokeDasharray={dash} />)}
+      {ids.map((h) => (
+        <polygon
+          key={h}
+          data-overlay-hex={map.geo.codes[h]}
+          points={g().points[h]}
+          fill={fill}
+          stroke={stroke}
+          strokeWidth="2.5"
+          strokeDasharray={dash}
+        />
+      ))}
     </g>
   )
 }
@@ -33,8 +55,16 @@ export const ZocOverlay = memo(function ZocOverlay({ state }: { state: GameState
   return (
     <g data-overlay="zoc" pointerEvents="none">
       {ids.map((h) => (
-        <polygon key={h} data-overlay-hex={map.geo.codes[h]} points={G.points[h]} fill="none" stroke="#b71c1c" strokeWidth="4.5" strokeDasharray="8 5"
-          transform={`translate(${G.x[h]} ${G.y[h]}) scale(0.8) translate(${-G.x[h]} ${-G.y[h]})`} />
+        <polygon
+          key={h}
+          data-overlay-hex={map.geo.codes[h]}
+          points={G.points[h]}
+          fill="none"
+          stroke="#b71c1c"
+          strokeWidth="4.5"
+          strokeDasharray="8 5"
+          transform={`translate(${G.x[h]} ${G.y[h]}) scale(0.8) translate(${-G.x[h]} ${-G.y[h]})`}
+        />
       ))}
     </g>
   )
@@ -46,7 +76,9 @@ export const FireArcOverlay = memo(function FireArcOverlay({ state, battery }: {
   if (from < 0) return null
   const visible = arc.filter((a) => a.visible).map((a) => hexId(map, a.hex))
   const higher = arc.filter((a) => a.why === 'higher').map((a) => hexId(map, a.hex))
-  const blockers = [...new Set(arc.filter((a) => a.why === 'los' && a.blockedBy.length).map((a) => a.blockedBy[0]))].map((c) => hexId(map, c))
+  const blockers = [
+    ...new Set(arc.filter((a) => a.why === 'los' && a.blockedBy.length).map((a) => a.blockedBy[0])),
+  ].map((c) => hexId(map, c))
   const G = g()
   return (
     <g data-overlay="arc" pointerEvents="none">
@@ -62,9 +94,29 @@ export const FireArcOverlay = memo(function FireArcOverlay({ state, battery }: {
       <HexFill ids={higher} fill="none" stroke="#5b2a86" dash="3 5" testId="arc-higher" />
       {blockers.map((b) => (
         <g key={b} data-los-blocked={map.geo.codes[b]}>
-          <line x1={G.x[from]} y1={G.y[from]} x2={G.x[b]} y2={G.y[b]} stroke="#fff" strokeWidth="6" strokeOpacity="0.7" />
-          <line x1={G.x[from]} y1={G.y[from]} x2={G.x[b]} y2={G.y[b]} stroke="#5b2a86" strokeWidth="3" strokeDasharray="9 6" />
-          <path d={`M${G.x[b] - 9} ${G.y[b] - 9}L${G.x[b] + 9} ${G.y[b] + 9}M${G.x[b] - 9} ${G.y[b] + 9}L${G.x[b] + 9} ${G.y[b] - 9}`} stroke="#5b2a86" strokeWidth="4" />
+          <line
+            x1={G.x[from]}
+            y1={G.y[from]}
+            x2={G.x[b]}
+            y2={G.y[b]}
+            stroke="#fff"
+            strokeWidth="6"
+            strokeOpacity="0.7"
+          />
+          <line
+            x1={G.x[from]}
+            y1={G.y[from]}
+            x2={G.x[b]}
+            y2={G.y[b]}
+            stroke="#5b2a86"
+            strokeWidth="3"
+            strokeDasharray="9 6"
+          />
+          <path
+            d={`M${G.x[b] - 9} ${G.y[b] - 9}L${G.x[b] + 9} ${G.y[b] + 9}M${G.x[b] - 9} ${G.y[b] + 9}L${G.x[b] + 9} ${G.y[b] - 9}`}
+            stroke="#5b2a86"
+            strokeWidth="4"
+          />
         </g>
       ))}
     </g>
@@ -78,7 +130,10 @@ export const ZonesOverlay = memo(function ZonesOverlay({ state }: { state: GameS
     if (!setup) return { ru: [], fr: [] }
     const inHypo = state.setup !== undefined && state.phase === 'setup'
     const pick = (z: Uint8Array) => [...z].flatMap((v, h) => (v ? [h] : []))
-    return { ru: pick(deploymentZone(map, setup, 'ru')), fr: pick(deploymentZone(map, setup, 'fr', inHypo ? state : undefined)) }
+    return {
+      ru: pick(deploymentZone(map, setup, 'ru')),
+      fr: pick(deploymentZone(map, setup, 'fr', inHypo ? state : undefined)),
+    }
   }, [setup, state])
   return (
     <g data-overlay="zones">

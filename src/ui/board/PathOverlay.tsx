@@ -10,16 +10,52 @@ export function PathOverlay({ path, cost }: { path: string[] | null; cost: numbe
   const last = hexId(map, path[path.length - 1])
   return (
     <g pointerEvents="none" className="path-overlay">
-      <polyline points={pts.join(' ')} fill="none" stroke="#ffffff" strokeWidth="11" strokeLinecap="round" strokeLinejoin="round" strokeOpacity="0.8" />
-      <polyline points={pts.join(' ')} fill="none" stroke="#c0392b" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" strokeDasharray="12 7" />
+      <polyline
+        points={pts.join(' ')}
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="11"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeOpacity="0.8"
+      />
+      <polyline
+        points={pts.join(' ')}
+        fill="none"
+        stroke="#c0392b"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeDasharray="12 7"
+      />
       <circle cx={g.x[last]} cy={g.y[last]} r="15" fill="#c0392b" stroke="#fff" strokeWidth="2.5" />
-      <text x={g.x[last]} y={g.y[last] + 5.5} fontSize="15" fontWeight="700" fill="#fff" textAnchor="middle" fontFamily="Arial, sans-serif">{cost}</text>
+      <text
+        x={g.x[last]}
+        y={g.y[last] + 5.5}
+        fontSize="15"
+        fontWeight="700"
+        fill="#fff"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+      >
+        {cost}
+      </text>
     </g>
   )
 }
 
 /** A thick ring around selected or highlighted hexes. */
-export function HexRings({ hexes, color, width = 5, dash }: { hexes: string[]; color: string; width?: number; dash?: string }) {
+export function HexRings({
+  hexes,
+  color,
+  width = 5,
+  dash,
+}: {
+  hexes: string[]
+  color: string
+  width?: number
+  dash?: string
+}) {
   const g = boardGeom(map)
   return (
     <g pointerEvents="none" fill="none" stroke={color} strokeWidth={width} strokeDasharray={dash}>

@@ -14,7 +14,17 @@ export function retreatReason(state: GameState, hex: string): Refusal | null {
 
 export function RetreatWhyView({ why, lang }: { why: Refusal | null; lang: Lang }) {
   if (!why) return null
-  return <div className="tip-why" data-testid="tip-why" data-rule={why.rule ?? undefined}>{formatRefusal(why, lang)}{why.rule && <> — <RuleLink id={why.rule} /></>}</div>
+  return (
+    <div className="tip-why" data-testid="tip-why" data-rule={why.rule ?? undefined}>
+      {formatRefusal(why, lang)}
+      {why.rule && (
+        <>
+          {' '}
+          — <RuleLink id={why.rule} />
+        </>
+      )}
+    </div>
+  )
 }
 
 /** The same reason the click gives, shown before the click. */

@@ -21,27 +21,71 @@ export function UnitTip({ id }: { id: string }) {
   const back = isFlipped(u)
   const face = faceOf(u)
   const str = battery && u.limbered ? `(${face.strength})` : String(face.strength)
-  const status = u.status === 'destroyed' ? t.unit.destroyed : back ? (battery ? t.unit.limbered : t.unit.demoralized) : battery ? t.unit.unlimbered : t.unit.good
+  const status =
+    u.status === 'destroyed'
+      ? t.unit.destroyed
+      : back
+        ? battery
+          ? t.unit.limbered
+          : t.unit.demoralized
+        : battery
+          ? t.unit.unlimbered
+          : t.unit.good
   const label = (uid: string) => (state.units[uid] ? unitLabel(state.units[uid], lang) : uid)
   return (
     <div data-tip-unit={id}>
-      <div className="tip-head"><b>{unitLabel(u, lang)}</b> — {u.name[lang]}</div>
-      <div>{t.unitType[u.type]} · {t.unit.strength} <b>{str}</b> · {t.unit.mp} <b>{face.mp}</b> <RuleLink id="UNIT.2" /></div>
-      <div><TermLink term={battery ? 'limbered' : back ? 'demoralized' : 'good-order'}>{status}</TermLink> <RuleLink id={battery ? 'UNIT.3' : 'RALLY.1'} />{u.hex && <> · {t.tip.hex} {u.hex}</>}</div>
-      <div>{t.unit.corps}: {corpsName(u.side, u.corps, lang)} · {t.tip.army[u.army] ?? u.army} <RuleLink id="UNIT.5" /></div>
-      {state.phase === 'movement' && u.side === state.side && <div>{t.tip.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</div>}
+      <div className="tip-head">
+        <b>{unitLabel(u, lang)}</b> — {u.name[lang]}
+      </div>
+      <div>
+        {t.unitType[u.type]} · {t.unit.strength} <b>{str}</b> · {t.unit.mp} <b>{face.mp}</b> <RuleLink id="UNIT.2" />
+      </div>
+      <div>
+        <TermLink term={battery ? 'limbered' : back ? 'demoralized' : 'good-order'}>{status}</TermLink>{' '}
+        <RuleLink id={battery ? 'UNIT.3' : 'RALLY.1'} />
+        {u.hex && (
+          <>
+            {' '}
+            · {t.tip.hex} {u.hex}
+          </>
+        )}
+      </div>
+      <div>
+        {t.unit.corps}: {corpsName(u.side, u.corps, lang)} · {t.tip.army[u.army] ?? u.army} <RuleLink id="UNIT.5" />
+      </div>
+      {state.phase === 'movement' && u.side === state.side && (
+        <div>{t.tip.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</div>
+      )}
       {info.leaders.length > 0 && (
         <div data-testid="tip-commanders">
           {t.tip.leaders}: {info.leaders.map((c) => `${c.name[lang]} (${c.rating})`).join(', ')} —{' '}
-          {info.stacked.length ? <b>{info.stacked.map((c) => c.name[lang]).join(', ')} {t.tip.stacked(info.bonus)}</b> : t.tip.notStacked} <RuleLink id="CMD.1" />
+          {info.stacked.length ? (
+            <b>
+              {info.stacked.map((c) => c.name[lang]).join(', ')} {t.tip.stacked(info.bonus)}
+            </b>
+          ) : (
+            t.tip.notStacked
+          )}{' '}
+          <RuleLink id="CMD.1" />
         </div>
       )}
       {u.status === 'active' && (
         <div data-testid="tip-zoc">
-          {info.zocBy.length ? <>{(u.type === 'cavalry' ? t.tip.inZocCav : t.tip.inZoc)(info.zocBy.map(label).join(', '))} <RuleLink id={u.type === 'cavalry' ? 'ZOC.5' : 'ZOC.4'} /></> : t.tip.noZoc}
+          {info.zocBy.length ? (
+            <>
+              {(u.type === 'cavalry' ? t.tip.inZocCav : t.tip.inZoc)(info.zocBy.map(label).join(', '))}{' '}
+              <RuleLink id={u.type === 'cavalry' ? 'ZOC.5' : 'ZOC.4'} />
+            </>
+          ) : (
+            t.tip.noZoc
+          )}
         </div>
       )}
-      {info.mustAttack && <div className="tip-must"><b>{info.mustAttack === 'now' ? t.tip.mustNow : t.tip.mustNext}</b> <RuleLink id="CBT.3" /></div>}
+      {info.mustAttack && (
+        <div className="tip-must">
+          <b>{info.mustAttack === 'now' ? t.tip.mustNow : t.tip.mustNext}</b> <RuleLink id="CBT.3" />
+        </div>
+      )}
     </div>
   )
 }

@@ -25,5 +25,7 @@ export function actingUnits(state: GameState): string[] {
   } else ids = own.map((u) => u.id)
   return ids
     .filter((id) => state.units[id]?.hex)
-    .sort((a, b) => (state.units[a].hex! < state.units[b].hex! ? -1 : state.units[a].hex! > state.units[b].hex! ? 1 : a < b ? -1 : 1))
+    .sort((a, b) =>
+      state.units[a].hex! < state.units[b].hex! ? -1 : state.units[a].hex! > state.units[b].hex! ? 1 : a < b ? -1 : 1,
+    )
 }

@@ -40,7 +40,9 @@ export function clickUnit(id: string): void {
       // One of ours that cannot join against this target: say why (range, line of sight, height, already
       // fired or attacked, a melee barrier), and keep the attack being put together.
       const target = state.units[d]
-      const why = target && (u.type === 'artillery' ? whyCannotFire(map, state, u, target) : whyCannotMelee(map, state, u, target))
+      const why =
+        target &&
+        (u.type === 'artillery' ? whyCannotFire(map, state, u, target) : whyCannotMelee(map, state, u, target))
       if (why && why.code !== 'attack.not-adjacent') return game().explain(why)
     }
     return ui().selectUnit(id)
@@ -56,7 +58,14 @@ export function clickCommander(id: string): void {
     // With a unit selected, a click on a hex it can reach is a move, even on the badge of a commander
     // standing there alone (stacking with a commander is routine, CMD.1).
     const su = ui().selectedUnit
-    if (state.phase === 'movement' && su && !ui().selectedCommander && c.hex && pathCodes(movementInfo(state, su, null).reach, c.hex)) return clickHex(c.hex)
+    if (
+      state.phase === 'movement' &&
+      su &&
+      !ui().selectedCommander &&
+      c.hex &&
+      pathCodes(movementInfo(state, su, null).reach, c.hex)
+    )
+      return clickHex(c.hex)
     ui().selectCommander(ui().selectedCommander === id ? null : id)
     return
   }

@@ -21,7 +21,8 @@ export function useBoardMarks(state: GameState, unitId: string | null, commander
     if (step?.kind === 'advance') {
       for (const o of step.options) if (!unitId || o.unit === unitId) m.set(o.hex, { kind: 'advance' })
     }
-    if (state.phase === 'setup' && bundle.setupZone) for (const h of bundle.setupZone(state, state.side)) m.set(h, { kind: 'zone' })
+    if (state.phase === 'setup' && bundle.setupZone)
+      for (const h of bundle.setupZone(state, state.side)) m.set(h, { kind: 'zone' })
     return m
   }, [move, state, unitId])
   return { marks, move }

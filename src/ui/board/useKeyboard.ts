@@ -85,7 +85,9 @@ export function endPhaseByKey(): void {
 
 const isField = (t: EventTarget | null) => {
   const el = t as HTMLElement | null
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+  return (
+    !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+  )
 }
 
 export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>): void {
@@ -108,27 +110,67 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
       // Buttons and links keep their own Enter and Space.
       if ((e.key === 'Enter' || e.key === ' ') && !onBoard) return
       switch (e.key) {
-        case 'Enter': case ' ': actOnHex(useCursor.getState().hex ?? startHex()); break
-        case '+': case '=': zoomAt(1.25); break
-        case '-': case '_': zoomAt(0.8); break
-        case '0': fit(); break
-        case 'ArrowLeft': panBy(step, 0); break
-        case 'ArrowRight': panBy(-step, 0); break
-        case 'ArrowUp': panBy(0, step); break
-        case 'ArrowDown': panBy(0, -step); break
-        case 'Escape': ui.selectUnit(null); ui.clearAttack(); break
-        case 'n': case 'N': stepUnit(1); board.current?.focus({ preventScroll: true }); break
-        case 'p': case 'P': stepUnit(-1); board.current?.focus({ preventScroll: true }); break
-        case 'e': case 'E': endPhaseByKey(); break
-        case 'u': case 'U': {
+        case 'Enter':
+        case ' ':
+          actOnHex(useCursor.getState().hex ?? startHex())
+          break
+        case '+':
+        case '=':
+          zoomAt(1.25)
+          break
+        case '-':
+        case '_':
+          zoomAt(0.8)
+          break
+        case '0':
+          fit()
+          break
+        case 'ArrowLeft':
+          panBy(step, 0)
+          break
+        case 'ArrowRight':
+          panBy(-step, 0)
+          break
+        case 'ArrowUp':
+          panBy(0, step)
+          break
+        case 'ArrowDown':
+          panBy(0, -step)
+          break
+        case 'Escape':
+          ui.selectUnit(null)
+          ui.clearAttack()
+          break
+        case 'n':
+        case 'N':
+          stepUnit(1)
+          board.current?.focus({ preventScroll: true })
+          break
+        case 'p':
+        case 'P':
+          stepUnit(-1)
+          board.current?.focus({ preventScroll: true })
+          break
+        case 'e':
+        case 'E':
+          endPhaseByKey()
+          break
+        case 'u':
+        case 'U': {
           const g = gameStore.getState()
           if (g.undo.length) g.undoLast()
           else ui.say(stringsFor(ui.lang).keys.noUndo)
           break
         }
-        case 'r': case 'R': ui.openRule('MAP.1'); break
-        case '?': ui.openDialog('keys'); break
-        default: return
+        case 'r':
+        case 'R':
+          ui.openRule('MAP.1')
+          break
+        case '?':
+          ui.openDialog('keys')
+          break
+        default:
+          return
       }
       e.preventDefault()
     }

@@ -5,7 +5,10 @@ import { useRef } from 'react'
 const HOLD_MS = 500
 const SLOP_PX = 10
 
-export function useLongPress(pointerCount: () => number, onPress: (clientX: number, clientY: number, target: Element) => void) {
+export function useLongPress(
+  pointerCount: () => number,
+  onPress: (clientX: number, clientY: number, target: Element) => void,
+) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const start = useRef<{ x: number; y: number } | null>(null)
   const fired = useRef(false)

@@ -25,16 +25,19 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   // Two fingers: the view and the board point under their midpoint when the pinch began (zoom and pan together).
   const pinch = useRef<{ d: number; k: number; bx: number; by: number } | null>(null)
 
-  const zoomAt = useCallback((factor: number, cx?: number, cy?: number) => {
-    setView((v) => {
-      const el = ref.current
-      const px = cx ?? (el ? el.clientWidth / 2 : 0)
-      const py = cy ?? (el ? el.clientHeight / 2 : 0)
-      const k = Math.min(MAX_K, Math.max(MIN_K, v.k * factor))
-      const f = k / v.k
-      return { k, x: px - (px - v.x) * f, y: py - (py - v.y) * f }
-    })
-  }, [ref])
+  const zoomAt = useCallback(
+    (factor: number, cx?: number, cy?: number) => {
+      setView((v) => {
+        const el = ref.current
+        const px = cx ?? (el ? el.clientWidth / 2 : 0)
+        const py = cy ?? (el ? el.clientHeight / 2 : 0)
+        const k = Math.min(MAX_K, Math.max(MIN_K, v.k * factor))
+        const f = k / v.k
+        return { k, x: px - (px - v.x) * f, y: py - (py - v.y) * f }
+      })
+    },
+    [ref],
+  )
 
   const panBy = useCallback((dx: number, dy: number) => setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy })), [])
 
@@ -46,14 +49,17 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   }, [ref, width, height])
 
   /** Centres the view on a board point, zooming in to at least `k`. */
-  const centerOn = useCallback((bx: number, by: number, minK: number) => {
-    const el = ref.current
-    if (!el) return
-    setView((v) => {
-      const k = Math.max(v.k, minK)
-      return { k, x: el.clientWidth / 2 - bx * k, y: el.clientHeight / 2 - by * k }
-    })
-  }, [ref])
+  const centerOn = useCallback(
+    (bx: number, by: number, minK: number) => {
+      const el = ref.current
+      if (!el) return
+      setView((v) => {
+        const k = Math.max(v.k, minK)
+        return { k, x: el.clientWidth / 2 - bx * k, y: el.clientHeight / 2 - by * k }
+      })
+    },
+    [ref],
+  )
 
   /**
    * Brings a board box into one of the screen regions: nothing moves when it is already inside one; otherwise it
@@ -62,9 +68,14 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   const reveal = useCallback((box: Box, regions: Box[]) => {
     if (!regions.length) return
     setView((v) => {
-      const inside = (r: Box) => box.x0 * v.k + v.x >= r.x0 && box.x1 * v.k + v.x <= r.x1 && box.y0 * v.k + v.y >= r.y0 && box.y1 * v.k + v.y <= r.y1
+      const inside = (r: Box) =>
+        box.x0 * v.k + v.x >= r.x0 &&
+        box.x1 * v.k + v.x <= r.x1 &&
+        box.y0 * v.k + v.y >= r.y0 &&
+        box.y1 * v.k + v.y <= r.y1
       if (regions.some(inside)) return v
-      const fit = (r: Box) => Math.min((r.x1 - r.x0) / Math.max(1, box.x1 - box.x0), (r.y1 - r.y0) / Math.max(1, box.y1 - box.y0))
+      const fit = (r: Box) =>
+        Math.min((r.x1 - r.x0) / Math.max(1, box.x1 - box.x0), (r.y1 - r.y0) / Math.max(1, box.y1 - box.y0))
       const region = regions.find((r) => fit(r) >= v.k) ?? regions.reduce((a, r) => (fit(r) > fit(a) ? r : a))
       const k = Math.max(MIN_K, Math.min(v.k, fit(region)))
       const cx = (box.x0 + box.x1) / 2
@@ -93,7 +104,12 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
       const r = ref.current?.getBoundingClientRect()
       const mx = (a.x + b.x) / 2 - (r?.left ?? 0)
       const my = (a.y + b.y) / 2 - (r?.top ?? 0)
-      pinch.current = { d: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)), k: view.k, bx: (mx - view.x) / view.k, by: (my - view.y) / view.k }
+      pinch.current = {
+        d: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)),
+        k: view.k,
+        bx: (mx - view.x) / view.k,
+        by: (my - view.y) / view.k,
+      }
     }
   }
   const onPointerMove = (e: React.PointerEvent) => {
@@ -117,7 +133,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     }
     moved.current += Math.abs(dx) + Math.abs(dy)
     if (moved.current > 5) {
-      if (!(e.target as Element).hasPointerCapture?.(e.pointerId)) (e.currentTarget).setPointerCapture?.(e.pointerId)
+      if (!(e.target as Element).hasPointerCapture?.(e.pointerId)) e.currentTarget.setPointerCapture?.(e.pointerId)
       panBy(dx, dy)
     }
   }
@@ -130,5 +146,15 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   /** True when the last pointer gesture was a drag, so the click that ends it is ignored. */
   const wasDrag = () => moved.current > 5
 
-  return { view, zoomAt, panBy, fit, centerOn, reveal, wasDrag, pointerCount, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } }
+  return {
+    view,
+    zoomAt,
+    panBy,
+    fit,
+    centerOn,
+    reveal,
+    wasDrag,
+    pointerCount,
+    handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
+  }
 }

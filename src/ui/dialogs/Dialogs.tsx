@@ -39,7 +39,19 @@ function onEscape(e: KeyboardEvent) {
   openModals[openModals.length - 1].current()
 }
 
-export function Modal({ title, onClose, children, testId, wide }: { title: string; onClose: () => void; children: React.ReactNode; testId?: string; wide?: boolean }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  testId,
+  wide,
+}: {
+  title: string
+  onClose: () => void
+  children: React.ReactNode
+  testId?: string
+  wide?: boolean
+}) {
   const close = useRef(onClose)
   useEffect(() => {
     close.current = onClose
@@ -59,10 +71,19 @@ export function Modal({ title, onClose, children, testId, wide }: { title: strin
   }, [])
   return (
     <div className="modal-back" onClick={onClose}>
-      <div className={wide ? 'modal modal-wide' : 'modal'} role="dialog" aria-modal="true" aria-label={title} data-testid={testId} onClick={(e) => e.stopPropagation()}>
+      <div
+        className={wide ? 'modal modal-wide' : 'modal'}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        data-testid={testId}
+        onClick={(e) => e.stopPropagation()}
+      >
         <div className="modal-head">
           <h2>{title}</h2>
-          <button type="button" className="close" onClick={onClose} aria-label="×">×</button>
+          <button type="button" className="close" onClick={onClose} aria-label="×">
+            ×
+          </button>
         </div>
         {children}
       </div>

@@ -37,54 +37,104 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
   }
   const bySide = (side: Side) => (
     <div className={`end-side side-${side}`} data-end-side={side} key={side}>
-      <h3>{r.sideName[side]} · {t.end.points(state.losses[side])}</h3>
+      <h3>
+        {r.sideName[side]} · {t.end.points(state.losses[side])}
+      </h3>
       <h4>{r.end.lost}</h4>
-      <ul className="end-list" data-testid={`lost-${side}`} tabIndex={0} aria-label={`${r.sideName[side]} · ${r.end.lost}`}>
-        {lost.filter((u) => u.side === side).map((u) => {
-          const def = state.units[u.unit]
-          return <li key={u.unit} data-lost={u.unit}><b>{unitLabel(def, lang)}</b> {def.name[lang]} (−{u.strength}) · {r.end.lostRow(u.turn, u.hex)}</li>
-        })}
+      <ul
+        className="end-list"
+        data-testid={`lost-${side}`}
+        tabIndex={0}
+        aria-label={`${r.sideName[side]} · ${r.end.lost}`}
+      >
+        {lost
+          .filter((u) => u.side === side)
+          .map((u) => {
+            const def = state.units[u.unit]
+            return (
+              <li key={u.unit} data-lost={u.unit}>
+                <b>{unitLabel(def, lang)}</b> {def.name[lang]} (−{u.strength}) · {r.end.lostRow(u.turn, u.hex)}
+              </li>
+            )
+          })}
         {!lost.some((u) => u.side === side) && <li className="muted">{r.end.none}</li>}
       </ul>
       <h4>{r.end.fates}</h4>
       <ul className="end-list" data-testid={`fates-${side}`}>
-        {fates.filter((f) => f.side === side).map((f) => (
-          <li key={f.commander} data-fate={f.fate} data-fate-of={f.commander}>
-            <b>{state.commanders[f.commander].name[lang]}</b> — {f.fate === 'wounded' && f.returnsOnTurn ? r.rosterState.wounded(f.returnsOnTurn) : r.fate[f.fate]} · {r.turnHead(f.turn, turnTime(f.turn))}
-          </li>
-        ))}
+        {fates
+          .filter((f) => f.side === side)
+          .map((f) => (
+            <li key={f.commander} data-fate={f.fate} data-fate-of={f.commander}>
+              <b>{state.commanders[f.commander].name[lang]}</b> —{' '}
+              {f.fate === 'wounded' && f.returnsOnTurn ? r.rosterState.wounded(f.returnsOnTurn) : r.fate[f.fate]} ·{' '}
+              {r.turnHead(f.turn, turnTime(f.turn))}
+            </li>
+          ))}
         {!fates.some((f) => f.side === side) && <li className="muted">{r.end.none}</li>}
       </ul>
     </div>
   )
   return (
     <div className="modal-back end-back">
-      <div className={`modal end-screen side-${winner}`} data-testid="end-screen" data-band={v.band} role="dialog" aria-modal="true" aria-label={t.end.title}>
-        <button type="button" className="close" onClick={onClose} aria-label="×">×</button>
+      <div
+        className={`modal end-screen side-${winner}`}
+        data-testid="end-screen"
+        data-band={v.band}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t.end.title}
+      >
+        <button type="button" className="close" onClick={onClose} aria-label="×">
+          ×
+        </button>
         <h1>{t.end.title}</h1>
-        <h2 className="end-result">{t.losses.bands[BAND_INDEX[v.band]]} <RuleLink id="WIN.2" /></h2>
-        <p className="end-sub">{r.end.band}: <b>{state.losses.ru}</b> / {RUSSIAN_TOTAL} ({v.lossesPct.toFixed(1)}%)</p>
+        <h2 className="end-result">
+          {t.losses.bands[BAND_INDEX[v.band]]} <RuleLink id="WIN.2" />
+        </h2>
+        <p className="end-sub">
+          {r.end.band}: <b>{state.losses.ru}</b> / {RUSSIAN_TOTAL} ({v.lossesPct.toFixed(1)}%)
+        </p>
         <BandBar pct={v.lossesPct} />
         <h3>{r.end.chart}</h3>
         <LossChart data={chart} />
-        <div className="end-sides">{bySide('ru')}{bySide('fr')}</div>
+        <div className="end-sides">
+          {bySide('ru')}
+          {bySide('fr')}
+        </div>
         <h3>{r.end.combats}</h3>
         <ol className="end-combats">
           {big.map((c) => (
             <li key={c.index}>
-              <button type="button" className="link-btn" data-testid="big-combat" data-move={c.index} onClick={() => reviewAt(c.index + 1)}>
-                {r.end.combatLine(c.turn, turnTime(c.turn), c.attack, c.defence, RESULT_LABEL[c.result][lang])}: {c.attackers.map(names).join(', ')} → {names(c.defender)}
+              <button
+                type="button"
+                className="link-btn"
+                data-testid="big-combat"
+                data-move={c.index}
+                onClick={() => reviewAt(c.index + 1)}
+              >
+                {r.end.combatLine(c.turn, turnTime(c.turn), c.attack, c.defence, RESULT_LABEL[c.result][lang])}:{' '}
+                {c.attackers.map(names).join(', ')} → {names(c.defender)}
               </button>
             </li>
           ))}
           {!big.length && <li className="muted">{r.end.none}</li>}
         </ol>
-        <p className="muted end-note" data-testid="end-note">{t.end.note}</p>
+        <p className="muted end-note" data-testid="end-note">
+          {t.end.note}
+        </p>
         <div className="row center">
-          <button type="button" className="primary" data-testid="end-review" onClick={() => reviewAt(0)}>{r.end.review}</button>
-          <button type="button" data-testid="end-again" onClick={() => useUi.getState().openDialog('new-game')}>{t.end.again}</button>
-          <button type="button" data-testid="end-export" onClick={exportRecord}>{r.end.exportMd}</button>
-          <button type="button" data-testid="end-board" onClick={onClose}>{t.end.board}</button>
+          <button type="button" className="primary" data-testid="end-review" onClick={() => reviewAt(0)}>
+            {r.end.review}
+          </button>
+          <button type="button" data-testid="end-again" onClick={() => useUi.getState().openDialog('new-game')}>
+            {t.end.again}
+          </button>
+          <button type="button" data-testid="end-export" onClick={exportRecord}>
+            {r.end.exportMd}
+          </button>
+          <button type="button" data-testid="end-board" onClick={onClose}>
+            {t.end.board}
+          </button>
         </div>
       </div>
     </div>

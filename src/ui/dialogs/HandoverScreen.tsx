@@ -13,7 +13,6 @@ import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { HandoverReplay } from '../review/HandoverReplay'
 
-
 export function HandoverScreen({ side }: { side: Side }) {
   const t = useT()
   const state = useGame((s) => s.state)
@@ -21,16 +20,27 @@ export function HandoverScreen({ side }: { side: Side }) {
   const lang = useUi((s) => s.lang)
   const step = state.pending[0]
   const decision = step && step.side === side && step.side !== state.side
-  const what = !step ? '' : step.kind === 'retreat'
-    ? t.handover.retreat((state.units[step.unit] ? unitLabel(state.units[step.unit], lang) : step.unit).replace(/-/g, '\u2011'))
-    : step.kind === 'exchange' ? t.handover.exchange : t.handover.advance
+  const what = !step
+    ? ''
+    : step.kind === 'retreat'
+      ? t.handover.retreat(
+          (state.units[step.unit] ? unitLabel(state.units[step.unit], lang) : step.unit).replace(/-/g, '\u2011'),
+        )
+      : step.kind === 'exchange'
+        ? t.handover.exchange
+        : t.handover.advance
   // (The label's hyphens do not break: «V‑Ег» stays on one line.)
   // The last roll (the log's latest entry with a combat result), so neither player misses it.
   const last = decision ? [...log].reverse().find((e) => combatEvents(e.events).length > 0) : undefined
   const events = last ? combatEvents(last.events) : []
   const names = namesFrom(state, lang)
   return (
-    <div className={`handover side-${side}`} data-testid="handover" data-handover-side={side} data-handover-decision={decision ? step.kind : undefined}>
+    <div
+      className={`handover side-${side}`}
+      data-testid="handover"
+      data-handover-side={side}
+      data-handover-decision={decision ? step.kind : undefined}
+    >
       <div className="handover-card">
         <Flag side={side} />
         <h1>{decision ? t.handover.decision(side, what) : t.handover.title(t.side[side])}</h1>
@@ -43,7 +53,9 @@ export function HandoverScreen({ side }: { side: Side }) {
             <div className="muted small">{t.handover.lastRoll}</div>
             {events.map((e, i) => (
               <div key={i} className={`result-row ev-${e.type}`}>
-                {diceOf(e).map((d, k) => <Die key={k} value={d} size={e.type.endsWith('resolved') ? 30 : 22} />)}
+                {diceOf(e).map((d, k) => (
+                  <Die key={k} value={d} size={e.type.endsWith('resolved') ? 30 : 22} />
+                ))}
                 <span>{describe(e, names, lang)}</span> <RuleLink id={e.rule} />
               </div>
             ))}
@@ -51,12 +63,22 @@ export function HandoverScreen({ side }: { side: Side }) {
         )}
         <HandoverReplay side={side} />
         <p className="muted">{t.handover.hint}</p>
-        <button type="button" className="primary big" data-testid="handover-show" autoFocus onClick={() => gameStore.getState().revealBoard()}>
+        <button
+          type="button"
+          className="primary big"
+          data-testid="handover-show"
+          autoFocus
+          onClick={() => gameStore.getState().revealBoard()}
+        >
           {t.handover.show}
         </button>
         <div className="row center">
-          <button type="button" onClick={() => gameStore.getState().setHandover(false)}>{t.handover.solo}</button>
-          <button type="button" onClick={() => useUi.getState().setLang(lang === 'ru' ? 'en' : 'ru')}>{t.menu.lang}</button>
+          <button type="button" onClick={() => gameStore.getState().setHandover(false)}>
+            {t.handover.solo}
+          </button>
+          <button type="button" onClick={() => useUi.getState().setLang(lang === 'ru' ? 'en' : 'ru')}>
+            {t.menu.lang}
+          </button>
         </div>
       </div>
     </div>
@@ -69,15 +91,22 @@ export function HandoverScreen({ side }: { side: Side }) {
  */
 function Flag({ side }: { side: Side }) {
   return (
-    <svg className="handover-emblem" width="72" height="48" viewBox="0 0 3 2" aria-hidden="true" data-flag={side === 'fr' ? 'tricolore' : 'st-andrew'}>
-      {side === 'fr'
-        ? ['#2f4f9a', '#ffffff', '#c8283c'].map((c, i) => <rect key={c} x={i} y={0} width={1} height={2} fill={c} />)
-        : (
-          <>
-            <rect x="0" y="0" width="3" height="2" fill="#ffffff" />
-            <path d="M0 0L3 2M3 0L0 2" stroke="#1f4fa0" strokeWidth="0.36" />
-          </>
-        )}
+    <svg
+      className="handover-emblem"
+      width="72"
+      height="48"
+      viewBox="0 0 3 2"
+      aria-hidden="true"
+      data-flag={side === 'fr' ? 'tricolore' : 'st-andrew'}
+    >
+      {side === 'fr' ? (
+        ['#2f4f9a', '#ffffff', '#c8283c'].map((c, i) => <rect key={c} x={i} y={0} width={1} height={2} fill={c} />)
+      ) : (
+        <>
+          <rect x="0" y="0" width="3" height="2" fill="#ffffff" />
+          <path d="M0 0L3 2M3 0L0 2" stroke="#1f4fa0" strokeWidth="0.36" />
+        </>
+      )}
       <rect x="0" y="0" width="3" height="2" fill="none" stroke="#333" strokeWidth="0.04" />
     </svg>
   )

@@ -11,7 +11,9 @@ export function KeysDialog() {
         <tbody>
           {t.keys.list.map(([k, what]) => (
             <tr key={k}>
-              <th scope="row"><kbd>{k}</kbd></th>
+              <th scope="row">
+                <kbd>{k}</kbd>
+              </th>
               <td>{what}</td>
             </tr>
           ))}

@@ -28,22 +28,40 @@ export function NewGameDialog() {
       </div>
       <fieldset className="scenarios">
         <legend>{t.newGame.scenario}</legend>
-        {bundle.scenarios.filter((s) => !s.hidden).map((s) => (
-          <label key={s.id}>
-            <input type="radio" name="scenario" value={s.id} data-testid={`scenario-${s.id}`} checked={scenario === s.id} onChange={() => setScenario(s.id)} /> {s.name[lang]}
-          </label>
-        ))}
+        {bundle.scenarios
+          .filter((s) => !s.hidden)
+          .map((s) => (
+            <label key={s.id}>
+              <input
+                type="radio"
+                name="scenario"
+                value={s.id}
+                data-testid={`scenario-${s.id}`}
+                checked={scenario === s.id}
+                onChange={() => setScenario(s.id)}
+              />{' '}
+              {s.name[lang]}
+            </label>
+          ))}
       </fieldset>
       <label className="field">
         <TermLink term="seed">{t.newGame.seed}</TermLink>
         <input type="number" data-testid="seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
-        <button type="button" onClick={() => setSeed(String(Math.floor(Math.random() * 100000)))}>{t.newGame.random}</button>
+        <button type="button" onClick={() => setSeed(String(Math.floor(Math.random() * 100000)))}>
+          {t.newGame.random}
+        </button>
       </label>
       <p className="muted small">{t.newGame.warn}</p>
-      <p className="muted small" data-testid="both-sides-note">{t.teach.solo.newGame}</p>
+      <p className="muted small" data-testid="both-sides-note">
+        {t.teach.solo.newGame}
+      </p>
       <div className="row">
-        <button type="button" className="primary" data-testid="start-game" onClick={start}>{t.newGame.start}</button>
-        <button type="button" onClick={close}>{t.newGame.cancel}</button>
+        <button type="button" className="primary" data-testid="start-game" onClick={start}>
+          {t.newGame.start}
+        </button>
+        <button type="button" onClick={close}>
+          {t.newGame.cancel}
+        </button>
       </div>
     </Modal>
   )

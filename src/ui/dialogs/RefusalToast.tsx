@@ -14,18 +14,41 @@ export function RefusalToast() {
   const r = useGame((s) => s.refusal)
   const tutorial = useTutorial((s) => s.active)
   // A refusal is about the last click: a new selection makes it stale.
-  useEffect(() => useUi.subscribe((s, p) => {
-    if (s.selectedUnit === p.selectedUnit && s.selectedCommander === p.selectedCommander && s.defender === p.defender) return
-    if (gameStore.getState().refusal) gameStore.getState().clearRefusal()
-  }), [])
+  useEffect(
+    () =>
+      useUi.subscribe((s, p) => {
+        if (
+          s.selectedUnit === p.selectedUnit &&
+          s.selectedCommander === p.selectedCommander &&
+          s.defender === p.defender
+        )
+          return
+        if (gameStore.getState().refusal) gameStore.getState().clearRefusal()
+      }),
+    [],
+  )
   if (!r) return null
   // Most refusals already begin with "Нельзя:" / "Not allowed:"; the others get it here.
   const text = formatRefusal(r, lang)
   const said = /^(Нельзя|Not allowed)[:\s]/.test(text)
   return (
-    <div className={tutorial ? 'toast board-toast beside-tutorial' : 'toast board-toast'} role="alert" data-testid="refusal" data-code={r.code} data-rule={r.rule}>
-      {!said && <b>{t.refusal}: </b>}{text} — <RuleLink id={r.rule} />
-      <button type="button" className="close" onClick={() => gameStore.getState().clearRefusal()} aria-label={t.dismiss}>×</button>
+    <div
+      className={tutorial ? 'toast board-toast beside-tutorial' : 'toast board-toast'}
+      role="alert"
+      data-testid="refusal"
+      data-code={r.code}
+      data-rule={r.rule}
+    >
+      {!said && <b>{t.refusal}: </b>}
+      {text} — <RuleLink id={r.rule} />
+      <button
+        type="button"
+        className="close"
+        onClick={() => gameStore.getState().clearRefusal()}
+        aria-label={t.dismiss}
+      >
+        ×
+      </button>
     </div>
   )
 }
@@ -39,5 +62,9 @@ export function MessageToast() {
     return () => clearTimeout(id)
   }, [msg])
   if (!msg) return null
-  return <div className="toast ok-toast" role="status" data-testid="message">{msg}</div>
+  return (
+    <div className="toast ok-toast" role="status" data-testid="message">
+      {msg}
+    </div>
+  )
 }

@@ -3,19 +3,39 @@ import type { SaveProblem } from '../../store/save'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 
-export function SaveProblems({ problems, title, testId }: { problems: SaveProblem[]; title?: string; testId?: string }) {
+export function SaveProblems({
+  problems,
+  title,
+  testId,
+}: {
+  problems: SaveProblem[]
+  title?: string
+  testId?: string
+}) {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const words = [...new Set(problems.map((p) => t.saves.problem[p.code]))]
   const details = problems.map((p) => p.text?.[lang] ?? p.detail ?? '').filter(Boolean)
   return (
     <div className="error" role="alert" data-testid={testId}>
-      {title && <p><b>{title}</b></p>}
-      {words.map((w) => <p key={w}>{w}</p>)}
+      {title && (
+        <p>
+          <b>{title}</b>
+        </p>
+      )}
+      {words.map((w) => (
+        <p key={w}>{w}</p>
+      ))}
       {details.length > 0 && (
         <details data-testid="problem-details">
           <summary>{t.saves.details}</summary>
-          <ul>{details.map((d, i) => <li key={i}><code>{d}</code></li>)}</ul>
+          <ul>
+            {details.map((d, i) => (
+              <li key={i}>
+                <code>{d}</code>
+              </li>
+            ))}
+          </ul>
         </details>
       )}
     </div>

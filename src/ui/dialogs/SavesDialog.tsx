@@ -77,16 +77,36 @@ export function SavesDialog() {
     <Modal title={t.saves.title} onClose={close} testId="saves-dialog">
       <p className="muted small">{t.saves.autosave}</p>
       <div className="row">
-        <input type="text" aria-label={t.saves.name} data-testid="save-name" value={name} onChange={(e) => setName(e.target.value)} />
-        <button type="button" className="primary" data-testid="save-named" onClick={saveNamed}>{t.saves.save}</button>
+        <input
+          type="text"
+          aria-label={t.saves.name}
+          data-testid="save-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <button type="button" className="primary" data-testid="save-named" onClick={saveNamed}>
+          {t.saves.save}
+        </button>
       </div>
-      {saves.length === 0 ? <p className="muted">{t.saves.empty}</p> : (
+      {saves.length === 0 ? (
+        <p className="muted">{t.saves.empty}</p>
+      ) : (
         <ul className="save-list">
           {saves.map((s, i) => (
             <li key={s.name} data-save={s.name}>
-              <span><b>{s.name}</b> · {t.turn} {s.turn} ({turnTime(s.turn)}) · {new Date(s.savedAt).toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' })}</span>
-              <button type="button" data-testid="save-load" onClick={() => load(s.text)}>{t.saves.load}</button>
-              <button type="button" data-testid="save-delete" onClick={() => remove(s, i)}>{t.saves.del}</button>
+              <span>
+                <b>{s.name}</b> · {t.turn} {s.turn} ({turnTime(s.turn)}) ·{' '}
+                {new Date(s.savedAt).toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+                  dateStyle: 'short',
+                  timeStyle: 'short',
+                })}
+              </span>
+              <button type="button" data-testid="save-load" onClick={() => load(s.text)}>
+                {t.saves.load}
+              </button>
+              <button type="button" data-testid="save-delete" onClick={() => remove(s, i)}>
+                {t.saves.del}
+              </button>
             </li>
           ))}
         </ul>
@@ -94,34 +114,62 @@ export function SavesDialog() {
       {deleted && (
         <p className="ok row" data-testid="save-deleted">
           {t.saves.deleted(deleted.entry.name)}{' '}
-          <button type="button" data-testid="save-undo-delete" onClick={undoDelete}>{t.saves.undoDelete}</button>
+          <button type="button" data-testid="save-undo-delete" onClick={undoDelete}>
+            {t.saves.undoDelete}
+          </button>
         </p>
       )}
       <div className="row">
-        <button type="button" data-testid="export" onClick={() => downloadGame()}>{t.saves.export}</button>
-        <button type="button" data-testid="import" onClick={() => file.current?.click()}>{t.saves.import}</button>
-        <input ref={file} type="file" accept=".json,application/json" data-testid="import-file" hidden onChange={(e) => {
-          const f = e.target.files?.[0]
-          // The File outlives the input's value, so the input can be cleared before the text is read.
-          e.target.value = ''
-          if (!f) return
-          // The size is checked before the file is read into memory.
-          if (f.size > 3_000_000) return setProblems([{ code: 'too-large', detail: `${Math.round(f.size / 1000)} KB` }])
-          f.text().then(load, (err: unknown) => setProblems([{ code: 'not-json', detail: (err as Error)?.message }]))
-        }} />
+        <button type="button" data-testid="export" onClick={() => downloadGame()}>
+          {t.saves.export}
+        </button>
+        <button type="button" data-testid="import" onClick={() => file.current?.click()}>
+          {t.saves.import}
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept=".json,application/json"
+          data-testid="import-file"
+          hidden
+          onChange={(e) => {
+            const f = e.target.files?.[0]
+            // The File outlives the input's value, so the input can be cleared before the text is read.
+            e.target.value = ''
+            if (!f) return
+            // The size is checked before the file is read into memory.
+            if (f.size > 3_000_000)
+              return setProblems([{ code: 'too-large', detail: `${Math.round(f.size / 1000)} KB` }])
+            f.text().then(load, (err: unknown) => setProblems([{ code: 'not-json', detail: (err as Error)?.message }]))
+          }}
+        />
       </div>
       {pending !== null && (
         <div className="confirm" role="alertdialog" data-testid="confirm-replace">
           <p>{t.saves.confirmReplace}</p>
           <div className="row">
-            <button type="button" className="primary" data-testid="confirm-replace-yes" onClick={() => apply(pending)}>{t.saves.replace}</button>
-            <button type="button" data-testid="confirm-replace-export" onClick={() => downloadGame()}>{t.saves.exportFirst}</button>
-            <button type="button" data-testid="confirm-replace-no" onClick={() => setPending(null)}>{t.saves.cancel}</button>
+            <button type="button" className="primary" data-testid="confirm-replace-yes" onClick={() => apply(pending)}>
+              {t.saves.replace}
+            </button>
+            <button type="button" data-testid="confirm-replace-export" onClick={() => downloadGame()}>
+              {t.saves.exportFirst}
+            </button>
+            <button type="button" data-testid="confirm-replace-no" onClick={() => setPending(null)}>
+              {t.saves.cancel}
+            </button>
           </div>
         </div>
       )}
-      {note && <p className="ok" data-testid="save-note">{note}</p>}
-      {failure && <p className="error" role="alert" data-testid="save-failed">{failure}</p>}
+      {note && (
+        <p className="ok" data-testid="save-note">
+          {note}
+        </p>
+      )}
+      {failure && (
+        <p className="error" role="alert" data-testid="save-failed">
+          {failure}
+        </p>
+      )}
       {problems.length > 0 && <SaveProblems problems={problems} title={t.saves.bad} testId="import-error" />}
     </Modal>
   )

@@ -16,7 +16,9 @@ const seen = (): boolean => {
 
 export function SoloNotice() {
   const t = useT()
-  const show = useGame((s) => s.mode === 'game' && !s.state.over && s.state.turn === 1 && s.state.side === 'ru' && !s.state.pending.length)
+  const show = useGame(
+    (s) => s.mode === 'game' && !s.state.over && s.state.turn === 1 && s.state.side === 'ru' && !s.state.pending.length,
+  )
   const [closed, setClosed] = useState(seen)
   if (!show || closed) return null
   const close = () => {
@@ -31,7 +33,9 @@ export function SoloNotice() {
     <div className="solo-note" role="status" data-testid="solo-note">
       <b>{t.teach.solo.title}</b>
       <p>{t.teach.solo.text}</p>
-      <button type="button" className="primary" data-testid="solo-note-ok" onClick={close}>{t.teach.solo.ok}</button>
+      <button type="button" className="primary" data-testid="solo-note-ok" onClick={close}>
+        {t.teach.solo.ok}
+      </button>
     </div>
   )
 }

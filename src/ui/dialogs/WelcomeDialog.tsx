@@ -18,23 +18,46 @@ export function WelcomeDialog() {
     <Modal title={t.welcome.title} onClose={closeWelcome} testId="welcome-dialog">
       <div className="welcome-lang" role="group" aria-label={t.welcome.language}>
         {(['ru', 'en'] as const).map((l) => (
-          <button key={l} type="button" lang={l} aria-pressed={lang === l} className={lang === l ? 'active' : ''} data-testid={`welcome-lang-${l}`} onClick={() => useUi.getState().setLang(l)}>
+          <button
+            key={l}
+            type="button"
+            lang={l}
+            aria-pressed={lang === l}
+            className={lang === l ? 'active' : ''}
+            data-testid={`welcome-lang-${l}`}
+            onClick={() => useUi.getState().setLang(l)}
+          >
             {l === 'ru' ? 'Русский' : 'English'}
           </button>
         ))}
       </div>
       <p className="welcome-what">{t.welcome.what}</p>
       <div className="welcome-choices">
-        <button type="button" className="welcome-choice primary" data-testid="welcome-tutorial" onClick={() => useTutorial.getState().start(saved !== null)}>
+        <button
+          type="button"
+          className="welcome-choice primary"
+          data-testid="welcome-tutorial"
+          onClick={() => useTutorial.getState().start(saved !== null)}
+        >
           <b>{t.welcome.tutorial}</b>
           <span>{t.welcome.tutorialSub}</span>
         </button>
-        <button type="button" className="welcome-choice" data-testid="welcome-historical" onClick={() => begin(historical.id, randomSeed())}>
+        <button
+          type="button"
+          className="welcome-choice"
+          data-testid="welcome-historical"
+          onClick={() => begin(historical.id, randomSeed())}
+        >
           <b>{historical.name[lang]}</b>
           <span>{t.welcome.historicalSub}</span>
         </button>
         {hypothetical && (
-          <button type="button" className="welcome-choice" data-testid="welcome-hypothetical" onClick={() => begin(hypothetical.id, randomSeed())}>
+          <button
+            type="button"
+            className="welcome-choice"
+            data-testid="welcome-hypothetical"
+            onClick={() => begin(hypothetical.id, randomSeed())}
+          >
             <b>{hypothetical.name[lang]}</b>
             <span>{t.welcome.hypotheticalSub}</span>
           </button>
@@ -42,7 +65,14 @@ export function WelcomeDialog() {
       </div>
       <p className="muted welcome-rules">
         {t.welcome.rulesNote}{' '}
-        <button type="button" className="link-btn" data-testid="welcome-rules" onClick={() => useUi.getState().openRule('MAP.1')}>{t.menu.rules}</button>
+        <button
+          type="button"
+          className="link-btn"
+          data-testid="welcome-rules"
+          onClick={() => useUi.getState().openRule('MAP.1')}
+        >
+          {t.menu.rules}
+        </button>
       </p>
     </Modal>
   )

@@ -52,12 +52,23 @@ export function hexInfo(map: GameMap, h: number): HexInfo {
       const nb = map.geo.codes[map.geo.neighbor[h * 6 + d]]
       map.data.roads.forEach((r, ri) => {
         const i = r.hexes.indexOf(code)
-        if (i >= 0 && (r.hexes[i - 1] === nb || r.hexes[i + 1] === nb)) add(roads, r.id ?? String(ri), r.name ?? ROAD, DIR_NAMES[d])
+        if (i >= 0 && (r.hexes[i - 1] === nb || r.hexes[i + 1] === nb))
+          add(roads, r.id ?? String(ri), r.name ?? ROAD, DIR_NAMES[d])
       })
     }
     if (f & SIDE_BRIDGE) bridges.push(DIR_NAMES[d])
     if (f & SIDE_FRONT_OWN) fronts.push(DIR_NAMES[d])
     if (f & SIDE_FRONT_OTHER) frontsFacing.push(DIR_NAMES[d])
   }
-  return { code, level: map.level[h] as Level, terrain: TERRAINS[map.terrain[h]], name: map.names[h], rivers: [...rivers.values()], roads: [...roads.values()], bridges, fronts, frontsFacing }
+  return {
+    code,
+    level: map.level[h] as Level,
+    terrain: TERRAINS[map.terrain[h]],
+    name: map.names[h],
+    rivers: [...rivers.values()],
+    roads: [...roads.values()],
+    bridges,
+    fronts,
+    frontsFacing,
+  }
 }

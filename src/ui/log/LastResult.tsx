@@ -7,7 +7,6 @@ import { RuleLink } from '../RuleLink'
 import { describe, diceOf, namesFrom } from './describe'
 import { resultEvents } from './resultEvents'
 
-
 export function LastResult() {
   const lang = useUi((s) => s.lang)
   const last = useGame((s) => s.log.at(-1))
@@ -20,8 +19,14 @@ export function LastResult() {
     <section className="panel last-result" data-testid="last-result">
       {events.map((e, i) => (
         <div key={i} className={`result-row ev-${e.type}`}>
-          {diceOf(e).map((d, k) => <Die key={k} value={d} size={e.type.endsWith('resolved') ? 36 : 24} />)}
-          {(e.type === 'combat-resolved' || e.type === 'fire-resolved') && <span className="rcode-big"><ResultCode code={e.result} /></span>}
+          {diceOf(e).map((d, k) => (
+            <Die key={k} value={d} size={e.type.endsWith('resolved') ? 36 : 24} />
+          ))}
+          {(e.type === 'combat-resolved' || e.type === 'fire-resolved') && (
+            <span className="rcode-big">
+              <ResultCode code={e.result} />
+            </span>
+          )}
           <span>{describe(e, names, lang)}</span>
           <RuleLink id={e.rule} />
         </div>

@@ -20,11 +20,17 @@ export function CombatPanel() {
   const defender = useUi((s) => s.defender)
   const chosen = useUi((s) => s.attackers)
   const must = useMemo(() => mustAttack(bundle.ctx, state), [state])
-  const cand = useMemo(() => (defender ? candidatesAgainst(bundle.ctx, state, defender) : { attackers: [], batteries: [] }), [state, defender])
+  const cand = useMemo(
+    () => (defender ? candidatesAgainst(bundle.ctx, state, defender) : { attackers: [], batteries: [] }),
+    [state, defender],
+  )
   const attackers = useMemo(() => chosen.filter((id) => cand.attackers.includes(id)), [chosen, cand])
   const batteries = useMemo(() => chosen.filter((id) => cand.batteries.includes(id)), [chosen, cand])
   const preview = useMemo(
-    () => (defender && attackers.length + batteries.length ? previewChoice(bundle.ctx, state, defender, attackers, batteries) : null),
+    () =>
+      defender && attackers.length + batteries.length
+        ? previewChoice(bundle.ctx, state, defender, attackers, batteries)
+        : null,
     [state, defender, attackers, batteries],
   )
   // ART.2–3: own batteries within range of the target that cannot join, each with the engine's reason.
@@ -42,8 +48,12 @@ export function CombatPanel() {
   const ui = useUi.getState()
   // Why «Resolve» / «Artillery fire» cannot be pressed yet: the engine's refusal, or what is still to be chosen.
   const blocked = !preview
-    ? (cand.attackers.length + cand.batteries.length ? t.combat.pickFirst : t.combat.noneCan)
-    : 'refusal' in preview ? formatRefusal(preview.refusal, lang) : null
+    ? cand.attackers.length + cand.batteries.length
+      ? t.combat.pickFirst
+      : t.combat.noneCan
+    : 'refusal' in preview
+      ? formatRefusal(preview.refusal, lang)
+      : null
   const showWhy = blocked !== null && !(preview && 'refusal' in preview)
   const label = (id: string) => (state.units[id] ? unitLabel(state.units[id], lang) : id)
   const resolve = () => {
@@ -53,54 +63,112 @@ export function CombatPanel() {
       : gameStore.getState().dispatch({ type: 'fire', batteries, target: defender })
     if (ok) ui.clearAttack()
   }
-  const toggleRow = (ids: string[]) => ids.map((id) => (
-    <li key={id}>
-      <label>
-        <input type="checkbox" data-testid={`pick-${id}`} checked={chosen.includes(id)} onChange={() => ui.toggleAttacker(id)} /> {label(id)} — {state.units[id]?.name[lang]}
-      </label>
-    </li>
-  ))
+  const toggleRow = (ids: string[]) =>
+    ids.map((id) => (
+      <li key={id}>
+        <label>
+          <input
+            type="checkbox"
+            data-testid={`pick-${id}`}
+            checked={chosen.includes(id)}
+            onChange={() => ui.toggleAttacker(id)}
+          />{' '}
+          {label(id)} — {state.units[id]?.name[lang]}
+        </label>
+      </li>
+    ))
   return (
     <section className="panel combat-panel" data-testid="combat-panel">
-      <h3>{t.combat.title} <RuleLink id="CBT.1" /></h3>
+      <h3>
+        {t.combat.title} <RuleLink id="CBT.1" />
+      </h3>
       {must.length > 0 && (
-        <p className="must" data-testid="must-attack"><RuleLink id="CBT.3" /> <b><TermLink term="mandatory">{t.combat.mandatory}</TermLink>.</b> {t.combat.mandatoryList} {must.map(label).join(', ')}</p>
+        <p className="must" data-testid="must-attack">
+          <RuleLink id="CBT.3" />{' '}
+          <b>
+            <TermLink term="mandatory">{t.combat.mandatory}</TermLink>.
+          </b>{' '}
+          {t.combat.mandatoryList} {must.map(label).join(', ')}
+        </p>
       )}
       {!defender && (
         <ol className="combat-steps" data-testid="combat-steps">
-          <li><b>{t.combat.chooseDefender}</b> {t.teach.combatSteps.overlay}</li>
+          <li>
+            <b>{t.combat.chooseDefender}</b> {t.teach.combatSteps.overlay}
+          </li>
           <li>{t.teach.combatSteps.tick}</li>
           <li>{t.teach.combatSteps.roll}</li>
         </ol>
       )}
       {defender && (
         <>
-          <p data-testid="defender">{t.combat.defender}: <b>{label(defender)}</b> — {state.units[defender]?.name[lang]} ({state.units[defender]?.hex})</p>
+          <p data-testid="defender">
+            {t.combat.defender}: <b>{label(defender)}</b> — {state.units[defender]?.name[lang]} (
+            {state.units[defender]?.hex})
+          </p>
           <p className="muted small">{t.combat.addHint}</p>
-          {cand.attackers.length > 0 && <><h4>{t.combat.attackers}</h4><ul className="pick-list">{toggleRow(cand.attackers)}</ul></>}
-          {cand.batteries.length > 0 && <><h4>{t.combat.batteries} <RuleLink id="ART.5" /></h4><ul className="pick-list">{toggleRow(cand.batteries)}</ul></>}
+          {cand.attackers.length > 0 && (
+            <>
+              <h4>{t.combat.attackers}</h4>
+              <ul className="pick-list">{toggleRow(cand.attackers)}</ul>
+            </>
+          )}
+          {cand.batteries.length > 0 && (
+            <>
+              <h4>
+                {t.combat.batteries} <RuleLink id="ART.5" />
+              </h4>
+              <ul className="pick-list">{toggleRow(cand.batteries)}</ul>
+            </>
+          )}
           {idleGuns.length > 0 && (
             <>
               <h4>{t.teach.idleGuns}</h4>
               <ul className="pick-list idle-guns" data-testid="idle-guns">
                 {idleGuns.map(({ id, why }) => (
-                  <li key={id} data-idle-gun={id}><input type="checkbox" disabled aria-label={label(id)} /> {label(id)} — <span className="why-inline"><RuleLink id={why.rule} /> {formatRefusal(why, lang)}</span></li>
+                  <li key={id} data-idle-gun={id}>
+                    <input type="checkbox" disabled aria-label={label(id)} /> {label(id)} —{' '}
+                    <span className="why-inline">
+                      <RuleLink id={why.rule} /> {formatRefusal(why, lang)}
+                    </span>
+                  </li>
                 ))}
               </ul>
             </>
           )}
-          {!attackers.length && !batteries.length && (cand.attackers.length + cand.batteries.length > 0) && (
-            <p className="small" data-testid="combat-next"><b>{t.teach.combatSteps.tickNow}</b></p>
+          {!attackers.length && !batteries.length && cand.attackers.length + cand.batteries.length > 0 && (
+            <p className="small" data-testid="combat-next">
+              <b>{t.teach.combatSteps.tickNow}</b>
+            </p>
           )}
-          {preview && 'refusal' in preview && <p className="why"><RuleLink id={preview.refusal.rule} /> {formatRefusal(preview.refusal, lang)}</p>}
+          {preview && 'refusal' in preview && (
+            <p className="why">
+              <RuleLink id={preview.refusal.rule} /> {formatRefusal(preview.refusal, lang)}
+            </p>
+          )}
           {preview && 'preview' in preview && <PreviewView p={preview.preview} />}
           <div className="row">
-            <button type="button" className="primary" data-testid="resolve" disabled={!preview || !('preview' in preview)} title={blocked ?? undefined} aria-describedby={showWhy ? 'resolve-why' : undefined} onClick={resolve}>
-              <Die value={5} size={16} /> {attackers.length || (!batteries.length && cand.attackers.length) ? t.combat.resolve : t.combat.fire}
+            <button
+              type="button"
+              className="primary"
+              data-testid="resolve"
+              disabled={!preview || !('preview' in preview)}
+              title={blocked ?? undefined}
+              aria-describedby={showWhy ? 'resolve-why' : undefined}
+              onClick={resolve}
+            >
+              <Die value={5} size={16} />{' '}
+              {attackers.length || (!batteries.length && cand.attackers.length) ? t.combat.resolve : t.combat.fire}
             </button>
-            <button type="button" onClick={() => ui.clearAttack()}>{t.combat.clear}</button>
+            <button type="button" onClick={() => ui.clearAttack()}>
+              {t.combat.clear}
+            </button>
           </div>
-          {showWhy && <p className="muted small" id="resolve-why" data-testid="resolve-why">{blocked}</p>}
+          {showWhy && (
+            <p className="muted small" id="resolve-why" data-testid="resolve-why">
+              {blocked}
+            </p>
+          )}
         </>
       )}
     </section>

@@ -15,12 +15,18 @@ export function EndPhaseButton() {
   if (state.over) return null
   return (
     <div className="end-phase">
-      <button type="button" className="primary" data-testid="end-phase" disabled={!!why} title={why ? formatRefusal(why, lang) : undefined}
+      <button
+        type="button"
+        className="primary"
+        data-testid="end-phase"
+        disabled={!!why}
+        title={why ? formatRefusal(why, lang) : undefined}
         onClick={() => {
           useUi.getState().clearAttack()
           useUi.getState().selectUnit(null)
           gameStore.getState().dispatch({ type: 'endPhase' })
-        }}>
+        }}
+      >
         {t.panel.endPhase}: {t.phase[state.phase]} →
       </button>
       {why && (

@@ -30,19 +30,31 @@ export function MovementPanel() {
     if (!selC) return []
     const r = movementInfo(state, null, selC).reach
     if (!r) return []
-    return Object.values(state.units).filter((x) => x.side === state.side && x.hex && r.canEnd[hexId(map, x.hex)])
+    return Object.values(state.units)
+      .filter((x) => x.side === state.side && x.hex && r.canEnd[hexId(map, x.hex)])
       .map((x) => ({ unit: x, cost: r.cost[hexId(map, x.hex as string)] }))
   }, [state, selC])
   return (
     <section className="panel">
-      <h3>{t.phase.movement} <RuleLink id="MOVE.1" /></h3>
+      <h3>
+        {t.phase.movement} <RuleLink id="MOVE.1" />
+      </h3>
       {!u && !selC && <p className="muted">{t.panel.selectUnit}</p>}
-      {selC && <p>{t.panel.commanderHint} <RuleLink id="MOVE.8" /></p>}
+      {selC && (
+        <p>
+          {t.panel.commanderHint} <RuleLink id="MOVE.8" />
+        </p>
+      )}
       {selC && joinable.length > 0 && (
         <div className="join-list" data-testid="commander-join">
           <p className="small">{t.teach.joinUnit}</p>
           {joinable.map(({ unit, cost }) => (
-            <button key={unit.id} type="button" data-join={unit.id} onClick={() => moveCommanderTo(selC, unit.hex as string)}>
+            <button
+              key={unit.id}
+              type="button"
+              data-join={unit.id}
+              onClick={() => moveCommanderTo(selC, unit.hex as string)}
+            >
               {unitLabel(unit, lang)} · {unit.hex} · {cost} {t.teach.mp}
             </button>
           ))}
@@ -50,34 +62,61 @@ export function MovementPanel() {
       )}
       {(u || selC) && (
         <p className="small muted clear-row">
-          <button type="button" data-testid="clear-selection" onClick={() => useUi.getState().selectUnit(null)}>{t.teach.clearSelection}</button>{' '}
+          <button type="button" data-testid="clear-selection" onClick={() => useUi.getState().selectUnit(null)}>
+            {t.teach.clearSelection}
+          </button>{' '}
           {t.teach.clearHint}
         </p>
       )}
       {u && !own && <p className="muted">{t.panel.notYourUnit}</p>}
       {u && own && (
         <div data-testid="move-info">
-          <p><b>{unitLabel(u, lang)}</b> — {t.unit.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</p>
+          <p>
+            <b>{unitLabel(u, lang)}</b> — {t.unit.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}
+          </p>
           {info.refusal ? (
-            <p className="why" data-testid="cannot-move"><RuleLink id={info.refusal.rule} /> {formatRefusal(info.refusal, lang)}</p>
+            <p className="why" data-testid="cannot-move">
+              <RuleLink id={info.refusal.rule} /> {formatRefusal(info.refusal, lang)}
+            </p>
           ) : (
             <p className="muted small">{t.panel.reachHint}</p>
           )}
           {u.type === 'artillery' && (
             <div className="row">
-              <button type="button" data-testid="limber" disabled={u.limbered} onClick={() => dispatch({ type: 'limber', unit: u.id })}>{t.panel.limber}</button>
-              <button type="button" data-testid="unlimber" disabled={!u.limbered} onClick={() => dispatch({ type: 'unlimber', unit: u.id })}>{t.panel.unlimber}</button>
+              <button
+                type="button"
+                data-testid="limber"
+                disabled={u.limbered}
+                onClick={() => dispatch({ type: 'limber', unit: u.id })}
+              >
+                {t.panel.limber}
+              </button>
+              <button
+                type="button"
+                data-testid="unlimber"
+                disabled={!u.limbered}
+                onClick={() => dispatch({ type: 'unlimber', unit: u.id })}
+              >
+                {t.panel.unlimber}
+              </button>
               <RuleLink id="MOVE.7" />
             </div>
           )}
         </div>
       )}
       <div className="row undo-row">
-        <button type="button" data-testid="undo" disabled={undoCount === 0} onClick={() => gameStore.getState().undoLast()}
-          title={undoCount ? t.panel.undoLimit(UNDO_LIMIT) : t.panel.undoBlock[undoBlock ?? 'empty']}>
+        <button
+          type="button"
+          data-testid="undo"
+          disabled={undoCount === 0}
+          onClick={() => gameStore.getState().undoLast()}
+          title={undoCount ? t.panel.undoLimit(UNDO_LIMIT) : t.panel.undoBlock[undoBlock ?? 'empty']}
+        >
           ↶ {t.panel.undo(undoCount)}
         </button>
-        <span className="muted small" data-testid="undo-why">{undoCount ? t.panel.undoLimit(UNDO_LIMIT) : t.panel.undoBlock[undoBlock ?? 'empty']}</span>
+        <span className="muted small" data-testid="undo-why">
+          {undoCount ? t.panel.undoLimit(UNDO_LIMIT) : t.panel.undoBlock[undoBlock ?? 'empty']}
+        </span>
       </div>
     </section>
   )

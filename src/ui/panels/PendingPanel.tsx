@@ -14,7 +14,8 @@ export function PendingPanel() {
   const lang = useUi((s) => s.lang)
   const [advUnit, setAdvUnit] = useState<string | null>(null)
   const step = state.pending[0]
-  const focusHex = step?.kind === 'retreat' ? state.units[step.unit]?.hex : step?.kind === 'advance' ? step.options[0]?.hex : null
+  const focusHex =
+    step?.kind === 'retreat' ? state.units[step.unit]?.hex : step?.kind === 'advance' ? step.options[0]?.hex : null
   // Bring the decision into view (the tutorial keeps its own camera on the lesson's section).
   useEffect(() => {
     if (focusHex && gameStore.getState().mode === 'game') useUi.getState().revealHex(focusHex)
@@ -24,42 +25,73 @@ export function PendingPanel() {
   const unitName = (id: string) => (state.units[id] ? unitLabel(state.units[id], lang) : id)
   return (
     <section className="panel pending" data-testid="pending" data-pending={step.kind} data-pending-side={step.side}>
-      <h3>{t.panel.pending}: <span className={`side-badge side-${step.side}`}>{t.side[step.side]}</span></h3>
+      <h3>
+        {t.panel.pending}: <span className={`side-badge side-${step.side}`}>{t.side[step.side]}</span>
+      </h3>
       {step.kind === 'retreat' && (
         <>
-          <p><RuleLink id="CBT.10" /> <b>{unitName(step.unit)}</b> — {t.combat.retreat(t.side[step.side], step.remaining)}</p>
+          <p>
+            <RuleLink id="CBT.10" /> <b>{unitName(step.unit)}</b> —{' '}
+            {t.combat.retreat(t.side[step.side], step.remaining)}
+          </p>
         </>
       )}
       {step.kind === 'exchange' && (
         <>
-          <p><RuleLink id="CBT.8" /> {t.combat.exchange} (≥ {step.need}) <TermLink term="exchange">?</TermLink></p>
+          <p>
+            <RuleLink id="CBT.8" /> {t.combat.exchange} (≥ {step.need}) <TermLink term="exchange">?</TermLink>
+          </p>
           <ul className="pick-list">
             {step.candidates.map((id) => (
               <li key={id}>
                 <label>
-                  <input type="checkbox" checked={chosen.includes(id)} onChange={() => useUi.getState().toggleAttacker(id)} /> {unitName(id)} ({state.units[id]?.front.strength})
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(id)}
+                    onChange={() => useUi.getState().toggleAttacker(id)}
+                  />{' '}
+                  {unitName(id)} ({state.units[id]?.front.strength})
                 </label>
               </li>
             ))}
           </ul>
-          <button type="button" className="primary" data-testid="confirm-exchange"
-            onClick={() => { if (dispatch({ type: 'chooseLosses', units: chosen })) useUi.getState().clearAttack() }}>{t.combat.confirm}</button>
+          <button
+            type="button"
+            className="primary"
+            data-testid="confirm-exchange"
+            onClick={() => {
+              if (dispatch({ type: 'chooseLosses', units: chosen })) useUi.getState().clearAttack()
+            }}
+          >
+            {t.combat.confirm}
+          </button>
         </>
       )}
       {step.kind === 'advance' && (
         <>
-          <p><RuleLink id="CBT.11" /> {t.combat.advance}</p>
+          <p>
+            <RuleLink id="CBT.11" /> {t.combat.advance}
+          </p>
           <ul className="pick-list">
             {step.options.map((o) => (
               <li key={`${o.unit}-${o.hex}`}>
-                <button type="button" data-testid={`advance-${o.unit}`} className={advUnit === o.unit ? 'active' : ''}
-                  onClick={() => { setAdvUnit(o.unit); dispatch({ type: 'advance', unit: o.unit, hex: o.hex }) }}>
+                <button
+                  type="button"
+                  data-testid={`advance-${o.unit}`}
+                  className={advUnit === o.unit ? 'active' : ''}
+                  onClick={() => {
+                    setAdvUnit(o.unit)
+                    dispatch({ type: 'advance', unit: o.unit, hex: o.hex })
+                  }}
+                >
                   {unitName(o.unit)} → {o.hex}
                 </button>
               </li>
             ))}
           </ul>
-          <button type="button" data-testid="decline-advance" onClick={() => dispatch({ type: 'advance', unit: null })}>{t.combat.noAdvance}</button>
+          <button type="button" data-testid="decline-advance" onClick={() => dispatch({ type: 'advance', unit: null })}>
+            {t.combat.noAdvance}
+          </button>
         </>
       )}
     </section>

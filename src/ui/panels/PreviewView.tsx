@@ -12,13 +12,17 @@ function Lines({ s, title }: { s: Strength; title: string }) {
   const lang = useUi((st) => st.lang)
   return (
     <table className="strength">
-      <caption>{title}: <b>{s.total}</b></caption>
+      <caption>
+        {title}: <b>{s.total}</b>
+      </caption>
       <tbody>
         {s.lines.map((l, i) => (
           <tr key={i}>
             <td className="num">{l.amount > 0 ? `+${l.amount}` : l.amount}</td>
             <td>{formatStrengthLine(l, lang)}</td>
-            <td><RuleLink id={l.rule} /></td>
+            <td>
+              <RuleLink id={l.rule} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -26,7 +30,15 @@ function Lines({ s, title }: { s: Strength; title: string }) {
   )
 }
 
-const RESULT_CLASS: Record<string, string> = { AE: 'r-bad', A2: 'r-bad', A1: 'r-bad', EX: 'r-mid', D1: 'r-good', D2: 'r-good', DE: 'r-good' }
+const RESULT_CLASS: Record<string, string> = {
+  AE: 'r-bad',
+  A2: 'r-bad',
+  A1: 'r-bad',
+  EX: 'r-mid',
+  D1: 'r-good',
+  D2: 'r-good',
+  DE: 'r-good',
+}
 
 export function PreviewView({ p }: { p: Preview }) {
   const t = useT()
@@ -35,20 +47,32 @@ export function PreviewView({ p }: { p: Preview }) {
       <Lines s={p.attack} title={t.combat.attack} />
       <Lines s={p.defence} title={t.combat.defence} />
       <p className="diff">
-        <TermLink term="differential">{t.combat.diff}</TermLink>: <b>{p.diff > 0 ? `+${p.diff}` : p.diff}</b> · <TermLink term="column">{t.combat.column}</TermLink>: <b>{p.column.label}</b> <RuleLink id="CBT.7" />
+        <TermLink term="differential">{t.combat.diff}</TermLink>: <b>{p.diff > 0 ? `+${p.diff}` : p.diff}</b> ·{' '}
+        <TermLink term="column">{t.combat.column}</TermLink>: <b>{p.column.label}</b> <RuleLink id="CBT.7" />
       </p>
       <div className="odds" aria-label={t.combat.odds}>
         {p.odds.map((o) => (
-          <div key={o.result} className={`odd ${o.noEffect ? 'no-effect' : RESULT_CLASS[o.result]}`} style={{ flexGrow: o.probability }}
-            title={o.noEffect ? t.combat.noEffect : t.combat.resultNames[o.result]} data-no-effect={o.noEffect ? 'true' : undefined}>
+          <div
+            key={o.result}
+            className={`odd ${o.noEffect ? 'no-effect' : RESULT_CLASS[o.result]}`}
+            style={{ flexGrow: o.probability }}
+            title={o.noEffect ? t.combat.noEffect : t.combat.resultNames[o.result]}
+            data-no-effect={o.noEffect ? 'true' : undefined}
+          >
             <ResultCode code={o.result} />
             <span>{Math.round(o.probability * 100)}%</span>
             <small>{o.dice.join(',')}</small>
-            {o.noEffect && <small>{t.combat.noEffectShort} <RuleLink id="ART.6" /></small>}
+            {o.noEffect && (
+              <small>
+                {t.combat.noEffectShort} <RuleLink id="ART.6" />
+              </small>
+            )}
           </div>
         ))}
       </div>
-      <p className="odds-legend" data-testid="odds-legend">{t.rules.crtLegend}</p>
+      <p className="odds-legend" data-testid="odds-legend">
+        {t.rules.crtLegend}
+      </p>
     </div>
   )
 }

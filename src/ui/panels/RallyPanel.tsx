@@ -13,18 +13,27 @@ export function RallyPanel() {
   const demoralized = Object.values(state.units).filter((u) => u.side === state.side && isOnMap(u) && u.demoralized)
   return (
     <section className="panel">
-      <h3>{t.phase.rally} <RuleLink id="RALLY.2" /></h3>
+      <h3>
+        {t.phase.rally} <RuleLink id="RALLY.2" />
+      </h3>
       <p>{demoralized.length ? t.panel.rallyCount(demoralized.length) : t.panel.rallyNone}</p>
       {demoralized.length > 0 ? (
         <>
           <p className="muted small">{demoralized.map((u) => unitLabel(u, lang)).join(', ')}</p>
-          <button type="button" className="primary" data-testid="rally" onClick={() => gameStore.getState().dispatch({ type: 'rally' })}>
+          <button
+            type="button"
+            className="primary"
+            data-testid="rally"
+            onClick={() => gameStore.getState().dispatch({ type: 'rally' })}
+          >
             {t.panel.rallyAll}
           </button>
         </>
       ) : (
         // Nothing to roll: ending the phase is the same command (the engine's endPhase in the rally phase).
-        <p className="muted small" data-testid="rally-none">{t.panel.rallyNoneHint}</p>
+        <p className="muted small" data-testid="rally-none">
+          {t.panel.rallyNoneHint}
+        </p>
       )}
     </section>
   )

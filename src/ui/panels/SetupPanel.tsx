@@ -24,13 +24,21 @@ export function SetupPanel() {
   const ui = useUi.getState()
   return (
     <section className="panel setup-panel" data-testid="setup-panel">
-      <h3>{t.setup.title}: {t.side[state.side]} <RuleLink id="SCN.2" /></h3>
+      <h3>
+        {t.setup.title}: {t.side[state.side]} <RuleLink id="SCN.2" />
+      </h3>
       <p className="muted small">{state.side === 'ru' ? t.setup.zoneRu : t.setup.zoneFr}</p>
       <p className="muted small">{t.setup.place}</p>
       <p>{t.setup.unplaced(unplaced.length)}</p>
       <div className="tray">
         {unplaced.map((u) => (
-          <button key={u.id} type="button" data-tray-unit={u.id} className={sel === u.id ? 'active' : ''} onClick={() => ui.selectUnit(sel === u.id ? null : u.id)}>
+          <button
+            key={u.id}
+            type="button"
+            data-tray-unit={u.id}
+            className={sel === u.id ? 'active' : ''}
+            onClick={() => ui.selectUnit(sel === u.id ? null : u.id)}
+          >
             {unitLabel(u, lang)}
           </button>
         ))}
@@ -38,19 +46,32 @@ export function SetupPanel() {
       <p className="muted small">{t.setup.commanders}</p>
       <div className="tray">
         {chiefs.map((c) => (
-          <button key={c.id} type="button" data-tray-commander={c.id} className={selCmd === c.id ? 'active' : ''} onClick={() => ui.selectCommander(selCmd === c.id ? null : c.id)}>
-            {c.name[lang]}{c.hex ? ` · ${c.hex}` : ''}
+          <button
+            key={c.id}
+            type="button"
+            data-tray-commander={c.id}
+            className={selCmd === c.id ? 'active' : ''}
+            onClick={() => ui.selectCommander(selCmd === c.id ? null : c.id)}
+          >
+            {c.name[lang]}
+            {c.hex ? ` · ${c.hex}` : ''}
           </button>
         ))}
       </div>
       {selected?.type === 'artillery' && (
         <label className="small">
-          <input type="checkbox" checked={limbered} onChange={(e) => ui.setSetupLimbered(e.target.checked)} /> {t.setup.limbered} <RuleLink id="UNIT.3" />
+          <input type="checkbox" checked={limbered} onChange={(e) => ui.setSetupLimbered(e.target.checked)} />{' '}
+          {t.setup.limbered} <RuleLink id="UNIT.3" />
         </label>
       )}
       <div className="row">
         {selected?.hex && (
-          <button type="button" onClick={() => gameStore.getState().dispatch({ type: 'place', unit: selected.id, hex: null }) && ui.selectUnit(null)}>
+          <button
+            type="button"
+            onClick={() =>
+              gameStore.getState().dispatch({ type: 'place', unit: selected.id, hex: null }) && ui.selectUnit(null)
+            }
+          >
             {t.setup.takeBack}
           </button>
         )}
@@ -61,7 +82,13 @@ export function SetupPanel() {
       {shown.length > 0 && (
         <div className="error" data-testid="setup-violations">
           <b>{t.setup.violations}</b>
-          <ul>{shown.map((v) => <li key={v.unit + v.rule}><RuleLink id={v.rule} /> {formatSetupViolation(v, state.units[v.unit]?.name[lang] ?? v.unit, lang)}</li>)}</ul>
+          <ul>
+            {shown.map((v) => (
+              <li key={v.unit + v.rule}>
+                <RuleLink id={v.rule} /> {formatSetupViolation(v, state.units[v.unit]?.name[lang] ?? v.unit, lang)}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </section>
@@ -84,5 +111,6 @@ export function placeSelected(hex: string): void {
   const unit = ui.selectedUnit
   if (!unit) return
   const isBattery = game.state.units[unit]?.type === 'artillery'
-  if (game.dispatch({ type: 'place', unit, hex, ...(isBattery ? { limbered: ui.setupLimbered } : {}) })) ui.selectUnit(null)
+  if (game.dispatch({ type: 'place', unit, hex, ...(isBattery ? { limbered: ui.setupLimbered } : {}) }))
+    ui.selectUnit(null)
 }

@@ -24,10 +24,22 @@ export function SidePanel() {
   const [tab, setTab] = useState<'moves' | 'roster'>('moves')
   return (
     <aside className="side-panel" id="side-panel">
-      {reviewing ? <ReviewStep /> : (
+      {reviewing ? (
+        <ReviewStep />
+      ) : (
         <>
           <div className="phase-actions">
-            {pending ? <PendingPanel /> : phase === 'rally' ? <RallyPanel /> : phase === 'movement' ? <MovementPanel /> : phase === 'combat' ? <CombatPanel /> : phase === 'setup' ? <SetupPanel /> : null}
+            {pending ? (
+              <PendingPanel />
+            ) : phase === 'rally' ? (
+              <RallyPanel />
+            ) : phase === 'movement' ? (
+              <MovementPanel />
+            ) : phase === 'combat' ? (
+              <CombatPanel />
+            ) : phase === 'setup' ? (
+              <SetupPanel />
+            ) : null}
             <EndPhaseButton />
           </div>
           <LastResult />
@@ -35,8 +47,24 @@ export function SidePanel() {
         </>
       )}
       <div className="record-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'moves'} data-testid="tab-moves" onClick={() => setTab('moves')}>{r.moves}</button>
-        <button type="button" role="tab" aria-selected={tab === 'roster'} data-testid="tab-roster" onClick={() => setTab('roster')}>{r.roster}</button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'moves'}
+          data-testid="tab-moves"
+          onClick={() => setTab('moves')}
+        >
+          {r.moves}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'roster'}
+          data-testid="tab-roster"
+          onClick={() => setTab('roster')}
+        >
+          {r.roster}
+        </button>
       </div>
       {tab === 'moves' ? <MoveList /> : <Roster />}
     </aside>

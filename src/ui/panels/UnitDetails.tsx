@@ -13,7 +13,12 @@ import { useT } from '../useT'
 import { attackedNow } from './attackedNow'
 
 function CounterPicture({ children }: { children: React.ReactNode }) {
-  return <svg width="68" height="68" viewBox="-34 -34 68 68" className="counter-pic"><MapDefs />{children}</svg>
+  return (
+    <svg width="68" height="68" viewBox="-34 -34 68 68" className="counter-pic">
+      <MapDefs />
+      {children}
+    </svg>
+  )
 }
 
 export function UnitDetails() {
@@ -30,9 +35,25 @@ export function UnitDetails() {
     return (
       <section className="panel details" data-testid="details">
         <div className="details-head">
-          <CounterPicture><CommanderMarker c={c} x={0} y={4} lang={lang} picture /></CounterPicture>
-          <div><h3>{c.name[lang]}</h3><p>{t.commander.rating}: <b>{c.rating}</b> <RuleLink id="CMD.1" /></p><p>{t.commander.status[c.status]}</p>
-            <p>{t.commander.commands}: {c.commands.corps ? corpsName(c.side, c.commands.corps, lang) : c.commands.army ? (t.tip.army[c.commands.army] ?? c.commands.army) : t.commander.all(t.side[c.side])} <RuleLink id="UNIT.5" /></p></div>
+          <CounterPicture>
+            <CommanderMarker c={c} x={0} y={4} lang={lang} picture />
+          </CounterPicture>
+          <div>
+            <h3>{c.name[lang]}</h3>
+            <p>
+              {t.commander.rating}: <b>{c.rating}</b> <RuleLink id="CMD.1" />
+            </p>
+            <p>{t.commander.status[c.status]}</p>
+            <p>
+              {t.commander.commands}:{' '}
+              {c.commands.corps
+                ? corpsName(c.side, c.commands.corps, lang)
+                : c.commands.army
+                  ? (t.tip.army[c.commands.army] ?? c.commands.army)
+                  : t.commander.all(t.side[c.side])}{' '}
+              <RuleLink id="UNIT.5" />
+            </p>
+          </div>
         </div>
       </section>
     )
@@ -45,27 +66,89 @@ export function UnitDetails() {
   return (
     <section className="panel details" data-testid="details" data-details-unit={u.id}>
       <div className="details-head">
-        <CounterPicture><Counter unit={u} x={0} y={0} picture lang={lang} /></CounterPicture>
-        <CounterPicture><g opacity="0.55"><Counter unit={flipped} x={0} y={0} picture lang={lang} /></g></CounterPicture>
+        <CounterPicture>
+          <Counter unit={u} x={0} y={0} picture lang={lang} />
+        </CounterPicture>
+        <CounterPicture>
+          <g opacity="0.55">
+            <Counter unit={flipped} x={0} y={0} picture lang={lang} />
+          </g>
+        </CounterPicture>
         <div>
-          <h3>{unitLabel(u, lang)} — {u.name[lang]}</h3>
-          <p>{t.unitType[u.type]} · {t.nationality[u.nationality]} <RuleLink id="UNIT.4" /></p>
-          {u.hex && <button type="button" className="small-btn" data-testid="focus-unit" onClick={() => useUi.getState().focusOn(u.hex as string)}><svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><circle cx="6" cy="6" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" /><path d="M6 0v3M6 9v3M0 6h3M9 6h3" stroke="currentColor" strokeWidth="1.5" /></svg> {t.unit.showOnMap}</button>}
+          <h3>
+            {unitLabel(u, lang)} — {u.name[lang]}
+          </h3>
+          <p>
+            {t.unitType[u.type]} · {t.nationality[u.nationality]} <RuleLink id="UNIT.4" />
+          </p>
+          {u.hex && (
+            <button
+              type="button"
+              className="small-btn"
+              data-testid="focus-unit"
+              onClick={() => useUi.getState().focusOn(u.hex as string)}
+            >
+              <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                <circle cx="6" cy="6" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                <path d="M6 0v3M6 9v3M0 6h3M9 6h3" stroke="currentColor" strokeWidth="1.5" />
+              </svg>{' '}
+              {t.unit.showOnMap}
+            </button>
+          )}
         </div>
       </div>
       <table className="kv">
         <tbody>
-          <tr><th><TermLink term="front-back">{t.unit.front}</TermLink></th><td>{u.front.strength}-{u.front.mp}</td><th><TermLink term="front-back">{t.unit.back}</TermLink></th><td>{isBattery ? `(${u.back.strength})` : u.back.strength}-{u.back.mp}</td></tr>
-          <tr><th>{t.unit.corps}</th><td>{corpsName(u.side, u.corps, lang)}</td><th>{t.unit.army}</th><td>{t.tip.army[u.army] ?? u.army}</td></tr>
-          <tr><th>{t.unit.hex}</th><td>{u.hex ?? t.unit.offMap}</td><th>{t.unit.mp}</th><td>{Math.max(0, movementAllowance(u) - u.mpSpent)}</td></tr>
+          <tr>
+            <th>
+              <TermLink term="front-back">{t.unit.front}</TermLink>
+            </th>
+            <td>
+              {u.front.strength}-{u.front.mp}
+            </td>
+            <th>
+              <TermLink term="front-back">{t.unit.back}</TermLink>
+            </th>
+            <td>
+              {isBattery ? `(${u.back.strength})` : u.back.strength}-{u.back.mp}
+            </td>
+          </tr>
+          <tr>
+            <th>{t.unit.corps}</th>
+            <td>{corpsName(u.side, u.corps, lang)}</td>
+            <th>{t.unit.army}</th>
+            <td>{t.tip.army[u.army] ?? u.army}</td>
+          </tr>
+          <tr>
+            <th>{t.unit.hex}</th>
+            <td>{u.hex ?? t.unit.offMap}</td>
+            <th>{t.unit.mp}</th>
+            <td>{Math.max(0, movementAllowance(u) - u.mpSpent)}</td>
+          </tr>
         </tbody>
       </table>
       <p>
-        <TermLink term={u.status === 'destroyed' ? 'destroyed' : isBattery ? 'limbered' : backUp ? 'demoralized' : 'good-order'}>{u.status === 'destroyed' ? t.unit.destroyed : backUp ? (isBattery ? t.unit.limbered : t.unit.demoralized) : isBattery ? t.unit.unlimbered : t.unit.good}</TermLink>{' '}
+        <TermLink
+          term={u.status === 'destroyed' ? 'destroyed' : isBattery ? 'limbered' : backUp ? 'demoralized' : 'good-order'}
+        >
+          {u.status === 'destroyed'
+            ? t.unit.destroyed
+            : backUp
+              ? isBattery
+                ? t.unit.limbered
+                : t.unit.demoralized
+              : isBattery
+                ? t.unit.unlimbered
+                : t.unit.good}
+        </TermLink>{' '}
         <RuleLink id={isBattery ? 'UNIT.3' : 'RALLY.1'} />
         {attackedNow({ side, phase }, u) && <> · {t.unit.attacked}</>}
       </p>
-      {here.length > 0 && <p>{t.unit.commanders}: {here.map((k) => `${k.name[lang]} (${k.rating})`).join(', ')}</p>}
+      {here.length > 0 && (
+        <p>
+          {t.unit.commanders}: {here.map((k) => `${k.name[lang]} (${k.rating})`).join(', ')}
+        </p>
+      )}
     </section>
   )
 }

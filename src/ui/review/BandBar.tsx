@@ -16,13 +16,25 @@ export function BandBar({ pct }: { pct: number }) {
     <div className="band-bar" data-testid="band-bar" data-pct={pct.toFixed(1)}>
       <div className="band-bar-track">
         {BANDS.map((b, i) => (
-          <div key={b.cls} className={`band ${b.cls}`} style={{ left: at(b.from), width: `calc(${at(Math.min(b.to, SCALE))} - ${at(b.from)})` }}>
+          <div
+            key={b.cls}
+            className={`band ${b.cls}`}
+            style={{ left: at(b.from), width: `calc(${at(Math.min(b.to, SCALE))} - ${at(b.from)})` }}
+          >
             <span className="band-name">{t.losses.bands[i]}</span>
           </div>
         ))}
-        <div className="band-mark" style={{ left: at(pct) }}><span>{pct.toFixed(1)}%</span></div>
+        <div className="band-mark" style={{ left: at(pct) }}>
+          <span>{pct.toFixed(1)}%</span>
+        </div>
       </div>
-      <div className="band-ticks">{[26, 35, 50].map((p) => <span key={p} style={{ left: at(p) }}>{p}%</span>)}</div>
+      <div className="band-ticks">
+        {[26, 35, 50].map((p) => (
+          <span key={p} style={{ left: at(p) }}>
+            {p}%
+          </span>
+        ))}
+      </div>
     </div>
   )
 }

@@ -13,10 +13,18 @@ export function HandoverReplay({ side }: { side: Side }) {
   const other: Side = side === 'fr' ? 'ru' : 'fr'
   return (
     <div className="handover-replay-offer">
-      <button type="button" className="big" data-testid="handover-replay" title={r.handover.hint} onClick={() => {
-        review.useReview.getState().open(start, 'handover')
-        gameStore.getState().revealBoard()
-      }}>▶ {r.handover.replay(other, total - start)}</button>
+      <button
+        type="button"
+        className="big"
+        data-testid="handover-replay"
+        title={r.handover.hint}
+        onClick={() => {
+          review.useReview.getState().open(start, 'handover')
+          gameStore.getState().revealBoard()
+        }}
+      >
+        ▶ {r.handover.replay(other, total - start)}
+      </button>
     </div>
   )
 }

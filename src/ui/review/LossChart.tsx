@@ -21,26 +21,79 @@ export function LossChart({ data }: { data: TurnLosses[] }) {
   const last = data[data.length - 1]
   const ticks = [0, Math.round(max / 2), Math.round(max * 0.95)]
   return (
-    <svg className="loss-chart" data-testid="loss-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={r.end.chart} data-turns={data.length - 1}>
+    <svg
+      className="loss-chart"
+      data-testid="loss-chart"
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label={r.end.chart}
+      data-turns={data.length - 1}
+    >
       <rect x={PAD.l} y={PAD.t} width={W - PAD.l - PAD.r} height={H - PAD.t - PAD.b} fill="#fffdf6" stroke="#c9b994" />
       {shown.map((p) => (
         <g key={p}>
-          <line x1={PAD.l} x2={W - PAD.r} y1={y((p / 100) * RUSSIAN_TOTAL)} y2={y((p / 100) * RUSSIAN_TOTAL)} stroke="#a08050" strokeDasharray="5 4" />
-          <text x={W - PAD.r + 4} y={y((p / 100) * RUSSIAN_TOTAL) + 4} fontSize="11" fill="#7a5a30">{p}% WIN.2</text>
+          <line
+            x1={PAD.l}
+            x2={W - PAD.r}
+            y1={y((p / 100) * RUSSIAN_TOTAL)}
+            y2={y((p / 100) * RUSSIAN_TOTAL)}
+            stroke="#a08050"
+            strokeDasharray="5 4"
+          />
+          <text x={W - PAD.r + 4} y={y((p / 100) * RUSSIAN_TOTAL) + 4} fontSize="11" fill="#7a5a30">
+            {p}% WIN.2
+          </text>
         </g>
       ))}
-      {ticks.map((v) => <text key={v} x={PAD.l - 5} y={y(v) + 4} fontSize="11" textAnchor="end" fill="#5a4a35">{v}</text>)}
-      {[1, 5, 10, 15, 20].filter((t) => t <= turns).map((t) => (
-        <text key={t} x={x(t)} y={H - PAD.b + 15} fontSize="11" textAnchor="middle" fill="#5a4a35">{turnTime(t)}</text>
+      {ticks.map((v) => (
+        <text key={v} x={PAD.l - 5} y={y(v) + 4} fontSize="11" textAnchor="end" fill="#5a4a35">
+          {v}
+        </text>
       ))}
-      <text x={PAD.l} y={H - 3} fontSize="10" fill="#7a6f5c">{r.end.chartAxis}</text>
+      {[1, 5, 10, 15, 20]
+        .filter((t) => t <= turns)
+        .map((t) => (
+          <text key={t} x={x(t)} y={H - PAD.b + 15} fontSize="11" textAnchor="middle" fill="#5a4a35">
+            {turnTime(t)}
+          </text>
+        ))}
+      <text x={PAD.l} y={H - 3} fontSize="10" fill="#7a6f5c">
+        {r.end.chartAxis}
+      </text>
       <polyline points={line('fr')} fill="none" stroke="var(--fr)" strokeWidth="3" data-series="fr" />
       <polyline points={line('ru')} fill="none" stroke="var(--ru)" strokeWidth="3" data-series="ru" />
-      {data.map((d) => <circle key={`r${d.turn}`} cx={x(d.turn)} cy={y(d.ru)} r="2.5" fill="var(--ru)" data-turn={d.turn} data-ru={d.ru} data-fr={d.fr} />)}
+      {data.map((d) => (
+        <circle
+          key={`r${d.turn}`}
+          cx={x(d.turn)}
+          cy={y(d.ru)}
+          r="2.5"
+          fill="var(--ru)"
+          data-turn={d.turn}
+          data-ru={d.ru}
+          data-fr={d.fr}
+        />
+      ))}
       {last && (
         <>
-          <text x={x(last.turn) + 6} y={y(last.ru) + (last.ru >= last.fr ? -4 : 12)} fontSize="12" fontWeight="700" fill="var(--ru)">{r.sideName.ru} {last.ru}</text>
-          <text x={x(last.turn) + 6} y={y(last.fr) + (last.fr > last.ru ? -4 : 12)} fontSize="12" fontWeight="700" fill="var(--fr)">{r.sideName.fr} {last.fr}</text>
+          <text
+            x={x(last.turn) + 6}
+            y={y(last.ru) + (last.ru >= last.fr ? -4 : 12)}
+            fontSize="12"
+            fontWeight="700"
+            fill="var(--ru)"
+          >
+            {r.sideName.ru} {last.ru}
+          </text>
+          <text
+            x={x(last.turn) + 6}
+            y={y(last.fr) + (last.fr > last.ru ? -4 : 12)}
+            fontSize="12"
+            fontWeight="700"
+            fill="var(--fr)"
+          >
+            {r.sideName.fr} {last.fr}
+          </text>
         </>
       )}
     </svg>

@@ -17,9 +17,7 @@ import { exportRecord } from './exportRecord'
 import { useRT } from './useRT'
 
 type Row =
-  | { kind: 'turn'; turn: number }
-  | { kind: 'phase'; side: Side; phase: Phase }
-  | { kind: 'move'; index: number }
+  { kind: 'turn'; turn: number } | { kind: 'phase'; side: Side; phase: Phase } | { kind: 'move'; index: number }
 
 function rowsOf(log: readonly LogEntry[]): { rows: Row[]; rowOf: number[] } {
   const rows: Row[] = []
@@ -80,38 +78,90 @@ export function MoveList() {
   return (
     <section className="panel move-list" data-testid="move-list" aria-label={r.moves}>
       <div className="move-list-head">
-        <span className="muted small" data-testid="move-count">{r.count(log.length)}</span>
+        <span className="muted small" data-testid="move-count">
+          {r.count(log.length)}
+        </span>
         <span className="grow" />
         {!active && log.length > 0 && (
-          <button type="button" className="small-btn" data-testid="review-open" title={r.review.keys} onClick={() => review.useReview.getState().open(log.length)}>◀ {r.review.banner}</button>
+          <button
+            type="button"
+            className="small-btn"
+            data-testid="review-open"
+            title={r.review.keys}
+            onClick={() => review.useReview.getState().open(log.length)}
+          >
+            ◀ {r.review.banner}
+          </button>
         )}
-        <button type="button" className="small-btn" data-testid="export-record" disabled={!log.length} onClick={exportRecord}>⤓ .md</button>
+        <button
+          type="button"
+          className="small-btn"
+          data-testid="export-record"
+          disabled={!log.length}
+          onClick={exportRecord}
+        >
+          ⤓ .md
+        </button>
       </div>
-      {log.length === 0 ? <p className="muted">{r.empty}</p> : (
-        <div className="log move-scroll" ref={scroller} data-testid="log" tabIndex={0} aria-label={r.moves} onClick={onClick} onKeyDown={(e) => {
-          // An entry has the keyboard focus: Enter opens it in review, like a click.
-          if (e.key === 'Enter' && (e.target as Element).matches('[data-move]')) onClick(e)
-          // The list is one tab stop: the arrows move between its entries.
-          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-            const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-move]')]
-            const i = items.indexOf(document.activeElement as HTMLElement)
-            const next = items[i < 0 ? 0 : Math.max(0, Math.min(items.length - 1, i + (e.key === 'ArrowDown' ? 1 : -1)))]
-            if (!next) return
-            e.preventDefault()
-            e.stopPropagation()
-            next.focus()
-          }
-        }}>
+      {log.length === 0 ? (
+        <p className="muted">{r.empty}</p>
+      ) : (
+        <div
+          className="log move-scroll"
+          ref={scroller}
+          data-testid="log"
+          tabIndex={0}
+          aria-label={r.moves}
+          onClick={onClick}
+          onKeyDown={(e) => {
+            // An entry has the keyboard focus: Enter opens it in review, like a click.
+            if (e.key === 'Enter' && (e.target as Element).matches('[data-move]')) onClick(e)
+            // The list is one tab stop: the arrows move between its entries.
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-move]')]
+              const i = items.indexOf(document.activeElement as HTMLElement)
+              const next =
+                items[i < 0 ? 0 : Math.max(0, Math.min(items.length - 1, i + (e.key === 'ArrowDown' ? 1 : -1)))]
+              if (!next) return
+              e.preventDefault()
+              e.stopPropagation()
+              next.focus()
+            }
+          }}
+        >
           <ol className="move-rows" style={{ height: v.getTotalSize() }}>
             {v.getVirtualItems().map((it) => {
               const row = rows[it.index]
               return (
-                <li key={it.key} data-index={it.index} ref={v.measureElement} className={`move-row mrow-${row.kind}`}
+                <li
+                  key={it.key}
+                  data-index={it.index}
+                  ref={v.measureElement}
+                  className={`move-row mrow-${row.kind}`}
                   style={{ transform: `translateY(${it.start}px)` }}
-                  {...(row.kind === 'move' ? { 'data-move': row.index, tabIndex: -1, 'aria-current': row.index === current ? 'step' : undefined } : {})}>
+                  {...(row.kind === 'move'
+                    ? {
+                        'data-move': row.index,
+                        tabIndex: -1,
+                        'aria-current': row.index === current ? 'step' : undefined,
+                      }
+                    : {})}
+                >
                   {row.kind === 'turn' && <span className="move-turn">{r.turnHead(row.turn, turnTime(row.turn))}</span>}
-                  {row.kind === 'phase' && <span className={`move-phase side-${row.side}`}>{r.sideName[row.side]} · {r.phase[row.phase]}</span>}
-                  {row.kind === 'move' && <Entry cmd={commands[row.index]} entry={log[row.index]} names={names} lang={lang} current={row.index === current} />}
+                  {row.kind === 'phase' && (
+                    <span className={`move-phase side-${row.side}`}>
+                      {r.sideName[row.side]} · {r.phase[row.phase]}
+                    </span>
+                  )}
+                  {row.kind === 'move' && (
+                    <Entry
+                      cmd={commands[row.index]}
+                      entry={log[row.index]}
+                      names={names}
+                      lang={lang}
+                      current={row.index === current}
+                    />
+                  )}
                 </li>
               )
             })}
@@ -122,7 +172,19 @@ export function MoveList() {
   )
 }
 
-const Entry = memo(function Entry({ cmd, entry, names, lang, current }: { cmd: Command; entry: LogEntry; names: Names; lang: Lang; current: boolean }) {
+const Entry = memo(function Entry({
+  cmd,
+  entry,
+  names,
+  lang,
+  current,
+}: {
+  cmd: Command
+  entry: LogEntry
+  names: Names
+  lang: Lang
+  current: boolean
+}) {
   if (!cmd || !entry) return null
   return (
     <div className={current ? 'move-entry current' : 'move-entry'}>
@@ -132,7 +194,9 @@ const Entry = memo(function Entry({ cmd, entry, names, lang, current }: { cmd: C
         {entry.events.map((e, j) => (
           <div key={j} className={`log-row ev-${e.type}`} data-event={e.type}>
             <RuleLink id={e.rule} tabIndex={-1} />
-            {diceOf(e).map((d, k) => <Die key={k} value={d} size={16} />)}
+            {diceOf(e).map((d, k) => (
+              <Die key={k} value={d} size={16} />
+            ))}
             <span>{describe(e, names, lang)}</span>
           </div>
         ))}

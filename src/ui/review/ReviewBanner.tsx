@@ -51,24 +51,88 @@ export function ReviewBanner() {
     useUi.getState().clearAttack()
   }
   return (
-    <div title={`${r.review.readOnly} · ${r.review.keys}`} className={`review-banner${handover ? ' handover-replay' : ''}`} data-testid="review-banner" data-position={position} data-total={total} role="region" aria-label={r.review.banner}>
+    <div
+      title={`${r.review.readOnly} · ${r.review.keys}`}
+      className={`review-banner${handover ? ' handover-replay' : ''}`}
+      data-testid="review-banner"
+      data-position={position}
+      data-total={total}
+      role="region"
+      aria-label={r.review.banner}
+    >
       <div className="review-title">
         <b>{handover && side ? r.review.bannerHandover(r.sideGen[side]) : r.review.banner}</b>
-        <span className="review-where" data-testid="review-where">{positionText(state, lang)}</span>
-        <span className="muted">{position === 0 ? r.review.start : r.review.step(position, total)} · {r.review.readOnly}</span>
+        <span className="review-where" data-testid="review-where">
+          {positionText(state, lang)}
+        </span>
+        <span className="muted">
+          {position === 0 ? r.review.start : r.review.step(position, total)} · {r.review.readOnly}
+        </span>
       </div>
       <div className="review-controls">
-        <button type="button" data-testid="review-first" title={r.review.first} aria-label={r.review.first} disabled={position <= (handover ? from : 0)} onClick={() => rs.jump(handover ? from : 0)}>|◀</button>
-        <button type="button" data-testid="review-prev" title={r.review.prev} aria-label={r.review.prev} disabled={position === 0} onClick={() => rs.step(-1)}>◀</button>
-        <button type="button" data-testid="review-next" title={r.review.next} aria-label={r.review.next} disabled={position >= total} onClick={() => rs.step(1)}>▶</button>
-        <button type="button" data-testid="review-last" title={r.review.last} aria-label={r.review.last} disabled={position >= total} onClick={() => rs.jump(total)}>▶|</button>
+        <button
+          type="button"
+          data-testid="review-first"
+          title={r.review.first}
+          aria-label={r.review.first}
+          disabled={position <= (handover ? from : 0)}
+          onClick={() => rs.jump(handover ? from : 0)}
+        >
+          |◀
+        </button>
+        <button
+          type="button"
+          data-testid="review-prev"
+          title={r.review.prev}
+          aria-label={r.review.prev}
+          disabled={position === 0}
+          onClick={() => rs.step(-1)}
+        >
+          ◀
+        </button>
+        <button
+          type="button"
+          data-testid="review-next"
+          title={r.review.next}
+          aria-label={r.review.next}
+          disabled={position >= total}
+          onClick={() => rs.step(1)}
+        >
+          ▶
+        </button>
+        <button
+          type="button"
+          data-testid="review-last"
+          title={r.review.last}
+          aria-label={r.review.last}
+          disabled={position >= total}
+          onClick={() => rs.jump(total)}
+        >
+          ▶|
+        </button>
         {!handover && (
-          <select data-testid="review-turn" aria-label={r.review.turn} title={r.review.turn} value={currentTurn} onChange={(e) => rs.jump(Number(e.target.value))}>
-            {turns.map((x) => <option key={x.position} value={x.position}>{r.review.turnOption(x.turn, turnTime(x.turn), r.sideName[x.side])}</option>)}
+          <select
+            data-testid="review-turn"
+            aria-label={r.review.turn}
+            title={r.review.turn}
+            value={currentTurn}
+            onChange={(e) => rs.jump(Number(e.target.value))}
+          >
+            {turns.map((x) => (
+              <option key={x.position} value={x.position}>
+                {r.review.turnOption(x.turn, turnTime(x.turn), r.sideName[x.side])}
+              </option>
+            ))}
           </select>
         )}
-        {!handover && <button type="button" data-testid="review-continue" title={r.review.contHint} onClick={cont}>{r.review.cont}</button>}
-        <button type="button" className="primary" data-testid="review-live" onClick={() => rs.live()}>{handover ? r.review.liveHandover : r.review.live}</button>
+        {!handover && (
+          <button type="button" data-testid="review-continue" title={r.review.contHint} onClick={cont}>
+            {r.review.cont}
+          </button>
+        )}
+        <button type="button" className="primary" data-testid="review-live" onClick={() => rs.live()}>
+          {handover ? r.review.liveHandover : r.review.live}
+        </button>
       </div>
     </div>
   )

@@ -19,7 +19,16 @@ export function ReviewMarks({ marks }: { marks: StepMarks }) {
     <g pointerEvents="none" className="review-marks" data-testid="review-marks">
       <defs>
         {Object.entries({ ...COLOR, combat: '#b3261e' }).map(([k, c]) => (
-          <marker key={k} id={`rv-arrow-${k}`} viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+          <marker
+            key={k}
+            id={`rv-arrow-${k}`}
+            viewBox="0 0 10 10"
+            refX="7"
+            refY="5"
+            markerWidth="4"
+            markerHeight="4"
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L10,5 L0,10 z" fill={c} />
           </marker>
         ))}
@@ -32,10 +41,39 @@ export function ReviewMarks({ marks }: { marks: StepMarks }) {
         const [x1, y1] = pts[pts.length - 1]
         return (
           <g key={`p${i}`} data-review-path={p.kind} data-from={p.hexes[0]} data-to={p.hexes[p.hexes.length - 1]}>
-            <circle cx={x0} cy={y0} r={R * 0.55} fill="none" stroke={COLOR[p.kind]} strokeWidth="5" strokeDasharray="8 6" />
-            <polyline points={s} fill="none" stroke="#fff" strokeWidth="12" strokeOpacity="0.75" strokeLinecap="round" strokeLinejoin="round" />
-            <polyline points={s} fill="none" stroke={COLOR[p.kind]} strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" markerEnd={`url(#rv-arrow-${p.kind})`} />
-            <polygon points={g.points[hexId(map, p.hexes[p.hexes.length - 1])]} fill="none" stroke={COLOR[p.kind]} strokeWidth="6" />
+            <circle
+              cx={x0}
+              cy={y0}
+              r={R * 0.55}
+              fill="none"
+              stroke={COLOR[p.kind]}
+              strokeWidth="5"
+              strokeDasharray="8 6"
+            />
+            <polyline
+              points={s}
+              fill="none"
+              stroke="#fff"
+              strokeWidth="12"
+              strokeOpacity="0.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <polyline
+              points={s}
+              fill="none"
+              stroke={COLOR[p.kind]}
+              strokeWidth="6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              markerEnd={`url(#rv-arrow-${p.kind})`}
+            />
+            <polygon
+              points={g.points[hexId(map, p.hexes[p.hexes.length - 1])]}
+              fill="none"
+              stroke={COLOR[p.kind]}
+              strokeWidth="6"
+            />
             <circle cx={x1} cy={y1} r="1" fill="none" />
           </g>
         )
@@ -54,12 +92,26 @@ export function ReviewMarks({ marks }: { marks: StepMarks }) {
               const d = Math.hypot(dx, dy) || 1
               const ex = to[0] - (dx / d) * R * 0.7
               const ey = to[1] - (dy / d) * R * 0.7
-              return <line key={k} x1={p[0]} y1={p[1]} x2={ex} y2={ey} stroke="#b3261e" strokeWidth="7" strokeDasharray={c.fire ? '10 7' : undefined} markerEnd="url(#rv-arrow-combat)" />
+              return (
+                <line
+                  key={k}
+                  x1={p[0]}
+                  y1={p[1]}
+                  x2={ex}
+                  y2={ey}
+                  stroke="#b3261e"
+                  strokeWidth="7"
+                  strokeDasharray={c.fire ? '10 7' : undefined}
+                  markerEnd="url(#rv-arrow-combat)"
+                />
+              )
             })}
             <polygon points={g.points[hexId(map, c.to)]} fill="none" stroke="#b3261e" strokeWidth="7" />
             <g transform={`translate(${to[0]} ${to[1] - R * 0.95})`}>
               <rect x="-30" y="-17" width="60" height="30" rx="6" fill="#b3261e" stroke="#fff" strokeWidth="3" />
-              <text y="6" textAnchor="middle" fontSize="20" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">{RESULT_LABEL[c.result][lang]}</text>
+              <text y="6" textAnchor="middle" fontSize="20" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">
+                {RESULT_LABEL[c.result][lang]}
+              </text>
             </g>
           </g>
         )

@@ -25,7 +25,9 @@ export function ReviewStep() {
           {needsTitle(cmd, entry) && <div className="move-title">{commandText(cmd, names, lang)}</div>}
           {entry.events.map((e, i) => (
             <div key={i} className={`result-row ev-${e.type}`}>
-              {diceOf(e).map((d, k) => <Die key={k} value={d} size={e.type.endsWith('resolved') ? 30 : 22} />)}
+              {diceOf(e).map((d, k) => (
+                <Die key={k} value={d} size={e.type.endsWith('resolved') ? 30 : 22} />
+              ))}
               <span>{describe(e, names, lang)}</span>
               <RuleLink id={e.rule} />
             </div>

@@ -25,15 +25,36 @@ export function Roster() {
   const reviewed = useReview((s) => (s.active ? s.state : null))
   const state = reviewed ?? live
   const sides = useMemo(() => roster(state), [state])
-  const cond = (c: UnitCondition): string => ({ good: r.rosterState.good, demoralized: r.rosterState.demoralized, limbered: r.rosterState.limbered, unlimbered: r.rosterState.unlimbered, destroyed: r.rosterState.destroyed, 'off-map': r.rosterState.offMap })[c]
+  const cond = (c: UnitCondition): string =>
+    ({
+      good: r.rosterState.good,
+      demoralized: r.rosterState.demoralized,
+      limbered: r.rosterState.limbered,
+      unlimbered: r.rosterState.unlimbered,
+      destroyed: r.rosterState.destroyed,
+      'off-map': r.rosterState.offMap,
+    })[c]
   const fate = (c: RosterCommander): string =>
-    c.status === 'active' ? (c.hex ? r.rosterState.onMap : r.rosterState.offMap) : c.status === 'wounded' ? (c.returnsOnTurn ? r.rosterState.wounded(c.returnsOnTurn) : r.fate.wounded)
-      : c.status === 'killed' ? r.rosterState.killed : c.status === 'captured' ? r.rosterState.captured : r.rosterState.badlyWounded
+    c.status === 'active'
+      ? c.hex
+        ? r.rosterState.onMap
+        : r.rosterState.offMap
+      : c.status === 'wounded'
+        ? c.returnsOnTurn
+          ? r.rosterState.wounded(c.returnsOnTurn)
+          : r.fate.wounded
+        : c.status === 'killed'
+          ? r.rosterState.killed
+          : c.status === 'captured'
+            ? r.rosterState.captured
+            : r.rosterState.badlyWounded
   return (
     <section className="panel roster" data-testid="roster" aria-label={r.roster}>
       {sides.map((s) => (
         <details key={s.side} open className={`roster-side side-${s.side}`} data-roster-side={s.side}>
-          <summary><b>{r.sideName[s.side]}</b> <span className="muted">· {r.rosterState.losses(s.losses)}</span></summary>
+          <summary>
+            <b>{r.sideName[s.side]}</b> <span className="muted">· {r.rosterState.losses(s.losses)}</span>
+          </summary>
           <h4>{r.rosterState.commanders}</h4>
           <ul className="roster-list">
             {s.commanders.map((c) => {
@@ -41,7 +62,9 @@ export function Roster() {
               return (
                 <li key={c.id} data-roster-commander={c.id} data-state={c.status}>
                   <button type="button" className="roster-item" disabled={!c.hex} onClick={() => show(c.hex)}>
-                    <span className="roster-name">{def.name[lang]} ({c.rating})</span>
+                    <span className="roster-name">
+                      {def.name[lang]} ({c.rating})
+                    </span>
                     <span className={`roster-state st-${c.status}`}>{fate(c)}</span>
                     <span className="roster-hex">{c.hex ?? '—'}</span>
                   </button>
@@ -59,9 +82,22 @@ export function Roster() {
                     {c.units.map((u) => {
                       const def = state.units[u.id]
                       return (
-                        <li key={u.id} data-roster-unit={u.id} data-state={u.condition} data-roster-hex={u.hex ?? undefined}>
-                          <button type="button" className="roster-item" disabled={!u.hex} title={def.name[lang]} onClick={() => show(u.hex, u.id)}>
-                            <span className="roster-name"><b>{unitLabel(def, lang)}</b> {def.name[lang]} · {u.strength}</span>
+                        <li
+                          key={u.id}
+                          data-roster-unit={u.id}
+                          data-state={u.condition}
+                          data-roster-hex={u.hex ?? undefined}
+                        >
+                          <button
+                            type="button"
+                            className="roster-item"
+                            disabled={!u.hex}
+                            title={def.name[lang]}
+                            onClick={() => show(u.hex, u.id)}
+                          >
+                            <span className="roster-name">
+                              <b>{unitLabel(def, lang)}</b> {def.name[lang]} · {u.strength}
+                            </span>
                             <span className={`roster-state st-${u.condition}`}>{cond(u.condition)}</span>
                             <span className="roster-hex">{u.hex ?? '—'}</span>
                           </button>

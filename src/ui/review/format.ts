@@ -17,19 +17,32 @@ const last = (p: string[]): string => p[p.length - 1] ?? '?'
 export function commandText(cmd: Command, names: Names, lang: Lang): string {
   const c = REVIEW_STRINGS[lang].cmd
   switch (cmd.type) {
-    case 'move': return c.move(names(cmd.unit), first(cmd.path), last(cmd.path))
-    case 'moveCommander': return c.moveCommander(names(cmd.commander), first(cmd.path), last(cmd.path))
-    case 'limber': return c.limber(names(cmd.unit))
-    case 'unlimber': return c.unlimber(names(cmd.unit))
-    case 'endPhase': return c.endPhase
-    case 'rally': return c.rally
-    case 'attack': return c.attack(names(cmd.defender))
-    case 'fire': return c.fire(names(cmd.target))
-    case 'retreat': return c.retreat(names(cmd.unit), cmd.hex)
-    case 'chooseLosses': return c.chooseLosses(cmd.units.map(names).join(', '))
-    case 'advance': return cmd.unit ? c.advance(names(cmd.unit), cmd.hex ?? '') : c.noAdvance
-    case 'place': return cmd.hex ? c.place(names(cmd.unit), cmd.hex) : c.unplace(names(cmd.unit))
-    case 'placeCommander': return cmd.hex ? c.place(names(cmd.commander), cmd.hex) : c.unplace(names(cmd.commander))
+    case 'move':
+      return c.move(names(cmd.unit), first(cmd.path), last(cmd.path))
+    case 'moveCommander':
+      return c.moveCommander(names(cmd.commander), first(cmd.path), last(cmd.path))
+    case 'limber':
+      return c.limber(names(cmd.unit))
+    case 'unlimber':
+      return c.unlimber(names(cmd.unit))
+    case 'endPhase':
+      return c.endPhase
+    case 'rally':
+      return c.rally
+    case 'attack':
+      return c.attack(names(cmd.defender))
+    case 'fire':
+      return c.fire(names(cmd.target))
+    case 'retreat':
+      return c.retreat(names(cmd.unit), cmd.hex)
+    case 'chooseLosses':
+      return c.chooseLosses(cmd.units.map(names).join(', '))
+    case 'advance':
+      return cmd.unit ? c.advance(names(cmd.unit), cmd.hex ?? '') : c.noAdvance
+    case 'place':
+      return cmd.hex ? c.place(names(cmd.unit), cmd.hex) : c.unplace(names(cmd.unit))
+    case 'placeCommander':
+      return cmd.hex ? c.place(names(cmd.commander), cmd.hex) : c.unplace(names(cmd.commander))
   }
 }
 
@@ -53,7 +66,14 @@ export function positionText(state: GameState, lang: Lang): string {
 export const resultLabel = (res: keyof typeof RESULT_LABEL, lang: Lang): string => RESULT_LABEL[res][lang]
 
 /** The whole record as Markdown in the game's language: turns, sides and phases as headings, every action numbered. */
-export function recordMarkdown(args: { scenarioName: string; seed: number; commands: readonly Command[]; log: readonly LogEntry[]; state: GameState; lang: Lang }): string {
+export function recordMarkdown(args: {
+  scenarioName: string
+  seed: number
+  commands: readonly Command[]
+  log: readonly LogEntry[]
+  state: GameState
+  lang: Lang
+}): string {
   const { commands, log, state, lang } = args
   const r = REVIEW_STRINGS[lang]
   const names = namesFrom(state, lang)

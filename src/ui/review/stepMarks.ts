@@ -45,6 +45,12 @@ export function stepMarks(events: readonly GameEvent[], state: GameState): StepM
         break
     }
   }
-  out.hexes = [...new Set([...out.paths.flatMap((p) => p.hexes), ...out.combats.flatMap((c) => [...c.from, c.to]), ...out.destroyed])]
+  out.hexes = [
+    ...new Set([
+      ...out.paths.flatMap((p) => p.hexes),
+      ...out.combats.flatMap((c) => [...c.from, c.to]),
+      ...out.destroyed,
+    ]),
+  ]
   return out
 }

@@ -3,20 +3,42 @@ import { CRT, CRT_COLUMNS } from '../../engine'
 import { ResultCode } from '../ResultCode'
 import { useT } from '../useT'
 
-const CLS: Record<string, string> = { AE: 'r-bad', A2: 'r-bad', A1: 'r-bad', EX: 'r-mid', D1: 'r-good', D2: 'r-good', DE: 'r-good' }
+const CLS: Record<string, string> = {
+  AE: 'r-bad',
+  A2: 'r-bad',
+  A1: 'r-bad',
+  EX: 'r-mid',
+  D1: 'r-good',
+  D2: 'r-good',
+  DE: 'r-good',
+}
 
 export function CrtTable() {
   const t = useT()
   return (
     <div className="table-wrap">
       <table className="ref-table crt" data-testid="crt-table">
-        <caption>{t.rules.crt} — {t.rules.diff}</caption>
+        <caption>
+          {t.rules.crt} — {t.rules.diff}
+        </caption>
         <thead>
-          <tr><th>{t.rules.die}</th>{CRT_COLUMNS.map((c) => <th key={c}>{c}</th>)}</tr>
+          <tr>
+            <th>{t.rules.die}</th>
+            {CRT_COLUMNS.map((c) => (
+              <th key={c}>{c}</th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {CRT.map((row, i) => (
-            <tr key={i}><th>{i + 1}</th>{row.map((r, k) => <td key={k} className={CLS[r]}><ResultCode code={r} /></td>)}</tr>
+            <tr key={i}>
+              <th>{i + 1}</th>
+              {row.map((r, k) => (
+                <td key={k} className={CLS[r]}>
+                  <ResultCode code={r} />
+                </td>
+              ))}
+            </tr>
           ))}
         </tbody>
       </table>

@@ -19,9 +19,21 @@ export function Glossary({ only, highlighted }: { only: string[] | null; highlig
           const g = GLOSSARY[lang][x.id]
           const key = `term:${x.id}`
           return (
-            <div key={x.id} data-rule-article={key} data-term={x.id} className={`glossary-entry${highlighted === key ? ' highlighted' : ''}`}>
-              <dt><b>{g.term}</b> <span className="muted">({GLOSSARY[other][x.id].term})</span></dt>
-              <dd>{g.text} {x.rules.map((r) => <RuleLink key={r} id={r} />)}</dd>
+            <div
+              key={x.id}
+              data-rule-article={key}
+              data-term={x.id}
+              className={`glossary-entry${highlighted === key ? ' highlighted' : ''}`}
+            >
+              <dt>
+                <b>{g.term}</b> <span className="muted">({GLOSSARY[other][x.id].term})</span>
+              </dt>
+              <dd>
+                {g.text}{' '}
+                {x.rules.map((r) => (
+                  <RuleLink key={r} id={r} />
+                ))}
+              </dd>
             </div>
           )
         })}

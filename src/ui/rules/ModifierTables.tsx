@@ -13,14 +13,34 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
 export function MoveCostTable() {
   const t = useT()
   const rows: Array<[string, string]> = [
-    ['clear', String(TERRAIN_COST[0])], ['forest', String(TERRAIN_COST[2])], ['brush', String(TERRAIN_COST[3])],
-    ['slope', `+${SLOPE_COST}`], ['river', `+${RIVER_COST}`], ['bridge', `+${BRIDGE_COST}`], ['front', `+${FRONT_COST}`], ['road', String(ROAD_COST)],
+    ['clear', String(TERRAIN_COST[0])],
+    ['forest', String(TERRAIN_COST[2])],
+    ['brush', String(TERRAIN_COST[3])],
+    ['slope', `+${SLOPE_COST}`],
+    ['river', `+${RIVER_COST}`],
+    ['bridge', `+${BRIDGE_COST}`],
+    ['front', `+${FRONT_COST}`],
+    ['road', String(ROAD_COST)],
   ]
   return (
     <table className="ref-table" data-testid="move-table">
       <caption>{t.rules.moveCosts}</caption>
-      <thead><tr><th>{t.rules.moveWhat}</th><th>{t.rules.moveCost}</th><th>{t.rules.movers}</th></tr></thead>
-      <tbody>{rows.map(([k, v]) => <tr key={k}><td>{t.rules.costRows[k]}</td><td className="num">{v}</td><td>{t.rules.costNotes[k] ?? ''}</td></tr>)}</tbody>
+      <thead>
+        <tr>
+          <th>{t.rules.moveWhat}</th>
+          <th>{t.rules.moveCost}</th>
+          <th>{t.rules.movers}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([k, v]) => (
+          <tr key={k}>
+            <td>{t.rules.costRows[k]}</td>
+            <td className="num">{v}</td>
+            <td>{t.rules.costNotes[k] ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
     </table>
   )
 }
@@ -32,9 +52,33 @@ export function ArtilleryTable() {
   return (
     <table className="ref-table" data-testid="art-table">
       <caption>{t.rules.artTable}</caption>
-      <thead><tr><th>{t.rules.target}</th><th>{t.rules.range('1')}</th><th>{t.rules.range('2')}</th><th>{t.rules.range(`3–${LONG_RANGE}`)}</th></tr></thead>
-      <tbody>{classes.map((c) => <tr key={c}><td>{TARGET_LABEL[c][lang]}</td>{RANGE_MODIFIER[c].map((m, i) => <td key={i} className="num">{signed(m)}</td>)}</tr>)}</tbody>
-      <tfoot><tr><td colSpan={4} className="small">{t.rules.rangeLine(BASE_RANGE, LONG_RANGE)}</td></tr></tfoot>
+      <thead>
+        <tr>
+          <th>{t.rules.target}</th>
+          <th>{t.rules.range('1')}</th>
+          <th>{t.rules.range('2')}</th>
+          <th>{t.rules.range(`3–${LONG_RANGE}`)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {classes.map((c) => (
+          <tr key={c}>
+            <td>{TARGET_LABEL[c][lang]}</td>
+            {RANGE_MODIFIER[c].map((m, i) => (
+              <td key={i} className="num">
+                {signed(m)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={4} className="small">
+            {t.rules.rangeLine(BASE_RANGE, LONG_RANGE)}
+          </td>
+        </tr>
+      </tfoot>
     </table>
   )
 }
@@ -44,7 +88,14 @@ export function DefenceTable() {
   return (
     <table className="ref-table" data-testid="def-table">
       <caption>{t.rules.defTable}</caption>
-      <tbody>{t.rules.defRows.map(([what, v]) => <tr key={what}><td>{what}</td><td className="num">{v}</td></tr>)}</tbody>
+      <tbody>
+        {t.rules.defRows.map(([what, v]) => (
+          <tr key={what}>
+            <td>{what}</td>
+            <td className="num">{v}</td>
+          </tr>
+        ))}
+      </tbody>
     </table>
   )
 }
@@ -62,7 +113,15 @@ export function NationalityBands() {
           <tr key={n}>
             <td>
               <svg width="34" height="22" viewBox="0 0 34 22" aria-hidden="true">
-                <rect x="0.5" y="0.5" width="33" height="21" rx="3" fill={SIDE_FILL[n === 'russian' ? 'ru' : 'fr']} stroke="#151515" />
+                <rect
+                  x="0.5"
+                  y="0.5"
+                  width="33"
+                  height="21"
+                  rx="3"
+                  fill={SIDE_FILL[n === 'russian' ? 'ru' : 'fr']}
+                  stroke="#151515"
+                />
                 {BAND[n] && <rect x="1.5" y="1.5" width="31" height="5" fill={BAND[n]} />}
               </svg>
             </td>

@@ -32,10 +32,21 @@ export function RulesDialog() {
     const rule = book[r]
     const Table = RULE_TABLES[r]
     return (
-      <article key={r} data-rule-article={r} className={`rule-article${r === id ? ' highlighted' : ''}`} aria-current={r === id ? 'true' : undefined}>
-        <h4><span className="rule-id">{r}</span> {rule.title}</h4>
+      <article
+        key={r}
+        data-rule-article={r}
+        className={`rule-article${r === id ? ' highlighted' : ''}`}
+        aria-current={r === id ? 'true' : undefined}
+      >
+        <h4>
+          <span className="rule-id">{r}</span> {rule.title}
+        </h4>
         <RuleText text={rule.text} />
-        {rule.example && <div className="rule-example"><b>{t.rules.example}.</b> <RuleText text={rule.example} /></div>}
+        {rule.example && (
+          <div className="rule-example">
+            <b>{t.rules.example}.</b> <RuleText text={rule.example} />
+          </div>
+        )}
         {Table && <Table />}
         {r === 'CBT.7' && <CrtTable />}
       </article>
@@ -45,24 +56,49 @@ export function RulesDialog() {
     <Modal title={t.rules.title} onClose={() => open(null)} testId="rules-dialog" wide>
       <div className="rules">
         <nav className="rules-index" aria-label={t.rules.sections}>
-          <input type="search" className="rules-search" data-testid="rules-search" placeholder={t.rules.search} aria-label={t.rules.search}
-            value={query} onChange={(e) => setQuery(e.target.value)} />
-          {query && <p className="small muted" data-testid="rules-found">{shown.size ? t.rules.found(shown.size) : t.rules.nothing}</p>}
+          <input
+            type="search"
+            className="rules-search"
+            data-testid="rules-search"
+            placeholder={t.rules.search}
+            aria-label={t.rules.search}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          {query && (
+            <p className="small muted" data-testid="rules-found">
+              {shown.size ? t.rules.found(shown.size) : t.rules.nothing}
+            </p>
+          )}
           {hits && hits.rules.length > 0 && (
             <div className="rules-index-section" data-testid="rules-best">
               <b>{t.teach.glossary.best}</b>
-              <div>{hits.rules.slice(0, 6).map((r) => <button key={r} type="button" data-best={r} onClick={() => open(r)}>{r}</button>)}</div>
+              <div>
+                {hits.rules.slice(0, 6).map((r) => (
+                  <button key={r} type="button" data-best={r} onClick={() => open(r)}>
+                    {r}
+                  </button>
+                ))}
+              </div>
             </div>
           )}
           {terms && terms.length > 0 && (
             <div className="rules-index-section" data-testid="terms-found">
               <b>{t.teach.glossary.title}</b>
-              <div>{terms.map((g) => <button key={g} type="button" data-term-hit={g} onClick={() => open(`term:${g}`)}>{GLOSSARY[lang][g].term}</button>)}</div>
+              <div>
+                {terms.map((g) => (
+                  <button key={g} type="button" data-term-hit={g} onClick={() => open(`term:${g}`)}>
+                    {GLOSSARY[lang][g].term}
+                  </button>
+                ))}
+              </div>
             </div>
           )}
           {!query && (
             <div className="rules-index-section">
-              <button type="button" data-testid="open-glossary" onClick={() => open('term:hex')}>{t.teach.glossary.title}</button>
+              <button type="button" data-testid="open-glossary" onClick={() => open('term:hex')}>
+                {t.teach.glossary.title}
+              </button>
             </div>
           )}
           {SECTION_IDS.map((s) => {
@@ -71,7 +107,13 @@ export function RulesDialog() {
             return (
               <div key={s} className="rules-index-section">
                 <b>{SECTION_TITLES[lang][s]}</b>
-                <div>{ids.map((r) => <button key={r} type="button" className={r === id ? 'active' : ''} onClick={() => open(r)}>{r}</button>)}</div>
+                <div>
+                  {ids.map((r) => (
+                    <button key={r} type="button" className={r === id ? 'active' : ''} onClick={() => open(r)}>
+                      {r}
+                    </button>
+                  ))}
+                </div>
               </div>
             )
           })}
@@ -81,15 +123,17 @@ export function RulesDialog() {
           {hits
             ? hits.rules.map(article)
             : SECTION_IDS.map((s) => {
-              const ids = RULE_IDS.filter((r) => sectionOf(r) === s && shown.has(r))
-              if (!ids.length) return null
-              return (
-                <section key={s} className="rules-section" data-section={s}>
-                  <h3 className="rules-section-title">{s} · {SECTION_TITLES[lang][s]}</h3>
-                  {ids.map(article)}
-                </section>
-              )
-            })}
+                const ids = RULE_IDS.filter((r) => sectionOf(r) === s && shown.has(r))
+                if (!ids.length) return null
+                return (
+                  <section key={s} className="rules-section" data-section={s}>
+                    <h3 className="rules-section-title">
+                      {s} · {SECTION_TITLES[lang][s]}
+                    </h3>
+                    {ids.map(article)}
+                  </section>
+                )
+              })}
           {!shown.size && !terms?.length && <p className="muted">{t.rules.nothing}</p>}
           <Glossary only={terms} highlighted={id} />
         </div>

@@ -26,8 +26,14 @@ interface Doc {
 
 const STEM: Record<Lang, (w: string) => string> = { ru: stemRu, en: stemEn }
 // Question words carry no subject («почему не может двигаться» is about moving): dropped like stop words.
-const ASK: Record<Lang, string[]> = { ru: ['почему', 'сколько', 'зачем', 'когда', 'какой', 'какая', 'какие', 'можно', 'нельзя'], en: ['why', 'how', 'many', 'much', 'when', 'which', 'can', 'cannot'] }
-const STOP: Record<Lang, ReadonlySet<string>> = { ru: new Set([...stopRu, ...ASK.ru]), en: new Set([...stopEn, ...ASK.en]) }
+const ASK: Record<Lang, string[]> = {
+  ru: ['почему', 'сколько', 'зачем', 'когда', 'какой', 'какая', 'какие', 'можно', 'нельзя'],
+  en: ['why', 'how', 'many', 'much', 'when', 'which', 'can', 'cannot'],
+}
+const STOP: Record<Lang, ReadonlySet<string>> = {
+  ru: new Set([...stopRu, ...ASK.ru]),
+  en: new Set([...stopEn, ...ASK.en]),
+}
 /** A result weaker than this share of the best one is noise (a common word), not an answer. */
 const KEEP = 0.3
 /** A glossary hit lends its rules this share of its score. */
@@ -44,9 +50,16 @@ function makeIndex(lang: Lang, book: RuleBook, ids: readonly string[]): MiniSear
       const w = norm(term)
       return stop.has(w) ? null : stem(w)
     },
-    searchOptions: { boost: { title: 3, also: 2 }, fuzzy: (term) => (term.length > 5 ? 1 : 0), prefix: (term) => term.length > 3, combineWith: 'OR' },
+    searchOptions: {
+      boost: { title: 3, also: 2 },
+      fuzzy: (term) => (term.length > 5 ? 1 : 0),
+      prefix: (term) => term.length > 3,
+      combineWith: 'OR',
+    },
   })
-  const docs: Doc[] = ids.filter((id) => book[id]).map((id) => ({ id, title: book[id].title, text: `${book[id].text} ${book[id].example ?? ''}`, also: '' }))
+  const docs: Doc[] = ids
+    .filter((id) => book[id])
+    .map((id) => ({ id, title: book[id].title, text: `${book[id].text} ${book[id].example ?? ''}`, also: '' }))
   for (const t of TERMS) {
     const g = GLOSSARY[lang][t.id]
     docs.push({ id: `term:${t.id}`, title: g.term, text: g.text, also: g.also ?? '' })
@@ -87,7 +100,13 @@ export function searchReference(lang: Lang, book: RuleBook, ids: readonly string
   for (const id of ids) if (id.toLowerCase().split('.')[0] === word) lift(id, found[0].score)
   const top = Math.max(...rules.values(), ...terms.map((t) => t[1]))
   return {
-    rules: [...rules].filter(([, s]) => s >= top * KEEP).sort((a, b) => b[1] - a[1]).map(([id]) => id),
-    terms: terms.filter(([, s]) => s >= top * KEEP).sort((a, b) => b[1] - a[1]).map(([id]) => id),
+    rules: [...rules]
+      .filter(([, s]) => s >= top * KEEP)
+      .sort((a, b) => b[1] - a[1])
+      .map(([id]) => id),
+    terms: terms
+      .filter(([, s]) => s >= top * KEEP)
+      .sort((a, b) => b[1] - a[1])
+      .map(([id]) => id),
   }
 }

@@ -16,7 +16,9 @@ export function BrokenAutosaveDialog() {
     return (
       <div className="save-failed" role="status" data-testid="broken-autosave-banner">
         <span>{t.safety.brokenPaused}</span>
-        <button type="button" onClick={() => setLater(false)}>{t.safety.brokenDecide}</button>
+        <button type="button" onClick={() => setLater(false)}>
+          {t.safety.brokenDecide}
+        </button>
       </div>
     )
   }
@@ -25,8 +27,17 @@ export function BrokenAutosaveDialog() {
       <p>{t.safety.brokenText}</p>
       <SaveProblems problems={broken.problems} />
       <div className="row">
-        <button type="button" className="primary" data-testid="broken-download" onClick={() => downloadText('borodino-autosave.json', broken.text)}>{t.safety.brokenDownload}</button>
-        <button type="button" data-testid="broken-discard" onClick={() => gameStore.getState().discardBrokenAutosave()}>{t.safety.brokenDiscard}</button>
+        <button
+          type="button"
+          className="primary"
+          data-testid="broken-download"
+          onClick={() => downloadText('borodino-autosave.json', broken.text)}
+        >
+          {t.safety.brokenDownload}
+        </button>
+        <button type="button" data-testid="broken-discard" onClick={() => gameStore.getState().discardBrokenAutosave()}>
+          {t.safety.brokenDiscard}
+        </button>
       </div>
     </Modal>
   )

@@ -45,9 +45,19 @@ export class CrashBoundary extends Component<{ children: ReactNode }, State> {
           <h1>{t.crashTitle}</h1>
           <p>{t.crashText}</p>
           <div className="crash-actions">
-            <button type="button" className="primary" data-testid="crash-download" onClick={() => downloadGame()}>{t.download}</button>
-            <button type="button" data-testid="crash-back" onClick={() => this.retry(goBackToGoodPosition)}>{t.crashBack}</button>
-            <button type="button" data-testid="crash-new" onClick={() => this.retry(() => gameStore.getState().newGame(bundle.scenarios[0].id, freshSeed()))}>{t.crashNew}</button>
+            <button type="button" className="primary" data-testid="crash-download" onClick={() => downloadGame()}>
+              {t.download}
+            </button>
+            <button type="button" data-testid="crash-back" onClick={() => this.retry(goBackToGoodPosition)}>
+              {t.crashBack}
+            </button>
+            <button
+              type="button"
+              data-testid="crash-new"
+              onClick={() => this.retry(() => gameStore.getState().newGame(bundle.scenarios[0].id, freshSeed()))}
+            >
+              {t.crashNew}
+            </button>
           </div>
           <details>
             <summary>{stringsFor(lang).saves.details}</summary>

@@ -10,7 +10,9 @@ export function SaveFailedBanner() {
   return (
     <div className="save-failed" role="alert" data-testid="save-failed-banner">
       <span>{t.safety.saveFailed[failed]}</span>
-      <button type="button" className="primary" data-testid="save-failed-download" onClick={() => downloadGame()}>{t.safety.download}</button>
+      <button type="button" className="primary" data-testid="save-failed-download" onClick={() => downloadGame()}>
+        {t.safety.download}
+      </button>
     </div>
   )
 }

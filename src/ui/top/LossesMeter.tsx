@@ -19,7 +19,9 @@ const BAND_INDEX = { 'russian-decisive': 0, 'russian-marginal': 1, 'french-margi
 const MARGINAL_POINTS = Math.ceil(RUSSIAN_TOTAL * 0.35)
 
 const destroyed = (state: GameState, side: 'ru' | 'fr', lang: Lang): string[] =>
-  Object.values(state.units).filter((u) => u.side === side && u.status === 'destroyed').map((u) => `${unitLabel(u, lang)} (${u.front.strength})`)
+  Object.values(state.units)
+    .filter((u) => u.side === side && u.status === 'destroyed')
+    .map((u) => `${unitLabel(u, lang)} (${u.front.strength})`)
 
 export function LossesMeter() {
   const t = useT()
@@ -36,25 +38,46 @@ export function LossesMeter() {
     `${m.destroyedRu} ${ru.length ? ru.join(', ') : m.none}`,
     `${m.destroyedFr} ${fr.length ? fr.join(', ') : m.none}`,
   ].join('\n')
-  const meaning = v.lossesPct > 50 ? m.decisive : v.losses >= MARGINAL_POINTS ? m.marginal : m.toMarginal(MARGINAL_POINTS - v.losses)
+  const meaning =
+    v.lossesPct > 50 ? m.decisive : v.losses >= MARGINAL_POINTS ? m.marginal : m.toMarginal(MARGINAL_POINTS - v.losses)
   return (
     <div className="losses" data-testid="losses" data-losses={v.losses} title={tip}>
       <div className="losses-head">
-        <button type="button" className="rule-link" onClick={() => useUi.getState().openRule('WIN.2')}>WIN.2</button>
-        <span>{t.losses.title}: <b>{t.losses.value(v.losses, v.lossesPct.toFixed(1))}</b></span>
+        <button type="button" className="rule-link" onClick={() => useUi.getState().openRule('WIN.2')}>
+          WIN.2
+        </button>
+        <span>
+          {t.losses.title}: <b>{t.losses.value(v.losses, v.lossesPct.toFixed(1))}</b>
+        </span>
       </div>
       <div className="losses-bar">
         {BANDS.map((b) => (
-          <div key={b.cls} className={`band ${b.cls}`} style={{ left: scale(b.from), width: `calc(${scale(b.to)} - ${scale(b.from)})` }} />
+          <div
+            key={b.cls}
+            className={`band ${b.cls}`}
+            style={{ left: scale(b.from), width: `calc(${scale(b.to)} - ${scale(b.from)})` }}
+          />
         ))}
         <div className="losses-fill" style={{ width: scale(pct) }} />
-        {[26, 35, 50].map((p) => <span key={p} className="band-tick" style={{ left: scale(p) }}>{p}%</span>)}
+        {[26, 35, 50].map((p) => (
+          <span key={p} className="band-tick" style={{ left: scale(p) }}>
+            {p}%
+          </span>
+        ))}
       </div>
       {/* Before the end: what the numbers mean, never a verdict (the battle has not been decided). */}
       <div className="losses-band" data-testid="losses-band">
-        {v.final ? t.losses.bands[BAND_INDEX[v.band]] : <>{meaning} <span className="losses-if">{m.counts}</span></>}
+        {v.final ? (
+          t.losses.bands[BAND_INDEX[v.band]]
+        ) : (
+          <>
+            {meaning} <span className="losses-if">{m.counts}</span>
+          </>
+        )}
       </div>
-      <div className="losses-both" data-testid="losses-both" data-fr={state.losses.fr} data-ru={state.losses.ru}>{REVIEW_STRINGS[lang].topLosses(state.losses.ru, state.losses.fr)}</div>
+      <div className="losses-both" data-testid="losses-both" data-fr={state.losses.fr} data-ru={state.losses.ru}>
+        {REVIEW_STRINGS[lang].topLosses(state.losses.ru, state.losses.fr)}
+      </div>
     </div>
   )
 }

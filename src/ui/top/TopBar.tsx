@@ -29,24 +29,59 @@ export function TopBar() {
       </div>
       <TurnTrack />
       <LossesMeter />
-      <button type="button" className="menu-toggle" data-testid="menu-toggle" aria-expanded={open} aria-controls="main-menu"
-        onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="menu-toggle"
+        data-testid="menu-toggle"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true">☰</span> {t.screen.menu}
       </button>
-      <nav id="main-menu" className={open ? 'menu open' : 'menu'} aria-label={t.screen.menu} onClick={() => setOpen(false)}>
-        <button type="button" data-testid="menu-new" onClick={() => ui.openDialog('new-game')}>{t.menu.newGame}</button>
-        <button type="button" data-testid="menu-saves" onClick={() => ui.openDialog('saves')}>{t.menu.saves}</button>
-        <button type="button" data-testid="menu-tutorial" className={tutorial ? 'on' : ''}
-          onClick={() => (tutorial ? useTutorial.getState().leave() : ui.openDialog('tutorial'))}>
+      <nav
+        id="main-menu"
+        className={open ? 'menu open' : 'menu'}
+        aria-label={t.screen.menu}
+        onClick={() => setOpen(false)}
+      >
+        <button type="button" data-testid="menu-new" onClick={() => ui.openDialog('new-game')}>
+          {t.menu.newGame}
+        </button>
+        <button type="button" data-testid="menu-saves" onClick={() => ui.openDialog('saves')}>
+          {t.menu.saves}
+        </button>
+        <button
+          type="button"
+          data-testid="menu-tutorial"
+          className={tutorial ? 'on' : ''}
+          onClick={() => (tutorial ? useTutorial.getState().leave() : ui.openDialog('tutorial'))}
+        >
           {tutorial ? t.tutorial.leave : t.tutorial.menu}
         </button>
-        <button type="button" data-testid="menu-rules" onClick={() => ui.openRule('MAP.1')}>{t.menu.rules}</button>
-        <button type="button" data-testid="menu-handover" title={t.menu.handoverHint} aria-pressed={handover}
-          onClick={() => gameStore.getState().setHandover(!handover)}>
+        <button type="button" data-testid="menu-rules" onClick={() => ui.openRule('MAP.1')}>
+          {t.menu.rules}
+        </button>
+        <button
+          type="button"
+          data-testid="menu-handover"
+          title={t.menu.handoverHint}
+          aria-pressed={handover}
+          onClick={() => gameStore.getState().setHandover(!handover)}
+        >
           {handover ? t.menu.handoverOn : t.menu.handoverOff}
         </button>
-        <button type="button" data-testid="menu-lang" lang={lang === 'ru' ? 'en' : 'ru'} onClick={() => ui.setLang(lang === 'ru' ? 'en' : 'ru')}>{t.menu.lang}</button>
-        <button type="button" data-testid="menu-keys" onClick={() => ui.openDialog('keys')}>{t.keys.open}</button>
+        <button
+          type="button"
+          data-testid="menu-lang"
+          lang={lang === 'ru' ? 'en' : 'ru'}
+          onClick={() => ui.setLang(lang === 'ru' ? 'en' : 'ru')}
+        >
+          {t.menu.lang}
+        </button>
+        <button type="button" data-testid="menu-keys" onClick={() => ui.openDialog('keys')}>
+          {t.keys.open}
+        </button>
       </nav>
     </header>
   )

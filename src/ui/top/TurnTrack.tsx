@@ -13,20 +13,28 @@ export function TurnTrack() {
     <div className="turn-block">
       <ol className="turn-track" data-turn={turn} aria-label={t.turnOf(turn, turnTime(turn))}>
         {Array.from({ length: 20 }, (_, i) => i + 1).map((n) => (
-          <li key={n} className={n === turn ? 'current' : n < turn ? 'past' : ''} title={`${t.turn} ${n} · ${turnTime(n)}`}>
+          <li
+            key={n}
+            className={n === turn ? 'current' : n < turn ? 'past' : ''}
+            title={`${t.turn} ${n} · ${turnTime(n)}`}
+          >
             <span className="tt-time">{turnTime(n).replace(/^0/, '')}</span>
           </li>
         ))}
       </ol>
       <div className="phase-line">
         <span className="turn-label">{t.turnOf(turn, turnTime(turn))}</span>
-        <span className={`side-badge side-${side}`} data-side={side}>{t.side[side]}</span>
+        <span className={`side-badge side-${side}`} data-side={side}>
+          {t.side[side]}
+        </span>
         <span className="phase-steps" data-phase={over ? 'over' : phase}>
           {phase === 'setup' || over ? (
             <b className="phase-current">{t.phase[over ? 'over' : phase]}</b>
           ) : (
             (['rally', 'movement', 'combat'] as const).map((p) => (
-              <span key={p} className={p === phase ? 'phase-current' : 'phase-other'}>{t.phase[p]}</span>
+              <span key={p} className={p === phase ? 'phase-current' : 'phase-other'}>
+                {t.phase[p]}
+              </span>
             ))
           )}
         </span>

@@ -25,28 +25,64 @@ export function TutorialCard() {
   return (
     <section className="tutorial-card" data-testid="tutorial" data-step={def.id} aria-live="polite">
       <div className="tutorial-head">
-        <span className="tutorial-count">{t.teach.lessons[lesson].name} · {t.tutorial.step(step + 1, STEPS.length)}</span>
-        <button type="button" className="link-btn" data-testid="tutorial-leave" onClick={() => tut.leave()} title={t.tutorial.leaveHint}>{t.tutorial.leave}</button>
+        <span className="tutorial-count">
+          {t.teach.lessons[lesson].name} · {t.tutorial.step(step + 1, STEPS.length)}
+        </span>
+        <button
+          type="button"
+          className="link-btn"
+          data-testid="tutorial-leave"
+          onClick={() => tut.leave()}
+          title={t.tutorial.leaveHint}
+        >
+          {t.tutorial.leave}
+        </button>
       </div>
       <h3>{text.title}</h3>
-      <div className="tutorial-text"><RuleText text={text.text} /></div>
+      <div className="tutorial-text">
+        <RuleText text={text.text} />
+      </div>
       {offScript ? (
         <div className="tutorial-off" role="alert" data-testid="tutorial-off-script">
           <p>{t.tutorial.offScript}</p>
-          <button type="button" className="primary" data-testid="tutorial-undo" onClick={() => tut.undoOffScript()}>↶ {t.tutorial.undo}</button>
+          <button type="button" className="primary" data-testid="tutorial-undo" onClick={() => tut.undoOffScript()}>
+            ↶ {t.tutorial.undo}
+          </button>
         </div>
       ) : (
-        <p className="tutorial-todo" data-testid="tutorial-todo">➜ {text.todo}</p>
+        <p className="tutorial-todo" data-testid="tutorial-todo">
+          ➜ {text.todo}
+        </p>
       )}
       <div className="row">
-        {!def.expects && !last && !offScript && <button type="button" className="primary" data-testid="tutorial-next" onClick={() => tut.next()}>{t.tutorial.next} →</button>}
+        {!def.expects && !last && !offScript && (
+          <button type="button" className="primary" data-testid="tutorial-next" onClick={() => tut.next()}>
+            {t.tutorial.next} →
+          </button>
+        )}
         {last && (
           <>
             {lesson + 1 < LESSON_STEPS.length && (
-              <button type="button" className="primary" data-testid="tutorial-next-lesson" onClick={() => tut.start(false, lesson + 1)}>{t.teach.nextLesson}</button>
+              <button
+                type="button"
+                className="primary"
+                data-testid="tutorial-next-lesson"
+                onClick={() => tut.start(false, lesson + 1)}
+              >
+                {t.teach.nextLesson}
+              </button>
             )}
-            <button type="button" className={lesson + 1 < LESSON_STEPS.length ? '' : 'primary'} data-testid="tutorial-finish" onClick={() => tut.leave()}>{t.tutorial.backToGame}</button>
-            <button type="button" data-testid="tutorial-historical" onClick={newHistorical}>{t.tutorial.newHistorical}</button>
+            <button
+              type="button"
+              className={lesson + 1 < LESSON_STEPS.length ? '' : 'primary'}
+              data-testid="tutorial-finish"
+              onClick={() => tut.leave()}
+            >
+              {t.tutorial.backToGame}
+            </button>
+            <button type="button" data-testid="tutorial-historical" onClick={newHistorical}>
+              {t.tutorial.newHistorical}
+            </button>
           </>
         )}
       </div>

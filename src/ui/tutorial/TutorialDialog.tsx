@@ -5,7 +5,10 @@ import { Modal } from '../dialogs/Dialogs'
 import { useT } from '../useT'
 
 /** The test ids of lesson i's buttons: the first lesson keeps the original ones. */
-const ids = (i: number) => (i === 0 ? { start: 'tutorial-start', resume: 'tutorial-resume' } : { start: `tutorial${i + 1}-start`, resume: `tutorial${i + 1}-resume` })
+const ids = (i: number) =>
+  i === 0
+    ? { start: 'tutorial-start', resume: 'tutorial-resume' }
+    : { start: `tutorial${i + 1}-start`, resume: `tutorial${i + 1}-resume` }
 
 function LessonButtons({ lesson }: { lesson: number }) {
   const t = useT()
@@ -14,9 +17,20 @@ function LessonButtons({ lesson }: { lesson: number }) {
   const id = ids(lesson)
   return (
     <div className="row lesson-row" data-lesson={lesson + 1}>
-      <span className="lesson-name"><b>{t.teach.lessons[lesson].name}</b> — {t.teach.lessons[lesson].sub}</span>
-      {saved !== null && <button type="button" className="primary" data-testid={id.resume} onClick={() => start(true, lesson)}>{t.tutorial.resume(saved + 1)}</button>}
-      <button type="button" className={saved === null ? 'primary' : ''} data-testid={id.start} onClick={() => start(false, lesson)}>
+      <span className="lesson-name">
+        <b>{t.teach.lessons[lesson].name}</b> — {t.teach.lessons[lesson].sub}
+      </span>
+      {saved !== null && (
+        <button type="button" className="primary" data-testid={id.resume} onClick={() => start(true, lesson)}>
+          {t.tutorial.resume(saved + 1)}
+        </button>
+      )}
+      <button
+        type="button"
+        className={saved === null ? 'primary' : ''}
+        data-testid={id.start}
+        onClick={() => start(false, lesson)}
+      >
         {saved === null ? t.tutorial.start : t.tutorial.restart}
       </button>
     </div>

@@ -23,7 +23,17 @@ export function TutorialMarks({ state }: { state: GameState }) {
   const label = texts[lang][def.id]?.callout ?? ''
   return (
     <g pointerEvents="none" data-testid="tutorial-marks">
-      {rings.map((h) => <polygon key={h} className="tut-ring" data-tut-hex={map.geo.codes[h]} points={g.points[h]} fill="none" stroke="#ff8f00" strokeWidth="6" />)}
+      {rings.map((h) => (
+        <polygon
+          key={h}
+          className="tut-ring"
+          data-tut-hex={map.geo.codes[h]}
+          points={g.points[h]}
+          fill="none"
+          stroke="#ff8f00"
+          strokeWidth="6"
+        />
+      ))}
       {at >= 0 && <Callout x={g.x[at]} y={g.y[at]} label={label} hex={map.geo.codes[at]} />}
     </g>
   )
@@ -58,7 +68,16 @@ function Callout({ x, y, label, hex }: { x: number; y: number; label: string; he
       {label && (
         <g transform={`translate(${tailX} ${tailY})`}>
           <rect x={-w / 2} y={-34} width={w} height={28} rx="6" fill="#fff8e1" stroke="#e65100" strokeWidth="2.5" />
-          <text y={-15} textAnchor="middle" fontSize="15" fontWeight="700" fill="#4e2600" fontFamily="Arial, sans-serif">{label}</text>
+          <text
+            y={-15}
+            textAnchor="middle"
+            fontSize="15"
+            fontWeight="700"
+            fill="#4e2600"
+            fontFamily="Arial, sans-serif"
+          >
+            {label}
+          </text>
         </g>
       )}
     </g>

@@ -32,7 +32,7 @@ function target(state: GameState, lesson: number, step: number, label: string): 
   if (pending?.kind === 'retreat') for (const h of pendingRetreatHexes(bundle.ctx, state)) codes.add(h)
   if (pending?.kind === 'advance') for (const o of pending.options) codes.add(o.hex)
   if (!choosing) for (const h of def.hexes?.(state) ?? []) codes.add(h)
-  const at = choosing ? null : def.pointAt?.(state) ?? null
+  const at = choosing ? null : (def.pointAt?.(state) ?? null)
   if (at) codes.add(at)
   const ids = [...codes].map((c) => hexId(map, c)).filter((h) => h >= 0)
   if (!ids.length) return null
@@ -69,7 +69,11 @@ function regions(board: HTMLElement): Box[] {
   ].filter((r) => r.x1 - r.x0 > 80 && r.y1 - r.y0 > 80)
 }
 
-export function useTutorialCamera(board: RefObject<HTMLDivElement | null>, state: GameState, reveal: (box: Box, regions: Box[]) => void) {
+export function useTutorialCamera(
+  board: RefObject<HTMLDivElement | null>,
+  state: GameState,
+  reveal: (box: Box, regions: Box[]) => void,
+) {
   const active = useTutorial((s) => s.active && !s.offScript)
   const step = useTutorial((s) => s.step)
   const lang = useUi((s) => s.lang)

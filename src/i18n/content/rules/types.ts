@@ -9,17 +9,50 @@ export interface RuleEntry {
 
 export type RuleBook = Record<string, RuleEntry>
 
-export const SECTION_IDS = ['MAP', 'UNIT', 'SEQ', 'STACK', 'MOVE', 'ZOC', 'CBT', 'ART', 'CMD', 'RALLY', 'WIN', 'SCN'] as const
+export const SECTION_IDS = [
+  'MAP',
+  'UNIT',
+  'SEQ',
+  'STACK',
+  'MOVE',
+  'ZOC',
+  'CBT',
+  'ART',
+  'CMD',
+  'RALLY',
+  'WIN',
+  'SCN',
+] as const
 export type SectionId = (typeof SECTION_IDS)[number]
 
 export const SECTION_TITLES: Record<'ru' | 'en', Record<SectionId, string>> = {
   ru: {
-    MAP: 'Карта', UNIT: 'Фишки', SEQ: 'Ходы и фазы', STACK: 'Одна часть в клетке', MOVE: 'Передвижение', ZOC: 'Зоны контроля',
-    CBT: 'Бой', ART: 'Артиллерия', CMD: 'Командующие', RALLY: 'Деморализация и восстановление', WIN: 'Победа', SCN: 'Сценарии',
+    MAP: 'Карта',
+    UNIT: 'Фишки',
+    SEQ: 'Ходы и фазы',
+    STACK: 'Одна часть в клетке',
+    MOVE: 'Передвижение',
+    ZOC: 'Зоны контроля',
+    CBT: 'Бой',
+    ART: 'Артиллерия',
+    CMD: 'Командующие',
+    RALLY: 'Деморализация и восстановление',
+    WIN: 'Победа',
+    SCN: 'Сценарии',
   },
   en: {
-    MAP: 'The map', UNIT: 'Counters', SEQ: 'Turns and phases', STACK: 'Stacking', MOVE: 'Movement', ZOC: 'Zones of control',
-    CBT: 'Combat', ART: 'Artillery', CMD: 'Commanders', RALLY: 'Demoralization and rallying', WIN: 'Victory', SCN: 'Scenarios',
+    MAP: 'The map',
+    UNIT: 'Counters',
+    SEQ: 'Turns and phases',
+    STACK: 'Stacking',
+    MOVE: 'Movement',
+    ZOC: 'Zones of control',
+    CBT: 'Combat',
+    ART: 'Artillery',
+    CMD: 'Commanders',
+    RALLY: 'Demoralization and rallying',
+    WIN: 'Victory',
+    SCN: 'Scenarios',
   },
 }
 
