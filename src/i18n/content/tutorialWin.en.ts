@@ -28,7 +28,7 @@ export const tutorialWinEn: Record<string, StepText> = {
   },
   'w-surround': {
     title: 'Surround it',
-    text: 'I-5 with Davout and III-25 already stand next to IV-23, in its zone of control, so they must attack in the combat phase (CBT.3). IV-23 may retreat only into a hex farther from the attackers, empty and outside French zones of control (CBT.10). Close the way east: cavalry V-C ignores zones of control (ZOC.5) and can ride past the enemy.\n\nOnce V-C stands at 1519, each of the six hexes around IV-23 is occupied or in one of your zones.',
+    text: 'I-5 with Davout and III-25 already stand next to IV-23, in its zone of control, so they must attack in the combat phase (CBT.3). IV-23 may retreat only into a hex farther from the attackers, empty and outside French zones of control (CBT.10). Close the way east: cavalry V-C ignores zones of control (ZOC.5) and can ride past the enemy.\n\nOnce V-C stands at 1519, each of the six hexes around IV-23 is occupied or in one of your zones. Cavalry ignores zones only when moving: once next to the enemy it must attack like any unit (CBT.3) — hence the red “!” over it.',
     todo: 'Select cavalry V-C (1316) and click hex 1519 (5 MP).',
     callout: 'Here: close the ring',
   },
