@@ -380,6 +380,25 @@ export const en: Strings = {
     updateNow: 'Update',
     updateLater: 'Later',
     offlineReady: 'The game is stored on this device and plays without a network.',
+    loading: 'Loading…',
+    loadFailed: (what: string) => `Could not load the ${what}. Check the network and try again.`,
+    retry: 'Try again',
+    part: {
+      panel: 'panel',
+      moves: 'battle record',
+      roster: 'order of battle',
+      review: 'game review',
+      tutorial: 'lesson',
+      marks: 'map marks',
+      dialog: 'window',
+      tooltip: 'tooltip',
+      screen: 'screen',
+    },
+  },
+  record: {
+    moves: 'Course of the battle',
+    roster: 'Order of battle',
+    topLosses: (ru: number, fr: number) => `Losses: Russians ${ru} · French ${fr}`,
   },
   keys: {
     title: 'Keys',
@@ -405,3 +424,6 @@ export const en: Strings = {
   refusal: 'Not allowed',
   dismiss: 'Close',
 }
+
+// This language's refusal messages, loaded with it (see loadLang).
+export { refusalsEn, refusalAddsEn } from './refusals.en'

@@ -2,8 +2,6 @@
 import type { Phase, Side } from '../engine'
 
 const RU = {
-  moves: 'Ход сражения',
-  roster: 'Состав армий',
   empty: 'Действий пока нет.',
   count: (n: number) => `действий: ${n}`,
   turnHead: (turn: number, time: string) => `Ход ${turn} · ${time}`,
@@ -99,7 +97,6 @@ const RU = {
     army: 'Армия',
     losses: (n: number) => `потери: ${n} очк.`,
   },
-  topLosses: (ru: number, fr: number) => `Потери: русские ${ru} · французы ${fr}`,
   md: {
     title: 'Бородино, 7 сентября 1812 — запись сражения',
     scenario: 'Сценарий',
@@ -115,8 +112,6 @@ const RU = {
 export type ReviewStrings = typeof RU
 
 const EN: ReviewStrings = {
-  moves: 'Course of the battle',
-  roster: 'Order of battle',
   empty: 'Nothing done yet.',
   count: (n) => `${n} actions`,
   turnHead: (turn, time) => `Turn ${turn} · ${time}`,
@@ -205,7 +200,6 @@ const EN: ReviewStrings = {
     army: 'Army',
     losses: (n) => `losses: ${n} pts`,
   },
-  topLosses: (ru, fr) => `Losses: Russians ${ru} · French ${fr}`,
   md: {
     title: 'Borodino, 7 September 1812: the record of the battle',
     scenario: 'Scenario',

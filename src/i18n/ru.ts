@@ -387,6 +387,25 @@ export const ru = {
     updateNow: 'Обновить',
     updateLater: 'Позже',
     offlineReady: 'Игра сохранена на устройстве и работает без сети.',
+    loading: 'Загрузка…',
+    loadFailed: (what: string) => `Не удалось загрузить: ${what}. Проверьте сеть и попробуйте ещё раз.`,
+    retry: 'Ещё раз',
+    part: {
+      panel: 'панель',
+      moves: 'ход сражения',
+      roster: 'состав армий',
+      review: 'просмотр партии',
+      tutorial: 'урок',
+      marks: 'отметки на карте',
+      dialog: 'окно',
+      tooltip: 'подсказка',
+      screen: 'экран',
+    },
+  },
+  record: {
+    moves: 'Ход сражения',
+    roster: 'Состав армий',
+    topLosses: (ru: number, fr: number) => `Потери: русские ${ru} · французы ${fr}`,
   },
   keys: {
     title: 'Клавиши',
@@ -420,4 +439,7 @@ type Widen<T> = T extends string
     : T extends readonly string[]
       ? readonly string[]
       : { [K in keyof T]: Widen<T[K]> }
+// This language's refusal messages, loaded with it (see loadLang).
+export { refusalsRu, refusalAddsRu } from './refusals.ru'
+
 export type Strings = Widen<typeof ru>

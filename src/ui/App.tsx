@@ -5,28 +5,45 @@ import { Board } from './board/Board'
 import { Dialogs } from './dialogs/Dialogs'
 import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
 import { SidePanel } from './panels/SidePanel'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { TopBar } from './top/TopBar'
 import { SoloNotice } from './dialogs/SoloNotice'
-import { TutorialCard } from './tutorial/TutorialCard'
 import { useTutorial } from '../store/tutorial'
 import { LESSON_STEPS } from '../tutorial/lessons'
 import { useT } from './useT'
-import { UpdatePrompt } from './UpdatePrompt'
 
-// Shown only at a hand-over or the end of the game: loaded then.
-const HandoverScreen = lazy(() => import('./dialogs/HandoverScreen').then((m) => ({ default: m.HandoverScreen })))
-const EndScreen = lazy(() => import('./dialogs/EndScreen').then((m) => ({ default: m.EndScreen })))
+import { lazyPart } from './lazy/lazyPart'
+
+// Shown only at a hand-over, the end of the game, in a lesson or a review: loaded then.
+const HandoverScreen = lazyPart(() => import('./dialogs/HandoverScreen').then((m) => m.HandoverScreen), {
+  name: 'screen',
+})
+const EndScreen = lazyPart(() => import('./dialogs/EndScreen').then((m) => m.EndScreen), { name: 'screen' })
+const TutorialCard = lazyPart(() => import('./tutorial/TutorialCard').then((m) => m.TutorialCard), {
+  name: 'tutorial',
+})
+// The service worker's registration and its update prompt: after the first screen, never before it.
+const UpdatePrompt = lazyPart(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt), {
+  name: 'panel',
+  quiet: true,
+})
+// Shown only when the autosave could not be read.
+const BrokenAutosaveDialog = lazyPart(
+  () => import('./safety/BrokenAutosaveDialog').then((m) => m.BrokenAutosaveDialog),
+  {
+    name: 'dialog',
+  },
+)
+const ReviewBanner = lazyPart(() => import('./review/ReviewBanner').then((m) => m.ReviewBanner), { name: 'review' })
 import { SaveFailedBanner } from './safety/SaveFailedBanner'
-import { BrokenAutosaveDialog } from './safety/BrokenAutosaveDialog'
 import { rememberGoodPosition } from './safety/lastGood'
 import { CrashProbe } from './safety/crashProbe'
 import { useReview } from '../store/reviewApp'
-import { ReviewBanner } from './review/ReviewBanner'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
   const over = useGame((s) => s.state.over)
+  const broken = useGame((s) => s.brokenAutosave !== null)
   const state = useGame((s) => s.state)
   const lang = useUi((s) => s.lang)
   const t = useT()
@@ -37,6 +54,7 @@ export function App() {
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
+  const tutorialOn = useTutorial((s) => s.active)
   const tut = useTutorial((s) => (s.active && !s.offScript ? (LESSON_STEPS[s.lesson][s.step].control ?? null) : null))
   // Every position drawn without an error is one the crash screen can go back to.
   useEffect(() => rememberGoodPosition())
@@ -44,12 +62,10 @@ export function App() {
     return (
       <div className="app" lang={lang}>
         <SaveFailedBanner />
-        <Suspense fallback={<div className="handover" />}>
-          <HandoverScreen side={handoverFor} />
-        </Suspense>
+        <HandoverScreen side={handoverFor} />
         <MessageToast />
         <Dialogs />
-        <BrokenAutosaveDialog />
+        {broken && <BrokenAutosaveDialog />}
       </div>
     )
   }
@@ -60,9 +76,9 @@ export function App() {
       <SaveFailedBanner />
       <main className={sheet ? 'main sheet-open' : 'main'}>
         <div className="board-wrap">
-          <ReviewBanner />
+          {reviewing && <ReviewBanner />}
           <Board />
-          <TutorialCard />
+          {tutorialOn && <TutorialCard />}
           <SoloNotice />
         </div>
         <button
@@ -78,16 +94,12 @@ export function App() {
         </button>
         <SidePanel />
       </main>
-      {over && !reviewing && dismissedFor !== state && (
-        <Suspense fallback={null}>
-          <EndScreen onClose={() => setDismissedFor(state)} />
-        </Suspense>
-      )}
+      {over && !reviewing && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
       <RefusalToast />
       <MessageToast />
       <UpdatePrompt />
       <Dialogs />
-      <BrokenAutosaveDialog />
+      {broken && <BrokenAutosaveDialog />}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 // The board: static map, marks, counters and overlays in one zoomable, pannable SVG.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { bundle, map, useGame } from '../../store/app'
 import { candidatesAgainst, legalTargets, mustAttack } from '../../engine'
@@ -27,24 +27,33 @@ import type { GameState } from '../../engine'
 import type { Side } from '../../engine'
 import { useT } from '../useT'
 import { OverlayToolbar } from './OverlayToolbar'
-import { FireArcOverlay, ZocOverlay, ZonesOverlay } from './Overlays'
 import { AttackBadges } from './AttackOverlay'
 import { attackOptions, threatOptions } from '../../engine'
 import type { CounterFlags } from './Counter'
-import { TutorialMarks } from '../tutorial/TutorialMarks'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 import { useReview } from '../../store/reviewApp'
-import { ReviewMarks } from '../review/ReviewMarks'
 import { stepMarks } from '../review/stepMarks'
+import { lazyPart } from '../lazy/lazyPart'
+import { useTutorial } from '../../store/tutorial'
 
 const DEFAULT_HEX_PX = 40
 const NO_MARKS: ReadonlyMap<string, HexMark> = new Map()
 
-// The tooltip (hex and unit explanations) is loaded at the first hover or long-press, not with the first screen.
-// Combat marks are loaded when combat begins.
-const CombatOverlay = lazy(() => import('./CombatOverlay').then((m) => ({ default: m.CombatOverlay })))
-const MustAttackMarks = lazy(() => import('./CombatOverlay').then((m) => ({ default: m.MustAttackMarks })))
-const HoverTooltip = lazy(() => import('./HoverTooltip').then((m) => ({ default: m.HoverTooltip })))
+// Not on the first screen, so loaded when first needed (preload.ts fetches the likely ones once idle): the tooltip
+// (hex and unit explanations) at the first hover or long-press, combat marks when combat begins, the overlays
+// when switched on, the tutorial's and the review's marks in a lesson or a review.
+const onMap = { name: 'marks', quiet: true } as const
+export const CombatOverlay = lazyPart(() => import('./CombatOverlay').then((m) => m.CombatOverlay), onMap)
+const MustAttackMarks = lazyPart(() => import('./CombatOverlay').then((m) => m.MustAttackMarks), onMap)
+export const HoverTooltip = lazyPart(() => import('./HoverTooltip').then((m) => m.HoverTooltip), {
+  name: 'tooltip',
+  quiet: true,
+})
+const ZonesOverlay = lazyPart(() => import('./Overlays').then((m) => m.ZonesOverlay), onMap)
+const ZocOverlay = lazyPart(() => import('./Overlays').then((m) => m.ZocOverlay), onMap)
+const FireArcOverlay = lazyPart(() => import('./Overlays').then((m) => m.FireArcOverlay), onMap)
+const TutorialMarks = lazyPart(() => import('../tutorial/TutorialMarks').then((m) => m.TutorialMarks), onMap)
+const ReviewMarks = lazyPart(() => import('../review/ReviewMarks').then((m) => m.ReviewMarks), onMap)
 
 // The board is not rendered behind the hand-over screen, so its view would be lost at every hand-over. Each
 // side's last view is kept here, and a focus request is acted on once only (not again when the board comes back:
@@ -87,6 +96,7 @@ export function Board() {
     })),
   )
   const t = useT()
+  const tutorial = useTutorial((s) => s.active)
   const g = boardGeom(map)
   // Once shown, the tooltip stays mounted (it follows the pointer itself).
   const [tipSeen, setTipSeen] = useState(false)
@@ -319,15 +329,13 @@ export function Board() {
       <svg className="board-svg layer-units" aria-hidden="true">
         <g transform={transform}>
           {(combat || exchange) && (
-            <Suspense fallback={null}>
-              <CombatOverlay
-                state={state}
-                defender={combat ? defender : null}
-                attackers={attackers}
-                candidates={exchange ? exchange.candidates : cand}
-                targets={combat && !defender ? targets : []}
-              />
-            </Suspense>
+            <CombatOverlay
+              state={state}
+              defender={combat ? defender : null}
+              attackers={attackers}
+              candidates={exchange ? exchange.candidates : cand}
+              targets={combat && !defender ? targets : []}
+            />
           )}
           <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} flags={flags} />
           {overlays.threats && (
@@ -336,13 +344,9 @@ export function Board() {
           {overlays.attacks && (
             <AttackBadges options={attackOpts} kind="attack" hover={hoverUnit} commanders={state.commanders} />
           )}
-          {state.phase === 'combat' && (
-            <Suspense fallback={null}>
-              <MustAttackMarks state={state} must={must} />
-            </Suspense>
-          )}
+          {state.phase === 'combat' && <MustAttackMarks state={state} must={must} />}
           {!reviewing && <PathOverlay path={path} cost={pathCost} />}
-          {!reviewing && <TutorialMarks state={state} />}
+          {!reviewing && tutorial && <TutorialMarks state={state} />}
           {step && <ReviewMarks marks={step} />}
         </g>
       </svg>
@@ -350,11 +354,7 @@ export function Board() {
         note={arcBattery ? null : t.overlay.arcNone}
         found={{ attacks: attackOpts, threats: threatOpts }}
       />
-      {tipSeen && !reviewing && (
-        <Suspense fallback={null}>
-          <HoverTooltip container={ref} />
-        </Suspense>
-      )}
+      {tipSeen && !reviewing && <HoverTooltip container={ref} />}
       <BoardControls zoomIn={() => vp.zoomAt(1.25)} zoomOut={() => vp.zoomAt(0.8)} fit={vp.fit} />
     </div>
   )
