@@ -52,7 +52,7 @@ const RU = {
     contFail:
       'Не удалось сохранить исходную партию (хранилище браузера заполнено) — ответвление не сделано, партия не изменилась.',
     original: 'до ответвления',
-    keys: '← → — шаг, Home/End — начало и конец',
+    keys: '← → или PageUp/PageDown — шаг (на карте стрелки двигают курсор), Home/End — начало и конец',
   },
   handover: {
     replay: (side: Side, n: number) =>
@@ -156,7 +156,7 @@ const EN: ReviewStrings = {
     contFail:
       'The original game could not be saved (browser storage is full): no new line was started and the game is unchanged.',
     original: 'before the branch',
-    keys: '← → step, Home/End start and end',
+    keys: '← → or PageUp/PageDown step (on the map the arrows move the cursor), Home/End start and end',
   },
   handover: {
     replay: (side, n) => `Watch what the ${side === 'fr' ? 'French' : 'Russians'} did (${n} actions)`,

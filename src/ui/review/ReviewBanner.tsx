@@ -1,5 +1,6 @@
 // The review banner over the board: where we are, step and jump controls, back to the game, continue from here.
-// While it is shown the keys ←/→ step and Home/End jump (before the board's own keys, which would pan).
+// While it is shown ←/→ and PageUp/PageDown step and Home/End jump (before the board's own keys, which would pan);
+// on the focused board ←/→ move the hex cursor as in play, so there PageUp/PageDown step.
 import { useEffect, useMemo } from 'react'
 import { bundle, useGame } from '../../store/app'
 import { review, useReview } from '../../store/reviewApp'
@@ -15,8 +16,10 @@ function onKey(e: KeyboardEvent) {
   if (useUi.getState().dialog || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return
   const r = useReview.getState()
   if (!r.active) return
-  if (e.key === 'ArrowLeft') r.step(-1)
-  else if (e.key === 'ArrowRight') r.step(1)
+  const onBoard = (document.activeElement as HTMLElement | null)?.classList.contains('board') ?? false
+  if (onBoard && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) return
+  if (e.key === 'ArrowLeft' || e.key === 'PageUp') r.step(-1)
+  else if (e.key === 'ArrowRight' || e.key === 'PageDown') r.step(1)
   else if (e.key === 'Home') r.jump(r.origin === 'handover' ? r.from : 0)
   else if (e.key === 'End') r.jump(r.total)
   else if (e.key === 'Escape') r.live()
