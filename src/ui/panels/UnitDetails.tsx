@@ -5,17 +5,18 @@ import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { Counter } from '../board/Counter'
 import { CommanderMarker } from '../board/CommanderMarker'
-import { MapDefs } from '../board/MapDefs'
 import { RuleLink } from '../RuleLink'
 import { unitLabel } from '../labels'
 import { corpsName } from '../../data/corpsNames'
 import { useT } from '../useT'
 import { attackedNow } from './attackedNow'
 
+// The picture uses the board's patterns (the stripes of a demoralized back): a second copy of the board's <defs>
+// here put every pattern id in the document twice, and each click that showed or hid this picture made the
+// browser re-resolve, and repaint, every pattern fill on the map.
 function CounterPicture({ children }: { children: React.ReactNode }) {
   return (
     <svg width="68" height="68" viewBox="-34 -34 68 68" className="counter-pic">
-      <MapDefs />
       {children}
     </svg>
   )
