@@ -417,7 +417,10 @@ export const en: Strings = {
       ['+ / − / 0', 'zoom in / out / whole map'],
       ['Esc', 'clear the selection, close a window'],
       ['?', 'this list'],
-      ['← → (off the map), PageUp / PageDown, Home / End', 'in a game review: step back / forward, start / end'],
+      [
+        '← →, PageUp / PageDown, Home / End',
+        'in a game review: step back / forward, start / end (while the map shows the cursor: PageUp / PageDown)',
+      ],
     ],
     noUndo: 'Nothing to undo.',
     inReview: {

@@ -424,7 +424,10 @@ export const ru = {
       ['+ / − / 0', 'крупнее / мельче / вся карта'],
       ['Esc', 'снять выбор, закрыть окно'],
       ['?', 'этот список'],
-      ['← → (не на карте), PageUp / PageDown, Home / End', 'в просмотре партии: шаг назад / вперёд, начало / конец'],
+      [
+        '← →, PageUp / PageDown, Home / End',
+        'в просмотре партии: шаг назад / вперёд, начало / конец (когда на карте курсор — PageUp / PageDown)',
+      ],
     ],
     noUndo: 'Отменять нечего.',
     /** In review a key that would change the game says why it does nothing. */

@@ -23,9 +23,11 @@ test('review: cursor, r and ? work; ← → PageUp PageDown Home End step; e, u,
   await page.keyboard.press('ArrowLeft')
   await expect(banner).toHaveAttribute('data-position', String(total - 1))
 
-  // On the board the arrows move the cursor (the review stays where it is); PageUp / PageDown step.
+  // On the board, reached with Tab, the arrows move the cursor (the review stays where it is); PageUp / PageDown step.
   const board = page.getByTestId('board')
-  await board.focus()
+  for (let i = 0; i < 40 && !(await board.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(board).toBeFocused()
   await page.keyboard.press('ArrowUp')
   const cursor = page.locator('[data-cursor="true"]')
   await expect(cursor).toHaveCount(1)

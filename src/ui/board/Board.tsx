@@ -267,6 +267,8 @@ export function Board() {
     useUi.getState().setHover(hex, unitEl?.dataset.unit ?? null)
   }
   const onDown = (e: React.PointerEvent) => {
+    // How the board was last put to use: by pointer here, by keyboard in onFocus (read by the review's keys).
+    e.currentTarget.setAttribute('data-focus-via', 'pointer')
     notePointer(e)
     vp.handlers.onPointerDown(e)
     press.down(e)
@@ -301,7 +303,12 @@ export function Board() {
       onPointerCancel={onUp}
       onPointerLeave={(e) => e.pointerType !== 'touch' && useUi.getState().setHover(null, null)}
       onClick={onClick}
-      onFocus={(e) => e.target === e.currentTarget && setFocused(true)}
+      onFocus={(e) => {
+        if (e.target !== e.currentTarget) return
+        setFocused(true)
+        // A focus that no pointer press just gave: Tab, or a shortcut that focuses the board.
+        if (!e.currentTarget.matches(':active')) e.currentTarget.setAttribute('data-focus-via', 'keyboard')
+      }}
       onBlur={(e) => e.target === e.currentTarget && setFocused(false)}
       onContextMenu={(e) => e.preventDefault()}
     >
