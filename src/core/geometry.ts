@@ -1,7 +1,9 @@
 // The one module that talks to honeycomb-grid. It builds the grid once per map and
 // flattens it into integer tables, so hot loops (movement, ZOC, LOS) never call it.
 import { defineHex, Grid, Orientation, rectangle } from 'honeycomb-grid'
-import type { HexCode } from '../core/types'
+
+/** A hex number: column and row, two digits each, from 01 (CCRR). */
+export type HexCode = string
 
 /** Cube-coordinate steps for N, NE, SE, S, SW, NW (flat-topped, odd columns shifted down). */
 const DQ = [0, 1, 1, 0, -1, -1] as const
