@@ -1,6 +1,7 @@
 // The game-neutral core both rulesets stand on: hex geometry, the seeded generator, own-key lookup and
-// result values. It knows no game: nothing here may import src/engine (Borodino) or src/phalanx, or
-// name a side, a unit or a rule of either (tests/lint/core.test.ts checks it).
+// result values, the refusal and outcome shapes, the replay loop and command-shape checks. It knows no
+// game: nothing here imports either ruleset or names a side, unit or rule of
+// one; tests/lint/core.test.ts and the ESLint config check it.
 export {
   buildGeometry,
   dirTo,
@@ -17,3 +18,6 @@ export {
 export { mulberry32, nextDie, rollDie, seedToState } from './dice'
 export { own } from './own'
 export { err, ok, type Result } from './result'
+export { type Outcome, type RefusalParams, type RuleRefusal } from './refusal'
+export { replayLoop, type ReplayLoopOptions, type Replayed } from './replay'
+export { commandType, failingFields, type FieldCheck } from './commandShape'

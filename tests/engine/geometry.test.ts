@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { Direction, Grid, rectangle } from 'honeycomb-grid'
-import { BorodinoHex, buildGeometry, distance, hexCode, lineBetween } from '../../src/core/geometry'
+import { OddColumnHex, buildGeometry, distance, hexCode, lineBetween } from '../../src/core/geometry'
 
 const COLS = 30
 const ROWS = 26
 const geo = buildGeometry(COLS, ROWS)
-const grid = new Grid(BorodinoHex, rectangle({ width: COLS, height: ROWS }))
+const grid = new Grid(OddColumnHex, rectangle({ width: COLS, height: ROWS }))
 const DIRS = [Direction.N, Direction.NE, Direction.SE, Direction.S, Direction.SW, Direction.NW]
 
 describe('geometry parity with honeycomb-grid on a 30x26 map', () => {
