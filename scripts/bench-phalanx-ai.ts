@@ -24,6 +24,8 @@ export interface PhalanxBenchOptions {
   games: number
   levels: PhAiLevel[]
   progress: boolean
+  /** The baselines to play: 'random', 'greedy'. */
+  against: string[]
   /** Game turns before a game is called a draw (PH-WIN.7's optional cap). */
   maxGameTurns: number
 }
@@ -95,8 +97,11 @@ export function runPhalanxBench(opts: PhalanxBenchOptions): Record<string, unkno
   const think: Record<PhAiLevel, number[]> = { easy: [], normal: [], hard: [] }
   const thinkCpu: Record<PhAiLevel, number[]> = { easy: [], normal: [], hard: [] }
   const pairings: Array<[Kind, Kind]> = []
-  for (const l of opts.levels) pairings.push([l, 'random'], ['random', l], [l, 'greedy'], ['greedy', l])
-  pairings.push(['greedy', 'random'], ['random', 'greedy'])
+  for (const l of opts.levels) {
+    if (opts.against.includes('random')) pairings.push([l, 'random'], ['random', l])
+    if (opts.against.includes('greedy')) pairings.push([l, 'greedy'], ['greedy', l])
+  }
+  if (opts.against.includes('random')) pairings.push(['greedy', 'random'], ['random', 'greedy'])
   const results: Record<string, PairingResult> = {}
   const t00 = performance.now()
   for (const [south, north] of pairings) {
@@ -172,6 +177,7 @@ function optionsFrom(args: string[]): PhalanxBenchOptions {
     games: Number(opt('--games') ?? (quick ? 4 : 40)),
     levels: (opt('--levels')?.split(',') as PhAiLevel[] | undefined) ?? ['easy', 'normal', 'hard'],
     progress: args.includes('--progress'),
+    against: opt('--against')?.split(',') ?? ['random', 'greedy'],
     maxGameTurns: Number(opt('--max-turns') ?? 40),
   }
 }

@@ -3,6 +3,7 @@
 // value of the position they lead to before the deeper ones are searched, and the last ply is
 // generated lazily so that a cut-off saves planning the remaining replies. Nothing is random: the
 // same position gives the same turn.
+import { mulberry32 } from '../../core'
 import type { PhCtx } from '../commands'
 import { lossesOf, BREAK_THRESHOLD } from '../scoring'
 import type { PhState } from '../state'
@@ -19,6 +20,16 @@ export interface SearchStats {
 
 const key = (p: TurnPlan): string => JSON.stringify(p.commands)
 
+/** A fixed generator per variant and turn: shaken plans are as reproducible as the plain ones. */
+function shake(variant: number, state: PhState): Noise {
+  let s = (Math.imul(variant, 0x9e3779b1) ^ Math.imul(state.ownTurn[state.side] + 7, 0x85ebca6b)) >>> 0
+  return () => {
+    const r = mulberry32(s)
+    s = r.state
+    return r.u
+  }
+}
+
 /** Candidate turns for the side to move, distinct, in posture order. */
 function* candidates(
   ctx: PhCtx,
@@ -26,12 +37,15 @@ function* candidates(
   postures: readonly Posture[],
   noise: Noise,
   stats: SearchStats,
+  shaken = 0,
 ): Generator<TurnPlan> {
   const seen = new Set<string>()
   const enemy = otherSide(state.side)
   let breaks = false
-  for (const posture of postures) {
-    const plan = planTurn(ctx, state, posture, noise)
+  // After the plain postures, `shaken` more plans of the same postures with seeded noise in the placements.
+  for (let i = 0; i < postures.length + shaken; i++) {
+    const posture = postures[i % postures.length] as Posture
+    const plan = planTurn(ctx, state, posture, i < postures.length ? noise : (noise ?? shake(i, state)))
     stats.turns++
     const k = key(plan)
     if (seen.has(k)) continue
@@ -109,7 +123,12 @@ export function searchTurn(
   stats: SearchStats = { turns: 0, evals: 0 },
 ): TurnPlan {
   const me = state.side
-  const roots = order(ctx, [...candidates(ctx, state, POSTURES.slice(0, params.rootPostures), noise, stats)], me, stats)
+  const roots = order(
+    ctx,
+    [...candidates(ctx, state, POSTURES.slice(0, params.rootPostures), noise, stats, params.shaken)],
+    me,
+    stats,
+  )
   let best = roots[0] as TurnPlan
   let alpha = -Infinity
   for (const plan of roots) {

@@ -49,12 +49,14 @@ export interface LevelParams {
   /** Candidate turns at the root, and at each deeper node. */
   readonly rootPostures: number
   readonly replyPostures: number
+  /** Extra root candidates: the postures again with seeded noise in the placements. */
+  readonly shaken: number
   /** Tie-breaking noise added to unit placements (in score units). */
   readonly noise: number
 }
 
 export const PH_LEVEL_PARAMS: Readonly<Record<PhAiLevel, LevelParams>> = {
-  easy: { depth: 1, rootPostures: 3, replyPostures: 0, noise: 1.5 },
-  normal: { depth: 2, rootPostures: 8, replyPostures: 5, noise: 0 },
-  hard: { depth: 3, rootPostures: 8, replyPostures: 4, noise: 0 },
+  easy: { depth: 1, rootPostures: 3, replyPostures: 0, shaken: 0, noise: 1.5 },
+  normal: { depth: 2, rootPostures: 8, replyPostures: 6, shaken: 8, noise: 0 },
+  hard: { depth: 2, rootPostures: 8, replyPostures: 8, shaken: 32, noise: 0 },
 }
