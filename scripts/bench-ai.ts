@@ -7,6 +7,13 @@ import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
 import { loadMap, newGameFromScenario, victoryStatus, type GameState } from '../src/engine'
 import { createRandomPlayer, seededRand } from '../src/sim'
+import { phalanxBenchMain } from './bench-phalanx-ai'
+
+// «Фаланга» has its own tournament, in its own file: `npm run bench:ai -- --phalanx` runs it instead.
+if (process.argv.includes('--phalanx')) {
+  phalanxBenchMain(process.argv.slice(2))
+  process.exit(0)
+}
 
 type Kind = 'random' | 'greedy' | AiLevel
 

@@ -1,8 +1,10 @@
 // Benchmark: the Phalanx computer player's strength and think time. Tournaments against the random
 // player (src/phalanx/sim) and the greedy baseline, the computer playing each side; pairings are
 // named <South>-<North>, South moving first. Called by `npm run bench:ai -- --phalanx`, or alone:
-//   npx tsx scripts/bench-phalanx-ai.ts [--quick] [--games N] [--levels easy,normal] [--progress]
-// The last line printed is one JSON object (see docs/benchmarks.md).
+//   npx tsx scripts/bench-phalanx-ai.ts [options]
+// The last line printed is one JSON object (see docs/benchmarks.md). Options: --quick (4 games a
+// pairing), --games N (default 40), --levels easy,normal,hard, --against random,greedy, --max-turns N
+// (the draw cap, default 40 game turns), --progress (one line a game).
 import {
   apply,
   decidePhalanx,
@@ -35,7 +37,7 @@ const ctx = standardCtx()
 const p = (xs: number[], q: number): number => {
   if (!xs.length) return 0
   const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] as number
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? 0
 }
 const r1 = (x: number): number => Math.round(x * 10) / 10
 
@@ -182,10 +184,10 @@ function optionsFrom(args: string[]): PhalanxBenchOptions {
   }
 }
 
-// Run alone: `npx tsx scripts/bench-phalanx-ai.ts`.
-if (process.argv[1]?.endsWith('bench-phalanx-ai.ts')) {
-  const out = runPhalanxBench(optionsFrom(process.argv.slice(2)))
-  console.log(JSON.stringify(out))
+/** Runs the tournament for command-line `args` and prints its JSON line last. */
+export function phalanxBenchMain(args: string[]): void {
+  console.log(JSON.stringify(runPhalanxBench(optionsFrom(args))))
 }
 
-export { optionsFrom as phalanxBenchOptions }
+// Run alone: `npx tsx scripts/bench-phalanx-ai.ts`.
+if (process.argv[1]?.endsWith('bench-phalanx-ai.ts')) phalanxBenchMain(process.argv.slice(2))

@@ -10,7 +10,7 @@ import type { PhState } from '../state'
 import { otherSide, type Side } from '../types'
 import { evaluate } from './evaluate'
 import { planTurn, type Noise, type TurnPlan } from './turnPlan'
-import { POSTURES, type LevelParams, type Posture } from './types'
+import { GREEDY_POSTURE, POSTURES, type LevelParams, type Posture } from './types'
 
 export interface SearchStats {
   /** Whole turns planned, and positions evaluated. */
@@ -44,7 +44,8 @@ function* candidates(
   let breaks = false
   // After the plain postures, `shaken` more plans of the same postures with seeded noise in the placements.
   for (let i = 0; i < postures.length + shaken; i++) {
-    const posture = postures[i % postures.length] as Posture
+    const posture = postures[i % postures.length]
+    if (!posture) break
     const plan = planTurn(ctx, state, posture, i < postures.length ? noise : (noise ?? shake(i, state)))
     stats.turns++
     const k = key(plan)
@@ -129,14 +130,15 @@ export function searchTurn(
     me,
     stats,
   )
-  let best = roots[0] as TurnPlan
+  let best: TurnPlan | undefined
   let alpha = -Infinity
   for (const plan of roots) {
     const v = valueOf(ctx, plan.state, me, params.depth - 1, alpha, Infinity, params, stats)
-    if (v > alpha) {
+    if (!best || v > alpha) {
       alpha = v
       best = plan
     }
   }
-  return best
+  // There is always at least the first posture's plan; the fallback only keeps the types honest.
+  return best ?? planTurn(ctx, state, GREEDY_POSTURE, noise)
 }
