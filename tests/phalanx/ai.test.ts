@@ -96,6 +96,18 @@ describe('Phalanx computer player', () => {
     }
   })
 
+  test("PH-OPT.1 with random defence it decides without the game's coming dice", () => {
+    const s = position({
+      units: { 'N-H1': '0605/F12', 'S-H1': '0606/F6', 'S-H2': '0506/F6', 'S-C1': '0705/F4' },
+      randomDefence: true,
+    })
+    const dice = [1, 2, 3, 4, 5, 6, 7, 8].map((rng) => ({ ...s, rng: rng * 0x1234567 }))
+    const turns = dice.map((d) => JSON.stringify(turnOf('normal', d, 4)))
+    expect(new Set(turns).size).toBe(1)
+    // The plan still declares the combined attack; its die decides at the end of the phase.
+    expect(turns[0]).toContain('"type":"attack"')
+  })
+
   test('PH-SEQ.1 the same position, side and seed give the same commands, and the state is not touched', () => {
     const rand = seededRand(9)
     let s = newGame(ctx.field, { first: 'north' })

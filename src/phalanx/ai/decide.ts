@@ -31,7 +31,24 @@ export function decidePhalanx(
   stats?: SearchStats,
 ): PhCommand[] {
   if (state.result || state.side !== side) return []
-  return searchTurn(ctx, state, PH_LEVEL_PARAMS[options.level], noiseFor(options, state, side), stats).commands
+  return searchTurn(
+    ctx,
+    blindfold(state, options),
+    PH_LEVEL_PARAMS[options.level],
+    noiseFor(options, state, side),
+    stats,
+  ).commands
+}
+
+/**
+ * With PH-OPT.1 the game's own generator rolls each attacked unit's defence when the attack phase
+ * ends. Plans are simulated through the rules, so the search runs on a copy whose generator is the
+ * player's own: it never learns the game's coming dice. (Legality does not depend on them: the rolls
+ * come with the turn's last command.)
+ */
+function blindfold(state: PhState, options: PhAiOptions): PhState {
+  if (!state.setup.randomDefence) return state
+  return { ...state, rng: (options.seed ^ 0x5bd1e995 ^ Math.imul(state.ownTurn[state.side], 0x27d4eb2f)) >>> 0 }
 }
 
 /** The greedy baseline for benchmarks: one plan, the most aggressive, no lookahead. */
