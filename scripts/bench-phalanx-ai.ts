@@ -3,7 +3,7 @@
 // named <South>-<North>, South moving first. Called by `npm run bench:ai -- --phalanx`, or alone:
 //   npx tsx scripts/bench-phalanx-ai.ts [options]
 // The last line printed is one JSON object (see docs/benchmarks.md). Options: --quick (4 games a
-// pairing), --games N (default 40), --levels easy,normal,hard, --against random,greedy, --max-turns N
+// pairing), --games N (default 40), --levels easy,normal,hard, --against random,greedy,levels --max-turns N
 // (the draw cap, default 40 game turns), --progress (one line a game).
 import {
   apply,
@@ -26,13 +26,14 @@ export interface PhalanxBenchOptions {
   games: number
   levels: PhAiLevel[]
   progress: boolean
-  /** The baselines to play: 'random', 'greedy'. */
+  /** The opponents to play: 'random', 'greedy', and 'levels' (each level against the one below). */
   against: string[]
   /** Game turns before a game is called a draw (PH-WIN.7's optional cap). */
   maxGameTurns: number
 }
 
 const ctx = standardCtx()
+const RANK: Readonly<Record<Kind, number>> = { random: 0, greedy: 1, easy: 2, normal: 3, hard: 4 }
 
 const p = (xs: number[], q: number): number => {
   if (!xs.length) return 0
@@ -59,7 +60,7 @@ function player(kind: Kind, seed: number, think: number[], thinkCpu: number[]): 
 }
 
 /**
- * One game. Against the greedy baseline (deterministic, like the computer) the first game turn of
+ * One game. When neither side is the random player (both are deterministic), the first game turn of
  * both sides is played by a seeded random player, so the games of a pairing differ.
  */
 function playGame(
@@ -104,18 +105,19 @@ export function runPhalanxBench(opts: PhalanxBenchOptions): Record<string, unkno
     if (opts.against.includes('greedy')) pairings.push([l, 'greedy'], ['greedy', l])
   }
   if (opts.against.includes('random')) pairings.push(['greedy', 'random'], ['random', 'greedy'])
+  // Each level against the one below it.
+  if (opts.against.includes('levels')) {
+    for (let i = 1; i < opts.levels.length; i++) {
+      const [lower, upper] = [opts.levels[i - 1], opts.levels[i]]
+      if (lower && upper) pairings.push([upper, lower], [lower, upper])
+    }
+  }
   const results: Record<string, PairingResult> = {}
   const t00 = performance.now()
   for (const [south, north] of pairings) {
     const name = `${south}-${north}`
-    const aiSide: Side | null =
-      south !== 'random' && south !== 'greedy'
-        ? 'south'
-        : north !== 'random' && north !== 'greedy'
-          ? 'north'
-          : south === 'greedy'
-            ? 'south'
-            : 'north'
+    // The side whose wins are counted: the stronger player by design.
+    const aiSide: Side = RANK[south] > RANK[north] ? 'south' : 'north'
     const r = { games: opts.games, southWins: 0, northWins: 0, draws: 0, aiWinPct: 0 }
     const t0 = performance.now()
     let turns = 0
@@ -136,7 +138,7 @@ export function runPhalanxBench(opts: PhalanxBenchOptions): Record<string, unkno
           north === 'random' || north === 'greedy' ? noThink : thinkCpu[north],
         ),
       }
-      const opening = south === 'greedy' || north === 'greedy' ? seededRand(seed + 7) : null
+      const opening = south !== 'random' && north !== 'random' ? seededRand(seed + 7) : null
       const { state } = playGame(players, opening, opts.maxGameTurns)
       turns += state.ownTurn.south
       const w = state.result?.winner ?? null
@@ -179,7 +181,7 @@ function optionsFrom(args: string[]): PhalanxBenchOptions {
     games: Number(opt('--games') ?? (quick ? 4 : 40)),
     levels: (opt('--levels')?.split(',') as PhAiLevel[] | undefined) ?? ['easy', 'normal', 'hard'],
     progress: args.includes('--progress'),
-    against: opt('--against')?.split(',') ?? ['random', 'greedy'],
+    against: opt('--against')?.split(',') ?? ['random', 'greedy', 'levels'],
     maxGameTurns: Number(opt('--max-turns') ?? 40),
   }
 }
