@@ -58,5 +58,5 @@ export interface LevelParams {
 export const PH_LEVEL_PARAMS: Readonly<Record<PhAiLevel, LevelParams>> = {
   easy: { depth: 1, rootPostures: 3, replyPostures: 0, shaken: 0, noise: 1.5 },
   normal: { depth: 2, rootPostures: 8, replyPostures: 6, shaken: 8, noise: 0 },
-  hard: { depth: 2, rootPostures: 8, replyPostures: 8, shaken: 32, noise: 0 },
+  hard: { depth: 3, rootPostures: 8, replyPostures: 6, shaken: 16, noise: 0 },
 }
