@@ -50,6 +50,23 @@ describe('Phalanx computer player', () => {
     },
   )
 
+  test('PH-SEQ.2 every level finishes the turn legally from positions reached by random play', () => {
+    const rand = seededRand(21)
+    let s = newGame(ctx.field, { first: 'random', seed: 4, maxGameTurns: 30 })
+    let checked = 0
+    for (let i = 0; i < 600 && checked < 12; i++) {
+      if (s.result) s = newGame(ctx.field, { first: 'random', seed: 5 + i, maxGameTurns: 30 })
+      s = applyAll(s, [randomCommand(ctx, s, rand)])
+      if (s.result || i % 47 !== 0) continue
+      for (const level of PH_AI_LEVELS) {
+        const after = applyAll(s, turnOf(level, s, i))
+        expect(after.result !== null || after.side !== s.side, level).toBe(true)
+      }
+      checked++
+    }
+    expect(checked).toBe(12)
+  })
+
   test('PH-SEQ.2 it finishes a turn from the facing and the attack phases too, and waits when it is not its turn', () => {
     const rand = seededRand(3)
     let s = newGame(ctx.field, { first: 'south', maxGameTurns: 12 })
