@@ -61,6 +61,19 @@ describe('the Phalanx ruleset (src/phalanx)', () => {
   })
 })
 
+describe('the Borodino engine (src/engine)', () => {
+  const files = sources(join(ROOT, 'src', 'engine'))
+
+  it.each(files.map((f) => [relative(ROOT, f), f]))('%s holds nothing of Phalanx', (_name, file) => {
+    const text = readFileSync(file, 'utf8')
+    const bad = importsOf(text).filter(
+      (spec) => spec.startsWith('.') && relative(join(ROOT, 'src'), resolve(dirname(file), spec)).startsWith('phalanx'),
+    )
+    expect(bad).toEqual([])
+    expect(text).not.toMatch(/\bPH-[A-Z]+\.\d+|phalanx|hoplite|peltast|strategos/i)
+  })
+})
+
 describe('the checks themselves', () => {
   it('see a Borodino import and a Borodino word', () => {
     expect(importsOf("import { apply } from '../engine'\nexport { x } from './y'")).toEqual(['../engine', './y'])
