@@ -56,3 +56,15 @@ console.log('tutorial position:', best.length, 'commands')
   )
   console.log('recorded game:', cmds.length, 'commands', JSON.stringify(s.result))
 }
+
+// 3. The tutorial's position as a save file, for the browser test of a combined attack.
+{
+  let s = initialState(DEFAULT_OPTIONS)
+  for (const c of best) s = step(s, c)
+  writeFileSync(
+    'tests/fixtures/phalanx-attack.json',
+    JSON.stringify(makeSave(DEFAULT_OPTIONS, { south: 'human', north: 'human' }, best, s), null, 1) + '\n',
+  )
+  const o = attackOptions(ctx, s).find((a) => a.defence === 3 && a.attackers.length === 3)
+  console.log('attack position target:', JSON.stringify(o))
+}

@@ -3,6 +3,7 @@ import type { PhalanxUiStrings } from './phalanxUi.types'
 
 export const phalanxUiEn: PhalanxUiStrings = {
   top: {
+    menu: 'Menu',
     back: '← Borodino',
     backHint: 'Back to the battle of Borodino (the Phalanx game is kept)',
     newGame: 'New game',

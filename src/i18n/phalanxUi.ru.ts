@@ -3,6 +3,7 @@ import type { PhalanxUiStrings } from './phalanxUi.types'
 
 export const phalanxUiRu: PhalanxUiStrings = {
   top: {
+    menu: 'Меню',
     back: '← Бородино',
     backHint: 'Вернуться к Бородинскому сражению (партия «Фаланги» сохранена)',
     newGame: 'Новая игра',

@@ -5,6 +5,7 @@ import type { PhSaveProblem } from '../store/phalanx/save'
 
 export interface PhalanxUiStrings {
   top: {
+    menu: string
     back: string
     backHint: string
     newGame: string

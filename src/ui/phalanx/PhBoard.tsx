@@ -13,7 +13,7 @@ import { usePhT } from './usePhT'
 
 export const R = 40
 const F = ctx.field
-const HALF = R * 0.46
+const HALF = R * 0.54
 const TRAY = 2.6 * R
 
 const px = (h: number) => F.x[h] * R

@@ -157,8 +157,8 @@ export function PhCounter({
 /** The facing wedge drawn over the hex, pointing at the faced corner (clearly outside the counter). */
 export function FacingWedge({ x, y, facing, r }: { x: number; y: number; facing: number; r: number }) {
   const [tx, ty] = corner(facing, r * 0.97)
-  const [lx, ly] = corner(facing - 0.42, r * 0.62)
-  const [rx, ry] = corner(facing + 0.42, r * 0.62)
+  const [lx, ly] = corner(facing - 0.4, r * 0.6)
+  const [rx, ry] = corner(facing + 0.4, r * 0.6)
   return (
     <path
       className="ph-wedge"

@@ -6,6 +6,7 @@ import { chooseFacing, clickUnit, endPhase, moveTo, reachOf } from './phActions'
 import { PhAttackPanel } from './PhAttackPanel'
 import { PhMoveList } from './PhMoveList'
 import { PhRuleLink } from './PhRuleLink'
+import { PhTutorial } from './PhTutorial'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 
@@ -44,6 +45,7 @@ export function PhPanel({ state }: { state: PhState }) {
   }
   return (
     <aside className="side-panel ph-panel" id="side-panel" data-testid="ph-panel">
+      <PhTutorial />
       {live && (
         <section className="ph-phase">
           <p className="ph-hint">

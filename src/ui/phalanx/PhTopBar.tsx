@@ -1,5 +1,6 @@
 // The Phalanx top bar: the game's name, the turn and phase (data-turn, data-phase as in Borodino), both
 // sides' losses against the break at four (the running score), and the commands.
+import { useState } from 'react'
 import { BREAK_THRESHOLD, gameTurn, standing, type PhState } from '../../phalanx'
 import { useActiveGame } from '../../store/activeGame'
 import { canUndo, phalanxStore, usePh } from '../../store/phalanx/store'
@@ -18,6 +19,8 @@ export function PhTopBar({ state }: { state: PhState }) {
   const reviewing = usePhUi((s) => s.review !== null)
   const st = standing(state)
   const phase = state.result ? 'over' : state.phase
+  // Narrow screens: the commands fold behind one menu button (layout.css, as in Borodino's top bar).
+  const [open, setOpen] = useState(false)
   return (
     <header className="topbar ph-topbar">
       <div className="brand">
@@ -49,7 +52,17 @@ export function PhTopBar({ state }: { state: PhState }) {
         ))}
         <PhRuleLink id="PH-WIN.2" />
       </div>
-      <nav className="menu ph-menu">
+      <button
+        type="button"
+        className="menu-toggle"
+        data-testid="menu-toggle"
+        aria-expanded={open}
+        aria-controls="ph-menu"
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">☰</span> {u.menu}
+      </button>
+      <nav id="ph-menu" className={open ? 'menu ph-menu open' : 'menu ph-menu'} onClick={() => setOpen(false)}>
         <button
           type="button"
           data-testid="ph-back"

@@ -1,6 +1,6 @@
 // «Фаланга» on screen: loaded on demand (a dynamic import from App) when the player chooses it.
 import { useEffect } from 'react'
-import { legalMoves, type Facing } from '../../phalanx'
+import { attackOptions, legalMoves, type Facing } from '../../phalanx'
 import { useActiveGame } from '../../store/activeGame'
 import { ctx, phalanxStore, usePh } from '../../store/phalanx/store'
 import { useUi } from '../../store/uiStore'
@@ -14,7 +14,7 @@ import { PhReviewBar, useReviewed } from './PhReview'
 import { PhRules } from './PhRules'
 import { PhSaves } from './PhSaves'
 import { PhTopBar } from './PhTopBar'
-import { PhTutorial, startTutorial } from './PhTutorial'
+import { startTutorial } from './PhTutorial'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 import '../../styles/phalanx.css'
@@ -28,6 +28,7 @@ if (import.meta.env.VITE_TEST_HOOK === '1') {
       const m = legalMoves(ctx, phalanxStore.getState().state, unit)
       return m.ok ? m.value.map((d) => d.hex) : []
     },
+    attacks: () => JSON.parse(JSON.stringify(attackOptions(ctx, phalanxStore.getState().state))) as unknown,
   }
 }
 
@@ -112,13 +113,12 @@ export default function PhalanxApp() {
         <div className="board-wrap">
           <PhReviewBar />
           <PhBoard state={state} />
-          <PhTutorial />
           <p className="sr-only">{t.ui.keys}</p>
         </div>
         <PhPanel state={state} />
       </main>
       {note && (
-        <div className="toast" role="status">
+        <div className="toast ph-note" role="status">
           {note}
         </div>
       )}

@@ -41,7 +41,7 @@ function startFacing(unit: string): void {
     return
   }
   ui().select(unit)
-  ui().setChoice({ unit, hex: u.location, allowed: [...FACINGS], proposed: (u.facing ?? 0) })
+  ui().setChoice({ unit, hex: u.location, allowed: [...FACINGS], proposed: u.facing ?? 0 })
 }
 
 export function clickUnit(id: string): void {
