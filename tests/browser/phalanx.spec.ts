@@ -177,4 +177,27 @@ test('the Phalanx tutorial is offered on the welcome and starts at leaving the c
   await shot(page, 'phalanx-07-tutorial-en')
   await page.getByTestId('tutorial-next').click()
   await expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', '1')
+
+  // Facing: the cavalry comes out and is turned in the facing phase.
+  await page.locator('[data-unit="S-C1"]').click()
+  await page.locator('[data-reachable="true"]').first().click()
+  await page.keyboard.press('Enter')
+  await page.getByTestId('end-phase').click()
+  await page.locator('[data-unit="S-C1"]').click()
+  await page.keyboard.press('4')
+  await expect(page.getByTestId('tutorial')).toHaveAttribute('data-done', 'true')
+  await page.getByTestId('tutorial-next').click()
+
+  // The combined attack on the prepared position: three units rout enemy hoplites.
+  await expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', '2')
+  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'attack')
+  await page.getByTestId('ph-target-N-H3').click()
+  for (const id of ['S-C1', 'S-H2', 'S-H4']) await page.getByTestId(`ph-attacker-${id}`).check()
+  await expect(page.getByTestId('attack-sum')).toContainText('Attack 3 against defence 3')
+  await page.getByTestId('attack-commit').click()
+  await expect(page.getByTestId('tutorial')).toHaveAttribute('data-done', 'true')
+  await page.getByTestId('tutorial-next').click()
+  await expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', '3')
+  await page.getByTestId('tutorial-next').click()
+  await expect(page.getByTestId('tutorial')).toHaveCount(0)
 })
