@@ -76,3 +76,20 @@ describe('Phalanx save kind', () => {
     expect(!r.ok && r.problems[0].code).toBe('replay-mismatch')
   })
 })
+
+describe('Phalanx tutorial data', () => {
+  it('the prepared position is South’s attack phase, nobody lost, enemy hoplites routable by exactly three (PH-CBT.7)', async () => {
+    const { replay, attackOptions, standardCtx } = await import('../../src/phalanx')
+    const { initialState, DEFAULT_OPTIONS } = await import('../../src/store/phalanx/save')
+    const commands = JSON.parse(readFileSync('src/data/phalanx/tutorial-attack.json', 'utf8')) as Parameters<
+      typeof replay
+    >[1]
+    const r = replay(initialState(DEFAULT_OPTIONS), commands)
+    expect(r.refused).toEqual([])
+    expect([r.state.side, r.state.phase]).toEqual(['south', 'attack'])
+    expect(Object.values(r.state.units).some((u) => u.location === 'lost')).toBe(false)
+    const o = attackOptions(standardCtx(), r.state).find((a) => a.target === 'N-H3')
+    expect(o?.attackers).toHaveLength(3)
+    expect(o?.defence).toBe(3)
+  })
+})

@@ -2,7 +2,8 @@
 // the attack builder, a refusal with its rule, and the moves of the game.
 import { FACINGS, FACING_NAMES, hasFacing, isOnBoard, turnInfo, valuesOf, speedOf, type PhState } from '../../phalanx'
 import { ctx, usePh } from '../../store/phalanx/store'
-import { chooseFacing, clickUnit, endPhase, moveTo, reachOf } from './phActions'
+import { useState } from 'react'
+import { chooseFacing, clickUnit, endPhase, moveTo, reachOf, send } from './phActions'
 import { PhAttackPanel } from './PhAttackPanel'
 import { PhMoveList } from './PhMoveList'
 import { PhRuleLink } from './PhRuleLink'
@@ -11,6 +12,32 @@ import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 
 const PHASE_RULE = { movement: 'PH-MOVE.1', facing: 'PH-FACE.1', attack: 'PH-CBT.1' } as const
+
+/** PH-WIN.7: both players at the screen agree to a draw; asked once more before it is sent. */
+function AgreeDraw() {
+  const t = usePhT()
+  const [asking, setAsking] = useState(false)
+  return (
+    <section className="ph-draw">
+      {asking ? (
+        <p className="small">
+          {t.ui.panel.agreeDrawConfirm}{' '}
+          <button type="button" data-testid="ph-draw-yes" onClick={() => send({ type: 'agreeDraw' })}>
+            {t.ui.panel.agreeDraw}
+          </button>{' '}
+          <button type="button" onClick={() => setAsking(false)}>
+            {t.ui.panel.facingCancel}
+          </button>{' '}
+          <PhRuleLink id="PH-WIN.7" />
+        </p>
+      ) : (
+        <button type="button" className="small" data-testid="ph-draw" onClick={() => setAsking(true)}>
+          {t.ui.panel.agreeDraw}
+        </button>
+      )}
+    </section>
+  )
+}
 
 export function PhPanel({ state }: { state: PhState }) {
   const t = usePhT()
@@ -148,6 +175,7 @@ export function PhPanel({ state }: { state: PhState }) {
           )}
         </section>
       )}
+      {live && <AgreeDraw />}
       <PhMoveList />
     </aside>
   )
