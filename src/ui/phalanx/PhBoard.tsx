@@ -128,7 +128,7 @@ export function PhBoard({ state }: { state: PhState }) {
       data-review={reviewing ? 'true' : undefined}
       data-selected-unit={selected ?? undefined}
       aria-label={t.ui.boardLabel}
-      role="img"
+      role="group"
       {...vp.handlers}
       onClick={onClick}
     >
