@@ -201,3 +201,16 @@ test('the Phalanx tutorial is offered on the welcome and starts at leaving the c
   await page.getByTestId('tutorial-next').click()
   await expect(page.getByTestId('tutorial')).toHaveCount(0)
 })
+
+test('New game offers Phalanx beside the Borodino scenarios', async ({ page }) => {
+  await page.goto('./?new=historical&seed=5&handover=off')
+  await page.getByTestId('menu-new').click()
+  await page.getByTestId('scenario-phalanx').check()
+  await page.getByTestId('start-game').click()
+  await page.getByTestId('handover-show').click()
+  await expect(page.locator('[data-game="phalanx"][data-testid="board"]')).toBeVisible()
+  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
+  // Back to Borodino: its game is as it was.
+  await page.getByTestId('ph-back').click()
+  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
+})
