@@ -58,7 +58,11 @@ export function clickUnit(id: string): void {
       ui().setTarget(target === id ? null : id)
       return
     }
-    if (target && (attackers.includes(id) || attackOptions(ctx, s).some((o) => o.target === target))) {
+    // Only units that can strike the chosen target join it (PH-CBT.2); others are just selected.
+    if (
+      target &&
+      (attackers.includes(id) || attackOptions(ctx, s).some((o) => o.target === target && o.attackers.includes(id)))
+    ) {
       ui().toggleAttacker(id)
       return
     }
