@@ -35,10 +35,13 @@ const BrokenAutosaveDialog = lazyPart(
   },
 )
 const ReviewBanner = lazyPart(() => import('./review/ReviewBanner').then((m) => m.ReviewBanner), { name: 'review' })
+// «Фаланга», the second game: its rules, store and screens load only when it is chosen.
+const PhalanxApp = lazyPart(() => import('./phalanx/PhalanxApp').then((m) => m.default), { name: 'screen' })
 import { SaveFailedBanner } from './safety/SaveFailedBanner'
 import { rememberGoodPosition } from './safety/lastGood'
 import { CrashProbe } from './safety/crashProbe'
 import { useReview } from '../store/reviewApp'
+import { useActiveGame } from '../store/activeGame'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
@@ -58,6 +61,10 @@ export function App() {
   const tut = useTutorial((s) => (s.active && !s.offScript ? (LESSON_STEPS[s.lesson][s.step].control ?? null) : null))
   // Every position drawn without an error is one the crash screen can go back to.
   useEffect(() => rememberGoodPosition())
+  const game = useActiveGame((s) => s.game)
+  if (game === 'phalanx') {
+    return <PhalanxApp />
+  }
   if (handoverFor) {
     return (
       <div className="app" lang={lang}>
