@@ -1,7 +1,7 @@
 // Benchmark: the computer opponent's strength and think time. Tournaments on the historical
 // scenario over one fixed list of game seeds, so every pairing meets the same dice. Pairings are
 // named <French>-<Russian>. The last line printed is one JSON object (see docs/benchmarks.md).
-// Usage: npm run bench:ai [-- --quick] [-- --games N] [-- --pairings normal-random,greedy-greedy] [-- --budget S] [-- --by-turn] [-- --progress]
+// Usage: npm run bench:ai [-- --quick] [-- --games N] [-- --first K] [-- --pairings normal-random,greedy-greedy] [-- --budget S] [-- --by-turn] [-- --progress]
 import { createAiPlayer, createGreedyPlayer, DEFAULT_HARD_BUDGET, type AiLevel } from '../src/ai'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
@@ -40,8 +40,10 @@ const byTurn = args.includes('--by-turn')
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }
+// --first K: start at game K of the fixed list (to split one pairing over several processes).
+const first = Number(opt('--first') ?? 0)
 /** The fixed list of game seeds: game i of every pairing is played with the same dice. */
-const SEEDS = Array.from({ length: Math.max(games, aiGames) }, (_, i) => 1812 + 7 * i)
+const SEEDS = Array.from({ length: first + Math.max(games, aiGames) }, (_, i) => 1812 + 7 * i)
 const startFor = (seed: number): GameState => {
   const r = newGameFromScenario(historicalScenario, map, allUnits, commanders, seed)
   if (!r.ok) throw new Error(r.error.join('; '))
@@ -101,7 +103,7 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
   const t0 = performance.now()
   let refusals = 0
   const perTurn: number[][] = Array.from({ length: 21 }, () => [])
-  for (let g = 0; g < n; g++) {
+  for (let g = first; g < first + n; g++) {
     let turn = 1
     const onState = byTurn
       ? (st: GameState): void => {
