@@ -27,8 +27,9 @@ const PAIRINGS = [
   'hard-normal',
   'normal-hard',
 ] as const
-// Easy plays too (not part of the JSON's lossPct), so that its think time is measured.
-const EXTRA = ['easy-random', 'random-easy'] as const
+// Easy plays too (not part of the JSON's lossPct), so that its think time is measured; Hard against
+// Hard only when asked (--pairings hard-hard), for docs/balance.md.
+const EXTRA = ['easy-random', 'random-easy', 'hard-hard'] as const
 const only = opt('--pairings')?.split(',')
 const games = Number(opt('--games') ?? (quick ? 3 : 100))
 // --quick: three games a pairing and a smaller Hard search.
@@ -95,7 +96,7 @@ const lossPct: Record<string, { mean: number; ci95: [number, number] }> = {}
 const bands: Record<string, Record<string, number>> = {}
 const t00 = performance.now()
 for (const name of [...PAIRINGS, ...EXTRA]) {
-  if (only && !only.includes(name)) continue
+  if (only ? !only.includes(name) : name === 'hard-hard') continue
   const [fr, ru] = name.split('-') as [Kind, Kind]
   const n = fr === 'random' && ru === 'random' ? games : fr === 'greedy' && ru === 'greedy' ? games : aiGames
   const results: number[] = []
