@@ -77,6 +77,22 @@ function player(kind: Kind, seed: number): Player {
   }
 }
 
+function printThink(): void {
+  for (const l of ['easy', 'normal', 'hard'] as AiLevel[]) {
+    console.log(
+      `think ${l}: ${think[l].length} decisions, p50 ${p95Like(think[l], 0.5).toFixed(1)} ms, p95 ${p95(think[l]).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; movement phases p95 ${p95(thinkMovement[l]).toFixed(0)} ms (${thinkMovement[l].length}); CPU time p95 ${p95(thinkCpu[l]).toFixed(1)} ms, max ${Math.max(0, ...thinkCpu[l]).toFixed(0)} ms`,
+    )
+  }
+}
+
+// A long run stopped early (kill -TERM) still reports the think times of the decisions made so far;
+// the games already played are in the --progress lines.
+process.on('SIGTERM', () => {
+  console.log('stopped (SIGTERM): think times so far')
+  printThink()
+  process.exit(0)
+})
+
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length
 function ci95(xs: number[]): [number, number] {
   const m = mean(xs)
@@ -146,11 +162,7 @@ for (let g = 0; g < speedGames; g++)
   })
 const realMapGamesPerSec = r1(speedGames / ((performance.now() - tSpeed) / 1000))
 
-for (const l of ['easy', 'normal', 'hard'] as AiLevel[]) {
-  console.log(
-    `think ${l}: ${think[l].length} decisions, p50 ${p95Like(think[l], 0.5).toFixed(1)} ms, p95 ${p95(think[l]).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; movement phases p95 ${p95(thinkMovement[l]).toFixed(0)} ms (${thinkMovement[l].length}); CPU time p95 ${p95(thinkCpu[l]).toFixed(1)} ms, max ${Math.max(0, ...thinkCpu[l]).toFixed(0)} ms`,
-  )
-}
+printThink()
 console.log(
   `real map: ${realMapGamesPerSec} random games/s; total ${((performance.now() - t00) / 1000).toFixed(0)} s${quick ? ' (quick)' : ''}; hard budget ${hardBudget}`,
 )
