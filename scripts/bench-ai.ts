@@ -122,10 +122,12 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
   const perTurn: number[][] = Array.from({ length: 21 }, () => [])
   for (let g = first; g < first + n; g++) {
     let turn = 1
+    const gameTurns: number[] = []
     const onState = byTurn
       ? (st: GameState): void => {
           if (st.turn !== turn || st.over) {
             perTurn[turn].push(victoryStatus(st).lossesPct)
+            gameTurns.push(victoryStatus(st).lossesPct)
             turn = st.turn
           }
         }
@@ -135,7 +137,9 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
     refusals += m.refusals.length
     const v = victoryStatus(m.state)
     if (args.includes('--progress'))
-      console.log(`  ${name} game ${g} (seed ${SEEDS[g]}): ${v.lossesPct.toFixed(1)}% ${v.band}`)
+      console.log(
+        `  ${name} game ${g} (seed ${SEEDS[g]}): ${v.lossesPct.toFixed(1)}% ${v.band}${byTurn ? ` by turn ${gameTurns.map((x) => x.toFixed(1)).join(' ')}` : ''}`,
+      )
     results.push(v.lossesPct)
     bands[name][v.band] = (bands[name][v.band] ?? 0) + 1
   }
