@@ -84,9 +84,7 @@ export function searchMovement(
   const plans = candidatePlans(ctx, state, rand)
   if (plans.length === 1) return plans[0]
   const seeds = Array.from({ length: sims }, () => simSeed(rand))
-  let alive = plans
-    .slice(0, Math.max(2, Math.min(plans.length, sims)))
-    .map((plan) => ({ plan, total: 0, n: 0 }))
+  let alive = plans.slice(0, Math.max(2, Math.min(plans.length, sims))).map((plan) => ({ plan, total: 0, n: 0 }))
   const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)))
   let left = sims
   for (let r = 0; r < rounds && left > 0; r++) {
