@@ -79,19 +79,12 @@ function player(kind: Kind, seed: number): Player {
 
 function printThink(): void {
   for (const l of ['easy', 'normal', 'hard'] as AiLevel[]) {
+    if (!think[l].length && args.includes('--progress')) continue
     console.log(
       `think ${l}: ${think[l].length} decisions, p50 ${p95Like(think[l], 0.5).toFixed(1)} ms, p95 ${p95(think[l]).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; movement phases p95 ${p95(thinkMovement[l]).toFixed(0)} ms (${thinkMovement[l].length}); CPU time p95 ${p95(thinkCpu[l]).toFixed(1)} ms, max ${Math.max(0, ...thinkCpu[l]).toFixed(0)} ms`,
     )
   }
 }
-
-// A long run stopped early (kill -TERM) still reports the think times of the decisions made so far;
-// the games already played are in the --progress lines.
-process.on('SIGTERM', () => {
-  console.log('stopped (SIGTERM): think times so far')
-  printThink()
-  process.exit(0)
-})
 
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length
 function ci95(xs: number[]): [number, number] {
@@ -140,6 +133,9 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
       console.log(
         `  ${name} game ${g} (seed ${SEEDS[g]}): ${v.lossesPct.toFixed(1)}% ${v.band}${byTurn ? ` by turn ${gameTurns.map((x) => x.toFixed(1)).join(' ')}` : ''}`,
       )
+    // The think times so far, so that a long run stopped before its end still reports them (a
+    // signal handler would not run: the games hold the thread).
+    if (args.includes('--progress')) printThink()
     results.push(v.lossesPct)
     bands[name][v.band] = (bands[name][v.band] ?? 0) + 1
   }
