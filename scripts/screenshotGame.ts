@@ -57,9 +57,7 @@ export function finishedGameSave(seed = 3): SaveFile {
         if (u.side !== s.side || !u.hex || u.type === 'artillery') continue
         const r = unitReach(map, s, u.id)
         if ('refusal' in r) continue
-        const enemies = Object.values(s.units)
-          .filter((e) => e.side !== s.side && e.hex)
-          .map((e) => hexId(map, e.hex as string))
+        const enemies = Object.values(s.units).flatMap((e) => (e.side !== s.side && e.hex ? [hexId(map, e.hex)] : []))
         let best = -1
         let bestD = 1e9
         for (let h = 0; h < map.geo.n; h++) {

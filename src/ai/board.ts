@@ -50,7 +50,7 @@ export function analyse(ctx: Ctx, state: GameState, side: Side): Board {
   const zoc = { fr: zocMap(map, occ, 'fr'), ru: zocMap(map, occ, 'ru') }
   const threat = { fr: projectedThreat(map, state, occ, 'fr'), ru: projectedThreat(map, state, occ, 'ru') }
   const enemyDist = new Int16Array(map.geo.n).fill(99)
-  const enemies = occ.units.filter((u) => u.side === enemy).map((u) => hexId(map, u.hex as string))
+  const enemies = occ.units.filter((u) => u.side === enemy).map((u) => hexId(map, u.hex))
   // Multi-source breadth-first over the neighbour table: hex distance to the nearest enemy.
   let frontier = enemies
   for (const h of frontier) enemyDist[h] = 0
@@ -87,7 +87,7 @@ function projectedThreat(map: GameMap, state: GameState, occ: Occupancy, owner: 
   let stamp = 0
   for (const u of occ.units) {
     if (u.side !== owner) continue
-    const h = hexId(map, u.hex as string)
+    const h = hexId(map, u.hex)
     if (u.type === 'artillery') {
       // A battery threatens by fire within its range; limbered ones a little less (they must unlimber).
       const s = u.front.strength * (u.limbered ? 0.5 : 1)

@@ -8,7 +8,7 @@ import { buildOccupancy, type Occupancy } from '../movement/occupancy'
 import { gameOver, refuse, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
 import { otherSide } from '../core/types'
-import { isOnMap, type UnitState } from '../core/units'
+import { isOnMap, placed, type OnMapUnit, type UnitState } from '../core/units'
 import { zocMap } from '../movement/zoc'
 
 export interface AttackSpec {
@@ -18,9 +18,9 @@ export interface AttackSpec {
 }
 
 export interface CheckedAttack {
-  defender: UnitState
-  attackers: UnitState[]
-  batteries: UnitState[]
+  defender: OnMapUnit
+  attackers: OnMapUnit[]
+  batteries: OnMapUnit[]
 }
 
 /** CBT.4: why melee between two adjacent hexes is impossible, or null. */
@@ -49,7 +49,8 @@ export function whyCannotMelee(map: GameMap, state: GameState, a: UnitState, d: 
   if (a.type === 'artillery') return refuse('ART.5', 'attack.battery-melee', { label: a.label })
   if (a.demoralized) return refuse('CBT.2', 'attack.demoralized', { label: a.label })
   if (a.attacked) return refuse('CBT.1', 'attack.already', { label: a.label })
-  return meleeBarrier(map, hexId(map, a.hex), hexId(map, d.hex as string))
+  if (!isOnMap(d)) return refuse('CBT.1', 'attack.not-adjacent')
+  return meleeBarrier(map, hexId(map, a.hex), hexId(map, d.hex))
 }
 
 /** Why this battery cannot fire at (or support an attack on) this target, or null (ART.1–3). */
@@ -89,21 +90,21 @@ export function checkAttack(
   if (kind === 'fire' && batteryIds.length === 0) return refuse('ART.1', 'fire.no-batteries')
   const all = [...attackerIds, ...batteryIds]
   if (new Set(all).size !== all.length) return refuse('CBT.1', 'attack.duplicate')
-  const attackers: UnitState[] = []
-  const batteries: UnitState[] = []
+  const attackers: OnMapUnit[] = []
+  const batteries: OnMapUnit[] = []
   for (const id of attackerIds) {
     const a = own(state.units, id)
     if (!a) return unknownUnit(id)
     const why = whyCannotMelee(ctx.map, state, a, d)
     if (why) return why
-    attackers.push(a)
+    attackers.push(placed(a)) // whyCannotMelee refuses a unit off the map
   }
   for (const id of batteryIds) {
     const b = own(state.units, id)
     if (!b) return unknownUnit(id)
     const why = whyCannotFire(ctx.map, state, b, d)
     if (why) return why
-    batteries.push(b)
+    batteries.push(placed(b)) // whyCannotFire refuses a battery off the map
   }
   return { defender: d, attackers, batteries }
 }
@@ -148,7 +149,7 @@ export function unitsThatMustAttack(map: GameMap, state: GameState): string[] {
   const out: string[] = []
   for (const u of occ.units) {
     if (u.side !== state.side || u.type === 'artillery' || u.demoralized || u.attacked) continue
-    if (!zoc[hexId(map, u.hex as string)]) continue
+    if (!zoc[hexId(map, u.hex)]) continue
     if (meleeTargets(map, state, u, occ).length > 0) out.push(u.id)
   }
   return out

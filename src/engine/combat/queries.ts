@@ -51,9 +51,9 @@ export function previewAttack(
   const defence = defenceStrength(ctx.map, state, checked.defender, checked.attackers, checked.batteries)
   const diff = attack.total - defence.total
   const index = columnOf(diff)
-  const dHex = hexId(ctx.map, checked.defender.hex as string)
+  const dHex = hexId(ctx.map, checked.defender.hex)
   const nearby = [...checked.attackers, ...checked.batteries].some(
-    (u) => distance(ctx.map.geo, hexId(ctx.map, u.hex as string), dHex) === 1,
+    (u) => distance(ctx.map.geo, hexId(ctx.map, u.hex), dHex) === 1,
   )
   const odds = resultOdds(diff).map((o) =>
     !nearby && ATTACKER_RESULTS.has(o.result) ? { ...o, noEffect: true as const } : o,

@@ -10,7 +10,7 @@ import { pendingSteps, pushPending, setPendingSteps } from './pendingQueue'
 import type { GameState, PendingStep } from '../core/state'
 import { commandersWith } from './strength'
 import { otherSide, type HexCode } from '../core/types'
-import { isOnMap } from '../core/units'
+import { isOnMap, placed } from '../core/units'
 import { zocMap } from '../movement/zoc'
 
 export type RetreatStep = Extract<PendingStep, { kind: 'retreat' }>
@@ -26,7 +26,8 @@ export function orderRetreat(
   enemies: string[],
   events: GameEvent[],
 ): void {
-  const u = s.units[unitId]
+  // Only a unit that just fought is ordered to retreat, so it stands on the map.
+  const u = placed(s.units[unitId])
   const cs = commandersWith(s, u)
   if (cs.length > 0) {
     // With several commanders the best rating rolls (CMD.2).
@@ -54,14 +55,14 @@ export function orderRetreat(
     events.push({ type: 'demoralized', rule: 'CBT.9', unit: u.id })
   }
   events.push({ type: 'retreat-required', rule: 'CBT.10', unit: u.id, hexes })
-  const commanders = commandersInHex(s, u.hex as HexCode, u.side).map((c) => c.id)
+  const commanders = commandersInHex(s, u.hex, u.side).map((c) => c.id)
   pushPending(s, {
     kind: 'retreat',
     side: u.side,
     unit: u.id,
     remaining: hexes,
     total: hexes,
-    path: [u.hex as HexCode],
+    path: [u.hex],
     enemies,
     commanders,
   })
@@ -106,8 +107,9 @@ export function retreatOptions(map: GameMap, state: GameState, step: RetreatStep
 
 /** Moves the retreating unit (and the commanders with it, CMD.5) one hex; the step is finished when none remain. */
 export function retreatOneHex(s: GameState, step: RetreatStep, to: HexCode, events: GameEvent[]): void {
-  const u = s.units[step.unit]
-  const from = u.hex as HexCode
+  // A unit with a pending retreat stands on the map until the retreat is done.
+  const u = placed(s.units[step.unit])
+  const from = u.hex
   const moved: string[] = []
   for (const cid of step.commanders) {
     const c = s.commanders[cid]

@@ -6,7 +6,15 @@ import { hexId, type GameMap } from '../map/map'
 import { buildOccupancy, type Occupancy } from '../movement/occupancy'
 import type { GameState } from '../core/state'
 import { otherSide, type HexCode, type Side } from '../core/types'
-import { commands, isOnMap, type CommanderState, type UnitState } from '../core/units'
+import {
+  commands,
+  isCommanderOnMap,
+  isOnMap,
+  type CommanderState,
+  type OnMapCommander,
+  type OnMapUnit,
+  type UnitState,
+} from '../core/units'
 
 /** Lightly wounded commanders come back this many turns after the wound (CMD.4). */
 export const WOUND_TURNS = 2
@@ -20,11 +28,11 @@ export function unitsInHex(state: GameState, hex: HexCode, side?: Side): UnitSta
   return out
 }
 
-export function commandersInHex(state: GameState, hex: HexCode, side: Side): CommanderState[] {
-  const out: CommanderState[] = []
+export function commandersInHex(state: GameState, hex: HexCode, side: Side): OnMapCommander[] {
+  const out: OnMapCommander[] = []
   for (const id in state.commanders) {
     const c = state.commanders[id]
-    if (c.status === 'active' && c.hex === hex && c.side === side) out.push(c)
+    if (isCommanderOnMap(c) && c.hex === hex && c.side === side) out.push(c)
   }
   return out
 }
@@ -45,8 +53,8 @@ export function enemyInOrNextTo(map: GameMap, state: GameState, side: Side, hex:
   return false
 }
 
-function capture(c: CommanderState, events: GameEvent[]): void {
-  events.push({ type: 'commander-captured', rule: 'CMD.5', commander: c.id, hex: c.hex as HexCode })
+function capture(c: CommanderState, hex: HexCode, events: GameEvent[]): void {
+  events.push({ type: 'commander-captured', rule: 'CMD.5', commander: c.id, hex })
   c.status = 'captured'
   c.hex = null
 }
@@ -76,13 +84,17 @@ export function loneCommandersToCapture(map: GameMap, state: GameState, sides: r
 }
 
 export function captureCommanders(s: GameState, ids: string[], events: GameEvent[]): void {
-  for (const id of ids) capture(s.commanders[id], events)
+  // loneCommandersToCapture names only commanders on the map.
+  for (const id of ids) {
+    const c = s.commanders[id]
+    if (isCommanderOnMap(c)) capture(c, c.hex, events)
+  }
 }
 
 /** CMD.5: when a unit is destroyed, commanders in its hex are captured if an enemy combat unit is adjacent. */
 export function captureWithDestroyed(map: GameMap, s: GameState, side: Side, hex: HexCode, events: GameEvent[]): void {
   for (const c of commandersInHex(s, hex, side)) {
-    if (unitsInHex(s, hex, side).length === 0 && enemyInOrNextTo(map, s, side, hex)) capture(c, events)
+    if (unitsInHex(s, hex, side).length === 0 && enemyInOrNextTo(map, s, side, hex)) capture(c, hex, events)
   }
 }
 
@@ -116,7 +128,7 @@ export function returnWounded(s: GameState, events: GameEvent[]): void {
   for (const id in s.commanders) {
     const c = s.commanders[id]
     if (c.status !== 'wounded' || c.side !== s.side || (c.returnsOnTurn ?? Infinity) > s.turn) continue
-    let host: UnitState | null = null
+    let host: OnMapUnit | null = null
     for (const uid in s.units) {
       const u = s.units[uid]
       if (isOnMap(u) && commands(c, u)) {
@@ -129,6 +141,6 @@ export function returnWounded(s: GameState, events: GameEvent[]): void {
     c.status = 'active'
     c.hex = host.hex
     delete c.returnsOnTurn
-    events.push({ type: 'commander-returned', rule: 'CMD.4', commander: c.id, hex: host.hex as HexCode, unit: host.id })
+    events.push({ type: 'commander-returned', rule: 'CMD.4', commander: c.id, hex: host.hex, unit: host.id })
   }
 }

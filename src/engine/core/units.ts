@@ -1,4 +1,5 @@
 // Counters (UNIT.1–6): static counter values plus the state that changes in play.
+import { dev } from './diagnostic'
 import type { Bilingual, HexCode, Nationality, Side, UnitType } from './types'
 
 export interface CounterSide {
@@ -92,6 +93,22 @@ export type OnMapUnit = UnitState & { status: 'active'; hex: HexCode }
 
 export function isOnMap(u: UnitState): u is OnMapUnit {
   return u.status === 'active' && u.hex !== null
+}
+
+/**
+ * The unit, known to be on the map where the caller stands (e.g. a defender that passed the attack
+ * checks, a unit with a pending retreat). A unit off the map there is an engine bug, so it throws.
+ */
+export function placed(u: UnitState): OnMapUnit {
+  if (!isOnMap(u)) throw new Error(dev`engine invariant: unit ${u.id} is not on the map`)
+  return u
+}
+
+/** A commander in play on the map: active, with a hex. */
+export type OnMapCommander = CommanderState & { status: 'active'; hex: HexCode }
+
+export function isCommanderOnMap(c: CommanderState): c is OnMapCommander {
+  return c.status === 'active' && c.hex !== null
 }
 
 /** ZOC.2 / RALLY.1: demoralized units and limbered batteries exert no zone of control. */

@@ -9,8 +9,15 @@ import { mayCommanderEnd, unitBudget } from './movement'
 import { buildOccupancy, primeMovedOccupancy, shareOccupancy, type Occupancy } from './occupancy'
 import { notMovementPhase, notPhasingSide, refuse, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
-import { otherSide, type HexCode, type Side } from '../core/types'
-import { COMMANDER_MP, movementAllowance, type CommanderState, type UnitState } from '../core/units'
+import { otherSide, type Side } from '../core/types'
+import {
+  COMMANDER_MP,
+  isOnMap,
+  movementAllowance,
+  type CommanderState,
+  type OnMapUnit,
+  type UnitState,
+} from '../core/units'
 import { inheritZoc, zocMap } from './zoc'
 
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
@@ -20,9 +27,9 @@ const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 const withUnit = (s: GameState, u: UnitState): GameState =>
   Object.freeze({ ...s, units: Object.freeze({ ...s.units, [u.id]: Object.freeze(u) }) })
 /** A battery changed face where it stands: the enemy's zones are unchanged, its own side's are not. */
-function primeInPlace(ctx: Ctx, state: GameState, next: GameState, u: UnitState): void {
+function primeInPlace(ctx: Ctx, state: GameState, next: GameState, u: OnMapUnit): void {
   const occ = buildOccupancy(ctx.map, state)
-  const h = hexId(ctx.map, u.hex as HexCode)
+  const h = hexId(ctx.map, u.hex)
   const nextOcc = primeMovedOccupancy(ctx.map, occ, next, u.id, h, h)
   if (nextOcc) inheritZoc(occ, nextOcc, u.side)
 }
@@ -93,7 +100,7 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
   if ('refusal' in b) return no(b.refusal)
   const u = b.unit
   const enemyZoc = u.type === 'cavalry' ? null : zocMap(ctx.map, occ, otherSide(u.side))
-  const origin = hexId(ctx.map, u.hex as HexCode)
+  const origin = hexId(ctx.map, u.hex)
   const canEnd = (h: number): boolean => occ.unitAt[h] < 0
   const checked = checkPath(ctx, cmd.path, {
     occ,
@@ -149,20 +156,21 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
   }
 }
 
-function batteryCheck(state: GameState, unitId: string): Refusal | null {
+/** The battery a limber or unlimber command names, or why it cannot change face now. */
+function batteryFor(state: GameState, unitId: string): { unit: OnMapUnit } | { refusal: Refusal } {
   const u = own(state.units, unitId)
-  if (!u) return unknownUnit(unitId)
-  if (state.over || state.phase !== 'movement') return notMovementPhase()
-  if (u.side !== state.side) return notPhasingSide()
-  if (u.type !== 'artillery') return refuse('UNIT.3', 'unit.not-battery')
-  if (u.status !== 'active' || u.hex === null) return refuse('UNIT.1', 'unit.not-on-map')
-  return null
+  if (!u) return { refusal: unknownUnit(unitId) }
+  if (state.over || state.phase !== 'movement') return { refusal: notMovementPhase() }
+  if (u.side !== state.side) return { refusal: notPhasingSide() }
+  if (u.type !== 'artillery') return { refusal: refuse('UNIT.3', 'unit.not-battery') }
+  if (!isOnMap(u)) return { refusal: refuse('UNIT.1', 'unit.not-on-map') }
+  return { unit: u }
 }
 
 export function limber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'limber' }>): Outcome {
-  const why = batteryCheck(state, cmd.unit)
-  if (why) return no(why)
-  const u = state.units[cmd.unit]
+  const b = batteryFor(state, cmd.unit)
+  if ('refusal' in b) return no(b.refusal)
+  const u = b.unit
   if (u.limbered) return no(refuse('UNIT.3', 'battery.already-limbered'))
   if (u.mpSpent > movementAllowance(u)) {
     return no(refuse('MOVE.7', 'battery.unlimbered-this-phase'))
@@ -176,9 +184,9 @@ export function limber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type:
 }
 
 export function unlimber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'unlimber' }>): Outcome {
-  const why = batteryCheck(state, cmd.unit)
-  if (why) return no(why)
-  const u = state.units[cmd.unit]
+  const b = batteryFor(state, cmd.unit)
+  if ('refusal' in b) return no(b.refusal)
+  const u = b.unit
   if (!u.limbered) return no(refuse('UNIT.3', 'battery.already-unlimbered'))
   // Unlimbering ends the battery's movement for the phase (MOVE.7).
   const next = withUnit(state, { ...u, limbered: false, mpSpent: movementAllowance(u) + 1 })

@@ -5,8 +5,15 @@ import { costTable, type Mover } from './moveCost'
 import { buildOccupancy, type Occupancy } from './occupancy'
 import { notMovementPhase, notPhasingSide, refuse, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
-import { otherSide, type HexCode, type Side } from '../core/types'
-import { COMMANDER_MP, movementAllowance, type CommanderState, type UnitState } from '../core/units'
+import { otherSide, type Side } from '../core/types'
+import {
+  COMMANDER_MP,
+  movementAllowance,
+  placed,
+  type CommanderState,
+  type OnMapUnit,
+  type UnitState,
+} from '../core/units'
 import { zocMap } from './zoc'
 
 export interface Reach {
@@ -165,13 +172,14 @@ export function unitBudget(
   state: GameState,
   unitId: string,
   occ?: Occupancy,
-): { budget: MoveBudget; unit: UnitState } | { refusal: Refusal } {
+): { budget: MoveBudget; unit: OnMapUnit } | { refusal: Refusal } {
   const u = own(state.units, unitId)
   if (!u) return { refusal: unknownUnit(unitId) }
   const why = whyUnitCannotMove(map, state, u, occ)
   if (why) return { refusal: why }
   const plain = movementAllowance(u) - u.mpSpent
-  return { budget: { plain, budget: plain + roadBonus(map, u) }, unit: u }
+  // whyUnitCannotMove refuses a unit off the map.
+  return { budget: { plain, budget: plain + roadBonus(map, u) }, unit: placed(u) }
 }
 
 /** Every hex the unit can reach this phase with its cost and cheapest path; the reason when it cannot move. */
@@ -193,7 +201,7 @@ export function unitReach(
       enemyZoc,
       mover: u.type,
       side: u.side,
-      origin: hexId(map, u.hex as HexCode),
+      origin: hexId(map, u.hex),
       budget: b.budget.budget,
       plainBudget: b.budget.plain,
     }),
@@ -209,7 +217,8 @@ export function commanderReach(map: GameMap, state: GameState, c: CommanderState
     enemyZoc: null,
     mover: 'commander',
     side: c.side,
-    origin: hexId(map, c.hex as HexCode),
+    // A commander off the map has no hex id (-1) and so reaches nothing.
+    origin: c.hex === null ? -1 : hexId(map, c.hex),
     budget,
     plainBudget: budget,
     commander: true,

@@ -2,12 +2,12 @@
 import { idOfCode } from '../map/geometry'
 import type { GameMap } from '../map/map'
 import type { GameState } from '../core/state'
-import { isOnMap, type UnitState } from '../core/units'
+import { isOnMap, type OnMapUnit } from '../core/units'
 
 export interface Occupancy {
   /** Index into `units` of the combat unit in each hex, or -1. */
   unitAt: Int32Array
-  units: UnitState[]
+  units: OnMapUnit[]
 }
 
 // Frozen states (every state the engine returns) never change, so their tables are built once.
@@ -25,7 +25,7 @@ export function buildOccupancy(map: GameMap, state: GameState): Occupancy {
 
 function computeOccupancy(map: GameMap, state: GameState): Occupancy {
   const unitAt = new Int32Array(map.geo.n).fill(-1)
-  const units: UnitState[] = []
+  const units: OnMapUnit[] = []
   for (const id in state.units) {
     const u = state.units[id]
     if (!isOnMap(u)) continue
@@ -54,7 +54,9 @@ export function primeMovedOccupancy(
   if (i < 0 || prev.units[i].id !== unitId) return null
   const unitAt = prev.unitAt.slice()
   const units = prev.units.slice()
-  units[i] = next.units[unitId]
+  const moved = next.units[unitId]
+  if (!isOnMap(moved)) return null
+  units[i] = moved
   unitAt[from] = -1
   unitAt[to] = i
   const occ = { unitAt, units }

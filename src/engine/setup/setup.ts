@@ -4,6 +4,7 @@ import { hexId, T_BRUSH, T_FOREST, type GameMap } from '../map/map'
 import type { GameState } from '../core/state'
 import type { HexCode, Side, UnitType } from '../core/types'
 import { dev } from '../core/diagnostic'
+import { isOnMap, type OnMapUnit } from '../core/units'
 
 export interface SetupRules {
   /** The line Borodino – Raevsky battery – Semenovskoye – Utitsa: adjacent hexes from the north edge to the south edge. */
@@ -99,8 +100,8 @@ function sides(map: GameMap, rules: SetupRules): { line: Uint8Array; east: Uint8
 function russianHexes(map: GameMap, state: GameState | undefined): number[] {
   if (!state) return []
   return Object.values(state.units)
-    .filter((u) => u.side === 'ru' && u.status === 'active' && u.hex !== null)
-    .map((u) => hexId(map, u.hex as HexCode))
+    .filter((u): u is OnMapUnit => u.side === 'ru' && isOnMap(u))
+    .map((u) => hexId(map, u.hex))
     .filter((id) => id >= 0)
 }
 
