@@ -196,7 +196,7 @@ export function threatOptions(ctx: Ctx, state: GameState): AttackOption[] {
   const units: GameState['units'] = {}
   for (const id in state.units) {
     const u = state.units[id]
-    units[id] = u.side === enemy && isOnMap(u) ? { ...u, mpSpent: 0, attacked: false, phaseStartHex: u.hex } : u
+    units[id] = u.side === enemy && isOnMap(u) ? { ...u, mpSpent: 0, unlimberedThisPhase: false, attacked: false, phaseStartHex: u.hex } : u
   }
   const next: GameState = { ...state, units, side: enemy, phase: 'movement', pending: [], combat: null }
   return optionsFor(ctx, next, enemy, true)

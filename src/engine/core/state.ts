@@ -107,6 +107,7 @@ export function createGameState(input: NewGameInput): GameState {
       demoralized: false,
       limbered: false,
       mpSpent: 0,
+      unlimberedThisPhase: false,
       phaseStartHex: null,
       attacked: false,
     }

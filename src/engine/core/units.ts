@@ -37,6 +37,8 @@ export interface UnitState extends UnitDef {
   limbered: boolean
   /** Movement points spent in the current movement phase (MOVE.1). */
   mpSpent: number
+  /** Batteries only: unlimbered in the current movement phase, which ends its movement and bars limbering again (MOVE.7). */
+  unlimberedThisPhase: boolean
   /** Where the unit stood when its side's movement phase began (MOVE.6). */
   phaseStartHex: HexCode | null
   /** Has attacked or fired in this combat phase (CBT.1, ART.1). */

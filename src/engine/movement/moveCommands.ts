@@ -172,7 +172,7 @@ export function limber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type:
   if ('refusal' in b) return no(b.refusal)
   const u = b.unit
   if (u.limbered) return no(refuse('UNIT.3', 'battery.already-limbered'))
-  if (u.mpSpent > movementAllowance(u)) {
+  if (u.unlimberedThisPhase) {
     return no(refuse('MOVE.7', 'battery.unlimbered-this-phase'))
   }
   if (movementAllowance(u) - u.mpSpent < 2) {
@@ -188,8 +188,8 @@ export function unlimber(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
   if ('refusal' in b) return no(b.refusal)
   const u = b.unit
   if (!u.limbered) return no(refuse('UNIT.3', 'battery.already-unlimbered'))
-  // Unlimbering ends the battery's movement for the phase (MOVE.7).
-  const next = withUnit(state, { ...u, limbered: false, mpSpent: movementAllowance(u) + 1 })
+  // Unlimbering ends the battery's movement for the phase (MOVE.7): its MP are all spent.
+  const next = withUnit(state, { ...u, limbered: false, mpSpent: movementAllowance(u), unlimberedThisPhase: true })
   primeInPlace(ctx, state, next, u)
   return { ok: true, state: next, events: [{ type: 'unlimbered', rule: 'MOVE.7', unit: u.id }] }
 }
