@@ -7,6 +7,7 @@ import { apply } from '../src/engine'
 import { createRandomPlayer, seededRand } from '../src/sim'
 import { syntheticGame } from '../src/sim'
 import { victoryStatus } from '../src/engine'
+import { isGameOver } from '../src/engine'
 
 const games = Number(process.argv[2] ?? 100)
 let commands = 0
@@ -22,7 +23,7 @@ for (let g = 0; g < games; g++) {
   const initial = { ...start, seed: 500 + g, rng: seedToState(500 + g) }
   const player = createRandomPlayer(seededRand(7 + g))
   let state = initial
-  for (let i = 0; i < 100_000 && !state.over; i++) {
+  for (let i = 0; i < 100_000 && !isGameOver(state); i++) {
     const cmd = player.next(ctx, state)
     const out = apply(ctx, state, cmd)
     commands++
@@ -38,7 +39,7 @@ for (let g = 0; g < games; g++) {
     for (const e of out.events) if (e.type === 'combat-resolved' || e.type === 'fire-resolved') combats++
     state = out.state
   }
-  if (!state.over) throw new Error(`game ${g} did not finish`)
+  if (!isGameOver(state)) throw new Error(`game ${g} did not finish`)
   if (g === 0)
     console.log(`game 0: Russian losses ${victoryStatus(state).lossesPct.toFixed(1)}% (${victoryStatus(state).band})`)
 }

@@ -11,6 +11,7 @@ import { newGameFromScenario, type ScenarioData } from '../src/engine'
 import type { GameState } from '../src/engine'
 import type { CommanderDef, UnitDef } from '../src/engine'
 import { makeSave, type SaveFile } from '../src/store/save'
+import { isGameOver } from '../src/engine'
 
 const json = <T>(p: string): T => JSON.parse(readFileSync(new URL(`../src/data/${p}`, import.meta.url), 'utf8')) as T
 
@@ -50,7 +51,7 @@ export function finishedGameSave(seed = 3): SaveFile {
     }
   }
   // Each phase: every unit of the phasing side moves to the reachable hex nearest an enemy, then attacks what it can.
-  for (let guard = 0; guard < 400 && !s.over; guard++) {
+  for (let guard = 0; guard < 400 && !isGameOver(s); guard++) {
     if (s.phase === 'rally') run({ type: 'rally' })
     else if (s.phase === 'movement' && s.turn <= 6) {
       for (const u of Object.values(s.units)) {

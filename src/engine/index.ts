@@ -19,6 +19,7 @@ export { type Result } from './core/result'
 export { RULE_IDS, type RuleId } from './core/rules'
 export {
   createGameState,
+  isGameOver,
   LAST_TURN,
   turnTime,
   type CombatResult,

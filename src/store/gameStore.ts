@@ -12,6 +12,7 @@ import { makeSave, validateSave, type SaveFile, type SaveProblem } from './save'
 import { AUTOSAVE_KEY, lessonKeys, tryRead, writeAutosave, type KV, type WriteFailure } from './storage'
 import { scheduleIdle } from './idle'
 import { replay } from './replay'
+import { isGameOver } from '../engine'
 
 /** At most this many moves can be taken back (MOVE phase only, never across a die roll). */
 export const UNDO_LIMIT = 20
@@ -153,7 +154,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       if (rolled) Object.assign(next, { undo: [], undoBlock: 'dice' })
       else if (newPhase || !undoable(before)) Object.assign(next, { undo: [], undoBlock: 'phase' })
       else Object.assign(next, { undo: [...g.undo, snap].slice(-UNDO_LIMIT), undoBlock: null })
-      if (g.handoverEnabled && g.mode === 'game' && !after.over && actingSide(after) !== actingSide(before)) {
+      if (g.handoverEnabled && g.mode === 'game' && !isGameOver(after) && actingSide(after) !== actingSide(before)) {
         next.handoverFor = actingSide(after)
       }
       set(next)
@@ -190,7 +191,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       if (!res.ok) return res.problems
       const { save, log } = res
       const g = get()
-      const handover = g.handoverEnabled && g.mode === 'game' && !save.state.over ? actingSide(save.state) : null
+      const handover = g.handoverEnabled && g.mode === 'game' && !isGameOver(save.state) ? actingSide(save.state) : null
       const game = { scenarioId: save.scenarioId, seed: save.seed, state: save.state, commands: save.commands, log }
       set({ ...reset(game, handover), savedState: save.state })
       return []

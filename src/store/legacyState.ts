@@ -1,7 +1,7 @@
 // The state in the shape save files of versions 1 and 2 recorded it (their whole state, or its
 // fingerprint). Later builds store some facts differently; a file of an earlier version is checked
 // against the replayed state turned back into its version's shape, so old saves keep loading.
-import type { GameState, UnitState } from '../engine'
+import { isGameOver, type GameState, type UnitState } from '../engine'
 
 /** A unit as versions 1–2 stored it: "unlimbered this phase" was written as mpSpent = allowance + 1 (MOVE.7). */
 function unitV2(u: UnitState): unknown {
@@ -16,9 +16,9 @@ export function hasCurrentShape(recorded: unknown): boolean {
   return typeof first === 'object' && first !== null && 'unlimberedThisPhase' in first
 }
 
-/** The state as save versions 1 and 2 recorded it. */
+/** The state as save versions 1 and 2 recorded it; they also wrote the end of the game as `over: true` (SEQ.1). */
 export function stateV2(state: GameState): unknown {
   const units: Record<string, unknown> = {}
   for (const id in state.units) units[id] = unitV2(state.units[id])
-  return { ...state, units }
+  return { ...state, units, over: isGameOver(state) }
 }

@@ -13,6 +13,7 @@ import type { CombatResult, GameState } from '../core/state'
 import { attackStrength, defenceStrength } from './strength'
 import { otherSide, type HexCode, type Side } from '../core/types'
 import { currentStrength, isOnMap, placed, type OnMapUnit, type UnitState } from '../core/units'
+import { isGameOver } from '../core/state'
 
 export interface AttackPlace {
   unit: string
@@ -79,7 +80,7 @@ function matchAttackers(cands: Array<{ u: UnitState; hexes: number[] }>): Map<st
 
 function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): AttackOption[] {
   const map = ctx.map
-  if (state.over) return []
+  if (isGameOver(state)) return []
   const occ = buildOccupancy(map, state)
   const mine = occ.units.filter((u) => u.side === side && !u.attacked && !(u.type !== 'artillery' && u.demoralized))
   const enemies = occ.units.filter((u) => u.side !== side)
@@ -196,7 +197,10 @@ export function threatOptions(ctx: Ctx, state: GameState): AttackOption[] {
   const units: GameState['units'] = {}
   for (const id in state.units) {
     const u = state.units[id]
-    units[id] = u.side === enemy && isOnMap(u) ? { ...u, mpSpent: 0, unlimberedThisPhase: false, attacked: false, phaseStartHex: u.hex } : u
+    units[id] =
+      u.side === enemy && isOnMap(u)
+        ? { ...u, mpSpent: 0, unlimberedThisPhase: false, attacked: false, phaseStartHex: u.hex }
+        : u
   }
   const next: GameState = { ...state, units, side: enemy, phase: 'movement', pending: [], combat: null }
   return optionsFor(ctx, next, enemy, true)

@@ -1,5 +1,6 @@
 // Who may attack whom (CBT.1–4, ART.1–2, ART.5): the legality of an attack or a fire, and CBT.3.
 import { own } from '../core/own'
+import { isGameOver } from '../core/state'
 import { fireCheck } from './artillery'
 import type { Ctx } from '../core/commands'
 import { dirTo } from '../map/geometry'
@@ -37,7 +38,7 @@ export function meleeBarrier(map: GameMap, a: number, b: number): Refusal | null
 
 /** The phase gate shared by attack and fire. */
 export function combatPhaseRefusal(state: GameState): Refusal | null {
-  if (state.over) return gameOver()
+  if (isGameOver(state)) return gameOver()
   if (state.phase !== 'combat') return refuse('SEQ.3', 'phase.not-combat')
   return null
 }
@@ -143,7 +144,7 @@ export function owesAttack(map: GameMap, state: GameState, u: UnitState): boolea
 
 /** CBT.3: infantry and cavalry in good order in an enemy zone that have not attacked yet but have a legal target. */
 export function unitsThatMustAttack(map: GameMap, state: GameState): string[] {
-  if (state.phase !== 'combat' || state.over) return []
+  if (state.phase !== 'combat' || isGameOver(state)) return []
   const occ = buildOccupancy(map, state)
   const zoc = zocMap(map, occ, otherSide(state.side))
   const out: string[] = []

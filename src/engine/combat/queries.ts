@@ -17,6 +17,7 @@ import type { CombatResult, GameState } from '../core/state'
 import { attackStrength, defenceStrength, type Strength } from './strength'
 import type { HexCode, Side } from '../core/types'
 import { isOnMap } from '../core/units'
+import { isGameOver } from '../core/state'
 
 export { whyCannotEndPhase }
 export { victoryStatus } from '../sequence/victory'
@@ -76,7 +77,7 @@ function whyPending(state: GameState): Refusal | null {
 /** Enemy units the unit may attack now: melee targets for infantry and cavalry, fire targets for a battery. */
 export function attackTargets(ctx: Ctx, state: GameState, unitId: string): string[] {
   const u = own(state.units, unitId)
-  if (!u || state.phase !== 'combat' || state.over || state.pending.length > 0 || !isOnMap(u)) return []
+  if (!u || state.phase !== 'combat' || isGameOver(state) || state.pending.length > 0 || !isOnMap(u)) return []
   if (u.type !== 'artillery') return meleeTargets(ctx.map, state, u, buildOccupancy(ctx.map, state)).map((t) => t.id)
   const out: string[] = []
   for (const id in state.units) {
@@ -136,7 +137,7 @@ export function batteriesCovering(
   hex: HexCode,
 ): Array<{ unit: string; range: number; modifier: number | null }> {
   const to = hexId(ctx.map, hex)
-  if (to < 0 || state.over || state.phase !== 'combat') return []
+  if (to < 0 || isGameOver(state) || state.phase !== 'combat') return []
   const target = buildOccupancy(ctx.map, state)
   const ti = target.unitAt[to]
   const out: Array<{ unit: string; range: number; modifier: number | null }> = []

@@ -19,6 +19,7 @@ import {
   type UnitState,
 } from '../core/units'
 import { inheritZoc, zocMap } from './zoc'
+import { isGameOver } from '../core/state'
 
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 
@@ -127,7 +128,7 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
 export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'moveCommander' }>): Outcome {
   const c = own(state.commanders, cmd.commander)
   if (!c) return no(refuse('UNIT.5', 'commander.unknown', { commander: cmd.commander }))
-  if (state.over || state.phase !== 'movement') return no(notMovementPhase())
+  if (isGameOver(state) || state.phase !== 'movement') return no(notMovementPhase())
   if (c.side !== state.side) return no(notPhasingSide())
   if (c.status !== 'active' || c.hex === null) {
     return no(refuse(c.status === 'captured' ? 'CMD.5' : 'CMD.4', 'commander.absent'))
@@ -160,7 +161,7 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
 function batteryFor(state: GameState, unitId: string): { unit: OnMapUnit } | { refusal: Refusal } {
   const u = own(state.units, unitId)
   if (!u) return { refusal: unknownUnit(unitId) }
-  if (state.over || state.phase !== 'movement') return { refusal: notMovementPhase() }
+  if (isGameOver(state) || state.phase !== 'movement') return { refusal: notMovementPhase() }
   if (u.side !== state.side) return { refusal: notPhasingSide() }
   if (u.type !== 'artillery') return { refusal: refuse('UNIT.3', 'unit.not-battery') }
   if (!isOnMap(u)) return { refusal: refuse('UNIT.1', 'unit.not-on-map') }

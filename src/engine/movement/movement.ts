@@ -15,6 +15,7 @@ import {
   type UnitState,
 } from '../core/units'
 import { zocMap } from './zoc'
+import { isGameOver } from '../core/state'
 
 export interface Reach {
   origin: number
@@ -128,7 +129,7 @@ export function pathTo(r: Reach, h: number): number[] | null {
 
 /** Why a combat unit cannot move at all right now, or null when it may. */
 export function whyUnitCannotMove(map: GameMap, state: GameState, u: UnitState, occ?: Occupancy): Refusal | null {
-  if (state.over || state.phase !== 'movement') {
+  if (isGameOver(state) || state.phase !== 'movement') {
     return notMovementPhase()
   }
   if (u.side !== state.side) {

@@ -71,7 +71,6 @@ export function advancePhase(s: GameState, events: GameEvent[]): void {
     s.phase = 'rally'
   } else if (s.turn >= LAST_TURN) {
     s.phase = 'over'
-    s.over = true
     const v = victoryStatus(s)
     events.push({ type: 'game-over', rule: 'WIN.2', losses: v.losses, lossesPct: v.lossesPct, band: v.band })
     return

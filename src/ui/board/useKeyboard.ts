@@ -12,6 +12,7 @@ import { useUi } from '../../store/uiStore'
 import { stringsFor } from '../../i18n'
 import { actingUnits } from './actors'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
+import { isGameOver } from '../../engine'
 
 interface Vp {
   zoomAt: (f: number) => void
@@ -75,7 +76,7 @@ export function stepUnit(delta: 1 | -1): void {
 
 export function endPhaseByKey(): void {
   const g = gameStore.getState()
-  if (g.state.over) return
+  if (isGameOver(g.state)) return
   const why = whyCannotEndPhase(bundle.ctx, g.state)
   if (why) return g.explain(why)
   useUi.getState().clearAttack()
