@@ -1,7 +1,7 @@
 // What the AI sees of a position: who stands where, zones, terrain worth, and influence maps of
 // projected strength (how much each side can bring next to each hex in its next phase).
 import {
-  buildOccupancy,
+  derived,
   currentStrength,
   distance,
   hexId,
@@ -45,7 +45,7 @@ export function hexOfUnit(map: GameMap, u: UnitState): number {
 /** Analyses a position from `side`'s point of view. */
 export function analyse(ctx: Ctx, state: GameState, side: Side): Board {
   const map = ctx.map
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   const enemy = otherSide(side)
   const zoc = { fr: zocMap(map, occ, 'fr'), ru: zocMap(map, occ, 'ru') }
   const threat = { fr: projectedThreat(map, state, occ, 'fr'), ru: projectedThreat(map, state, occ, 'ru') }

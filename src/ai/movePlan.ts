@@ -3,7 +3,7 @@
 // by the influence maps (advance on weak points; hold the line and key terrain; withdraw the
 // exposed; reserves behind threatened sectors), then bring commanders to the main effort, never alone.
 import {
-  buildOccupancy,
+  derived,
   codeOf,
   commanderReach,
   commands,
@@ -78,7 +78,7 @@ function estimateDefence(b: Board, s: GameState, d: UnitState, attackerHexes: nu
 function estimateBlocked(b: Board, s: GameState, d: UnitState, from: number[]): { b1: boolean; b2: boolean } {
   const map = b.map
   const g = map.geo
-  const occ = buildOccupancy(map, s)
+  const occ = derived(map, s).occ
   const side = d.side
   const foe = otherSide(side)
   const zoc = d.type === 'cavalry' ? null : zocMap(map, occ, foe)
@@ -132,7 +132,7 @@ function planSetup(
 ): Setup | null {
   const map = b.map
   const s = w.s
-  const occ = buildOccupancy(map, s)
+  const occ = derived(map, s).occ
   const dh = hexOfUnit(map, d)
   const side = b.side
   const hexes: number[] = []
@@ -405,7 +405,7 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
     if (c0.side !== side || !isCommanderOnMap(c0)) continue
     // Read again: placing an earlier commander changed the scratch state.
     const c = w.s.commanders[c0.id]
-    const occ = buildOccupancy(map, w.s)
+    const occ = derived(map, w.s).occ
     const r = commanderReach(map, w.s, c, occ)
     const origin = c.hex === null ? -1 : hexId(map, c.hex)
     const army = c.commands.corps === undefined

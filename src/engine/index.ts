@@ -92,7 +92,8 @@ export {
   type Mover,
 } from './movement/moveCost'
 export { commanderReach, pathTo, unitBudget, unitReach, type Reach } from './movement/movement'
-export { buildOccupancy, type Occupancy } from './movement/occupancy'
+export { type Occupancy } from './movement/occupancy'
+export { derived, type Derived } from './core/derived'
 export { whyNotReach, type StepInfo } from './movement/whyNot'
 export { zocMap, zocSources } from './movement/zoc'
 

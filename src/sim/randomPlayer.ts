@@ -3,7 +3,7 @@
 import type { Command, Ctx } from '../engine'
 import { mulberry32 } from '../engine'
 import { commanderReach, pathTo, unitReach } from '../engine'
-import { buildOccupancy, type Occupancy } from '../engine'
+import { derived, type Occupancy } from '../engine'
 import {
   advanceChoices,
   attackTargets,
@@ -53,7 +53,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
   let occ: Occupancy | null = null
   const occupancy = (ctx: Ctx, state: GameState): Occupancy => {
     if (occFor !== state || !occ) {
-      occ = buildOccupancy(ctx.map, state)
+      occ = derived(ctx.map, state).occ
       occFor = state
     }
     return occ

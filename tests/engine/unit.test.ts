@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildOccupancy } from '../../src/engine/movement/occupancy'
+import { derived } from '../../src/engine/core/derived'
 import {
   commands,
   currentStrength,
@@ -35,7 +35,7 @@ describe('UNIT rules', () => {
       units: [{ id: 'a', side: 'fr', hex: '0101', mp: 4 }],
       commanders: [{ id: 'kutuzov', side: 'ru', hex: '0201' }],
     })
-    expect(zocMap(map, buildOccupancy(map, s), 'ru').every((v) => v === 0)).toBe(true)
+    expect(zocMap(map, derived(map, s).occ, 'ru').every((v) => v === 0)).toBe(true)
     expect(costs(map, s, 'a')['0301']).toBe(2)
   })
 

@@ -8,7 +8,8 @@ import { resultOdds } from './crt'
 import { distance } from '../map/geometry'
 import { hexId, type GameMap } from '../map/map'
 import { unitReach } from '../movement/movement'
-import { buildOccupancy, type Occupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
+import type { Occupancy } from '../movement/occupancy'
 import type { CombatResult, GameState } from '../core/state'
 import { attackStrength, defenceStrength } from './strength'
 import { otherSide, type HexCode, type Side } from '../core/types'
@@ -81,7 +82,7 @@ function matchAttackers(cands: Array<{ u: UnitState; hexes: number[] }>): Map<st
 function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): AttackOption[] {
   const map = ctx.map
   if (isGameOver(state)) return []
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   const mine = occ.units.filter((u) => u.side === side && !u.attacked && !(u.type !== 'artillery' && u.demoralized))
   const enemies = occ.units.filter((u) => u.side !== side)
   const enemyHex = enemies.map((e) => hexId(map, e.hex))

@@ -5,7 +5,8 @@ import { fireCheck } from './artillery'
 import type { Ctx } from '../core/commands'
 import { dirTo } from '../map/geometry'
 import { hexId, SIDE_RIVER, SIDE_ROAD, T_FOREST, type GameMap } from '../map/map'
-import { buildOccupancy, type Occupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
+import type { Occupancy } from '../movement/occupancy'
 import { gameOver, refuse, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
 import { otherSide } from '../core/types'
@@ -137,7 +138,7 @@ function meleeOptions(map: GameMap, u: UnitState, occ: Occupancy): UnitState[] {
  */
 export function owesAttack(map: GameMap, state: GameState, u: UnitState): boolean {
   if (!isOnMap(u)) return false
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   if (!zocMap(map, occ, otherSide(u.side))[hexId(map, u.hex)]) return false
   return meleeOptions(map, u, occ).length > 0
 }
@@ -145,7 +146,7 @@ export function owesAttack(map: GameMap, state: GameState, u: UnitState): boolea
 /** CBT.3: infantry and cavalry in good order in an enemy zone that have not attacked yet but have a legal target. */
 export function unitsThatMustAttack(map: GameMap, state: GameState): string[] {
   if (state.phase !== 'combat' || isGameOver(state)) return []
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   const zoc = zocMap(map, occ, otherSide(state.side))
   const out: string[] = []
   for (const u of occ.units) {

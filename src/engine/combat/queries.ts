@@ -7,7 +7,7 @@ import type { Ctx } from '../core/commands'
 import { CRT_COLUMNS, clampDiff, columnOf, resultOdds } from './crt'
 import { distance } from '../map/geometry'
 import { hexId } from '../map/map'
-import { buildOccupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
 import { pendingRefusal } from './pendingQueue'
 import { whyCannotEndPhase } from '../sequence/phaseEnd'
 import type { Refusal } from '../core/refusal'
@@ -78,7 +78,7 @@ function whyPending(state: GameState): Refusal | null {
 export function attackTargets(ctx: Ctx, state: GameState, unitId: string): string[] {
   const u = own(state.units, unitId)
   if (!u || state.phase !== 'combat' || isGameOver(state) || state.pending.length > 0 || !isOnMap(u)) return []
-  if (u.type !== 'artillery') return meleeTargets(ctx.map, state, u, buildOccupancy(ctx.map, state)).map((t) => t.id)
+  if (u.type !== 'artillery') return meleeTargets(ctx.map, state, u, derived(ctx.map, state).occ).map((t) => t.id)
   const out: string[] = []
   for (const id in state.units) {
     const t = state.units[id]
@@ -138,7 +138,7 @@ export function batteriesCovering(
 ): Array<{ unit: string; range: number; modifier: number | null }> {
   const to = hexId(ctx.map, hex)
   if (to < 0 || isGameOver(state) || state.phase !== 'combat') return []
-  const target = buildOccupancy(ctx.map, state)
+  const target = derived(ctx.map, state).occ
   const ti = target.unitAt[to]
   const out: Array<{ unit: string; range: number; modifier: number | null }> = []
   for (const id in state.units) {

@@ -5,7 +5,7 @@ import type { GameEvent } from '../core/events'
 import { distance } from '../map/geometry'
 import { hexId, type GameMap } from '../map/map'
 import { costTable } from '../movement/moveCost'
-import { buildOccupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
 import { pendingSteps, pushPending, setPendingSteps } from './pendingQueue'
 import type { GameState, PendingStep } from '../core/state'
 import { commandersWith } from './strength'
@@ -73,7 +73,7 @@ export function retreatOptions(map: GameMap, state: GameState, step: RetreatStep
   const u = state.units[step.unit]
   if (!u || !isOnMap(u)) return []
   const geo = map.geo
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   const enemyZoc = u.type === 'cavalry' ? null : zocMap(map, occ, otherSide(u.side))
   const table = costTable(map, u.type)
   const foes: number[] = []

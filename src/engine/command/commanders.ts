@@ -3,7 +3,8 @@
 import { rollDie } from '../core/dice'
 import type { CasualtyOutcome, GameEvent } from '../core/events'
 import { hexId, type GameMap } from '../map/map'
-import { buildOccupancy, type Occupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
+import type { Occupancy } from '../movement/occupancy'
 import type { GameState } from '../core/state'
 import { otherSide, type HexCode, type Side } from '../core/types'
 import {
@@ -69,7 +70,7 @@ export function loneCommandersToCapture(map: GameMap, state: GameState, sides: r
   for (const id in state.commanders) {
     const c = state.commanders[id]
     if (c.status !== 'active' || c.hex === null || !sides.includes(c.side)) continue
-    occ ??= buildOccupancy(map, state)
+    occ ??= derived(map, state).occ
     const h = hexId(map, c.hex)
     const here = occ.unitAt[h]
     if (here >= 0 && occ.units[here].side === c.side) continue

@@ -6,7 +6,8 @@ import { dirTo } from '../map/geometry'
 import { hexId } from '../map/map'
 import { costTable, stepCost, type Mover } from './moveCost'
 import { mayCommanderEnd, unitBudget } from './movement'
-import { buildOccupancy, primeMovedOccupancy, shareOccupancy, type Occupancy } from './occupancy'
+import type { Occupancy } from './occupancy'
+import { carryOver, derived } from '../core/derived'
 import { notMovementPhase, notPhasingSide, refuse, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
 import { otherSide, type Side } from '../core/types'
@@ -18,7 +19,7 @@ import {
   type OnMapUnit,
   type UnitState,
 } from '../core/units'
-import { inheritZoc, zocMap } from './zoc'
+import { zocMap } from './zoc'
 import { isGameOver } from '../core/state'
 
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
@@ -28,11 +29,9 @@ const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 const withUnit = (s: GameState, u: UnitState): GameState =>
   Object.freeze({ ...s, units: Object.freeze({ ...s.units, [u.id]: Object.freeze(u) }) })
 /** A battery changed face where it stands: the enemy's zones are unchanged, its own side's are not. */
-function primeInPlace(ctx: Ctx, state: GameState, next: GameState, u: OnMapUnit): void {
-  const occ = buildOccupancy(ctx.map, state)
+function changedInPlace(ctx: Ctx, state: GameState, next: GameState, u: OnMapUnit): void {
   const h = hexId(ctx.map, u.hex)
-  const nextOcc = primeMovedOccupancy(ctx.map, occ, next, u.id, h, h)
-  if (nextOcc) inheritZoc(occ, nextOcc, u.side)
+  carryOver(ctx.map, state, next, { kind: 'unit', unit: u.id, from: h, to: h })
 }
 const withCommander = (s: GameState, c: CommanderState): GameState =>
   Object.freeze({ ...s, commanders: Object.freeze({ ...s.commanders, [c.id]: Object.freeze(c) }) })
@@ -96,7 +95,7 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
 }
 
 export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'move' }>): Outcome {
-  const occ = buildOccupancy(ctx.map, state)
+  const occ = derived(ctx.map, state).occ
   const b = unitBudget(ctx.map, state, cmd.unit, occ)
   if ('refusal' in b) return no(b.refusal)
   const u = b.unit
@@ -120,8 +119,7 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
     events.push({ type: 'zoc-stop', rule: 'ZOC.4', unit: u.id, hex: dest })
   // Commanders stacked with the unit stay where they are: they move on their own (MOVE.8).
   const next = withUnit(state, { ...u, hex: dest, mpSpent: u.mpSpent + checked.cost })
-  const nextOcc = primeMovedOccupancy(ctx.map, occ, next, u.id, origin, hexId(ctx.map, dest))
-  if (nextOcc) inheritZoc(occ, nextOcc, u.side)
+  carryOver(ctx.map, state, next, { kind: 'unit', unit: u.id, from: origin, to: hexId(ctx.map, dest) })
   return { ok: true, state: next, events }
 }
 
@@ -133,7 +131,7 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
   if (c.status !== 'active' || c.hex === null) {
     return no(refuse(c.status === 'captured' ? 'CMD.5' : 'CMD.4', 'commander.absent'))
   }
-  const occ = buildOccupancy(ctx.map, state)
+  const occ = derived(ctx.map, state).occ
   const budget = COMMANDER_MP - c.mpSpent
   const canEnd = (h: number): boolean => mayCommanderEnd(ctx.map, occ, c.side, h)
   const origin = hexId(ctx.map, c.hex)
@@ -149,7 +147,7 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
   })
   if ('rule' in checked) return no(checked)
   const next = withCommander(state, { ...c, hex: cmd.path[cmd.path.length - 1], mpSpent: c.mpSpent + checked.cost })
-  shareOccupancy(ctx.map, occ, next) // commanders are not combat units: who stands where is unchanged
+  carryOver(ctx.map, state, next, { kind: 'units-unchanged' }) // commanders are not combat units
   return {
     ok: true,
     state: next,
@@ -180,7 +178,7 @@ export function limber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type:
     return no(refuse('MOVE.7', 'battery.limber-mp'))
   }
   const next = withUnit(state, { ...u, limbered: true, mpSpent: u.mpSpent + 2 })
-  primeInPlace(ctx, state, next, u)
+  changedInPlace(ctx, state, next, u)
   return { ok: true, state: next, events: [{ type: 'limbered', rule: 'MOVE.7', unit: u.id }] }
 }
 
@@ -191,6 +189,6 @@ export function unlimber(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
   if (!u.limbered) return no(refuse('UNIT.3', 'battery.already-unlimbered'))
   // Unlimbering ends the battery's movement for the phase (MOVE.7): its MP are all spent.
   const next = withUnit(state, { ...u, limbered: false, mpSpent: movementAllowance(u), unlimberedThisPhase: true })
-  primeInPlace(ctx, state, next, u)
+  changedInPlace(ctx, state, next, u)
   return { ok: true, state: next, events: [{ type: 'unlimbered', rule: 'MOVE.7', unit: u.id }] }
 }

@@ -2,7 +2,8 @@
 import { own } from '../core/own'
 import { hexId, type GameMap } from '../map/map'
 import { costTable, type Mover } from './moveCost'
-import { buildOccupancy, type Occupancy } from './occupancy'
+import { derived } from '../core/derived'
+import type { Occupancy } from './occupancy'
 import { notMovementPhase, notPhasingSide, refuse, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
 import { otherSide, type Side } from '../core/types'
@@ -142,7 +143,7 @@ export function whyUnitCannotMove(map: GameMap, state: GameState, u: UnitState, 
     return refuse('MOVE.7', 'move.unlimbered')
   }
   if (u.type !== 'cavalry') {
-    const o = occ ?? buildOccupancy(map, state)
+    const o = occ ?? derived(map, state).occ
     const zoc = zocMap(map, o, otherSide(u.side))
     if (zoc[hexId(map, u.hex)] && u.hex === u.phaseStartHex) {
       return refuse('ZOC.4', 'move.zoc-start')
@@ -190,7 +191,7 @@ export function unitReach(
   unitId: string,
   occ?: Occupancy,
 ): { reach: Reach } | { refusal: Refusal } {
-  const o = occ ?? buildOccupancy(map, state)
+  const o = occ ?? derived(map, state).occ
   const b = unitBudget(map, state, unitId, o)
   if ('refusal' in b) return b
   const u = b.unit
@@ -210,7 +211,7 @@ export function unitReach(
 }
 
 export function commanderReach(map: GameMap, state: GameState, c: CommanderState, occ?: Occupancy): Reach {
-  const o = occ ?? buildOccupancy(map, state)
+  const o = occ ?? derived(map, state).occ
   const budget = COMMANDER_MP - c.mpSpent
   return reach({
     map,

@@ -13,23 +13,9 @@ export function zocReaches(map: GameMap, from: number, dir: number): boolean {
   return (map.side[from * 6 + dir] & (SIDE_RIVER | SIDE_FRONT)) === 0
 }
 
-const cache = new WeakMap<Occupancy, Partial<Record<Side, Uint8Array>>>()
-
-/** zoc[h] = 1 where a unit of `owner` exerts a zone of control into hex h. Read-only: it is shared per occupancy. */
+/** zoc[h] = 1 where a unit of `owner` exerts a zone of control into hex h. Read-only: kept with the occupancy. */
 export function zocMap(map: GameMap, occ: Occupancy, owner: Side): Uint8Array {
-  let bySide = cache.get(occ)
-  if (!bySide) cache.set(occ, (bySide = {}))
-  return (bySide[owner] ??= computeZoc(map, occ, owner))
-}
-
-/** After a unit of `mover` moved, the other side's zones are unchanged: share them with the new occupancy. */
-export function inheritZoc(prev: Occupancy, next: Occupancy, mover: Side): void {
-  const other: Side = mover === 'fr' ? 'ru' : 'fr'
-  const z = cache.get(prev)?.[other]
-  if (!z) return
-  let bySide = cache.get(next)
-  if (!bySide) cache.set(next, (bySide = {}))
-  bySide[other] ??= z
+  return (occ.zoc[owner] ??= computeZoc(map, occ, owner))
 }
 
 function computeZoc(map: GameMap, occ: Occupancy, owner: Side): Uint8Array {

@@ -5,7 +5,7 @@ import type { Command, Ctx, Outcome } from '../core/commands'
 import type { GameEvent } from '../core/events'
 import { distance } from '../map/geometry'
 import { hexId } from '../map/map'
-import { buildOccupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
 import { refuse, type Refusal, unknownUnit } from '../core/refusal'
 import { deploymentZone, forbiddenTerrain, validateSetup } from './setup'
 import type { GameState } from '../core/state'
@@ -55,7 +55,7 @@ export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 
     const outside = zoneRefusal(ctx, state, hex)
     if (outside) return no(outside)
     const id = hexId(ctx.map, hex)
-    const occ = buildOccupancy(ctx.map, state)
+    const occ = derived(ctx.map, state).occ
     const other = occ.unitAt[id] >= 0 ? occ.units[occ.unitAt[id]] : null
     if (other && other.id !== u.id) return no(refuse('STACK.1', 'setup.occupied', { hex, label: other.label }))
     if (forbiddenTerrain(ctx.map, id, u.type)) {
