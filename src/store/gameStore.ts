@@ -78,8 +78,6 @@ export interface GameStore {
   rewind(count: number): boolean
   /** Puts a whole game back as it was (no undo history). */
   restore(snap: GameSnapshot): void
-  /** An explanation from the UI (e.g. why a hex cannot be reached), shown like an engine refusal. */
-  explain(r: Refusal | null): void
 }
 
 /**
@@ -234,7 +232,6 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       }
       set(reset(game, null))
     },
-    explain: (r) => set({ refusal: r }),
   }))
 
   // Autosave: after every change of the game, written once the browser is idle (never inside a click),

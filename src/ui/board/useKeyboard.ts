@@ -78,7 +78,7 @@ export function endPhaseByKey(): void {
   const g = gameStore.getState()
   if (isGameOver(g.state)) return
   const why = whyCannotEndPhase(bundle.ctx, g.state)
-  if (why) return g.explain(why)
+  if (why) return useUi.getState().explain(why)
   useUi.getState().clearAttack()
   useUi.getState().selectUnit(null)
   g.dispatch({ type: 'endPhase' })
