@@ -15,7 +15,14 @@ export default tseslint.config(
   // Files already checked with noUncheckedIndexedAccess are read with that setting (tsconfig.strict-index.json),
   // so their non-null assertions are judged as they are meant.
   {
-    files: ['src/engine/map/**/*.ts', 'src/engine/movement/moveCost.ts'],
+    files: [
+      'src/engine/map/**/*.ts',
+      'src/engine/core/state.ts',
+      'src/engine/setup/setup.ts',
+      'src/engine/movement/moveCost.ts',
+      'src/engine/movement/occupancy.ts',
+      'src/engine/movement/zoc.ts',
+    ],
     languageOptions: {
       parserOptions: {
         projectService: false,

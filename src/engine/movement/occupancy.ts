@@ -18,7 +18,7 @@ export function computeOccupancy(map: GameMap, state: GameState): Occupancy {
   const unitAt = new Int32Array(map.geo.n).fill(-1)
   const units: OnMapUnit[] = []
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (!isOnMap(u)) continue
     const h = idOfCode(map.geo, u.hex)
     if (h < 0) continue
@@ -40,10 +40,10 @@ export function movedOccupancy(
   from: number,
   to: number,
 ): Occupancy | null {
-  const i = prev.unitAt[from]
-  if (i < 0 || prev.units[i].id !== unitId) return null
+  const i = prev.unitAt[from]! // from is a hex id
+  if (i < 0 || prev.units[i]!.id !== unitId) return null
   const moved = next.units[unitId]
-  if (!isOnMap(moved)) return null
+  if (!moved || !isOnMap(moved)) return null
   const unitAt = prev.unitAt.slice()
   const units = prev.units.slice()
   units[i] = moved
