@@ -22,6 +22,8 @@ export default tseslint.config(
       'src/engine/movement/moveCost.ts',
       'src/engine/movement/occupancy.ts',
       'src/engine/movement/zoc.ts',
+      'src/engine/combat/crt.ts',
+      'src/engine/combat/artillery.ts',
     ],
     languageOptions: {
       parserOptions: {
