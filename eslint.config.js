@@ -2,6 +2,11 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readFileSync } from 'node:fs'
+
+const strictIndex = /** @type {{ include: string[] }} */ (
+  JSON.parse(readFileSync(new URL('./tsconfig.strict-index.json', import.meta.url), 'utf8'))
+)
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'docs'] },
@@ -12,19 +17,10 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
   },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
-  // Files already checked with noUncheckedIndexedAccess are read with that setting (tsconfig.strict-index.json),
-  // so their non-null assertions are judged as they are meant.
+  // Files already checked with noUncheckedIndexedAccess (tsconfig.strict-index.json lists them) are read
+  // with that setting, so their non-null assertions are judged as they are meant.
   {
-    files: [
-      'src/engine/map/**/*.ts',
-      'src/engine/core/state.ts',
-      'src/engine/setup/setup.ts',
-      'src/engine/movement/moveCost.ts',
-      'src/engine/movement/occupancy.ts',
-      'src/engine/movement/zoc.ts',
-      'src/engine/combat/crt.ts',
-      'src/engine/combat/artillery.ts',
-    ],
+    files: strictIndex.include.map((p) => (p.endsWith('.ts') ? p : `${p}/**/*.ts`)),
     languageOptions: {
       parserOptions: {
         projectService: false,

@@ -29,7 +29,7 @@ export interface CheckedAttack {
 export function meleeBarrier(map: GameMap, a: number, b: number): Refusal | null {
   const d = dirTo(map.geo, a, b)
   if (d < 0) return refuse('CBT.1', 'attack.not-adjacent')
-  const f = map.side[a * 6 + d]
+  const f = map.side[a * 6 + d]! // a is a hex id, d a direction (0–5)
   if (f & SIDE_RIVER) return refuse('CBT.4', 'attack.river')
   if ((map.terrain[a] === T_FOREST || map.terrain[b] === T_FOREST) && !(f & SIDE_ROAD)) {
     return refuse('CBT.4', 'attack.forest')
@@ -122,12 +122,14 @@ function meleeOptions(map: GameMap, u: UnitState, occ: Occupancy): UnitState[] {
   if (!isOnMap(u) || u.type === 'artillery' || u.demoralized) return []
   const h = hexId(map, u.hex)
   const out: UnitState[] = []
+  // h is the unit's hex id; the occupancy holds -1 or an index into its units for every hex id.
   for (let dir = 0; dir < 6; dir++) {
-    const to = map.geo.neighbor[h * 6 + dir]
+    const to = map.geo.neighbor[h * 6 + dir]!
     if (to < 0) continue
-    const i = occ.unitAt[to]
-    if (i < 0 || occ.units[i].side === u.side) continue
-    if (!meleeBarrier(map, h, to)) out.push(occ.units[i])
+    const i = occ.unitAt[to]!
+    const other = occ.units[i]
+    if (!other || other.side === u.side) continue
+    if (!meleeBarrier(map, h, to)) out.push(other)
   }
   return out
 }

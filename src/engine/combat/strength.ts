@@ -52,7 +52,7 @@ export function commandersWith(state: GameState, u: UnitState): CommanderState[]
   const out: CommanderState[] = []
   if (u.hex === null) return out
   for (const id in state.commanders) {
-    const c = state.commanders[id]
+    const c = state.commanders[id]! // a key of the record itself
     if (c.status === 'active' && c.hex === u.hex && commands(c, u)) out.push(c)
   }
   return out
@@ -113,8 +113,9 @@ export function defenceStrength(
   if (t === T_BRUSH) lines.push(line(1, 'CBT.6', 'brush'))
   if (t === T_VILLAGE) lines.push(line(2, 'CBT.6', 'village'))
   const all = [...attackers, ...batteries]
-  const lvl = map.level[h]
-  const allLower = all.length > 0 && all.every((a) => map.level[hexId(map, a.hex)] < lvl)
+  // Hex ids of units on the map (their codes were checked when the scenario was loaded).
+  const lvl = map.level[h]!
+  const allLower = all.length > 0 && all.every((a) => map.level[hexId(map, a.hex)]! < lvl)
   if (map.redoubt[h]) {
     if (allLower) lines.push(line(4, 'CBT.6', 'redoubt-below'))
     else lines.push(line(2, 'CBT.6', 'redoubt'))
