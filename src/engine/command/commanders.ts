@@ -23,7 +23,7 @@ export const WOUND_TURNS = 2
 export function unitsInHex(state: GameState, hex: HexCode, side?: Side): UnitState[] {
   const out: UnitState[] = []
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.status === 'active' && u.hex === hex && (side === undefined || u.side === side)) out.push(u)
   }
   return out
@@ -32,7 +32,7 @@ export function unitsInHex(state: GameState, hex: HexCode, side?: Side): UnitSta
 export function commandersInHex(state: GameState, hex: HexCode, side: Side): OnMapCommander[] {
   const out: OnMapCommander[] = []
   for (const id in state.commanders) {
-    const c = state.commanders[id]
+    const c = state.commanders[id]! // a key of the record itself
     if (isCommanderOnMap(c) && c.hex === hex && c.side === side) out.push(c)
   }
   return out
@@ -43,12 +43,12 @@ export function enemyInOrNextTo(map: GameMap, state: GameState, side: Side, hex:
   const h = hexId(map, hex)
   const near = new Set<string>([hex])
   for (let d = 0; d < 6; d++) {
-    const n = map.geo.neighbor[h * 6 + d]
-    if (n >= 0) near.add(map.geo.codes[n])
+    const n = map.geo.neighbor[h * 6 + d]! // h is a hex id, d < 6
+    if (n >= 0) near.add(map.geo.codes[n]!)
   }
   const enemy = otherSide(side)
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.side === enemy && isOnMap(u) && near.has(u.hex)) return true
   }
   return false
@@ -68,16 +68,18 @@ export function loneCommandersToCapture(map: GameMap, state: GameState, sides: r
   let out: string[] | null = null
   let occ: Occupancy | null = null
   for (const id in state.commanders) {
-    const c = state.commanders[id]
+    const c = state.commanders[id]! // a key of the record itself
     if (c.status !== 'active' || c.hex === null || !sides.includes(c.side)) continue
     occ ??= derived(map, state).occ
     const h = hexId(map, c.hex)
-    const here = occ.unitAt[h]
-    if (here >= 0 && occ.units[here].side === c.side) continue
+    // h is a hex id; the occupancy holds -1 or an index into its units for every hex id.
+    const here = occ.unitAt[h]!
+    if (here >= 0 && occ.units[here]!.side === c.side) continue
     let enemy = here >= 0
     for (let d = 0; d < 6 && !enemy; d++) {
-      const n = map.geo.neighbor[h * 6 + d]
-      enemy = n >= 0 && occ.unitAt[n] >= 0 && occ.units[occ.unitAt[n]].side !== c.side
+      const n = map.geo.neighbor[h * 6 + d]! // h is a hex id, d < 6
+      const i = n >= 0 ? occ.unitAt[n]! : -1
+      enemy = i >= 0 && occ.units[i]!.side !== c.side
     }
     if (enemy) (out ??= []).push(id)
   }
@@ -88,7 +90,7 @@ export function captureCommanders(s: GameState, ids: string[], events: GameEvent
   // loneCommandersToCapture names only commanders on the map.
   for (const id of ids) {
     const c = s.commanders[id]
-    if (isCommanderOnMap(c)) capture(c, c.hex, events)
+    if (c && isCommanderOnMap(c)) capture(c, c.hex, events)
   }
 }
 
@@ -117,7 +119,7 @@ export function casualtyRoll(s: GameState, c: CommanderState, events: GameEvent[
   if (outcome === 'wounded') c.returnsOnTurn = s.turn + WOUND_TURNS
   if (outcome !== 'killed') return
   for (const id in s.units) {
-    const u = s.units[id]
+    const u = s.units[id]! // a key of the record itself
     if (!isOnMap(u) || u.type === 'artillery' || u.demoralized || !commands(c, u)) continue
     u.demoralized = true
     events.push({ type: 'demoralized', rule: 'CMD.4', unit: u.id })
@@ -127,11 +129,11 @@ export function casualtyRoll(s: GameState, c: CommanderState, events: GameEvent[
 /** CMD.4: at the start of his side's phase a lightly wounded commander whose time is up rejoins the first unit of his command on the map. */
 export function returnWounded(s: GameState, events: GameEvent[]): void {
   for (const id in s.commanders) {
-    const c = s.commanders[id]
+    const c = s.commanders[id]! // a key of the record itself
     if (c.status !== 'wounded' || c.side !== s.side || (c.returnsOnTurn ?? Infinity) > s.turn) continue
     let host: OnMapUnit | null = null
     for (const uid in s.units) {
-      const u = s.units[uid]
+      const u = s.units[uid]! // a key of the record itself
       if (isOnMap(u) && commands(c, u)) {
         host = u
         break
