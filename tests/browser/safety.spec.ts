@@ -178,7 +178,7 @@ test('item 5: an unreadable autosave is said and kept until the player decides',
   await page.getByTestId('broken-discard').click()
   await expect(page.getByTestId('broken-autosave')).toHaveCount(0)
   await expect
-    .poll(async () => (await autosaveText(page))?.startsWith('{"format":"borodino-save","version":2'))
+    .poll(async () => (await autosaveText(page))?.startsWith('{"format":"borodino-save","version":3'))
     .toBe(true)
 })
 
