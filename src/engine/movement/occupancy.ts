@@ -1,6 +1,6 @@
 // Who stands where, as integer tables, and the zones of control that follow from it. Pure: reached
 // per state through core/derived.ts, which keeps them with the (frozen) state they describe.
-import { idOfCode } from '../map/geometry'
+import { idOfCode } from '../../core/geometry'
 import type { GameMap } from '../map/map'
 import type { GameState } from '../core/state'
 import type { Side } from '../core/types'
