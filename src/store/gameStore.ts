@@ -12,6 +12,7 @@ import { makeSave, validateSave, type SaveFile, type SaveProblem } from './save'
 import { AUTOSAVE_KEY, lessonKeys, tryRead, writeAutosave, type KV, type WriteFailure } from './storage'
 import { scheduleIdle } from './idle'
 import { replay } from './replay'
+import { isGameOver } from '../engine'
 
 /** At most this many moves can be taken back (MOVE phase only, never across a die roll). */
 export const UNDO_LIMIT = 20
@@ -77,8 +78,6 @@ export interface GameStore {
   rewind(count: number): boolean
   /** Puts a whole game back as it was (no undo history). */
   restore(snap: GameSnapshot): void
-  /** An explanation from the UI (e.g. why a hex cannot be reached), shown like an engine refusal. */
-  explain(r: Refusal | null): void
 }
 
 /**
@@ -153,7 +152,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       if (rolled) Object.assign(next, { undo: [], undoBlock: 'dice' })
       else if (newPhase || !undoable(before)) Object.assign(next, { undo: [], undoBlock: 'phase' })
       else Object.assign(next, { undo: [...g.undo, snap].slice(-UNDO_LIMIT), undoBlock: null })
-      if (g.handoverEnabled && g.mode === 'game' && !after.over && actingSide(after) !== actingSide(before)) {
+      if (g.handoverEnabled && g.mode === 'game' && !isGameOver(after) && actingSide(after) !== actingSide(before)) {
         next.handoverFor = actingSide(after)
       }
       set(next)
@@ -190,7 +189,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       if (!res.ok) return res.problems
       const { save, log } = res
       const g = get()
-      const handover = g.handoverEnabled && g.mode === 'game' && !save.state.over ? actingSide(save.state) : null
+      const handover = g.handoverEnabled && g.mode === 'game' && !isGameOver(save.state) ? actingSide(save.state) : null
       const game = { scenarioId: save.scenarioId, seed: save.seed, state: save.state, commands: save.commands, log }
       set({ ...reset(game, handover), savedState: save.state })
       return []
@@ -233,7 +232,6 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       }
       set(reset(game, null))
     },
-    explain: (r) => set({ refusal: r }),
   }))
 
   // Autosave: after every change of the game, written once the browser is idle (never inside a click),

@@ -1,7 +1,8 @@
 // The save file: format, schema check and a replay check against the scenario.
-// Version 2 keeps the scenario, the seed and the commands (in a short text form, see commandCodec.ts)
-// and a fingerprint of the final state; the state itself is rebuilt by replay (SEQ.4). Version 1
-// files, which carry the whole state, are still read and checked against it.
+// Version 3 keeps the scenario, the seed and the commands (in a short text form, see commandCodec.ts)
+// and a fingerprint of the final state; the state itself is rebuilt by replay (SEQ.4). Version 2 is
+// the same with the fingerprint of the earlier state shape; version 1 files carry the whole state.
+// Both are still read: the replayed state is compared in their shape (legacyState.ts).
 import type { Command, GameMap, GameState, Phase, Side } from '../engine'
 import type { Bundle } from './bundle'
 import type { Bilingual } from '../engine'
@@ -10,9 +11,10 @@ import { deepEqual } from './deepEqual'
 import type { LogEntry } from './log'
 import { decodeCommand, encodeCommand } from './commandCodec'
 import { stateDigest } from './stateDigest'
+import { hasCurrentShape, stateV2 } from './legacyState'
 
 export const SAVE_FORMAT = 'borodino-save'
-export const SAVE_VERSION = 2
+export const SAVE_VERSION = 3
 /** Larger files are refused before they are read: a whole game is a few tens of KB. */
 export const MAX_SAVE_CHARS = 3_000_000
 
@@ -180,13 +182,14 @@ function validate(text: string, bundle: Bundle): SaveCheck {
   const r = replay(bundle, file.scenarioId, file.seed, commands)
   if (!r.ok) return { ok: false, problems: [{ code: 'replay-refused', detail: r.detail, text: r.text }] }
   if (file.version === 1) {
-    if (!deepEqual(r.state, file.state))
-      return { ok: false, problems: [{ code: 'replay-mismatch', detail: firstDifference(r.state, file.state) }] }
-  } else if (stateDigest(r.state) !== file.check) {
-    return {
-      ok: false,
-      problems: [{ code: 'replay-mismatch', detail: `check ${show(file.check)} ≠ ${stateDigest(r.state)}` }],
-    }
+    // Compared in the shape of the build that wrote it: version 2's, or today's for a file written now.
+    const recorded = hasCurrentShape(file.state) ? r.state : stateV2(r.state)
+    if (!deepEqual(recorded, file.state))
+      return { ok: false, problems: [{ code: 'replay-mismatch', detail: firstDifference(recorded, file.state) }] }
+  } else {
+    const digest = stateDigest(file.version === 2 ? stateV2(r.state) : r.state)
+    if (digest !== file.check)
+      return { ok: false, problems: [{ code: 'replay-mismatch', detail: `check ${show(file.check)} ≠ ${digest}` }] }
   }
   return { ok: true, save: { scenarioId: file.scenarioId, seed: file.seed, commands, state: r.state }, log: r.log }
 }

@@ -3,7 +3,7 @@
 // the lesson's own save slot (mode 'tutorial').
 import { create } from 'zustand'
 import { LESSON_STEPS } from '../tutorial/lessons'
-import { gameStore } from './app'
+import { gameStore, onStart } from './app'
 import type { GameSnapshot, GameStore } from './gameStore'
 import { AUTOSAVE_KEY, browserStorage, lessonKeys, tryWrite } from './storage'
 import { LESSON_DATA } from '../tutorial/game'
@@ -158,20 +158,22 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
 }))
 
 // Every accepted command is checked against the step: the expected one moves on, any other is off-script.
-gameStore.subscribe((s, prev) => {
-  const t = useTutorial.getState()
-  if (!t.active || s.mode !== 'tutorial') return
-  if (s.commands.length > prev.commands.length) {
-    if (t.offScript) return
-    const cmd = s.commands[s.commands.length - 1]
-    const step = stepsOf(t.lesson)[t.step]
-    if (step.expects?.(cmd, prev.state)) useTutorial.setState(enter(t.lesson, t.step + 1, t.starts))
-    else useTutorial.setState({ offScript: snapshot(prev) })
-  } else if (s.commands.length < prev.commands.length) {
-    // The game's own undo (or the tutorial's): go back to the step whose command was taken back.
-    let step = t.step
-    while (step > 0 && t.starts[step] > s.commands.length) step--
-    if (t.offScript && s.commands.length <= t.offScript.commands.length) useTutorial.setState({ offScript: null })
-    if (step !== t.step) useTutorial.setState(enter(t.lesson, step, t.starts))
-  }
-})
+onStart(() =>
+  gameStore.subscribe((s, prev) => {
+    const t = useTutorial.getState()
+    if (!t.active || s.mode !== 'tutorial') return
+    if (s.commands.length > prev.commands.length) {
+      if (t.offScript) return
+      const cmd = s.commands[s.commands.length - 1]
+      const step = stepsOf(t.lesson)[t.step]
+      if (step.expects?.(cmd, prev.state)) useTutorial.setState(enter(t.lesson, t.step + 1, t.starts))
+      else useTutorial.setState({ offScript: snapshot(prev) })
+    } else if (s.commands.length < prev.commands.length) {
+      // The game's own undo (or the tutorial's): go back to the step whose command was taken back.
+      let step = t.step
+      while (step > 0 && t.starts[step] > s.commands.length) step--
+      if (t.offScript && s.commands.length <= t.offScript.commands.length) useTutorial.setState({ offScript: null })
+      if (step !== t.step) useTutorial.setState(enter(t.lesson, step, t.starts))
+    }
+  }),
+)

@@ -1,5 +1,6 @@
 // The whole screen: top bar, board and side panel; the hand-over screen replaces everything while shown.
 import { useGame } from '../store/app'
+import { isGameOver } from '../engine'
 import { useUi } from '../store/uiStore'
 import { Board } from './board/Board'
 import { Dialogs } from './dialogs/Dialogs'
@@ -45,7 +46,7 @@ import { useActiveGame } from '../store/activeGame'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
-  const over = useGame((s) => s.state.over)
+  const over = useGame((s) => isGameOver(s.state))
   const broken = useGame((s) => s.brokenAutosave !== null)
   const state = useGame((s) => s.state)
   const lang = useUi((s) => s.lang)

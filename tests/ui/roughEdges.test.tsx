@@ -3,7 +3,7 @@ import { describe, expect, it, beforeAll } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { apply, unitReach, whyNotRetreat, type GameEvent, type GameState, type UnitState } from '../../src/engine'
 import { createRandomPlayer, seededRand } from '../../src/sim'
-import { gameStore, map, bundle } from '../../src/store/app'
+import { gameStore, map, bundle, startApp } from '../../src/store/app'
 import { useUi } from '../../src/store/uiStore'
 import { clickCommander } from '../../src/ui/board/boardActions'
 import { combatEvents, resultEvents } from '../../src/ui/log/resultEvents'
@@ -18,6 +18,9 @@ import { describeEvent } from '../../src/i18n/events'
 import { tutorialRu } from '../../src/i18n/content/tutorial.ru'
 import { en } from '../../src/i18n/en'
 import { ru } from '../../src/i18n/ru'
+
+// The app's store is built at start-up, not on import.
+startApp()
 
 const STRINGS = { ru, en }
 // The app loads each language's strings on demand; components rendered here need both loaded.

@@ -15,6 +15,7 @@ import { useReview } from '../../store/reviewApp'
 import { stringsFor } from '../../i18n'
 import { actingUnits } from './actors'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
+import { isGameOver } from '../../engine'
 
 interface Vp {
   zoomAt: (f: number) => void
@@ -78,9 +79,9 @@ export function stepUnit(delta: 1 | -1): void {
 
 export function endPhaseByKey(): void {
   const g = gameStore.getState()
-  if (g.state.over) return
+  if (isGameOver(g.state)) return
   const why = whyCannotEndPhase(bundle.ctx, g.state)
-  if (why) return g.explain(why)
+  if (why) return useUi.getState().explain(why)
   useUi.getState().clearAttack()
   useUi.getState().selectUnit(null)
   g.dispatch({ type: 'endPhase' })

@@ -1,6 +1,7 @@
 // Once, when the first French phase of a game ends: there is no computer opponent yet, so in a solo game the
 // player also plays the Russians (said plainly, promising nothing that does not exist).
 import { useState } from 'react'
+import { isGameOver } from '../../engine'
 import { useGame } from '../../store/app'
 import { useT } from '../useT'
 
@@ -17,7 +18,12 @@ const seen = (): boolean => {
 export function SoloNotice() {
   const t = useT()
   const show = useGame(
-    (s) => s.mode === 'game' && !s.state.over && s.state.turn === 1 && s.state.side === 'ru' && !s.state.pending.length,
+    (s) =>
+      s.mode === 'game' &&
+      !isGameOver(s.state) &&
+      s.state.turn === 1 &&
+      s.state.side === 'ru' &&
+      !s.state.pending.length,
   )
   const [closed, setClosed] = useState(seen)
   if (!show || closed) return null

@@ -7,10 +7,9 @@ import { useT } from '../useT'
 import { Modal } from './Dialogs'
 import { begin, closeWelcome, openPhalanx, randomSeed } from './welcomeActions'
 
-const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]
-const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
-
 export function WelcomeDialog() {
+  const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]
+  const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
   const t = useT()
   const saved = useTutorial((s) => s.saved[0] ?? null)
   const lang = useUi((s) => s.lang)

@@ -60,6 +60,7 @@ export function UnitDetails() {
     )
   }
   if (!u) return <section className="panel details muted">{t.panel.hint}</section>
+  const hex = u.hex
   const isBattery = u.type === 'artillery'
   const backUp = isFlipped(u)
   const here = Object.values(commanders).filter((k) => k.hex && k.hex === u.hex && k.status === 'active')
@@ -82,12 +83,12 @@ export function UnitDetails() {
           <p>
             {t.unitType[u.type]} · {t.nationality[u.nationality]} <RuleLink id="UNIT.4" />
           </p>
-          {u.hex && (
+          {hex && (
             <button
               type="button"
               className="small-btn"
               data-testid="focus-unit"
-              onClick={() => useUi.getState().focusOn(u.hex as string)}
+              onClick={() => useUi.getState().focusOn(hex)}
             >
               <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
                 <circle cx="6" cy="6" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
