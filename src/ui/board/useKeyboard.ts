@@ -6,6 +6,7 @@
 import { useEffect } from 'react'
 import { actingSide, hexId } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
+import { computerActs } from '../../store/players'
 import { whyCannotEndPhase } from '../../engine'
 import { useCursor } from '../../store/cursor'
 import { useUi } from '../../store/uiStore'
@@ -75,7 +76,7 @@ export function stepUnit(delta: 1 | -1): void {
 
 export function endPhaseByKey(): void {
   const g = gameStore.getState()
-  if (g.state.over) return
+  if (g.state.over || computerActs(g)) return
   const why = whyCannotEndPhase(bundle.ctx, g.state)
   if (why) return g.explain(why)
   useUi.getState().clearAttack()

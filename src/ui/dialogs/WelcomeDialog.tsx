@@ -6,6 +6,9 @@ import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { Modal } from './Dialogs'
 import { begin, closeWelcome, randomSeed } from './welcomeActions'
+import { useState } from 'react'
+import { PlayersFields } from '../ai/PlayersFields'
+import { HUMANS } from '../../store/players'
 
 const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]
 const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
@@ -14,6 +17,7 @@ export function WelcomeDialog() {
   const t = useT()
   const saved = useTutorial((s) => s.saved[0] ?? null)
   const lang = useUi((s) => s.lang)
+  const [players, setPlayers] = useState(HUMANS)
   return (
     <Modal title={t.welcome.title} onClose={closeWelcome} testId="welcome-dialog">
       <div className="welcome-lang" role="group" aria-label={t.welcome.language}>
@@ -32,6 +36,7 @@ export function WelcomeDialog() {
         ))}
       </div>
       <p className="welcome-what">{t.welcome.what}</p>
+      <PlayersFields value={players} onChange={setPlayers} />
       <div className="welcome-choices">
         <button
           type="button"
@@ -46,7 +51,7 @@ export function WelcomeDialog() {
           type="button"
           className="welcome-choice"
           data-testid="welcome-historical"
-          onClick={() => begin(historical.id, randomSeed())}
+          onClick={() => begin(historical.id, randomSeed(), players)}
         >
           <b>{historical.name[lang]}</b>
           <span>{t.welcome.historicalSub}</span>
@@ -56,7 +61,7 @@ export function WelcomeDialog() {
             type="button"
             className="welcome-choice"
             data-testid="welcome-hypothetical"
-            onClick={() => begin(hypothetical.id, randomSeed())}
+            onClick={() => begin(hypothetical.id, randomSeed(), players)}
           >
             <b>{hypothetical.name[lang]}</b>
             <span>{t.welcome.hypotheticalSub}</span>

@@ -15,11 +15,15 @@ import { PendingPanel } from './PendingPanel'
 import { RallyPanel } from './RallyPanel'
 import { SetupPanel } from './SetupPanel'
 import { UnitDetails } from './UnitDetails'
+import { AiPanel } from '../ai/AiPanel'
+import { computerActs } from '../../store/players'
 
 export function SidePanel() {
   const phase = useGame((s) => s.state.phase)
   const pending = useGame((s) => s.state.pending.length > 0)
   const reviewing = useReview((s) => s.active)
+  // While the computer plays the side to act, its panel stands in for the phase's buttons.
+  const computer = useGame(computerActs)
   const r = useRT()
   const [tab, setTab] = useState<'moves' | 'roster'>('moves')
   return (
@@ -28,20 +32,24 @@ export function SidePanel() {
         <ReviewStep />
       ) : (
         <>
-          <div className="phase-actions">
-            {pending ? (
-              <PendingPanel />
-            ) : phase === 'rally' ? (
-              <RallyPanel />
-            ) : phase === 'movement' ? (
-              <MovementPanel />
-            ) : phase === 'combat' ? (
-              <CombatPanel />
-            ) : phase === 'setup' ? (
-              <SetupPanel />
-            ) : null}
-            <EndPhaseButton />
-          </div>
+          {computer && <AiPanel />}
+          {!computer && (
+            <div className="phase-actions">
+              {pending ? (
+                <PendingPanel />
+              ) : phase === 'rally' ? (
+                <RallyPanel />
+              ) : phase === 'movement' ? (
+                <MovementPanel />
+              ) : phase === 'combat' ? (
+                <CombatPanel />
+              ) : phase === 'setup' ? (
+                <SetupPanel />
+              ) : null}
+              <EndPhaseButton />
+            </div>
+          )}
+          {!computer && <AiPanel />}
           <LastResult />
           <UnitDetails />
         </>
