@@ -385,7 +385,7 @@ export const en: Strings = {
   welcome: {
     language: 'Language',
     title: 'Welcome to Borodino',
-    what: 'A board wargame of the battle of Borodino, 7 September 1812: the French against the Russians on a hex map, 20 half-hour turns. Two players share one screen, or one plays both sides.',
+    what: 'A board wargame of the battle of Borodino, 7 September 1812: the French against the Russians on a hex map, 20 half-hour turns. Two players share one screen, one plays against the computer, or one plays both sides. Choose who plays each side:',
     tutorial: 'Tutorial',
     tutorialSub: 'Recommended for new players: a short lesson, step by step, on the real map.',
     historicalSub: 'The armies stand as they did on the morning of 7 September.',

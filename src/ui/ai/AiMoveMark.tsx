@@ -39,7 +39,8 @@ export function AiMoveMark() {
           />
         </>
       )}
-      <HexRings hexes={[path[path.length - 1]]} color="#6b3e0a" width={6} />
+      <HexRings hexes={[path[path.length - 1]]} color="#6b3e0a" width={10} />
+      <HexRings hexes={[path[path.length - 1]]} color="#ffd54f" width={4} />
     </g>
   )
 }
