@@ -168,3 +168,18 @@ test('the computer at a tablet size and in English', async ({ page }) => {
   await page.waitForTimeout(1500)
   await shot(page, 'ai-08-computer-moving-en-1024')
 })
+
+test('the note after the first French turn of a two-person game offers the computer for the Russians', async ({
+  page,
+}) => {
+  await startGame(page, 'historical', 7)
+  await finishRally(page)
+  await page.getByTestId('end-phase').click()
+  await page.getByTestId('end-phase').click()
+  await expect(page.getByTestId('solo-note')).toBeVisible()
+  await page.getByTestId('solo-note-computer').click()
+  await expect(page.getByTestId('solo-note')).toHaveCount(0)
+  await expect(page.getByTestId('ai-panel')).toHaveAttribute('data-ai-side', 'ru')
+  await expect(page.locator('[data-side]').first()).toHaveAttribute('data-side', 'fr', { timeout: 80_000 })
+  await expect(page.locator('[data-turn]').first()).toHaveAttribute('data-turn', '2')
+})
