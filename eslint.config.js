@@ -51,4 +51,39 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The shared core knows no game: it imports neither ruleset nor anything of the app around them.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./', message: 'src/core is game-neutral: it imports only itself and libraries.' },
+            { group: ['react', 'react-dom', 'zustand', 'zustand/*'], message: 'Rules stay pure: no UI or store.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
+    },
+  },
+  {
+    // Phalanx stands on the shared core, never on Borodino's engine, AI or the app around it.
+    files: ['src/phalanx/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(engine|ui|store|tutorial|i18n)(/|$)',
+              message: 'Phalanx imports only src/core and its own modules, nothing of Borodino or the app.',
+            },
+            { group: ['react', 'react-dom', 'zustand', 'zustand/*'], message: 'Rules stay pure: no UI or store.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
+    },
+  },
 )

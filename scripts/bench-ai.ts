@@ -3,6 +3,7 @@
 // named <French>-<Russian>. The last line printed is one JSON object (see docs/benchmarks.md).
 // Usage: npm run bench:ai [-- --quick] [-- --games N] [-- --pairings normal-random,greedy-greedy] [-- --budget S] [-- --by-turn] [-- --progress]
 import { createAiPlayer, createGreedyPlayer, DEFAULT_HARD_BUDGET, type AiLevel } from '../src/ai'
+import { phalanxBenchMain } from './bench-phalanx-ai'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
 import { loadMap, newGameFromScenario, victoryStatus, type GameState } from '../src/engine'
@@ -11,6 +12,11 @@ import { createRandomPlayer, seededRand } from '../src/sim'
 type Kind = 'random' | 'greedy' | AiLevel
 
 const args = process.argv.slice(2)
+// «Фаланга» has its own tournament, in its own file: `npm run bench:ai -- --phalanx` runs it instead.
+if (args.includes('--phalanx')) {
+  phalanxBenchMain(args)
+  process.exit(0)
+}
 const quick = args.includes('--quick')
 const opt = (name: string): string | undefined => {
   const i = args.indexOf(name)

@@ -11,11 +11,11 @@
 // Core: the game state, commands and the one entry point `apply`, refusals and events as data, dice.
 export { apply } from './core/apply'
 export { type Command, type Ctx, type Outcome } from './core/commands'
-export { mulberry32, nextDie, seedToState } from './core/dice'
+export { mulberry32, nextDie, seedToState } from '../core/dice'
 export { replay, type ReplayResult } from './core/replay'
 export { type GameEvent } from './core/events'
 export { refusal, refuse, type Refusal, type RefusalParams } from './core/refusal'
-export { type Result } from './core/result'
+export { type Result } from '../core/result'
 export { RULE_IDS, type RuleId } from './core/rules'
 export {
   createGameState,
@@ -55,7 +55,7 @@ export {
 } from './core/units'
 
 // Map and geometry (MAP.*): compiling map data, hex ids and codes, directions, hexside features.
-export { buildGeometry, dirTo, distance, hexCode, hexCorners, mapExtent, type Geometry } from './map/geometry'
+export { buildGeometry, dirTo, distance, hexCode, hexCorners, mapExtent, type Geometry } from '../core/geometry'
 export {
   codeOf,
   compileMap,

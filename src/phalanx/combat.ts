@@ -1,5 +1,5 @@
 // Attacks (PH-CBT.1–7, PH-OPT.1): who may attack whom, strengths, and the rout.
-import { nextDie } from '../engine'
+import { nextDie } from '../core'
 import type { PhCommand, PhCtx, PhOutcome } from './commands'
 import type { PhEvent } from './events'
 import { isFrontHex } from './facing'

@@ -1,4 +1,5 @@
 // The commands a Phalanx player gives. Hexes are CCRR codes, facings 0..5 (F12 = 0, clockwise).
+import type { Outcome } from '../core'
 import type { PhEvent } from './events'
 import type { Field } from './field'
 import type { Facing } from './facing'
@@ -28,4 +29,4 @@ export interface PhCtx {
   readonly field: Field
 }
 
-export type PhOutcome = { ok: true; state: PhState; events: PhEvent[] } | { ok: false; refusal: PhRefusal }
+export type PhOutcome = Outcome<PhState, PhEvent, PhRefusal>

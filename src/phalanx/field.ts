@@ -4,7 +4,7 @@
 // the same lattice mirrored across the diagonal, so the field is a shared geometry of `rows` columns
 // and `longRow` rows read transposed: shared column = field row, shared row = field column. The spec's
 // engine note allows exactly this ("rotate the whole board"). Nothing here is copied from the engine.
-import { buildGeometry, distance as geoDistance, type Geometry } from '../engine'
+import { buildGeometry, distance as geoDistance, type Geometry } from '../core'
 import type { FieldData } from './fieldData'
 import type { HexCode, Side } from './types'
 

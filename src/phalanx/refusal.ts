@@ -1,5 +1,6 @@
 // A refusal is data: the rule it cites, a stable code and the values a text needs. The module holds
 // no sentences; the UI words each code in the player's language (src/i18n/phalanx.*.ts).
+import type { RuleRefusal } from '../core'
 import type { PhRuleId } from './rules'
 
 /** Every refusal code the module can produce, with the rule it cites. */
@@ -42,11 +43,8 @@ export const REFUSAL_CODES = Object.keys(REFUSAL_RULES) as RefusalCode[]
 
 export type RefusalParams = Readonly<Record<string, string | number | readonly string[]>>
 
-export interface PhRefusal {
-  readonly rule: PhRuleId
-  readonly code: RefusalCode
-  readonly params: RefusalParams
-}
+/** The shared refusal shape, under Phalanx's rule ids and codes. */
+export type PhRefusal = RuleRefusal<PhRuleId, RefusalCode, RefusalParams>
 
 export const refuse = (code: RefusalCode, params: RefusalParams = {}): PhRefusal => ({
   rule: REFUSAL_RULES[code],

@@ -1,4 +1,5 @@
 // A game is its initial state plus its command list; replaying them gives the same state exactly.
+import { replayLoop, type Replayed } from '../core'
 import { apply } from './apply'
 import type { PhCommand, PhCtx } from './commands'
 import type { PhEvent } from './events'
@@ -6,24 +7,8 @@ import { standardCtx } from './context'
 import type { PhRefusal } from './refusal'
 import type { PhState } from './state'
 
-export interface PhReplay {
-  readonly state: PhState
-  /** Events of each accepted command, in order. */
-  readonly events: PhEvent[][]
-  /** Refused commands (they change nothing), by index in the list. */
-  readonly refused: Array<{ index: number; refusal: PhRefusal }>
-}
+export type PhReplay = Replayed<PhState, PhEvent, PhRefusal>
 
 export function replay(initial: PhState, commands: readonly PhCommand[], ctx: PhCtx = standardCtx()): PhReplay {
-  let state = initial
-  const events: PhEvent[][] = []
-  const refused: Array<{ index: number; refusal: PhRefusal }> = []
-  commands.forEach((cmd, index) => {
-    const out = apply(ctx, state, cmd)
-    if (out.ok) {
-      state = out.state
-      events.push(out.events)
-    } else refused.push({ index, refusal: out.refusal })
-  })
-  return { state, events, refused }
+  return replayLoop((state: PhState, cmd: PhCommand) => apply(ctx, state, cmd), initial, commands)
 }

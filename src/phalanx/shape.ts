@@ -1,5 +1,6 @@
 // The shape of each command, checked before any rule: input from a save, a script or a bug that is
 // not a well-formed command is refused by name, never thrown on.
+import { commandType, failingFields, type FieldCheck } from '../core'
 import type { PhCommandType } from './commands'
 import { isFacing } from './facing'
 import { refuse, type PhRefusal } from './refusal'
@@ -8,7 +9,7 @@ import { refuse, type PhRefusal } from './refusal'
 const MAX_ID = 32
 const MAX_LIST = 16
 
-type Check = (v: unknown) => boolean
+type Check = FieldCheck
 
 const id: Check = (v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_ID
 const ids =
@@ -30,13 +31,11 @@ const SHAPES: { readonly [K in PhCommandType]: Readonly<Record<string, Check>> }
 
 /** Null when `cmd` is a well-formed command, otherwise the refusal naming what is wrong. */
 export function shapeRefusal(cmd: unknown): PhRefusal | null {
-  const type: unknown =
-    cmd !== null && typeof cmd === 'object' && !Array.isArray(cmd) ? (cmd as { type?: unknown }).type : undefined
-  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) {
-    return refuse('command.unknown', { type: typeof type === 'string' ? type.slice(0, MAX_ID) : typeof type })
+  const type = commandType(cmd, SHAPES)
+  if (type === null) {
+    const given: unknown = cmd !== null && typeof cmd === 'object' ? (cmd as { type?: unknown }).type : undefined
+    return refuse('command.unknown', { type: typeof given === 'string' ? given.slice(0, MAX_ID) : typeof given })
   }
-  const shape = SHAPES[type as PhCommandType]
-  const record = cmd as Record<string, unknown>
-  const fields = Object.keys(shape).filter((k) => !shape[k](Object.hasOwn(record, k) ? record[k] : undefined))
+  const fields = failingFields(cmd as object, SHAPES[type])
   return fields.length === 0 ? null : refuse('command.malformed', { type, fields })
 }

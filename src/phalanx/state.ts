@@ -1,6 +1,6 @@
 // The whole game as plain, serialisable data: no classes, maps or functions, so it saves, replays
 // and crosses a worker boundary as JSON.
-import { mulberry32, seedToState } from '../engine'
+import { mulberry32, seedToState } from '../core'
 import type { Field } from './field'
 import { ARMY, campId, unitId, type PhUnit } from './units'
 import { SIDES, type Phase, type Side } from './types'

@@ -1,11 +1,13 @@
-// The app's computer player: the control over the one game store, talking to the worker (loaded, with
-// all of src/ai, only when a side is first given to the computer). Paused while the game is reviewed.
+// The app's Borodino computer player: the control over its game store, talking to the worker (loaded,
+// with all of src/ai, only when a side is first given to the computer). Paused while the game is
+// reviewed or the other game is on the screen.
 import { useStore } from 'zustand'
 import type { AiAnswer } from '../worker/aiProtocol'
 import { createAiControl, DEFAULT_DELAY_MS, type AiStatus, type Connect } from './aiControl'
 import { gameStore } from './app'
 import { review } from './reviewApp'
 import { useUi } from './uiStore'
+import { useActiveGame } from './activeGame'
 
 const DELAY_KEY = 'borodino:ai-delay'
 
@@ -31,7 +33,8 @@ const connectWorker: Connect = (onAnswer, onError) => {
 export const aiControl = createAiControl({
   game: gameStore,
   connect: connectWorker,
-  blocked: () => review.useReview.getState().active,
+  // Nothing is played while the game is reviewed or while «Фаланга» is on the screen instead.
+  blocked: () => review.useReview.getState().active || useActiveGame.getState().game !== 'borodino',
   onShow: (cmd) => {
     // The counter the computer just moved is brought into view if it is off screen.
     if (cmd.type === 'move' || cmd.type === 'moveCommander') {
@@ -45,6 +48,9 @@ export const aiControl = createAiControl({
 
 review.useReview.subscribe((s, p) => {
   if (s.active !== p.active) aiControl.sync()
+})
+useActiveGame.subscribe((s, p) => {
+  if (s.game !== p.game) aiControl.sync()
 })
 aiControl.status.subscribe((s, p) => {
   if (s.delayMs === p.delayMs) return

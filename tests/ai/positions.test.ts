@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import { apply } from '../../src/engine/core/apply'
-import { distance } from '../../src/engine/map/geometry'
+import { distance } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
 import { previewAttack } from '../../src/engine/combat/queries'
 import { retreatOptions } from '../../src/engine/combat/retreat'

@@ -1,6 +1,6 @@
 // Historical points of the map, the orders of battle and the 6:00 setup that earlier versions got wrong.
 import { describe, expect, it } from 'vitest'
-import { distance } from '../../src/engine/map/geometry'
+import { distance } from '../../src/core/geometry'
 import { hexId, loadMap, SIDE_RIVER } from '../../src/engine/map/map'
 import { checkRoadsAvoidRedoubtFronts } from '../../tools/data/checks'
 import { allUnits, commanders, historicalScenario } from '../../src/data/bundled'

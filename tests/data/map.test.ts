@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distance } from '../../src/engine/map/geometry'
+import { distance } from '../../src/core/geometry'
 import { compileMap, hexId, loadMap, SIDE_ROAD, T_BRUSH } from '../../src/engine/map/map'
 import {
   checkNamedPlaces,

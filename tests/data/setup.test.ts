@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distance } from '../../src/engine/map/geometry'
+import { distance } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
 import { newGameFromScenario } from '../../src/engine/setup/scenario'
 import {

@@ -1,6 +1,6 @@
 // Shared helpers for the combat, artillery, commander and rally tests: forced dice by seed search.
 import { expect } from 'vitest'
-import { nextDie, seedToState } from '../../src/engine/core/dice'
+import { nextDie, seedToState } from '../../src/core/dice'
 import { apply } from '../../src/engine/core/apply'
 import type { Command, Ctx, Outcome } from '../../src/engine/core/commands'
 import type { GameEvent } from '../../src/engine/core/events'

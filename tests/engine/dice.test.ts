@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextDie, rollDie, seedToState } from '../../src/engine/core/dice'
+import { nextDie, rollDie, seedToState } from '../../src/core/dice'
 import { testGame } from '../helpers/testGame'
 
 const rolls = (seed: number, k: number): number[] => {

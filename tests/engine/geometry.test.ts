@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { Direction, Grid, rectangle } from 'honeycomb-grid'
-import { BorodinoHex, buildGeometry, distance, hexCode, lineBetween } from '../../src/engine/map/geometry'
+import { OddColumnHex, buildGeometry, distance, hexCode, lineBetween } from '../../src/core/geometry'
 
 const COLS = 30
 const ROWS = 26
 const geo = buildGeometry(COLS, ROWS)
-const grid = new Grid(BorodinoHex, rectangle({ width: COLS, height: ROWS }))
+const grid = new Grid(OddColumnHex, rectangle({ width: COLS, height: ROWS }))
 const DIRS = [Direction.N, Direction.NE, Direction.SE, Direction.S, Direction.SW, Direction.NW]
 
 describe('geometry parity with honeycomb-grid on a 30x26 map', () => {
@@ -74,7 +74,7 @@ describe('lines between hexes', () => {
 
 describe('hex numbers to ids', () => {
   it('MAP.1 idOfCode agrees with the code table for every hex and rejects malformed or off-map numbers', async () => {
-    const { idOfCode } = await import('../../src/engine/map/geometry')
+    const { idOfCode } = await import('../../src/core/geometry')
     for (let id = 0; id < geo.n; id++) expect(idOfCode(geo, geo.codes[id])).toBe(id)
     for (const bad of ['0001', '0100', '3101', '0127', '01a1', '101', '01011', '', null, 101])
       expect(idOfCode(geo, bad)).toBe(-1)

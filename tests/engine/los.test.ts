@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distance } from '../../src/engine/map/geometry'
+import { distance } from '../../src/core/geometry'
 import { T_CLEAR, T_FOREST } from '../../src/engine/map/map'
 import { lineOfSight } from '../../src/engine/map/los'
 import { openMap } from '../helpers/testMap'

@@ -12,7 +12,7 @@ import {
   T_FOREST,
   T_VILLAGE,
 } from '../../src/engine/map/map'
-import { dirTo } from '../../src/engine/map/geometry'
+import { dirTo } from '../../src/core/geometry'
 import { asciiMap, asciiMapData } from '../helpers/testMap'
 
 describe('MAP rules', () => {

@@ -1,5 +1,5 @@
 // Tiny hand-built maps for rule tests: one ASCII row per map row, one token per hex.
-import { hexCode } from '../../src/engine/map/geometry'
+import { hexCode } from '../../src/core/geometry'
 import { loadMap, type GameMap } from '../../src/engine/map/map'
 import type { MapData, RedoubtData } from '../../src/engine/map/mapData'
 import type { Level, Terrain } from '../../src/engine/core/types'

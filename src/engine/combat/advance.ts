@@ -1,7 +1,7 @@
 // Advance after combat (CBT.11): who may move into an emptied hex, and the move itself.
 import { commandersInHex, unitsInHex } from '../command/commanders'
 import type { GameEvent } from '../core/events'
-import { dirTo } from '../map/geometry'
+import { dirTo } from '../../core/geometry'
 import { hexId, SIDE_FRONT, SIDE_RIVER, type GameMap } from '../map/map'
 import type { GameState } from '../core/state'
 import type { HexCode, Side } from '../core/types'

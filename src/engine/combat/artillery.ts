@@ -1,5 +1,5 @@
 // Artillery fire (ART.1–4): range, the level restriction, line of sight and the range modifier.
-import { distance } from '../map/geometry'
+import { distance } from '../../core/geometry'
 import { hexId, type GameMap } from '../map/map'
 import { lineOfSight } from '../map/los'
 import { isOnMap, type UnitState } from '../core/units'

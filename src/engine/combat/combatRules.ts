@@ -1,8 +1,8 @@
 // Who may attack whom (CBT.1–4, ART.1–2, ART.5): the legality of an attack or a fire, and CBT.3.
-import { own } from '../core/own'
+import { own } from '../../core/own'
 import { fireCheck } from './artillery'
 import type { Ctx } from '../core/commands'
-import { dirTo } from '../map/geometry'
+import { dirTo } from '../../core/geometry'
 import { hexId, SIDE_RIVER, SIDE_ROAD, T_FOREST, type GameMap } from '../map/map'
 import { buildOccupancy, type Occupancy } from '../movement/occupancy'
 import { gameOver, refuse, type Refusal, unknownUnit } from '../core/refusal'

@@ -1,11 +1,11 @@
 // Queries a board needs, so the UI never re-implements a rule. All pure; none changes the state.
-import { own } from '../core/own'
+import { own } from '../../core/own'
 import { fireCheckHexes, rangeModifier } from './artillery'
 import { actionableRetreats } from './combatCommands'
 import { checkAttack, meleeTargets, unitsThatMustAttack, whyCannotFire } from './combatRules'
 import type { Ctx } from '../core/commands'
 import { CRT_COLUMNS, clampDiff, columnOf, resultOdds } from './crt'
-import { distance } from '../map/geometry'
+import { distance } from '../../core/geometry'
 import { hexId } from '../map/map'
 import { buildOccupancy } from '../movement/occupancy'
 import { pendingRefusal } from './pendingQueue'

@@ -1,8 +1,8 @@
 // Retreats (CBT.9–10, CMD.2): who must retreat, which hexes are legal, and the step itself.
 import { commandersInHex } from '../command/commanders'
-import { rollDie } from '../core/dice'
+import { rollDie } from '../../core/dice'
 import type { GameEvent } from '../core/events'
-import { distance } from '../map/geometry'
+import { distance } from '../../core/geometry'
 import { hexId, type GameMap } from '../map/map'
 import { costTable } from '../movement/moveCost'
 import { buildOccupancy } from '../movement/occupancy'

@@ -1,6 +1,6 @@
 // Why a hex is not a legal next hex of a pending retreat (CBT.10, with MOVE.3–5 where a side is closed):
 // the first condition that fails, not the whole list, as data. Legality itself is the engine's retreatOptions().
-import { dirTo, distance } from '../map/geometry'
+import { dirTo, distance } from '../../core/geometry'
 import { hexId, type GameMap } from '../map/map'
 import { stepCost } from '../movement/moveCost'
 import { buildOccupancy } from '../movement/occupancy'

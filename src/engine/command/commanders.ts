@@ -1,6 +1,6 @@
 // Commanders in and after combat (CMD.2, CMD.4, CMD.5): casualty rolls, capture, return from a wound.
 // These functions change a draft state and report what they did as events.
-import { rollDie } from '../core/dice'
+import { rollDie } from '../../core/dice'
 import type { CasualtyOutcome, GameEvent } from '../core/events'
 import { hexId, type GameMap } from '../map/map'
 import { buildOccupancy, type Occupancy } from '../movement/occupancy'

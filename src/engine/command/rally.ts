@@ -1,6 +1,6 @@
 // Rallying (RALLY.2, CMD.3): at the start of his phase a player rolls for each demoralized unit.
 import { isDraft, original } from 'immer'
-import { rollDie } from '../core/dice'
+import { rollDie } from '../../core/dice'
 import type { GameEvent } from '../core/events'
 import type { GameState } from '../core/state'
 import type { Nationality } from '../core/types'

@@ -1,5 +1,6 @@
 // The shape of each command, checked before any rule: a malformed command (from a corrupt save, a
 // script, a bug) is refused by name, and the rules code can trust the fields it reads.
+import { commandType, failingFields } from '../../core'
 import type { Command } from './commands'
 import { refuse, type Refusal } from './refusal'
 
@@ -42,14 +43,14 @@ function fits(v: unknown, f: Field): boolean {
 
 /** Null when `cmd` is a well-formed command; otherwise a refusal naming what is wrong. */
 export function shapeRefusal(cmd: unknown): Refusal | null {
-  const type = (cmd as { type?: unknown } | null)?.type
-  if (!cmd || typeof cmd !== 'object' || typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) {
-    return refuse(null, 'command.unknown', { given: String(JSON.stringify(type)) })
+  const type = commandType(cmd, SHAPES)
+  if (type === null) {
+    const given = (cmd as { type?: unknown } | null)?.type
+    return refuse(null, 'command.unknown', { given: String(JSON.stringify(given)) })
   }
-  const shape = SHAPES[type as Command['type']]
-  const bad = Object.entries(shape)
-    .filter(([k, f]) => !fits((cmd as Record<string, unknown>)[k], f))
-    .map(([k, f]) => `${k} (${f})`)
+  const shape = SHAPES[type]
+  const checks = Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, (v: unknown) => fits(v, f)]))
+  const bad = failingFields(cmd as object, checks).map((k) => `${k} (${shape[k]})`)
   if (bad.length === 0) return null
   return refuse(null, 'command.malformed', { type, fields: bad })
 }

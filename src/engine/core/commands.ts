@@ -1,4 +1,5 @@
 // Commands a player gives, and the single entry point that applies them to a state.
+import type { Outcome as CoreOutcome } from '../../core'
 import type { GameEvent } from './events'
 import type { GameMap } from '../map/map'
 import type { Refusal } from './refusal'
@@ -33,4 +34,4 @@ export interface Ctx {
   map: GameMap
 }
 
-export type Outcome = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; refusal: Refusal }
+export type Outcome = CoreOutcome<GameState, GameEvent, Refusal>

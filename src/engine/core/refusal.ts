@@ -1,18 +1,18 @@
 // A refusal: the engine's answer to an illegal command, as data. It names the rule (or, for a command
 // that is not even well formed, no rule), a stable code, and the facts the explanation needs. The
 // words are the UI's: src/i18n formats a refusal by its code in each language.
+import type { RefusalParams as CoreRefusalParams, RuleRefusal } from '../../core'
 import type { RuleId } from './rules'
 import type { Bilingual } from './types'
 
 /** Facts of a refusal: hexes, unit labels, numbers, flags, lists. Never sentences. */
-export type RefusalParams = Readonly<Record<string, string | number | boolean | readonly string[]>>
+export type RefusalParams = CoreRefusalParams
 
-export interface Refusal {
-  /** The rule that forbids the command; null when the command is malformed (an engine input error, not a rule). */
-  rule: RuleId | null
-  /** Stable machine code, e.g. "move.zoc-start"; the key of its message in src/i18n. */
-  code: string
-  params: RefusalParams
+/**
+ * The shared refusal shape under Borodino's rule ids: `rule` is null when the command is malformed (an
+ * engine input error, not a rule); `code` is stable, e.g. "move.zoc-start", the key of its message in src/i18n.
+ */
+export interface Refusal extends RuleRefusal<RuleId | null> {
   /** The units the refusal is about, when there are several (e.g. those that must still attack, CBT.3). */
   units?: string[]
   /**

@@ -1,8 +1,8 @@
 // The game state: plain, serialisable data. The map is not in it; it is the context.
-import { own } from './own'
+import { own } from '../../core/own'
 import type { CommanderDef, CommanderState, UnitDef, UnitState } from './units'
 import type { HexCode, Phase, Side } from './types'
-import { seedToState } from './dice'
+import { seedToState } from '../../core/dice'
 import type { SetupRules } from '../setup/setup'
 
 export const STATE_SCHEMA = 1

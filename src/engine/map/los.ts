@@ -1,5 +1,5 @@
 // Line of sight for artillery (ART.3): forest and village hexes between the two hexes block it.
-import { lineBetween } from './geometry'
+import { lineBetween } from '../../core/geometry'
 import { T_FOREST, T_VILLAGE, type GameMap } from './map'
 
 export interface Sight {

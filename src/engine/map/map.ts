@@ -1,7 +1,7 @@
 // Compiles MapData into the integer tables the rules read (MAP.1–6), validating it first.
-import { buildGeometry, dirTo, idOfCode, opposite, type Geometry } from './geometry'
+import { buildGeometry, dirTo, idOfCode, opposite, type Geometry } from '../../core/geometry'
 import type { MapData } from './mapData'
-import { err, ok, type Result } from '../core/result'
+import { err, ok, type Result } from '../../core/result'
 import { DIR_NAMES, TERRAINS, type Bilingual, type HexCode, type Terrain } from '../core/types'
 import { dev } from '../core/diagnostic'
 

@@ -1,8 +1,8 @@
 // Movement commands: move along a path, limber, unlimber, move a commander (MOVE.1–8).
-import { own } from '../core/own'
+import { own } from '../../core/own'
 import type { Command, Ctx, Outcome } from '../core/commands'
 import type { GameEvent } from '../core/events'
-import { dirTo } from '../map/geometry'
+import { dirTo } from '../../core/geometry'
 import { hexId } from '../map/map'
 import { costTable, stepCost, type Mover } from './moveCost'
 import { mayCommanderEnd, unitBudget } from './movement'

@@ -1,5 +1,5 @@
 // Movement queries (MOVE.1–8, STACK.1–2, ZOC.4–5): every hex a unit can reach, its cost and cheapest path.
-import { own } from '../core/own'
+import { own } from '../../core/own'
 import { hexId, type GameMap } from '../map/map'
 import { costTable, type Mover } from './moveCost'
 import { buildOccupancy, type Occupancy } from './occupancy'

@@ -1,5 +1,5 @@
 // Who stands where, as integer tables: built once per frozen state (cached), or per call for a draft.
-import { idOfCode } from '../map/geometry'
+import { idOfCode } from '../../core/geometry'
 import type { GameMap } from '../map/map'
 import type { GameState } from '../core/state'
 import { isOnMap, type UnitState } from '../core/units'

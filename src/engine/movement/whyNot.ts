@@ -7,7 +7,7 @@
 //  (c) the MP each of those limits adds to the cheapest way, against how far that way overshoots the MP left:
 //      "the short way is closed / stopped by a zone of control at X" (the detour only as extra information),
 //      or else the MP the way costs against the MP left (MOVE.1), with the road bonus only where it matters (MOVE.6).
-import { dirTo } from '../map/geometry'
+import { dirTo } from '../../core/geometry'
 import type { GameMap } from '../map/map'
 import { stepCost, type CostPart, type Mover } from './moveCost'
 import { pathTo, reach, type Reach } from './movement'

@@ -1,6 +1,6 @@
 // Scenarios as data (SCN.1–2): who stands where, validated against a map and the orders of battle.
 import { hexId, type GameMap } from '../map/map'
-import { err, ok, type Result } from '../core/result'
+import { err, ok, type Result } from '../../core/result'
 import { forbiddenTerrain, validateSetupRules, type SetupRules } from './setup'
 import { createGameState, type CommanderPlacement, type GameState, type Placement } from '../core/state'
 import type { Bilingual } from '../core/types'

@@ -1,5 +1,5 @@
 // Free setup (SCN.2): deployment zones either side of a line, and the checks on a finished setup.
-import { distance } from '../map/geometry'
+import { distance } from '../../core/geometry'
 import { hexId, T_BRUSH, T_FOREST, type GameMap } from '../map/map'
 import type { GameState } from '../core/state'
 import type { HexCode, Side, UnitType } from '../core/types'

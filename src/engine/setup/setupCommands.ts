@@ -1,9 +1,9 @@
 // The free setup (SCN.2): placing units and commanders, and what must hold before a side's setup ends.
-import { own } from '../core/own'
+import { own } from '../../core/own'
 import { produce } from 'immer'
 import type { Command, Ctx, Outcome } from '../core/commands'
 import type { GameEvent } from '../core/events'
-import { distance } from '../map/geometry'
+import { distance } from '../../core/geometry'
 import { hexId } from '../map/map'
 import { buildOccupancy } from '../movement/occupancy'
 import { refuse, type Refusal, unknownUnit } from '../core/refusal'

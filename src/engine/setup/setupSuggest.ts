@@ -1,6 +1,6 @@
 // A quick legal setup for the units a side has not placed yet (SCN.2), for "place the rest for me".
 import type { Command } from '../core/commands'
-import { distance } from '../map/geometry'
+import { distance } from '../../core/geometry'
 import type { GameMap } from '../map/map'
 import { buildOccupancy } from '../movement/occupancy'
 import { deploymentZone, forbiddenTerrain } from './setup'

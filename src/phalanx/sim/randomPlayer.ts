@@ -1,6 +1,6 @@
 // A random but legal Phalanx player, for tests and simulations. It reads the rules only through the
 // module's queries and draws from its own seeded generator (the game itself has no randomness).
-import { mulberry32 } from '../../engine'
+import { mulberry32 } from '../../core'
 import { apply } from '../apply'
 import type { PhCommand, PhCtx } from '../commands'
 import { attackOptions, legalFacings, legalMoves, turnInfo } from '../queries'

@@ -7,6 +7,10 @@ import { useT } from '../useT'
 import { Modal } from './Dialogs'
 import { TutorialButtons } from '../tutorial/TutorialDialog'
 import { PlayersFields } from '../ai/PlayersFields'
+import { openPhalanx } from './welcomeActions'
+
+/** The second game is offered beside the scenarios; it has no dice seed (it is diceless). */
+const PHALANX = 'phalanx'
 
 export function NewGameDialog() {
   const t = useT()
@@ -17,6 +21,10 @@ export function NewGameDialog() {
   const [players, setPlayers] = useState(() => gameStore.getState().players)
   const close = () => useUi.getState().openDialog(null)
   const start = () => {
+    if (scenario === PHALANX) {
+      openPhalanx('new')
+      return
+    }
     if (gameStore.getState().newGame(scenario, Number(seed) || 0, players)) {
       useUi.getState().clearAttack()
       useUi.getState().selectUnit(null)
@@ -46,8 +54,19 @@ export function NewGameDialog() {
               {s.name[lang]}
             </label>
           ))}
+        <label>
+          <input
+            type="radio"
+            name="scenario"
+            value={PHALANX}
+            data-testid="scenario-phalanx"
+            checked={scenario === PHALANX}
+            onChange={() => setScenario(PHALANX)}
+          />{' '}
+          {t.welcome.phalanx} — {t.welcome.phalanxSub}
+        </label>
       </fieldset>
-      <PlayersFields value={players} onChange={setPlayers} />
+      {scenario !== PHALANX && <PlayersFields value={players} onChange={setPlayers} />}
       <label className="field">
         <TermLink term="seed">{t.newGame.seed}</TermLink>
         <input type="number" data-testid="seed" value={seed} onChange={(e) => setSeed(e.target.value)} />

@@ -2,6 +2,7 @@
 import { gameStore } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import type { Players } from '../../store/players'
+import { useActiveGame, type PhalanxStart } from '../../store/activeGame'
 
 /** A new game, shown the way «Новая игра» shows it (the hand-over screen first when hand-over is on). */
 export function begin(scenarioId: string, seed: number, players?: Players): void {
@@ -16,3 +17,9 @@ export const randomSeed = (): number => Math.floor(Math.random() * 100000)
 
 /** Closing with × starts the scenario in view with a fresh seed, as the buttons do (never always 1812). */
 export const closeWelcome = (): void => begin(gameStore.getState().scenarioId, randomSeed())
+
+/** «Фаланга» from the welcome or New game: a fresh game or its tutorial (its screens load then). */
+export function openPhalanx(start: PhalanxStart): void {
+  useUi.getState().openDialog(null)
+  useActiveGame.getState().open('phalanx', start)
+}

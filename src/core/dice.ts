@@ -1,4 +1,5 @@
-// Seeded dice (SEQ.4): a mulberry32 generator whose whole state is one uint32 in the game state.
+// Seeded dice: a mulberry32 generator whose whole state is one uint32 in the game state, so a game
+// replays exactly from its seed.
 
 export function seedToState(seed: number): number {
   return seed >>> 0

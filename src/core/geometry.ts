@@ -1,7 +1,9 @@
 // The one module that talks to honeycomb-grid. It builds the grid once per map and
-// flattens it into integer tables, so hot loops (movement, ZOC, LOS) never call it.
+// flattens it into integer tables, so hot loops (movement, zones of control, lines of sight) never call it.
 import { defineHex, Grid, Orientation, rectangle } from 'honeycomb-grid'
-import type { HexCode } from '../core/types'
+
+/** A hex number: column and row, two digits each, from 01 (CCRR). */
+export type HexCode = string
 
 /** Cube-coordinate steps for N, NE, SE, S, SW, NW (flat-topped, odd columns shifted down). */
 const DQ = [0, 1, 1, 0, -1, -1] as const
@@ -46,8 +48,8 @@ export function idOfCode(g: Geometry, code: unknown): number {
 
 const SQRT3 = Math.sqrt(3)
 
-/** The honeycomb hex class used for this game's maps: flat tops, odd columns shifted down. */
-export const BorodinoHex = defineHex({
+/** The honeycomb hex class of the shared lattice: flat tops, odd columns shifted down. */
+export const OddColumnHex = defineHex({
   dimensions: 1,
   orientation: Orientation.FLAT,
   offset: -1,
@@ -59,7 +61,7 @@ export function buildGeometry(cols: number, rows: number): Geometry {
     throw new RangeError(`map size ${cols}x${rows} is outside 1..99`)
   }
   const n = cols * rows
-  const grid = new Grid(BorodinoHex, rectangle({ width: cols, height: rows }))
+  const grid = new Grid(OddColumnHex, rectangle({ width: cols, height: rows }))
   const q = new Int32Array(n)
   const r = new Int32Array(n)
   const col = new Int32Array(n)
@@ -118,7 +120,7 @@ function cubeRound(fq: number, fr: number): [number, number] {
 
 /**
  * The straight line between two hex centres, traced twice with opposite tiny nudges.
- * Where the two traces differ the sample lies on a hexside (ART.3 needs both hexes then).
+ * Where the two traces differ the sample lies on a hexside (a line of fire along a hexside needs both hexes then).
  * `perStep` samples per hex of distance: 1 gives the classic hex line; more catch every hex
  * the line passes through (a long line may cross more hexes than its length).
  * Both arrays include the end hexes; entries off the map are -1.
