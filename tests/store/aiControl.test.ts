@@ -2,7 +2,7 @@
 // dropped, undo and new game cancel it, it steps down a level when a decision passes its time cap, and
 // the players setting travels with saves.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { decide } from '../../src/ai'
+import { decide, DEFAULT_HARD_BUDGET } from '../../src/ai'
 import { actingSide, type GameState } from '../../src/engine'
 import { createAiControl, type AiControl, type Connect } from '../../src/store/aiControl'
 import { createGameStore } from '../../src/store/gameStore'
@@ -171,7 +171,7 @@ describe('stale answers and cancelling', () => {
     const w = heldConnection()
     control = createAiControl({ game: store, connect: w.connect, delayMs: 0 })
     control.takeOver('ru', 'hard')
-    expect(w.posted[0].budget).toBeGreaterThan(0)
+    expect(w.posted[0].budget).toBe(DEFAULT_HARD_BUDGET)
     store.getState().newGame('historical', 77, { fr: 'human', ru: 'human' })
     expect(w.terminated()).toBe(1)
     expect(control.status.getState().thinking).toBeNull()
