@@ -8,6 +8,7 @@ import { bundledData } from './bundled'
 import { createGameStore, type GameStore } from './gameStore'
 import { browserStorage, tryWrite } from './storage'
 import { useUi } from './uiStore'
+import { HUMANS, isPlayerKind } from './players'
 
 function pickBundle(): Bundle {
   const b = bundledData()
@@ -63,12 +64,16 @@ export function startApp(): void {
     if ((s.state !== p.state || s.refusal !== p.refusal) && useUi.getState().explanation) useUi.getState().explain(null)
   })
 
-  // ?new=<scenario>&seed=<n> starts a fresh game (tests, links); the URL is then cleaned so a reload resumes it.
+  // ?new=<scenario>&seed=<n> starts a fresh game (tests, links); &fr=/&ru=<human|easy|normal|hard> say who plays
+  // each side (two people when absent). The URL is then cleaned so a reload resumes it.
   if (params.has('new') || params.has('seed')) {
     if (params.get('handover') === 'off') gameStore.getState().setHandover(false)
     if (params.get('handover') === 'on') gameStore.getState().setHandover(true)
     const known = bundle.scenarios.some((s) => s.id === urlScenario)
-    gameStore.getState().newGame(known && urlScenario ? urlScenario : bundle.scenarios[0].id, urlSeed)
+    const fr = params.get('fr')
+    const ru = params.get('ru')
+    const players = { fr: isPlayerKind(fr) ? fr : HUMANS.fr, ru: isPlayerKind(ru) ? ru : HUMANS.ru }
+    gameStore.getState().newGame(known && urlScenario ? urlScenario : bundle.scenarios[0].id, urlSeed, players)
     // Written now, not when idle: the link's game is the one a reload resumes (and no welcome is shown).
     gameStore.getState().flushAutosave()
     globalThis.history?.replaceState(null, '', globalThis.location.pathname)

@@ -12,6 +12,7 @@ import type { LogEntry } from './log'
 import { decodeCommand, encodeCommand } from './commandCodec'
 import { stateDigest } from './stateDigest'
 import { hasCurrentShape, stateV2 } from './legacyState'
+import { HUMANS, readPlayers, type Players } from './players'
 
 export const SAVE_FORMAT = 'borodino-save'
 export const SAVE_VERSION = 3
@@ -31,6 +32,8 @@ export interface SaveFile {
   /** Fingerprint of the state the commands lead to (stateDigest). */
   check: string
   commands: Array<string | Command>
+  /** Who plays each side (a person or the computer at a level); absent in older files: two people. */
+  players?: Players
 }
 
 /** A save once read: the commands rebuilt, the state replayed and checked. */
@@ -39,6 +42,8 @@ export interface LoadedSave {
   seed: number
   commands: Command[]
   state: GameState
+  /** Who plays each side (two people when the file does not say). */
+  players: Players
 }
 
 /** One thing wrong with a save; the UI turns the code into words. */
@@ -69,6 +74,7 @@ export function makeSave(
   seed: number,
   commands: readonly Command[],
   state: GameState,
+  players: Players = HUMANS,
 ): SaveFile {
   return {
     format: SAVE_FORMAT,
@@ -81,6 +87,7 @@ export function makeSave(
     phase: state.phase,
     check: stateDigest(state),
     commands: commands.map((c) => encodeCommand(map, c)),
+    players: { fr: players.fr, ru: players.ru },
   }
 }
 
@@ -114,6 +121,7 @@ export function checkSchema(raw: unknown): SaveProblem[] {
   )
   field('seed', typeof raw.seed === 'number' && Number.isSafeInteger(raw.seed), 'integer')
   field('commands', Array.isArray(raw.commands), 'array')
+  field('players', readPlayers(raw.players) !== null, '{ fr, ru }: "human" | "easy" | "normal" | "hard"')
   if (raw.version === 1) {
     if (Array.isArray(raw.commands)) {
       raw.commands.forEach((c, i) =>
@@ -169,6 +177,7 @@ function validate(text: string, bundle: Bundle): SaveCheck {
     commands: unknown[]
     state?: unknown
     check?: string
+    players?: unknown
   }
   if (!bundle.scenarios.some((s) => s.id === file.scenarioId))
     return { ok: false, problems: [{ code: 'unknown-scenario', detail: show(file.scenarioId) }] }
@@ -191,7 +200,12 @@ function validate(text: string, bundle: Bundle): SaveCheck {
     if (digest !== file.check)
       return { ok: false, problems: [{ code: 'replay-mismatch', detail: `check ${show(file.check)} ≠ ${digest}` }] }
   }
-  return { ok: true, save: { scenarioId: file.scenarioId, seed: file.seed, commands, state: r.state }, log: r.log }
+  const players = readPlayers(file.players) ?? HUMANS
+  return {
+    ok: true,
+    save: { scenarioId: file.scenarioId, seed: file.seed, commands, state: r.state, players },
+    log: r.log,
+  }
 }
 
 function firstDifference(a: unknown, b: unknown, path = 'state'): string {

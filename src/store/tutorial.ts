@@ -8,6 +8,7 @@ import type { GameSnapshot, GameStore } from './gameStore'
 import { AUTOSAVE_KEY, browserStorage, lessonKeys, tryWrite } from './storage'
 import { LESSON_DATA } from '../tutorial/game'
 import { useUi } from './uiStore'
+import { HUMANS } from './players'
 import { stringsFor } from '../i18n'
 
 export interface TutorialStore {
@@ -34,6 +35,7 @@ const snapshot = (g: GameStore): GameSnapshot => ({
   state: g.state,
   commands: g.commands,
   log: g.log,
+  players: g.players,
 })
 let playerGame: GameSnapshot | null = null
 const keys = (lesson: number) => lessonKeys(LESSON_DATA[lesson].id)
@@ -107,7 +109,8 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     if (loaded && progress) {
       set({ active: true, lesson, offScript: null, saved, ...enter(lesson, progress.step, progress.starts) })
     } else {
-      game.newGame(data.id, data.seed)
+      // A lesson is played by the person alone; the players of the game left behind come back with it.
+      game.newGame(data.id, data.seed, HUMANS)
       set({ active: true, lesson, offScript: null, saved, ...enter(lesson, 0, []) })
     }
     useUi.getState().openDialog(null)

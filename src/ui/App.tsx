@@ -42,6 +42,7 @@ import { SaveFailedBanner } from './safety/SaveFailedBanner'
 import { rememberGoodPosition } from './safety/lastGood'
 import { CrashProbe } from './safety/crashProbe'
 import { useReview } from '../store/reviewApp'
+import { useAi } from '../store/aiApp'
 import { useActiveGame } from '../store/activeGame'
 
 export function App() {
@@ -55,6 +56,8 @@ export function App() {
   // Phones: the side panel is a sheet over the board, opened and closed by a bar at the bottom (layout.css).
   const [sheet, setSheet] = useState(false)
   const reviewing = useReview((s) => s.active)
+  // On phones the panel is folded: its bar says when the computer is thinking.
+  const thinking = useAi((s) => s.thinking !== null)
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
@@ -98,7 +101,9 @@ export function App() {
           onClick={() => setSheet(!sheet)}
         >
           <span aria-hidden="true">{sheet ? '▼' : '▲'}</span>{' '}
-          {sheet ? t.screen.panelClose : `${t.screen.panelOpen}: ${t.phase[phase]}`}
+          {sheet
+            ? t.screen.panelClose
+            : `${t.screen.panelOpen}: ${t.phase[phase]}${thinking ? ` · ${t.ai.thinking}` : ''}`}
         </button>
         <SidePanel />
       </main>

@@ -110,14 +110,24 @@ test('item 4: a full storage is said, named saves that do not fit change nothing
   // Fill the storage in the page until the browser refuses.
   const junk = await page.evaluate(() => {
     let n = 0
+    let last = ''
     for (let size = 1 << 20; size >= 1; size >>= 1) {
       const chunk = 'x'.repeat(size)
       for (;;) {
         try {
-          localStorage.setItem(`junk:${n++}`, chunk)
+          localStorage.setItem(`junk:${n}`, chunk)
+          last = `junk:${n++}`
         } catch {
           break
         }
+      }
+    }
+    // A new item costs its key too: grow one item a character at a time, so not one character is left.
+    for (let v = localStorage.getItem(last) ?? ''; ; v += 'x') {
+      try {
+        localStorage.setItem(last, v + 'x')
+      } catch {
+        break
       }
     }
     return n

@@ -1,7 +1,9 @@
 // The board: static map, marks, counters and overlays in one zoomable, pannable SVG.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { bundle, map, useGame } from '../../store/app'
+import { bundle, gameStore, map, useGame } from '../../store/app'
+import { computerActs } from '../../store/players'
+import { AiMoveMark } from '../ai/AiMoveMark'
 import { candidatesAgainst, legalTargets, mustAttack } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { BoardControls } from './BoardControls'
@@ -243,6 +245,8 @@ export function Board() {
   })
   const onClick = (e: React.MouseEvent) => {
     if (vp.wasDrag() || press.consumed() || reviewing) return
+    // The computer's side is not the person's to move (selecting to look is still fine: hover shows it).
+    if (computerActs(gameStore.getState())) return
     const target = e.target as Element
     // Only clicks on the map itself: the toolbar, the zoom buttons and the tooltip are inside the board element too.
     if (!target.closest('.board-svg')) return
@@ -353,6 +357,7 @@ export function Board() {
           )}
           {state.phase === 'combat' && <MustAttackMarks state={state} must={must} />}
           {!reviewing && <PathOverlay path={path} cost={pathCost} />}
+          {!reviewing && <AiMoveMark />}
           {!reviewing && tutorial && <TutorialMarks state={state} />}
           {step && <ReviewMarks marks={step} />}
         </g>

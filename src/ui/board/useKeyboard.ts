@@ -8,6 +8,7 @@
 import { useEffect } from 'react'
 import { actingSide, hexId } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
+import { computerActs } from '../../store/players'
 import { whyCannotEndPhase } from '../../engine'
 import { useCursor } from '../../store/cursor'
 import { useUi } from '../../store/uiStore'
@@ -79,7 +80,7 @@ export function stepUnit(delta: 1 | -1): void {
 
 export function endPhaseByKey(): void {
   const g = gameStore.getState()
-  if (isGameOver(g.state)) return
+  if (isGameOver(g.state) || computerActs(g)) return
   const why = whyCannotEndPhase(bundle.ctx, g.state)
   if (why) return useUi.getState().explain(why)
   useUi.getState().clearAttack()

@@ -10,6 +10,7 @@ import { useT } from '../useT'
 import { lazyPart } from '../lazy/lazyPart'
 import { EndPhaseButton } from './EndPhaseButton'
 import { RallyPanel } from './RallyPanel'
+import { computerActs } from '../../store/players'
 
 const panel = { name: 'panel' } as const
 export const MovementPanel = lazyPart(() => import('./MovementPanel').then((m) => m.MovementPanel), panel)
@@ -21,6 +22,7 @@ export const LastResult = lazyPart(() => import('../log/LastResult').then((m) =>
 export const MoveList = lazyPart(() => import('../review/MoveList').then((m) => m.MoveList), { name: 'moves' })
 const Roster = lazyPart(() => import('../review/Roster').then((m) => m.Roster), { name: 'roster' })
 const ReviewStep = lazyPart(() => import('../review/ReviewStep').then((m) => m.ReviewStep), { name: 'review' })
+const AiPanel = lazyPart(() => import('../ai/AiPanel').then((m) => m.AiPanel), panel)
 
 export function SidePanel() {
   const phase = useGame((s) => s.state.phase)
@@ -30,6 +32,8 @@ export function SidePanel() {
   // What UnitDetails shows; with none of them it is a one-line hint, drawn here without loading it.
   const details = useUi((s) => !!(s.hoverUnit || s.selectedUnit || s.defender || s.selectedCommander))
   const t = useT()
+  // While the computer plays the side to act, its panel stands in for the phase's buttons.
+  const computer = useGame(computerActs)
   const [tab, setTab] = useState<'moves' | 'roster'>('moves')
   return (
     <aside className="side-panel" id="side-panel">
@@ -37,6 +41,8 @@ export function SidePanel() {
         <ReviewStep />
       ) : (
         <>
+          {computer && <AiPanel />}
+          {!computer && (
           <div className="phase-actions">
             {pending ? (
               <PendingPanel />
@@ -51,6 +57,8 @@ export function SidePanel() {
             ) : null}
             <EndPhaseButton />
           </div>
+          )}
+          {!computer && <AiPanel />}
           {played && <LastResult />}
           {details ? <UnitDetails /> : <section className="panel details muted">{t.panel.hint}</section>}
         </>
