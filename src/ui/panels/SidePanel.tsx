@@ -43,20 +43,20 @@ export function SidePanel() {
         <>
           {computer && <AiPanel />}
           {!computer && (
-          <div className="phase-actions">
-            {pending ? (
-              <PendingPanel />
-            ) : phase === 'rally' ? (
-              <RallyPanel />
-            ) : phase === 'movement' ? (
-              <MovementPanel />
-            ) : phase === 'combat' ? (
-              <CombatPanel />
-            ) : phase === 'setup' ? (
-              <SetupPanel />
-            ) : null}
-            <EndPhaseButton />
-          </div>
+            <div className="phase-actions">
+              {pending ? (
+                <PendingPanel />
+              ) : phase === 'rally' ? (
+                <RallyPanel />
+              ) : phase === 'movement' ? (
+                <MovementPanel />
+              ) : phase === 'combat' ? (
+                <CombatPanel />
+              ) : phase === 'setup' ? (
+                <SetupPanel />
+              ) : null}
+              <EndPhaseButton />
+            </div>
           )}
           {!computer && <AiPanel />}
           {played && <LastResult />}
