@@ -206,6 +206,9 @@ export const en: Strings = {
     confirmReplace: 'The current game is not saved, neither by name nor to a file. Replace it?',
     replace: 'Replace',
     cancel: 'Cancel',
+    confirmOverwrite: (n) => `“${n}” holds another game. Replace it with this one?`,
+    overwrite: 'Replace',
+    saveAs: (n) => `Save as “${n}”`,
     exportFirst: 'Save it to a file first',
   },
   safety: {

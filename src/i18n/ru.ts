@@ -211,6 +211,9 @@ export const ru = {
     confirmReplace: 'Текущая партия не сохранена ни под именем, ни в файл. Заменить её?',
     replace: 'Заменить',
     cancel: 'Отмена',
+    confirmOverwrite: (n: string) => `Под именем «${n}» сохранена другая партия. Заменить её этой?`,
+    overwrite: 'Заменить',
+    saveAs: (n: string) => `Сохранить как «${n}»`,
     exportFirst: 'Сначала сохранить в файл',
   },
   safety: {
