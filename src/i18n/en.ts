@@ -200,6 +200,8 @@ export const en: Strings = {
         `“${n}” was not saved: the browser's storage is full. Your saves are unchanged. Delete old saves or save the game to a file.`,
       unavailable: (n) =>
         `“${n}” was not saved: the browser does not allow storing data. Your saves are unchanged. Save the game to a file.`,
+      unreadable: (n) =>
+        `“${n}” was not saved: an earlier unreadable list of saves is still kept. Save it to a file or delete it, then save again.`,
     },
     deleted: (n) => `Deleted: “${n}”.`,
     undoDelete: 'Undo',
@@ -209,6 +211,10 @@ export const en: Strings = {
     confirmOverwrite: (n) => `“${n}” holds another game. Replace it with this one?`,
     overwrite: 'Replace',
     saveAs: (n) => `Save as “${n}”`,
+    unreadableList:
+      'The list of saves in this browser is damaged and cannot be read. Its text is kept apart and will not be written over: save it to a file.',
+    unreadableExport: 'Save it to a file',
+    unreadableDelete: 'Delete it',
     exportFirst: 'Save it to a file first',
   },
   safety: {

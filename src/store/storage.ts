@@ -11,6 +11,8 @@ export interface KV {
 
 export const AUTOSAVE_KEY = 'borodino:autosave'
 export const SAVES_KEY = 'borodino:saves'
+/** Where an unreadable list of named saves is kept before a new list is written (never lost). */
+export const SAVES_UNREADABLE_KEY = 'borodino:saves:unreadable'
 /** The tutorial's own slot, so it never overwrites the player's autosaved game. */
 export const TUTORIAL_SAVE_KEY = 'borodino:tutorial'
 /** Which tutorial step was reached, to resume from it. */
@@ -117,7 +119,7 @@ export function listSaves(kv: KV): NamedSave[] {
 }
 
 /** Why a named save was not written: the storage refused it, or the name holds another game. */
-export type PutFailure = WriteFailure | 'taken'
+export type PutFailure = WriteFailure | 'taken' | 'unreadable'
 export type PutResult = { ok: true; saves: NamedSave[] } | { ok: false; why: PutFailure; saves: NamedSave[] }
 
 /**
@@ -179,14 +181,46 @@ export function putEntry(kv: KV, entry: NamedSave, at: number): PutResult {
 /** Writes the list with `entry` at a place, in place of a same-named one. */
 function writeEntry(kv: KV, before: NamedSave[], entry: NamedSave, at: number): PutResult {
   const rest = before.filter((s) => s.name !== entry.name)
-  const all = [...rest.slice(0, at), entry, ...rest.slice(at)]
+  return writeList(kv, before, [...rest.slice(0, at), entry, ...rest.slice(at)])
+}
+
+/** The saves list's text when it cannot be read as a list (corrupt, edited by hand), else null. */
+export function unreadableList(kv: KV): string | null {
+  const text = tryRead(kv, SAVES_KEY)
+  if (text === null) return null
+  try {
+    return Array.isArray(JSON.parse(text)) ? null : text
+  } catch {
+    return text
+  }
+}
+
+/** The kept text of an unreadable saves list, for the player to save to a file or delete. */
+export const keptUnreadableList = (kv: KV): string | null => tryRead(kv, SAVES_UNREADABLE_KEY)
+
+export const discardUnreadableList = (kv: KV): void => kv.removeItem(SAVES_UNREADABLE_KEY)
+
+/**
+ * Writes the list; an unreadable list in its place is first kept under SAVES_UNREADABLE_KEY. When it
+ * cannot be kept (no room, or an earlier unreadable text is still kept there), nothing is written.
+ */
+function writeList(kv: KV, before: NamedSave[], all: NamedSave[]): PutResult {
+  const broken = unreadableList(kv)
+  if (broken !== null) {
+    const kept = keptUnreadableList(kv)
+    if (kept !== null && kept !== broken) return { ok: false, why: 'unreadable', saves: before }
+    const k = kept === null ? tryWrite(kv, SAVES_UNREADABLE_KEY, broken) : ({ ok: true } as const)
+    if (!k.ok) return { ok: false, why: k.why, saves: before }
+  }
   const w = tryWrite(kv, SAVES_KEY, JSON.stringify(all))
   return w.ok ? { ok: true, saves: all } : { ok: false, why: w.why, saves: before }
 }
 
 export function deleteSave(kv: KV, name: string): PutResult {
   const before = listSaves(kv)
-  const all = before.filter((s) => s.name !== name)
-  const w = tryWrite(kv, SAVES_KEY, JSON.stringify(all))
-  return w.ok ? { ok: true, saves: all } : { ok: false, why: w.why, saves: before }
+  return writeList(
+    kv,
+    before,
+    before.filter((s) => s.name !== name),
+  )
 }

@@ -4,6 +4,8 @@ import { createGameStore } from '../../src/store/gameStore'
 import { MAX_SAVE_CHARS, SAVE_FORMAT, exportText, makeSave, saveText, validateSave } from '../../src/store/save'
 import {
   freeName,
+  keptUnreadableList,
+  unreadableList,
   AUTOSAVE_KEY,
   SAVES_KEY,
   deleteSave,
@@ -235,6 +237,24 @@ describe('a named save never silently replaces another game', () => {
     for (const n of ['a', 'a (2)']) putSave(kv, n, save)
     expect(freeName(listSaves(kv), 'a')).toBe('a (3)')
     expect(freeName(listSaves(kv), 'b')).toBe('b')
+  })
+})
+
+describe('an unreadable list of named saves', () => {
+  it('is kept apart, never written over, by the next save', () => {
+    const kv = memoryStorage()
+    kv.setItem(SAVES_KEY, '[{"name":"утро","text":"{…')
+    expect(unreadableList(kv)).toBe('[{"name":"утро","text":"{…')
+    const save = played().getState().save()
+    expect(putSave(kv, 'a', save).ok).toBe(true)
+    expect(keptUnreadableList(kv)).toBe('[{"name":"утро","text":"{…')
+    expect(listSaves(kv).map((s) => s.name)).toEqual(['a'])
+    // A second unreadable list while the first is still kept: nothing is written over either.
+    kv.setItem(SAVES_KEY, '{oops')
+    expect(putSave(kv, 'b', save)).toMatchObject({ ok: false, why: 'unreadable' })
+    expect(deleteSave(kv, 'a')).toMatchObject({ ok: false, why: 'unreadable' })
+    expect(kv.getItem(SAVES_KEY)).toBe('{oops')
+    expect(keptUnreadableList(kv)).toBe('[{"name":"утро","text":"{…')
   })
 })
 

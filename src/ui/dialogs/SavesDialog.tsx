@@ -5,12 +5,23 @@ import { useRef, useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
 import { stringsFor, type Lang } from '../../i18n'
 import { MAX_SAVE_CHARS, validateSave, type SaveProblem } from '../../store/save'
-import { browserStorage, deleteSave, freeName, listSaves, putEntry, putSave, type NamedSave } from '../../store/storage'
+import {
+  browserStorage,
+  deleteSave,
+  discardUnreadableList,
+  freeName,
+  keptUnreadableList,
+  listSaves,
+  putEntry,
+  putSave,
+  unreadableList,
+  type NamedSave,
+} from '../../store/storage'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { Modal } from './Dialogs'
 import { turnTime } from '../../engine'
-import { downloadGame } from '../download'
+import { downloadGame, downloadText } from '../download'
 import { SaveProblems } from './SaveProblems'
 
 const kv = browserStorage()
@@ -30,6 +41,9 @@ export function SavesDialog() {
   const [clash, setClash] = useState<string | null>(null)
   const [deleted, setDeleted] = useState<{ entry: NamedSave; at: number } | null>(null)
   const file = useRef<HTMLInputElement>(null)
+  // A saves list that cannot be read is never written over: its text is kept and the player told.
+  const [unreadable, setUnreadable] = useState(() => keptUnreadableList(kv) ?? unreadableList(kv))
+  const refreshUnreadable = () => setUnreadable(keptUnreadableList(kv) ?? unreadableList(kv))
   const close = () => useUi.getState().openDialog(null)
   const reset = () => {
     setProblems([])
@@ -59,6 +73,7 @@ export function SavesDialog() {
     reset()
     const r = putSave(kv, as, gameStore.getState().save(), replace)
     setSaves(r.saves)
+    refreshUnreadable()
     if (r.ok) {
       gameStore.getState().markSaved()
       setName(as)
@@ -70,6 +85,7 @@ export function SavesDialog() {
     reset()
     const r = deleteSave(kv, s.name)
     setSaves(r.saves)
+    refreshUnreadable()
     if (r.ok) setDeleted({ entry: s, at })
   }
   const undoDelete = () => {
@@ -94,6 +110,32 @@ export function SavesDialog() {
           {t.saves.save}
         </button>
       </div>
+      {unreadable !== null && (
+        <div className="error" role="alert" data-testid="saves-unreadable">
+          <p>{t.saves.unreadableList}</p>
+          <div className="row">
+            <button
+              type="button"
+              data-testid="saves-unreadable-export"
+              onClick={() => downloadText('borodino-saves-unreadable.txt', unreadable)}
+            >
+              {t.saves.unreadableExport}
+            </button>
+            {keptUnreadableList(kv) !== null && (
+              <button
+                type="button"
+                data-testid="saves-unreadable-delete"
+                onClick={() => {
+                  discardUnreadableList(kv)
+                  refreshUnreadable()
+                }}
+              >
+                {t.saves.unreadableDelete}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
       {saves.length === 0 ? (
         <p className="muted">{t.saves.empty}</p>
       ) : (
