@@ -215,6 +215,9 @@ export const en: Strings = {
       'The list of saves in this browser is damaged and cannot be read. Its text is kept apart and will not be written over: save it to a file.',
     unreadableExport: 'Save it to a file',
     unreadableDelete: 'Delete it',
+    keptBeforeLink: (n) => `A new game was started from the link. The previous one is saved as “${n}” (Saves menu).`,
+    linkNotStarted:
+      "The link's game was not started: the current game could not be saved (the browser's storage is full). Save it to a file.",
     exportFirst: 'Save it to a file first',
   },
   safety: {

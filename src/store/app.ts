@@ -4,6 +4,10 @@ import type { Bundle } from './bundle'
 import { bundledData } from './bundled'
 import { createGameStore, type GameStore } from './gameStore'
 import { browserStorage, tryWrite } from './storage'
+import { startLinkGame } from './linkGame'
+import { useUi } from './uiStore'
+import { loadLang } from '../i18n'
+import { turnTime } from '../engine'
 
 function pickBundle(): Bundle {
   const b = bundledData()
@@ -42,7 +46,21 @@ if (params.has('new') || params.has('seed')) {
   if (params.get('handover') === 'off') gameStore.getState().setHandover(false)
   if (params.get('handover') === 'on') gameStore.getState().setHandover(true)
   const known = bundle.scenarios.some((s) => s.id === urlScenario)
-  gameStore.getState().newGame(known && urlScenario ? urlScenario : bundle.scenarios[0].id, urlSeed)
+  // An unsaved game in progress is kept as a named save first, and the player is told (linkGame.ts).
+  const lang = useUi.getState().lang
+  const link = startLinkGame(
+    gameStore,
+    browserStorage(),
+    known && urlScenario ? urlScenario : bundle.scenarios[0].id,
+    urlSeed,
+    (g) =>
+      `${bundle.scenarios.find((s) => s.id === g.scenarioId)?.name[lang] ?? g.scenarioId}, ${turnTime(g.state.turn)}`,
+  )
+  if (link.kept || !link.started)
+    void loadLang(lang).then((t) =>
+      useUi.getState().say(link.kept ? t.saves.keptBeforeLink(link.kept) : t.saves.linkNotStarted),
+    )
+
   // Written now, not when idle: the link's game is the one a reload resumes (and no welcome is shown).
   gameStore.getState().flushAutosave()
   globalThis.history?.replaceState(null, '', globalThis.location.pathname)

@@ -100,3 +100,17 @@ test('an unreadable list of saves is shown, kept apart and not written over', as
   await shot(page, 'saves-unreadable')
   expect(await page.evaluate(() => localStorage.getItem('borodino:saves:unreadable'))).toBe('[{"name":"утро","te')
 })
+
+test('a ?new= link keeps the unsaved game in progress as a named save and says so', async ({ page }) => {
+  await startGame(page, 'historical', 42)
+  await finishRally(page)
+  const before = await gameState(page)
+  await startGame(page, 'historical', 43)
+  await expect(page.getByTestId('message')).toContainText('Прежняя сохранена')
+  await shot(page, 'link-kept-game')
+  await page.getByTestId('menu-saves').click()
+  await expect(page.locator('[data-save]')).toHaveCount(1)
+  await page.getByTestId('save-load').click()
+  await expect(page.getByTestId('confirm-replace')).toHaveCount(0)
+  expect(await gameState(page)).toEqual(before)
+})
