@@ -165,6 +165,7 @@ export const en: Strings = {
     solo: 'Playing solo: stop hiding the board',
     hint: 'Pass the screen to the other player. The board stays hidden until they click.',
   },
+  langFailed: 'The other language could not be loaded (offline?). Try again later.',
   saves: {
     title: 'Saves',
     name: 'Name',

@@ -14,6 +14,11 @@ const loading: Partial<Record<Lang, Promise<Strings>>> = {}
 export function loadLang(l: Lang): Promise<Strings> {
   loading[l] ??= (l === 'en' ? import('./en').then((m) => m.en) : import('./ru').then((m) => m.ru)).then(
     (s) => (STRINGS[l] = s),
+    (err: unknown) => {
+      // A failed chunk (offline, a new deploy) is not remembered: the next call tries again.
+      delete loading[l]
+      throw err
+    },
   )
   return loading[l]
 }
