@@ -382,6 +382,13 @@ export const en: Strings = {
     tutorialSub: 'Recommended for new players: a short lesson, step by step, on the real map.',
     historicalSub: 'The armies stand as they did on the morning of 7 September.',
     hypotheticalSub: 'The Russians, then the French, set up their own troops.',
+    phalanxWhat:
+      'New players do best to start with Phalanx: a short hoplite battle without dice on the same hex field — hex moves, fronts and combined attacks in 15 minutes.',
+    phalanxTutorial: 'Phalanx tutorial',
+    phalanxTutorialSub:
+      'The first game: four steps — leaving the camp, the front, a combined attack, the end of battle.',
+    phalanx: 'Phalanx',
+    phalanxSub: 'Two players at one screen, about 15 minutes.',
     rulesNote: 'The rules are always under “Rules” at the top; rule ids in the hints (e.g. ZOC.4) open them.',
   },
   screen: {

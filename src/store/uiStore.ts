@@ -4,6 +4,7 @@ import { immer } from 'zustand/middleware/immer'
 import type { HexCode } from '../engine'
 import { loadLang, stringsFor, type Lang } from '../i18n'
 import { AUTOSAVE_KEY } from './storage'
+import { hasPhalanxGame } from './activeGame'
 
 export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome' | 'keys'
 
@@ -80,8 +81,8 @@ const initialLang = (): Lang => {
 export function isFirstVisit(): boolean {
   try {
     const q = new URLSearchParams(globalThis.location?.search ?? '')
-    if (q.has('new') || q.has('seed')) return false
-    return !globalThis.localStorage?.getItem(AUTOSAVE_KEY)
+    if (q.has('new') || q.has('seed') || q.get('game') === 'phalanx') return false
+    return !globalThis.localStorage?.getItem(AUTOSAVE_KEY) && !hasPhalanxGame()
   } catch {
     return false
   }

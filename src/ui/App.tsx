@@ -17,12 +17,15 @@ import { UpdatePrompt } from './UpdatePrompt'
 // Shown only at a hand-over or the end of the game: loaded then.
 const HandoverScreen = lazy(() => import('./dialogs/HandoverScreen').then((m) => ({ default: m.HandoverScreen })))
 const EndScreen = lazy(() => import('./dialogs/EndScreen').then((m) => ({ default: m.EndScreen })))
+// «Фаланга», the second game: its rules, store and screens load only when it is chosen.
+const PhalanxApp = lazy(() => import('./phalanx/PhalanxApp'))
 import { SaveFailedBanner } from './safety/SaveFailedBanner'
 import { BrokenAutosaveDialog } from './safety/BrokenAutosaveDialog'
 import { rememberGoodPosition } from './safety/lastGood'
 import { CrashProbe } from './safety/crashProbe'
 import { useReview } from '../store/reviewApp'
 import { ReviewBanner } from './review/ReviewBanner'
+import { useActiveGame } from '../store/activeGame'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
@@ -40,6 +43,14 @@ export function App() {
   const tut = useTutorial((s) => (s.active && !s.offScript ? (LESSON_STEPS[s.lesson][s.step].control ?? null) : null))
   // Every position drawn without an error is one the crash screen can go back to.
   useEffect(() => rememberGoodPosition())
+  const game = useActiveGame((s) => s.game)
+  if (game === 'phalanx') {
+    return (
+      <Suspense fallback={<div className="app" data-testid="phalanx-loading" />}>
+        <PhalanxApp />
+      </Suspense>
+    )
+  }
   if (handoverFor) {
     return (
       <div className="app" lang={lang}>

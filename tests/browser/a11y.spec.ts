@@ -118,3 +118,28 @@ test('overlays and marks differ by pattern shape, not by colour alone (red-green
   expect(shapes.filter((s) => s.includes('missing'))).toEqual([])
   expect(new Set(shapes).size, shapes.join('\n')).toBe(shapes.length)
 })
+
+test('Phalanx: hand-over, board with a facing choice, attack panel, rules and end screen', async ({ page }) => {
+  await page.goto('./')
+  await page.getByTestId('welcome-phalanx').click()
+  await noSeriousViolations(page, 'phalanx hand-over')
+  await page.getByTestId('handover-show').click()
+  await page.locator('[data-unit="S-C1"]').click()
+  await page.locator('[data-reachable="true"]').first().click()
+  await expect(page.getByTestId('facing-picker')).toBeVisible()
+  await noSeriousViolations(page, 'phalanx facing choice')
+  const load = async (file: string) => {
+    await page.getByTestId('menu-saves').click()
+    await page.setInputFiles('[data-testid=ph-import]', file)
+  }
+  await load('tests/fixtures/phalanx-attack.json')
+  await page.getByTestId('handover-show').click()
+  await page.getByTestId('ph-target-N-H3').click()
+  await noSeriousViolations(page, 'phalanx attack panel')
+  await page.getByTestId('menu-rules').click()
+  await noSeriousViolations(page, 'phalanx rules')
+  await page.keyboard.press('Escape')
+  await load('tests/fixtures/phalanx-ended.json')
+  await expect(page.getByTestId('end-screen')).toBeVisible()
+  await noSeriousViolations(page, 'phalanx end screen')
+})

@@ -6,6 +6,10 @@ import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { Modal } from './Dialogs'
 import { TutorialButtons } from '../tutorial/TutorialDialog'
+import { openPhalanx } from './welcomeActions'
+
+/** The second game is offered beside the scenarios; it has no dice seed (it is diceless). */
+const PHALANX = 'phalanx'
 
 export function NewGameDialog() {
   const t = useT()
@@ -14,6 +18,10 @@ export function NewGameDialog() {
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 100000)))
   const close = () => useUi.getState().openDialog(null)
   const start = () => {
+    if (scenario === PHALANX) {
+      openPhalanx('new')
+      return
+    }
     if (gameStore.getState().newGame(scenario, Number(seed) || 0)) {
       useUi.getState().clearAttack()
       useUi.getState().selectUnit(null)
@@ -43,6 +51,17 @@ export function NewGameDialog() {
               {s.name[lang]}
             </label>
           ))}
+        <label>
+          <input
+            type="radio"
+            name="scenario"
+            value={PHALANX}
+            data-testid="scenario-phalanx"
+            checked={scenario === PHALANX}
+            onChange={() => setScenario(PHALANX)}
+          />{' '}
+          {t.welcome.phalanx} — {t.welcome.phalanxSub}
+        </label>
       </fieldset>
       <label className="field">
         <TermLink term="seed">{t.newGame.seed}</TermLink>

@@ -5,7 +5,7 @@ import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { Modal } from './Dialogs'
-import { begin, closeWelcome, randomSeed } from './welcomeActions'
+import { begin, closeWelcome, openPhalanx, randomSeed } from './welcomeActions'
 
 const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]
 const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
@@ -30,6 +30,29 @@ export function WelcomeDialog() {
             {l === 'ru' ? 'Русский' : 'English'}
           </button>
         ))}
+      </div>
+      <div className="welcome-phalanx" data-testid="welcome-phalanx-offer">
+        <p>{t.welcome.phalanxWhat}</p>
+        <div className="welcome-choices">
+          <button
+            type="button"
+            className="welcome-choice primary"
+            data-testid="welcome-phalanx-tutorial"
+            onClick={() => openPhalanx('tutorial')}
+          >
+            <b>{t.welcome.phalanxTutorial}</b>
+            <span>{t.welcome.phalanxTutorialSub}</span>
+          </button>
+          <button
+            type="button"
+            className="welcome-choice"
+            data-testid="welcome-phalanx"
+            onClick={() => openPhalanx('new')}
+          >
+            <b>{t.welcome.phalanx}</b>
+            <span>{t.welcome.phalanxSub}</span>
+          </button>
+        </div>
       </div>
       <p className="welcome-what">{t.welcome.what}</p>
       <div className="welcome-choices">

@@ -1,6 +1,7 @@
 // What the welcome dialog's choices do: each starts a new game with fresh dice.
 import { gameStore } from '../../store/app'
 import { useUi } from '../../store/uiStore'
+import { useActiveGame, type PhalanxStart } from '../../store/activeGame'
 
 /** A new game, shown the way «Новая игра» shows it (the hand-over screen first when hand-over is on). */
 export function begin(scenarioId: string, seed: number): void {
@@ -15,3 +16,9 @@ export const randomSeed = (): number => Math.floor(Math.random() * 100000)
 
 /** Closing with × starts the scenario in view with a fresh seed, as the buttons do (never always 1812). */
 export const closeWelcome = (): void => begin(gameStore.getState().scenarioId, randomSeed())
+
+/** «Фаланга» from the welcome or New game: a fresh game or its tutorial (its screens load then). */
+export function openPhalanx(start: PhalanxStart): void {
+  useUi.getState().openDialog(null)
+  useActiveGame.getState().open('phalanx', start)
+}

@@ -1,0 +1,117 @@
+// The shape of the Phalanx screens' words (board, panels, dialogs, rules reference, tutorial), the same
+// in both languages. The rules module's own words (units, refusals, events) are in phalanx.*.ts.
+import type { Phase, PhRuleId, Side } from '../phalanx'
+import type { PhSaveProblem } from '../store/phalanx/save'
+
+export interface PhalanxUiStrings {
+  top: {
+    menu: string
+    back: string
+    backHint: string
+    newGame: string
+    undo: string
+    saves: string
+    rules: string
+    tutorial: string
+    lang: string
+    handoverOn: string
+    handoverOff: string
+    turnLine: (gameTurn: number, side: string) => string
+    score: string
+    lostOf: (n: number) => string
+  }
+  panel: {
+    endPhase: Record<Phase, string>
+    hint: Record<Phase, string>
+    selectUnit: string
+    waiting: string
+    noneWaiting: string
+    onBoard: string
+    mustLeave: (n: number) => string
+    destinations: string
+    noMoves: string
+    facingPrompt: string
+    facingKeys: string
+    facingCancel: string
+    moved: string
+    attack: {
+      title: string
+      targets: string
+      noTargets: string
+      attackersFor: (target: string) => string
+      sum: (strength: number, defence: number) => string
+      routs: string
+      fails: string
+      commit: string
+      clear: string
+      pickAttackers: string
+    }
+    log: string
+    emptyLog: string
+    values: (a: number, d: number, s: number) => string
+    agreeDraw: string
+    agreeDrawConfirm: string
+    lastTurn: string
+  }
+  handover: { title: (side: string) => string; text: string; show: string }
+  end: {
+    title: string
+    winner: (side: string) => string
+    draw: string
+    reason: Record<'break' | 'agreedDraw' | 'turnLimit', (side: string) => string>
+    scores: string
+    lost: string
+    close: string
+    again: string
+    review: string
+  }
+  review: {
+    title: string
+    start: string
+    back: string
+    forward: string
+    close: string
+    step: (n: number, of: number) => string
+  }
+  newGame: {
+    title: string
+    first: string
+    firstSide: Record<Side | 'random', string>
+    randomDefence: string
+    strategosDouble: string
+    players: string
+    human: string
+    start: string
+    cancel: string
+    warn: string
+  }
+  saves: {
+    title: string
+    name: string
+    defaultName: (turn: number) => string
+    save: string
+    load: string
+    del: string
+    none: string
+    exportFile: string
+    importFile: string
+    saved: string
+    loaded: string
+    full: string
+    problem: Record<PhSaveProblem['code'], string>
+    turn: (n: number) => string
+  }
+  rules: { title: string; intro: string; close: string; text: Record<PhRuleId, string> }
+  tutorial: {
+    offer: string
+    start: string
+    leave: string
+    next: string
+    done: string
+    steps: Array<{ title: string; text: string }>
+  }
+  welcome: { title: string; sub: string }
+  keys: string
+  boardLabel: string
+  campOf: (side: string) => string
+}

@@ -1,0 +1,67 @@
+// New Phalanx game: who goes first (PH-SETUP.2) and the optional rules (PH-OPT.1, PH-INT.12).
+import { useState } from 'react'
+import type { Side } from '../../phalanx'
+import { phalanxStore } from '../../store/phalanx/store'
+import { Modal } from '../dialogs/Dialogs'
+import { usePhUi } from './phUi'
+import { usePhT } from './usePhT'
+
+export function startPhalanxGame(first: Side | 'random', randomDefence = false, strategosDouble = false): void {
+  const seed = Math.floor(Math.random() * 100000)
+  const side: Side = first === 'random' ? (Math.random() < 0.5 ? 'south' : 'north') : first
+  usePhUi.getState().reset()
+  usePhUi.getState().setTutorial(null)
+  phalanxStore.getState().newGame({ first: side, seed, randomDefence, strategosCountsDoubleForBreak: strategosDouble })
+}
+
+export function PhNewGame() {
+  const t = usePhT()
+  const n = t.ui.newGame
+  const [first, setFirst] = useState<Side | 'random'>('south')
+  const [opt, setOpt] = useState(false)
+  const [dbl, setDbl] = useState(false)
+  const close = () => usePhUi.getState().open(null)
+  return (
+    <Modal title={n.title} onClose={close} testId="new-game-dialog">
+      <fieldset className="scenarios">
+        <legend>{n.first}</legend>
+        {(['south', 'north', 'random'] as const).map((s) => (
+          <label key={s}>
+            <input
+              type="radio"
+              name="ph-first"
+              data-testid={`ph-first-${s}`}
+              checked={first === s}
+              onChange={() => setFirst(s)}
+            />{' '}
+            {n.firstSide[s]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="field">
+        <input type="checkbox" checked={opt} onChange={(e) => setOpt(e.target.checked)} /> {n.randomDefence}
+      </label>
+      <label className="field">
+        <input type="checkbox" checked={dbl} onChange={(e) => setDbl(e.target.checked)} /> {n.strategosDouble}
+      </label>
+      <p className="muted small">{n.players}</p>
+      <p className="muted small">{n.warn}</p>
+      <div className="row">
+        <button
+          type="button"
+          className="primary"
+          data-testid="start-game"
+          onClick={() => {
+            close()
+            startPhalanxGame(first, opt, dbl)
+          }}
+        >
+          {n.start}
+        </button>
+        <button type="button" onClick={close}>
+          {n.cancel}
+        </button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,65 @@
+// Review of a Phalanx game: step through the record; the board shows the position after each command,
+// and the bar says what that command did. The game itself is untouched.
+import { useEffect, useMemo } from 'react'
+import { replay, type PhEvent, type PhState } from '../../phalanx'
+import { initialState } from '../../store/phalanx/save'
+import { ctx, usePh } from '../../store/phalanx/store'
+import { usePhUi } from './phUi'
+import { usePhT } from './usePhT'
+
+/** The reviewed position, or null when not reviewing. */
+export function useReviewed(): PhState | null {
+  const pos = usePhUi((s) => s.review)
+  const commands = usePh((s) => s.commands)
+  const options = usePh((s) => s.options)
+  return useMemo(
+    () => (pos === null ? null : replay(initialState(options), commands.slice(0, pos), ctx).state),
+    [pos, commands, options],
+  )
+}
+
+export function PhReviewBar() {
+  const t = usePhT()
+  const pos = usePhUi((s) => s.review)
+  const events = usePh((s) => s.events)
+  const total = events.length
+  const go = (p: number) => usePhUi.getState().setReview(Math.max(0, Math.min(total, p)))
+  useEffect(() => {
+    if (pos === null) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') go(pos + 1)
+      else if (e.key === 'ArrowLeft') go(pos - 1)
+      else return
+      e.preventDefault()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  })
+  if (pos === null) return null
+  const shown = (events[pos - 1] ?? []).filter((e) => e.kind !== 'phaseStarted')
+  const r = t.ui.review
+  return (
+    <div className="ph-review" data-testid="review-banner" data-position={pos}>
+      <b>{r.title}</b> <span>{r.step(pos, total)}</span>
+      <button type="button" onClick={() => go(0)}>
+        {r.start}
+      </button>
+      <button type="button" data-testid="review-back" onClick={() => go(pos - 1)}>
+        {r.back}
+      </button>
+      <button type="button" data-testid="review-forward" onClick={() => go(pos + 1)}>
+        {r.forward}
+      </button>
+      <button type="button" data-testid="review-close" onClick={() => usePhUi.getState().setReview(null)}>
+        {r.close}
+      </button>
+      <span className="ph-review-what">
+        {shown.map((e: PhEvent, i) => (
+          <span key={i}>
+            {(t.ph.event[e.kind] as (e: PhEvent, n: (id: string) => string) => string)(e, t.ph.unitName)}{' '}
+          </span>
+        ))}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+// A Phalanx rule id that opens the Phalanx rules reference at that rule.
+import { usePhUi } from './phUi'
+import { usePhT } from './usePhT'
+
+export function PhRuleLink({ id }: { id: string }) {
+  const t = usePhT()
+  const name = (t.ph.ruleName as Record<string, string>)[id]
+  return (
+    <button
+      type="button"
+      className="rule-link"
+      data-rule={id}
+      data-testid="ph-rule-link"
+      title={name}
+      onClick={() => usePhUi.getState().openRule(id)}
+    >
+      {id}
+    </button>
+  )
+}

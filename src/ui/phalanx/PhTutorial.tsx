@@ -1,0 +1,98 @@
+// The short Phalanx tutorial: leaving the camp, facing, a combined attack (on a prepared position), the end
+// of the game. Each step ends when the player has done what it asks; the game itself is an ordinary one.
+import { apply, type PhCommand, type PhEvent, type PhState } from '../../phalanx'
+import prepared from '../../data/phalanx/tutorial-attack.json'
+import { DEFAULT_OPTIONS, initialState } from '../../store/phalanx/save'
+import { ctx, phalanxStore, usePh } from '../../store/phalanx/store'
+import { PhRuleLink } from './PhRuleLink'
+import { usePhUi } from './phUi'
+import { usePhT } from './usePhT'
+
+const STEP_RULES = ['PH-SETUP.3', 'PH-FACE.1', 'PH-CBT.4', 'PH-WIN.5']
+let handoverBefore = true
+
+export function startTutorial(): void {
+  const g = phalanxStore.getState()
+  handoverBefore = g.handover
+  g.setHandover(false)
+  g.newGame({ first: 'south' })
+  usePhUi.getState().reset()
+  usePhUi.getState().open(null)
+  usePhUi.getState().setTutorial(0)
+  stepStart = 0
+}
+
+export function leaveTutorial(): void {
+  usePhUi.getState().setTutorial(null)
+  phalanxStore.getState().setHandover(handoverBefore)
+}
+
+/** The prepared position of the combined-attack step: South's attack phase, every unit still in play. */
+function loadPrepared(): void {
+  const commands = prepared as PhCommand[]
+  let state: PhState = initialState(DEFAULT_OPTIONS)
+  const events: PhEvent[][] = []
+  for (const c of commands) {
+    const out = apply(ctx, state, c)
+    if (!out.ok) return
+    state = out.state
+    events.push(out.events)
+  }
+  usePhUi.getState().reset()
+  phalanxStore
+    .getState()
+    .load({ options: DEFAULT_OPTIONS, players: { south: 'human', north: 'human' }, commands, events, state })
+}
+
+/** Whether the step's task is done, from the game's events. */
+function stepDone(step: number, events: PhEvent[][], from: number): boolean {
+  const recent = events.slice(from).flat()
+  if (step === 0) return recent.some((e) => e.kind === 'moved' && e.from === 'camp')
+  if (step === 1) return recent.some((e) => e.kind === 'faced')
+  if (step === 2) return recent.some((e) => e.kind === 'routed' && e.attackers.length >= 2)
+  return false
+}
+
+let stepStart = 0
+
+export function PhTutorial() {
+  const t = usePhT()
+  const step = usePhUi((s) => s.tutorial)
+  const events = usePh((s) => s.events)
+  const done = step !== null && stepDone(step, events, stepStart)
+  if (step === null) return null
+  const s = t.ui.tutorial.steps[step]
+  const last = step === t.ui.tutorial.steps.length - 1
+  const next = () => {
+    if (last) {
+      leaveTutorial()
+      return
+    }
+    if (step + 1 === 2) {
+      loadPrepared()
+      stepStart = (prepared as unknown[]).length
+    } else stepStart = phalanxStore.getState().events.length
+    usePhUi.getState().setTutorial(step + 1)
+  }
+  return (
+    <div
+      className="tutorial-card ph-tutorial"
+      data-testid="tutorial"
+      data-step={step}
+      data-done={done ? 'true' : undefined}
+    >
+      <h3>
+        {s.title} <PhRuleLink id={STEP_RULES[step]} />
+      </h3>
+      <p>{s.text}</p>
+      <div className="row">
+        <button type="button" className="primary" data-testid="tutorial-next" disabled={!done && !last} onClick={next}>
+          {last ? t.ui.tutorial.done : t.ui.tutorial.next}
+        </button>
+        <button type="button" data-testid="tutorial-leave" onClick={leaveTutorial}>
+          {t.ui.tutorial.leave}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+// «Фаланга» on screen: loaded on demand (a dynamic import from App) when the player chooses it.
+import { useEffect } from 'react'
+import { attackOptions, legalMoves, type Facing } from '../../phalanx'
+import { useActiveGame } from '../../store/activeGame'
+import { ctx, phalanxStore, usePh } from '../../store/phalanx/store'
+import { useUi } from '../../store/uiStore'
+import { chooseFacing, rotateProposal, undo } from './phActions'
+import { PhBoard } from './PhBoard'
+import { PhEndScreen } from './PhEndScreen'
+import { PhHandover } from './PhHandover'
+import { PhNewGame, startPhalanxGame } from './PhNewGame'
+import { PhPanel } from './PhPanel'
+import { PhReviewBar, useReviewed } from './PhReview'
+import { PhRules } from './PhRules'
+import { PhSaves } from './PhSaves'
+import { PhTopBar } from './PhTopBar'
+import { startTutorial } from './PhTutorial'
+import { usePhUi } from './phUi'
+import { usePhT } from './usePhT'
+import '../../styles/phalanx.css'
+
+// Read-only hook for the browser tests (builds with VITE_TEST_HOOK=1 only), beside Borodino's __borodino.
+if (import.meta.env.VITE_TEST_HOOK === '1') {
+  ;(globalThis as unknown as { __phalanx: unknown }).__phalanx = {
+    state: () => JSON.parse(JSON.stringify(phalanxStore.getState().state)) as unknown,
+    commands: () => JSON.parse(JSON.stringify(phalanxStore.getState().commands)) as unknown,
+    reach: (unit: string) => {
+      const m = legalMoves(ctx, phalanxStore.getState().state, unit)
+      return m.ok ? m.value.map((d) => d.hex) : []
+    },
+    attacks: () => JSON.parse(JSON.stringify(attackOptions(ctx, phalanxStore.getState().state))) as unknown,
+  }
+}
+
+/** Keys: the facing choice (1–6, arrows, Enter, Escape), Ctrl+Z to undo, Escape to drop the selection. */
+function onKey(e: KeyboardEvent): void {
+  const ui = usePhUi.getState()
+  if (ui.dialog || phalanxStore.getState().handoverFor) return
+  const el = e.target as HTMLElement | null
+  if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) return
+  if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+    e.preventDefault()
+    undo()
+    return
+  }
+  const c = ui.choice
+  if (c) {
+    if (/^[1-6]$/.test(e.key)) chooseFacing((Number(e.key) - 1) as Facing)
+    else if (e.key === 'ArrowRight' || e.key === 'ArrowDown') rotateProposal(1)
+    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') rotateProposal(-1)
+    else if (e.key === 'Enter') chooseFacing(c.proposed)
+    else if (e.key === 'Escape') ui.select(null)
+    else return
+    e.preventDefault()
+    return
+  }
+  if (e.key === 'Escape' && (ui.selected || ui.target)) {
+    ui.select(null)
+    ui.setTarget(null)
+  }
+}
+
+export default function PhalanxApp() {
+  const t = usePhT()
+  const lang = useUi((s) => s.lang)
+  const live = usePh((s) => s.state)
+  const handoverFor = usePh((s) => s.handoverFor)
+  const dialog = usePhUi((s) => s.dialog)
+  const endClosed = usePhUi((s) => s.endClosed)
+  const reviewing = usePhUi((s) => s.review !== null)
+  const note = usePhUi((s) => s.note)
+  const start = useActiveGame((s) => s.start)
+  const reviewed = useReviewed()
+  const state = reviewed ?? live
+
+  useEffect(() => {
+    if (!start) return
+    useActiveGame.getState().startHandled()
+    if (start === 'tutorial') startTutorial()
+    else startPhalanxGame('south')
+  }, [start])
+  useEffect(() => {
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+  // A finished game shows the end screen again when it is a different game.
+  useEffect(() => usePhUi.getState().closeEnd(false), [live.result])
+  useEffect(() => {
+    if (!note) return
+    const id = setTimeout(() => usePhUi.getState().say(null), 3000)
+    return () => clearTimeout(id)
+  }, [note])
+
+  const dialogs = (
+    <>
+      {dialog === 'new' && <PhNewGame />}
+      {dialog === 'saves' && <PhSaves />}
+      {dialog === 'rules' && <PhRules />}
+    </>
+  )
+  if (handoverFor) {
+    return (
+      <div className="app ph-app" lang={lang} data-game="phalanx">
+        <PhHandover side={handoverFor} />
+        {dialogs}
+      </div>
+    )
+  }
+  return (
+    <div className="app ph-app" lang={lang} data-game="phalanx">
+      <PhTopBar state={state} />
+      <main className="main">
+        <div className="board-wrap">
+          <PhReviewBar />
+          <PhBoard state={state} />
+          <p className="sr-only">{t.ui.keys}</p>
+        </div>
+        <PhPanel state={state} />
+      </main>
+      {note && (
+        <div className="toast ph-note" role="status">
+          {note}
+        </div>
+      )}
+      {live.result && !endClosed && !reviewing && !dialog && <PhEndScreen state={live} />}
+      {dialogs}
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+// What a click, a key or a panel button does in Phalanx: every change goes to the store as a command;
+// a refusal is shown with its rule id and changes nothing.
+import {
+  FACINGS,
+  attackOptions,
+  hasFacing,
+  isOnBoard,
+  legalFacings,
+  legalMoves,
+  type Facing,
+  type MoveOption,
+  type PhCommand,
+} from '../../phalanx'
+import { ctx, phalanxStore } from '../../store/phalanx/store'
+import { usePhUi } from './phUi'
+
+const game = () => phalanxStore.getState()
+const ui = () => usePhUi.getState()
+
+export function send(cmd: PhCommand): boolean {
+  const r = game().send(cmd)
+  ui().refuse(r)
+  return r === null
+}
+
+/** The unit's legal destinations now, or an empty list. */
+export function reachOf(unit: string | null): Array<{ hex: string; options: readonly MoveOption[] }> {
+  if (!unit) return []
+  const s = game().state
+  if (s.phase !== 'movement' || s.units[unit]?.side !== s.side) return []
+  const m = legalMoves(ctx, s, unit)
+  return m.ok ? m.value : []
+}
+
+function startFacing(unit: string): void {
+  const s = game().state
+  const u = s.units[unit]
+  const f = legalFacings(s, unit)
+  if (!f.ok) {
+    ui().refuse(f.refusal)
+    return
+  }
+  ui().select(unit)
+  ui().setChoice({ unit, hex: u.location, allowed: [...FACINGS], proposed: u.facing ?? 0 })
+}
+
+export function clickUnit(id: string): void {
+  const s = game().state
+  const u = s.units[id]
+  if (!u || s.result || ui().review !== null) {
+    ui().select(id)
+    return
+  }
+  const own = u.side === s.side
+  if (s.phase === 'attack') {
+    const { target, attackers } = ui()
+    if (!own) {
+      ui().setTarget(target === id ? null : id)
+      return
+    }
+    // Only units that can strike the chosen target join it (PH-CBT.2); others are just selected.
+    if (
+      target &&
+      (attackers.includes(id) || attackOptions(ctx, s).some((o) => o.target === target && o.attackers.includes(id)))
+    ) {
+      ui().toggleAttacker(id)
+      return
+    }
+    ui().select(ui().selected === id ? null : id)
+    return
+  }
+  if (s.phase === 'facing' && own && hasFacing(u) && isOnBoard(u)) {
+    startFacing(id)
+    return
+  }
+  // A unit's own hex clicked again while it is selected: keep the selection (a click on its counter).
+  ui().select(ui().selected === id ? null : id)
+}
+
+export function clickHex(hex: string): void {
+  const { selected } = ui()
+  const s = game().state
+  if (selected && s.phase === 'movement' && !s.result && ui().review === null) {
+    const dest = reachOf(selected).find((d) => d.hex === hex)
+    if (dest) {
+      moveTo(selected, dest.hex, dest.options)
+      return
+    }
+  }
+  ui().select(null)
+}
+
+/** Moves a unit; a hoplite or cavalry unit leaving the camp first chooses its facing (PH-SETUP.3). */
+export function moveTo(unit: string, hex: string, options: readonly MoveOption[]): void {
+  const u = game().state.units[unit]
+  if (u.location === 'camp' && hasFacing(u)) {
+    const paths: Partial<Record<Facing, MoveOption>> = {}
+    for (const o of options) if (o.facing !== null) paths[o.facing] = o
+    const allowed = FACINGS.filter((f) => paths[f])
+    // Facing the enemy is the usual choice: South looks north (F12), North south (F6), when it reaches the hex.
+    const pref: Facing = u.side === 'south' ? 0 : 3
+    ui().setChoice({ unit, hex, allowed, paths, proposed: allowed.includes(pref) ? pref : allowed[0] })
+    return
+  }
+  if (send({ type: 'move', unit, path: [...options[0].path] })) ui().select(null)
+}
+
+export function chooseFacing(f: Facing): void {
+  const c = ui().choice
+  if (!c || !c.allowed.includes(f)) return
+  const u = game().state.units[c.unit]
+  let ok: boolean
+  if (c.paths) {
+    const o = c.paths[f]
+    if (!o) return
+    ok = send({ type: 'move', unit: c.unit, path: [...o.path], facing: f })
+  } else if (u.facing === f)
+    ok = true // the same facing: nothing to send (PH-FACE.1 refuses it)
+  else ok = send({ type: 'face', unit: c.unit, facing: f })
+  if (ok) ui().select(null)
+}
+
+/** Turns the proposed facing clockwise (+1) or back (-1), skipping facings not allowed. */
+export function rotateProposal(step: 1 | -1): void {
+  const c = ui().choice
+  if (!c || !c.allowed.length) return
+  let f = c.proposed
+  for (let i = 0; i < 6; i++) {
+    f = ((f + step + 6) % 6) as Facing
+    if (c.allowed.includes(f)) break
+  }
+  ui().setChoice({ ...c, proposed: f })
+}
+
+export function commitAttack(): void {
+  const { target, attackers } = ui()
+  if (!target) return
+  if (send({ type: 'attack', target, attackers: [...attackers] })) ui().setTarget(null)
+}
+
+export function endPhase(): void {
+  if (send({ type: 'endPhase' })) {
+    ui().select(null)
+    ui().setTarget(null)
+  }
+}
+
+export function undo(): void {
+  if (game().undo()) {
+    ui().select(null)
+    ui().setTarget(null)
+    ui().refuse(null)
+  }
+}

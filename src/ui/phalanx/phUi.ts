@@ -1,0 +1,73 @@
+// What the Phalanx screens are doing, apart from the game itself: the selection, a facing being chosen,
+// the attack being put together, the open dialog, the tutorial step and the review position.
+import { create } from 'zustand'
+import type { Facing, MoveOption, PhRefusal } from '../../phalanx'
+
+/** A facing being chosen: for a unit leaving the camp (with the paths per facing) or in the facing phase. */
+export interface FacingChoice {
+  unit: string
+  hex: string
+  /** Facings that may be chosen; for a camp exit only those that reach the hex. */
+  allowed: Facing[]
+  /** Camp exits only: the path for each allowed facing. */
+  paths?: Partial<Record<Facing, MoveOption>>
+  proposed: Facing
+}
+
+export type PhDialog = null | 'new' | 'saves' | 'rules'
+
+export interface PhUi {
+  selected: string | null
+  choice: FacingChoice | null
+  target: string | null
+  attackers: string[]
+  refusal: PhRefusal | null
+  note: string | null
+  dialog: PhDialog
+  ruleId: string | null
+  /** The tutorial step shown, or null. */
+  tutorial: number | null
+  /** Review: how many commands of the record are shown, or null when not reviewing. */
+  review: number | null
+  endClosed: boolean
+  select(id: string | null): void
+  setChoice(c: FacingChoice | null): void
+  setTarget(id: string | null): void
+  toggleAttacker(id: string): void
+  refuse(r: PhRefusal | null): void
+  say(note: string | null): void
+  open(d: PhDialog): void
+  openRule(id: string): void
+  setTutorial(step: number | null): void
+  setReview(pos: number | null): void
+  closeEnd(closed: boolean): void
+  reset(): void
+}
+
+const CLEAR = { selected: null, choice: null, target: null, attackers: [] as string[], refusal: null }
+
+export const usePhUi = create<PhUi>()((set) => ({
+  ...CLEAR,
+  note: null,
+  dialog: null,
+  ruleId: null,
+  tutorial: null,
+  review: null,
+  endClosed: false,
+  select: (id) => set({ selected: id, choice: null, refusal: null }),
+  setChoice: (choice) => set({ choice }),
+  setTarget: (target) => set({ target, attackers: [], refusal: null }),
+  toggleAttacker: (id) =>
+    set((s) => ({
+      attackers: s.attackers.includes(id) ? s.attackers.filter((a) => a !== id) : [...s.attackers, id],
+      refusal: null,
+    })),
+  refuse: (refusal) => set({ refusal }),
+  say: (note) => set({ note }),
+  open: (dialog) => set({ dialog }),
+  openRule: (ruleId) => set({ dialog: 'rules', ruleId }),
+  setTutorial: (tutorial) => set({ tutorial }),
+  setReview: (review) => set({ ...CLEAR, review }),
+  closeEnd: (endClosed) => set({ endClosed }),
+  reset: () => set({ ...CLEAR, endClosed: false, review: null }),
+}))
