@@ -1,6 +1,6 @@
 // The worker's Phalanx side: a pure message handler (request in, answer out) around the rules module's
 // computer player, so it is tested without a worker. A malformed request gets an answer naming the problem.
-import { decidePhalanx, PH_AI_LEVELS, standardCtx, type PhCtx, type PhState } from '../phalanx'
+import { decidePhalanx, PH_AI_LEVELS, standardCtx, type PhCtx } from '../phalanx'
 import type { PhalanxAiAnswer, PhalanxAiRequest } from './phalanxProtocol'
 
 let ctx: PhCtx | null = null
@@ -28,7 +28,7 @@ export function handlePhalanxRequest(msg: PhalanxAiRequest): PhalanxAiAnswer {
   if (bad) return { game: 'phalanx', id, ok: false, error: bad }
   try {
     const t0 = performance.now()
-    const commands = decidePhalanx((ctx ??= standardCtx()), msg.state as PhState, msg.side, {
+    const commands = decidePhalanx((ctx ??= standardCtx()), msg.state, msg.side, {
       level: msg.level,
       seed: msg.seed,
     })

@@ -2,6 +2,7 @@
 // computer's side through the store's normal path, one command at a time, hands the turn back, and
 // never applies a stale answer (undo, a new game, a changed setting make the request stale).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PhCommand } from '../../src/phalanx'
 import { createPhAiControl, type PhConnect } from '../../src/store/phalanx/phAiControl'
 import { createPhalanxStore } from '../../src/store/phalanx/store'
 import { memoryStorage } from '../../src/store/storage'
@@ -26,7 +27,7 @@ function heldConnection() {
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-const south = { type: 'move', unit: 'S-C1', path: ['0508'], facing: 0 } as const
+const south: PhCommand = { type: 'move', unit: 'S-C1', path: ['0508'], facing: 0 }
 
 describe('Phalanx computer player control', () => {
   it('plays North through the store one command at a time, then the turn is South’s again', () => {

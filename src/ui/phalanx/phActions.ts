@@ -11,13 +11,15 @@ import {
   type MoveOption,
   type PhCommand,
 } from '../../phalanx'
-import { ctx, phalanxStore } from '../../store/phalanx/store'
+import { computerToMove, ctx, phalanxStore } from '../../store/phalanx/store'
 import { usePhUi } from './phUi'
 
 const game = () => phalanxStore.getState()
 const ui = () => usePhUi.getState()
 
+/** A person's command; while the computer's side is to move the person's clicks give nothing. */
 export function send(cmd: PhCommand): boolean {
+  if (computerToMove(game())) return false
   const r = game().send(cmd)
   ui().refuse(r)
   return r === null
@@ -146,6 +148,7 @@ export function endPhase(): void {
 }
 
 export function undo(): void {
+  if (computerToMove(game())) return
   if (game().undo()) {
     ui().select(null)
     ui().setTarget(null)
