@@ -1,7 +1,7 @@
 // Benchmark: the computer opponent's strength and think time. Tournaments on the historical
 // scenario over one fixed list of game seeds, so every pairing meets the same dice. Pairings are
 // named <French>-<Russian>. The last line printed is one JSON object (see docs/benchmarks.md).
-// Usage: npm run bench:ai [-- --quick] [-- --games N] [-- --pairings normal-random,greedy-greedy] [-- --budget S] [-- --by-turn] [-- --progress]
+// Usage: npm run bench:ai [-- --quick] [-- --games N] [-- --first K] [-- --pairings normal-random,greedy-greedy] [-- --budget S] [-- --by-turn] [-- --progress]
 import { createAiPlayer, createGreedyPlayer, DEFAULT_HARD_BUDGET, type AiLevel } from '../src/ai'
 import { phalanxBenchMain } from './bench-phalanx-ai'
 import { playMatch, type Player } from '../src/ai/match'
@@ -33,8 +33,9 @@ const PAIRINGS = [
   'hard-normal',
   'normal-hard',
 ] as const
-// Easy plays too (not part of the JSON's lossPct), so that its think time is measured.
-const EXTRA = ['easy-random', 'random-easy'] as const
+// Easy plays too (not part of the JSON's lossPct), so that its think time is measured; Hard against
+// Hard only when asked (--pairings hard-hard), for docs/balance.md.
+const EXTRA = ['easy-random', 'random-easy', 'hard-hard'] as const
 const only = opt('--pairings')?.split(',')
 const games = Number(opt('--games') ?? (quick ? 3 : 100))
 // --quick: three games a pairing and a smaller Hard search.
@@ -46,8 +47,10 @@ const byTurn = args.includes('--by-turn')
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }
+// --first K: start at game K of the fixed list (to split one pairing over several processes).
+const first = Number(opt('--first') ?? 0)
 /** The fixed list of game seeds: game i of every pairing is played with the same dice. */
-const SEEDS = Array.from({ length: Math.max(games, aiGames) }, (_, i) => 1812 + 7 * i)
+const SEEDS = Array.from({ length: first + Math.max(games, aiGames) }, (_, i) => 1812 + 7 * i)
 const startFor = (seed: number): GameState => {
   const r = newGameFromScenario(historicalScenario, map, allUnits, commanders, seed)
   if (!r.ok) throw new Error(r.error.join('; '))
@@ -80,6 +83,15 @@ function player(kind: Kind, seed: number): Player {
   }
 }
 
+function printThink(): void {
+  for (const l of ['easy', 'normal', 'hard'] as AiLevel[]) {
+    if (!think[l].length && args.includes('--progress')) continue
+    console.log(
+      `think ${l}: ${think[l].length} decisions, p50 ${p95Like(think[l], 0.5).toFixed(1)} ms, p95 ${p95(think[l]).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; movement phases p95 ${p95(thinkMovement[l]).toFixed(0)} ms (${thinkMovement[l].length}); CPU time p95 ${p95(thinkCpu[l]).toFixed(1)} ms, max ${Math.max(0, ...thinkCpu[l]).toFixed(0)} ms`,
+    )
+  }
+}
+
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length
 function ci95(xs: number[]): [number, number] {
   const m = mean(xs)
@@ -99,7 +111,7 @@ const lossPct: Record<string, { mean: number; ci95: [number, number] }> = {}
 const bands: Record<string, Record<string, number>> = {}
 const t00 = performance.now()
 for (const name of [...PAIRINGS, ...EXTRA]) {
-  if (only && !only.includes(name)) continue
+  if (only ? !only.includes(name) : name === 'hard-hard') continue
   const [fr, ru] = name.split('-') as [Kind, Kind]
   const n = fr === 'random' && ru === 'random' ? games : fr === 'greedy' && ru === 'greedy' ? games : aiGames
   const results: number[] = []
@@ -107,12 +119,14 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
   const t0 = performance.now()
   let refusals = 0
   const perTurn: number[][] = Array.from({ length: 21 }, () => [])
-  for (let g = 0; g < n; g++) {
+  for (let g = first; g < first + n; g++) {
     let turn = 1
+    const gameTurns: number[] = []
     const onState = byTurn
       ? (st: GameState): void => {
           if (st.turn !== turn || st.over) {
             perTurn[turn].push(victoryStatus(st).lossesPct)
+            gameTurns.push(victoryStatus(st).lossesPct)
             turn = st.turn
           }
         }
@@ -122,7 +136,12 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
     refusals += m.refusals.length
     const v = victoryStatus(m.state)
     if (args.includes('--progress'))
-      console.log(`  ${name} game ${g} (seed ${SEEDS[g]}): ${v.lossesPct.toFixed(1)}% ${v.band}`)
+      console.log(
+        `  ${name} game ${g} (seed ${SEEDS[g]}): ${v.lossesPct.toFixed(1)}% ${v.band}${byTurn ? ` by turn ${gameTurns.map((x) => x.toFixed(1)).join(' ')}` : ''}`,
+      )
+    // The think times so far, so that a long run stopped before its end still reports them (a
+    // signal handler would not run: the games hold the thread).
+    if (args.includes('--progress')) printThink()
     results.push(v.lossesPct)
     bands[name][v.band] = (bands[name][v.band] ?? 0) + 1
   }
@@ -149,11 +168,7 @@ for (let g = 0; g < speedGames; g++)
   })
 const realMapGamesPerSec = r1(speedGames / ((performance.now() - tSpeed) / 1000))
 
-for (const l of ['easy', 'normal', 'hard'] as AiLevel[]) {
-  console.log(
-    `think ${l}: ${think[l].length} decisions, p50 ${p95Like(think[l], 0.5).toFixed(1)} ms, p95 ${p95(think[l]).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; movement phases p95 ${p95(thinkMovement[l]).toFixed(0)} ms (${thinkMovement[l].length}); CPU time p95 ${p95(thinkCpu[l]).toFixed(1)} ms, max ${Math.max(0, ...thinkCpu[l]).toFixed(0)} ms`,
-  )
-}
+printThink()
 console.log(
   `real map: ${realMapGamesPerSec} random games/s; total ${((performance.now() - t00) / 1000).toFixed(0)} s${quick ? ' (quick)' : ''}; hard budget ${hardBudget}`,
 )

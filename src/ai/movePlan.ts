@@ -242,9 +242,22 @@ export interface MovementPlan {
   commands: Command[]
   /** Expected value of the attacks set up (for the plan search). */
   setupValue: number
+  /** The enemy units attacks were set up against, in the order they were chosen. */
+  targets: string[]
 }
 
-export function planMovement(ctx: Ctx, state: GameState, params: PlanParams, rand: Rand): MovementPlan {
+export interface PlanOptions {
+  /** Enemy units not to set attacks up against (the plan search's way to try another main effort). */
+  exclude?: ReadonlySet<string>
+}
+
+export function planMovement(
+  ctx: Ctx,
+  state: GameState,
+  params: PlanParams,
+  rand: Rand,
+  opts: PlanOptions = {},
+): MovementPlan {
   const side = state.side
   const b = analyse(ctx, state, side)
   const map = ctx.map
@@ -257,6 +270,7 @@ export function planMovement(ctx: Ctx, state: GameState, params: PlanParams, ran
   const committedTargets = new Set<number>()
   const committedUnits = new Map<string, number>()
   let setupValue = 0
+  const targets: string[] = []
   let mainEffort = -1
   let mainValue = -Infinity
   const minValue = params.minSetupValue + (side === 'ru' ? 0.8 : 0)
@@ -265,7 +279,7 @@ export function planMovement(ctx: Ctx, state: GameState, params: PlanParams, ran
     let best: Setup | null = null
     for (const d of Object.values(w.s.units)) {
       if (d.side === side || d.status !== 'active' || d.hex === null) continue
-      if (committedTargets.has(hexOfUnit(map, d))) continue
+      if (committedTargets.has(hexOfUnit(map, d)) || opts.exclude?.has(d.id)) continue
       const sp = planSetup(b, w, d, free, freeBatteries, taken)
       if (!sp) continue
       const noisy = params.noise ? sp.value + params.noise * 0.3 * gauss(rand) : sp.value
@@ -284,6 +298,7 @@ export function planMovement(ctx: Ctx, state: GameState, params: PlanParams, ran
     if (!moved) break
     const th = hexOfUnit(map, best.target)
     committedTargets.add(th)
+    targets.push(best.target.id)
     for (const bt of best.batteries) {
       const i = freeBatteries.indexOf(bt)
       if (i >= 0) freeBatteries.splice(i, 1)
@@ -301,6 +316,7 @@ export function planMovement(ctx: Ctx, state: GameState, params: PlanParams, ran
     weakPull: side === 'fr' ? weakPoints(b) : null,
     reserveNeed: side === 'ru' ? reserveNeed(b) : null,
     drive: params.drive,
+    caution: params.caution,
   }
   // 2. Batteries: stay in action, or limber, move where they can fire, and unlimber.
   for (const u of own) if (u.type === 'artillery') placeBattery(b, w, u.id, rand, params)
@@ -326,7 +342,7 @@ export function planMovement(ctx: Ctx, state: GameState, params: PlanParams, ran
   // 4. Commanders last, to the units they should be with.
   placeCommanders(b, w, committedUnits, mainEffort)
   w.cmds.push({ type: 'endPhase' })
-  return { commands: w.cmds, setupValue }
+  return { commands: w.cmds, setupValue, targets }
 }
 
 /** Value of a battery standing at `h`: what it could fire at, minus what it risks there. */

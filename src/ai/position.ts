@@ -64,13 +64,15 @@ export interface PositionContext {
   /** Russians: how much each hex behind an endangered friend needs a reserve. */
   reserveNeed?: Float32Array | null
   drive: number
+  /** Weight of the danger term (1 for the levels; the plan search varies it). */
+  caution: number
 }
 
 /** The score of `u` ending its move at `h` (higher is better); `origin` gets a small bonus for staying. */
 export function positionScore(b: Board, pc: PositionContext, u: UnitState, h: number, origin: number): number {
   const side = u.side
   const map = b.map
-  let s = -danger(b, u, h) * (side === 'ru' ? 1.1 : 0.7)
+  let s = -danger(b, u, h) * (side === 'ru' ? 1.1 : 0.7) * pc.caution
   const enemyNear = meleeableEnemies(map, b.occ, side, h)
   const inZoc = b.zoc[b.enemy][h] === 1 && u.type !== 'artillery'
   if (inZoc && enemyNear.length && !u.demoralized) {

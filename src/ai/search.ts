@@ -1,6 +1,6 @@
 // Hard: a search over whole-phase movement plans. Several plans come from the candidate planner
-// with different knobs; each is played out through our combat phase a few times with the AI's own
-// dice, and the plan with the best mean position value is chosen.
+// (other knobs, other main efforts); each is played out through our combat phase and the enemy's
+// reply with the AI's own dice, the more promising ones more often, and the best mean value wins.
 import { apply, seedToState, type Command, type Ctx, type GameState, type Side } from '../engine'
 import { type Rand } from '../sim'
 import { decideCombat } from './combatPlan'
@@ -10,20 +10,69 @@ import { simSeed } from './rand'
 import { decideAdvance, decideExchange, decideRetreat } from './steps'
 import { DEFAULT_HARD_BUDGET, LEVEL_PARAMS, type PlanParams } from './types'
 
-const VARIANTS: ReadonlyArray<Partial<PlanParams>> = [
-  {},
-  { minSetupValue: 1.5 },
-  { minSetupValue: -0.2, drive: 1.3 },
-  { drive: 0.6, minSetupValue: 0.8 },
-  { maxSetups: 2 },
-  { drive: 1.6 },
-]
+/**
+ * Knob variants of the planner, per side: more or fewer attacks set up, more or less drive, a bolder
+ * or warier line (the Russians' choices are mostly about how much ground to give, the French's
+ * about where and how hard to attack).
+ */
+const KNOBS: Readonly<Record<Side, ReadonlyArray<Partial<PlanParams>>>> = {
+  fr: [
+    { minSetupValue: 1.5 },
+    { minSetupValue: -0.2, drive: 1.3 },
+    { drive: 0.6, minSetupValue: 0.8 },
+    { maxSetups: 2 },
+    { drive: 1.6 },
+    { caution: 1.6 },
+    { caution: 0.6, drive: 1.3 },
+  ],
+  ru: [
+    { caution: 1.6 },
+    { caution: 0.7 },
+    { caution: 1.3, drive: 0.6 },
+    { drive: 1.6 },
+    { minSetupValue: -0.2 },
+    { minSetupValue: 1.5, caution: 1.3 },
+    { caution: 2.2 },
+  ],
+}
+/** The base plan's first set-up targets, each left out once so that the effort goes elsewhere. */
+const EXCLUDE_TOP = 3
+/** Most plans compared in one decision. */
+export const MAX_PLANS = 10
 
 export interface SearchReport {
   plans: number
   simulations: number
 }
 
+/**
+ * The distinct whole-phase plans to compare, the base (Normal's) plan first: the planner with other
+ * knobs, and the base plan with one of its first targets (or the first two) left out, which moves
+ * the main effort to another sector rather than nudging the same one.
+ */
+export function candidatePlans(ctx: Ctx, state: GameState, rand: Rand): Command[][] {
+  const base = LEVEL_PARAMS.hard
+  const first = planMovement(ctx, state, base, rand)
+  const plans: Command[][] = [first.commands]
+  const seen = new Set<string>([JSON.stringify(first.commands)])
+  const add = (p: Command[]): void => {
+    const key = JSON.stringify(p)
+    if (plans.length >= MAX_PLANS || seen.has(key)) return
+    seen.add(key)
+    plans.push(p)
+  }
+  const top = first.targets.slice(0, EXCLUDE_TOP)
+  for (const t of top) add(planMovement(ctx, state, base, rand, { exclude: new Set([t]) }).commands)
+  for (const v of KNOBS[state.side]) add(planMovement(ctx, state, { ...base, ...v }, rand).commands)
+  if (top.length >= 2) add(planMovement(ctx, state, base, rand, { exclude: new Set(top.slice(0, 2)) }).commands)
+  return plans
+}
+
+/**
+ * Successive halving over the candidate plans: every plan gets a simulation or two, the better half
+ * goes on to more, until the budget is spent; the best mean wins. Common random numbers: the k-th
+ * simulation of every plan meets the same dice, so plans differ by their merit rather than by luck.
+ */
 export function searchMovement(
   ctx: Ctx,
   state: GameState,
@@ -32,37 +81,30 @@ export function searchMovement(
   report?: SearchReport,
 ): Command[] {
   const sims = Math.max(1, budget ?? DEFAULT_HARD_BUDGET)
-  const base = LEVEL_PARAMS.hard
-  const plans: Command[][] = []
-  const seen = new Set<string>()
-  for (const v of VARIANTS) {
-    const p = planMovement(ctx, state, { ...base, ...v }, rand).commands
-    const key = JSON.stringify(p)
-    if (seen.has(key)) continue
-    seen.add(key)
-    plans.push(p)
-    if (plans.length >= Math.max(2, Math.ceil(sims / 2))) break
-  }
+  const plans = candidatePlans(ctx, state, rand)
   if (plans.length === 1) return plans[0]
-  const per = Math.max(1, Math.floor(sims / plans.length))
-  // Common random numbers: every plan meets the same simulated dice, so plans differ by their merit.
-  const seeds = Array.from({ length: per }, () => simSeed(rand))
-  let best = plans[0]
-  let bestV = -Infinity
-  for (const plan of plans) {
-    let total = 0
-    for (let i = 0; i < per; i++) total += simulate(ctx, state, plan, seeds[i], rand)
-    const mean = total / per
-    if (report) {
-      report.plans++
-      report.simulations += per
+  const seeds = Array.from({ length: sims }, () => simSeed(rand))
+  let alive = plans.slice(0, Math.max(2, Math.min(plans.length, sims))).map((plan) => ({ plan, total: 0, n: 0 }))
+  const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)))
+  let left = sims
+  for (let r = 0; r < rounds && left > 0; r++) {
+    const each = Math.max(1, Math.floor(Math.floor(left / (rounds - r)) / alive.length))
+    for (const st of alive) {
+      for (let k = 0; k < each && left > 0; k++) {
+        st.total += simulate(ctx, state, st.plan, seeds[st.n % seeds.length], rand)
+        st.n++
+        left--
+      }
     }
-    if (mean > bestV) {
-      bestV = mean
-      best = plan
-    }
+    // Stable: on equal means the earlier plan (the base plan first) stays ahead.
+    alive = [...alive].sort((a, b) => b.total / Math.max(1, b.n) - a.total / Math.max(1, a.n))
+    if (r < rounds - 1) alive = alive.slice(0, Math.ceil(alive.length / 2))
   }
-  return best
+  if (report) {
+    report.plans += plans.length
+    report.simulations += sims - left
+  }
+  return alive[0].plan
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 import { analyse } from './board'
 import { positionScore, type PositionContext } from './position'
 
-const PC: PositionContext = { committedTargets: new Set(), weakPull: null, drive: 0.5 }
+const PC: PositionContext = { committedTargets: new Set(), weakPull: null, drive: 0.5, caution: 1 }
 
 /** CBT.10: the next hex of our retreat: the safest, best-supported ground. */
 export function decideRetreat(ctx: Ctx, state: GameState, side: Side): Command[] {

@@ -13,7 +13,7 @@ export interface AiOptions {
 }
 
 /** Default simulation budget of the Hard plan search (plans × simulations each). */
-export const DEFAULT_HARD_BUDGET = 8
+export const DEFAULT_HARD_BUDGET = 32
 
 /**
  * How a side weighs strength points won and lost. The French win only by Russian losses (WIN.1),
@@ -43,10 +43,12 @@ export interface PlanParams {
   drive: number
   /** Chance to skip an optional attack that is worth making (Easy). */
   skipAttack: number
+  /** Scales how much a unit's danger counts against a hex (the plan search tries bolder and warier lines). */
+  caution: number
 }
 
 export const LEVEL_PARAMS: Readonly<Record<AiLevel, PlanParams>> = {
-  easy: { minSetupValue: 1.5, maxSetups: 3, noise: 2.5, drive: 0.8, skipAttack: 0.3 },
-  normal: { minSetupValue: 0.4, maxSetups: 99, noise: 0, drive: 1, skipAttack: 0 },
-  hard: { minSetupValue: 0.4, maxSetups: 99, noise: 0, drive: 1, skipAttack: 0 },
+  easy: { minSetupValue: 1.5, maxSetups: 3, noise: 2.5, drive: 0.8, skipAttack: 0.3, caution: 1 },
+  normal: { minSetupValue: 0.4, maxSetups: 99, noise: 0, drive: 1, skipAttack: 0, caution: 1 },
+  hard: { minSetupValue: 0.4, maxSetups: 99, noise: 0, drive: 1, skipAttack: 0, caution: 1 },
 }

@@ -1,0 +1,84 @@
+// Hard's plan search: the plans it compares are distinct, legal and start from Normal's own plan;
+// leaving a target out moves the effort elsewhere; the simulations stay within the budget.
+import { describe, expect, test } from 'vitest'
+import { createAiPlayer } from '../../src/ai'
+import { playMatch } from '../../src/ai/match'
+import { planMovement } from '../../src/ai/movePlan'
+import { candidatePlans, MAX_PLANS, searchMovement } from '../../src/ai/search'
+import { LEVEL_PARAMS } from '../../src/ai/types'
+import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
+import { apply } from '../../src/engine/core/apply'
+import { loadMap } from '../../src/engine/map/map'
+import { newGameFromScenario } from '../../src/engine/setup/scenario'
+import type { Command, Ctx } from '../../src/engine/core/commands'
+import type { GameState } from '../../src/engine/core/state'
+import { seededRand } from '../../src/sim/randomPlayer'
+
+const map = loadMap(borodinoMapData)
+const ctx: Ctx = { map }
+
+function applyAll(state: GameState, cmds: Command[]): GameState {
+  let s = state
+  for (const cmd of cmds) {
+    const out = apply(ctx, s, cmd)
+    if (!out.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${out.refusal.code}`)
+    s = out.state
+  }
+  return s
+}
+
+/** The French movement phase of turn 1 on the real map, and the Russian one after a Normal French turn. */
+function positions(): { fr: GameState; ru: GameState } {
+  const r = newGameFromScenario(historicalScenario, map, allUnits, commanders, 1812)
+  if (!r.ok) throw new Error(r.error.join('; '))
+  const fr = applyAll(r.value, [{ type: 'rally' }])
+  let ru: GameState | null = null
+  playMatch(
+    ctx,
+    r.value,
+    { fr: createAiPlayer({ level: 'normal', seed: 1 }), ru: createAiPlayer({ level: 'normal', seed: 2 }) },
+    { maxTurn: 1, onState: (s) => void (ru ??= s.side === 'ru' && s.phase === 'movement' ? s : null) },
+  )
+  if (!ru) throw new Error('no Russian movement phase')
+  return { fr, ru }
+}
+
+describe('Hard: candidate plans', () => {
+  const { fr, ru } = positions()
+  test('both sides get several distinct, legal plans, the first of them Normal’s own', () => {
+    expect(fr.side).toBe('fr')
+    expect(ru.side).toBe('ru')
+    expect(ru.phase).toBe('movement')
+    for (const s of [fr, ru]) {
+      const plans = candidatePlans(ctx, s, seededRand(5))
+      expect(plans.length).toBeGreaterThanOrEqual(3)
+      expect(plans.length).toBeLessThanOrEqual(MAX_PLANS)
+      expect(plans[0]).toEqual(planMovement(ctx, s, LEVEL_PARAMS.normal, seededRand(5)).commands)
+      expect(new Set(plans.map((p) => JSON.stringify(p))).size).toBe(plans.length)
+      for (const p of plans) {
+        const end = applyAll(s, p)
+        expect(end.phase).toBe('combat')
+      }
+    }
+  }, 60_000)
+
+  test('a target left out is not attacked; the plan sets up against others instead', () => {
+    const base = planMovement(ctx, fr, LEVEL_PARAMS.hard, seededRand(2))
+    expect(base.targets.length).toBeGreaterThan(0)
+    const first = base.targets[0]
+    const other = planMovement(ctx, fr, LEVEL_PARAMS.hard, seededRand(2), { exclude: new Set([first]) })
+    expect(other.targets).not.toContain(first)
+    expect(other.commands).not.toEqual(base.commands)
+  }, 30_000)
+
+  test('the search returns one of the candidate plans and runs no more simulations than its budget', () => {
+    for (const budget of [2, 5]) {
+      const report = { plans: 0, simulations: 0 }
+      const chosen = searchMovement(ctx, fr, budget, seededRand(9), report)
+      const plans = candidatePlans(ctx, fr, seededRand(9))
+      expect(plans.map((p) => JSON.stringify(p))).toContain(JSON.stringify(chosen))
+      expect(report.simulations).toBeGreaterThan(0)
+      expect(report.simulations).toBeLessThanOrEqual(budget)
+    }
+  }, 120_000)
+})
