@@ -29,7 +29,8 @@ export function send(cmd: PhCommand): boolean {
 export function reachOf(unit: string | null): Array<{ hex: string; options: readonly MoveOption[] }> {
   if (!unit) return []
   const s = game().state
-  if (s.phase !== 'movement' || s.units[unit]?.side !== s.side) return []
+  // On the computer's turn its units show no destinations: the person cannot move them.
+  if (s.phase !== 'movement' || s.units[unit]?.side !== s.side || computerToMove(game())) return []
   const m = legalMoves(ctx, s, unit)
   return m.ok ? m.value : []
 }
@@ -54,7 +55,7 @@ export function clickUnit(id: string): void {
     return
   }
   const own = u.side === s.side
-  if (s.phase === 'attack') {
+  if (s.phase === 'attack' && !computerToMove(game())) {
     const { target, attackers } = ui()
     if (!own) {
       ui().setTarget(target === id ? null : id)
@@ -71,7 +72,7 @@ export function clickUnit(id: string): void {
     ui().select(ui().selected === id ? null : id)
     return
   }
-  if (s.phase === 'facing' && own && hasFacing(u) && isOnBoard(u)) {
+  if (s.phase === 'facing' && own && hasFacing(u) && isOnBoard(u) && !computerToMove(game())) {
     startFacing(id)
     return
   }
