@@ -8,6 +8,7 @@ import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
 import { loadMap, newGameFromScenario, victoryStatus, type GameState } from '../src/engine'
 import { createRandomPlayer, seededRand } from '../src/sim'
+import { isGameOver } from '../src/engine'
 
 type Kind = 'random' | 'greedy' | AiLevel
 
@@ -124,7 +125,7 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
     const gameTurns: number[] = []
     const onState = byTurn
       ? (st: GameState): void => {
-          if (st.turn !== turn || st.over) {
+          if (st.turn !== turn || isGameOver(st)) {
             perTurn[turn].push(victoryStatus(st).lossesPct)
             gameTurns.push(victoryStatus(st).lossesPct)
             turn = st.turn
@@ -132,7 +133,7 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
         }
       : undefined
     const m = playMatch(ctx, startFor(SEEDS[g]), { fr: player(fr, 100 + g), ru: player(ru, 200 + g) }, { onState })
-    if (!m.state.over) throw new Error(`${name} game ${g} did not finish`)
+    if (!isGameOver(m.state)) throw new Error(`${name} game ${g} did not finish`)
     refusals += m.refusals.length
     const v = victoryStatus(m.state)
     if (args.includes('--progress'))

@@ -5,6 +5,7 @@
 // Usage: npm run bench:games [-- games] [-- --map real|synthetic]
 import {
   apply,
+  isGameOver,
   loadMap,
   newGameFromScenario,
   seedToState,
@@ -53,7 +54,7 @@ function run(name: string, bf: Battlefield): number {
     const initial = { ...bf.start, seed: 500 + g, rng: seedToState(500 + g) }
     const player = createRandomPlayer(seededRand(7 + g))
     let state = initial
-    for (let i = 0; i < 100_000 && !state.over; i++) {
+    for (let i = 0; i < 100_000 && !isGameOver(state); i++) {
       const cmd = player.next(bf.ctx, state)
       const out = apply(bf.ctx, state, cmd)
       commands++
@@ -69,7 +70,7 @@ function run(name: string, bf: Battlefield): number {
       for (const e of out.events) if (e.type === 'combat-resolved' || e.type === 'fire-resolved') combats++
       state = out.state
     }
-    if (!state.over) throw new Error(`${name} game ${g} did not finish`)
+    if (!isGameOver(state)) throw new Error(`${name} game ${g} did not finish`)
     if (g === 0)
       console.log(
         `${name} game 0: Russian losses ${victoryStatus(state).lossesPct.toFixed(1)}% (${victoryStatus(state).band})`,

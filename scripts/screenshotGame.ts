@@ -11,6 +11,7 @@ import { newGameFromScenario, type ScenarioData } from '../src/engine'
 import type { GameState } from '../src/engine'
 import type { CommanderDef, UnitDef } from '../src/engine'
 import { makeSave, type SaveFile } from '../src/store/save'
+import { isGameOver } from '../src/engine'
 
 const json = <T>(p: string): T => JSON.parse(readFileSync(new URL(`../src/data/${p}`, import.meta.url), 'utf8')) as T
 
@@ -50,16 +51,14 @@ export function finishedGameSave(seed = 3): SaveFile {
     }
   }
   // Each phase: every unit of the phasing side moves to the reachable hex nearest an enemy, then attacks what it can.
-  for (let guard = 0; guard < 400 && !s.over; guard++) {
+  for (let guard = 0; guard < 400 && !isGameOver(s); guard++) {
     if (s.phase === 'rally') run({ type: 'rally' })
     else if (s.phase === 'movement' && s.turn <= 6) {
       for (const u of Object.values(s.units)) {
         if (u.side !== s.side || !u.hex || u.type === 'artillery') continue
         const r = unitReach(map, s, u.id)
         if ('refusal' in r) continue
-        const enemies = Object.values(s.units)
-          .filter((e) => e.side !== s.side && e.hex)
-          .map((e) => hexId(map, e.hex as string))
+        const enemies = Object.values(s.units).flatMap((e) => (e.side !== s.side && e.hex ? [hexId(map, e.hex)] : []))
         let best = -1
         let bestD = 1e9
         for (let h = 0; h < map.geo.n; h++) {

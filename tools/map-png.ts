@@ -21,15 +21,14 @@ async function shoot(browser: Browser, svg: string, file: string): Promise<void>
 
 const byId = new Map(allUnits.map((u) => [u.id, u]))
 const counters: CounterMark[] = [
-  ...historicalScenario.placements
-    .filter((p) => p.hex !== null)
-    .map((p) => {
-      const u = byId.get(p.unit)
-      return { hex: p.hex as string, text: `${u?.label ?? p.unit} ${u?.front.strength ?? ''}`, side: u?.side ?? 'fr' }
-    }),
-  ...historicalScenario.commanderPlacements
-    .filter((p) => p.hex !== null)
-    .map((p) => ({ hex: p.hex as string, text: p.commander.slice(0, 8), side: 'cmd' as const })),
+  ...historicalScenario.placements.flatMap((p): CounterMark[] => {
+    if (p.hex === null) return []
+    const u = byId.get(p.unit)
+    return [{ hex: p.hex, text: `${u?.label ?? p.unit} ${u?.front.strength ?? ''}`, side: u?.side ?? 'fr' }]
+  }),
+  ...historicalScenario.commanderPlacements.flatMap((p): CounterMark[] =>
+    p.hex === null ? [] : [{ hex: p.hex, text: p.commander.slice(0, 8), side: 'cmd' }],
+  ),
 ]
 
 const browser = await chromium.launch({

@@ -14,6 +14,7 @@ import {
 } from '../../src/engine'
 import { createRandomPlayer, seededRand, type Rand } from '../../src/sim'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
+import { isGameOver } from '../../src/engine'
 
 export interface FuzzCounts {
   commands: number
@@ -282,22 +283,22 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
     const ids = [...Object.keys(state.units), ...BUILTIN_KEYS, 'nobody']
     const cmdrs = [...Object.keys(state.commanders), ...BUILTIN_KEYS, 'nobody']
     let left = afterEnd
-    while (report.commands < opts.commands && (!state.over || left-- > 0)) {
+    while (report.commands < opts.commands && (!isGameOver(state) || left-- > 0)) {
       const r = rand()
       let cmd: unknown
-      if (r < 0.55 && !state.over) {
+      if (r < 0.55 && !isGameOver(state)) {
         if (state.phase === 'setup') {
           if (!setupQueue.length) setupQueue = [...suggestSetup(map, state), { type: 'endPhase' }]
           cmd = setupQueue.shift()
         } else cmd = player.next(ctx, state)
-      } else if (r < 0.65 && !state.over && state.phase !== 'setup') {
+      } else if (r < 0.65 && !isGameOver(state) && state.phase !== 'setup') {
         cmd = poisoned(rand, player.next(ctx, state))
       } else if (r < 0.82) cmd = illegalCommand(rand, ids, cmdrs, hexes)
       else cmd = malformedCommand(rand, ids, cmdrs, hexes)
       report.commands++
       const before = state
       const beforeText = textOf(before)
-      const wasOver = before.over
+      const wasOver = isGameOver(before)
       let out
       try {
         out = apply(ctx, before, cmd as Command)

@@ -3,6 +3,7 @@ import { apply, loadMap, newGameFromScenario, type Command, type GameState, type
 import { createRandomPlayer, seededRand } from '../../src/sim'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
 import type { Bundle } from '../../src/store/bundle'
+import { isGameOver } from '../../src/engine'
 
 export function realBundle(): Bundle {
   const map = loadMap(borodinoMapData)
@@ -28,7 +29,7 @@ export function fullGame(bundle: Bundle, seed: number, playerSeed = seed): { com
   let state = bundle.newGame('historical', seed) as GameState
   const player = createRandomPlayer(seededRand(playerSeed))
   const commands: Command[] = []
-  while (!state.over) {
+  while (!isGameOver(state)) {
     let cmd = player.next(bundle.ctx, state)
     let out = apply(bundle.ctx, state, cmd)
     if (!out.ok) {

@@ -1,7 +1,7 @@
 // What the AI sees of a position: who stands where, zones, terrain worth, and influence maps of
 // projected strength (how much each side can bring next to each hex in its next phase).
 import {
-  buildOccupancy,
+  derived,
   currentStrength,
   distance,
   hexId,
@@ -45,12 +45,12 @@ export function hexOfUnit(map: GameMap, u: UnitState): number {
 /** Analyses a position from `side`'s point of view. */
 export function analyse(ctx: Ctx, state: GameState, side: Side): Board {
   const map = ctx.map
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   const enemy = otherSide(side)
   const zoc = { fr: zocMap(map, occ, 'fr'), ru: zocMap(map, occ, 'ru') }
   const threat = { fr: projectedThreat(map, state, occ, 'fr'), ru: projectedThreat(map, state, occ, 'ru') }
   const enemyDist = new Int16Array(map.geo.n).fill(99)
-  const enemies = occ.units.filter((u) => u.side === enemy).map((u) => hexId(map, u.hex as string))
+  const enemies = occ.units.filter((u) => u.side === enemy).map((u) => hexId(map, u.hex))
   // Multi-source breadth-first over the neighbour table: hex distance to the nearest enemy.
   let frontier = enemies
   for (const h of frontier) enemyDist[h] = 0
@@ -87,7 +87,7 @@ function projectedThreat(map: GameMap, state: GameState, occ: Occupancy, owner: 
   let stamp = 0
   for (const u of occ.units) {
     if (u.side !== owner) continue
-    const h = hexId(map, u.hex as string)
+    const h = hexId(map, u.hex)
     if (u.type === 'artillery') {
       // A battery threatens by fire within its range; limbered ones a little less (they must unlimber).
       const s = u.front.strength * (u.limbered ? 0.5 : 1)

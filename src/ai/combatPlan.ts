@@ -6,11 +6,12 @@ import {
   batteriesCovering,
   hexId,
   mustAttack,
+  placed,
   previewAttack,
   type Command,
   type Ctx,
   type GameState,
-  type UnitState,
+  type OnMapUnit,
 } from '../engine'
 import { type Rand } from '../sim'
 import { adjacentTo, attackValue, commandersOf, retreatBlocked, type AttackValue } from './combatValue'
@@ -34,11 +35,12 @@ export function evaluateSpec(
 ): AttackValue | null {
   const p = previewAttack(ctx, state, { defender, attackers, batteries })
   if ('refusal' in p) return null
-  const d = state.units[defender]
-  const att = attackers.map((id) => state.units[id])
-  const bat = batteries.map((id) => state.units[id])
-  const dh = hexId(ctx.map, d.hex as string)
-  const hexOf = (u: UnitState): number => hexId(ctx.map, u.hex as string)
+  // A legal attack: the defender and every unit named stand on the map.
+  const d = placed(state.units[defender])
+  const att = attackers.map((id) => placed(state.units[id]))
+  const bat = batteries.map((id) => placed(state.units[id]))
+  const dh = hexId(ctx.map, d.hex)
+  const hexOf = (u: OnMapUnit): number => hexId(ctx.map, u.hex)
   const adjacent = adjacentTo(ctx, dh, [...att, ...bat], hexOf)
   const enemies = [...attackers, ...batteries]
   const canRetreat = p.odds.some((o) => o.result === 'D1' || o.result === 'D2')
@@ -96,8 +98,9 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
   }
   const out: CombatOption[] = []
   for (const t of new Set([...byTarget.keys(), ...fireTargets])) {
-    const d = state.units[t]
-    const bats = batteriesCovering(ctx, state, d.hex as string).map((b) => b.unit)
+    // attackTargets names only enemy units on the map.
+    const d = placed(state.units[t])
+    const bats = batteriesCovering(ctx, state, d.hex).map((b) => b.unit)
     if (bats.length) {
       const v = evaluateSpec(ctx, state, t, [], bats)
       if (v) out.push({ cmd: { type: 'fire', batteries: bats, target: t }, value: v, forced: 0, fire: true })

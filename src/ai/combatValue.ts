@@ -9,6 +9,7 @@ import {
   type CombatResult,
   type Ctx,
   type GameState,
+  type OnMapUnit,
   type Side,
   type UnitState,
 } from '../engine'
@@ -118,14 +119,14 @@ export function attackValue(a: AttackInput): AttackValue {
 }
 
 /** Whether the unit could not retreat `hexes` hexes away from `enemies` as the board stands (CBT.10). */
-export function retreatBlocked(ctx: Ctx, state: GameState, unit: UnitState, hexes: number, enemies: string[]): boolean {
+export function retreatBlocked(ctx: Ctx, state: GameState, unit: OnMapUnit, hexes: number, enemies: string[]): boolean {
   const step = {
     kind: 'retreat' as const,
     side: unit.side,
     unit: unit.id,
     remaining: hexes,
     total: hexes,
-    path: [unit.hex as string],
+    path: [unit.hex],
     enemies,
     commanders: [],
   }
@@ -163,11 +164,11 @@ export function commandersOf(
 export const estimatedOdds = (diff: number) => resultOdds(diff)
 
 /** Adjacent = at distance 1 from the defender's hex. */
-export function adjacentTo(
+export function adjacentTo<U extends UnitState>(
   ctx: Ctx,
   defenderHex: number,
-  units: UnitState[],
-  hexOf: (u: UnitState) => number,
-): UnitState[] {
+  units: U[],
+  hexOf: (u: U) => number,
+): U[] {
   return units.filter((u) => distance(ctx.map.geo, hexOf(u), defenderHex) === 1)
 }

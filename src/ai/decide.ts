@@ -7,6 +7,7 @@ import { searchMovement, type SearchReport } from './search'
 import { decideSetup } from './setupPlan'
 import { decideAdvance, decideExchange, decideRetreat } from './steps'
 import { LEVEL_PARAMS, type AiOptions } from './types'
+import { isGameOver } from '../engine'
 
 /**
  * The commands `side` gives now, to apply in order: a whole movement phase (ending it), a whole free
@@ -18,7 +19,7 @@ import { LEVEL_PARAMS, type AiOptions } from './types'
  * `options.seed` and the decision point alone.
  */
 export function decide(ctx: Ctx, state: GameState, side: Side, options: AiOptions, report?: SearchReport): Command[] {
-  if (state.over) return []
+  if (isGameOver(state)) return []
   const head = state.pending[0]
   if (head) {
     if (head.side !== side) return []

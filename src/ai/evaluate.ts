@@ -1,6 +1,7 @@
 // The value of a position for one side: the victory standing (Russian losses out of 314 and the
 // WIN.2 bands) plus what threatens to change it (each unit's danger on the influence maps).
 import { bandOfLosses, otherSide, RUSSIAN_TOTAL, type Ctx, type GameState, type Side } from '../engine'
+import { isGameOver } from '../engine'
 import { analyse } from './board'
 import { danger } from './position'
 import { WEIGHTS } from './types'
@@ -31,7 +32,7 @@ export function evaluate(ctx: Ctx, state: GameState, side: Side): number {
   // The standing against the WIN.2 bands: crossing a band edge is worth more than its points.
   const band = BAND_POINTS[bandOfLosses(state.losses.ru, RUSSIAN_TOTAL)] * 6
   v += side === 'fr' ? band : -band
-  if (!state.over) {
+  if (!isGameOver(state)) {
     const b = analyse(ctx, state, side)
     const be = analyse(ctx, state, enemy)
     for (const u of b.occ.units) {

@@ -4,7 +4,7 @@
 // no look at terrain or danger.
 import {
   advanceChoices,
-  buildOccupancy,
+  derived,
   codeOf,
   commanderReach,
   distance,
@@ -68,7 +68,7 @@ function movement(ctx: Ctx, state: GameState, done: Set<string>): Command {
     return { type: 'move', unit: id, path: path.map((h) => codeOf(map, h)) }
   }
   // Commanders: onto the nearest friendly unit.
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   for (const id in state.commanders) {
     const c = state.commanders[id]
     if (c.side !== side || c.status !== 'active' || c.hex === null || done.has(id)) continue

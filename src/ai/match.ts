@@ -1,6 +1,7 @@
 // Plays a whole game between two players through the engine (benchmarks and tests): every command
 // is applied by the engine; a refused one is counted and the phase ended so the game goes on.
 import { actingSide, apply, type Command, type Ctx, type GameState, type Side } from '../engine'
+import { isGameOver } from '../engine'
 
 export interface Player {
   next(ctx: Ctx, state: GameState): Command
@@ -30,7 +31,7 @@ export function playMatch(
   const refusals: MatchResult['refusals'] = []
   const maxTurn = opts.maxTurn ?? Infinity
   const limit = opts.maxCommands ?? 200_000
-  while (!state.over && state.turn <= maxTurn && commands < limit) {
+  while (!isGameOver(state) && state.turn <= maxTurn && commands < limit) {
     const cmd = players[actingSide(state)].next(ctx, state)
     const out = apply(ctx, state, cmd)
     commands++

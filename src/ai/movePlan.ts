@@ -3,7 +3,7 @@
 // by the influence maps (advance on weak points; hold the line and key terrain; withdraw the
 // exposed; reserves behind threatened sectors), then bring commanders to the main effort, never alone.
 import {
-  buildOccupancy,
+  derived,
   codeOf,
   commanderReach,
   commands,
@@ -24,9 +24,13 @@ import {
   T_BRUSH,
   T_VILLAGE,
   adjacentEnemy,
+  isCommanderOnMap,
+  isOnMap,
+  placed,
   type Command,
   type Ctx,
   type GameState,
+  type OnMapUnit,
   type UnitState,
 } from '../engine'
 import { type Rand } from '../sim'
@@ -44,12 +48,11 @@ interface Setup {
   value: number
 }
 
-const canMelee = (u: UnitState): boolean =>
-  u.type !== 'artillery' && !u.demoralized && u.status === 'active' && u.hex !== null
+const canMelee = (u: OnMapUnit): boolean => u.type !== 'artillery' && !u.demoralized
 
 /** Hexes a unit may end at this phase (its own hex included), on the scratch state. */
-function reachable(ctx: Ctx, s: GameState, u: UnitState): Set<number> {
-  const h = hexId(ctx.map, u.hex as string)
+function reachable(ctx: Ctx, s: GameState, u: OnMapUnit): Set<number> {
+  const h = hexId(ctx.map, u.hex)
   const out = new Set<number>([h])
   const r = unitReach(ctx.map, s, u.id)
   if ('reach' in r) for (const e of r.reach.ends) out.add(e)
@@ -75,7 +78,7 @@ function estimateDefence(b: Board, s: GameState, d: UnitState, attackerHexes: nu
 function estimateBlocked(b: Board, s: GameState, d: UnitState, from: number[]): { b1: boolean; b2: boolean } {
   const map = b.map
   const g = map.geo
-  const occ = buildOccupancy(map, s)
+  const occ = derived(map, s).occ
   const side = d.side
   const foe = otherSide(side)
   const zoc = d.type === 'cavalry' ? null : zocMap(map, occ, foe)
@@ -129,7 +132,7 @@ function planSetup(
 ): Setup | null {
   const map = b.map
   const s = w.s
-  const occ = buildOccupancy(map, s)
+  const occ = derived(map, s).occ
   const dh = hexOfUnit(map, d)
   const side = b.side
   const hexes: number[] = []
@@ -262,10 +265,12 @@ export function planMovement(
   const b = analyse(ctx, state, side)
   const map = ctx.map
   const w = new Work(ctx, state)
-  const own = Object.values(state.units).filter((u) => u.side === side && u.status === 'active' && u.hex !== null)
+  const own = Object.values(state.units)
+    .filter(isOnMap)
+    .filter((u) => u.side === side)
   const free = new Map<string, Set<number>>()
   for (const u of own) if (canMelee(u)) free.set(u.id, reachable(ctx, state, u))
-  const freeBatteries = own.filter((u) => u.type === 'artillery' && !u.limbered)
+  const freeBatteries: UnitState[] = own.filter((u) => u.type === 'artillery' && !u.limbered)
   const taken = new Set<number>()
   const committedTargets = new Set<number>()
   const committedUnits = new Map<string, number>()
@@ -309,7 +314,8 @@ export function planMovement(
       mainEffort = th
     }
     // Reaches change as hexes fill up.
-    for (const id of free.keys()) free.set(id, reachable(ctx, w.s, w.s.units[id]))
+    // The plan's moves keep every unit on the map.
+    for (const id of free.keys()) free.set(id, reachable(ctx, w.s, placed(w.s.units[id])))
   }
   const pc: PositionContext = {
     committedTargets,
@@ -412,11 +418,12 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
   const map = b.map
   const side = b.side
   for (const c0 of Object.values(w.s.commanders)) {
-    if (c0.side !== side || c0.status !== 'active' || c0.hex === null) continue
+    if (c0.side !== side || !isCommanderOnMap(c0)) continue
+    // Read again: placing an earlier commander changed the scratch state.
     const c = w.s.commanders[c0.id]
-    const occ = buildOccupancy(map, w.s)
+    const occ = derived(map, w.s).occ
     const r = commanderReach(map, w.s, c, occ)
-    const origin = hexId(map, c.hex as string)
+    const origin = c.hex === null ? -1 : hexId(map, c.hex)
     const army = c.commands.corps === undefined
     let bestH = -1
     let bestS = -Infinity

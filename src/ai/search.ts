@@ -9,6 +9,7 @@ import { planMovement } from './movePlan'
 import { simSeed } from './rand'
 import { decideAdvance, decideExchange, decideRetreat } from './steps'
 import { DEFAULT_HARD_BUDGET, LEVEL_PARAMS, type PlanParams } from './types'
+import { isGameOver } from '../engine'
 
 /**
  * Knob variants of the planner, per side: more or fewer attacks set up, more or less drive, a bolder
@@ -123,7 +124,7 @@ function simulate(ctx: Ctx, state: GameState, plan: Command[], diceSeed: number,
   s = { ...s, rng: seedToState(diceSeed) }
   const params = LEVEL_PARAMS.normal
   let queue: Command[] = []
-  for (let i = 0; i < 1500 && !s.over && !(s.side === side && s.phase === 'rally'); i++) {
+  for (let i = 0; i < 1500 && !isGameOver(s) && !(s.side === side && s.phase === 'rally'); i++) {
     const head = s.pending[0]
     let cmd: Command
     if (head)

@@ -22,9 +22,8 @@ export function decideSetup(ctx: Ctx, state: GameState): Command[] {
   const zone = deploymentZone(map, rules, side, state)
   const line = rules.line.map((c) => hexId(map, c))
   const toLine = (h: number): number => line.reduce((m, l) => Math.min(m, distance(map.geo, l, h)), 99)
-  const russians = Object.values(state.units)
-    .filter((u) => u.side === 'ru' && u.hex !== null)
-    .map((u) => hexId(map, u.hex as string))
+  const russians: number[] = []
+  for (const u of Object.values(state.units)) if (u.side === 'ru' && u.hex !== null) russians.push(hexId(map, u.hex))
   const unplaced = Object.values(state.units).filter((u) => u.side === side && u.status === 'active' && u.hex === null)
   const rank = side === 'ru' ? { infantry: 0, artillery: 1, cavalry: 2 } : { infantry: 0, cavalry: 1, artillery: 2 }
   unplaced.sort((a, b) => rank[a.type] - rank[b.type] || b.front.strength - a.front.strength || (a.id < b.id ? -1 : 1))

@@ -4,6 +4,7 @@ import {
   advanceChoices,
   exchangeChoices,
   hexId,
+  placed,
   retreatChoices,
   type Command,
   type Ctx,
@@ -21,8 +22,9 @@ export function decideRetreat(ctx: Ctx, state: GameState, side: Side): Command[]
   const choices = retreatChoices(ctx, state).filter((c) => c.hexes.length > 0)
   let best: { unit: string; hex: string; s: number } | null = null
   for (const c of choices) {
-    const u = state.units[c.unit]
-    const from = hexId(ctx.map, u.hex as string)
+    // A unit with a pending retreat stands on the map.
+    const u = placed(state.units[c.unit])
+    const from = hexId(ctx.map, u.hex)
     for (const code of c.hexes) {
       const h = hexId(ctx.map, code)
       // Mid-retreat hexes only need to lead on; the last one is where the unit will stand.
@@ -33,7 +35,7 @@ export function decideRetreat(ctx: Ctx, state: GameState, side: Side): Command[]
   }
   if (!best) {
     const c = retreatChoices(ctx, state)[0]
-    return [{ type: 'retreat', unit: c.unit, hex: c.hexes[0] ?? (state.units[c.unit].hex as string) }]
+    return [{ type: 'retreat', unit: c.unit, hex: c.hexes[0] ?? placed(state.units[c.unit]).hex }]
   }
   return [{ type: 'retreat', unit: best.unit, hex: best.hex }]
 }
@@ -62,8 +64,9 @@ export function decideAdvance(ctx: Ctx, state: GameState, side: Side): Command[]
   const b = analyse(ctx, state, side)
   let best: { unit: string; hex: string; gain: number } | null = null
   for (const o of advanceChoices(state)) {
-    const u = state.units[o.unit]
-    const from = hexId(ctx.map, u.hex as string)
+    // Only units on the map are offered the advance.
+    const u = placed(state.units[o.unit])
+    const from = hexId(ctx.map, u.hex)
     const to = hexId(ctx.map, o.hex)
     const gain = positionScore(b, PC, u, to, -1) - positionScore(b, PC, u, from, -1) + (side === 'fr' ? 0.3 : 0)
     if (gain > 0 && (!best || gain > best.gain)) best = { unit: o.unit, hex: o.hex, gain }

@@ -86,15 +86,17 @@ export function buildGeometry(cols: number, rows: number): Geometry {
   const neighbor = new Int32Array(n * 6)
   for (let id = 0; id < n; id++) {
     for (let d = 0; d < 6; d++) {
-      neighbor[id * 6 + d] = byCube.get(`${q[id] + DQ[d]},${r[id] + DR[d]}`) ?? -1
+      // id < n (the tables' length) and d < 6 (the direction tables' length).
+      neighbor[id * 6 + d] = byCube.get(`${q[id]! + DQ[d]!},${r[id]! + DR[d]!}`) ?? -1
     }
   }
   return { cols, rows, n, neighbor, q, r, col, row, cx, cy, codes, byCode }
 }
 
+/** Hex distance between two hex ids (callers pass ids of this geometry: the reads below are in range). */
 export function distance(g: Geometry, a: number, b: number): number {
-  const dq = g.q[a] - g.q[b]
-  const dr = g.r[a] - g.r[b]
+  const dq = g.q[a]! - g.q[b]!
+  const dr = g.r[a]! - g.r[b]!
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2
 }
 
@@ -139,8 +141,9 @@ export function lineBetween(g: Geometry, a: number, b: number, perStep = 1): { p
   const EPS = 1e-6
   for (let i = 0; i <= steps; i++) {
     const t = steps === 0 ? 0 : i / steps
-    const fq = g.q[a] + (g.q[b] - g.q[a]) * t
-    const fr = g.r[a] + (g.r[b] - g.r[a]) * t
+    // a and b are hex ids of this geometry.
+    const fq = g.q[a]! + (g.q[b]! - g.q[a]!) * t
+    const fr = g.r[a]! + (g.r[b]! - g.r[a]!) * t
     const [pq, pr] = cubeRound(fq + EPS, fr + EPS * 2)
     const [mq, mr] = cubeRound(fq - EPS, fr - EPS * 2)
     plus.push(idAt(pq, pr))

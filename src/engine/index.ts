@@ -19,6 +19,7 @@ export { type Result } from '../core/result'
 export { RULE_IDS, type RuleId } from './core/rules'
 export {
   createGameState,
+  isGameOver,
   LAST_TURN,
   turnTime,
   type CombatResult,
@@ -45,10 +46,13 @@ export {
   commands,
   faceOf,
   isFlipped,
+  isCommanderOnMap,
   isOnMap,
   movementAllowance,
+  placed,
   type CommanderDef,
   type CommanderState,
+  type OnMapCommander,
   type OnMapUnit,
   type UnitDef,
   type UnitState,
@@ -88,7 +92,8 @@ export {
   type Mover,
 } from './movement/moveCost'
 export { commanderReach, pathTo, unitBudget, unitReach, type Reach } from './movement/movement'
-export { buildOccupancy, type Occupancy } from './movement/occupancy'
+export { type Occupancy } from './movement/occupancy'
+export { derived, type Derived } from './core/derived'
 export { whyNotReach, type StepInfo } from './movement/whyNot'
 export { zocMap, zocSources } from './movement/zoc'
 

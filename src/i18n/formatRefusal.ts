@@ -3,12 +3,17 @@
 import type { Refusal, RefusalParams } from '../engine'
 import type { Lang } from './lang'
 import { latinLabel } from './latin'
-import { refusalAddsEn, refusalsEn } from './refusals.en'
-import { refusalAddsRu, refusalsRu } from './refusals.ru'
 import type { RefusalAdds, RefusalMessages, RefusalText } from './refusalTypes'
 
-export const REFUSALS: Readonly<Record<Lang, RefusalMessages>> = { ru: refusalsRu, en: refusalsEn }
-const ADDS: Readonly<Record<Lang, RefusalAdds>> = { ru: refusalAddsRu, en: refusalAddsEn }
+// Each language's messages travel in its strings chunk and are added here when it loads (loadLang), so the first
+// screen carries one language's only.
+export const REFUSALS: Partial<Record<Lang, RefusalMessages>> = {}
+const ADDS: Partial<Record<Lang, RefusalAdds>> = {}
+
+export function addRefusals(lang: Lang, messages: RefusalMessages, adds: RefusalAdds): void {
+  REFUSALS[lang] = messages
+  ADDS[lang] = adds
+}
 
 const LABEL_PARAMS = new Set(['label', 'labels'])
 
@@ -28,10 +33,12 @@ export function refusalText(params: RefusalParams, lang: Lang): RefusalText {
 
 /** The refusal as a sentence in the given language. */
 export function formatRefusal(r: Refusal, lang: Lang): string {
-  const message = REFUSALS[lang][r.code]
-  if (message) {
-    const p = refusalText(r.params, lang)
-    const adds = ADDS[lang]
+  // Until a language has loaded (the switch waits for it), one that has.
+  const l: Lang = REFUSALS[lang] ? lang : REFUSALS.ru ? 'ru' : 'en'
+  const message = REFUSALS[l]?.[r.code]
+  const adds = ADDS[l]
+  if (message && adds) {
+    const p = refusalText(r.params, l)
     return (p.retreatInto ? adds.retreatInto(p) : '') + message(p) + (p.around ? adds.around(p) : '')
   }
   // Code written against the old shape still carries its own texts (see the engine's deprecated `refusal`).

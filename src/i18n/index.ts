@@ -3,6 +3,7 @@
 // first screen carries one language only. The rules reference loads on demand too (src/ui/rules/ruleBook.ts).
 import type { Strings } from './ru'
 import type { Lang } from './lang'
+import { addRefusals } from './formatRefusal'
 
 export type { Strings }
 
@@ -12,9 +13,12 @@ export const STRINGS: Partial<Record<Lang, Strings>> = {}
 const loading: Partial<Record<Lang, Promise<Strings>>> = {}
 
 export function loadLang(l: Lang): Promise<Strings> {
-  loading[l] ??= (l === 'en' ? import('./en').then((m) => m.en) : import('./ru').then((m) => m.ru)).then(
-    (s) => (STRINGS[l] = s),
-  )
+  // A language's refusal messages come in the same chunk as its strings.
+  loading[l] ??= (
+    l === 'en'
+      ? import('./en').then((m) => (addRefusals('en', m.refusalsEn, m.refusalAddsEn), m.en))
+      : import('./ru').then((m) => (addRefusals('ru', m.refusalsRu, m.refusalAddsRu), m.ru))
+  ).then((s) => (STRINGS[l] = s))
   return loading[l]
 }
 
@@ -30,6 +34,5 @@ export { LANGS } from './lang'
 export { formatRefusal, REFUSALS } from './formatRefusal'
 export { latinLabel } from './latin'
 export { BAND_LABEL, RESULT_LABEL, TARGET_LABEL } from './terms'
-export { describeEvent } from './events'
 export { formatStrengthLine } from './strength'
 export { formatSetupViolation } from './setupViolations'

@@ -2,8 +2,6 @@
 import type { Phase, Side } from '../engine'
 
 const RU = {
-  moves: 'Ход сражения',
-  roster: 'Состав армий',
   empty: 'Действий пока нет.',
   count: (n: number) => `действий: ${n}`,
   turnHead: (turn: number, time: string) => `Ход ${turn} · ${time}`,
@@ -54,7 +52,7 @@ const RU = {
     contFail:
       'Не удалось сохранить исходную партию (хранилище браузера заполнено) — ответвление не сделано, партия не изменилась.',
     original: 'до ответвления',
-    keys: '← → — шаг, Home/End — начало и конец',
+    keys: '← → или PageUp/PageDown — шаг (на карте стрелки двигают курсор), Home/End — начало и конец',
   },
   handover: {
     replay: (side: Side, n: number) =>
@@ -99,7 +97,6 @@ const RU = {
     army: 'Армия',
     losses: (n: number) => `потери: ${n} очк.`,
   },
-  topLosses: (ru: number, fr: number) => `Потери: русские ${ru} · французы ${fr}`,
   md: {
     title: 'Бородино, 7 сентября 1812 — запись сражения',
     scenario: 'Сценарий',
@@ -115,8 +112,6 @@ const RU = {
 export type ReviewStrings = typeof RU
 
 const EN: ReviewStrings = {
-  moves: 'Course of the battle',
-  roster: 'Order of battle',
   empty: 'Nothing done yet.',
   count: (n) => `${n} actions`,
   turnHead: (turn, time) => `Turn ${turn} · ${time}`,
@@ -161,7 +156,7 @@ const EN: ReviewStrings = {
     contFail:
       'The original game could not be saved (browser storage is full): no new line was started and the game is unchanged.',
     original: 'before the branch',
-    keys: '← → step, Home/End start and end',
+    keys: '← → or PageUp/PageDown step (on the map the arrows move the cursor), Home/End start and end',
   },
   handover: {
     replay: (side, n) => `Watch what the ${side === 'fr' ? 'French' : 'Russians'} did (${n} actions)`,
@@ -205,7 +200,6 @@ const EN: ReviewStrings = {
     army: 'Army',
     losses: (n) => `losses: ${n} pts`,
   },
-  topLosses: (ru, fr) => `Losses: Russians ${ru} · French ${fr}`,
   md: {
     title: 'Borodino, 7 September 1812: the record of the battle',
     scenario: 'Scenario',

@@ -54,9 +54,11 @@ export const teachEn: Widen<typeof teachRu> = {
     none: 'none yet',
   },
   solo: {
-    title: 'You play the Russians too',
-    text: 'The French turn is over — now the Russians move. There is no computer opponent yet: in a solo game you play both sides yourself, in turn. Playing with a friend? Hand the screen over.',
-    ok: 'Got it',
-    newGame: 'There is no computer opponent yet: people play both sides — two at one screen, or you alone for both.',
+    title: 'Now the Russians move',
+    text: 'The French turn is over. People play both sides of this game: alone, play the Russians yourself or give them to the computer; with a friend, hand the screen over.',
+    ok: 'I will play them',
+    computer: 'Let the computer play the Russians',
+    newGame:
+      'Each side can be played by a person or by the computer (easy, normal or hard). Two people share one screen; computer against computer can be watched.',
   },
 }

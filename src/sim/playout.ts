@@ -1,5 +1,6 @@
 // A whole game played by the random player from a fixed seed: recorded games for tests, fixtures and benchmarks.
 import type { Command, Ctx, GameState } from '../engine'
+import { isGameOver } from '../engine'
 import { apply } from '../engine'
 import { createRandomPlayer, seededRand, type RandomPlayerOptions } from './randomPlayer'
 
@@ -22,7 +23,7 @@ export function playOut(
   const player = createRandomPlayer(seededRand(playerSeed), opts)
   const commands: Command[] = []
   let state = initial
-  while (!state.over && commands.length < maxCommands) {
+  while (!isGameOver(state) && commands.length < maxCommands) {
     let cmd = player.next(ctx, state)
     let out = apply(ctx, state, cmd)
     if (!out.ok) {

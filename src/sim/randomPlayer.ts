@@ -3,7 +3,7 @@
 import type { Command, Ctx } from '../engine'
 import { mulberry32 } from '../engine'
 import { commanderReach, pathTo, unitReach } from '../engine'
-import { buildOccupancy, type Occupancy } from '../engine'
+import { derived, type Occupancy } from '../engine'
 import {
   advanceChoices,
   attackTargets,
@@ -13,7 +13,7 @@ import {
   retreatChoices,
 } from '../engine'
 import type { GameState } from '../engine'
-import { isOnMap } from '../engine'
+import { hexId, isOnMap, placed } from '../engine'
 
 export type Rand = () => number
 
@@ -53,7 +53,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
   let occ: Occupancy | null = null
   const occupancy = (ctx: Ctx, state: GameState): Occupancy => {
     if (occFor !== state || !occ) {
-      occ = buildOccupancy(ctx.map, state)
+      occ = derived(ctx.map, state).occ
       occFor = state
     }
     return occ
@@ -113,19 +113,21 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
 
   const attackWith = (ctx: Ctx, state: GameState, first: string, target: string): Command => {
     const attackers = [first]
-    const d = state.units[target]
+    // attackTargets names only enemy units on the map.
+    const d = placed(state.units[target])
     const near = new Set<string>()
-    const h = ctx.map.geo.byCode.get(d.hex as string) as number
+    const h = hexId(ctx.map, d.hex)
     for (let dir = 0; dir < 6; dir++) {
       const n = ctx.map.geo.neighbor[h * 6 + dir]
       if (n >= 0) near.add(ctx.map.geo.codes[n])
     }
     for (const id in state.units) {
       const u = state.units[id]
-      if (id === first || u.type === 'artillery' || u.side !== state.side || !near.has(u.hex as string)) continue
+      if (id === first || u.type === 'artillery' || u.side !== state.side || u.hex === null || !near.has(u.hex))
+        continue
       if (rand() < 0.5 && attackTargets(ctx, state, id).includes(target)) attackers.push(id)
     }
-    const batteries = batteriesCovering(ctx, state, d.hex as string)
+    const batteries = batteriesCovering(ctx, state, d.hex)
       .filter(() => rand() < 0.5)
       .map((b) => b.unit)
     return { type: 'attack', defender: target, attackers, batteries }

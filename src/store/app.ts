@@ -1,9 +1,14 @@
-// The app's single game store, built from the bundled data, with autosave to localStorage.
+// The app's single game store, built from the bundled data, with autosave to localStorage. Nothing is
+// built when this module is imported: startApp() (called once by main.tsx before the first render)
+// loads the data, builds the store and wires the modules that registered with onStart.
 import { useStore } from 'zustand'
+import type { GameMap } from '../engine'
 import type { Bundle } from './bundle'
 import { bundledData } from './bundled'
 import { createGameStore, type GameStore } from './gameStore'
 import { browserStorage, tryWrite } from './storage'
+import { useUi } from './uiStore'
+import { HUMANS, isPlayerKind } from './players'
 
 function pickBundle(): Bundle {
   const b = bundledData()
@@ -11,41 +16,70 @@ function pickBundle(): Bundle {
   throw new Error('The game data (map and scenarios) is missing from this build.')
 }
 
-export const bundle: Bundle = pickBundle()
-export const map = bundle.map
+// Set once by startApp; read only by code that runs after it (components, handlers).
+export let bundle: Bundle
+export let map: GameMap
+export let gameStore: ReturnType<typeof createGameStore>
 
-const params = new URLSearchParams(globalThis.location?.search ?? '')
-// A seed from the URL must be a whole number; anything else falls back to the default.
-const urlSeedText = params.get('seed')
-const urlSeed = urlSeedText !== null && /^-?\d{1,15}$/.test(urlSeedText) ? Number(urlSeedText) : 1812
-const urlScenario = params.get('scenario') ?? params.get('new')
+let started = false
+const waiting: Array<() => void> = []
 
-export const gameStore = createGameStore(bundle, browserStorage(), {
-  scenarioId: urlScenario ?? bundle.scenarios[0].id,
-  seed: urlSeed,
-})
-
-// The hand-over preference (hotseat on/off) survives reloads.
-const HANDOVER_KEY = 'borodino:handover'
-try {
-  if (globalThis.localStorage?.getItem(HANDOVER_KEY) === 'off') gameStore.getState().setHandover(false)
-  gameStore.subscribe((s, p) => {
-    if (s.handoverEnabled !== p.handoverEnabled)
-      tryWrite(browserStorage(), HANDOVER_KEY, s.handoverEnabled ? 'on' : 'off')
-  })
-} catch {
-  /* no storage */
+/** Runs `wire` once the store exists (at once when it already does): for modules that follow the game store. */
+export function onStart(wire: () => void): void {
+  if (started) wire()
+  else waiting.push(wire)
 }
 
-// ?new=<scenario>&seed=<n> starts a fresh game (tests, links); the URL is then cleaned so a reload resumes it.
-if (params.has('new') || params.has('seed')) {
-  if (params.get('handover') === 'off') gameStore.getState().setHandover(false)
-  if (params.get('handover') === 'on') gameStore.getState().setHandover(true)
-  const known = bundle.scenarios.some((s) => s.id === urlScenario)
-  gameStore.getState().newGame(known && urlScenario ? urlScenario : bundle.scenarios[0].id, urlSeed)
-  // Written now, not when idle: the link's game is the one a reload resumes (and no welcome is shown).
-  gameStore.getState().flushAutosave()
-  globalThis.history?.replaceState(null, '', globalThis.location.pathname)
+/** Builds the app's store from the bundled data and the page's URL; later calls do nothing. */
+export function startApp(): void {
+  if (started) return
+  bundle = pickBundle()
+  map = bundle.map
+  const params = new URLSearchParams(globalThis.location?.search ?? '')
+  // A seed from the URL must be a whole number; anything else falls back to the default.
+  const urlSeedText = params.get('seed')
+  const urlSeed = urlSeedText !== null && /^-?\d{1,15}$/.test(urlSeedText) ? Number(urlSeedText) : 1812
+  const urlScenario = params.get('scenario') ?? params.get('new')
+
+  gameStore = createGameStore(bundle, browserStorage(), {
+    scenarioId: urlScenario ?? bundle.scenarios[0].id,
+    seed: urlSeed,
+  })
+  started = true
+
+  // The hand-over preference (hotseat on/off) survives reloads.
+  const HANDOVER_KEY = 'borodino:handover'
+  try {
+    if (globalThis.localStorage?.getItem(HANDOVER_KEY) === 'off') gameStore.getState().setHandover(false)
+    gameStore.subscribe((s, p) => {
+      if (s.handoverEnabled !== p.handoverEnabled)
+        tryWrite(browserStorage(), HANDOVER_KEY, s.handoverEnabled ? 'on' : 'off')
+    })
+  } catch {
+    /* no storage */
+  }
+
+  // The UI's explanation of a click gives way to whatever the next command brings (RefusalToast).
+  gameStore.subscribe((s, p) => {
+    if ((s.state !== p.state || s.refusal !== p.refusal) && useUi.getState().explanation) useUi.getState().explain(null)
+  })
+
+  // ?new=<scenario>&seed=<n> starts a fresh game (tests, links); &fr=/&ru=<human|easy|normal|hard> say who plays
+  // each side (two people when absent). The URL is then cleaned so a reload resumes it.
+  if (params.has('new') || params.has('seed')) {
+    if (params.get('handover') === 'off') gameStore.getState().setHandover(false)
+    if (params.get('handover') === 'on') gameStore.getState().setHandover(true)
+    const known = bundle.scenarios.some((s) => s.id === urlScenario)
+    const fr = params.get('fr')
+    const ru = params.get('ru')
+    const players = { fr: isPlayerKind(fr) ? fr : HUMANS.fr, ru: isPlayerKind(ru) ? ru : HUMANS.ru }
+    gameStore.getState().newGame(known && urlScenario ? urlScenario : bundle.scenarios[0].id, urlSeed, players)
+    // Written now, not when idle: the link's game is the one a reload resumes (and no welcome is shown).
+    gameStore.getState().flushAutosave()
+    globalThis.history?.replaceState(null, '', globalThis.location.pathname)
+  }
+
+  for (const wire of waiting.splice(0)) wire()
 }
 
 export function useGame<T>(selector: (s: GameStore) => T): T {

@@ -12,6 +12,8 @@ import { makeSave, validateSave, type SaveFile, type SaveProblem } from './save'
 import { AUTOSAVE_KEY, lessonKeys, tryRead, writeAutosave, type KV, type WriteFailure } from './storage'
 import { scheduleIdle } from './idle'
 import { replay } from './replay'
+import { isGameOver } from '../engine'
+import { bothHuman, HUMANS, type Players } from './players'
 
 /** At most this many moves can be taken back (MOVE phase only, never across a die roll). */
 export const UNDO_LIMIT = 20
@@ -31,6 +33,8 @@ export interface GameSnapshot {
   state: GameState
   commands: Command[]
   log: LogEntry[]
+  /** Who played each side; kept as it is when absent. */
+  players?: Players
 }
 
 /** 'tutorial' keeps the tutorial in its own save slot and never hands the screen over. */
@@ -42,6 +46,8 @@ export interface GameStore {
   commands: Command[]
   state: GameState
   log: LogEntry[]
+  /** Who plays each side: a person or the computer at a level (saved with the game). */
+  players: Players
   undo: Snapshot[]
   /** Why the undo stack is empty: nothing done yet, a die was rolled, or a new phase began. */
   undoBlock: UndoBlock
@@ -58,7 +64,10 @@ export interface GameStore {
   savedState: GameState | null
   dispatch: (cmd: Command) => boolean
   undoLast(): void
-  newGame(scenarioId: string, seed: number): boolean
+  /** A fresh game; `players` when given replaces who plays each side, else it stays as it was. */
+  newGame(scenarioId: string, seed: number, players?: Players): boolean
+  /** Who plays each side from now on (the computer takes a side over, or gives it back). */
+  setPlayers(players: Players): void
   /** Loads a save file's text; on any problem the current game is untouched and the problems returned. */
   loadText(text: string): SaveProblem[]
   save(): SaveFile
@@ -77,8 +86,6 @@ export interface GameStore {
   rewind(count: number): boolean
   /** Puts a whole game back as it was (no undo history). */
   restore(snap: GameSnapshot): void
-  /** An explanation from the UI (e.g. why a hex cannot be reached), shown like an engine refusal. */
-  explain(r: Refusal | null): void
 }
 
 /**
@@ -122,6 +129,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     commands: [],
     state: fresh,
     log: [],
+    players: HUMANS,
     undo: [],
     undoBlock: 'empty',
     refusal: null,
@@ -153,7 +161,13 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       if (rolled) Object.assign(next, { undo: [], undoBlock: 'dice' })
       else if (newPhase || !undoable(before)) Object.assign(next, { undo: [], undoBlock: 'phase' })
       else Object.assign(next, { undo: [...g.undo, snap].slice(-UNDO_LIMIT), undoBlock: null })
-      if (g.handoverEnabled && g.mode === 'game' && !after.over && actingSide(after) !== actingSide(before)) {
+      if (
+        g.handoverEnabled &&
+        g.mode === 'game' &&
+        bothHuman(g.players) &&
+        !isGameOver(after) &&
+        actingSide(after) !== actingSide(before)
+      ) {
         next.handoverFor = actingSide(after)
       }
       set(next)
@@ -175,14 +189,25 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       })
     },
 
-    newGame(scenarioId, seed) {
+    newGame(scenarioId, seed, players) {
       if (!isValidSeed(seed)) return false
       const st = bundle.newGame(scenarioId, seed)
       if (!st) return false
       const g = get()
-      const handover = g.handoverEnabled && g.mode === 'game' ? actingSide(st) : null
-      set({ ...reset({ scenarioId, seed, state: st, commands: [], log: [] }, handover), savedState: st })
+      const who = players ?? g.players
+      const handover = g.handoverEnabled && g.mode === 'game' && bothHuman(who) ? actingSide(st) : null
+      set({
+        ...reset({ scenarioId, seed, state: st, commands: [], log: [] }, handover),
+        players: who,
+        savedState: st,
+      })
       return true
+    },
+
+    setPlayers(players) {
+      const g = get()
+      if (players.fr === g.players.fr && players.ru === g.players.ru) return
+      set({ players, ...(bothHuman(players) ? {} : { handoverFor: null }) })
     },
 
     loadText(text) {
@@ -190,15 +215,18 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       if (!res.ok) return res.problems
       const { save, log } = res
       const g = get()
-      const handover = g.handoverEnabled && g.mode === 'game' && !save.state.over ? actingSide(save.state) : null
+      const handover =
+        g.handoverEnabled && g.mode === 'game' && bothHuman(save.players) && !isGameOver(save.state)
+          ? actingSide(save.state)
+          : null
       const game = { scenarioId: save.scenarioId, seed: save.seed, state: save.state, commands: save.commands, log }
-      set({ ...reset(game, handover), savedState: save.state })
+      set({ ...reset(game, handover), players: save.players, savedState: save.state })
       return []
     },
 
     save() {
       const g = get()
-      return makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state)
+      return makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state, g.players)
     },
     isUnsaved() {
       const g = get()
@@ -231,9 +259,8 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
         commands: snap.commands,
         log: snap.log,
       }
-      set(reset(game, null))
+      set({ ...reset(game, null), ...(snap.players ? { players: snap.players } : {}) })
     },
-    explain: (r) => set({ refusal: r }),
   }))
 
   // Autosave: after every change of the game, written once the browser is idle (never inside a click),
@@ -246,7 +273,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       const g = given ?? store.getState()
       // An unreadable autosave is kept until the player decides (see brokenAutosave).
       if (!kv || (key === AUTOSAVE_KEY && store.getState().brokenAutosave)) return
-      const w = writeAutosave(kv, makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state), key)
+      const w = writeAutosave(kv, makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state, g.players), key)
       const failed = w.ok ? null : w.why
       if (failed !== store.getState().saveFailed) store.setState({ saveFailed: failed })
     },
@@ -282,7 +309,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       // The slot changes (tutorial entered or left, another lesson): what is pending belongs to the
       // game before this change, and is written now, as it was.
       if (slot(s) !== slot(prev)) autosave.flush(prev)
-      if (s.state !== prev.state || s.commands !== prev.commands) autosave.queue(slot(s))
+      if (s.state !== prev.state || s.commands !== prev.commands || s.players !== prev.players) autosave.queue(slot(s))
     })
     globalThis.addEventListener?.('pagehide', () => autosave.flush())
     globalThis.document?.addEventListener?.('visibilitychange', () => {

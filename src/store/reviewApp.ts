@@ -1,6 +1,14 @@
-// The app's review of its one game store.
-import { bundle, gameStore } from './app'
+// The app's review of its one game store, built when the app starts (store/app.ts).
+import { bundle, gameStore, onStart } from './app'
 import { createReview } from './review'
 
-export const review = createReview(bundle, gameStore)
-export const useReview = review.useReview
+type Review = ReturnType<typeof createReview>
+
+// Set once by startApp; read only by components and handlers, which run after it.
+export let review: Review
+export let useReview: Review['useReview']
+
+onStart(() => {
+  review = createReview(bundle, gameStore)
+  useReview = review.useReview
+})

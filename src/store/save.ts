@@ -1,7 +1,8 @@
 // The save file: format, schema check and a replay check against the scenario.
-// Version 2 keeps the scenario, the seed and the commands (in a short text form, see commandCodec.ts)
-// and a fingerprint of the final state; the state itself is rebuilt by replay (SEQ.4). Version 1
-// files, which carry the whole state, are still read and checked against it.
+// Version 3 keeps the scenario, the seed and the commands (in a short text form, see commandCodec.ts)
+// and a fingerprint of the final state; the state itself is rebuilt by replay (SEQ.4). Version 2 is
+// the same with the fingerprint of the earlier state shape; version 1 files carry the whole state.
+// Both are still read: the replayed state is compared in their shape (legacyState.ts).
 import type { Command, GameMap, GameState, Phase, Side } from '../engine'
 import type { Bundle } from './bundle'
 import type { Bilingual } from '../engine'
@@ -10,9 +11,11 @@ import { deepEqual } from './deepEqual'
 import type { LogEntry } from './log'
 import { decodeCommand, encodeCommand } from './commandCodec'
 import { stateDigest } from './stateDigest'
+import { hasCurrentShape, stateV2 } from './legacyState'
+import { HUMANS, readPlayers, type Players } from './players'
 
 export const SAVE_FORMAT = 'borodino-save'
-export const SAVE_VERSION = 2
+export const SAVE_VERSION = 3
 /** Larger files are refused before they are read: a whole game is a few tens of KB. */
 export const MAX_SAVE_CHARS = 3_000_000
 
@@ -29,6 +32,8 @@ export interface SaveFile {
   /** Fingerprint of the state the commands lead to (stateDigest). */
   check: string
   commands: Array<string | Command>
+  /** Who plays each side (a person or the computer at a level); absent in older files: two people. */
+  players?: Players
 }
 
 /** A save once read: the commands rebuilt, the state replayed and checked. */
@@ -37,6 +42,8 @@ export interface LoadedSave {
   seed: number
   commands: Command[]
   state: GameState
+  /** Who plays each side (two people when the file does not say). */
+  players: Players
 }
 
 /** One thing wrong with a save; the UI turns the code into words. */
@@ -67,6 +74,7 @@ export function makeSave(
   seed: number,
   commands: readonly Command[],
   state: GameState,
+  players: Players = HUMANS,
 ): SaveFile {
   return {
     format: SAVE_FORMAT,
@@ -79,6 +87,7 @@ export function makeSave(
     phase: state.phase,
     check: stateDigest(state),
     commands: commands.map((c) => encodeCommand(map, c)),
+    players: { fr: players.fr, ru: players.ru },
   }
 }
 
@@ -112,6 +121,7 @@ export function checkSchema(raw: unknown): SaveProblem[] {
   )
   field('seed', typeof raw.seed === 'number' && Number.isSafeInteger(raw.seed), 'integer')
   field('commands', Array.isArray(raw.commands), 'array')
+  field('players', readPlayers(raw.players) !== null, '{ fr, ru }: "human" | "easy" | "normal" | "hard"')
   if (raw.version === 1) {
     if (Array.isArray(raw.commands)) {
       raw.commands.forEach((c, i) =>
@@ -167,6 +177,7 @@ function validate(text: string, bundle: Bundle): SaveCheck {
     commands: unknown[]
     state?: unknown
     check?: string
+    players?: unknown
   }
   if (!bundle.scenarios.some((s) => s.id === file.scenarioId))
     return { ok: false, problems: [{ code: 'unknown-scenario', detail: show(file.scenarioId) }] }
@@ -180,15 +191,21 @@ function validate(text: string, bundle: Bundle): SaveCheck {
   const r = replay(bundle, file.scenarioId, file.seed, commands)
   if (!r.ok) return { ok: false, problems: [{ code: 'replay-refused', detail: r.detail, text: r.text }] }
   if (file.version === 1) {
-    if (!deepEqual(r.state, file.state))
-      return { ok: false, problems: [{ code: 'replay-mismatch', detail: firstDifference(r.state, file.state) }] }
-  } else if (stateDigest(r.state) !== file.check) {
-    return {
-      ok: false,
-      problems: [{ code: 'replay-mismatch', detail: `check ${show(file.check)} ≠ ${stateDigest(r.state)}` }],
-    }
+    // Compared in the shape of the build that wrote it: version 2's, or today's for a file written now.
+    const recorded = hasCurrentShape(file.state) ? r.state : stateV2(r.state)
+    if (!deepEqual(recorded, file.state))
+      return { ok: false, problems: [{ code: 'replay-mismatch', detail: firstDifference(recorded, file.state) }] }
+  } else {
+    const digest = stateDigest(file.version === 2 ? stateV2(r.state) : r.state)
+    if (digest !== file.check)
+      return { ok: false, problems: [{ code: 'replay-mismatch', detail: `check ${show(file.check)} ≠ ${digest}` }] }
   }
-  return { ok: true, save: { scenarioId: file.scenarioId, seed: file.seed, commands, state: r.state }, log: r.log }
+  const players = readPlayers(file.players) ?? HUMANS
+  return {
+    ok: true,
+    save: { scenarioId: file.scenarioId, seed: file.seed, commands, state: r.state, players },
+    log: r.log,
+  }
 }
 
 function firstDifference(a: unknown, b: unknown, path = 'state'): string {

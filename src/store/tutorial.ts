@@ -3,11 +3,12 @@
 // the lesson's own save slot (mode 'tutorial').
 import { create } from 'zustand'
 import { LESSON_STEPS } from '../tutorial/lessons'
-import { gameStore } from './app'
+import { gameStore, onStart } from './app'
 import type { GameSnapshot, GameStore } from './gameStore'
 import { AUTOSAVE_KEY, browserStorage, lessonKeys, tryWrite } from './storage'
 import { LESSON_DATA } from '../tutorial/game'
 import { useUi } from './uiStore'
+import { HUMANS } from './players'
 import { stringsFor } from '../i18n'
 
 export interface TutorialStore {
@@ -34,6 +35,7 @@ const snapshot = (g: GameStore): GameSnapshot => ({
   state: g.state,
   commands: g.commands,
   log: g.log,
+  players: g.players,
 })
 let playerGame: GameSnapshot | null = null
 const keys = (lesson: number) => lessonKeys(LESSON_DATA[lesson].id)
@@ -107,7 +109,8 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     if (loaded && progress) {
       set({ active: true, lesson, offScript: null, saved, ...enter(lesson, progress.step, progress.starts) })
     } else {
-      game.newGame(data.id, data.seed)
+      // A lesson is played by the person alone; the players of the game left behind come back with it.
+      game.newGame(data.id, data.seed, HUMANS)
       set({ active: true, lesson, offScript: null, saved, ...enter(lesson, 0, []) })
     }
     useUi.getState().openDialog(null)
@@ -158,20 +161,22 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
 }))
 
 // Every accepted command is checked against the step: the expected one moves on, any other is off-script.
-gameStore.subscribe((s, prev) => {
-  const t = useTutorial.getState()
-  if (!t.active || s.mode !== 'tutorial') return
-  if (s.commands.length > prev.commands.length) {
-    if (t.offScript) return
-    const cmd = s.commands[s.commands.length - 1]
-    const step = stepsOf(t.lesson)[t.step]
-    if (step.expects?.(cmd, prev.state)) useTutorial.setState(enter(t.lesson, t.step + 1, t.starts))
-    else useTutorial.setState({ offScript: snapshot(prev) })
-  } else if (s.commands.length < prev.commands.length) {
-    // The game's own undo (or the tutorial's): go back to the step whose command was taken back.
-    let step = t.step
-    while (step > 0 && t.starts[step] > s.commands.length) step--
-    if (t.offScript && s.commands.length <= t.offScript.commands.length) useTutorial.setState({ offScript: null })
-    if (step !== t.step) useTutorial.setState(enter(t.lesson, step, t.starts))
-  }
-})
+onStart(() =>
+  gameStore.subscribe((s, prev) => {
+    const t = useTutorial.getState()
+    if (!t.active || s.mode !== 'tutorial') return
+    if (s.commands.length > prev.commands.length) {
+      if (t.offScript) return
+      const cmd = s.commands[s.commands.length - 1]
+      const step = stepsOf(t.lesson)[t.step]
+      if (step.expects?.(cmd, prev.state)) useTutorial.setState(enter(t.lesson, t.step + 1, t.starts))
+      else useTutorial.setState({ offScript: snapshot(prev) })
+    } else if (s.commands.length < prev.commands.length) {
+      // The game's own undo (or the tutorial's): go back to the step whose command was taken back.
+      let step = t.step
+      while (step > 0 && t.starts[step] > s.commands.length) step--
+      if (t.offScript && s.commands.length <= t.offScript.commands.length) useTutorial.setState({ offScript: null })
+      if (step !== t.step) useTutorial.setState(enter(t.lesson, step, t.starts))
+    }
+  }),
+)

@@ -1,7 +1,7 @@
 // UI-only state: language, selection, hover, the attack being put together, open dialogs.
 import { create } from 'zustand'
 import { immer } from 'zustand/middleware/immer'
-import type { HexCode } from '../engine'
+import type { HexCode, Refusal } from '../engine'
 import { loadLang, type Lang } from '../i18n'
 import { AUTOSAVE_KEY } from './storage'
 import { hasPhalanxGame } from './activeGame'
@@ -58,6 +58,9 @@ export interface UiStore {
   openDialog(d: Dialog): void
   openRule: (id: string | null) => void
   say(msg: string | null): void
+  /** Why the last click did nothing (e.g. a hex out of reach), from an engine query; shown like a refusal. */
+  explanation: Refusal | null
+  explain(r: Refusal | null): void
 }
 
 const LANG_KEY = 'borodino:lang'
@@ -169,5 +172,7 @@ export const useUi = create<UiStore>()(
         }
       }),
     say: (m) => set((s) => void (s.message = m)),
+    explanation: null,
+    explain: (r) => set({ explanation: r }),
   })),
 )

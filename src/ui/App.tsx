@@ -1,35 +1,54 @@
 // The whole screen: top bar, board and side panel; the hand-over screen replaces everything while shown.
 import { useGame } from '../store/app'
+import { isGameOver } from '../engine'
 import { useUi } from '../store/uiStore'
 import { Board } from './board/Board'
 import { Dialogs } from './dialogs/Dialogs'
 import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
 import { SidePanel } from './panels/SidePanel'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { TopBar } from './top/TopBar'
 import { SoloNotice } from './dialogs/SoloNotice'
-import { TutorialCard } from './tutorial/TutorialCard'
 import { useTutorial } from '../store/tutorial'
 import { LESSON_STEPS } from '../tutorial/lessons'
 import { useT } from './useT'
-import { UpdatePrompt } from './UpdatePrompt'
 
-// Shown only at a hand-over or the end of the game: loaded then.
-const HandoverScreen = lazy(() => import('./dialogs/HandoverScreen').then((m) => ({ default: m.HandoverScreen })))
-const EndScreen = lazy(() => import('./dialogs/EndScreen').then((m) => ({ default: m.EndScreen })))
+import { lazyPart } from './lazy/lazyPart'
+
+// Shown only at a hand-over, the end of the game, in a lesson or a review: loaded then.
+const HandoverScreen = lazyPart(() => import('./dialogs/HandoverScreen').then((m) => m.HandoverScreen), {
+  name: 'screen',
+})
+const EndScreen = lazyPart(() => import('./dialogs/EndScreen').then((m) => m.EndScreen), { name: 'screen' })
+const TutorialCard = lazyPart(() => import('./tutorial/TutorialCard').then((m) => m.TutorialCard), {
+  name: 'tutorial',
+})
+// The service worker's registration and its update prompt: after the first screen, never before it.
+const UpdatePrompt = lazyPart(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt), {
+  name: 'panel',
+  quiet: true,
+})
+// Shown only when the autosave could not be read.
+const BrokenAutosaveDialog = lazyPart(
+  () => import('./safety/BrokenAutosaveDialog').then((m) => m.BrokenAutosaveDialog),
+  {
+    name: 'dialog',
+  },
+)
+const ReviewBanner = lazyPart(() => import('./review/ReviewBanner').then((m) => m.ReviewBanner), { name: 'review' })
 // «Фаланга», the second game: its rules, store and screens load only when it is chosen.
-const PhalanxApp = lazy(() => import('./phalanx/PhalanxApp'))
+const PhalanxApp = lazyPart(() => import('./phalanx/PhalanxApp').then((m) => m.default), { name: 'screen' })
 import { SaveFailedBanner } from './safety/SaveFailedBanner'
-import { BrokenAutosaveDialog } from './safety/BrokenAutosaveDialog'
 import { rememberGoodPosition } from './safety/lastGood'
 import { CrashProbe } from './safety/crashProbe'
 import { useReview } from '../store/reviewApp'
-import { ReviewBanner } from './review/ReviewBanner'
+import { useAi } from '../store/aiApp'
 import { useActiveGame } from '../store/activeGame'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)
-  const over = useGame((s) => s.state.over)
+  const over = useGame((s) => isGameOver(s.state))
+  const broken = useGame((s) => s.brokenAutosave !== null)
   const state = useGame((s) => s.state)
   const lang = useUi((s) => s.lang)
   const t = useT()
@@ -37,30 +56,27 @@ export function App() {
   // Phones: the side panel is a sheet over the board, opened and closed by a bar at the bottom (layout.css).
   const [sheet, setSheet] = useState(false)
   const reviewing = useReview((s) => s.active)
+  // On phones the panel is folded: its bar says when the computer is thinking.
+  const thinking = useAi((s) => s.thinking !== null)
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
+  const tutorialOn = useTutorial((s) => s.active)
   const tut = useTutorial((s) => (s.active && !s.offScript ? (LESSON_STEPS[s.lesson][s.step].control ?? null) : null))
   // Every position drawn without an error is one the crash screen can go back to.
   useEffect(() => rememberGoodPosition())
   const game = useActiveGame((s) => s.game)
   if (game === 'phalanx') {
-    return (
-      <Suspense fallback={<div className="app" data-testid="phalanx-loading" />}>
-        <PhalanxApp />
-      </Suspense>
-    )
+    return <PhalanxApp />
   }
   if (handoverFor) {
     return (
       <div className="app" lang={lang}>
         <SaveFailedBanner />
-        <Suspense fallback={<div className="handover" />}>
-          <HandoverScreen side={handoverFor} />
-        </Suspense>
+        <HandoverScreen side={handoverFor} />
         <MessageToast />
         <Dialogs />
-        <BrokenAutosaveDialog />
+        {broken && <BrokenAutosaveDialog />}
       </div>
     )
   }
@@ -71,9 +87,9 @@ export function App() {
       <SaveFailedBanner />
       <main className={sheet ? 'main sheet-open' : 'main'}>
         <div className="board-wrap">
-          <ReviewBanner />
+          {reviewing && <ReviewBanner />}
           <Board />
-          <TutorialCard />
+          {tutorialOn && <TutorialCard />}
           <SoloNotice />
         </div>
         <button
@@ -85,20 +101,18 @@ export function App() {
           onClick={() => setSheet(!sheet)}
         >
           <span aria-hidden="true">{sheet ? '▼' : '▲'}</span>{' '}
-          {sheet ? t.screen.panelClose : `${t.screen.panelOpen}: ${t.phase[phase]}`}
+          {sheet
+            ? t.screen.panelClose
+            : `${t.screen.panelOpen}: ${t.phase[phase]}${thinking ? ` · ${t.ai.thinking}` : ''}`}
         </button>
         <SidePanel />
       </main>
-      {over && !reviewing && dismissedFor !== state && (
-        <Suspense fallback={null}>
-          <EndScreen onClose={() => setDismissedFor(state)} />
-        </Suspense>
-      )}
+      {over && !reviewing && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
       <RefusalToast />
       <MessageToast />
       <UpdatePrompt />
       <Dialogs />
-      <BrokenAutosaveDialog />
+      {broken && <BrokenAutosaveDialog />}
     </div>
   )
 }

@@ -1,12 +1,22 @@
-// Parts the first screen does not need but play soon will (combat, results, the log, the tooltip): fetched once
-// the board has been painted and the browser is idle, so that they are there before they are used. The rules
-// reference, the tutorial, the dialogs and the other language still wait until asked for.
+// Parts the first screen does not need but play soon will (the record, unit details, combat, results, the
+// tooltip): fetched once the board has been painted and the browser is idle, so that they are there before they
+// are used. The rules reference, the tutorial, review, the dialogs and the other language wait until asked for.
+import { CombatOverlay, HoverTooltip } from './board/Board'
+import { CombatPanel, LastResult, MoveList, MovementPanel, PendingPanel, UnitDetails } from './panels/SidePanel'
+
 export function preloadAfterFirstPaint(): void {
   const load = () => {
-    void import('./panels/CombatPanel')
-    void import('./log/LastResult')
-    void import('./board/CombatOverlay')
-    void import('./board/HoverTooltip')
+    for (const part of [
+      MoveList,
+      MovementPanel,
+      UnitDetails,
+      LastResult,
+      CombatPanel,
+      PendingPanel,
+      CombatOverlay,
+      HoverTooltip,
+    ])
+      part.preload()
   }
   const idle = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => void })
     .requestIdleCallback

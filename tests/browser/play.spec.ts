@@ -16,7 +16,9 @@ async function moveUnit(page: Page, unit: string, hex: string) {
 async function settlePending(page: Page) {
   for (let i = 0; i < 20; i++) {
     const pending = page.getByTestId('pending')
-    if (!(await pending.isVisible())) return
+    // The game says whether a decision is pending; its panel loads on demand and then shows it.
+    if (!(await gameState(page)).pending.length) return
+    await expect(pending).toBeVisible()
     const kind = await pending.getAttribute('data-pending')
     if (kind === 'retreat') {
       const hexes = page.locator('[data-mark="retreat"]')
@@ -30,7 +32,8 @@ async function settlePending(page: Page) {
       for (let k = 0; k < (await boxes.count()); k++) {
         await boxes.nth(k).check()
         await page.getByTestId('confirm-exchange').click()
-        if (!(await pending.isVisible()) || (await pending.getAttribute('data-pending')) !== 'exchange') break
+        if (!(await gameState(page)).pending.length || (await pending.getAttribute('data-pending')) !== 'exchange')
+          break
       }
     }
   }

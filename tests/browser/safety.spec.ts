@@ -6,6 +6,7 @@ import { createRandomPlayer, seededRand } from '../../src/sim'
 import { exportText, makeSave } from '../../src/store/save'
 import { realBundle } from '../../scripts/fuzz/realGame'
 import { finishRally, gameState, hook, shot, startGame } from './helpers'
+import { isGameOver } from '../../src/engine'
 
 const AUTOSAVE = 'borodino:autosave'
 const commands = (page: Page) =>
@@ -22,7 +23,7 @@ function saveAfter(want: (events: { type: string; held?: boolean }[], after: Gam
     let s = b.newGame('historical', seed) as GameState
     const p = createRandomPlayer(seededRand(seed), { attackChance: 0.9 })
     const cmds: Command[] = []
-    for (let i = 0; i < 5000 && !s.over; i++) {
+    for (let i = 0; i < 5000 && !isGameOver(s); i++) {
       let c = p.next(b.ctx, s)
       let o = apply(b.ctx, s, c)
       if (!o.ok) {
@@ -109,14 +110,24 @@ test('item 4: a full storage is said, named saves that do not fit change nothing
   // Fill the storage in the page until the browser refuses.
   const junk = await page.evaluate(() => {
     let n = 0
+    let last = ''
     for (let size = 1 << 20; size >= 1; size >>= 1) {
       const chunk = 'x'.repeat(size)
       for (;;) {
         try {
-          localStorage.setItem(`junk:${n++}`, chunk)
+          localStorage.setItem(`junk:${n}`, chunk)
+          last = `junk:${n++}`
         } catch {
           break
         }
+      }
+    }
+    // A new item costs its key too: grow one item a character at a time, so not one character is left.
+    for (let v = localStorage.getItem(last) ?? ''; ; v += 'x') {
+      try {
+        localStorage.setItem(last, v + 'x')
+      } catch {
+        break
       }
     }
     return n
@@ -177,7 +188,7 @@ test('item 5: an unreadable autosave is said and kept until the player decides',
   await page.getByTestId('broken-discard').click()
   await expect(page.getByTestId('broken-autosave')).toHaveCount(0)
   await expect
-    .poll(async () => (await autosaveText(page))?.startsWith('{"format":"borodino-save","version":2'))
+    .poll(async () => (await autosaveText(page))?.startsWith('{"format":"borodino-save","version":3'))
     .toBe(true)
 })
 

@@ -21,7 +21,7 @@ test('export and import a save; corrupt and foreign files leave the game untouch
     check?: string
   }
   expect(file.format).toBe('borodino-save')
-  expect(file.version).toBe(2)
+  expect(file.version).toBe(3)
   expect(file.scenarioId).toBe('historical')
   // Commands in their short form (endPhase is «e»), and the position's fingerprint instead of the state.
   expect(file.commands).toEqual(['e'])

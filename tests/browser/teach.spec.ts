@@ -180,7 +180,7 @@ test('after the first French phase of a solo game the player is told, once, that
   await page.getByTestId('end-phase').click()
   await expect(page.locator('[data-side]')).toHaveAttribute('data-side', 'ru')
   const note = page.getByTestId('solo-note')
-  await expect(note).toContainText('Компьютерного противника в игре пока нет')
+  await expect(note).toContainText('ведите русских сами или отдайте их компьютеру')
   await shot(page, 'teach-04-solo-note')
   await page.getByTestId('solo-note-ok').click()
   await expect(note).toHaveCount(0)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apply } from '../../src/engine/core/apply'
+import { resetPhaseCounters } from '../../src/engine/sequence/sequence'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, play, testGame } from '../helpers/testGame'
 import { commanderCosts, costs } from '../helpers/reach'
@@ -112,6 +113,17 @@ describe('MOVE rules', () => {
     const again = apply(ctx, s2, { type: 'limber', unit: 'gun' })
     expect(again.ok).toBe(false)
     if (!again.ok) expect([again.refusal.rule, again.refusal.code]).toEqual(['MOVE.7', 'battery.unlimbered-this-phase'])
+  })
+
+  it('MOVE.7 unlimbering is recorded for the phase (all MP spent); the side’s next movement phase clears it', () => {
+    const map = openMap(6, 1)
+    const ctx = ctxOf(map)
+    const s0 = testGame({ units: [{ id: 'gun', side: 'fr', type: 'artillery', hex: '0101', mp: 4, limbered: true }] })
+    const s1 = play(ctx, s0, { type: 'unlimber', unit: 'gun' })
+    expect(s1.units.gun).toMatchObject({ limbered: false, unlimberedThisPhase: true, mpSpent: 4 })
+    const next = resetPhaseCounters({ ...s1, phase: 'movement' })
+    expect(next.units.gun).toMatchObject({ unlimberedThisPhase: false, mpSpent: 0 })
+    expect(apply(ctx, next, { type: 'limber', unit: 'gun' }).ok).toBe(true)
   })
 
   it('MOVE.8 commanders move 8 MP at cavalry costs, ignore zones, and may not end alone next to an enemy', () => {

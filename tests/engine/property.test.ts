@@ -7,6 +7,7 @@ import { createRandomPlayer, seededRand } from '../../src/sim/randomPlayer'
 import type { GameState } from '../../src/engine/core/state'
 import { asciiMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
+import { isGameOver } from '../../src/engine'
 
 const LETTERS = ['.', '.', '.', 'f', 'v', 'b'] as const
 
@@ -101,7 +102,7 @@ describe('engine properties', () => {
         })
         const player = createRandomPlayer(seededRand(sc.playerSeed), { moveChance: 0.9, attackChance: 0.9 })
         for (const j of sc.junk) {
-          if (state.over) break
+          if (isGameOver(state)) break
           const cmd = j[3] % 3 === 0 ? junkCommand(state, codes, j) : player.next(ctx, state)
           const before = JSON.stringify(state)
           const losses = { ...state.losses }

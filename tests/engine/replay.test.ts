@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { isGameOver } from '../../src/engine'
 import type { Command } from '../../src/engine/core/commands'
 import { describeEvent } from '../../src/i18n/events'
 import { apply } from '../../src/engine/core/apply'
@@ -15,7 +16,7 @@ describe('SEQ.4 replay', () => {
     const commands: Command[] = []
     const events: GameEvent[] = []
     let state = initial
-    while (!state.over) {
+    while (!isGameOver(state)) {
       const cmd = player.next(ctx, state)
       const out = apply(ctx, state, cmd)
       expect(out.ok ? null : out.refusal).toBeNull()
@@ -24,7 +25,7 @@ describe('SEQ.4 replay', () => {
       events.push(...out.events)
       state = out.state
     }
-    expect(state.over).toBe(true)
+    expect(isGameOver(state)).toBe(true)
     expect(events.some((e) => e.type === 'combat-resolved')).toBe(true)
     const again = replay(ctx, initial, commands)
     expect(again.refused).toEqual([])

@@ -4,6 +4,7 @@ import { turnTime } from '../../src/engine/core/state'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
 import { ofType, ok, refused } from './cbtHelpers'
+import { isGameOver } from '../../src/engine'
 
 const open = ctxOf(openMap(5, 6))
 
@@ -13,12 +14,12 @@ describe('SEQ', () => {
     expect(turnTime(20)).toBe('15:30')
     let s = testGame({ phase: 'rally', units: [{ id: 'fr1', side: 'fr', hex: '0101' }] })
     let n = 0
-    while (!s.over) {
+    while (!isGameOver(s)) {
       s = ok(open, s, { type: 'endPhase' }).state
       n++
     }
     expect(n).toBe(20 * 2 * 3)
-    expect(s).toMatchObject({ turn: 20, phase: 'over', over: true })
+    expect(s).toMatchObject({ turn: 20, phase: 'over' })
     expect(refused(open, s, { type: 'endPhase' }).code).toBe('game.over')
     expect(refused(open, s, { type: 'move', unit: 'fr1', path: ['0101', '0102'] }).code).toBe('game.over')
     expect(refused(open, s, { type: 'rally' }).code).toBe('game.over')

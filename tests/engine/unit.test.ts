@@ -1,19 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { buildOccupancy } from '../../src/engine/movement/occupancy'
-import { commands, currentStrength, exertsZoc, faceOf, movementAllowance } from '../../src/engine/core/units'
+import { derived } from '../../src/engine/core/derived'
+import {
+  commands,
+  currentStrength,
+  exertsZoc,
+  faceOf,
+  isOnMap,
+  movementAllowance,
+  placed,
+} from '../../src/engine/core/units'
 import { zocMap } from '../../src/engine/movement/zoc'
 import { openMap } from '../helpers/testMap'
 import { testGame, unitDef } from '../helpers/testGame'
 import { costs } from '../helpers/reach'
 
 describe('UNIT rules', () => {
+  it('UNIT.1 a unit is on the map when active with a hex; placed() narrows it or reports an engine bug', () => {
+    const s = testGame({
+      units: [
+        { id: 'a', side: 'fr', hex: '0101' },
+        { id: 'b', side: 'fr', hex: null },
+      ],
+    })
+    expect(isOnMap(s.units.a)).toBe(true)
+    expect(isOnMap(s.units.b)).toBe(false)
+    expect(isOnMap({ ...s.units.a, status: 'destroyed' })).toBe(false)
+    expect(placed(s.units.a).hex).toBe('0101')
+    expect(() => placed(s.units.b)).toThrow(/not on the map/)
+  })
+
   it('UNIT.1 commanders are not combat units: no zone of control, no stacking limit', () => {
     const map = openMap(3, 1)
     const s = testGame({
       units: [{ id: 'a', side: 'fr', hex: '0101', mp: 4 }],
       commanders: [{ id: 'kutuzov', side: 'ru', hex: '0201' }],
     })
-    expect(zocMap(map, buildOccupancy(map, s), 'ru').every((v) => v === 0)).toBe(true)
+    expect(zocMap(map, derived(map, s).occ, 'ru').every((v) => v === 0)).toBe(true)
     expect(costs(map, s, 'a')['0301']).toBe(2)
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { apply } from '../../src/engine/core/apply'
 import { hexId } from '../../src/engine/map/map'
-import { buildOccupancy } from '../../src/engine/movement/occupancy'
+import { derived } from '../../src/engine/core/derived'
 import { zocMap } from '../../src/engine/movement/zoc'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
@@ -12,7 +12,7 @@ import { say } from '../helpers/say'
 const RING = ['0302', '0402', '0403', '0304', '0203', '0202']
 const zocOf = (map: ReturnType<typeof openMap>, units: TestUnit[]): string[] => {
   const s = testGame({ units })
-  const z = zocMap(map, buildOccupancy(map, s), 'ru')
+  const z = zocMap(map, derived(map, s).occ, 'ru')
   return map.geo.codes.filter((_, h) => z[h]).sort()
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isGameOver } from '../../src/engine'
 import { apply, replay, type GameState } from '../../src/engine'
 import { createGameStore } from '../../src/store/gameStore'
 import { createReview } from '../../src/store/review'
@@ -11,7 +12,7 @@ const bundle = historicalBundle()
 
 describe('the recorded game', () => {
   it('is a finished 20-turn game of about 1,400 commands', () => {
-    expect(game.state.over).toBe(true)
+    expect(isGameOver(game.state)).toBe(true)
     expect(game.commands.length).toBeGreaterThan(1200)
     expect(game.commands.length).toBeLessThan(1600)
   })
@@ -103,7 +104,7 @@ describe('review and continue from here', { timeout: 60_000 }, () => {
     const other = createGameStore(bundle, null, { scenarioId: 'historical', seed: 1 })
     expect(other.getState().loadText(saved!.text)).toEqual([])
     expect(other.getState().commands.length).toBe(game.commands.length)
-    expect(other.getState().state.over).toBe(true)
+    expect(isGameOver(other.getState().state)).toBe(true)
     // The new line goes on by the same rules, and undo starts empty.
     expect(store.getState().undoBlock).toBe('empty')
   })

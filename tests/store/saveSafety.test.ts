@@ -1,7 +1,15 @@
 // Issue 9, items 2–6: no save file, storage failure or broken autosave can throw, lose or damage a game.
 import { describe, expect, it } from 'vitest'
 import { createGameStore } from '../../src/store/gameStore'
-import { MAX_SAVE_CHARS, SAVE_FORMAT, exportText, makeSave, saveText, validateSave } from '../../src/store/save'
+import {
+  MAX_SAVE_CHARS,
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  exportText,
+  makeSave,
+  saveText,
+  validateSave,
+} from '../../src/store/save'
 import {
   AUTOSAVE_KEY,
   SAVES_KEY,
@@ -69,7 +77,7 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
     const cmds = store.getState().commands.map((c) => JSON.stringify(c))
     cmds[1] = cmds[1].replace(/}$/, `,"extra":${deep}}`)
     const g = store.getState()
-    const text = `{"format":"borodino-save","version":2,"scenarioId":"demo","seed":${g.seed},"turn":1,"side":"fr","phase":"movement","check":"${(JSON.parse(saveText(g.save())) as { check: string }).check}","commands":[${cmds.join(',')}]}`
+    const text = `{"format":"borodino-save","version":${SAVE_VERSION},"scenarioId":"demo","seed":${g.seed},"turn":1,"side":"fr","phase":"movement","check":"${(JSON.parse(saveText(g.save())) as { check: string }).check}","commands":[${cmds.join(',')}]}`
     const res = validateSave(text, bundle)
     expect(res.ok).toBe(true)
     if (res.ok) expect(res.save.commands[1]).toEqual({ type: 'move', unit: 'fr-i-4', path: ['0504', '0503'] })
@@ -83,8 +91,8 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
       '1e400',
       '"x"',
       '{"__proto__":{"format":"borodino-save"}}',
-      '{"format":"borodino-save","version":2,"scenarioId":"demo","seed":1,"check":"x","commands":[null,1,"zz",{"type":"constructor"}]}',
-      '{"format":"borodino-save","version":2,"scenarioId":"toString","seed":1,"check":"x","commands":[]}',
+      '{"format":"borodino-save","version":${SAVE_VERSION},"scenarioId":"demo","seed":1,"check":"x","commands":[null,1,"zz",{"type":"constructor"}]}',
+      '{"format":"borodino-save","version":${SAVE_VERSION},"scenarioId":"toString","seed":1,"check":"x","commands":[]}',
       '{"format":"borodino-save","version":1,"scenarioId":"demo","seed":1e308,"commands":[],"state":{}}',
     ]
     for (const t of texts) {

@@ -3,7 +3,7 @@ import { describe, expect, it, beforeAll } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { apply, unitReach, whyNotRetreat, type GameEvent, type GameState, type UnitState } from '../../src/engine'
 import { createRandomPlayer, seededRand } from '../../src/sim'
-import { gameStore, map, bundle } from '../../src/store/app'
+import { gameStore, map, bundle, startApp } from '../../src/store/app'
 import { useUi } from '../../src/store/uiStore'
 import { clickCommander } from '../../src/ui/board/boardActions'
 import { combatEvents, resultEvents } from '../../src/ui/log/resultEvents'
@@ -13,10 +13,14 @@ import { retreatReason, RetreatWhyView } from '../../src/ui/board/RetreatWhy'
 import { Counter } from '../../src/ui/board/Counter'
 import { HandoverScreen } from '../../src/ui/dialogs/HandoverScreen'
 import { RULE_BOOK as RULES } from '../../src/i18n/content/rules'
-import { describeEvent, formatRefusal, loadLang } from '../../src/i18n'
+import { formatRefusal, loadLang } from '../../src/i18n'
+import { describeEvent } from '../../src/i18n/events'
 import { tutorialRu } from '../../src/i18n/content/tutorial.ru'
 import { en } from '../../src/i18n/en'
 import { ru } from '../../src/i18n/ru'
+
+// The app's store is built at start-up, not on import.
+startApp()
 
 const STRINGS = { ru, en }
 // The app loads each language's strings on demand; components rendered here need both loaded.

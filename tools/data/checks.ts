@@ -232,9 +232,9 @@ export function checkOob(units: UnitDef[], commanders: CommanderDef[]): string[]
 export function checkStartGap(map: GameMap, scenario: ScenarioData, units: UnitDef[], minDistance: number): string[] {
   const side = new Map(units.map((u) => [u.id, u.side]))
   const at = (s: 'fr' | 'ru'): Array<[string, number]> =>
-    scenario.placements
-      .filter((p) => p.hex !== null && side.get(p.unit) === s)
-      .map((p) => [p.unit, hexId(map, p.hex as string)])
+    scenario.placements.flatMap((p): Array<[string, number]> =>
+      p.hex !== null && side.get(p.unit) === s ? [[p.unit, hexId(map, p.hex)]] : [],
+    )
   const problems: string[] = []
   for (const [f, fh] of at('fr')) {
     for (const [r, rh] of at('ru')) {

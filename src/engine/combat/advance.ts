@@ -5,7 +5,7 @@ import { dirTo } from '../../core/geometry'
 import { hexId, SIDE_FRONT, SIDE_RIVER, type GameMap } from '../map/map'
 import type { GameState } from '../core/state'
 import type { HexCode, Side } from '../core/types'
-import { isOnMap, type UnitState } from '../core/units'
+import { isOnMap, placed, type UnitState } from '../core/units'
 
 /** Not across a river; cavalry not across a redoubt front; batteries never advance; nor do demoralized units. */
 export function mayAdvance(map: GameMap, u: UnitState, from: HexCode, to: HexCode): boolean {
@@ -40,7 +40,13 @@ export function advanceChoices(
   const attackerResult = c.result === 'A1' || c.result === 'A2' || c.result === 'AE'
   if (!attackerResult || c.adjacent.length === 0) return null
   // The defender may advance only when every adjacent attacker was removed or retreated.
-  if (c.adjacent.some((a) => isOnMap(s.units[a.unit]) && s.units[a.unit].hex === a.hex)) return null
+  if (
+    c.adjacent.some((a) => {
+      const u = s.units[a.unit]
+      return isOnMap(u) && u.hex === a.hex
+    })
+  )
+    return null
   for (const a of c.adjacent) {
     if (
       unitsInHex(s, a.hex).length === 0 &&
@@ -55,8 +61,9 @@ export function advanceChoices(
 
 /** Moves the unit and the commanders stacked with it (they go along, CBT.11). */
 export function advanceUnit(s: GameState, unitId: string, to: HexCode, events: GameEvent[]): void {
-  const u = s.units[unitId]
-  const from = u.hex as HexCode
+  // Only a unit standing next to the emptied hex (or the defender in it) is offered the advance.
+  const u = placed(s.units[unitId])
+  const from = u.hex
   const commanders = commandersInHex(s, from, u.side).map((c) => c.id)
   for (const id of commanders) s.commanders[id].hex = to
   u.hex = to

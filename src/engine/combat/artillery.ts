@@ -24,8 +24,9 @@ export function targetClass(t: UnitState): TargetClass {
   return t.demoralized ? 'infantry-demoralized' : 'infantry'
 }
 
+/** ART.4 modifier at a range of 1 or more (a battery never fires into its own hex). */
 export function rangeModifier(t: UnitState, range: number): number {
-  return RANGE_MODIFIER[targetClass(t)][Math.min(range, 3) - 1]
+  return RANGE_MODIFIER[targetClass(t)][Math.min(range, 3) - 1]!
 }
 
 export type FireCheck =
@@ -37,7 +38,8 @@ export function fireCheckHexes(map: GameMap, from: number, to: number): FireChec
   const range = distance(map.geo, from, to)
   const maxRange = map.level[from] === 3 && map.level[to] === 1 ? LONG_RANGE : BASE_RANGE
   if (range < 1 || range > maxRange) return { ok: false, why: 'range', range, maxRange, blockedBy: [] }
-  if (range > 1 && map.level[to] > map.level[from]) return { ok: false, why: 'higher', range, maxRange, blockedBy: [] }
+  if (range > 1 && map.level[to]! > map.level[from]!)
+    return { ok: false, why: 'higher', range, maxRange, blockedBy: [] }
   const sight = lineOfSight(map, from, to)
   if (!sight.visible) return { ok: false, why: 'los', range, maxRange, blockedBy: sight.blockedBy }
   return { ok: true, range, maxRange }

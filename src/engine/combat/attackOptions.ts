@@ -8,11 +8,13 @@ import { resultOdds } from './crt'
 import { distance } from '../../core/geometry'
 import { hexId, type GameMap } from '../map/map'
 import { unitReach } from '../movement/movement'
-import { buildOccupancy, type Occupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
+import type { Occupancy } from '../movement/occupancy'
 import type { CombatResult, GameState } from '../core/state'
 import { attackStrength, defenceStrength } from './strength'
 import { otherSide, type HexCode, type Side } from '../core/types'
-import { currentStrength, isOnMap, type UnitState } from '../core/units'
+import { currentStrength, isOnMap, placed, type OnMapUnit, type UnitState } from '../core/units'
+import { isGameOver } from '../core/state'
 
 export interface AttackPlace {
   unit: string
@@ -46,8 +48,8 @@ const sumOdds = (diff: number, results: readonly CombatResult[]): number =>
     .reduce((t, o) => t + o.probability, 0)
 
 /** Hexes a unit may attack or fire from this turn: its own, and (movement phase) every hex it can still reach. */
-function positions(map: GameMap, state: GameState, u: UnitState, occ: Occupancy, moving: boolean): number[] {
-  const here = hexId(map, u.hex as HexCode)
+function positions(map: GameMap, state: GameState, u: OnMapUnit, occ: Occupancy, moving: boolean): number[] {
+  const here = hexId(map, u.hex)
   if (!moving) return [here]
   // An unlimbered battery stays where it is (MOVE.7); a limbered one may move and unlimber for free.
   if (u.type === 'artillery' && !u.limbered) return [here]
@@ -79,19 +81,19 @@ function matchAttackers(cands: Array<{ u: UnitState; hexes: number[] }>): Map<st
 
 function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): AttackOption[] {
   const map = ctx.map
-  if (state.over) return []
-  const occ = buildOccupancy(map, state)
+  if (isGameOver(state)) return []
+  const occ = derived(map, state).occ
   const mine = occ.units.filter((u) => u.side === side && !u.attacked && !(u.type !== 'artillery' && u.demoralized))
   const enemies = occ.units.filter((u) => u.side !== side)
-  const enemyHex = enemies.map((e) => hexId(map, e.hex as HexCode))
+  const enemyHex = enemies.map((e) => hexId(map, e.hex))
   // Per enemy index: melee candidates (unit → hexes), battery candidates (unit → [hex, modifier]).
-  const melee: Array<Map<UnitState, number[]>> = enemies.map(() => new Map<UnitState, number[]>())
-  const fire: Array<Map<UnitState, Array<[number, number]>>> = enemies.map(
-    () => new Map<UnitState, Array<[number, number]>>(),
+  const melee: Array<Map<OnMapUnit, number[]>> = enemies.map(() => new Map<OnMapUnit, number[]>())
+  const fire: Array<Map<OnMapUnit, Array<[number, number]>>> = enemies.map(
+    () => new Map<OnMapUnit, Array<[number, number]>>(),
   )
   for (const u of mine) {
     if (u.type === 'artillery' && !moving && u.limbered) continue // CBT.2: a limbered battery does not fire
-    const here = hexId(map, u.hex as HexCode)
+    const here = hexId(map, u.hex)
     for (const p of positions(map, state, u, occ, moving)) {
       if (u.type !== 'artillery') {
         for (let d = 0; d < 6; d++) {
@@ -122,15 +124,16 @@ function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): At
   for (let e = 0; e < enemies.length; e++) {
     if (!melee[e].size && !fire[e].size) continue
     const target = enemies[e]
-    const placed = matchAttackers([...melee[e]].map(([u, hexes]) => ({ u, hexes })))
-    const used = new Set(placed.values())
-    const attackers: UnitState[] = []
+    const matched = matchAttackers([...melee[e]].map(([u, hexes]) => ({ u, hexes })))
+    const used = new Set(matched.values())
+    const attackers: OnMapUnit[] = []
     const attackerPlaces: AttackPlace[] = []
-    for (const [id, h] of placed) {
-      attackers.push({ ...state.units[id], hex: map.geo.codes[h] })
+    for (const [id, h] of matched) {
+      // A matched attacker is one of `mine`, on the map; placed() only tells the type so.
+      attackers.push({ ...placed(state.units[id]), hex: map.geo.codes[h] })
       attackerPlaces.push({ unit: id, from: map.geo.codes[h] })
     }
-    const batteries: UnitState[] = []
+    const batteries: OnMapUnit[] = []
     const batteryPlaces: AttackPlace[] = []
     const strongest = [...fire[e]].sort((a, b) => currentStrength(b[0]) - currentStrength(a[0]))
     for (const [b, spots] of strongest) {
@@ -144,12 +147,10 @@ function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): At
     const attack = attackStrength(map, state, attackers, batteries, target).total
     const defence = defenceStrength(map, state, target, attackers, batteries).total
     const diff = attack - defence
-    const adjacent = [...attackers, ...batteries].some(
-      (u) => distance(map.geo, hexId(map, u.hex as HexCode), enemyHex[e]) === 1,
-    )
+    const adjacent = [...attackers, ...batteries].some((u) => distance(map.geo, hexId(map, u.hex), enemyHex[e]) === 1)
     out.push({
       target: target.id,
-      hex: target.hex as HexCode,
+      hex: target.hex,
       kind: attackers.length ? 'melee' : 'fire',
       attackers: attackerPlaces,
       batteries: batteryPlaces,
@@ -197,7 +198,10 @@ export function threatOptions(ctx: Ctx, state: GameState): AttackOption[] {
   const units: GameState['units'] = {}
   for (const id in state.units) {
     const u = state.units[id]
-    units[id] = u.side === enemy && isOnMap(u) ? { ...u, mpSpent: 0, attacked: false, phaseStartHex: u.hex } : u
+    units[id] =
+      u.side === enemy && isOnMap(u)
+        ? { ...u, mpSpent: 0, unlimberedThisPhase: false, attacked: false, phaseStartHex: u.hex }
+        : u
   }
   const next: GameState = { ...state, units, side: enemy, phase: 'movement', pending: [], combat: null }
   return optionsFor(ctx, next, enemy, true)

@@ -7,6 +7,7 @@ import type { Refusal } from '../core/refusal'
 import type { GameState } from '../core/state'
 import type { HexCode } from '../core/types'
 import { isOnMap, type UnitState } from '../core/units'
+import { isGameOver } from '../core/state'
 
 /** The preview of an attack as chosen so far, or why it cannot be made (CBT.5–7, ART.4–5). */
 export function previewChoice(
@@ -42,7 +43,7 @@ export function candidatesAgainst(
 
 /** Enemy units that at least one own unit may attack or fire at now. */
 export function legalTargets(ctx: Ctx, state: GameState): string[] {
-  if (state.phase !== 'combat' || state.over || state.pending.length) return []
+  if (state.phase !== 'combat' || isGameOver(state) || state.pending.length) return []
   const out = new Set<string>()
   for (const u of phasing(state)) for (const t of attackTargets(ctx, state, u.id)) out.add(t)
   return [...out]

@@ -1,14 +1,16 @@
 // Who may attack whom (CBT.1–4, ART.1–2, ART.5): the legality of an attack or a fire, and CBT.3.
 import { own } from '../../core/own'
+import { isGameOver } from '../core/state'
 import { fireCheck } from './artillery'
 import type { Ctx } from '../core/commands'
 import { dirTo } from '../../core/geometry'
 import { hexId, SIDE_RIVER, SIDE_ROAD, T_FOREST, type GameMap } from '../map/map'
-import { buildOccupancy, type Occupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
+import type { Occupancy } from '../movement/occupancy'
 import { gameOver, refuse, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
 import { otherSide } from '../core/types'
-import { isOnMap, type UnitState } from '../core/units'
+import { isOnMap, placed, type OnMapUnit, type UnitState } from '../core/units'
 import { zocMap } from '../movement/zoc'
 
 export interface AttackSpec {
@@ -18,16 +20,16 @@ export interface AttackSpec {
 }
 
 export interface CheckedAttack {
-  defender: UnitState
-  attackers: UnitState[]
-  batteries: UnitState[]
+  defender: OnMapUnit
+  attackers: OnMapUnit[]
+  batteries: OnMapUnit[]
 }
 
 /** CBT.4: why melee between two adjacent hexes is impossible, or null. */
 export function meleeBarrier(map: GameMap, a: number, b: number): Refusal | null {
   const d = dirTo(map.geo, a, b)
   if (d < 0) return refuse('CBT.1', 'attack.not-adjacent')
-  const f = map.side[a * 6 + d]
+  const f = map.side[a * 6 + d]! // a is a hex id, d a direction (0–5)
   if (f & SIDE_RIVER) return refuse('CBT.4', 'attack.river')
   if ((map.terrain[a] === T_FOREST || map.terrain[b] === T_FOREST) && !(f & SIDE_ROAD)) {
     return refuse('CBT.4', 'attack.forest')
@@ -37,7 +39,7 @@ export function meleeBarrier(map: GameMap, a: number, b: number): Refusal | null
 
 /** The phase gate shared by attack and fire. */
 export function combatPhaseRefusal(state: GameState): Refusal | null {
-  if (state.over) return gameOver()
+  if (isGameOver(state)) return gameOver()
   if (state.phase !== 'combat') return refuse('SEQ.3', 'phase.not-combat')
   return null
 }
@@ -49,7 +51,8 @@ export function whyCannotMelee(map: GameMap, state: GameState, a: UnitState, d: 
   if (a.type === 'artillery') return refuse('ART.5', 'attack.battery-melee', { label: a.label })
   if (a.demoralized) return refuse('CBT.2', 'attack.demoralized', { label: a.label })
   if (a.attacked) return refuse('CBT.1', 'attack.already', { label: a.label })
-  return meleeBarrier(map, hexId(map, a.hex), hexId(map, d.hex as string))
+  if (!isOnMap(d)) return refuse('CBT.1', 'attack.not-adjacent')
+  return meleeBarrier(map, hexId(map, a.hex), hexId(map, d.hex))
 }
 
 /** Why this battery cannot fire at (or support an attack on) this target, or null (ART.1–3). */
@@ -89,21 +92,21 @@ export function checkAttack(
   if (kind === 'fire' && batteryIds.length === 0) return refuse('ART.1', 'fire.no-batteries')
   const all = [...attackerIds, ...batteryIds]
   if (new Set(all).size !== all.length) return refuse('CBT.1', 'attack.duplicate')
-  const attackers: UnitState[] = []
-  const batteries: UnitState[] = []
+  const attackers: OnMapUnit[] = []
+  const batteries: OnMapUnit[] = []
   for (const id of attackerIds) {
     const a = own(state.units, id)
     if (!a) return unknownUnit(id)
     const why = whyCannotMelee(ctx.map, state, a, d)
     if (why) return why
-    attackers.push(a)
+    attackers.push(placed(a)) // whyCannotMelee refuses a unit off the map
   }
   for (const id of batteryIds) {
     const b = own(state.units, id)
     if (!b) return unknownUnit(id)
     const why = whyCannotFire(ctx.map, state, b, d)
     if (why) return why
-    batteries.push(b)
+    batteries.push(placed(b)) // whyCannotFire refuses a battery off the map
   }
   return { defender: d, attackers, batteries }
 }
@@ -119,12 +122,14 @@ function meleeOptions(map: GameMap, u: UnitState, occ: Occupancy): UnitState[] {
   if (!isOnMap(u) || u.type === 'artillery' || u.demoralized) return []
   const h = hexId(map, u.hex)
   const out: UnitState[] = []
+  // h is the unit's hex id; the occupancy holds -1 or an index into its units for every hex id.
   for (let dir = 0; dir < 6; dir++) {
-    const to = map.geo.neighbor[h * 6 + dir]
+    const to = map.geo.neighbor[h * 6 + dir]!
     if (to < 0) continue
-    const i = occ.unitAt[to]
-    if (i < 0 || occ.units[i].side === u.side) continue
-    if (!meleeBarrier(map, h, to)) out.push(occ.units[i])
+    const i = occ.unitAt[to]!
+    const other = occ.units[i]
+    if (!other || other.side === u.side) continue
+    if (!meleeBarrier(map, h, to)) out.push(other)
   }
   return out
 }
@@ -135,20 +140,20 @@ function meleeOptions(map: GameMap, u: UnitState, occ: Occupancy): UnitState[] {
  */
 export function owesAttack(map: GameMap, state: GameState, u: UnitState): boolean {
   if (!isOnMap(u)) return false
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   if (!zocMap(map, occ, otherSide(u.side))[hexId(map, u.hex)]) return false
   return meleeOptions(map, u, occ).length > 0
 }
 
 /** CBT.3: infantry and cavalry in good order in an enemy zone that have not attacked yet but have a legal target. */
 export function unitsThatMustAttack(map: GameMap, state: GameState): string[] {
-  if (state.phase !== 'combat' || state.over) return []
-  const occ = buildOccupancy(map, state)
+  if (state.phase !== 'combat' || isGameOver(state)) return []
+  const occ = derived(map, state).occ
   const zoc = zocMap(map, occ, otherSide(state.side))
   const out: string[] = []
   for (const u of occ.units) {
     if (u.side !== state.side || u.type === 'artillery' || u.demoralized || u.attacked) continue
-    if (!zoc[hexId(map, u.hex as string)]) continue
+    if (!zoc[hexId(map, u.hex)]) continue
     if (meleeTargets(map, state, u, occ).length > 0) out.push(u.id)
   }
   return out

@@ -44,8 +44,9 @@ export function columnOf(diff: number): number {
   return d < 0 ? 5 - Math.ceil(-d / 2) : 5 + Math.ceil(d / 2)
 }
 
+/** The result for a die of 1–6 (rollDie) at a differential: the row and column are always in the table. */
 export function crtResult(diff: number, die: number): CombatResult {
-  return CRT[die - 1][columnOf(diff)]
+  return CRT[die - 1]![columnOf(diff)]!
 }
 
 /** Exact odds of each result for a differential: 1/6 per die face, summed; results that cannot happen are left out. */
@@ -54,7 +55,7 @@ export function resultOdds(diff: number): Array<{ result: CombatResult; probabil
   const out: Array<{ result: CombatResult; probability: number; dice: number[] }> = []
   for (const r of RESULTS) {
     const dice: number[] = []
-    for (let d = 1; d <= 6; d++) if (CRT[d - 1][col] === r) dice.push(d)
+    for (let d = 1; d <= 6; d++) if (CRT[d - 1]![col] === r) dice.push(d)
     if (dice.length) out.push({ result: r, probability: dice.length / 6, dice })
   }
   return out

@@ -7,7 +7,7 @@ import type { Ctx } from '../core/commands'
 import { CRT_COLUMNS, clampDiff, columnOf, resultOdds } from './crt'
 import { distance } from '../../core/geometry'
 import { hexId } from '../map/map'
-import { buildOccupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
 import { pendingRefusal } from './pendingQueue'
 import { whyCannotEndPhase } from '../sequence/phaseEnd'
 import type { Refusal } from '../core/refusal'
@@ -17,6 +17,7 @@ import type { CombatResult, GameState } from '../core/state'
 import { attackStrength, defenceStrength, type Strength } from './strength'
 import type { HexCode, Side } from '../core/types'
 import { isOnMap } from '../core/units'
+import { isGameOver } from '../core/state'
 
 export { whyCannotEndPhase }
 export { victoryStatus } from '../sequence/victory'
@@ -51,9 +52,9 @@ export function previewAttack(
   const defence = defenceStrength(ctx.map, state, checked.defender, checked.attackers, checked.batteries)
   const diff = attack.total - defence.total
   const index = columnOf(diff)
-  const dHex = hexId(ctx.map, checked.defender.hex as string)
+  const dHex = hexId(ctx.map, checked.defender.hex)
   const nearby = [...checked.attackers, ...checked.batteries].some(
-    (u) => distance(ctx.map.geo, hexId(ctx.map, u.hex as string), dHex) === 1,
+    (u) => distance(ctx.map.geo, hexId(ctx.map, u.hex), dHex) === 1,
   )
   const odds = resultOdds(diff).map((o) =>
     !nearby && ATTACKER_RESULTS.has(o.result) ? { ...o, noEffect: true as const } : o,
@@ -76,8 +77,8 @@ function whyPending(state: GameState): Refusal | null {
 /** Enemy units the unit may attack now: melee targets for infantry and cavalry, fire targets for a battery. */
 export function attackTargets(ctx: Ctx, state: GameState, unitId: string): string[] {
   const u = own(state.units, unitId)
-  if (!u || state.phase !== 'combat' || state.over || state.pending.length > 0 || !isOnMap(u)) return []
-  if (u.type !== 'artillery') return meleeTargets(ctx.map, state, u, buildOccupancy(ctx.map, state)).map((t) => t.id)
+  if (!u || state.phase !== 'combat' || isGameOver(state) || state.pending.length > 0 || !isOnMap(u)) return []
+  if (u.type !== 'artillery') return meleeTargets(ctx.map, state, u, derived(ctx.map, state).occ).map((t) => t.id)
   const out: string[] = []
   for (const id in state.units) {
     const t = state.units[id]
@@ -136,8 +137,8 @@ export function batteriesCovering(
   hex: HexCode,
 ): Array<{ unit: string; range: number; modifier: number | null }> {
   const to = hexId(ctx.map, hex)
-  if (to < 0 || state.over || state.phase !== 'combat') return []
-  const target = buildOccupancy(ctx.map, state)
+  if (to < 0 || isGameOver(state) || state.phase !== 'combat') return []
+  const target = derived(ctx.map, state).occ
   const ti = target.unitAt[to]
   const out: Array<{ unit: string; range: number; modifier: number | null }> = []
   for (const id in state.units) {

@@ -11,8 +11,7 @@ import { pushPending } from './pendingQueue'
 import { orderRetreat } from './retreat'
 import type { GameState } from '../core/state'
 import { attackStrength, commandersWith, defenceStrength } from './strength'
-import type { HexCode } from '../core/types'
-import type { UnitState } from '../core/units'
+import { placed, type OnMapUnit } from '../core/units'
 
 /** The smallest sets of units whose printed strengths reach `need` (CBT.8 EX); indexes into `strengths`. */
 export function minimalLossSets(strengths: number[], need: number): number[][] {
@@ -39,7 +38,8 @@ export interface CombatInput {
 export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, events: GameEvent[]): void {
   // Strengths only read the state: compute them on a plain snapshot, not through immer's proxies.
   const view = isDraft(s) ? current<GameState>(s) : s
-  const pick = (id: string): UnitState => view.units[id]
+  // The command passed checkAttack: every unit named stands on the map.
+  const pick = (id: string): OnMapUnit => placed(view.units[id])
   const attack = attackStrength(
     map,
     view,
@@ -55,15 +55,15 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
     input.attackers.map(pick),
     input.batteries.map(pick),
   ).total
-  const d = s.units[input.defender]
-  const all: UnitState[] = [...input.attackers, ...input.batteries].map((id) => s.units[id])
+  const d = placed(s.units[input.defender])
+  const all: OnMapUnit[] = [...input.attackers, ...input.batteries].map((id) => placed(s.units[id]))
   const diff = attack - defence
   const die = rollDie(s)
   const result = crtResult(diff, die)
   for (const u of all) u.attacked = true
-  const dHex = hexId(map, d.hex as string)
+  const dHex = hexId(map, d.hex)
   // ART.6: only attacking units next to the defender are touched by the attacker's results.
-  const adjacent = all.filter((u) => distance(map.geo, hexId(map, u.hex as string), dHex) === 1)
+  const adjacent = all.filter((u) => distance(map.geo, hexId(map, u.hex), dHex) === 1)
   events.push({
     type: input.kind === 'melee' ? 'combat-resolved' : 'fire-resolved',
     rule: 'CBT.7',
@@ -84,9 +84,9 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
     kind: input.kind,
     defender: d.id,
     defenderSide: d.side,
-    defenderHex: d.hex as HexCode,
+    defenderHex: d.hex,
     attackers: all.map((u) => u.id),
-    adjacent: adjacent.map((u) => ({ unit: u.id, hex: u.hex as HexCode })),
+    adjacent: adjacent.map((u) => ({ unit: u.id, hex: u.hex })),
     result,
   }
   // CMD.4: every commander stacked with a unit of his command that took part rolls once, after the result.
@@ -131,7 +131,7 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
 }
 
 /** CBT.8 EX, the attacker's part: removed at once when there is no choice, otherwise a pending choice. */
-function exchange(map: GameMap, s: GameState, adjacent: UnitState[], need: number, events: GameEvent[]): void {
+function exchange(map: GameMap, s: GameState, adjacent: OnMapUnit[], need: number, events: GameEvent[]): void {
   if (adjacent.length === 0) return
   const strengths = adjacent.map((u) => u.front.strength)
   const sets = minimalLossSets(strengths, need)

@@ -5,12 +5,12 @@ import type { GameEvent } from '../core/events'
 import { distance } from '../../core/geometry'
 import { hexId, type GameMap } from '../map/map'
 import { costTable } from '../movement/moveCost'
-import { buildOccupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
 import { pendingSteps, pushPending, setPendingSteps } from './pendingQueue'
 import type { GameState, PendingStep } from '../core/state'
 import { commandersWith } from './strength'
 import { otherSide, type HexCode } from '../core/types'
-import { isOnMap } from '../core/units'
+import { isOnMap, placed } from '../core/units'
 import { zocMap } from '../movement/zoc'
 
 export type RetreatStep = Extract<PendingStep, { kind: 'retreat' }>
@@ -26,7 +26,8 @@ export function orderRetreat(
   enemies: string[],
   events: GameEvent[],
 ): void {
-  const u = s.units[unitId]
+  // Only a unit that just fought is ordered to retreat, so it stands on the map.
+  const u = placed(s.units[unitId])
   const cs = commandersWith(s, u)
   if (cs.length > 0) {
     // With several commanders the best rating rolls (CMD.2).
@@ -54,14 +55,14 @@ export function orderRetreat(
     events.push({ type: 'demoralized', rule: 'CBT.9', unit: u.id })
   }
   events.push({ type: 'retreat-required', rule: 'CBT.10', unit: u.id, hexes })
-  const commanders = commandersInHex(s, u.hex as HexCode, u.side).map((c) => c.id)
+  const commanders = commandersInHex(s, u.hex, u.side).map((c) => c.id)
   pushPending(s, {
     kind: 'retreat',
     side: u.side,
     unit: u.id,
     remaining: hexes,
     total: hexes,
-    path: [u.hex as HexCode],
+    path: [u.hex],
     enemies,
     commanders,
   })
@@ -72,7 +73,7 @@ export function retreatOptions(map: GameMap, state: GameState, step: RetreatStep
   const u = state.units[step.unit]
   if (!u || !isOnMap(u)) return []
   const geo = map.geo
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   const enemyZoc = u.type === 'cavalry' ? null : zocMap(map, occ, otherSide(u.side))
   const table = costTable(map, u.type)
   const foes: number[] = []
@@ -106,8 +107,9 @@ export function retreatOptions(map: GameMap, state: GameState, step: RetreatStep
 
 /** Moves the retreating unit (and the commanders with it, CMD.5) one hex; the step is finished when none remain. */
 export function retreatOneHex(s: GameState, step: RetreatStep, to: HexCode, events: GameEvent[]): void {
-  const u = s.units[step.unit]
-  const from = u.hex as HexCode
+  // A unit with a pending retreat stands on the map until the retreat is done.
+  const u = placed(s.units[step.unit])
+  const from = u.hex
   const moved: string[] = []
   for (const cid of step.commanders) {
     const c = s.commanders[cid]

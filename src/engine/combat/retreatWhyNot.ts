@@ -3,7 +3,7 @@
 import { dirTo, distance } from '../../core/geometry'
 import { hexId, type GameMap } from '../map/map'
 import { stepCost } from '../movement/moveCost'
-import { buildOccupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
 import { refuse, type Refusal } from '../core/refusal'
 import { retreatOptions, type RetreatStep } from './retreat'
 import type { GameState } from '../core/state'
@@ -25,7 +25,7 @@ export function whyNotRetreat(map: GameMap, state: GameState, step: RetreatStep,
   if (to === from) return refuse('CBT.10', 'retreat.here', { here, left })
   const dir = dirTo(map.geo, from, to)
   if (dir < 0) return refuse('CBT.10', 'retreat.not-adjacent', { hex, here })
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   const there = occ.unitAt[to]
   if (there >= 0 && occ.units[there].side !== u.side) {
     return refuse('CBT.10', 'retreat.enemy', { hex })

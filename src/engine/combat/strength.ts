@@ -4,7 +4,7 @@ import { hexId, T_BRUSH, T_VILLAGE, type GameMap } from '../map/map'
 import type { RuleId } from '../core/rules'
 import type { GameState } from '../core/state'
 import type { Bilingual } from '../core/types'
-import { commands, currentStrength, type CommanderState, type UnitState } from '../core/units'
+import { commands, currentStrength, type CommanderState, type OnMapUnit, type UnitState } from '../core/units'
 
 /** One item of a strength: the amount, the rule, and what it is as data (the UI words it by code). */
 export interface StrengthLine {
@@ -52,7 +52,7 @@ export function commandersWith(state: GameState, u: UnitState): CommanderState[]
   const out: CommanderState[] = []
   if (u.hex === null) return out
   for (const id in state.commanders) {
-    const c = state.commanders[id]
+    const c = state.commanders[id]! // a key of the record itself
     if (c.status === 'active' && c.hex === u.hex && commands(c, u)) out.push(c)
   }
   return out
@@ -98,9 +98,9 @@ export function attackStrength(
 export function defenceStrength(
   map: GameMap,
   state: GameState,
-  defender: UnitState,
-  attackers: UnitState[],
-  batteries: UnitState[],
+  defender: OnMapUnit,
+  attackers: OnMapUnit[],
+  batteries: OnMapUnit[],
 ): Strength {
   const lines: StrengthLine[] = []
   const d = defender
@@ -108,13 +108,14 @@ export function defenceStrength(
     lines.push(line(currentStrength(d), 'CBT.6', 'defender-limbered', { label: d.label }))
   else if (d.demoralized) lines.push(line(currentStrength(d), 'CBT.6', 'defender-demoralized', { label: d.label }))
   else lines.push(line(currentStrength(d), 'CBT.6', 'unit', { label: d.label }))
-  const h = hexId(map, d.hex as string)
+  const h = hexId(map, d.hex)
   const t = map.terrain[h]
   if (t === T_BRUSH) lines.push(line(1, 'CBT.6', 'brush'))
   if (t === T_VILLAGE) lines.push(line(2, 'CBT.6', 'village'))
   const all = [...attackers, ...batteries]
-  const lvl = map.level[h]
-  const allLower = all.length > 0 && all.every((a) => map.level[hexId(map, a.hex as string)] < lvl)
+  // Hex ids of units on the map (their codes were checked when the scenario was loaded).
+  const lvl = map.level[h]!
+  const allLower = all.length > 0 && all.every((a) => map.level[hexId(map, a.hex)]! < lvl)
   if (map.redoubt[h]) {
     if (allLower) lines.push(line(4, 'CBT.6', 'redoubt-below'))
     else lines.push(line(2, 'CBT.6', 'redoubt'))

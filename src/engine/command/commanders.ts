@@ -3,10 +3,19 @@
 import { rollDie } from '../../core/dice'
 import type { CasualtyOutcome, GameEvent } from '../core/events'
 import { hexId, type GameMap } from '../map/map'
-import { buildOccupancy, type Occupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
+import type { Occupancy } from '../movement/occupancy'
 import type { GameState } from '../core/state'
 import { otherSide, type HexCode, type Side } from '../core/types'
-import { commands, isOnMap, type CommanderState, type UnitState } from '../core/units'
+import {
+  commands,
+  isCommanderOnMap,
+  isOnMap,
+  type CommanderState,
+  type OnMapCommander,
+  type OnMapUnit,
+  type UnitState,
+} from '../core/units'
 
 /** Lightly wounded commanders come back this many turns after the wound (CMD.4). */
 export const WOUND_TURNS = 2
@@ -14,17 +23,17 @@ export const WOUND_TURNS = 2
 export function unitsInHex(state: GameState, hex: HexCode, side?: Side): UnitState[] {
   const out: UnitState[] = []
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.status === 'active' && u.hex === hex && (side === undefined || u.side === side)) out.push(u)
   }
   return out
 }
 
-export function commandersInHex(state: GameState, hex: HexCode, side: Side): CommanderState[] {
-  const out: CommanderState[] = []
+export function commandersInHex(state: GameState, hex: HexCode, side: Side): OnMapCommander[] {
+  const out: OnMapCommander[] = []
   for (const id in state.commanders) {
-    const c = state.commanders[id]
-    if (c.status === 'active' && c.hex === hex && c.side === side) out.push(c)
+    const c = state.commanders[id]! // a key of the record itself
+    if (isCommanderOnMap(c) && c.hex === hex && c.side === side) out.push(c)
   }
   return out
 }
@@ -34,19 +43,19 @@ export function enemyInOrNextTo(map: GameMap, state: GameState, side: Side, hex:
   const h = hexId(map, hex)
   const near = new Set<string>([hex])
   for (let d = 0; d < 6; d++) {
-    const n = map.geo.neighbor[h * 6 + d]
-    if (n >= 0) near.add(map.geo.codes[n])
+    const n = map.geo.neighbor[h * 6 + d]! // h is a hex id, d < 6
+    if (n >= 0) near.add(map.geo.codes[n]!)
   }
   const enemy = otherSide(side)
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.side === enemy && isOnMap(u) && near.has(u.hex)) return true
   }
   return false
 }
 
-function capture(c: CommanderState, events: GameEvent[]): void {
-  events.push({ type: 'commander-captured', rule: 'CMD.5', commander: c.id, hex: c.hex as HexCode })
+function capture(c: CommanderState, hex: HexCode, events: GameEvent[]): void {
+  events.push({ type: 'commander-captured', rule: 'CMD.5', commander: c.id, hex })
   c.status = 'captured'
   c.hex = null
 }
@@ -59,16 +68,18 @@ export function loneCommandersToCapture(map: GameMap, state: GameState, sides: r
   let out: string[] | null = null
   let occ: Occupancy | null = null
   for (const id in state.commanders) {
-    const c = state.commanders[id]
+    const c = state.commanders[id]! // a key of the record itself
     if (c.status !== 'active' || c.hex === null || !sides.includes(c.side)) continue
-    occ ??= buildOccupancy(map, state)
+    occ ??= derived(map, state).occ
     const h = hexId(map, c.hex)
-    const here = occ.unitAt[h]
-    if (here >= 0 && occ.units[here].side === c.side) continue
+    // h is a hex id; the occupancy holds -1 or an index into its units for every hex id.
+    const here = occ.unitAt[h]!
+    if (here >= 0 && occ.units[here]!.side === c.side) continue
     let enemy = here >= 0
     for (let d = 0; d < 6 && !enemy; d++) {
-      const n = map.geo.neighbor[h * 6 + d]
-      enemy = n >= 0 && occ.unitAt[n] >= 0 && occ.units[occ.unitAt[n]].side !== c.side
+      const n = map.geo.neighbor[h * 6 + d]! // h is a hex id, d < 6
+      const i = n >= 0 ? occ.unitAt[n]! : -1
+      enemy = i >= 0 && occ.units[i]!.side !== c.side
     }
     if (enemy) (out ??= []).push(id)
   }
@@ -76,13 +87,17 @@ export function loneCommandersToCapture(map: GameMap, state: GameState, sides: r
 }
 
 export function captureCommanders(s: GameState, ids: string[], events: GameEvent[]): void {
-  for (const id of ids) capture(s.commanders[id], events)
+  // loneCommandersToCapture names only commanders on the map.
+  for (const id of ids) {
+    const c = s.commanders[id]
+    if (c && isCommanderOnMap(c)) capture(c, c.hex, events)
+  }
 }
 
 /** CMD.5: when a unit is destroyed, commanders in its hex are captured if an enemy combat unit is adjacent. */
 export function captureWithDestroyed(map: GameMap, s: GameState, side: Side, hex: HexCode, events: GameEvent[]): void {
   for (const c of commandersInHex(s, hex, side)) {
-    if (unitsInHex(s, hex, side).length === 0 && enemyInOrNextTo(map, s, side, hex)) capture(c, events)
+    if (unitsInHex(s, hex, side).length === 0 && enemyInOrNextTo(map, s, side, hex)) capture(c, hex, events)
   }
 }
 
@@ -104,7 +119,7 @@ export function casualtyRoll(s: GameState, c: CommanderState, events: GameEvent[
   if (outcome === 'wounded') c.returnsOnTurn = s.turn + WOUND_TURNS
   if (outcome !== 'killed') return
   for (const id in s.units) {
-    const u = s.units[id]
+    const u = s.units[id]! // a key of the record itself
     if (!isOnMap(u) || u.type === 'artillery' || u.demoralized || !commands(c, u)) continue
     u.demoralized = true
     events.push({ type: 'demoralized', rule: 'CMD.4', unit: u.id })
@@ -114,11 +129,11 @@ export function casualtyRoll(s: GameState, c: CommanderState, events: GameEvent[
 /** CMD.4: at the start of his side's phase a lightly wounded commander whose time is up rejoins the first unit of his command on the map. */
 export function returnWounded(s: GameState, events: GameEvent[]): void {
   for (const id in s.commanders) {
-    const c = s.commanders[id]
+    const c = s.commanders[id]! // a key of the record itself
     if (c.status !== 'wounded' || c.side !== s.side || (c.returnsOnTurn ?? Infinity) > s.turn) continue
-    let host: UnitState | null = null
+    let host: OnMapUnit | null = null
     for (const uid in s.units) {
-      const u = s.units[uid]
+      const u = s.units[uid]! // a key of the record itself
       if (isOnMap(u) && commands(c, u)) {
         host = u
         break
@@ -129,6 +144,6 @@ export function returnWounded(s: GameState, events: GameEvent[]): void {
     c.status = 'active'
     c.hex = host.hex
     delete c.returnsOnTurn
-    events.push({ type: 'commander-returned', rule: 'CMD.4', commander: c.id, hex: host.hex as HexCode, unit: host.id })
+    events.push({ type: 'commander-returned', rule: 'CMD.4', commander: c.id, hex: host.hex, unit: host.id })
   }
 }

@@ -26,9 +26,9 @@ export function rallyAll(s: GameState, events: GameEvent[]): void {
   // Read the plain state to find who rolls: touching every unit through a draft is slow.
   const base = isDraft(s) ? original<GameState>(s) : s
   for (const id in base.units) {
-    const b = base.units[id]
+    const b = base.units[id]! // a key of the record itself
     if (b.side !== s.side || !isOnMap(b) || !b.demoralized) continue
-    const u = s.units[id]
+    const u = s.units[id]! // the draft has the same units as the state it drafts
     const need = RALLY_NEED[u.nationality]
     const bonus = rallyBonus(s, u)
     const die = rollDie(s)

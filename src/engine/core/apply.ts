@@ -1,5 +1,6 @@
 // The engine's entry point: apply a command to a state. Illegal input is a refusal, never an exception.
 import { produce } from 'immer'
+import { isGameOver } from './state'
 import { advance, attack, chooseLosses, fire, retreat } from '../combat/combatCommands'
 import type { Command, Ctx, Outcome } from './commands'
 import { captureCommanders, loneCommandersToCapture } from '../command/commanders'
@@ -41,7 +42,7 @@ const RESOLVES: Record<PendingStep['kind'], Command['type']> = {
 export function apply(ctx: Ctx, state: GameState, cmd: Command): Outcome {
   const malformed = shapeRefusal(cmd)
   if (malformed) return { ok: false, refusal: malformed }
-  if (state.over) return { ok: false, refusal: gameOver() }
+  if (isGameOver(state)) return { ok: false, refusal: gameOver() }
   const head = state.pending[0]
   if (head && RESOLVES[head.kind] !== cmd.type) return { ok: false, refusal: pendingRefusal(head) }
   if (!head && (cmd.type === 'retreat' || cmd.type === 'chooseLosses' || cmd.type === 'advance')) {

@@ -30,8 +30,6 @@ export interface GameState {
   pending: PendingStep[]
   /** The combat whose consequences are still being resolved, or null. */
   combat: ActiveCombat | null
-  /** Set when the game is over (after turn 20). */
-  over: boolean
   /** The deployment line and distances of a free setup (SCN.2), while the setup lasts. */
   setup?: SetupRules
 }
@@ -107,6 +105,7 @@ export function createGameState(input: NewGameInput): GameState {
       demoralized: false,
       limbered: false,
       mpSpent: 0,
+      unlimberedThisPhase: false,
       phaseStartHex: null,
       attacked: false,
     }
@@ -140,7 +139,6 @@ export function createGameState(input: NewGameInput): GameState {
     losses: { fr: 0, ru: 0 },
     pending: [],
     combat: null,
-    over: false,
     ...(input.startPhase === 'setup' && input.setup ? { setup: structuredClone(input.setup) } : {}),
   }
 }
@@ -149,4 +147,9 @@ export function createGameState(input: NewGameInput): GameState {
 export function turnTime(turn: number): string {
   const minutes = 6 * 60 + (turn - 1) * 30
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}
+
+/** SEQ.1, WIN.2: the game is over (after turn 20); recorded once, as the phase 'over'. */
+export function isGameOver(state: GameState): boolean {
+  return state.phase === 'over'
 }

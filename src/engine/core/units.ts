@@ -1,4 +1,5 @@
 // Counters (UNIT.1–6): static counter values plus the state that changes in play.
+import { dev } from './diagnostic'
 import type { Bilingual, HexCode, Nationality, Side, UnitType } from './types'
 
 export interface CounterSide {
@@ -36,6 +37,8 @@ export interface UnitState extends UnitDef {
   limbered: boolean
   /** Movement points spent in the current movement phase (MOVE.1). */
   mpSpent: number
+  /** Batteries only: unlimbered in the current movement phase, which ends its movement and bars limbering again (MOVE.7). */
+  unlimberedThisPhase: boolean
   /** Where the unit stood when its side's movement phase began (MOVE.6). */
   phaseStartHex: HexCode | null
   /** Has attacked or fired in this combat phase (CBT.1, ART.1). */
@@ -92,6 +95,22 @@ export type OnMapUnit = UnitState & { status: 'active'; hex: HexCode }
 
 export function isOnMap(u: UnitState): u is OnMapUnit {
   return u.status === 'active' && u.hex !== null
+}
+
+/**
+ * The unit, known to be on the map where the caller stands (e.g. a defender that passed the attack
+ * checks, a unit with a pending retreat). A unit off the map there is an engine bug, so it throws.
+ */
+export function placed(u: UnitState): OnMapUnit {
+  if (!isOnMap(u)) throw new Error(dev`engine invariant: unit ${u.id} is not on the map`)
+  return u
+}
+
+/** A commander in play on the map: active, with a hex. */
+export type OnMapCommander = CommanderState & { status: 'active'; hex: HexCode }
+
+export function isCommanderOnMap(c: CommanderState): c is OnMapCommander {
+  return c.status === 'active' && c.hex !== null
 }
 
 /** ZOC.2 / RALLY.1: demoralized units and limbered batteries exert no zone of control. */

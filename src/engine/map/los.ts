@@ -24,8 +24,9 @@ export function lineOfSight(map: GameMap, from: number, to: number): Sight {
   const { plus, minus } = lineBetween(map.geo, from, to, SAMPLES_PER_HEX)
   const inner = (h: number): boolean => h !== from && h !== to
   for (let i = 1; i < plus.length - 1; i++) {
-    const a = plus[i]
-    const b = minus[i]
+    // lineBetween gives both lists the same length: i is in range for each.
+    const a = plus[i]!
+    const b = minus[i]!
     if (a === b) {
       if (inner(a) && blocks(map, a)) return { visible: false, blockedBy: [a] }
     } else if (inner(a) && inner(b) && blocks(map, a) && blocks(map, b)) {

@@ -95,9 +95,11 @@ export function compileMap(data: MapData): Result<GameMap, MapError> {
     }
     return [ia, d]
   }
+  // ia is a hex id and d a direction towards a neighbour on the map (sideOf and the front check see to
+  // it), so every index below is in range.
   const mark = (ia: number, d: number, flag: number, flagOther = flag): void => {
-    side[ia * 6 + d] |= flag
-    side[geo.neighbor[ia * 6 + d] * 6 + opposite(d)] |= flagOther
+    side[ia * 6 + d]! |= flag
+    side[geo.neighbor[ia * 6 + d]! * 6 + opposite(d)]! |= flagOther
   }
 
   data.hexes.forEach((h, i) => {
@@ -129,7 +131,7 @@ export function compileMap(data: MapData): Result<GameMap, MapError> {
       if (!s) continue
       mark(s[0], s[1], SIDE_ROAD)
       roadHex[s[0]] = 1
-      roadHex[geo.neighbor[s[0] * 6 + s[1]]] = 1
+      roadHex[geo.neighbor[s[0] * 6 + s[1]]!] = 1
     }
   })
   data.rivers.forEach((river, i) => {
@@ -143,7 +145,7 @@ export function compileMap(data: MapData): Result<GameMap, MapError> {
       if (!s) continue
       mark(s[0], s[1], SIDE_RIVER)
       riverOf.set(s[0] * 6 + s[1], river.id)
-      riverOf.set(geo.neighbor[s[0] * 6 + s[1]] * 6 + opposite(s[1]), river.id)
+      riverOf.set(geo.neighbor[s[0] * 6 + s[1]]! * 6 + opposite(s[1]), river.id)
     }
   })
   data.bridges.forEach((pair, i) => {
@@ -151,7 +153,7 @@ export function compileMap(data: MapData): Result<GameMap, MapError> {
     const s = Array.isArray(pair) ? sideOf(pair[0], pair[1], where) : null
     if (!s) return
     mark(s[0], s[1], SIDE_BRIDGE)
-    const f = side[s[0] * 6 + s[1]]
+    const f = side[s[0] * 6 + s[1]]!
     if (!(f & SIDE_RIVER) || !(f & SIDE_ROAD)) {
       problems.push(dev`${where} ${pair[0]}–${pair[1]}: a bridge needs a river and a road on the same hexside (MAP.4)`)
     }
@@ -170,7 +172,7 @@ export function compileMap(data: MapData): Result<GameMap, MapError> {
         problems.push(`${where}: unknown front direction ${JSON.stringify(f)}`)
         continue
       }
-      if (geo.neighbor[id * 6 + d] < 0) {
+      if (geo.neighbor[id * 6 + d]! < 0) {
         problems.push(dev`${where}: front ${f} faces off the map`)
         continue
       }
@@ -191,5 +193,6 @@ export function loadMap(data: MapData): GameMap {
 }
 
 export const hexId = (map: GameMap, code: HexCode): number => idOfCode(map.geo, code)
-export const codeOf = (map: GameMap, id: number): HexCode => map.geo.codes[id]
+/** The code of a hex id of this map (an id from the map's own tables: always present). */
+export const codeOf = (map: GameMap, id: number): HexCode => map.geo.codes[id]!
 export const isSlope = (map: GameMap, a: number, b: number): boolean => map.level[a] !== map.level[b]

@@ -31,7 +31,7 @@ function moverOf(
       m: {
         mover: u.type,
         side: u.side,
-        origin: hexId(map, u.hex as string),
+        origin: hexId(map, b.unit.hex),
         plain: b.budget.plain,
         budget: b.budget.budget,
       },

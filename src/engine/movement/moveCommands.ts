@@ -6,12 +6,21 @@ import { dirTo } from '../../core/geometry'
 import { hexId } from '../map/map'
 import { costTable, stepCost, type Mover } from './moveCost'
 import { mayCommanderEnd, unitBudget } from './movement'
-import { buildOccupancy, primeMovedOccupancy, shareOccupancy, type Occupancy } from './occupancy'
+import type { Occupancy } from './occupancy'
+import { carryOver, derived } from '../core/derived'
 import { notMovementPhase, notPhasingSide, refuse, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
-import { otherSide, type HexCode, type Side } from '../core/types'
-import { COMMANDER_MP, movementAllowance, type CommanderState, type UnitState } from '../core/units'
-import { inheritZoc, zocMap } from './zoc'
+import { otherSide, type Side } from '../core/types'
+import {
+  COMMANDER_MP,
+  isOnMap,
+  movementAllowance,
+  type CommanderState,
+  type OnMapUnit,
+  type UnitState,
+} from '../core/units'
+import { zocMap } from './zoc'
+import { isGameOver } from '../core/state'
 
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 
@@ -20,11 +29,9 @@ const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 const withUnit = (s: GameState, u: UnitState): GameState =>
   Object.freeze({ ...s, units: Object.freeze({ ...s.units, [u.id]: Object.freeze(u) }) })
 /** A battery changed face where it stands: the enemy's zones are unchanged, its own side's are not. */
-function primeInPlace(ctx: Ctx, state: GameState, next: GameState, u: UnitState): void {
-  const occ = buildOccupancy(ctx.map, state)
-  const h = hexId(ctx.map, u.hex as HexCode)
-  const nextOcc = primeMovedOccupancy(ctx.map, occ, next, u.id, h, h)
-  if (nextOcc) inheritZoc(occ, nextOcc, u.side)
+function changedInPlace(ctx: Ctx, state: GameState, next: GameState, u: OnMapUnit): void {
+  const h = hexId(ctx.map, u.hex)
+  carryOver(ctx.map, state, next, { kind: 'unit', unit: u.id, from: h, to: h })
 }
 const withCommander = (s: GameState, c: CommanderState): GameState =>
   Object.freeze({ ...s, commanders: Object.freeze({ ...s.commanders, [c.id]: Object.freeze(c) }) })
@@ -88,12 +95,12 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
 }
 
 export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'move' }>): Outcome {
-  const occ = buildOccupancy(ctx.map, state)
+  const occ = derived(ctx.map, state).occ
   const b = unitBudget(ctx.map, state, cmd.unit, occ)
   if ('refusal' in b) return no(b.refusal)
   const u = b.unit
   const enemyZoc = u.type === 'cavalry' ? null : zocMap(ctx.map, occ, otherSide(u.side))
-  const origin = hexId(ctx.map, u.hex as HexCode)
+  const origin = hexId(ctx.map, u.hex)
   const canEnd = (h: number): boolean => occ.unitAt[h] < 0
   const checked = checkPath(ctx, cmd.path, {
     occ,
@@ -112,20 +119,19 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
     events.push({ type: 'zoc-stop', rule: 'ZOC.4', unit: u.id, hex: dest })
   // Commanders stacked with the unit stay where they are: they move on their own (MOVE.8).
   const next = withUnit(state, { ...u, hex: dest, mpSpent: u.mpSpent + checked.cost })
-  const nextOcc = primeMovedOccupancy(ctx.map, occ, next, u.id, origin, hexId(ctx.map, dest))
-  if (nextOcc) inheritZoc(occ, nextOcc, u.side)
+  carryOver(ctx.map, state, next, { kind: 'unit', unit: u.id, from: origin, to: hexId(ctx.map, dest) })
   return { ok: true, state: next, events }
 }
 
 export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'moveCommander' }>): Outcome {
   const c = own(state.commanders, cmd.commander)
   if (!c) return no(refuse('UNIT.5', 'commander.unknown', { commander: cmd.commander }))
-  if (state.over || state.phase !== 'movement') return no(notMovementPhase())
+  if (isGameOver(state) || state.phase !== 'movement') return no(notMovementPhase())
   if (c.side !== state.side) return no(notPhasingSide())
   if (c.status !== 'active' || c.hex === null) {
     return no(refuse(c.status === 'captured' ? 'CMD.5' : 'CMD.4', 'commander.absent'))
   }
-  const occ = buildOccupancy(ctx.map, state)
+  const occ = derived(ctx.map, state).occ
   const budget = COMMANDER_MP - c.mpSpent
   const canEnd = (h: number): boolean => mayCommanderEnd(ctx.map, occ, c.side, h)
   const origin = hexId(ctx.map, c.hex)
@@ -141,7 +147,7 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
   })
   if ('rule' in checked) return no(checked)
   const next = withCommander(state, { ...c, hex: cmd.path[cmd.path.length - 1], mpSpent: c.mpSpent + checked.cost })
-  shareOccupancy(ctx.map, occ, next) // commanders are not combat units: who stands where is unchanged
+  carryOver(ctx.map, state, next, { kind: 'units-unchanged' }) // commanders are not combat units
   return {
     ok: true,
     state: next,
@@ -149,39 +155,40 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
   }
 }
 
-function batteryCheck(state: GameState, unitId: string): Refusal | null {
+/** The battery a limber or unlimber command names, or why it cannot change face now. */
+function batteryFor(state: GameState, unitId: string): { unit: OnMapUnit } | { refusal: Refusal } {
   const u = own(state.units, unitId)
-  if (!u) return unknownUnit(unitId)
-  if (state.over || state.phase !== 'movement') return notMovementPhase()
-  if (u.side !== state.side) return notPhasingSide()
-  if (u.type !== 'artillery') return refuse('UNIT.3', 'unit.not-battery')
-  if (u.status !== 'active' || u.hex === null) return refuse('UNIT.1', 'unit.not-on-map')
-  return null
+  if (!u) return { refusal: unknownUnit(unitId) }
+  if (isGameOver(state) || state.phase !== 'movement') return { refusal: notMovementPhase() }
+  if (u.side !== state.side) return { refusal: notPhasingSide() }
+  if (u.type !== 'artillery') return { refusal: refuse('UNIT.3', 'unit.not-battery') }
+  if (!isOnMap(u)) return { refusal: refuse('UNIT.1', 'unit.not-on-map') }
+  return { unit: u }
 }
 
 export function limber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'limber' }>): Outcome {
-  const why = batteryCheck(state, cmd.unit)
-  if (why) return no(why)
-  const u = state.units[cmd.unit]
+  const b = batteryFor(state, cmd.unit)
+  if ('refusal' in b) return no(b.refusal)
+  const u = b.unit
   if (u.limbered) return no(refuse('UNIT.3', 'battery.already-limbered'))
-  if (u.mpSpent > movementAllowance(u)) {
+  if (u.unlimberedThisPhase) {
     return no(refuse('MOVE.7', 'battery.unlimbered-this-phase'))
   }
   if (movementAllowance(u) - u.mpSpent < 2) {
     return no(refuse('MOVE.7', 'battery.limber-mp'))
   }
   const next = withUnit(state, { ...u, limbered: true, mpSpent: u.mpSpent + 2 })
-  primeInPlace(ctx, state, next, u)
+  changedInPlace(ctx, state, next, u)
   return { ok: true, state: next, events: [{ type: 'limbered', rule: 'MOVE.7', unit: u.id }] }
 }
 
 export function unlimber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'unlimber' }>): Outcome {
-  const why = batteryCheck(state, cmd.unit)
-  if (why) return no(why)
-  const u = state.units[cmd.unit]
+  const b = batteryFor(state, cmd.unit)
+  if ('refusal' in b) return no(b.refusal)
+  const u = b.unit
   if (!u.limbered) return no(refuse('UNIT.3', 'battery.already-unlimbered'))
-  // Unlimbering ends the battery's movement for the phase (MOVE.7).
-  const next = withUnit(state, { ...u, limbered: false, mpSpent: movementAllowance(u) + 1 })
-  primeInPlace(ctx, state, next, u)
+  // Unlimbering ends the battery's movement for the phase (MOVE.7): its MP are all spent.
+  const next = withUnit(state, { ...u, limbered: false, mpSpent: movementAllowance(u), unlimberedThisPhase: true })
+  changedInPlace(ctx, state, next, u)
   return { ok: true, state: next, events: [{ type: 'unlimbered', rule: 'MOVE.7', unit: u.id }] }
 }

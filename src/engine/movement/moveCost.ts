@@ -26,9 +26,10 @@ export type StepCost =
 
 /** The cost of moving from hex `from` across side `dir`, itemised. Occupation and ZOC are not considered here. */
 export function stepCost(map: GameMap, from: number, dir: number, mover: Mover): StepCost {
-  const to = map.geo.neighbor[from * 6 + dir]
+  // `from` is a hex id and dir < 6, so both side tables are read in range; `to` is a hex id once on the map.
+  const to = map.geo.neighbor[from * 6 + dir]!
   if (to < 0) return { ok: false, rule: 'MAP.1', reason: 'off-map' }
-  const f = map.side[from * 6 + dir]
+  const f = map.side[from * 6 + dir]!
   const parts: CostPart[] = []
   const road = (f & SIDE_ROAD) !== 0
   const river = (f & SIDE_RIVER) !== 0
@@ -37,14 +38,15 @@ export function stepCost(map: GameMap, from: number, dir: number, mover: Mover):
     if (mover !== 'infantry') return { ok: false, rule: 'MOVE.3', reason: 'front' }
   }
   if (river && !bridge && mover === 'artillery') return { ok: false, rule: 'MOVE.5', reason: 'river' }
-  const t = map.terrain[to]
+  const t = map.terrain[to]!
   if (mover === 'artillery' && !road && (t === T_FOREST || t === T_BRUSH)) {
     return { ok: false, rule: 'MOVE.5', reason: 'artillery-terrain' }
   }
   if (road) {
     parts.push({ kind: 'road', amount: ROAD_COST, rule: 'MOVE.4' })
   } else {
-    parts.push({ kind: 'terrain', amount: TERRAIN_COST[t], rule: 'MOVE.2' })
+    // t is one of the compiled map's terrain codes (0–3), the indexes of TERRAIN_COST.
+    parts.push({ kind: 'terrain', amount: TERRAIN_COST[t]!, rule: 'MOVE.2' })
     if (map.level[from] !== map.level[to]) parts.push({ kind: 'slope', amount: SLOPE_COST, rule: 'MOVE.3' })
   }
   if (river && !bridge) parts.push({ kind: 'river', amount: RIVER_COST, rule: 'MOVE.3' })
@@ -73,5 +75,5 @@ export function costTable(map: GameMap, mover: Mover): Int8Array {
     })
     tables.set(map, all)
   }
-  return all[MOVERS.indexOf(mover)]
+  return all[MOVERS.indexOf(mover)]! // MOVERS lists every Mover
 }

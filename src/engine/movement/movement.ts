@@ -2,12 +2,21 @@
 import { own } from '../../core/own'
 import { hexId, type GameMap } from '../map/map'
 import { costTable, type Mover } from './moveCost'
-import { buildOccupancy, type Occupancy } from './occupancy'
+import { derived } from '../core/derived'
+import type { Occupancy } from './occupancy'
 import { notMovementPhase, notPhasingSide, refuse, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
-import { otherSide, type HexCode, type Side } from '../core/types'
-import { COMMANDER_MP, movementAllowance, type CommanderState, type UnitState } from '../core/units'
+import { otherSide, type Side } from '../core/types'
+import {
+  COMMANDER_MP,
+  movementAllowance,
+  placed,
+  type CommanderState,
+  type OnMapUnit,
+  type UnitState,
+} from '../core/units'
 import { zocMap } from './zoc'
+import { isGameOver } from '../core/state'
 
 export interface Reach {
   origin: number
@@ -121,7 +130,7 @@ export function pathTo(r: Reach, h: number): number[] | null {
 
 /** Why a combat unit cannot move at all right now, or null when it may. */
 export function whyUnitCannotMove(map: GameMap, state: GameState, u: UnitState, occ?: Occupancy): Refusal | null {
-  if (state.over || state.phase !== 'movement') {
+  if (isGameOver(state) || state.phase !== 'movement') {
     return notMovementPhase()
   }
   if (u.side !== state.side) {
@@ -134,7 +143,7 @@ export function whyUnitCannotMove(map: GameMap, state: GameState, u: UnitState, 
     return refuse('MOVE.7', 'move.unlimbered')
   }
   if (u.type !== 'cavalry') {
-    const o = occ ?? buildOccupancy(map, state)
+    const o = occ ?? derived(map, state).occ
     const zoc = zocMap(map, o, otherSide(u.side))
     if (zoc[hexId(map, u.hex)] && u.hex === u.phaseStartHex) {
       return refuse('ZOC.4', 'move.zoc-start')
@@ -165,13 +174,14 @@ export function unitBudget(
   state: GameState,
   unitId: string,
   occ?: Occupancy,
-): { budget: MoveBudget; unit: UnitState } | { refusal: Refusal } {
+): { budget: MoveBudget; unit: OnMapUnit } | { refusal: Refusal } {
   const u = own(state.units, unitId)
   if (!u) return { refusal: unknownUnit(unitId) }
   const why = whyUnitCannotMove(map, state, u, occ)
   if (why) return { refusal: why }
   const plain = movementAllowance(u) - u.mpSpent
-  return { budget: { plain, budget: plain + roadBonus(map, u) }, unit: u }
+  // whyUnitCannotMove refuses a unit off the map.
+  return { budget: { plain, budget: plain + roadBonus(map, u) }, unit: placed(u) }
 }
 
 /** Every hex the unit can reach this phase with its cost and cheapest path; the reason when it cannot move. */
@@ -181,7 +191,7 @@ export function unitReach(
   unitId: string,
   occ?: Occupancy,
 ): { reach: Reach } | { refusal: Refusal } {
-  const o = occ ?? buildOccupancy(map, state)
+  const o = occ ?? derived(map, state).occ
   const b = unitBudget(map, state, unitId, o)
   if ('refusal' in b) return b
   const u = b.unit
@@ -193,7 +203,7 @@ export function unitReach(
       enemyZoc,
       mover: u.type,
       side: u.side,
-      origin: hexId(map, u.hex as HexCode),
+      origin: hexId(map, u.hex),
       budget: b.budget.budget,
       plainBudget: b.budget.plain,
     }),
@@ -201,7 +211,7 @@ export function unitReach(
 }
 
 export function commanderReach(map: GameMap, state: GameState, c: CommanderState, occ?: Occupancy): Reach {
-  const o = occ ?? buildOccupancy(map, state)
+  const o = occ ?? derived(map, state).occ
   const budget = COMMANDER_MP - c.mpSpent
   return reach({
     map,
@@ -209,7 +219,8 @@ export function commanderReach(map: GameMap, state: GameState, c: CommanderState
     enemyZoc: null,
     mover: 'commander',
     side: c.side,
-    origin: hexId(map, c.hex as HexCode),
+    // A commander off the map has no hex id (-1) and so reaches nothing.
+    origin: c.hex === null ? -1 : hexId(map, c.hex),
     budget,
     plainBudget: budget,
     commander: true,

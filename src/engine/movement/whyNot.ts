@@ -11,7 +11,8 @@ import { dirTo } from '../../core/geometry'
 import type { GameMap } from '../map/map'
 import { stepCost, type CostPart, type Mover } from './moveCost'
 import { pathTo, reach, type Reach } from './movement'
-import { buildOccupancy, type Occupancy } from './occupancy'
+import { derived } from '../core/derived'
+import type { Occupancy } from './occupancy'
 import { refuse, type Refusal } from '../core/refusal'
 import type { GameState } from '../core/state'
 import { otherSide, type Side } from '../core/types'
@@ -38,7 +39,7 @@ export function stepInto(map: GameMap, r: Reach, h: number, mover: Mover): StepI
 
 /** The cheapest way to h with no MP limit (zones of control still stop the mover), for pricing out-of-reach hexes. */
 export function unlimitedReach(map: GameMap, state: GameState, m: MoverInfo): Reach {
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   return reach({ ...searchBase(map, occ, m), enemyZoc: enemyZocFor(map, occ, m) })
 }
 
@@ -76,7 +77,7 @@ export function whyNotReach(map: GameMap, state: GameState, m: MoverInfo, r: Rea
   if (r.canEnd[h]) return null
   const code = map.geo.codes[h]
   if (h === m.origin) return refuse('MOVE.1', 'explain.here')
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   const here = occ.unitAt[h]
   if (here >= 0 && occ.units[here].side !== m.side) {
     return refuse('STACK.2', 'explain.enemy', { hex: code })

@@ -6,42 +6,30 @@ import { exertsZoc } from '../core/units'
 
 /** Whether a zone of control reaches from hex `from` into its neighbour across side `dir` (ZOC.3). */
 export function zocReaches(map: GameMap, from: number, dir: number): boolean {
-  const to = map.geo.neighbor[from * 6 + dir]
+  // from is a hex id and dir < 6, so the side tables are read in range; to is a hex id once on the map.
+  const to = map.geo.neighbor[from * 6 + dir]!
   if (to < 0) return false
   const t = map.terrain[to]
   if (t === T_FOREST || t === T_BRUSH) return false
-  return (map.side[from * 6 + dir] & (SIDE_RIVER | SIDE_FRONT)) === 0
+  return (map.side[from * 6 + dir]! & (SIDE_RIVER | SIDE_FRONT)) === 0
 }
 
-const cache = new WeakMap<Occupancy, Partial<Record<Side, Uint8Array>>>()
-
-/** zoc[h] = 1 where a unit of `owner` exerts a zone of control into hex h. Read-only: it is shared per occupancy. */
+/** zoc[h] = 1 where a unit of `owner` exerts a zone of control into hex h. Read-only: kept with the occupancy. */
 export function zocMap(map: GameMap, occ: Occupancy, owner: Side): Uint8Array {
-  let bySide = cache.get(occ)
-  if (!bySide) cache.set(occ, (bySide = {}))
-  return (bySide[owner] ??= computeZoc(map, occ, owner))
-}
-
-/** After a unit of `mover` moved, the other side's zones are unchanged: share them with the new occupancy. */
-export function inheritZoc(prev: Occupancy, next: Occupancy, mover: Side): void {
-  const other: Side = mover === 'fr' ? 'ru' : 'fr'
-  const z = cache.get(prev)?.[other]
-  if (!z) return
-  let bySide = cache.get(next)
-  if (!bySide) cache.set(next, (bySide = {}))
-  bySide[other] ??= z
+  return (occ.zoc[owner] ??= computeZoc(map, occ, owner))
 }
 
 function computeZoc(map: GameMap, occ: Occupancy, owner: Side): Uint8Array {
   const zoc = new Uint8Array(map.geo.n)
   const nb = map.geo.neighbor
+  // Occupancy tables: unitAt has one entry per hex id, each one -1 or an index into units.
   for (let h = 0; h < map.geo.n; h++) {
-    const i = occ.unitAt[h]
+    const i = occ.unitAt[h]!
     if (i < 0) continue
-    const u = occ.units[i]
+    const u = occ.units[i]!
     if (u.side !== owner || !exertsZoc(u)) continue
     for (let d = 0; d < 6; d++) {
-      const to = nb[h * 6 + d]
+      const to = nb[h * 6 + d]!
       if (to >= 0 && zocReaches(map, h, d)) zoc[to] = 1
     }
   }
@@ -52,12 +40,13 @@ function computeZoc(map: GameMap, occ: Occupancy, owner: Side): Uint8Array {
 export function zocSources(map: GameMap, occ: Occupancy, owner: Side, h: number): string[] {
   const out: string[] = []
   const nb = map.geo.neighbor
+  // h is a hex id; the occupancy tables hold -1 or an index into units for every hex id.
   for (let d = 0; d < 6; d++) {
-    const from = nb[h * 6 + d]
+    const from = nb[h * 6 + d]!
     if (from < 0) continue
-    const i = occ.unitAt[from]
+    const i = occ.unitAt[from]!
     if (i < 0) continue
-    const u = occ.units[i]
+    const u = occ.units[i]!
     if (u.side === owner && exertsZoc(u) && zocReaches(map, from, (d + 3) % 6)) out.push(u.id)
   }
   return out

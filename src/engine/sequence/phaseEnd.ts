@@ -1,5 +1,6 @@
 // Ending a phase (SEQ.1–3, CBT.3, RALLY.2) and the rally command.
 import { produce } from 'immer'
+import { isGameOver } from '../core/state'
 import type { Command, Ctx, Outcome } from '../core/commands'
 import { unitsThatMustAttack } from '../combat/combatRules'
 import type { GameEvent } from '../core/events'
@@ -12,7 +13,7 @@ import type { GameState } from '../core/state'
 
 /** Why the phasing player may not end the phase now, or null (CBT.3, and anything pending). */
 export function whyCannotEndPhase(ctx: Ctx, state: GameState): Refusal | null {
-  if (state.over) return gameOver()
+  if (isGameOver(state)) return gameOver()
   const head = state.pending[0]
   if (head) return pendingRefusal(head)
   if (state.phase === 'setup') return whyCannotEndSetup(ctx, state)
@@ -43,7 +44,7 @@ export function endPhase(ctx: Ctx, state: GameState): Outcome {
 }
 
 export function rally(ctx: Ctx, state: GameState, _cmd: Extract<Command, { type: 'rally' }>): Outcome {
-  if (state.phase !== 'rally' || state.over) {
+  if (state.phase !== 'rally' || isGameOver(state)) {
     return { ok: false, refusal: refuse('RALLY.2', 'phase.not-rally') }
   }
   return endPhase(ctx, state)

@@ -21,8 +21,13 @@ export function resetPhaseCounters(state: GameState): GameState {
   for (const id in state.units) {
     const u = state.units[id]
     if (u.side !== side) continue
-    if (phase === 'movement' && (u.mpSpent !== 0 || u.phaseStartHex !== u.hex)) {
-      ;(units ??= { ...state.units })[id] = Object.freeze({ ...u, mpSpent: 0, phaseStartHex: u.hex })
+    if (phase === 'movement' && (u.mpSpent !== 0 || u.unlimberedThisPhase || u.phaseStartHex !== u.hex)) {
+      ;(units ??= { ...state.units })[id] = Object.freeze({
+        ...u,
+        mpSpent: 0,
+        unlimberedThisPhase: false,
+        phaseStartHex: u.hex,
+      })
     } else if (phase === 'combat' && u.attacked) {
       ;(units ??= { ...state.units })[id] = Object.freeze({ ...u, attacked: false })
     }
@@ -66,7 +71,6 @@ export function advancePhase(s: GameState, events: GameEvent[]): void {
     s.phase = 'rally'
   } else if (s.turn >= LAST_TURN) {
     s.phase = 'over'
-    s.over = true
     const v = victoryStatus(s)
     events.push({ type: 'game-over', rule: 'WIN.2', losses: v.losses, lossesPct: v.lossesPct, band: v.band })
     return

@@ -1,5 +1,6 @@
 // Victory (WIN.1–2): Russian losses in strength points as a share of 314, and the result band.
 import type { GameState } from '../core/state'
+import { isGameOver } from '../core/state'
 
 /** UNIT.6: the Russian front strengths add up to 314; WIN.1 measures losses against it. */
 export const RUSSIAN_TOTAL = 314
@@ -35,5 +36,5 @@ export function bandOfLosses(losses: number, total = RUSSIAN_TOTAL): VictoryBand
 
 export function victoryStatus(state: GameState): VictoryStatus {
   const losses = state.losses.ru
-  return { losses, lossesPct: (losses / RUSSIAN_TOTAL) * 100, band: bandOfLosses(losses), final: state.over }
+  return { losses, lossesPct: (losses / RUSSIAN_TOTAL) * 100, band: bandOfLosses(losses), final: isGameOver(state) }
 }

@@ -4,6 +4,7 @@ import { hexId, T_BRUSH, T_FOREST, type GameMap } from '../map/map'
 import type { GameState } from '../core/state'
 import type { HexCode, Side, UnitType } from '../core/types'
 import { dev } from '../core/diagnostic'
+import { isOnMap, type OnMapUnit } from '../core/units'
 
 export interface SetupRules {
   /** The line Borodino – Raevsky battery – Semenovskoye – Utitsa: adjacent hexes from the north edge to the south edge. */
@@ -40,18 +41,22 @@ export function validateSetupRules(map: GameMap, rules: SetupRules): string[] {
   if (!Array.isArray(rules?.line) || rules.line.length < 2) return [dev`setup line needs at least two hexes`]
   if (!Number.isInteger(rules.frenchMinDistance) || rules.frenchMinDistance < 1)
     problems.push(dev`setup frenchMinDistance must be a whole number ≥ 1`)
-  const ids = rules.line.map((c) => hexId(map, c))
-  rules.line.forEach((c, i) => {
-    if (ids[i] < 0) problems.push(dev`setup line: hex ${c} is not on the map`)
+  const line = rules.line
+  const ids = line.map((c) => hexId(map, c))
+  line.forEach((c, i) => {
+    if (ids[i]! < 0) problems.push(dev`setup line: hex ${c} is not on the map`)
   })
   if (problems.length) return problems
+  // From here every hex of the line is on the map; ids has the line's length (two or more).
   for (let i = 1; i < ids.length; i++) {
-    if (distance(g, ids[i - 1], ids[i]) !== 1)
-      problems.push(`setup line: ${rules.line[i - 1]} and ${rules.line[i]} are not adjacent`)
+    if (distance(g, ids[i - 1]!, ids[i]!) !== 1)
+      problems.push(`setup line: ${line[i - 1]!} and ${line[i]!} are not adjacent`)
   }
-  if (g.row[ids[0]] !== 0) problems.push(dev`setup line must start on the north edge (row 01), not at ${rules.line[0]}`)
-  if (g.row[ids[ids.length - 1]] !== g.rows - 1)
-    problems.push(dev`setup line must end on the south edge, not at ${rules.line[ids.length - 1]}`)
+  const first = ids[0]!
+  const last = ids[ids.length - 1]!
+  if (g.row[first] !== 0) problems.push(dev`setup line must start on the north edge (row 01), not at ${line[0]!}`)
+  if (g.row[last] !== g.rows - 1)
+    problems.push(dev`setup line must end on the south edge, not at ${line[ids.length - 1]!}`)
   if (problems.length) return problems
   const { east, west } = sides(map, rules)
   for (let id = 0; id < g.n; id++) {
@@ -83,7 +88,7 @@ function sides(map: GameMap, rules: SetupRules): { line: Uint8Array; east: Uint8
     while (stack.length) {
       const id = stack.pop() as number
       for (let d = 0; d < 6; d++) {
-        const nb = g.neighbor[id * 6 + d]
+        const nb = g.neighbor[id * 6 + d]! // id is a hex id, d < 6
         if (nb >= 0 && !seen[nb] && !line[nb]) {
           seen[nb] = 1
           stack.push(nb)
@@ -99,8 +104,8 @@ function sides(map: GameMap, rules: SetupRules): { line: Uint8Array; east: Uint8
 function russianHexes(map: GameMap, state: GameState | undefined): number[] {
   if (!state) return []
   return Object.values(state.units)
-    .filter((u) => u.side === 'ru' && u.status === 'active' && u.hex !== null)
-    .map((u) => hexId(map, u.hex as HexCode))
+    .filter((u): u is OnMapUnit => u.side === 'ru' && isOnMap(u))
+    .map((u) => hexId(map, u.hex))
     .filter((id) => id >= 0)
 }
 

@@ -5,7 +5,7 @@ import type { Command, Ctx, Outcome } from '../core/commands'
 import type { GameEvent } from '../core/events'
 import { distance } from '../../core/geometry'
 import { hexId } from '../map/map'
-import { buildOccupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
 import { refuse, type Refusal, unknownUnit } from '../core/refusal'
 import { deploymentZone, forbiddenTerrain, validateSetup } from './setup'
 import type { GameState } from '../core/state'
@@ -55,8 +55,8 @@ export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 
     const outside = zoneRefusal(ctx, state, hex)
     if (outside) return no(outside)
     const id = hexId(ctx.map, hex)
-    const occ = buildOccupancy(ctx.map, state)
-    const other = occ.unitAt[id] >= 0 ? occ.units[occ.unitAt[id]] : null
+    const occ = derived(ctx.map, state).occ
+    const other = occ.units[occ.unitAt[id]!] ?? null // id: a hex of the zone, on the map
     if (other && other.id !== u.id) return no(refuse('STACK.1', 'setup.occupied', { hex, label: other.label }))
     if (forbiddenTerrain(ctx.map, id, u.type)) {
       return no(refuse('MOVE.5', 'setup.battery-terrain', { hex }))
@@ -64,7 +64,7 @@ export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 
   }
   const events: GameEvent[] = [{ type: 'placed', rule: 'SCN.2', unit: u.id, hex }]
   const next = produce(state, (s) => {
-    const su = s.units[u.id]
+    const su = s.units[u.id]! // u was looked up in this state
     su.hex = hex
     su.phaseStartHex = hex
     if (su.type === 'artillery') su.limbered = !!cmd.limbered
@@ -82,7 +82,7 @@ export function placeCommander(ctx: Ctx, state: GameState, cmd: Extract<Command,
     if (outside) return no(outside)
   }
   const next = produce(state, (s) => {
-    s.commanders[c.id].hex = cmd.hex
+    s.commanders[c.id]!.hex = cmd.hex // c was looked up in this state
   })
   return { ok: true, state: next, events: [{ type: 'commander-placed', rule: 'SCN.2', commander: c.id, hex: cmd.hex }] }
 }
@@ -104,7 +104,7 @@ export function whyCannotEndSetup(ctx: Ctx, state: GameState): Refusal | null {
  */
 export function seatUnplacedCommanders(s: GameState, events: GameEvent[]): void {
   for (const id in s.commanders) {
-    const c: CommanderState = s.commanders[id]
+    const c: CommanderState = s.commanders[id]! // a key of the record itself
     if (c.side !== s.side || c.status !== 'active' || c.hex !== null) continue
     const host = Object.values(s.units).find((u) => u.status === 'active' && u.hex !== null && commands(c, u))
     if (!host) continue

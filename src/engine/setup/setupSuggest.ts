@@ -2,7 +2,7 @@
 import type { Command } from '../core/commands'
 import { distance } from '../../core/geometry'
 import type { GameMap } from '../map/map'
-import { buildOccupancy } from '../movement/occupancy'
+import { derived } from '../core/derived'
 import { deploymentZone, forbiddenTerrain } from './setup'
 import type { GameState } from '../core/state'
 
@@ -15,9 +15,9 @@ export function suggestSetup(map: GameMap, state: GameState): Command[] {
   if (state.phase !== 'setup' || !rules) return []
   const zone = deploymentZone(map, rules, state.side, state)
   const line = rules.line.map((c) => map.geo.byCode.get(c) as number)
-  const occ = buildOccupancy(map, state)
+  const occ = derived(map, state).occ
   const free: number[] = []
-  for (let h = 0; h < map.geo.n; h++) if (zone[h] && occ.unitAt[h] < 0) free.push(h)
+  for (let h = 0; h < map.geo.n; h++) if (zone[h] && occ.unitAt[h]! < 0) free.push(h)
   const toLine = (h: number): number => Math.min(...line.map((l) => distance(map.geo, l, h)))
   const order = free
     .map((h) => ({ h, d: toLine(h) }))
@@ -35,7 +35,7 @@ export function suggestSetup(map: GameMap, state: GameState): Command[] {
     const h = order.find((x) => !taken.has(x) && !forbiddenTerrain(map, x, u.type))
     if (h === undefined) continue
     taken.add(h)
-    out.push({ type: 'place', unit: u.id, hex: map.geo.codes[h] })
+    out.push({ type: 'place', unit: u.id, hex: map.geo.codes[h]! }) // h: a hex id of the zone
   }
   return out
 }

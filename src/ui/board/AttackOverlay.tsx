@@ -2,7 +2,7 @@
 // chance the defender is pushed back or destroyed (engine attackOptions / threatOptions), and, for the
 // target under the cursor, rings on the hexes its attackers would strike from.
 import { memo } from 'react'
-import { hexId, MAX_DIFF, MIN_DIFF, type AttackOption, type GameState } from '../../engine'
+import { hexId, isCommanderOnMap, MAX_DIFF, MIN_DIFF, type AttackOption, type GameState } from '../../engine'
 import { COUNTER } from './counterStyle'
 import { map } from '../../store/app'
 import { boardGeom } from './geom'
@@ -50,8 +50,8 @@ export const AttackBadges = memo(function AttackBadges({
   // A commander's star sits on the counter's upper right corner (CountersLayer); the badge then goes below.
   const withStar = new Set(
     Object.values(commanders)
-      .filter((c) => c.status === 'active' && c.hex)
-      .map((c) => c.hex as string),
+      .filter(isCommanderOnMap)
+      .map((c) => c.hex),
   )
   const colour = kind === 'attack' ? '#b71c1c' : '#e65100'
   const hovered = options.find((o) => o.target === hover)

@@ -1,7 +1,9 @@
 // The board: static map, marks, counters and overlays in one zoomable, pannable SVG.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { bundle, map, useGame } from '../../store/app'
+import { bundle, gameStore, map, useGame } from '../../store/app'
+import { computerActs } from '../../store/players'
+import { AiMoveMark } from '../ai/AiMoveMark'
 import { candidatesAgainst, legalTargets, mustAttack } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { BoardControls } from './BoardControls'
@@ -27,24 +29,33 @@ import type { GameState } from '../../engine'
 import type { Side } from '../../engine'
 import { useT } from '../useT'
 import { OverlayToolbar } from './OverlayToolbar'
-import { FireArcOverlay, ZocOverlay, ZonesOverlay } from './Overlays'
 import { AttackBadges } from './AttackOverlay'
 import { attackOptions, threatOptions } from '../../engine'
 import type { CounterFlags } from './Counter'
-import { TutorialMarks } from '../tutorial/TutorialMarks'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 import { useReview } from '../../store/reviewApp'
-import { ReviewMarks } from '../review/ReviewMarks'
 import { stepMarks } from '../review/stepMarks'
+import { lazyPart } from '../lazy/lazyPart'
+import { useTutorial } from '../../store/tutorial'
 
 const DEFAULT_HEX_PX = 40
 const NO_MARKS: ReadonlyMap<string, HexMark> = new Map()
 
-// The tooltip (hex and unit explanations) is loaded at the first hover or long-press, not with the first screen.
-// Combat marks are loaded when combat begins.
-const CombatOverlay = lazy(() => import('./CombatOverlay').then((m) => ({ default: m.CombatOverlay })))
-const MustAttackMarks = lazy(() => import('./CombatOverlay').then((m) => ({ default: m.MustAttackMarks })))
-const HoverTooltip = lazy(() => import('./HoverTooltip').then((m) => ({ default: m.HoverTooltip })))
+// Not on the first screen, so loaded when first needed (preload.ts fetches the likely ones once idle): the tooltip
+// (hex and unit explanations) at the first hover or long-press, combat marks when combat begins, the overlays
+// when switched on, the tutorial's and the review's marks in a lesson or a review.
+const onMap = { name: 'marks', quiet: true } as const
+export const CombatOverlay = lazyPart(() => import('./CombatOverlay').then((m) => m.CombatOverlay), onMap)
+const MustAttackMarks = lazyPart(() => import('./CombatOverlay').then((m) => m.MustAttackMarks), onMap)
+export const HoverTooltip = lazyPart(() => import('./HoverTooltip').then((m) => m.HoverTooltip), {
+  name: 'tooltip',
+  quiet: true,
+})
+const ZonesOverlay = lazyPart(() => import('./Overlays').then((m) => m.ZonesOverlay), onMap)
+const ZocOverlay = lazyPart(() => import('./Overlays').then((m) => m.ZocOverlay), onMap)
+const FireArcOverlay = lazyPart(() => import('./Overlays').then((m) => m.FireArcOverlay), onMap)
+const TutorialMarks = lazyPart(() => import('../tutorial/TutorialMarks').then((m) => m.TutorialMarks), onMap)
+const ReviewMarks = lazyPart(() => import('../review/ReviewMarks').then((m) => m.ReviewMarks), onMap)
 
 // The board is not rendered behind the hand-over screen, so its view would be lost at every hand-over. Each
 // side's last view is kept here, and a focus request is acted on once only (not again when the board comes back:
@@ -87,6 +98,7 @@ export function Board() {
     })),
   )
   const t = useT()
+  const tutorial = useTutorial((s) => s.active)
   const g = boardGeom(map)
   // Once shown, the tooltip stays mounted (it follows the pointer itself).
   const [tipSeen, setTipSeen] = useState(false)
@@ -233,6 +245,8 @@ export function Board() {
   })
   const onClick = (e: React.MouseEvent) => {
     if (vp.wasDrag() || press.consumed() || reviewing) return
+    // The computer's side is not the person's to move (selecting to look is still fine: hover shows it).
+    if (computerActs(gameStore.getState())) return
     const target = e.target as Element
     // Only clicks on the map itself: the toolbar, the zoom buttons and the tooltip are inside the board element too.
     if (!target.closest('.board-svg')) return
@@ -257,6 +271,8 @@ export function Board() {
     useUi.getState().setHover(hex, unitEl?.dataset.unit ?? null)
   }
   const onDown = (e: React.PointerEvent) => {
+    // How the board was last put to use: by pointer here, by keyboard in onFocus (read by the review's keys).
+    e.currentTarget.setAttribute('data-focus-via', 'pointer')
     notePointer(e)
     vp.handlers.onPointerDown(e)
     press.down(e)
@@ -291,7 +307,12 @@ export function Board() {
       onPointerCancel={onUp}
       onPointerLeave={(e) => e.pointerType !== 'touch' && useUi.getState().setHover(null, null)}
       onClick={onClick}
-      onFocus={(e) => e.target === e.currentTarget && setFocused(true)}
+      onFocus={(e) => {
+        if (e.target !== e.currentTarget) return
+        setFocused(true)
+        // A focus that no pointer press just gave: Tab, or a shortcut that focuses the board.
+        if (!e.currentTarget.matches(':active')) e.currentTarget.setAttribute('data-focus-via', 'keyboard')
+      }}
       onBlur={(e) => e.target === e.currentTarget && setFocused(false)}
       onContextMenu={(e) => e.preventDefault()}
     >
@@ -319,15 +340,13 @@ export function Board() {
       <svg className="board-svg layer-units" aria-hidden="true">
         <g transform={transform}>
           {(combat || exchange) && (
-            <Suspense fallback={null}>
-              <CombatOverlay
-                state={state}
-                defender={combat ? defender : null}
-                attackers={attackers}
-                candidates={exchange ? exchange.candidates : cand}
-                targets={combat && !defender ? targets : []}
-              />
-            </Suspense>
+            <CombatOverlay
+              state={state}
+              defender={combat ? defender : null}
+              attackers={attackers}
+              candidates={exchange ? exchange.candidates : cand}
+              targets={combat && !defender ? targets : []}
+            />
           )}
           <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} flags={flags} />
           {overlays.threats && (
@@ -336,13 +355,10 @@ export function Board() {
           {overlays.attacks && (
             <AttackBadges options={attackOpts} kind="attack" hover={hoverUnit} commanders={state.commanders} />
           )}
-          {state.phase === 'combat' && (
-            <Suspense fallback={null}>
-              <MustAttackMarks state={state} must={must} />
-            </Suspense>
-          )}
+          {state.phase === 'combat' && <MustAttackMarks state={state} must={must} />}
           {!reviewing && <PathOverlay path={path} cost={pathCost} />}
-          {!reviewing && <TutorialMarks state={state} />}
+          {!reviewing && <AiMoveMark />}
+          {!reviewing && tutorial && <TutorialMarks state={state} />}
           {step && <ReviewMarks marks={step} />}
         </g>
       </svg>
@@ -350,11 +366,7 @@ export function Board() {
         note={arcBattery ? null : t.overlay.arcNone}
         found={{ attacks: attackOpts, threats: threatOpts }}
       />
-      {tipSeen && !reviewing && (
-        <Suspense fallback={null}>
-          <HoverTooltip container={ref} />
-        </Suspense>
-      )}
+      {tipSeen && !reviewing && <HoverTooltip container={ref} />}
       <BoardControls zoomIn={() => vp.zoomAt(1.25)} zoomOut={() => vp.zoomAt(0.8)} fit={vp.fit} />
     </div>
   )

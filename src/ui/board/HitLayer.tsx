@@ -13,7 +13,9 @@ export interface HexMark {
 }
 
 const FILL: Record<MarkKind, string> = {
-  reach: 'url(#pat-reach)',
+  // Reach is a plain fill (no pattern: cheaper to paint at every click), the one overlay drawn as a fill, so zones
+  // (an edge) and fire (a symbol) stay legible over it.
+  reach: 'rgba(42,127,212,0.26)',
   pass: 'rgba(42,127,212,0.08)',
   retreat: 'url(#pat-retreat)',
   advance: 'url(#pat-advance)',

@@ -24,10 +24,6 @@ export function MapDefs() {
         <rect width="8" height="8" fill="none" />
         <line x1="0" y1="0" x2="0" y2="8" stroke="#ffffff" strokeWidth="3" strokeOpacity="0.55" />
       </pattern>
-      {/* Reach is a plain fill: the one overlay drawn as a fill, so zones (an edge) and fire (a symbol) stay legible over it. */}
-      <pattern id="pat-reach" patternUnits="userSpaceOnUse" width="10" height="10">
-        <rect width="10" height="10" fill="#2a7fd4" fillOpacity="0.26" />
-      </pattern>
       <pattern id="pat-zone" patternUnits="userSpaceOnUse" width="12" height="12">
         <rect width="12" height="12" fill="#18a058" fillOpacity="0.16" />
         <line x1="0" y1="0" x2="0" y2="12" stroke="#18a058" strokeWidth="2" strokeOpacity="0.4" />
@@ -70,9 +66,6 @@ export function MapDefs() {
           strokeDasharray="4 2"
         />
       </pattern>
-      <filter id="counter-shadow" x="-20%" y="-20%" width="150%" height="150%">
-        <feDropShadow dx="2" dy="2.5" stdDeviation="1.2" floodColor="#000" floodOpacity="0.45" />
-      </filter>
     </defs>
   )
 }

@@ -2,7 +2,7 @@
 // enemy zones of control (ZOC.1–3), a battery's fire arc and blocked lines (ART.2–3), the setup zones (SCN.2).
 import { memo, useMemo } from 'react'
 import { hexId } from '../../engine'
-import { buildOccupancy } from '../../engine'
+import { derived } from '../../engine'
 import { actingSide, batteryFireArc } from '../../engine'
 import { deploymentZone } from '../../engine'
 import type { GameState } from '../../engine'
@@ -45,7 +45,7 @@ function HexFill({
 
 export const ZocOverlay = memo(function ZocOverlay({ state }: { state: GameState }) {
   const ids = useMemo(() => {
-    const zoc = zocMap(map, buildOccupancy(map, state), otherSide(actingSide(state)))
+    const zoc = zocMap(map, derived(map, state).occ, otherSide(actingSide(state)))
     const out: number[] = []
     for (let h = 0; h < zoc.length; h++) if (zoc[h]) out.push(h)
     return out

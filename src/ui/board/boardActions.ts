@@ -4,7 +4,7 @@ import { hexId } from '../../engine'
 import { pathTo } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
 import { candidatesAgainst } from '../../engine'
-import { placeSelected } from '../panels/SetupPanel'
+import { placeSelected } from './placeSelected'
 import { useUi } from '../../store/uiStore'
 import { movementInfo, pathCodes } from './useMovement'
 import { explainHex } from '../../engine'
@@ -27,7 +27,7 @@ export function clickUnit(id: string): void {
     const sc = ui().selectedCommander
     if (sc && u.hex) {
       const ex = explainHex(map, game().state, null, sc, u.hex)
-      if (ex?.why && ex.why.code !== 'explain.here') return game().explain(ex.why)
+      if (ex?.why && ex.why.code !== 'explain.here') return ui().explain(ex.why)
     }
     return ui().selectUnit(ui().selectedUnit === id ? null : id)
   }
@@ -43,7 +43,7 @@ export function clickUnit(id: string): void {
       const why =
         target &&
         (u.type === 'artillery' ? whyCannotFire(map, state, u, target) : whyCannotMelee(map, state, u, target))
-      if (why && why.code !== 'attack.not-adjacent') return game().explain(why)
+      if (why && why.code !== 'attack.not-adjacent') return ui().explain(why)
     }
     return ui().selectUnit(id)
   }
@@ -88,7 +88,7 @@ export function moveCommanderTo(commander: string, hex: string): boolean {
 function explainRefusedHex(hex: string): void {
   const { selectedUnit, selectedCommander } = ui()
   const ex = explainHex(map, game().state, selectedUnit, selectedCommander, hex)
-  if (ex?.why && ex.why.code !== 'explain.here') game().explain(ex.why)
+  if (ex?.why && ex.why.code !== 'explain.here') ui().explain(ex.why)
   else if (selectedCommander) ui().selectCommander(null)
   else ui().selectUnit(null)
 }
@@ -99,7 +99,7 @@ export function clickHex(hex: string): void {
   if (step?.kind === 'retreat') {
     // A hex that is not a legal next retreat hex: say which condition fails (CBT.10) instead of dispatching.
     const why = whyNotRetreat(map, state, step, hex)
-    if (why) game().explain(why)
+    if (why) ui().explain(why)
     else game().dispatch({ type: 'retreat', unit: step.unit, hex })
     return
   }

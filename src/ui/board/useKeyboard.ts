@@ -2,16 +2,21 @@
 // n / p select the next / previous unit that can still act, e ends the phase (or says why not), u undoes,
 // r opens the rules, ? lists the shortcuts. On the focused board: arrows move the hex cursor (Shift: pan),
 // Enter / Space act on the cursor hex exactly as a click there would (the same boardActions). Elsewhere the
-// arrows pan the board.
+// arrows pan the board. In a review of the game the board is read-only: the cursor, zoom, rules and ? work, and
+// the keys that would change the game (Enter / Space, n / p, e, u) say why they do nothing; the review's own
+// keys (← → PageUp PageDown Home End Esc) are in ReviewBanner.
 import { useEffect } from 'react'
 import { actingSide, hexId } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
+import { computerActs } from '../../store/players'
 import { whyCannotEndPhase } from '../../engine'
 import { useCursor } from '../../store/cursor'
 import { useUi } from '../../store/uiStore'
+import { useReview } from '../../store/reviewApp'
 import { stringsFor } from '../../i18n'
 import { actingUnits } from './actors'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
+import { isGameOver } from '../../engine'
 
 interface Vp {
   zoomAt: (f: number) => void
@@ -75,9 +80,9 @@ export function stepUnit(delta: 1 | -1): void {
 
 export function endPhaseByKey(): void {
   const g = gameStore.getState()
-  if (g.state.over) return
+  if (isGameOver(g.state) || computerActs(g)) return
   const why = whyCannotEndPhase(bundle.ctx, g.state)
-  if (why) return g.explain(why)
+  if (why) return useUi.getState().explain(why)
   useUi.getState().clearAttack()
   useUi.getState().selectUnit(null)
   g.dispatch({ type: 'endPhase' })
@@ -99,6 +104,16 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
       if (useUi.getState().dialog || e.defaultPrevented) return
       const onBoard = !!board.current && board.current === document.activeElement
       const ui = useUi.getState()
+      // Off the board, Enter and Space belong to the focused button or link, in review as in play.
+      const ownKey = onBoard || (e.key !== 'Enter' && e.key !== ' ')
+      if (useReview.getState().active && ownKey) {
+        const why = inReview(e.key)
+        if (why) {
+          ui.say(stringsFor(ui.lang).keys.inReview[why])
+          e.preventDefault()
+          return
+        }
+      }
       const step = e.shiftKey ? 200 : 80
       const arrow = e.key === 'ArrowLeft' || e.key === 'ArrowRight' || e.key === 'ArrowUp' || e.key === 'ArrowDown'
       if (arrow && onBoard && !e.shiftKey) {
@@ -179,9 +194,19 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
   }, [zoomAt, panBy, fit, board])
 }
 
+/** In a review, the keys that would change the game, and what they would have done. */
+function inReview(key: string): 'act' | 'select' | 'endPhase' | 'undo' | null {
+  if (key === 'Enter' || key === ' ') return 'act'
+  const k = key.toLowerCase()
+  if (k === 'n' || k === 'p') return 'select'
+  if (k === 'e') return 'endPhase'
+  if (k === 'u') return 'undo'
+  return null
+}
+
 /** Where the cursor starts: the selected unit's hex, else the acting side's first unit, else the map's middle. */
 function startHex(): string {
-  const { state } = gameStore.getState()
+  const state = useReview.getState().state ?? gameStore.getState().state
   const sel = useUi.getState().selectedUnit
   const hex = sel ? state.units[sel]?.hex : null
   if (hex) return hex

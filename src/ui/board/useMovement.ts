@@ -15,7 +15,20 @@ export interface MoveInfo {
 
 const NONE: MoveInfo = { reach: null, refusal: null, marks: new Map() }
 
+// The board and the movement panel both ask for the selected unit's reach after a click: computed once per state
+// and selection (states are never changed in place, so a state is its own cache key).
+const cache = new WeakMap<GameState, Map<string, MoveInfo>>()
+
 export function movementInfo(state: GameState, unitId: string | null, commanderId: string | null): MoveInfo {
+  let byKey = cache.get(state)
+  if (!byKey) cache.set(state, (byKey = new Map<string, MoveInfo>()))
+  const key = `${unitId ?? ''}|${commanderId ?? ''}`
+  let info = byKey.get(key)
+  if (!info) byKey.set(key, (info = computeMovementInfo(state, unitId, commanderId)))
+  return info
+}
+
+function computeMovementInfo(state: GameState, unitId: string | null, commanderId: string | null): MoveInfo {
   if (state.phase !== 'movement' || state.pending.length) return NONE
   let reach: Reach | null = null
   if (unitId) {

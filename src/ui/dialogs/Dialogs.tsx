@@ -1,24 +1,18 @@
 // Whichever dialog is open.
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useUi } from '../../store/uiStore'
+import { lazyPart } from '../lazy/lazyPart'
 
+const dialog = { name: 'dialog', frame: 'modal' } as const
 // Every dialog is loaded when first opened (a smaller first load): the rules reference, the tutorial's opening…
-const RulesDialog = lazy(() => import('../rules/RulesDialog').then((m) => ({ default: m.RulesDialog })))
-const TutorialDialog = lazy(() => import('../tutorial/TutorialDialog').then((m) => ({ default: m.TutorialDialog })))
-const NewGameDialog = lazy(() => import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })))
-const SavesDialog = lazy(() => import('./SavesDialog').then((m) => ({ default: m.SavesDialog })))
-const WelcomeDialog = lazy(() => import('./WelcomeDialog').then((m) => ({ default: m.WelcomeDialog })))
-const KeysDialog = lazy(() => import('./KeysDialog').then((m) => ({ default: m.KeysDialog })))
+const RulesDialog = lazyPart(() => import('../rules/RulesDialog').then((m) => m.RulesDialog), dialog)
+const TutorialDialog = lazyPart(() => import('../tutorial/TutorialDialog').then((m) => m.TutorialDialog), dialog)
+const NewGameDialog = lazyPart(() => import('./NewGameDialog').then((m) => m.NewGameDialog), dialog)
+const SavesDialog = lazyPart(() => import('./SavesDialog').then((m) => m.SavesDialog), dialog)
+const WelcomeDialog = lazyPart(() => import('./WelcomeDialog').then((m) => m.WelcomeDialog), dialog)
+const KeysDialog = lazyPart(() => import('./KeysDialog').then((m) => m.KeysDialog), dialog)
 
 export function Dialogs() {
-  return (
-    <Suspense fallback={<div className="modal-back" data-testid="dialog-loading" />}>
-      <OpenDialog />
-    </Suspense>
-  )
-}
-
-function OpenDialog() {
   const d = useUi((s) => s.dialog)
   if (d === 'new-game') return <NewGameDialog />
   if (d === 'saves') return <SavesDialog />

@@ -1,4 +1,4 @@
-// New game: a scenario and a dice seed.
+// New game: a scenario, who plays each side, and a dice seed.
 import { TermLink } from '../TermLink'
 import { useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
@@ -6,6 +6,7 @@ import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { Modal } from './Dialogs'
 import { TutorialButtons } from '../tutorial/TutorialDialog'
+import { PlayersFields } from '../ai/PlayersFields'
 import { openPhalanx } from './welcomeActions'
 
 /** The second game is offered beside the scenarios; it has no dice seed (it is diceless). */
@@ -16,13 +17,15 @@ export function NewGameDialog() {
   const lang = useUi((s) => s.lang)
   const [scenario, setScenario] = useState(bundle.scenarios[0].id)
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 100000)))
+  // The players of the game in progress are offered again (one who plays the French against Easy keeps doing so).
+  const [players, setPlayers] = useState(() => gameStore.getState().players)
   const close = () => useUi.getState().openDialog(null)
   const start = () => {
     if (scenario === PHALANX) {
       openPhalanx('new')
       return
     }
-    if (gameStore.getState().newGame(scenario, Number(seed) || 0)) {
+    if (gameStore.getState().newGame(scenario, Number(seed) || 0, players)) {
       useUi.getState().clearAttack()
       useUi.getState().selectUnit(null)
       close()
@@ -63,6 +66,7 @@ export function NewGameDialog() {
           {t.welcome.phalanx} — {t.welcome.phalanxSub}
         </label>
       </fieldset>
+      {scenario !== PHALANX && <PlayersFields value={players} onChange={setPlayers} />}
       <label className="field">
         <TermLink term="seed">{t.newGame.seed}</TermLink>
         <input type="number" data-testid="seed" value={seed} onChange={(e) => setSeed(e.target.value)} />

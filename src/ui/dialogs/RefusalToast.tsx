@@ -8,10 +8,19 @@ import { formatRefusal } from '../../i18n'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 
+function dismiss(): void {
+  if (gameStore.getState().refusal) gameStore.getState().clearRefusal()
+  if (useUi.getState().explanation) useUi.getState().explain(null)
+}
+
 export function RefusalToast() {
   const t = useT()
   const lang = useUi((s) => s.lang)
-  const r = useGame((s) => s.refusal)
+  // The engine's refusal of the last command, or the UI's explanation of the last click: the newer one
+  // (a command, refused or not, clears the explanation; see startApp).
+  const refusal = useGame((s) => s.refusal)
+  const explanation = useUi((s) => s.explanation)
+  const r = explanation ?? refusal
   const tutorial = useTutorial((s) => s.active)
   // A refusal is about the last click: a new selection makes it stale.
   useEffect(
@@ -23,7 +32,7 @@ export function RefusalToast() {
           s.defender === p.defender
         )
           return
-        if (gameStore.getState().refusal) gameStore.getState().clearRefusal()
+        dismiss()
       }),
     [],
   )
@@ -41,12 +50,7 @@ export function RefusalToast() {
     >
       {!said && <b>{t.refusal}: </b>}
       {text} — <RuleLink id={r.rule} />
-      <button
-        type="button"
-        className="close"
-        onClick={() => gameStore.getState().clearRefusal()}
-        aria-label={t.dismiss}
-      >
+      <button type="button" className="close" onClick={dismiss} aria-label={t.dismiss}>
         ×
       </button>
     </div>

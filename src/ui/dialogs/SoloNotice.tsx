@@ -1,7 +1,10 @@
-// Once, when the first French phase of a game ends: there is no computer opponent yet, so in a solo game the
-// player also plays the Russians (said plainly, promising nothing that does not exist).
+// Once, when the first French turn of a game played by two people ends: the Russians move now — the person
+// plays them too, hands the screen over, or gives them to the computer from here.
 import { useState } from 'react'
+import { isGameOver } from '../../engine'
 import { useGame } from '../../store/app'
+import { aiControl } from '../../store/aiApp'
+import { bothHuman } from '../../store/players'
 import { useT } from '../useT'
 
 const SEEN_KEY = 'borodino:solo-note-seen'
@@ -17,7 +20,13 @@ const seen = (): boolean => {
 export function SoloNotice() {
   const t = useT()
   const show = useGame(
-    (s) => s.mode === 'game' && !s.state.over && s.state.turn === 1 && s.state.side === 'ru' && !s.state.pending.length,
+    (s) =>
+      s.mode === 'game' &&
+      bothHuman(s.players) &&
+      !isGameOver(s.state) &&
+      s.state.turn === 1 &&
+      s.state.side === 'ru' &&
+      !s.state.pending.length,
   )
   const [closed, setClosed] = useState(seen)
   if (!show || closed) return null
@@ -33,9 +42,21 @@ export function SoloNotice() {
     <div className="solo-note" role="status" data-testid="solo-note">
       <b>{t.teach.solo.title}</b>
       <p>{t.teach.solo.text}</p>
-      <button type="button" className="primary" data-testid="solo-note-ok" onClick={close}>
-        {t.teach.solo.ok}
-      </button>
+      <div className="row">
+        <button type="button" className="primary" data-testid="solo-note-ok" onClick={close}>
+          {t.teach.solo.ok}
+        </button>
+        <button
+          type="button"
+          data-testid="solo-note-computer"
+          onClick={() => {
+            close()
+            aiControl.takeOver('ru')
+          }}
+        >
+          {t.teach.solo.computer}
+        </button>
+      </div>
     </div>
   )
 }

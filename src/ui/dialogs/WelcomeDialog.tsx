@@ -6,14 +6,17 @@ import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { Modal } from './Dialogs'
 import { begin, closeWelcome, openPhalanx, randomSeed } from './welcomeActions'
-
-const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]
-const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
+import { useState } from 'react'
+import { PlayersFields } from '../ai/PlayersFields'
+import { HUMANS } from '../../store/players'
 
 export function WelcomeDialog() {
+  const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]
+  const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
   const t = useT()
   const saved = useTutorial((s) => s.saved[0] ?? null)
   const lang = useUi((s) => s.lang)
+  const [players, setPlayers] = useState(HUMANS)
   return (
     <Modal title={t.welcome.title} onClose={closeWelcome} testId="welcome-dialog">
       <div className="welcome-lang" role="group" aria-label={t.welcome.language}>
@@ -55,6 +58,7 @@ export function WelcomeDialog() {
         </div>
       </div>
       <p className="welcome-what">{t.welcome.what}</p>
+      <PlayersFields value={players} onChange={setPlayers} />
       <div className="welcome-choices">
         <button
           type="button"
@@ -69,7 +73,7 @@ export function WelcomeDialog() {
           type="button"
           className="welcome-choice"
           data-testid="welcome-historical"
-          onClick={() => begin(historical.id, randomSeed())}
+          onClick={() => begin(historical.id, randomSeed(), players)}
         >
           <b>{historical.name[lang]}</b>
           <span>{t.welcome.historicalSub}</span>
@@ -79,7 +83,7 @@ export function WelcomeDialog() {
             type="button"
             className="welcome-choice"
             data-testid="welcome-hypothetical"
-            onClick={() => begin(hypothetical.id, randomSeed())}
+            onClick={() => begin(hypothetical.id, randomSeed(), players)}
           >
             <b>{hypothetical.name[lang]}</b>
             <span>{t.welcome.hypotheticalSub}</span>

@@ -1,15 +1,16 @@
 // What the welcome dialog's choices do: each starts a new game with fresh dice.
 import { gameStore } from '../../store/app'
 import { useUi } from '../../store/uiStore'
+import type { Players } from '../../store/players'
 import { useActiveGame, type PhalanxStart } from '../../store/activeGame'
 
 /** A new game, shown the way «Новая игра» shows it (the hand-over screen first when hand-over is on). */
-export function begin(scenarioId: string, seed: number): void {
+export function begin(scenarioId: string, seed: number, players?: Players): void {
   const ui = useUi.getState()
   ui.clearAttack()
   ui.selectUnit(null)
   ui.openDialog(null)
-  gameStore.getState().newGame(scenarioId, seed)
+  gameStore.getState().newGame(scenarioId, seed, players)
 }
 
 export const randomSeed = (): number => Math.floor(Math.random() * 100000)

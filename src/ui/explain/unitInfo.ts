@@ -1,7 +1,7 @@
 // What a player needs to know about a counter in play: its commanders and their bonus (CMD.1, CMD.3),
 // whether it stands in an enemy zone of control (ZOC.4) and whether it must attack (CBT.3).
 import { hexId, type GameMap } from '../../engine'
-import { buildOccupancy } from '../../engine'
+import { derived } from '../../engine'
 import { owesAttack } from '../../engine'
 import { mustAttack } from '../../engine'
 import type { GameState } from '../../engine'
@@ -30,7 +30,7 @@ export function unitInfo(map: GameMap, state: GameState, u: UnitState): UnitInfo
   const bonus = stacked.reduce((t, c) => t + c.rating, 0)
   let zocBy: string[] = []
   if (isOnMap(u)) {
-    const occ = buildOccupancy(map, state)
+    const occ = derived(map, state).occ
     const h = hexId(map, u.hex)
     if (zocMap(map, occ, otherSide(u.side))[h]) zocBy = zocSources(map, occ, otherSide(u.side), h)
   }

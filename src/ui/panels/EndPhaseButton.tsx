@@ -1,5 +1,6 @@
 // "End phase": disabled with the engine's reason when the rules forbid it.
 import { useMemo } from 'react'
+import { isGameOver } from '../../engine'
 import { bundle, gameStore, useGame } from '../../store/app'
 import { whyCannotEndPhase } from '../../engine'
 import { useUi } from '../../store/uiStore'
@@ -12,7 +13,7 @@ export function EndPhaseButton() {
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const why = useMemo(() => whyCannotEndPhase(bundle.ctx, state), [state])
-  if (state.over) return null
+  if (isGameOver(state)) return null
   return (
     <div className="end-phase">
       <button

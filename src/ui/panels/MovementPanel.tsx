@@ -30,9 +30,11 @@ export function MovementPanel() {
     if (!selC) return []
     const r = movementInfo(state, null, selC).reach
     if (!r) return []
-    return Object.values(state.units)
-      .filter((x) => x.side === state.side && x.hex && r.canEnd[hexId(map, x.hex)])
-      .map((x) => ({ unit: x, cost: r.cost[hexId(map, x.hex as string)] }))
+    return Object.values(state.units).flatMap((x) => {
+      if (x.side !== state.side || !x.hex) return []
+      const h = hexId(map, x.hex)
+      return r.canEnd[h] ? [{ unit: x, hex: x.hex, cost: r.cost[h] }] : []
+    })
   }, [state, selC])
   return (
     <section className="panel">
@@ -48,13 +50,8 @@ export function MovementPanel() {
       {selC && joinable.length > 0 && (
         <div className="join-list" data-testid="commander-join">
           <p className="small">{t.teach.joinUnit}</p>
-          {joinable.map(({ unit, cost }) => (
-            <button
-              key={unit.id}
-              type="button"
-              data-join={unit.id}
-              onClick={() => moveCommanderTo(selC, unit.hex as string)}
-            >
+          {joinable.map(({ unit, hex, cost }) => (
+            <button key={unit.id} type="button" data-join={unit.id} onClick={() => moveCommanderTo(selC, hex)}>
               {unitLabel(unit, lang)} · {unit.hex} · {cost} {t.teach.mp}
             </button>
           ))}

@@ -99,18 +99,3 @@ export function SetupPanel() {
 function placeRest(): void {
   for (const cmd of suggestSetup(map, gameStore.getState().state)) if (!gameStore.getState().dispatch(cmd)) break
 }
-
-/** A click on a hex in the setup phase: place the selected unit or commander there. */
-export function placeSelected(hex: string): void {
-  const ui = useUi.getState()
-  const game = gameStore.getState()
-  if (ui.selectedCommander) {
-    if (game.dispatch({ type: 'placeCommander', commander: ui.selectedCommander, hex })) ui.selectCommander(null)
-    return
-  }
-  const unit = ui.selectedUnit
-  if (!unit) return
-  const isBattery = game.state.units[unit]?.type === 'artillery'
-  if (game.dispatch({ type: 'place', unit, hex, ...(isBattery ? { limbered: ui.setupLimbered } : {}) }))
-    ui.selectUnit(null)
-}

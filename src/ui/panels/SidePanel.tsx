@@ -1,26 +1,39 @@
 // The side panel: what to do in this phase, the hovered or selected counter, the last result, and the record:
 // the move list or the order of battle. In review it shows the reviewed step instead of the phase's actions.
+// Only what the first screen shows is in the first chunk; the rest loads when it is first needed (lazyPart: a
+// short loading line, a message if it cannot be fetched), and preload.ts fetches the likely ones once idle.
 import { useState } from 'react'
 import { useGame } from '../../store/app'
 import { useReview } from '../../store/reviewApp'
-import { LastResult } from '../log/LastResult'
-import { MoveList } from '../review/MoveList'
-import { ReviewStep } from '../review/ReviewStep'
-import { Roster } from '../review/Roster'
-import { useRT } from '../review/useRT'
-import { CombatPanel } from './CombatPanel'
+import { useUi } from '../../store/uiStore'
+import { useT } from '../useT'
+import { lazyPart } from '../lazy/lazyPart'
 import { EndPhaseButton } from './EndPhaseButton'
-import { MovementPanel } from './MovementPanel'
-import { PendingPanel } from './PendingPanel'
 import { RallyPanel } from './RallyPanel'
-import { SetupPanel } from './SetupPanel'
-import { UnitDetails } from './UnitDetails'
+import { computerActs } from '../../store/players'
+
+const panel = { name: 'panel' } as const
+export const MovementPanel = lazyPart(() => import('./MovementPanel').then((m) => m.MovementPanel), panel)
+export const CombatPanel = lazyPart(() => import('./CombatPanel').then((m) => m.CombatPanel), panel)
+export const PendingPanel = lazyPart(() => import('./PendingPanel').then((m) => m.PendingPanel), panel)
+export const SetupPanel = lazyPart(() => import('./SetupPanel').then((m) => m.SetupPanel), panel)
+export const UnitDetails = lazyPart(() => import('./UnitDetails').then((m) => m.UnitDetails), panel)
+export const LastResult = lazyPart(() => import('../log/LastResult').then((m) => m.LastResult), panel)
+export const MoveList = lazyPart(() => import('../review/MoveList').then((m) => m.MoveList), { name: 'moves' })
+const Roster = lazyPart(() => import('../review/Roster').then((m) => m.Roster), { name: 'roster' })
+const ReviewStep = lazyPart(() => import('../review/ReviewStep').then((m) => m.ReviewStep), { name: 'review' })
+const AiPanel = lazyPart(() => import('../ai/AiPanel').then((m) => m.AiPanel), panel)
 
 export function SidePanel() {
   const phase = useGame((s) => s.state.phase)
   const pending = useGame((s) => s.state.pending.length > 0)
   const reviewing = useReview((s) => s.active)
-  const r = useRT()
+  const played = useGame((s) => s.log.length > 0)
+  // What UnitDetails shows; with none of them it is a one-line hint, drawn here without loading it.
+  const details = useUi((s) => !!(s.hoverUnit || s.selectedUnit || s.defender || s.selectedCommander))
+  const t = useT()
+  // While the computer plays the side to act, its panel stands in for the phase's buttons.
+  const computer = useGame(computerActs)
   const [tab, setTab] = useState<'moves' | 'roster'>('moves')
   return (
     <aside className="side-panel" id="side-panel">
@@ -28,22 +41,26 @@ export function SidePanel() {
         <ReviewStep />
       ) : (
         <>
-          <div className="phase-actions">
-            {pending ? (
-              <PendingPanel />
-            ) : phase === 'rally' ? (
-              <RallyPanel />
-            ) : phase === 'movement' ? (
-              <MovementPanel />
-            ) : phase === 'combat' ? (
-              <CombatPanel />
-            ) : phase === 'setup' ? (
-              <SetupPanel />
-            ) : null}
-            <EndPhaseButton />
-          </div>
-          <LastResult />
-          <UnitDetails />
+          {computer && <AiPanel />}
+          {!computer && (
+            <div className="phase-actions">
+              {pending ? (
+                <PendingPanel />
+              ) : phase === 'rally' ? (
+                <RallyPanel />
+              ) : phase === 'movement' ? (
+                <MovementPanel />
+              ) : phase === 'combat' ? (
+                <CombatPanel />
+              ) : phase === 'setup' ? (
+                <SetupPanel />
+              ) : null}
+              <EndPhaseButton />
+            </div>
+          )}
+          {!computer && <AiPanel />}
+          {played && <LastResult />}
+          {details ? <UnitDetails /> : <section className="panel details muted">{t.panel.hint}</section>}
         </>
       )}
       <div className="record-tabs" role="tablist">
@@ -54,7 +71,7 @@ export function SidePanel() {
           data-testid="tab-moves"
           onClick={() => setTab('moves')}
         >
-          {r.moves}
+          {t.record.moves}
         </button>
         <button
           type="button"
@@ -63,7 +80,7 @@ export function SidePanel() {
           data-testid="tab-roster"
           onClick={() => setTab('roster')}
         >
-          {r.roster}
+          {t.record.roster}
         </button>
       </div>
       {tab === 'moves' ? <MoveList /> : <Roster />}

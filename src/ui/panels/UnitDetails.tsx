@@ -5,17 +5,18 @@ import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { Counter } from '../board/Counter'
 import { CommanderMarker } from '../board/CommanderMarker'
-import { MapDefs } from '../board/MapDefs'
 import { RuleLink } from '../RuleLink'
 import { unitLabel } from '../labels'
 import { corpsName } from '../../data/corpsNames'
 import { useT } from '../useT'
 import { attackedNow } from './attackedNow'
 
+// The picture uses the board's patterns (the stripes of a demoralized back): a second copy of the board's <defs>
+// here put every pattern id in the document twice, and each click that showed or hid this picture made the
+// browser re-resolve, and repaint, every pattern fill on the map.
 function CounterPicture({ children }: { children: React.ReactNode }) {
   return (
     <svg width="68" height="68" viewBox="-34 -34 68 68" className="counter-pic">
-      <MapDefs />
       {children}
     </svg>
   )
@@ -59,6 +60,7 @@ export function UnitDetails() {
     )
   }
   if (!u) return <section className="panel details muted">{t.panel.hint}</section>
+  const hex = u.hex
   const isBattery = u.type === 'artillery'
   const backUp = isFlipped(u)
   const here = Object.values(commanders).filter((k) => k.hex && k.hex === u.hex && k.status === 'active')
@@ -81,12 +83,12 @@ export function UnitDetails() {
           <p>
             {t.unitType[u.type]} · {t.nationality[u.nationality]} <RuleLink id="UNIT.4" />
           </p>
-          {u.hex && (
+          {hex && (
             <button
               type="button"
               className="small-btn"
               data-testid="focus-unit"
-              onClick={() => useUi.getState().focusOn(u.hex as string)}
+              onClick={() => useUi.getState().focusOn(hex)}
             >
               <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
                 <circle cx="6" cy="6" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -15,6 +15,7 @@ import { RuleLink } from '../RuleLink'
 import { commandText, namesFrom, needsTitle, type Names } from './format'
 import { exportRecord } from './exportRecord'
 import { useRT } from './useRT'
+import { useT } from '../useT'
 
 type Row =
   { kind: 'turn'; turn: number } | { kind: 'phase'; side: Side; phase: Phase } | { kind: 'move'; index: number }
@@ -42,6 +43,7 @@ function rowsOf(log: readonly LogEntry[]): { rows: Row[]; rowOf: number[] } {
 
 export function MoveList() {
   const r = useRT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const log = useGame((s) => s.log)
   const commands = useGame((s) => s.commands)
@@ -76,7 +78,7 @@ export function MoveList() {
   }
 
   return (
-    <section className="panel move-list" data-testid="move-list" aria-label={r.moves}>
+    <section className="panel move-list" data-testid="move-list" aria-label={t.record.moves}>
       <div className="move-list-head">
         <span className="muted small" data-testid="move-count">
           {r.count(log.length)}
@@ -111,7 +113,7 @@ export function MoveList() {
           ref={scroller}
           data-testid="log"
           tabIndex={0}
-          aria-label={r.moves}
+          aria-label={t.record.moves}
           onClick={onClick}
           onKeyDown={(e) => {
             // An entry has the keyboard focus: Enter opens it in review, like a click.

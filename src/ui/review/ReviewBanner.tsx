@@ -1,5 +1,7 @@
 // The review banner over the board: where we are, step and jump controls, back to the game, continue from here.
-// While it is shown the keys ←/→ step and Home/End jump (before the board's own keys, which would pan).
+// While it is shown ←/→ and PageUp/PageDown step and Home/End jump (before the board's own keys, which would pan);
+// on the board reached by keyboard ←/→ move the hex cursor as in play, so there PageUp/PageDown step; after a
+// pointer press on the board ←/→ still step.
 import { useEffect, useMemo } from 'react'
 import { bundle, useGame } from '../../store/app'
 import { review, useReview } from '../../store/reviewApp'
@@ -15,8 +17,11 @@ function onKey(e: KeyboardEvent) {
   if (useUi.getState().dialog || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return
   const r = useReview.getState()
   if (!r.active) return
-  if (e.key === 'ArrowLeft') r.step(-1)
-  else if (e.key === 'ArrowRight') r.step(1)
+  const a = document.activeElement as HTMLElement | null
+  const onBoard = !!a && a.classList.contains('board') && a.getAttribute('data-focus-via') === 'keyboard'
+  if (onBoard && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) return
+  if (e.key === 'ArrowLeft' || e.key === 'PageUp') r.step(-1)
+  else if (e.key === 'ArrowRight' || e.key === 'PageDown') r.step(1)
   else if (e.key === 'Home') r.jump(r.origin === 'handover' ? r.from : 0)
   else if (e.key === 'End') r.jump(r.total)
   else if (e.key === 'Escape') r.live()

@@ -49,7 +49,7 @@ export function Roster() {
             ? r.rosterState.captured
             : r.rosterState.badlyWounded
   return (
-    <section className="panel roster" data-testid="roster" aria-label={r.roster}>
+    <section className="panel roster" data-testid="roster" aria-label={t.record.roster}>
       {sides.map((s) => (
         <details key={s.side} open className={`roster-side side-${s.side}`} data-roster-side={s.side}>
           <summary>

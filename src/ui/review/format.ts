@@ -1,6 +1,7 @@
 // The battle record in words: one place for the move list, the review banner and the Markdown export.
 // Events are told by the engine's describeEvent (through the log's describe); commands get a short title here.
 import type { Command, GameState } from '../../engine'
+import { isGameOver } from '../../engine'
 import { turnTime, victoryStatus, type VictoryBand } from '../../engine'
 import { BAND_LABEL, RESULT_LABEL } from '../../i18n'
 import type { Lang } from '../../i18n'
@@ -83,7 +84,7 @@ export function recordMarkdown(args: {
   out.push(`- ${r.md.seed}: ${args.seed}`)
   out.push(`- ${r.md.commands}: ${commands.length}`)
   out.push(`- ${r.md.losses}: ${r.md.lossesLine(state.losses.ru, v.lossesPct.toFixed(1), state.losses.fr)}`)
-  out.push(`- ${r.md.result}: ${state.over ? bandText(v.band, lang) : r.md.notOver}`)
+  out.push(`- ${r.md.result}: ${isGameOver(state) ? bandText(v.band, lang) : r.md.notOver}`)
   let turnKey = ''
   let phaseKey = ''
   log.forEach((entry, i) => {

@@ -6,7 +6,6 @@ import { useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { unitLabel } from '../labels'
 import { useT } from '../useT'
-import { REVIEW_STRINGS } from '../../i18n/review'
 
 const BANDS = [
   { from: 0, to: 26, cls: 'band-rd' },
@@ -76,7 +75,7 @@ export function LossesMeter() {
         )}
       </div>
       <div className="losses-both" data-testid="losses-both" data-fr={state.losses.fr} data-ru={state.losses.ru}>
-        {REVIEW_STRINGS[lang].topLosses(state.losses.ru, state.losses.fr)}
+        {t.record.topLosses(state.losses.ru, state.losses.fr)}
       </div>
     </div>
   )

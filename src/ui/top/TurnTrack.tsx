@@ -1,5 +1,6 @@
 // The turn track 06:00–15:30 with the current turn, and the phase and side indicator.
 import { turnTime } from '../../engine'
+import { isGameOver } from '../../engine'
 import { useGame } from '../../store/app'
 import { useT } from '../useT'
 
@@ -8,7 +9,7 @@ export function TurnTrack() {
   const turn = useGame((s) => s.state.turn)
   const side = useGame((s) => s.state.side)
   const phase = useGame((s) => s.state.phase)
-  const over = useGame((s) => s.state.over)
+  const over = useGame((s) => isGameOver(s.state))
   return (
     <div className="turn-block">
       <ol className="turn-track" data-turn={turn} aria-label={t.turnOf(turn, turnTime(turn))}>

@@ -12,7 +12,7 @@ import { useUi } from '../../store/uiStore'
 import { LESSON_STEPS } from '../../tutorial/lessons'
 import { boardGeom, R } from '../board/geom'
 import type { Box } from '../board/useViewport'
-import { calloutBox } from './TutorialMarks'
+import { calloutBox } from './callout'
 
 const PAD = 14
 

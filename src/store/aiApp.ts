@@ -1,0 +1,73 @@
+// The app's Borodino computer player: the control over its game store, talking to the worker (loaded,
+// with all of src/ai, only when a side is first given to the computer). Paused while the game is
+// reviewed or the other game is on the screen.
+import { useStore } from 'zustand'
+import type { AiAnswer } from '../worker/aiProtocol'
+import { createAiControl, DEFAULT_DELAY_MS, type AiControl, type AiStatus, type Connect } from './aiControl'
+import { gameStore, onStart } from './app'
+import { review } from './reviewApp'
+import { useUi } from './uiStore'
+import { useActiveGame } from './activeGame'
+
+const DELAY_KEY = 'borodino:ai-delay'
+
+const savedDelay = (): number => {
+  try {
+    const v = Number(globalThis.localStorage?.getItem(DELAY_KEY) ?? NaN)
+    return Number.isFinite(v) && v >= 0 && v <= 5000 ? v : DEFAULT_DELAY_MS
+  } catch {
+    return DEFAULT_DELAY_MS
+  }
+}
+
+const connectWorker: Connect = (onAnswer, onError) => {
+  const worker = new Worker(new URL('../worker/aiWorker.ts', import.meta.url), { type: 'module' })
+  worker.onmessage = (e: MessageEvent<AiAnswer>) => onAnswer(e.data)
+  worker.onerror = (e) => {
+    e.preventDefault()
+    onError(e.message || 'worker error')
+  }
+  return { post: (req) => worker.postMessage(req), terminate: () => worker.terminate() }
+}
+
+// Built once the game store exists (startApp), like the review store.
+export let aiControl: AiControl
+
+onStart(() => {
+  aiControl = createAiControl({
+    game: gameStore,
+    connect: connectWorker,
+    // Nothing is played while the game is reviewed or while «Фаланга» is on the screen instead.
+    blocked: () => review.useReview.getState().active || useActiveGame.getState().game !== 'borodino',
+    onShow: (cmd) => {
+      // The counter the computer just moved is brought into view if it is off screen.
+      if (cmd.type === 'move' || cmd.type === 'moveCommander') {
+        const to = cmd.path.at(-1)
+        if (to) useUi.getState().revealHex(to)
+      } else if (cmd.type === 'retreat') useUi.getState().revealHex(cmd.hex)
+    },
+    seed: Math.floor(Math.random() * 2 ** 31),
+    delayMs: savedDelay(),
+  })
+
+  review.useReview.subscribe((s, p) => {
+    if (s.active !== p.active) aiControl.sync()
+  })
+  useActiveGame.subscribe((s, p) => {
+    if (s.game !== p.game) aiControl.sync()
+  })
+  aiControl.status.subscribe((s, p) => {
+    if (s.delayMs === p.delayMs) return
+    try {
+      globalThis.localStorage?.setItem(DELAY_KEY, String(s.delayMs))
+    } catch {
+      /* no storage: the speed lasts this visit */
+    }
+  })
+  // A game resumed from the autosave with the computer to move goes on by itself.
+  aiControl.sync()
+})
+
+export function useAi<T>(selector: (s: AiStatus) => T): T {
+  return useStore(aiControl.status, selector)
+}

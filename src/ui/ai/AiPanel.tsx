@@ -1,0 +1,97 @@
+// The computer in the side panel: while it plays the side to act, what it is doing (thinking, moving),
+// pause, skip, speed and «give me back control»; while a person acts, «give this side to the computer».
+import { actingSide, isGameOver } from '../../engine'
+import { aiControl, useAi } from '../../store/aiApp'
+import { DELAYS_MS } from '../../store/aiControl'
+import { useGame } from '../../store/app'
+import type { AiLevelName } from '../../worker/aiProtocol'
+import { useT } from '../useT'
+
+const LEVELS: readonly AiLevelName[] = ['easy', 'normal', 'hard']
+
+export function AiPanel() {
+  const t = useT()
+  const players = useGame((s) => s.players)
+  const inGame = useGame((s) => s.mode === 'game' && !isGameOver(s.state))
+  const acting = useGame((s) => actingSide(s.state))
+  const thinking = useAi((s) => s.thinking)
+  const paused = useAi((s) => s.paused)
+  const delayMs = useAi((s) => s.delayMs)
+  const fellBack = useAi((s) => s.fellBack)
+  const failed = useAi((s) => s.failed)
+  const level = useAi((s) => s.takeOverLevel)
+  if (!inGame) return null
+  const kind = players[acting]
+  const other = acting === 'fr' ? 'ru' : 'fr'
+  const otherKind = players[other]
+  const failure = failed && (
+    <p className="ai-failed" role="alert">
+      {t.ai.failed(t.side[failed.side])}
+    </p>
+  )
+  if (kind === 'human') {
+    return (
+      <div className="ai-panel" data-testid="ai-panel">
+        {failure}
+        {otherKind !== 'human' && <p className="muted small">{t.ai.plays(t.side[other], t.ai.level[otherKind])}</p>}
+        <div className="ai-takeover">
+          <button type="button" data-testid="ai-takeover" onClick={() => aiControl.takeOver(acting)}>
+            {t.ai.takeOver}
+          </button>
+          <select
+            data-testid="ai-takeover-level"
+            aria-label={t.ai.takeOverLevel}
+            value={level}
+            onChange={(e) => aiControl.setTakeOverLevel(e.target.value as AiLevelName)}
+          >
+            {LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {t.ai.level[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="ai-panel ai-active" data-testid="ai-panel" data-ai-side={acting}>
+      <p className="ai-who">
+        <b>{t.ai.plays(t.side[acting], t.ai.level[kind])}</b>
+      </p>
+      <p className="ai-state" role="status">
+        {thinking ? (
+          <span data-testid="ai-thinking" className="ai-thinking">
+            <span className="ai-spinner" aria-hidden="true" /> {t.ai.thinking}
+          </span>
+        ) : paused ? (
+          t.ai.paused
+        ) : (
+          t.ai.showing
+        )}
+      </p>
+      {fellBack && <p className="muted small">{t.ai.fellBack(t.ai.level[fellBack.from], t.ai.level[fellBack.to])}</p>}
+      <div className="row ai-buttons">
+        <button type="button" data-testid="ai-pause" aria-pressed={paused} onClick={() => aiControl.setPaused(!paused)}>
+          {paused ? t.ai.resume : t.ai.pause}
+        </button>
+        <button type="button" data-testid="ai-skip" title={t.ai.skipHint} onClick={() => aiControl.skip()}>
+          {t.ai.skip}
+        </button>
+      </div>
+      <label className="field ai-speed">
+        {t.ai.speed}
+        <select data-testid="ai-speed" value={delayMs} onChange={(e) => aiControl.setDelay(Number(e.target.value))}>
+          {DELAYS_MS.map((ms, i) => (
+            <option key={ms} value={ms}>
+              {t.ai.speeds[i]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" data-testid="ai-giveback" onClick={() => aiControl.giveBack(acting)}>
+        {t.ai.giveBack}
+      </button>
+    </div>
+  )
+}

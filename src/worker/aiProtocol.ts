@@ -1,0 +1,25 @@
+// The messages between the game and the computer player's worker. `game` names the rules the worker
+// must host ('borodino' today; another game adds its own variant of the request and the answer).
+import type { Command, GameState, Side } from '../engine'
+
+/** The computer's levels, as the players setting and the worker know them (src/ai's AiLevel). */
+export type AiLevelName = 'easy' | 'normal' | 'hard'
+
+export interface BorodinoAiRequest {
+  game: 'borodino'
+  /** Tags the answer: the game applies only the answer to its latest request. */
+  id: number
+  state: GameState
+  side: Side
+  level: AiLevelName
+  /** The computer's own seed (its noise and simulation dice), never the game's. */
+  seed: number
+  /** Hard only: the number of simulations the plan search may run. */
+  budget?: number
+}
+
+export type AiRequest = BorodinoAiRequest
+
+export type AiAnswer =
+  | { game: AiRequest['game']; id: number; ok: true; commands: Command[]; thinkMs: number }
+  | { game: AiRequest['game']; id: number; ok: false; error: string }

@@ -1,0 +1,33 @@
+// The computer player's thread: it only passes messages. Every decision is src/ai's; the map is built
+// once per game from the bundled data.
+import { decide } from '../ai'
+import { borodinoMapData } from '../data/bundled'
+import { loadMap, type Ctx } from '../engine'
+import type { AiAnswer, AiRequest } from './aiProtocol'
+
+interface WorkerScope {
+  onmessage: ((e: MessageEvent<AiRequest>) => void) | null
+  postMessage(message: AiAnswer): void
+}
+const scope = globalThis as unknown as WorkerScope
+
+let borodino: Ctx | null = null
+const ctxFor = (game: AiRequest['game']): Ctx => {
+  if (game === 'borodino') return (borodino ??= { map: loadMap(borodinoMapData) })
+  throw new Error(`unknown game ${String(game)}`)
+}
+
+scope.onmessage = (e) => {
+  const req = e.data
+  try {
+    const t0 = performance.now()
+    const commands = decide(ctxFor(req.game), req.state, req.side, {
+      level: req.level,
+      seed: req.seed,
+      budget: req.budget,
+    })
+    scope.postMessage({ game: req.game, id: req.id, ok: true, commands, thinkMs: performance.now() - t0 })
+  } catch (err) {
+    scope.postMessage({ game: req.game, id: req.id, ok: false, error: (err as Error)?.message ?? String(err) })
+  }
+}
