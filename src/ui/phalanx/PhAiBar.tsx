@@ -1,5 +1,5 @@
 // The computer's turn in the side panel: who plays, «thinking» while the worker decides (data-testid
-// "ai-thinking", as in Borodino), then its commands shown one by one with a button to show the rest.
+// "ai-thinking" and its spinner, as in Borodino), then its commands one by one, with a button for the rest.
 import type { PhState } from '../../phalanx'
 import { computerToMove, usePh } from '../../store/phalanx/store'
 import { phAi, usePhAi } from './phAi'
@@ -27,8 +27,8 @@ export function PhAiBar({ state }: { state: PhState }) {
       </p>
       <p role="status">
         {thinking ? (
-          <span data-testid="ai-thinking" className="ph-ai-thinking">
-            <span className="ph-ai-spinner" aria-hidden="true" /> {a.thinking}
+          <span data-testid="ai-thinking" className="ai-thinking">
+            <span className="ai-spinner" aria-hidden="true" /> {a.thinking}
           </span>
         ) : showing ? (
           a.showing

@@ -1,5 +1,6 @@
-// The Phalanx screen's computer player: the control over the Phalanx store, talking to the worker (started
-// when a computer side first has to move). It waits while the game is reviewed or the tutorial runs.
+// The Phalanx screen's computer player: the control over the Phalanx store, talking to the computer
+// player's worker (the one Borodino's uses, src/worker/aiWorker.ts; started when a computer side first
+// has to move). It waits while the game is reviewed or the tutorial runs.
 import { useStore } from 'zustand'
 import { createPhAiControl, type PhAiStatus, type PhConnect } from '../../store/phalanx/phAiControl'
 import { phalanxStore } from '../../store/phalanx/store'
@@ -7,7 +8,7 @@ import type { PhalanxAiAnswer } from '../../worker/phalanxProtocol'
 import { usePhUi } from './phUi'
 
 const connectWorker: PhConnect = (onAnswer, onError) => {
-  const worker = new Worker(new URL('../../worker/phalanxWorker.ts', import.meta.url), { type: 'module' })
+  const worker = new Worker(new URL('../../worker/aiWorker.ts', import.meta.url), { type: 'module' })
   worker.onmessage = (e: MessageEvent<PhalanxAiAnswer>) => onAnswer(e.data)
   worker.onerror = (e) => {
     e.preventDefault()
