@@ -19,13 +19,30 @@ startApp()
 if (import.meta.env.VITE_TEST_HOOK === '1') installTestHook()
 
 // The starting language's strings come first (their own small chunk); the other language loads when chosen.
-void loadLang(useUi.getState().lang).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <CrashBoundary>
-        <App />
-      </CrashBoundary>
-    </StrictMode>,
+// When that chunk cannot be loaded, the other language is tried; when neither loads, a plain message
+// in both languages with a reload button (no strings are available to say more).
+const lang = useUi.getState().lang
+const other = lang === 'ru' ? 'en' : 'ru'
+loadLang(lang)
+  .catch(() => loadLang(other).then(() => useUi.setState({ lang: other })))
+  .then(
+    () => {
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <CrashBoundary>
+            <App />
+          </CrashBoundary>
+        </StrictMode>,
+      )
+      preloadAfterFirstPaint()
+    },
+    () => showLoadFailure(document.getElementById('root')!),
   )
-  preloadAfterFirstPaint()
-})
+
+function showLoadFailure(root: HTMLElement): void {
+  root.innerHTML =
+    '<div class="load-failed" data-testid="load-failed" role="alert" style="padding:2em;font:16px sans-serif">' +
+    '<p>Игру не удалось загрузить (нет сети?).</p><p>The game could not be loaded (offline?).</p>' +
+    '<button type="button">Обновить страницу · Reload</button></div>'
+  root.querySelector('button')!.addEventListener('click', () => location.reload())
+}

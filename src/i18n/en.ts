@@ -165,6 +165,7 @@ export const en: Strings = {
     solo: 'Playing solo: stop hiding the board',
     hint: 'Pass the screen to the other player. The board stays hidden until they click.',
   },
+  langFailed: 'The other language could not be loaded (offline?). Try again later.',
   saves: {
     title: 'Saves',
     name: 'Name',
@@ -200,12 +201,24 @@ export const en: Strings = {
         `“${n}” was not saved: the browser's storage is full. Your saves are unchanged. Delete old saves or save the game to a file.`,
       unavailable: (n) =>
         `“${n}” was not saved: the browser does not allow storing data. Your saves are unchanged. Save the game to a file.`,
+      unreadable: (n) =>
+        `“${n}” was not saved: an earlier unreadable list of saves is still kept. Save it to a file or delete it, then save again.`,
     },
     deleted: (n) => `Deleted: “${n}”.`,
     undoDelete: 'Undo',
     confirmReplace: 'The current game is not saved, neither by name nor to a file. Replace it?',
     replace: 'Replace',
     cancel: 'Cancel',
+    confirmOverwrite: (n) => `“${n}” holds another game. Replace it with this one?`,
+    overwrite: 'Replace',
+    saveAs: (n) => `Save as “${n}”`,
+    unreadableList:
+      'The list of saves in this browser is damaged and cannot be read. Its text is kept apart and will not be written over: save it to a file.',
+    unreadableExport: 'Save it to a file',
+    unreadableDelete: 'Delete it',
+    keptBeforeLink: (n) => `A new game was started from the link. The previous one is saved as “${n}” (Saves menu).`,
+    linkNotStarted:
+      "The link's game was not started: the current game could not be saved (the browser's storage is full). Save it to a file.",
     exportFirst: 'Save it to a file first',
   },
   safety: {

@@ -18,7 +18,14 @@ export function loadLang(l: Lang): Promise<Strings> {
     l === 'en'
       ? import('./en').then((m) => (addRefusals('en', m.refusalsEn, m.refusalAddsEn), m.en))
       : import('./ru').then((m) => (addRefusals('ru', m.refusalsRu, m.refusalAddsRu), m.ru))
-  ).then((s) => (STRINGS[l] = s))
+  ).then(
+    (s) => (STRINGS[l] = s),
+    (err: unknown) => {
+      // A failed chunk (offline, a new deploy) is not remembered: the next call tries again.
+      delete loading[l]
+      throw err
+    },
+  )
   return loading[l]
 }
 

@@ -9,6 +9,9 @@ import { createGameStore, type GameStore } from './gameStore'
 import { browserStorage, tryWrite } from './storage'
 import { useUi } from './uiStore'
 import { HUMANS, isPlayerKind } from './players'
+import { startLinkGame } from './linkGame'
+import { loadLang } from '../i18n'
+import { turnTime } from '../engine'
 
 function pickBundle(): Bundle {
   const b = bundledData()
@@ -73,7 +76,21 @@ export function startApp(): void {
     const fr = params.get('fr')
     const ru = params.get('ru')
     const players = { fr: isPlayerKind(fr) ? fr : HUMANS.fr, ru: isPlayerKind(ru) ? ru : HUMANS.ru }
-    gameStore.getState().newGame(known && urlScenario ? urlScenario : bundle.scenarios[0].id, urlSeed, players)
+    // An unsaved game in progress is kept as a named save first, and the player is told (linkGame.ts).
+    const lang = useUi.getState().lang
+    const link = startLinkGame(
+      gameStore,
+      browserStorage(),
+      known && urlScenario ? urlScenario : bundle.scenarios[0].id,
+      urlSeed,
+      (g) =>
+        `${bundle.scenarios.find((s) => s.id === g.scenarioId)?.name[lang] ?? g.scenarioId}, ${turnTime(g.state.turn)}`,
+      players,
+    )
+    if (link.kept || !link.started)
+      void loadLang(lang).then((t) =>
+        useUi.getState().say(link.kept ? t.saves.keptBeforeLink(link.kept) : t.saves.linkNotStarted),
+      )
     // Written now, not when idle: the link's game is the one a reload resumes (and no welcome is shown).
     gameStore.getState().flushAutosave()
     globalThis.history?.replaceState(null, '', globalThis.location.pathname)

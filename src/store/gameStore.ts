@@ -9,7 +9,16 @@ import type { Side } from '../engine'
 import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
 import { makeSave, validateSave, type SaveFile, type SaveProblem } from './save'
-import { AUTOSAVE_KEY, lessonKeys, tryRead, writeAutosave, type KV, type WriteFailure } from './storage'
+import {
+  AUTOSAVE_KEY,
+  lessonKeys,
+  listSaves,
+  relation,
+  tryRead,
+  writeAutosave,
+  type KV,
+  type WriteFailure,
+} from './storage'
 import { scheduleIdle } from './idle'
 import { replay } from './replay'
 import { isGameOver } from '../engine'
@@ -302,6 +311,10 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     if (text) {
       const problems = store.getState().loadText(text)
       if (problems.length) store.setState({ brokenAutosave: { text, problems } })
+      // The autosave is not a save the player made: the resumed game counts as saved only when a
+      // named save holds exactly it, so a load or import over it asks first (docs/saves.md).
+      else if (!listSaves(kv).some((s) => relation(s, store.getState().save()) === 'same'))
+        store.setState({ savedState: null })
     }
     // Each lesson of the tutorial has its own slot, never over the autosaved game.
     const slot = (g: GameStore): string => (g.mode === 'tutorial' ? lessonKeys(g.scenarioId).save : AUTOSAVE_KEY)

@@ -5,7 +5,7 @@ import type { GameState, Side } from '../engine'
 import type { Bundle } from './bundle'
 import type { GameStore } from './gameStore'
 import type { LogEntry } from './log'
-import { listSaves, putSave, type KV } from './storage'
+import { freeName, listSaves, putSave, relation, type KV } from './storage'
 import { createTimeline, type Timeline } from './timeline'
 
 /** 'browse': the player opened it; 'handover': the replay of the other side's turn before the board opens. */
@@ -119,21 +119,11 @@ export function createReview(bundle: Bundle, game: GameApi): Review {
       if (!rs.active) return null
       const g = game.getState()
       const save = g.save()
-      // The original stays saved: under the name it already has when an identical save exists, else a new one.
-      const same = listSaves(kv).find((s) => {
-        try {
-          // Saves hold commands in their short form (commandCodec.ts): compare like with like.
-          const o = JSON.parse(s.text) as { scenarioId?: string; seed?: number; commands?: unknown[] }
-          return (
-            o.scenarioId === g.scenarioId &&
-            o.seed === g.seed &&
-            JSON.stringify(o.commands) === JSON.stringify(save.commands)
-          )
-        } catch {
-          return false
-        }
-      })
-      const kept = same?.name ?? name
+      // The original stays saved: under the name it already has when an identical save exists, else
+      // under a name no other save has (never over another game).
+      const saves = listSaves(kv)
+      const same = saves.find((s) => relation(s, save) === 'same')
+      const kept = same?.name ?? freeName(saves, name)
       // A save that does not fit (storage full) is reported by putSave, not thrown: nothing changes then.
       if (!same && !putSave(kv, kept, save).ok) return null
       const p = rs.position

@@ -2,7 +2,7 @@
 import { create } from 'zustand'
 import { immer } from 'zustand/middleware/immer'
 import type { HexCode, Refusal } from '../engine'
-import { loadLang, type Lang } from '../i18n'
+import { loadLang, stringsFor, type Lang } from '../i18n'
 import { AUTOSAVE_KEY } from './storage'
 import { hasPhalanxGame } from './activeGame'
 
@@ -116,13 +116,19 @@ export const useUi = create<UiStore>()(
     toggleOverlay: (o) => set((s) => void (s.overlays[o] = !s.overlays[o])),
     setOverlays: (o) => set((s) => void (s.overlays = { ...NO_OVERLAYS, ...o })),
     setLang: (l) => {
-      try {
-        globalThis.localStorage?.setItem(LANG_KEY, l)
-      } catch {
-        /* ignore */
-      }
-      // The other language is its own chunk: switch once it is loaded (offline it is in the service worker's cache).
-      void loadLang(l).then(() => set((s) => void (s.lang = l)))
+      // The other language is its own chunk: switch, and remember the choice, once it is loaded
+      // (offline it is in the service worker's cache). A failed load leaves the language as it was.
+      loadLang(l).then(
+        () => {
+          try {
+            globalThis.localStorage?.setItem(LANG_KEY, l)
+          } catch {
+            /* ignore */
+          }
+          set((s) => void (s.lang = l))
+        },
+        () => set((s) => void (s.message = stringsFor(s.lang).langFailed)),
+      )
     },
     selectUnit: (id) =>
       set((s) => {

@@ -67,3 +67,50 @@ test('named saves in the browser', async ({ page }) => {
   await page.getByTestId('save-named').click()
   await expect(page.locator('[data-save="утро"]')).toBeVisible()
 })
+
+test('a named save never replaces another game without asking', async ({ page }) => {
+  await startGame(page, 'historical', 5)
+  await page.getByTestId('menu-saves').click()
+  const first = await page.getByTestId('save-name').inputValue()
+  await page.getByTestId('save-named').click()
+  await expect(page.locator(`[data-save="${first}"]`)).toBeVisible()
+
+  // Another game at the same time and side: its default name is a new one.
+  await startGame(page, 'historical', 6)
+  await page.getByTestId('menu-saves').click()
+  await expect(page.getByTestId('save-name')).toHaveValue(`${first} (2)`)
+  // The first game's name typed by hand: asked first, and saved under a free name on request.
+  await page.getByTestId('save-name').fill(first)
+  await page.getByTestId('save-named').click()
+  await expect(page.getByTestId('confirm-overwrite')).toBeVisible()
+  await shot(page, 'saves-overwrite-confirm')
+  await page.getByTestId('confirm-overwrite-new').click()
+  await expect(page.locator('[data-save]')).toHaveCount(2)
+  await expect(page.locator(`[data-save="${first} (2)"]`)).toBeVisible()
+})
+
+test('an unreadable list of saves is shown, kept apart and not written over', async ({ page }) => {
+  await startGame(page, 'historical', 5)
+  await page.evaluate(() => localStorage.setItem('borodino:saves', '[{"name":"утро","te'))
+  await page.getByTestId('menu-saves').click()
+  await expect(page.getByTestId('saves-unreadable')).toBeVisible()
+  await page.getByTestId('save-named').click()
+  await expect(page.locator('[data-save]')).toHaveCount(1)
+  await expect(page.getByTestId('saves-unreadable-delete')).toBeVisible()
+  await shot(page, 'saves-unreadable')
+  expect(await page.evaluate(() => localStorage.getItem('borodino:saves:unreadable'))).toBe('[{"name":"утро","te')
+})
+
+test('a ?new= link keeps the unsaved game in progress as a named save and says so', async ({ page }) => {
+  await startGame(page, 'historical', 42)
+  await finishRally(page)
+  const before = await gameState(page)
+  await startGame(page, 'historical', 43)
+  await expect(page.getByTestId('message')).toContainText('Прежняя сохранена')
+  await shot(page, 'link-kept-game')
+  await page.getByTestId('menu-saves').click()
+  await expect(page.locator('[data-save]')).toHaveCount(1)
+  await page.getByTestId('save-load').click()
+  await expect(page.getByTestId('confirm-replace')).toHaveCount(0)
+  expect(await gameState(page)).toEqual(before)
+})

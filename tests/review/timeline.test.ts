@@ -120,6 +120,23 @@ describe('review and continue from here', { timeout: 60_000 }, () => {
     expect(listSaves(kv).map((s) => s.name)).toEqual(['first'])
   })
 
+  it('never writes a continued line over the original it kept: the second keep gets a free name', () => {
+    const { kv, store, review } = load()
+    review.useReview.getState().open(300)
+    expect(review.continueFromHere(kv, 'Бородино')).toBe('Бородино')
+    // The branch (300 commands) is another game than the saved original: it must not replace it.
+    review.useReview.getState().open(100)
+    expect(review.continueFromHere(kv, 'Бородино')).toBe('Бородино (2)')
+    const byName = new Map(listSaves(kv).map((s) => [s.name, s.text]))
+    const original = createGameStore(bundle, null, { scenarioId: 'historical', seed: 1 })
+    expect(original.getState().loadText(byName.get('Бородино')!)).toEqual([])
+    expect(original.getState().commands.length).toBe(game.commands.length)
+    const branch = createGameStore(bundle, null, { scenarioId: 'historical', seed: 1 })
+    expect(branch.getState().loadText(byName.get('Бородино (2)')!)).toEqual([])
+    expect(branch.getState().commands.length).toBe(300)
+    expect(store.getState().commands.length).toBe(100)
+  })
+
   it("finds the start of the other side's last turn for the hand-over replay", () => {
     const { store, review } = load()
     const log = store.getState().log

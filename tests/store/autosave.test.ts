@@ -24,6 +24,17 @@ describe('autosave', () => {
     expect(b.getState().log.length).toBe(a.getState().log.length)
   })
 
+  it('a game resumed from the autosave is not counted as saved, unless a named save holds it', () => {
+    const kv = memoryStorage()
+    const a = createGameStore(bundle, kv, { scenarioId: 'demo', seed: 11 })
+    a.getState().dispatch({ type: 'rally' })
+    a.getState().flushAutosave()
+    // After a reload: loading or importing over the resumed game must ask first.
+    expect(createGameStore(bundle, kv, { scenarioId: 'demo', seed: 1 }).getState().isUnsaved()).toBe(true)
+    putSave(kv, 'kept', a.getState().save())
+    expect(createGameStore(bundle, kv, { scenarioId: 'demo', seed: 1 }).getState().isUnsaved()).toBe(false)
+  })
+
   it('an undo is autosaved too', () => {
     const kv = memoryStorage()
     const a = createGameStore(bundle, kv, { scenarioId: 'demo', seed: 11 })

@@ -11,6 +11,9 @@ import {
   validateSave,
 } from '../../src/store/save'
 import {
+  freeName,
+  keptUnreadableList,
+  unreadableList,
   AUTOSAVE_KEY,
   SAVES_KEY,
   deleteSave,
@@ -208,6 +211,58 @@ describe('item 11: a deleted named save can be put back', () => {
     expect(deleteSave(kv, 'b').saves.map((s) => s.name)).toEqual(['a', 'c'])
     expect(putEntry(kv, entry, 1).saves.map((s) => s.name)).toEqual(['a', 'b', 'c'])
     expect(listSaves(kv)[1]).toEqual(entry)
+  })
+})
+
+describe('a named save never silently replaces another game', () => {
+  it('is refused over a same-named save of another game, unless the player agreed', () => {
+    const kv = memoryStorage()
+    const a = played().getState().save()
+    const other = createGameStore(bundle, null, { scenarioId: 'demo', seed: 8 }).getState().save()
+    expect(putSave(kv, 'Демо, 06:00', a).ok).toBe(true)
+    const before = kv.getItem(SAVES_KEY)
+    expect(putSave(kv, 'Демо, 06:00', other)).toMatchObject({ ok: false, why: 'taken' })
+    expect(kv.getItem(SAVES_KEY)).toBe(before)
+    expect(putSave(kv, 'Демо, 06:00', other, true).ok).toBe(true)
+    expect(listSaves(kv).map((s) => s.name)).toEqual(['Демо, 06:00'])
+  })
+
+  it('replaces an earlier point of the same game without asking, but not a later one', () => {
+    const kv = memoryStorage()
+    const store = createGameStore(bundle, null, { scenarioId: 'demo', seed: 7 })
+    store.getState().dispatch({ type: 'rally' })
+    const early = store.getState().save()
+    store.getState().dispatch({ type: 'move', unit: 'fr-i-4', path: ['0504', '0503'] })
+    const late = store.getState().save()
+    expect(putSave(kv, 'g', early).ok).toBe(true)
+    expect(putSave(kv, 'g', late).ok).toBe(true)
+    expect(putSave(kv, 'g', early)).toMatchObject({ ok: false, why: 'taken' })
+  })
+
+  it('gives a free name with a number', () => {
+    const kv = memoryStorage()
+    const save = played().getState().save()
+    for (const n of ['a', 'a (2)']) putSave(kv, n, save)
+    expect(freeName(listSaves(kv), 'a')).toBe('a (3)')
+    expect(freeName(listSaves(kv), 'b')).toBe('b')
+  })
+})
+
+describe('an unreadable list of named saves', () => {
+  it('is kept apart, never written over, by the next save', () => {
+    const kv = memoryStorage()
+    kv.setItem(SAVES_KEY, '[{"name":"утро","text":"{…')
+    expect(unreadableList(kv)).toBe('[{"name":"утро","text":"{…')
+    const save = played().getState().save()
+    expect(putSave(kv, 'a', save).ok).toBe(true)
+    expect(keptUnreadableList(kv)).toBe('[{"name":"утро","text":"{…')
+    expect(listSaves(kv).map((s) => s.name)).toEqual(['a'])
+    // A second unreadable list while the first is still kept: nothing is written over either.
+    kv.setItem(SAVES_KEY, '{oops')
+    expect(putSave(kv, 'b', save)).toMatchObject({ ok: false, why: 'unreadable' })
+    expect(deleteSave(kv, 'a')).toMatchObject({ ok: false, why: 'unreadable' })
+    expect(kv.getItem(SAVES_KEY)).toBe('{oops')
+    expect(keptUnreadableList(kv)).toBe('[{"name":"утро","text":"{…')
   })
 })
 

@@ -4,13 +4,24 @@
 import { useRef, useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
 import { stringsFor, type Lang } from '../../i18n'
-import { validateSave, type SaveProblem } from '../../store/save'
-import { browserStorage, deleteSave, listSaves, putEntry, putSave, type NamedSave } from '../../store/storage'
+import { MAX_SAVE_CHARS, validateSave, type SaveProblem } from '../../store/save'
+import {
+  browserStorage,
+  deleteSave,
+  discardUnreadableList,
+  freeName,
+  keptUnreadableList,
+  listSaves,
+  putEntry,
+  putSave,
+  unreadableList,
+  type NamedSave,
+} from '../../store/storage'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { Modal } from './Dialogs'
 import { turnTime } from '../../engine'
-import { downloadGame } from '../download'
+import { downloadGame, downloadText } from '../download'
 import { SaveProblems } from './SaveProblems'
 
 const kv = browserStorage()
@@ -19,20 +30,27 @@ export function SavesDialog() {
   const t = useT()
   const [saves, setSaves] = useState<NamedSave[]>(() => listSaves(kv))
   const lang = useUi((s) => s.lang)
-  const [name, setName] = useState(() => defaultName(lang))
+  // The default name is one no save has yet, so saving at once never meets another game's save.
+  const [name, setName] = useState(() => freeName(saves, defaultName(lang)))
   const [problems, setProblems] = useState<SaveProblem[]>([])
   const [note, setNote] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   /** A checked save waiting for the player's yes: it would replace an unsaved game. */
   const [pending, setPending] = useState<string | null>(null)
+  /** A name the player chose that holds another game: replaced only after a yes. */
+  const [clash, setClash] = useState<string | null>(null)
   const [deleted, setDeleted] = useState<{ entry: NamedSave; at: number } | null>(null)
   const file = useRef<HTMLInputElement>(null)
+  // A saves list that cannot be read is never written over: its text is kept and the player told.
+  const [unreadable, setUnreadable] = useState(() => keptUnreadableList(kv) ?? unreadableList(kv))
+  const refreshUnreadable = () => setUnreadable(keptUnreadableList(kv) ?? unreadableList(kv))
   const close = () => useUi.getState().openDialog(null)
   const reset = () => {
     setProblems([])
     setNote(null)
     setFailure(null)
     setPending(null)
+    setClash(null)
   }
   const apply = (text: string) => {
     const p = gameStore.getState().loadText(text)
@@ -51,19 +69,23 @@ export function SavesDialog() {
     if (gameStore.getState().isUnsaved()) setPending(text)
     else apply(text)
   }
-  const saveNamed = () => {
+  const saveNamed = (as: string, replace = false) => {
     reset()
-    const r = putSave(kv, name, gameStore.getState().save())
+    const r = putSave(kv, as, gameStore.getState().save(), replace)
     setSaves(r.saves)
+    refreshUnreadable()
     if (r.ok) {
       gameStore.getState().markSaved()
-      setNote(t.saves.saved(name))
-    } else setFailure(t.saves.notSaved[r.why](name))
+      setName(as)
+      setNote(t.saves.saved(as))
+    } else if (r.why === 'taken') setClash(as)
+    else setFailure(t.saves.notSaved[r.why](as))
   }
   const remove = (s: NamedSave, at: number) => {
     reset()
     const r = deleteSave(kv, s.name)
     setSaves(r.saves)
+    refreshUnreadable()
     if (r.ok) setDeleted({ entry: s, at })
   }
   const undoDelete = () => {
@@ -71,7 +93,7 @@ export function SavesDialog() {
     const r = putEntry(kv, deleted.entry, deleted.at)
     setSaves(r.saves)
     setDeleted(null)
-    if (!r.ok) setFailure(t.saves.notSaved[r.why](deleted.entry.name))
+    if (!r.ok && r.why !== 'taken') setFailure(t.saves.notSaved[r.why](deleted.entry.name))
   }
   return (
     <Modal title={t.saves.title} onClose={close} testId="saves-dialog">
@@ -84,10 +106,36 @@ export function SavesDialog() {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <button type="button" className="primary" data-testid="save-named" onClick={saveNamed}>
+        <button type="button" className="primary" data-testid="save-named" onClick={() => saveNamed(name)}>
           {t.saves.save}
         </button>
       </div>
+      {unreadable !== null && (
+        <div className="error" role="alert" data-testid="saves-unreadable">
+          <p>{t.saves.unreadableList}</p>
+          <div className="row">
+            <button
+              type="button"
+              data-testid="saves-unreadable-export"
+              onClick={() => downloadText('borodino-saves-unreadable.txt', unreadable)}
+            >
+              {t.saves.unreadableExport}
+            </button>
+            {keptUnreadableList(kv) !== null && (
+              <button
+                type="button"
+                data-testid="saves-unreadable-delete"
+                onClick={() => {
+                  discardUnreadableList(kv)
+                  refreshUnreadable()
+                }}
+              >
+                {t.saves.unreadableDelete}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
       {saves.length === 0 ? (
         <p className="muted">{t.saves.empty}</p>
       ) : (
@@ -138,7 +186,7 @@ export function SavesDialog() {
             e.target.value = ''
             if (!f) return
             // The size is checked before the file is read into memory.
-            if (f.size > 3_000_000)
+            if (f.size > MAX_SAVE_CHARS)
               return setProblems([{ code: 'too-large', detail: `${Math.round(f.size / 1000)} KB` }])
             f.text().then(load, (err: unknown) => setProblems([{ code: 'not-json', detail: (err as Error)?.message }]))
           }}
@@ -155,6 +203,27 @@ export function SavesDialog() {
               {t.saves.exportFirst}
             </button>
             <button type="button" data-testid="confirm-replace-no" onClick={() => setPending(null)}>
+              {t.saves.cancel}
+            </button>
+          </div>
+        </div>
+      )}
+      {clash !== null && (
+        <div className="confirm" role="alertdialog" data-testid="confirm-overwrite">
+          <p>{t.saves.confirmOverwrite(clash)}</p>
+          <div className="row">
+            <button type="button" data-testid="confirm-overwrite-yes" onClick={() => saveNamed(clash, true)}>
+              {t.saves.overwrite}
+            </button>
+            <button
+              type="button"
+              className="primary"
+              data-testid="confirm-overwrite-new"
+              onClick={() => saveNamed(freeName(saves, clash))}
+            >
+              {t.saves.saveAs(freeName(saves, clash))}
+            </button>
+            <button type="button" data-testid="confirm-overwrite-no" onClick={() => setClash(null)}>
               {t.saves.cancel}
             </button>
           </div>
