@@ -255,7 +255,7 @@ export const en: Strings = {
     skipHint: "Make the rest of the computer's moves this turn without showing them one by one",
     speed: 'Replay speed',
     speeds: ['instant', 'fast', 'normal', 'slow', 'very slow'],
-    takeOver: 'Give this side to the computer',
+    takeOver: (french: boolean) => `Let the computer play the ${french ? 'French' : 'Russians'}`,
     takeOverLevel: "Computer's level",
     giveBack: 'Give me back control',
     fellBack: (from, to) => `The computer thought too long at "${from}" and moved as "${to}".`,

@@ -7,6 +7,8 @@ import { createAiControl, DEFAULT_DELAY_MS, type AiControl, type AiStatus, type 
 import { gameStore, onStart } from './app'
 import { review } from './reviewApp'
 import { useUi } from './uiStore'
+import { useCrash } from './crash'
+import { HUMANS } from './players'
 import { useActiveGame } from './activeGame'
 
 const DELAY_KEY = 'borodino:ai-delay'
@@ -38,7 +40,8 @@ onStart(() => {
     game: gameStore,
     connect: connectWorker,
     // Nothing is played while the game is reviewed or while «Фаланга» is on the screen instead.
-    blocked: () => review.useReview.getState().active || useActiveGame.getState().game !== 'borodino',
+    blocked: () =>
+      review.useReview.getState().active || useActiveGame.getState().game !== 'borodino' || useCrash.getState().crashed,
     onShow: (cmd) => {
       // The counter the computer just moved is brought into view if it is off screen.
       if (cmd.type === 'move' || cmd.type === 'moveCommander') {
@@ -52,6 +55,16 @@ onStart(() => {
 
   review.useReview.subscribe((s, p) => {
     if (s.active !== p.active) aiControl.sync()
+  })
+  // Behind the crash screen the computer stops, and its sides go back to the person: a move of its that
+  // breaks the drawing would otherwise be played again after every recovery.
+  useCrash.subscribe((s, p) => {
+    if (s.crashed === p.crashed) return
+    if (s.crashed) {
+      const g = gameStore.getState()
+      if (g.players.fr !== 'human' || g.players.ru !== 'human') g.setPlayers(HUMANS)
+    }
+    aiControl.sync()
   })
   useActiveGame.subscribe((s, p) => {
     if (s.game !== p.game) aiControl.sync()

@@ -25,7 +25,7 @@ export const HARD_BUDGET = 32
  * Wall-clock caps per decision. When one is passed the decision is stopped and asked again one level
  * lower (Hard → Normal → Easy), so a slow machine never leaves the person waiting without end.
  */
-export const THINK_CAP_MS: Readonly<Record<AiLevelName, number | null>> = { hard: 12_000, normal: 6_000, easy: null }
+export const THINK_CAP_MS: Readonly<Record<AiLevelName, number | null>> = { hard: 12_000, normal: 6_000, easy: 30_000 }
 const LOWER: Readonly<Record<AiLevelName, AiLevelName | null>> = { hard: 'normal', normal: 'easy', easy: null }
 
 export const DEFAULT_DELAY_MS = 250
@@ -158,7 +158,8 @@ export function createAiControl(o: AiControlOptions): AiControl {
     const capMs = THINK_CAP_MS[level]
     const cap = capMs === null ? null : setTimeout(() => onCap(id), capMs)
     req = { id, state, side, kind, level, cap }
-    status.setState({ thinking: side })
+    // A fall-back notice describes the latest decision only.
+    status.setState(level === kind ? { thinking: side, fellBack: null } : { thinking: side })
     const msg: AiRequest = { game: 'borodino', id, state, side, level, seed }
     if (level === 'hard') msg.budget = HARD_BUDGET
     try {
@@ -173,7 +174,8 @@ export function createAiControl(o: AiControlOptions): AiControl {
     const { state, side, kind, level } = req
     const lower = LOWER[level]
     dropRequest()
-    if (!lower) return
+    // Easy answers in well under a second: no answer in 30 s means a hung worker.
+    if (!lower) return fail(side, 'no answer in time')
     status.setState({ fellBack: { from: level, to: lower } })
     ask(state, side, kind, lower)
   }
@@ -187,7 +189,7 @@ export function createAiControl(o: AiControlOptions): AiControl {
     if (o.game.getState().state !== state) return sync()
     if (!a.ok) return fail(side, a.error)
     if (!a.commands.length) return fail(side, 'no decision')
-    status.setState({ lastThinkMs: Math.round(a.thinkMs) })
+    status.setState({ lastThinkMs: Math.round(a.thinkMs), failed: null })
     show = { cmds: [...a.commands], state }
     status.setState({ showing: true })
     step()

@@ -9,6 +9,7 @@ import { createGameStore, type GameStore } from './gameStore'
 import { browserStorage, tryWrite } from './storage'
 import { useUi } from './uiStore'
 import { HUMANS, isPlayerKind } from './players'
+import { useActiveGame } from './activeGame'
 import { startLinkGame } from './linkGame'
 import { loadLang } from '../i18n'
 import { turnTime } from '../engine'
@@ -72,6 +73,8 @@ export function startApp(): void {
   if (params.has('new') || params.has('seed')) {
     if (params.get('handover') === 'off') gameStore.getState().setHandover(false)
     if (params.get('handover') === 'on') gameStore.getState().setHandover(true)
+    // A link's game is Borodino's, and stays on screen after a reload (the URL is cleaned below).
+    useActiveGame.getState().open('borodino')
     const known = bundle.scenarios.some((s) => s.id === urlScenario)
     const fr = params.get('fr')
     const ru = params.get('ru')

@@ -194,6 +194,36 @@ describe('stale answers and cancelling', () => {
     expect(store.getState().players.ru).toBe('hard')
   })
 
+  it('an Easy decision with no answer in 30 s gives the side back (a hung worker never leaves it thinking)', () => {
+    vi.useFakeTimers()
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const store = russianToMove()
+    const w = heldConnection()
+    control = createAiControl({ game: store, connect: w.connect, delayMs: 0 })
+    control.takeOver('ru', 'easy')
+    vi.advanceTimersByTime(29_000)
+    expect(control.status.getState().thinking).toBe('ru')
+    vi.advanceTimersByTime(1_001)
+    expect(control.status.getState().thinking).toBeNull()
+    expect(store.getState().players.ru).toBe('human')
+    expect(control.status.getState().failed?.side).toBe('ru')
+    spy.mockRestore()
+  })
+
+  it('the fall-back notice is cleared when the next decision is asked at the chosen level', () => {
+    vi.useFakeTimers()
+    const store = russianToMove()
+    const w = heldConnection()
+    control = createAiControl({ game: store, connect: w.connect, delayMs: 0 })
+    control.takeOver('ru', 'hard')
+    vi.advanceTimersByTime(12_001)
+    expect(control.status.getState().fellBack).not.toBeNull()
+    control.giveBack('ru')
+    control.takeOver('ru', 'hard')
+    expect(w.posted.at(-1)?.level).toBe('hard')
+    expect(control.status.getState().fellBack).toBeNull()
+  })
+
   it('a failing computer gives the side back to the person', () => {
     const store = russianToMove()
     const w = heldConnection()

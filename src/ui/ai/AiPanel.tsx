@@ -36,7 +36,7 @@ export function AiPanel() {
         {otherKind !== 'human' && <p className="muted small">{t.ai.plays(t.side[other], t.ai.level[otherKind])}</p>}
         <div className="ai-takeover">
           <button type="button" data-testid="ai-takeover" onClick={() => aiControl.takeOver(acting)}>
-            {t.ai.takeOver}
+            {t.ai.takeOver(acting === 'fr')}
           </button>
           <select
             data-testid="ai-takeover-level"

@@ -18,7 +18,7 @@ export function WelcomeDialog() {
   const lang = useUi((s) => s.lang)
   const [players, setPlayers] = useState(HUMANS)
   return (
-    <Modal title={t.welcome.title} onClose={closeWelcome} testId="welcome-dialog">
+    <Modal title={t.welcome.title} onClose={() => closeWelcome(players)} testId="welcome-dialog">
       <div className="welcome-lang" role="group" aria-label={t.welcome.language}>
         {(['ru', 'en'] as const).map((l) => (
           <button

@@ -1,5 +1,6 @@
 // The error boundary around the whole app: an error while drawing never leaves a blank page. Its
 // screen offers to save the game to a file, go back to the last good position or start a new game.
+import { useCrash } from '../../store/crash'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { stringsFor } from '../../i18n'
 import { bundle, gameStore } from '../../store/app'
@@ -22,6 +23,7 @@ export class CrashBoundary extends Component<{ children: ReactNode }, State> {
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('render error', error, info.componentStack)
     disarmRender()
+    useCrash.setState({ crashed: true })
   }
 
   private retry(action: () => void): void {
@@ -31,6 +33,7 @@ export class CrashBoundary extends Component<{ children: ReactNode }, State> {
       console.error(e)
     }
     useUi.getState().openDialog(null)
+    useCrash.setState({ crashed: false })
     this.setState({ error: null })
   }
 
