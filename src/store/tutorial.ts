@@ -99,7 +99,13 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     if (!was.active) {
       playerGame = snapshot(game)
       game.setMode('tutorial')
-    } else if (was.step >= stepsOf(was.lesson).length - 1) forget(was.lesson) // going on from a finished lesson
+    } else {
+      // The next lesson's game replaces this one's: the command watcher below must not take that for an
+      // undo and walk this lesson back (which would write its progress again).
+      set({ active: false })
+      gameStore.getState().flushAutosave()
+      if (was.step >= stepsOf(was.lesson).length - 1) forget(was.lesson) // going on from a finished lesson
+    }
     const data = LESSON_DATA[lesson]
     const progress = resume ? readProgress(lesson) : null
     const text = progress ? kv.getItem(keys(lesson).save) : null
@@ -136,9 +142,10 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     const { offScript, step, lesson } = get()
     if (offScript) gameStore.getState().restore(offScript)
     const finished = step >= stepsOf(lesson).length - 1
-    if (finished) forget(lesson)
     const game = gameStore.getState()
+    // Switching the slot writes the lesson's pending autosave: forget a finished lesson only after that.
     game.setMode('game')
+    if (finished) forget(lesson)
     let fresh = false
     if (playerGame) game.restore(playerGame)
     else {
