@@ -3,7 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bundle, gameStore, startApp } from '../../src/store/app'
 import { useTutorial } from '../../src/store/tutorial'
-import { browserStorage, lessonKeys } from '../../src/store/storage'
+import { AUTOSAVE_KEY, browserStorage, lessonKeys } from '../../src/store/storage'
+import { useUi } from '../../src/store/uiStore'
+import { ru } from '../../src/i18n/ru'
 import { LESSON_DATA } from '../../src/tutorial/game'
 import { LESSON_STEPS } from '../../src/tutorial/lessons'
 import { SCRIPT } from '../../src/tutorial/script'
@@ -47,5 +49,28 @@ describe('tutorial progress', () => {
     gameStore.getState().flushAutosave()
     expect(kv.getItem(keys(0).step)).toBeNull()
     expect(kv.getItem(keys(0).save)).toBeNull()
+  })
+})
+
+describe('tutorial without a game of ones own', () => {
+  it('is not offered to go back to the blank default game, and leaving begins a new game', () => {
+    // A first visit: the default game untouched, nothing autosaved.
+    gameStore.getState().newGame('historical', 1812)
+    gameStore.getState().flushAutosave()
+    kv.removeItem(AUTOSAVE_KEY)
+    t().start(false, 0)
+    expect(t().ownGame).toBe(false)
+    t().leave()
+    expect(useUi.getState().message).toBe(ru.tutorial.backNew)
+  })
+
+  it('goes back to a game the player has begun', () => {
+    gameStore.getState().newGame('historical', 7)
+    gameStore.getState().dispatch({ type: 'rally' })
+    t().start(false, 0)
+    expect(t().ownGame).toBe(true)
+    t().leave()
+    expect(gameStore.getState().commands.length).toBe(1)
+    expect(useUi.getState().message).toBe(ru.tutorial.backHome)
   })
 })
