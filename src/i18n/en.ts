@@ -442,6 +442,7 @@ export const en: Strings = {
     moves: 'Course of the battle',
     roster: 'Order of battle',
     topLosses: (ru: number, fr: number) => `Losses: Russians ${ru} · French ${fr}`,
+    reviewBadge: 'review',
   },
   keys: {
     title: 'Keys',

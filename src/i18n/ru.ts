@@ -449,6 +449,7 @@ export const ru = {
     moves: 'Ход сражения',
     roster: 'Состав армий',
     topLosses: (ru: number, fr: number) => `Потери: русские ${ru} · французы ${fr}`,
+    reviewBadge: 'просмотр',
   },
   keys: {
     title: 'Клавиши',

@@ -2,7 +2,7 @@
 // the verdict only at the end; the destroyed units are listed by a button under it (and in the tooltip).
 import { victoryStatus, RUSSIAN_TOTAL, type GameState } from '../../engine'
 import type { Lang } from '../../i18n'
-import { useGame } from '../../store/app'
+import { useShownState } from '../useShownState'
 import { useUi } from '../../store/uiStore'
 import { unitLabel } from '../labels'
 import { useT } from '../useT'
@@ -26,7 +26,7 @@ const destroyed = (state: GameState, side: 'ru' | 'fr', lang: Lang): string[] =>
 export function LossesMeter() {
   const t = useT()
   const lang = useUi((s) => s.lang)
-  const state = useGame((s) => s.state)
+  const { state } = useShownState()
   const v = victoryStatus(state)
   const pct = Math.min(100, v.lossesPct)
   const scale = (p: number) => `${Math.min(100, (p / 60) * 100)}%`
