@@ -390,6 +390,7 @@ export const en: Strings = {
     backToGame: 'Back to my game',
     newHistorical: 'New historical game',
     startGame: 'Start a game',
+    todoStart: 'Start a game of your own.',
     intro:
       'New to the game? A short tutorial on the real map shows everything step by step; your own game is kept safe.',
     leaveHint: 'Your game is saved apart; the tutorial can be resumed later.',

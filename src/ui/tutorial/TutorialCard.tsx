@@ -51,7 +51,8 @@ export function TutorialCard() {
         </div>
       ) : (
         <p className="tutorial-todo" data-testid="tutorial-todo">
-          ➜ {text.todo}
+          {/* The last step's text asks to go back to one's own game: not when there is none. */}➜{' '}
+          {last && !ownGame ? t.tutorial.todoStart : text.todo}
         </p>
       )}
       <div className="row">
