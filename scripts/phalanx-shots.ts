@@ -73,6 +73,17 @@ runMain(() =>
       await shot(page, `${lang}-12-tutorial`)
       await menu(page, 'menu-saves')
       await shot(page, `${lang}-13-saves`)
+      await page.keyboard.press('Escape')
+      // Against the computer: North at hard (the longest think), North first.
+      await menu(page, 'menu-new')
+      await page.getByTestId('ph-player-north').selectOption('hard')
+      await page.getByTestId('ph-first-north').check()
+      await shot(page, `${lang}-14-new-computer`)
+      await page.getByTestId('start-game').click()
+      await page.getByTestId('ai-panel').waitFor()
+      await shot(page, `${lang}-15-computer-thinking`)
+      await page.locator('[data-turn][data-side="south"]').waitFor({ timeout: 60_000 })
+      await shot(page, `${lang}-16-computer-done`)
       await page.context().close()
     }
   }),

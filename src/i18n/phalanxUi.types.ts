@@ -1,6 +1,6 @@
 // The shape of the Phalanx screens' words (board, panels, dialogs, rules reference, tutorial), the same
 // in both languages. The rules module's own words (units, refusals, events) are in phalanx.*.ts.
-import type { Phase, PhRuleId, Side } from '../phalanx'
+import type { Phase, PhAiLevel, PhRuleId, Side } from '../phalanx'
 import type { PhSaveProblem } from '../store/phalanx/save'
 
 export interface PhalanxUiStrings {
@@ -80,7 +80,9 @@ export interface PhalanxUiStrings {
     randomDefence: string
     strategosDouble: string
     players: string
+    playersNote: string
     human: string
+    level: Record<PhAiLevel, string>
     start: string
     cancel: string
     warn: string
@@ -111,6 +113,16 @@ export interface PhalanxUiStrings {
     steps: Array<{ title: string; text: string }>
   }
   welcome: { title: string; sub: string }
+  /** The computer's turn in the side panel. */
+  ai: {
+    plays: (side: string, level: string) => string
+    levelName: Record<PhAiLevel, string>
+    thinking: string
+    showing: string
+    skip: string
+    skipHint: string
+    failed: (side: string) => string
+  }
   keys: string
   boardLabel: string
   campOf: (side: string) => string

@@ -1,6 +1,7 @@
 // The messages between the game and the computer player's worker. `game` names the rules the worker
-// must host ('borodino' today; another game adds its own variant of the request and the answer).
+// must host: 'borodino' here, 'phalanx' in phalanxProtocol.ts (its own request and answer).
 import type { Command, GameState, Side } from '../engine'
+import type { PhalanxAiAnswer, PhalanxAiRequest } from './phalanxProtocol'
 
 /** The computer's levels, as the players setting and the worker know them (src/ai's AiLevel). */
 export type AiLevelName = 'easy' | 'normal' | 'hard'
@@ -19,6 +20,10 @@ export interface BorodinoAiRequest {
 }
 
 export type AiRequest = BorodinoAiRequest
+
+/** Everything the worker is sent and answers, whichever game asks. */
+export type WorkerRequest = AiRequest | PhalanxAiRequest
+export type WorkerAnswer = AiAnswer | PhalanxAiAnswer
 
 export type AiAnswer =
   | { game: AiRequest['game']; id: number; ok: true; commands: Command[]; thinkMs: number }

@@ -1,13 +1,14 @@
-// The computer player's thread: it only passes messages. Every decision is src/ai's; the map is built
-// once per game from the bundled data.
+// The computer player's thread: it only passes messages. Borodino's decisions are src/ai's (the map is
+// built once from the bundled data); Phalanx's requests go to their own handler (src/phalanx/ai).
 import { decide } from '../ai'
 import { borodinoMapData } from '../data/bundled'
 import { loadMap, type Ctx } from '../engine'
-import type { AiAnswer, AiRequest } from './aiProtocol'
+import type { AiRequest, WorkerAnswer, WorkerRequest } from './aiProtocol'
+import { handlePhalanxRequest } from './phalanxHandler'
 
 interface WorkerScope {
-  onmessage: ((e: MessageEvent<AiRequest>) => void) | null
-  postMessage(message: AiAnswer): void
+  onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null
+  postMessage(message: WorkerAnswer): void
 }
 const scope = globalThis as unknown as WorkerScope
 
@@ -19,6 +20,10 @@ const ctxFor = (game: AiRequest['game']): Ctx => {
 
 scope.onmessage = (e) => {
   const req = e.data
+  if (req.game === 'phalanx') {
+    scope.postMessage(handlePhalanxRequest(req))
+    return
+  }
   try {
     const t0 = performance.now()
     const commands = decide(ctxFor(req.game), req.state, req.side, {

@@ -2,10 +2,12 @@
 // and this loader refuses Borodino's. It keeps the setup options and the command list; the state is
 // rebuilt by replay and checked against a fingerprint, as Borodino's version-2 saves are.
 import {
+  PH_AI_LEVELS,
   apply,
   newGame,
   shapeRefusal,
   standardCtx,
+  type PhAiLevel,
   type PhCommand,
   type PhEvent,
   type PhRefusal,
@@ -18,7 +20,10 @@ export const PH_SAVE_FORMAT = 'phalanx-save'
 export const PH_SAVE_VERSION = 1
 export const PH_MAX_SAVE_CHARS = 1_000_000
 
-export type Player = 'human' | 'computer'
+/** A person, or the computer player at a level (src/phalanx/ai). */
+export type Player = 'human' | PhAiLevel
+export const PLAYERS: readonly Player[] = ['human', ...PH_AI_LEVELS]
+export const HUMANS: Readonly<Record<Side, Player>> = { south: 'human', north: 'human' }
 
 /** What a new game is made of (PH-SETUP.2, PH-OPT.1, PH-INT.12). */
 export interface PhOptions {
@@ -39,7 +44,7 @@ export interface PhSaveFile {
   format: typeof PH_SAVE_FORMAT
   version: typeof PH_SAVE_VERSION
   options: PhOptions
-  /** Who plays each side; only 'human' is played for now (the computer player plugs in here). */
+  /** Who plays each side: a person or the computer at a level. */
   players: Record<Side, Player>
   savedAt?: string
   /** Where the game stands, for a person reading the file (not used when loading). */
@@ -110,7 +115,7 @@ const show = (v: unknown): string => {
   return s.length > 40 ? `${s.slice(0, 40)}…` : s
 }
 const isSide = (v: unknown): v is Side => v === 'south' || v === 'north'
-const isPlayer = (v: unknown): v is Player => v === 'human' || v === 'computer'
+const isPlayer = (v: unknown): v is Player => PLAYERS.includes(v as Player)
 
 /** A command rebuilt from its known fields only; whatever else a file carries is dropped. */
 function rebuild(raw: unknown): PhCommand | null {
@@ -163,7 +168,11 @@ export function validatePhSave(text: unknown): PhSaveCheck {
     field('options.strategosCountsDoubleForBreak', typeof o.strategosCountsDoubleForBreak === 'boolean', 'boolean')
   }
   const p = raw.players
-  field('players', isObj(p) && isPlayer(p.south) && isPlayer(p.north), '{ south, north: "human" | "computer" }')
+  field(
+    'players',
+    isObj(p) && isPlayer(p.south) && isPlayer(p.north),
+    `{ south, north: ${PLAYERS.map((k) => `"${k}"`).join(' | ')} }`,
+  )
   field('check', typeof raw.check === 'string', 'string')
   field('commands', Array.isArray(raw.commands), 'array')
   if (problems.length) return { ok: false, problems: problems.slice(0, 10) }

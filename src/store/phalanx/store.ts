@@ -15,6 +15,7 @@ import { PHALANX_AUTOSAVE_KEY } from '../activeGame'
 import { browserStorage, tryRead, tryWrite, type KV, type WriteResult } from '../storage'
 import {
   DEFAULT_OPTIONS,
+  HUMANS,
   initialState,
   makeSave,
   validatePhSave,
@@ -28,7 +29,7 @@ export const ctx = standardCtx()
 
 export interface PhGame {
   options: PhOptions
-  /** Who plays each side. Only 'human' is offered for now; a computer player reads this setting. */
+  /** Who plays each side: a person or the computer at a level (src/store/phalanx/phAiControl.ts plays it). */
   players: Record<Side, Player>
   commands: PhCommand[]
   /** Events of each command, in order (the move list and the review read them). */
@@ -42,7 +43,9 @@ export interface PhGame {
   send(cmd: PhCommand): PhRefusal | null
   /** Takes back the last command of the current player-turn (never across a turn change). */
   undo(): boolean
-  newGame(options?: Partial<PhOptions>): void
+  /** A new game; `players` keeps the current setting when left out. */
+  newGame(options?: Partial<PhOptions>, players?: Record<Side, Player>): void
+  setPlayers(players: Record<Side, Player>): void
   load(save: PhLoaded): void
   setHandover(on: boolean): void
   reveal(): void
@@ -55,6 +58,14 @@ export function canUndo(g: Pick<PhGame, 'commands' | 'events' | 'state'>): boole
   if (!last || g.state.result) return false
   return !last.some((e) => e.kind === 'turnStarted' || e.kind === 'gameEnded')
 }
+
+/** The hand-over screen stands between two people only, never between a person and the computer. */
+export const handsOver = (g: Pick<PhGame, 'handover' | 'players'>): boolean =>
+  g.handover && g.players.south === 'human' && g.players.north === 'human'
+
+/** The computer plays the side to move now: the person's clicks and undo wait. */
+export const computerToMove = (g: Pick<PhGame, 'players' | 'state'>): boolean =>
+  !g.state.result && g.players[g.state.side] !== 'human'
 
 export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
   const store = createStore<PhGame>()((set, get) => {
@@ -76,7 +87,7 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
     })
     return {
       ...fresh(DEFAULT_OPTIONS),
-      players: { south: 'human', north: 'human' },
+      players: { ...HUMANS },
       handover: true,
       handoverFor: null,
       saveFailed: false,
@@ -89,7 +100,7 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
           commands: [...g.commands, cmd],
           events: [...g.events, out.events],
           state: out.state,
-          handoverFor: g.handover && turned && !out.state.result ? out.state.side : null,
+          handoverFor: handsOver(g) && turned && !out.state.result ? out.state.side : null,
         })
         persist()
         return null
@@ -108,9 +119,15 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
         persist()
         return true
       },
-      newGame: (options = {}) => {
+      newGame: (options = {}, players = get().players) => {
         const o = { ...DEFAULT_OPTIONS, ...options }
-        set({ ...fresh(o), handoverFor: get().handover ? o.first : null })
+        set({ ...fresh(o), players: { ...players } })
+        set({ handoverFor: handsOver(get()) ? o.first : null })
+        persist()
+      },
+      setPlayers: (players) => {
+        set({ players: { ...players } })
+        if (!handsOver(get())) set({ handoverFor: null })
         persist()
       },
       load: (s) => {
@@ -120,7 +137,7 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
           commands: s.commands,
           events: s.events,
           state: s.state,
-          handoverFor: get().handover && !s.state.result ? s.state.side : null,
+          handoverFor: handsOver({ ...get(), players: s.players }) && !s.state.result ? s.state.side : null,
         })
         persist()
       },

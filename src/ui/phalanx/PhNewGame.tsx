@@ -1,17 +1,26 @@
-// New Phalanx game: who goes first (PH-SETUP.2) and the optional rules (PH-OPT.1, PH-INT.12).
+// New Phalanx game: who plays each side (a person or the computer at a level), who goes first
+// (PH-SETUP.2) and the optional rules (PH-OPT.1, PH-INT.12).
 import { useState } from 'react'
 import type { Side } from '../../phalanx'
+import { HUMANS, PLAYERS, type Player } from '../../store/phalanx/save'
 import { phalanxStore } from '../../store/phalanx/store'
 import { Modal } from '../dialogs/Dialogs'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 
-export function startPhalanxGame(first: Side | 'random', randomDefence = false, strategosDouble = false): void {
+export function startPhalanxGame(
+  first: Side | 'random',
+  randomDefence = false,
+  strategosDouble = false,
+  players: Record<Side, Player> = HUMANS,
+): void {
   const seed = Math.floor(Math.random() * 100000)
   const side: Side = first === 'random' ? (Math.random() < 0.5 ? 'south' : 'north') : first
   usePhUi.getState().reset()
   usePhUi.getState().setTutorial(null)
-  phalanxStore.getState().newGame({ first: side, seed, randomDefence, strategosCountsDoubleForBreak: strategosDouble })
+  phalanxStore
+    .getState()
+    .newGame({ first: side, seed, randomDefence, strategosCountsDoubleForBreak: strategosDouble }, players)
 }
 
 export function PhNewGame() {
@@ -20,9 +29,31 @@ export function PhNewGame() {
   const [first, setFirst] = useState<Side | 'random'>('south')
   const [opt, setOpt] = useState(false)
   const [dbl, setDbl] = useState(false)
+  // The setting of the game in progress is offered again (a person who played the computer goes on doing so).
+  const [players, setPlayers] = useState<Record<Side, Player>>(() => ({ ...phalanxStore.getState().players }))
   const close = () => usePhUi.getState().open(null)
   return (
     <Modal title={n.title} onClose={close} testId="new-game-dialog">
+      <fieldset className="ph-players">
+        <legend>{n.players}</legend>
+        {(['south', 'north'] as const).map((s) => (
+          <label key={s}>
+            {t.ph.side[s]}
+            <select
+              data-testid={`ph-player-${s}`}
+              value={players[s]}
+              onChange={(e) => setPlayers({ ...players, [s]: e.target.value as Player })}
+            >
+              {PLAYERS.map((k) => (
+                <option key={k} value={k}>
+                  {k === 'human' ? n.human : n.level[k]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <p className="muted small">{n.playersNote}</p>
+      </fieldset>
       <fieldset className="scenarios">
         <legend>{n.first}</legend>
         {(['south', 'north', 'random'] as const).map((s) => (
@@ -44,7 +75,6 @@ export function PhNewGame() {
       <label className="field">
         <input type="checkbox" checked={dbl} onChange={(e) => setDbl(e.target.checked)} /> {n.strategosDouble}
       </label>
-      <p className="muted small">{n.players}</p>
       <p className="muted small">{n.warn}</p>
       <div className="row">
         <button
@@ -53,7 +83,7 @@ export function PhNewGame() {
           data-testid="start-game"
           onClick={() => {
             close()
-            startPhalanxGame(first, opt, dbl)
+            startPhalanxGame(first, opt, dbl, players)
           }}
         >
           {n.start}

@@ -1,9 +1,10 @@
 // The side panel: the phase and what to do in it, the units as buttons (keyboard play), the facing choice,
 // the attack builder, a refusal with its rule, and the moves of the game.
 import { FACINGS, FACING_NAMES, hasFacing, isOnBoard, turnInfo, valuesOf, speedOf, type PhState } from '../../phalanx'
-import { ctx, usePh } from '../../store/phalanx/store'
+import { computerToMove, ctx, usePh } from '../../store/phalanx/store'
 import { useState } from 'react'
 import { chooseFacing, clickUnit, endPhase, moveTo, reachOf, send } from './phActions'
+import { PhAiBar } from './PhAiBar'
 import { PhAttackPanel } from './PhAttackPanel'
 import { PhMoveList } from './PhMoveList'
 import { PhRuleLink } from './PhRuleLink'
@@ -47,12 +48,14 @@ export function PhPanel({ state }: { state: PhState }) {
   const refusal = usePhUi((s) => s.refusal)
   const reviewing = usePhUi((s) => s.review !== null)
   usePh((s) => s.state) // re-render on every change of the game
+  const computer = usePh((s) => computerToMove(s))
   const info = turnInfo(ctx, state)
   const own = Object.values(state.units).filter((u) => u.side === state.side && u.location !== 'lost')
   const waiting = own.filter((u) => u.location === 'camp')
   const onField = own.filter((u) => isOnBoard(u) && u.type !== 'camp')
   const sel = selected ? state.units[selected] : undefined
-  const live = !state.result && !reviewing
+  // The person's controls are shown only on the person's own turn (not while the computer plays).
+  const live = !state.result && !reviewing && !computer
   const unitButton = (id: string) => {
     const u = state.units[id]
     return (
@@ -73,6 +76,7 @@ export function PhPanel({ state }: { state: PhState }) {
   return (
     <aside className="side-panel ph-panel" id="side-panel" data-testid="ph-panel">
       <PhTutorial />
+      {!reviewing && <PhAiBar state={state} />}
       {live && (
         <section className="ph-phase">
           <p className="ph-hint">

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { BREAK_THRESHOLD, gameTurn, standing, type PhState } from '../../phalanx'
 import { useActiveGame } from '../../store/activeGame'
-import { canUndo, phalanxStore, usePh } from '../../store/phalanx/store'
+import { canUndo, computerToMove, phalanxStore, usePh } from '../../store/phalanx/store'
 import { useUi } from '../../store/uiStore'
 import { undo } from './phActions'
 import { PhRuleLink } from './PhRuleLink'
@@ -14,7 +14,7 @@ import { usePhT } from './usePhT'
 export function PhTopBar({ state }: { state: PhState }) {
   const t = usePhT()
   const u = t.ui.top
-  const undoable = usePh((s) => canUndo(s))
+  const undoable = usePh((s) => canUndo(s) && !computerToMove(s))
   const handover = usePh((s) => s.handover)
   const reviewing = usePhUi((s) => s.review !== null)
   const st = standing(state)

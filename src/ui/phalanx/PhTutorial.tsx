@@ -2,7 +2,7 @@
 // of the game. Each step ends when the player has done what it asks; the game itself is an ordinary one.
 import { apply, type PhCommand, type PhEvent, type PhState } from '../../phalanx'
 import prepared from '../../data/phalanx/tutorial-attack.json'
-import { DEFAULT_OPTIONS, initialState } from '../../store/phalanx/save'
+import { DEFAULT_OPTIONS, HUMANS, initialState } from '../../store/phalanx/save'
 import { ctx, phalanxStore, usePh } from '../../store/phalanx/store'
 import { PhRuleLink } from './PhRuleLink'
 import { usePhUi } from './phUi'
@@ -15,7 +15,7 @@ export function startTutorial(): void {
   const g = phalanxStore.getState()
   handoverBefore = g.handover
   g.setHandover(false)
-  g.newGame({ first: 'south' })
+  g.newGame({ first: 'south' }, HUMANS)
   usePhUi.getState().reset()
   usePhUi.getState().open(null)
   usePhUi.getState().setTutorial(0)
@@ -39,9 +39,7 @@ function loadPrepared(): void {
     events.push(out.events)
   }
   usePhUi.getState().reset()
-  phalanxStore
-    .getState()
-    .load({ options: DEFAULT_OPTIONS, players: { south: 'human', north: 'human' }, commands, events, state })
+  phalanxStore.getState().load({ options: DEFAULT_OPTIONS, players: HUMANS, commands, events, state })
 }
 
 /** Whether the step's task is done, from the game's events. */

@@ -13,6 +13,7 @@ import { PhPanel } from './PhPanel'
 import { PhReviewBar, useReviewed } from './PhReview'
 import { PhRules } from './PhRules'
 import { PhSaves } from './PhSaves'
+import { phAi } from './phAi'
 import { PhTopBar } from './PhTopBar'
 import { startTutorial } from './PhTutorial'
 import { usePhUi } from './phUi'
@@ -79,6 +80,8 @@ export default function PhalanxApp() {
     if (start === 'tutorial') startTutorial()
     else startPhalanxGame('south')
   }, [start])
+  // A game resumed with the computer to move goes on by itself.
+  useEffect(() => phAi.sync(), [])
   useEffect(() => {
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)

@@ -11,13 +11,15 @@ import {
   type MoveOption,
   type PhCommand,
 } from '../../phalanx'
-import { ctx, phalanxStore } from '../../store/phalanx/store'
+import { computerToMove, ctx, phalanxStore } from '../../store/phalanx/store'
 import { usePhUi } from './phUi'
 
 const game = () => phalanxStore.getState()
 const ui = () => usePhUi.getState()
 
+/** A person's command; while the computer's side is to move the person's clicks give nothing. */
 export function send(cmd: PhCommand): boolean {
+  if (computerToMove(game())) return false
   const r = game().send(cmd)
   ui().refuse(r)
   return r === null
@@ -27,7 +29,8 @@ export function send(cmd: PhCommand): boolean {
 export function reachOf(unit: string | null): Array<{ hex: string; options: readonly MoveOption[] }> {
   if (!unit) return []
   const s = game().state
-  if (s.phase !== 'movement' || s.units[unit]?.side !== s.side) return []
+  // On the computer's turn its units show no destinations: the person cannot move them.
+  if (s.phase !== 'movement' || s.units[unit]?.side !== s.side || computerToMove(game())) return []
   const m = legalMoves(ctx, s, unit)
   return m.ok ? m.value : []
 }
@@ -52,7 +55,7 @@ export function clickUnit(id: string): void {
     return
   }
   const own = u.side === s.side
-  if (s.phase === 'attack') {
+  if (s.phase === 'attack' && !computerToMove(game())) {
     const { target, attackers } = ui()
     if (!own) {
       ui().setTarget(target === id ? null : id)
@@ -69,7 +72,7 @@ export function clickUnit(id: string): void {
     ui().select(ui().selected === id ? null : id)
     return
   }
-  if (s.phase === 'facing' && own && hasFacing(u) && isOnBoard(u)) {
+  if (s.phase === 'facing' && own && hasFacing(u) && isOnBoard(u) && !computerToMove(game())) {
     startFacing(id)
     return
   }
@@ -146,6 +149,7 @@ export function endPhase(): void {
 }
 
 export function undo(): void {
+  if (computerToMove(game())) return
   if (game().undo()) {
     ui().select(null)
     ui().setTarget(null)
