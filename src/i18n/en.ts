@@ -389,9 +389,12 @@ export const en: Strings = {
     undo: 'Undo that action',
     backToGame: 'Back to my game',
     newHistorical: 'New historical game',
+    startGame: 'Start a game',
+    todoStart: 'Start a game of your own.',
     intro:
       'New to the game? A short tutorial on the real map shows everything step by step; your own game is kept safe.',
     leaveHint: 'Your game is saved apart; the tutorial can be resumed later.',
+    leaveHintNoGame: 'The tutorial can be resumed later; leaving it begins a new historical game.',
     backNew: 'The tutorial is closed — a new historical game has begun.',
     backHome: 'The tutorial is closed — your own game is back on the board, as you left it.',
   },
@@ -440,6 +443,7 @@ export const en: Strings = {
     moves: 'Course of the battle',
     roster: 'Order of battle',
     topLosses: (ru: number, fr: number) => `Losses: Russians ${ru} · French ${fr}`,
+    reviewBadge: 'review',
   },
   keys: {
     title: 'Keys',

@@ -52,6 +52,7 @@ export const teachEn: Widen<typeof teachRu> = {
     destroyedRu: 'Russian units destroyed:',
     destroyedFr: 'French units destroyed (no effect on the result):',
     none: 'none yet',
+    showDestroyed: 'Show the destroyed units',
   },
   solo: {
     title: 'Now the Russians move',

@@ -22,6 +22,8 @@ export interface TutorialStore {
   offScript: GameSnapshot | null
   /** Per lesson, a step reached earlier and not finished, from storage: the lesson can be resumed there. */
   saved: Array<number | null>
+  /** The player had a game of their own when the tutorial began (one to go back to). */
+  ownGame: boolean
   start: (resume: boolean, lesson?: number) => void
   next(): void
   undoOffScript(): void
@@ -92,14 +94,24 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
   starts: [0],
   offScript: null,
   saved: LESSON_DATA.map((_, i) => readProgress(i)?.step ?? null),
+  ownGame: false,
 
   start(resume, lesson = 0) {
     const game = gameStore.getState()
     const was = get()
     if (!was.active) {
-      playerGame = snapshot(game)
+      // The untouched default game of a first visit is not the player's: there is nothing to go back to.
+      const own = game.commands.length > 0 || kv.getItem(AUTOSAVE_KEY) !== null
+      playerGame = own ? snapshot(game) : null
+      set({ ownGame: own })
       game.setMode('tutorial')
-    } else if (was.step >= stepsOf(was.lesson).length - 1) forget(was.lesson) // going on from a finished lesson
+    } else {
+      // The next lesson's game replaces this one's: the command watcher below must not take that for an
+      // undo and walk this lesson back (which would write its progress again).
+      set({ active: false })
+      gameStore.getState().flushAutosave()
+      if (was.step >= stepsOf(was.lesson).length - 1) forget(was.lesson) // going on from a finished lesson
+    }
     const data = LESSON_DATA[lesson]
     const progress = resume ? readProgress(lesson) : null
     const text = progress ? kv.getItem(keys(lesson).save) : null
@@ -136,9 +148,10 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     const { offScript, step, lesson } = get()
     if (offScript) gameStore.getState().restore(offScript)
     const finished = step >= stepsOf(lesson).length - 1
-    if (finished) forget(lesson)
     const game = gameStore.getState()
+    // Switching the slot writes the lesson's pending autosave: forget a finished lesson only after that.
     game.setMode('game')
+    if (finished) forget(lesson)
     let fresh = false
     if (playerGame) game.restore(playerGame)
     else {

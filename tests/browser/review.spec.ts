@@ -73,6 +73,28 @@ test('move list and review: an earlier position is shown read-only, keys step, t
   await expect(page.getByTestId('undo')).toContainText('2')
 })
 
+test('in review the top bar shows the reviewed position, marked so, and the live game’s refusal goes away', async ({
+  page,
+}) => {
+  await startGame(page, 'historical', 7)
+  await finishRally(page)
+  // An illegal move: a French division asked to go far beyond its reach.
+  await page.locator('[data-unit="fr-I-5"]').click()
+  await page.locator('[data-hex="2010"]').click()
+  await expect(page.getByTestId('refusal')).toBeVisible()
+  await page.getByTestId('review-open').click()
+  await expect(page.getByTestId('review-banner')).toBeVisible()
+  await expect(page.getByTestId('refusal')).toHaveCount(0)
+  await page.keyboard.press('Home')
+  await expect(page.getByTestId('review-banner')).toHaveAttribute('data-position', '0')
+  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
+  await expect(page.getByTestId('top-reviewing')).toBeVisible()
+  await shot(page, 'review-05-top-bar')
+  await page.getByTestId('review-live').click()
+  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
+  await expect(page.getByTestId('top-reviewing')).toHaveCount(0)
+})
+
 test('continue from here starts a new line and keeps the original game saved under its name', async ({ page }) => {
   await startGame(page, 'historical', SEED)
   await finishRally(page)

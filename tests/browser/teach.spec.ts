@@ -163,6 +163,13 @@ test('lesson 2, How to win, played to its end: the ring, a bad roll, a unit dest
   await page.getByTestId('decline-advance').click()
   await stepIs(page, 'w-meter', 12)
   await expect(page.getByTestId('losses')).toHaveAttribute('title', /IV-23/)
+  // The list is reachable without hovering: a click (or tap) opens it, Escape closes it.
+  await page.getByTestId('losses-destroyed').click()
+  await expect(page.getByTestId('losses-destroyed')).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByTestId('losses-destroyed-list')).toContainText('IV-23')
+  await shot(page, 'lesson2-12b-destroyed-list')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('losses-destroyed-list')).toHaveCount(0)
   await next()
   await stepIs(page, 'w-done', 13)
   await page.getByTestId('tutorial-finish').click()

@@ -41,11 +41,25 @@ const TERM_TO_RULE = 0.9
 
 const norm = (s: string): string => s.toLocaleLowerCase().replace(/ё/g, 'е')
 
+// «Не может», «cannot»: the words themselves are stop words, but a question about what a unit cannot do is
+// answered by the rules that forbid it. Each language's ways of saying so become one searchable word.
+const NOT_ABLE = 'xnotable'
+const NEGATION: Record<Lang, RegExp> = {
+  ru: /(^|[^\p{L}])(не\s+(может|могут|можете|можно|сможет)|нельзя)(?![\p{L}])/giu,
+  en: /(^|[^\p{L}])(can['’]?t|cannot|can\s+not|may\s+not|must\s+not|unable\s+to)(?![\p{L}])/giu,
+}
+const defaultTokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+const tokenizer =
+  (lang: Lang) =>
+  (text: string): string[] =>
+    defaultTokenize(text.replace(NEGATION[lang], `$1${NOT_ABLE}`))
+
 function makeIndex(lang: Lang, book: RuleBook, ids: readonly string[]): MiniSearch<Doc> {
   const stem = STEM[lang]
   const stop = STOP[lang]
   const index = new MiniSearch<Doc>({
     fields: ['title', 'text', 'also'],
+    tokenize: tokenizer(lang),
     processTerm: (term) => {
       const w = norm(term)
       return stop.has(w) ? null : stem(w)
@@ -84,20 +98,25 @@ export function searchReference(lang: Lang, book: RuleBook, ids: readonly string
   }
   const found = hit.index.search(q)
   if (!found.length) return { rules: [], terms: [] }
-  const rules = new Map<string, number>()
+  // A rule's score is its own match plus the best share lent by a matching glossary term that cites it: of
+  // the rules a term cites, the one that answers the question itself comes first.
+  const own = new Map<string, number>()
+  const lent = new Map<string, number>()
   const terms: Array<[string, number]> = []
-  const lift = (id: string, score: number) => rules.set(id, Math.max(rules.get(id) ?? 0, score))
+  const lift = (to: Map<string, number>, id: string, score: number) => to.set(id, Math.max(to.get(id) ?? 0, score))
   for (const r of found) {
     const id = String(r.id)
     if (id.startsWith('term:')) {
       const t = id.slice(5)
       terms.push([t, r.score])
-      for (const rule of TERMS.find((x) => x.id === t)?.rules ?? []) lift(rule, r.score * TERM_TO_RULE)
-    } else lift(id, r.score)
+      for (const rule of TERMS.find((x) => x.id === t)?.rules ?? []) lift(lent, rule, r.score * TERM_TO_RULE)
+    } else lift(own, id, r.score)
   }
   // Section prefixes typed as words (zoc, cbt) also pick out their rules.
   const word = norm(q)
-  for (const id of ids) if (id.toLowerCase().split('.')[0] === word) lift(id, found[0].score)
+  for (const id of ids) if (id.toLowerCase().split('.')[0] === word) lift(own, id, found[0].score)
+  const rules = new Map<string, number>()
+  for (const id of new Set([...own.keys(), ...lent.keys()])) rules.set(id, (own.get(id) ?? 0) + (lent.get(id) ?? 0))
   const top = Math.max(...rules.values(), ...terms.map((t) => t[1]))
   return {
     rules: [...rules]

@@ -1,11 +1,12 @@
 // Russian losses in points and percent against the victory bands (WIN.1–2): what the numbers mean now,
-// the verdict only at the end; the tooltip lists the destroyed units.
+// the verdict only at the end; the destroyed units are listed by a button under it (and in the tooltip).
 import { victoryStatus, RUSSIAN_TOTAL, type GameState } from '../../engine'
 import type { Lang } from '../../i18n'
-import { useGame } from '../../store/app'
+import { useShownState } from '../useShownState'
 import { useUi } from '../../store/uiStore'
 import { unitLabel } from '../labels'
 import { useT } from '../useT'
+import { DestroyedUnits } from './DestroyedUnits'
 
 const BANDS = [
   { from: 0, to: 26, cls: 'band-rd' },
@@ -25,7 +26,7 @@ const destroyed = (state: GameState, side: 'ru' | 'fr', lang: Lang): string[] =>
 export function LossesMeter() {
   const t = useT()
   const lang = useUi((s) => s.lang)
-  const state = useGame((s) => s.state)
+  const { state } = useShownState()
   const v = victoryStatus(state)
   const pct = Math.min(100, v.lossesPct)
   const scale = (p: number) => `${Math.min(100, (p / 60) * 100)}%`
@@ -74,9 +75,7 @@ export function LossesMeter() {
           </>
         )}
       </div>
-      <div className="losses-both" data-testid="losses-both" data-fr={state.losses.fr} data-ru={state.losses.ru}>
-        {t.record.topLosses(state.losses.ru, state.losses.fr)}
-      </div>
+      <DestroyedUnits ru={ru} fr={fr} ruPoints={state.losses.ru} frPoints={state.losses.fr} />
     </div>
   )
 }

@@ -1,15 +1,15 @@
 // The turn track 06:00–15:30 with the current turn, and the phase and side indicator.
 import { turnTime } from '../../engine'
 import { isGameOver } from '../../engine'
-import { useGame } from '../../store/app'
+import { useShownState } from '../useShownState'
 import { useT } from '../useT'
 
 export function TurnTrack() {
   const t = useT()
-  const turn = useGame((s) => s.state.turn)
-  const side = useGame((s) => s.state.side)
-  const phase = useGame((s) => s.state.phase)
-  const over = useGame((s) => isGameOver(s.state))
+  // In review, the reviewed position's turn and phase, marked as such.
+  const { state, reviewing } = useShownState()
+  const { turn, side, phase } = state
+  const over = isGameOver(state)
   return (
     <div className="turn-block">
       <ol className="turn-track" data-turn={turn} aria-label={t.turnOf(turn, turnTime(turn))}>
@@ -28,6 +28,11 @@ export function TurnTrack() {
         <span className={`side-badge side-${side}`} data-side={side}>
           {t.side[side]}
         </span>
+        {reviewing && (
+          <span className="review-badge" data-testid="top-reviewing">
+            {t.record.reviewBadge}
+          </span>
+        )}
         <span className="phase-steps" data-phase={over ? 'over' : phase}>
           {phase === 'setup' || over ? (
             <b className="phase-current">{t.phase[over ? 'over' : phase]}</b>

@@ -9,7 +9,7 @@ import { useT } from '../useT'
 export function TutorialCard() {
   const t = useT()
   const lang = useUi((s) => s.lang)
-  const { active, step, offScript, lesson } = useTutorial()
+  const { active, step, offScript, lesson, ownGame } = useTutorial()
   const texts = useTutorialText()
   if (!active || !texts) return null
   const STEPS = LESSON_STEPS[lesson]
@@ -33,7 +33,7 @@ export function TutorialCard() {
           className="link-btn"
           data-testid="tutorial-leave"
           onClick={() => tut.leave()}
-          title={t.tutorial.leaveHint}
+          title={ownGame ? t.tutorial.leaveHint : t.tutorial.leaveHintNoGame}
         >
           {t.tutorial.leave}
         </button>
@@ -51,7 +51,8 @@ export function TutorialCard() {
         </div>
       ) : (
         <p className="tutorial-todo" data-testid="tutorial-todo">
-          ➜ {text.todo}
+          {/* The last step's text asks to go back to one's own game: not when there is none. */}➜{' '}
+          {last && !ownGame ? t.tutorial.todoStart : text.todo}
         </p>
       )}
       <div className="row">
@@ -72,17 +73,20 @@ export function TutorialCard() {
                 {t.teach.nextLesson}
               </button>
             )}
+            {/* With no game of their own to go back to, the player is offered to start one. */}
             <button
               type="button"
               className={lesson + 1 < LESSON_STEPS.length ? '' : 'primary'}
               data-testid="tutorial-finish"
-              onClick={() => tut.leave()}
+              onClick={ownGame ? () => tut.leave() : newHistorical}
             >
-              {t.tutorial.backToGame}
+              {ownGame ? t.tutorial.backToGame : t.tutorial.startGame}
             </button>
-            <button type="button" data-testid="tutorial-historical" onClick={newHistorical}>
-              {t.tutorial.newHistorical}
-            </button>
+            {ownGame && (
+              <button type="button" data-testid="tutorial-historical" onClick={newHistorical}>
+                {t.tutorial.newHistorical}
+              </button>
+            )}
           </>
         )}
       </div>

@@ -61,7 +61,7 @@ export const enArt: RuleBook = {
     text: 'At the start of his phase a player rolls a die for each of his demoralized units: Russians recover on 2–6, the French on 3–6, Italians, Poles and Germans on 4–6. A commander of its command in the hex adds +1 (CMD.3). A recovered unit is flipped back.',
   },
   'WIN.1': {
-    title: 'Counting losses',
+    title: 'Victory: counting losses',
     text: 'After turn 20 the Russian losses are counted: the front strengths of the destroyed Russian combat units (batteries included) as a share of 314. The “Russian losses” bar at the top shows the score all along.',
   },
   'WIN.2': {
