@@ -13,6 +13,7 @@ import { newGameFromScenario } from '../../src/engine/setup/scenario'
 import type { Command, Ctx } from '../../src/engine/core/commands'
 import type { GameState } from '../../src/engine/core/state'
 import { seededRand } from '../../src/sim/randomPlayer'
+import { at } from '../helpers/must'
 
 const map = loadMap(borodinoMapData)
 const ctx: Ctx = { map }
@@ -65,7 +66,7 @@ describe('Hard: candidate plans', () => {
   test('a target left out is not attacked; the plan sets up against others instead', () => {
     const base = planMovement(ctx, fr, LEVEL_PARAMS.hard, seededRand(2))
     expect(base.targets.length).toBeGreaterThan(0)
-    const first = base.targets[0]
+    const first = at(base.targets, 0)
     const other = planMovement(ctx, fr, LEVEL_PARAMS.hard, seededRand(2), { exclude: new Set([first]) })
     expect(other.targets).not.toContain(first)
     expect(other.commands).not.toEqual(base.commands)

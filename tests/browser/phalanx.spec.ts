@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { shot } from './helpers'
+import { must } from '../helpers/must'
 
 type Ph = {
   state(): { side: string; phase: string; units: Record<string, { location: string; facing: number | null }> }
@@ -13,11 +14,12 @@ const ph = <T>(page: Page, fn: string, arg?: string) =>
   page.evaluate(
     ([f, a]) => {
       const h = (window as never as { __phalanx: Record<string, (x?: string) => unknown> }).__phalanx
-      return h[f](a)
+      return h[f]!(a)
     },
     [fn, arg] as const,
   ) as Promise<T>
-const unitAt = async (page: Page, id: string) => (await ph<ReturnType<Ph['state']>>(page, 'state')).units[id]
+const unitAt = async (page: Page, id: string) =>
+  must((await ph<ReturnType<Ph['state']>>(page, 'state')).units[id], `unit ${id}`)
 
 async function openPhalanx(page: Page) {
   await page.goto('./')

@@ -9,6 +9,7 @@ import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
 import { ofType, ok, refused, withDice } from './cbtHelpers'
 import { say } from '../helpers/say'
+import { at } from '../helpers/must'
 
 const open = ctxOf(openMap(5, 6))
 const combat = (units: TestUnit[], dice: number[] = [1]) => withDice(testGame({ phase: 'combat', units }), dice)
@@ -128,7 +129,7 @@ describe('ART.4–6 strength, support, immunity', () => {
       'ART.3',
     )
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'], batteries: ['frB'] })
-    expect(r.state.units.frB.attacked).toBe(true)
+    expect(r.state.units.frB!.attacked).toBe(true)
   })
   test('ART.6 a battery at range 3 is untouched by A1; the adjacent attacker retreats', () => {
     const s = combat(
@@ -160,7 +161,7 @@ describe('ART.4–6 strength, support, immunity', () => {
         .sort(),
     )
     const r = ok(open, s, { type: 'fire', batteries: ['frB'], target: 'ru1' })
-    const ev = ofType(r.events, 'fire-resolved')[0]
+    const ev = at(ofType(r.events, 'fire-resolved'), 0)
     expect(ev).toMatchObject({ result: 'A2', noEffect: true })
     expect(describeEvent(ev, 'ru', (id) => id)).toMatch(/ART\.6/)
     expect(r.state.units.frB).toMatchObject({ hex: '0301', limbered: false })
@@ -176,8 +177,8 @@ describe('ART.4–6 strength, support, immunity', () => {
       [3],
     )
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'], batteries: ['frB'] })
-    expect(ofType(r.events, 'combat-resolved')[0].result).toBe('A1')
-    expect(r.state.units.frB.limbered).toBe(true)
+    expect(at(ofType(r.events, 'combat-resolved'), 0).result).toBe('A1')
+    expect(r.state.units.frB!.limbered).toBe(true)
     expect(r.state.pending.map((p) => p.kind === 'retreat' && p.unit)).toEqual(['fr1', 'frB'])
   })
 })

@@ -8,6 +8,7 @@ import { createPhalanxStore } from '../../src/store/phalanx/store'
 import { memoryStorage } from '../../src/store/storage'
 import { handlePhalanxRequest } from '../../src/worker/phalanxHandler'
 import type { PhalanxAiAnswer, PhalanxAiRequest } from '../../src/worker/phalanxProtocol'
+import { at } from '../helpers/must'
 
 /** A connection that holds requests until the test answers them (as a slow worker would). */
 function heldConnection() {
@@ -44,7 +45,7 @@ describe('Phalanx computer player control', () => {
     expect(w.pending[0]).toMatchObject({ game: 'phalanx', side: 'north', level: 'easy' })
     expect(ai.status.getState().thinking).toBe('north')
     const before = game.getState().commands.length
-    w.answer(w.pending[0])
+    w.answer(at(w.pending, 0))
     expect(ai.status.getState()).toMatchObject({ thinking: null, showing: true })
     expect(game.getState().commands.length).toBe(before)
     vi.advanceTimersByTime(100)
@@ -62,7 +63,7 @@ describe('Phalanx computer player control', () => {
     const w = heldConnection()
     const ai = createPhAiControl({ game, connect: w.connect, delayMs: 100 })
     game.getState().newGame({ first: 'north' }, { south: 'human', north: 'easy' })
-    w.answer(w.pending[0])
+    w.answer(at(w.pending, 0))
     ai.skip()
     expect(game.getState().state.side).toBe('south')
     ai.dispose()
@@ -75,11 +76,11 @@ describe('Phalanx computer player control', () => {
     game.getState().newGame({ first: 'north', seed: 1 }, { south: 'human', north: 'easy' })
     game.getState().newGame({ first: 'north', seed: 2 }, { south: 'human', north: 'easy' })
     expect(w.pending).toHaveLength(2)
-    w.answer(w.pending[0])
+    w.answer(at(w.pending, 0))
     vi.advanceTimersByTime(10_000)
     expect(game.getState().commands).toHaveLength(0)
     expect(ai.status.getState().thinking).toBe('north')
-    w.answer(w.pending[1])
+    w.answer(at(w.pending, 1))
     vi.advanceTimersByTime(10_000)
     expect(game.getState().state.side).toBe('south')
     ai.dispose()
@@ -92,7 +93,7 @@ describe('Phalanx computer player control', () => {
     game.getState().newGame({ first: 'north' }, { south: 'human', north: 'normal' })
     game.getState().newGame({ first: 'north' }, { south: 'human', north: 'human' })
     expect(ai.status.getState().thinking).toBeNull()
-    w.answer(w.pending[0])
+    w.answer(at(w.pending, 0))
     vi.advanceTimersByTime(10_000)
     expect(game.getState().commands).toHaveLength(0)
     ai.dispose()
@@ -103,7 +104,7 @@ describe('Phalanx computer player control', () => {
     const w = heldConnection()
     const ai = createPhAiControl({ game, connect: w.connect, delayMs: 100 })
     game.getState().newGame({ first: 'north' }, { south: 'human', north: 'easy' })
-    w.answer(w.pending[0])
+    w.answer(at(w.pending, 0))
     vi.advanceTimersByTime(100)
     const shown = game.getState().commands
     expect(shown).toHaveLength(1)

@@ -18,6 +18,7 @@ import {
 } from '../../src/phalanx/index'
 import { playRandomGame, randomCommand, seededRand } from '../../src/phalanx/sim/randomPlayer'
 import { ctx, field } from './helpers'
+import { at } from '../helpers/must'
 
 const LANGS: Array<[string, PhalanxStrings]> = [
   ['ru', phalanxRu],
@@ -80,12 +81,12 @@ function harvest(): { refusals: PhRefusal[]; events: PhEvent[] } {
     let s = newGame(field, { seed, randomDefence: seed % 2 === 0, maxGameTurns: 12 })
     while (!s.result) {
       const ids = Object.keys(s.units)
-      const id = ids[Math.floor(rand() * ids.length)]
-      const hex = field.codes[field.hexes[Math.floor(rand() * field.hexes.length)]]
+      const id = at(ids, Math.floor(rand() * ids.length))
+      const hex = at(field.codes, at(field.hexes, Math.floor(rand() * field.hexes.length)))
       const tries: PhCommand[] = [
         { type: 'move', unit: id, path: [hex] },
         { type: 'face', unit: id, facing: 2 },
-        { type: 'attack', target: id, attackers: [ids[Math.floor(rand() * ids.length)]] },
+        { type: 'attack', target: id, attackers: [at(ids, Math.floor(rand() * ids.length))] },
       ]
       for (const c of tries) {
         const out = apply(ctx, s, c)

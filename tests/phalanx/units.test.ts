@@ -11,8 +11,9 @@ import {
   type Facing,
 } from '../../src/phalanx/index'
 import { atk, ctx, end, field, mv, play, position, refusal } from './helpers'
+import { at } from '../helpers/must'
 
-const hexes = (ids: number[]): string[] => ids.map((h) => field.codes[h]).sort()
+const hexes = (ids: number[]): string[] => ids.map((h) => at(field.codes, h)).sort()
 
 describe('PH-UNIT the armies', () => {
   test('PH-UNIT.1 each side has 11 units: 7 hoplites (one with the strategos), 2 cavalry, 1 peltasts, 1 camp; armies identical', () => {
@@ -90,10 +91,10 @@ describe('PH-UNIT the armies', () => {
     }
     FACING_NAMES.forEach((name, f) => {
       expect(hexes(frontHexes(field, h, frontOf({ type: 'hoplites', facing: f as Facing }))), name).toEqual(
-        table[name].sort(),
+        table[name]!.sort(),
       )
       expect(hexes(frontHexes(field, h, frontOf({ type: 'cavalry', facing: f as Facing }))), name).toEqual(
-        table[name].sort(),
+        table[name]!.sort(),
       )
     })
     expect(hexes(frontHexes(field, h, frontOf({ type: 'peltasts', facing: null })))).toEqual([

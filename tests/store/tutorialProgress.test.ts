@@ -10,22 +10,23 @@ import { LESSON_DATA } from '../../src/tutorial/game'
 import { LESSON_STEPS } from '../../src/tutorial/lessons'
 import { SCRIPT } from '../../src/tutorial/script'
 import { loadLang } from '../../src/i18n'
+import { at } from '../helpers/must'
 
 startApp()
 // Leaving says where the player is taken back to.
 beforeAll(() => loadLang('ru'))
 const kv = browserStorage()
 const t = () => useTutorial.getState()
-const keys = (lesson: number) => lessonKeys(LESSON_DATA[lesson].id)
+const keys = (lesson: number) => lessonKeys(at(LESSON_DATA, lesson).id)
 
 /** Plays lesson 1 through the tutorial controller to its last step. */
 function finishFirstLesson() {
   t().start(false, 0)
-  const steps = LESSON_STEPS[0]
+  const steps = at(LESSON_STEPS, 0)
   for (let guard = 0; guard < 100 && t().step < steps.length - 1; guard++) {
-    const step = steps[t().step]
+    const step = steps[t().step]!
     if (step.expects)
-      expect(gameStore.getState().dispatch(SCRIPT[step.id](bundle.ctx, gameStore.getState().state))).toBe(true)
+      expect(gameStore.getState().dispatch(SCRIPT[step.id]!(bundle.ctx, gameStore.getState().state))).toBe(true)
     else t().next()
   }
   expect(t().step).toBe(steps.length - 1)

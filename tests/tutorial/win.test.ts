@@ -17,6 +17,7 @@ import { playLesson } from '../../src/tutorial/playLesson'
 import { winOutcomes } from '../../src/tutorial/winOutcomes'
 import { WIN_SCRIPT } from '../../src/tutorial/winScript'
 import { HILL_HEX, W, WIN_STEPS } from '../../src/tutorial/winSteps'
+import { at } from '../helpers/must'
 
 const ctx = { map: loadMap(borodinoMapData) }
 const start = (): GameState => lessonGame(TUTORIAL_WIN, allUnits, commanders)
@@ -27,16 +28,16 @@ describe('lesson 2: how to win', () => {
     expect(run.refused).toBeUndefined()
     expect(run.visited).toEqual(WIN_STEPS.map((s) => s.id))
     expect(winOutcomes(run)).toEqual([])
-    expect(run.state.units[W.target].status).toBe('destroyed')
+    expect(run.state.units[W.target]!.status).toBe('destroyed')
     expect(run.state.pending).toEqual([])
   })
 
   it('holds whichever retreat hex III-25 takes', () => {
     const first = playLesson(ctx, start(), WIN_STEPS.slice(0, 7), WIN_SCRIPT).state
-    const hexes = retreatChoices(ctx, first)[0].hexes
+    const hexes = at(retreatChoices(ctx, first), 0).hexes
     expect(hexes.length).toBeGreaterThan(0)
     for (let i = 0; i < hexes.length; i++) {
-      const pick = (cmd: Command): Command => (cmd.type === 'retreat' ? { ...cmd, hex: hexes[i] } : cmd)
+      const pick = (cmd: Command): Command => (cmd.type === 'retreat' ? { ...cmd, hex: at(hexes, i) } : cmd)
       expect(winOutcomes(playLesson(ctx, start(), WIN_STEPS, WIN_SCRIPT, pick))).toEqual([])
     }
   })

@@ -10,6 +10,7 @@ import { whyNotRetreat } from '../../src/engine'
 import { testGame, type TestUnit } from '../helpers/testGame'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { say } from '../helpers/say'
+import { at } from '../helpers/must'
 
 const flat = (cols: number, rows: number, over: Record<string, string> = {}) =>
   Array.from({ length: rows }, (_, r) =>
@@ -17,7 +18,7 @@ const flat = (cols: number, rows: number, over: Record<string, string> = {}) =>
   )
 
 const spent = (s: GameState, id: string, mp: number): GameState => {
-  s.units[id].mpSpent = mp
+  s.units[id]!.mpSpent = mp
   return s
 }
 
@@ -235,7 +236,7 @@ describe('on the Borodino map', () => {
       const r = unitReach(map, s, id)
       if ('refusal' in r) throw new Error(`${id}: ${say(r.refusal, 'en')}`)
       for (let h = 0; h < map.geo.n; h++) {
-        const why = explainHex(map, s, id, null, map.geo.codes[h])?.why ?? null
+        const why = explainHex(map, s, id, null, at(map.geo.codes, h))?.why ?? null
         expect(why === null, `${id} ${map.geo.codes[h]}`).toBe(r.reach.canEnd[h] === 1)
       }
     }
