@@ -1,6 +1,7 @@
 // The computer opponent plays honestly: its decisions do not depend on the game's dice, and every
 // command it gives is legal (whole turns on the real map, through the engine).
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { createAiPlayer, decide, type AiLevel } from '../../src/ai'
 import { playMatch } from '../../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
@@ -13,7 +14,6 @@ import type { Command, Ctx } from '../../src/engine/core/commands'
 import type { GameState } from '../../src/engine/core/state'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
-import { at } from '../helpers/must'
 
 const map = loadMap(borodinoMapData)
 const ctx: Ctx = { map }

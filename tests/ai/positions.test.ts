@@ -1,5 +1,6 @@
 // Decisions of the computer opponent on small hand-made positions.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { decide } from '../../src/ai'
 import { apply } from '../../src/engine/core/apply'
 import { distance } from '../../src/core/geometry'
@@ -10,7 +11,6 @@ import type { Command, Ctx } from '../../src/engine/core/commands'
 import type { GameState } from '../../src/engine/core/state'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
-import { at } from '../helpers/must'
 
 const NORMAL = { level: 'normal' as const, seed: 5 }
 

@@ -1,6 +1,7 @@
 // Hard's plan search: the plans it compares are distinct, legal and start from Normal's own plan;
 // leaving a target out moves the effort elsewhere; the simulations stay within the budget.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { createAiPlayer } from '../../src/ai'
 import { playMatch } from '../../src/ai/match'
 import { planMovement } from '../../src/ai/movePlan'
@@ -13,7 +14,6 @@ import { newGameFromScenario } from '../../src/engine/setup/scenario'
 import type { Command, Ctx } from '../../src/engine/core/commands'
 import type { GameState } from '../../src/engine/core/state'
 import { seededRand } from '../../src/sim/randomPlayer'
-import { at } from '../helpers/must'
 
 const map = loadMap(borodinoMapData)
 const ctx: Ctx = { map }

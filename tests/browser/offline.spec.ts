@@ -1,8 +1,8 @@
 // Installable and offline: the manifest is served, the service worker stores the game on the first visit, and
 // with the network gone a reload still opens the game and a move can be played.
 import { expect, test } from '@playwright/test'
-import { finishRally, hook } from './helpers'
 import { at } from '../helpers/must'
+import { finishRally, hook } from './helpers'
 
 test('after the first load the game reloads and plays with no network', async ({ page, context }) => {
   await page.goto('./?new=historical&seed=7&handover=off')

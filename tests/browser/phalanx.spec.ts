@@ -1,9 +1,9 @@
 // «Фаланга» in the browser: chosen from the welcome, units out of the camp, a move with a facing change,
 // a combined attack that routs, the end screen from a recorded game, and the save kinds kept apart.
 import { expect, test, type Page } from '@playwright/test'
+import { must } from '../helpers/must'
 import { readFileSync } from 'node:fs'
 import { shot } from './helpers'
-import { must } from '../helpers/must'
 
 type Ph = {
   state(): { side: string; phase: string; units: Record<string, { location: string; facing: number | null }> }

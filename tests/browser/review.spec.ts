@@ -1,9 +1,9 @@
 // The battle record: move list, review mode, continue from here, the hand-over replay, the end screen.
 import { expect, test, type Page } from '@playwright/test'
+import { at } from '../helpers/must'
 import { readFileSync } from 'node:fs'
 import { finishedGame, finishedSaveText } from '../fixtures/finishedGame'
 import { finishRally, gameState, hook, shot, startGame } from './helpers'
-import { at } from '../helpers/must'
 
 const SEED = 11
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { distance } from '../../src/core/geometry'
 import { compileMap, hexId, loadMap, SIDE_ROAD, T_BRUSH } from '../../src/engine/map/map'
 import {
@@ -10,7 +11,6 @@ import {
 import { borodinoMapData } from '../../src/data/bundled'
 import { buildMap } from '../../tools/mapgen/build'
 import { geography, map, mapDataCopy, named, overlay } from './fixtures'
-import { at } from '../helpers/must'
 
 describe('the Borodino map', () => {
   it('MAP.1 compiles: every hex once, about 300 m hexes over the battlefield', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { checkOob, RUSSIAN_TOTAL } from '../../tools/data/checks'
 import { allUnits, commanders } from '../../src/data/bundled'
 import { toUnitDef, type OobSources } from '../../tools/data/oobSources'
 import { commands } from '../../src/engine/core/units'
 import { readJson } from './fixtures'
-import { at } from '../helpers/must'
 
 const sum = (side: string): number => allUnits.filter((u) => u.side === side).reduce((a, u) => a + u.front.strength, 0)
 const copy = () => structuredClone(allUnits)

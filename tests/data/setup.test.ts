@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { distance } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
 import { newGameFromScenario } from '../../src/engine/setup/scenario'
@@ -14,7 +15,6 @@ import { formatSetupViolation } from '../../src/i18n'
 import type { GameState } from '../../src/engine/core/state'
 import { allUnits, commanders, hypotheticalScenario } from '../../src/data/bundled'
 import { map, named } from './fixtures'
-import { at } from '../helpers/must'
 
 const rules = hypotheticalScenario.setup as SetupRules
 const g = map.geo

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { describeEvent } from '../../src/i18n/events'
 import { apply } from '../../src/engine/core/apply'
 import { RANGE_MODIFIER } from '../../src/engine/combat/artillery'
@@ -9,7 +10,6 @@ import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
 import { ofType, ok, refused, withDice } from './cbtHelpers'
 import { say } from '../helpers/say'
-import { at } from '../helpers/must'
 
 const open = ctxOf(openMap(5, 6))
 const combat = (units: TestUnit[], dice: number[] = [1]) => withDice(testGame({ phase: 'combat', units }), dice)

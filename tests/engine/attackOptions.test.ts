@@ -1,5 +1,6 @@
 // The "where can I attack?" query (CBT.1–7, ART.1–5 with MOVE and ZOC.4): tiny maps where each rule matters.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
 import { attackOptions, noAttackReason, threatOptions } from '../../src/engine/combat/attackOptions'
 import type { GameState } from '../../src/engine/core/state'
@@ -8,7 +9,6 @@ import { hexId, loadMap } from '../../src/engine/map/map'
 import { newGameFromScenario } from '../../src/engine/setup/scenario'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
-import { at } from '../helpers/must'
 
 const open = ctxOf(openMap(8, 9))
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { previewAttack } from '../../src/engine/combat/queries'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestCommander, type TestUnit } from '../helpers/testGame'
 import { ofType, ok, withDice } from './cbtHelpers'
-import { at } from '../helpers/must'
 
 const open = ctxOf(openMap(5, 6))
 const game = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { Direction, Grid, rectangle } from 'honeycomb-grid'
 import { OddColumnHex, buildGeometry, distance, hexCode, lineBetween } from '../../src/core/geometry'
-import { at } from '../helpers/must'
 
 const COLS = 30
 const ROWS = 26

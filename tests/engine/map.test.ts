@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import {
   compileMap,
   hexId,
@@ -14,7 +15,6 @@ import {
 } from '../../src/engine/map/map'
 import { dirTo } from '../../src/core/geometry'
 import { asciiMap, asciiMapData } from '../helpers/testMap'
-import { at } from '../helpers/must'
 
 describe('MAP rules', () => {
   it('MAP.1 hexes are numbered CCRR, column then row, from the north-west', () => {

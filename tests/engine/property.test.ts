@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { at } from '../helpers/must'
 import { describe, expect, test } from 'vitest'
 import type { Command } from '../../src/engine/core/commands'
 import { apply } from '../../src/engine/core/apply'
@@ -8,7 +9,6 @@ import type { GameState } from '../../src/engine/core/state'
 import { asciiMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
 import { isGameOver } from '../../src/engine'
-import { at } from '../helpers/must'
 
 const LETTERS = ['.', '.', '.', 'f', 'v', 'b'] as const
 

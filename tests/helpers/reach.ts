@@ -1,9 +1,9 @@
 // Reads a unit's reachable hexes as {CCRR: cost} for compact assertions.
 import type { GameMap } from '../../src/engine/map/map'
+import { at } from './must'
 import { commanderReach, unitReach } from '../../src/engine/movement/movement'
 import type { GameState } from '../../src/engine/core/state'
 import { say } from './say'
-import { at } from './must'
 
 export function costs(map: GameMap, state: GameState, unit: string): Record<string, number> {
   const r = unitReach(map, state, unit)

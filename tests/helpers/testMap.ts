@@ -1,9 +1,9 @@
 // Tiny hand-built maps for rule tests: one ASCII row per map row, one token per hex.
 import { hexCode } from '../../src/core/geometry'
+import { at } from './must'
 import { loadMap, type GameMap } from '../../src/engine/map/map'
 import type { MapData, RedoubtData } from '../../src/engine/map/mapData'
 import type { Level, Terrain } from '../../src/engine/core/types'
-import { at } from './must'
 
 const TERRAIN: Record<string, Terrain> = { '.': 'clear', c: 'clear', v: 'village', f: 'forest', b: 'brush' }
 

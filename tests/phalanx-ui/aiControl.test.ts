@@ -2,13 +2,13 @@
 // computer's side through the store's normal path, one command at a time, hands the turn back, and
 // never applies a stale answer (undo, a new game, a changed setting make the request stale).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { at } from '../helpers/must'
 import type { PhCommand } from '../../src/phalanx'
 import { createPhAiControl, type PhConnect } from '../../src/store/phalanx/phAiControl'
 import { createPhalanxStore } from '../../src/store/phalanx/store'
 import { memoryStorage } from '../../src/store/storage'
 import { handlePhalanxRequest } from '../../src/worker/phalanxHandler'
 import type { PhalanxAiAnswer, PhalanxAiRequest } from '../../src/worker/phalanxProtocol'
-import { at } from '../helpers/must'
 
 /** A connection that holds requests until the test answers them (as a slow worker would). */
 function heldConnection() {

@@ -1,13 +1,13 @@
 // The Phalanx store and save file: undo stays within the turn, saves replay exactly, and each game's
 // loader refuses the other's files (PH-SEQ.1 commands only through apply).
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { readFileSync } from 'node:fs'
 import { createPhalanxStore, canUndo } from '../../src/store/phalanx/store'
 import { makeSave, validatePhSave } from '../../src/store/phalanx/save'
 import { memoryStorage } from '../../src/store/storage'
 import { validateSave } from '../../src/store/save'
 import { demoBundle } from '../fixtures/demoBundle'
-import { at } from '../helpers/must'
 
 const fresh = () => createPhalanxStore(memoryStorage(), 'phalanx:test')
 

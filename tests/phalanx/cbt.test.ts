@@ -1,8 +1,8 @@
 // PH-CBT.1–7, PH-INT.9, PH-INT.10 and PH-TEST.5–7: attacks.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { attackOptions, attackPreview, attackTargets, type PhState } from '../../src/phalanx/index'
 import { atk, ctx, end, play, position, refusal, turnTo, type PositionSpec } from './helpers'
-import { at } from '../helpers/must'
 
 // A target at 0605 and six possible attackers around it, each facing it:
 // 0606 (F12, NW), 0506 (F12, NE), 0705 (F10, W), 0505 (F2, E), 0504 (F6, SE), 0604 (F6, SW).

@@ -2,6 +2,7 @@
 // the spec's reconstruction (the article has no coordinates; see the spec's "Conventions and caveat"):
 // every move must be accepted in the order given, and the diagrams and combat results must hold.
 import { describe, expect, test } from 'vitest'
+import { at, must } from '../helpers/must'
 import {
   DIRECTIONS,
   directionTo,
@@ -14,7 +15,6 @@ import {
   type PhState,
 } from '../../src/phalanx/index'
 import { atk, ctx, end, field, play, refusal, turnTo, uid } from './helpers'
-import { at, must } from '../helpers/must'
 
 /** One move row of an example table: unit, facing for the move ('camp:F12' when chosen on exit, '-' for peltasts), steps. */
 type Row = [unit: string, facing: string, steps: string]

@@ -1,5 +1,6 @@
 // Every refusal code and event kind the rules module can produce has a text in Russian and English.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { phalanxEn } from '../../src/i18n/phalanx.en'
 import { phalanxRu } from '../../src/i18n/phalanx.ru'
 import type { PhalanxStrings } from '../../src/i18n/phalanx.types'
@@ -18,7 +19,6 @@ import {
 } from '../../src/phalanx/index'
 import { playRandomGame, randomCommand, seededRand } from '../../src/phalanx/sim/randomPlayer'
 import { ctx, field } from './helpers'
-import { at } from '../helpers/must'
 
 const LANGS: Array<[string, PhalanxStrings]> = [
   ['ru', phalanxRu],

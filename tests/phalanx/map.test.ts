@@ -1,5 +1,6 @@
 // PH-MAP.1–6 and PH-INT.1–3: the field, built on the shared hex geometry.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import {
   buildField,
   DIRECTIONS,
@@ -12,7 +13,6 @@ import {
   STANDARD_FIELD,
 } from '../../src/phalanx/index'
 import { ctx, field, mv, position, refusal } from './helpers'
-import { at } from '../helpers/must'
 
 const code = (c: number, r: number): string => String(c).padStart(2, '0') + String(r).padStart(2, '0')
 const X = (id: number): number => (field.row[id]! % 2 === 1 ? 2 * field.col[id]! : 2 * field.col[id]! + 1)

@@ -1,6 +1,7 @@
 // Properties of the whole ruleset under random play: legal play never throws, every refusal leaves
 // the state exactly as it was, replay reproduces the state, and the invariants of the rules hold.
 import fc from 'fast-check'
+import { at } from '../helpers/must'
 import { describe, expect, test } from 'vitest'
 import {
   apply,
@@ -16,7 +17,6 @@ import {
 } from '../../src/phalanx/index'
 import { playRandomGame, randomCommand, seededRand } from '../../src/phalanx/sim/randomPlayer'
 import { ctx, field } from './helpers'
-import { at } from '../helpers/must'
 
 /** Every broken invariant between two consecutive states, as short descriptions (empty when all hold). */
 function problems(s: PhState, before: PhState): string[] {

@@ -1,5 +1,6 @@
 // PH-UNIT.1–6 and PH-INT.15: the armies, their values, unit state and facing.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import {
   FACING_NAMES,
   frontHexes,
@@ -11,7 +12,6 @@ import {
   type Facing,
 } from '../../src/phalanx/index'
 import { atk, ctx, end, field, mv, play, position, refusal } from './helpers'
-import { at } from '../helpers/must'
 
 const hexes = (ids: number[]): string[] => ids.map((h) => at(field.codes, h)).sort()
 

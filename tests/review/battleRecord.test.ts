@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { apply, type GameEvent, type GameState } from '../../src/engine'
 import {
   commanderFates,
@@ -14,7 +15,6 @@ import { finishedGame, historicalBundle } from '../fixtures/finishedGame'
 import { ok, withDice } from '../engine/cbtHelpers'
 import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
 import { openMap } from '../helpers/testMap'
-import { at } from '../helpers/must'
 
 const open = ctxOf(openMap(5, 6))
 

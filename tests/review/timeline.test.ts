@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { isGameOver } from '../../src/engine'
 import { apply, replay, type GameState } from '../../src/engine'
 import { createGameStore } from '../../src/store/gameStore'
@@ -6,7 +7,6 @@ import { createReview } from '../../src/store/review'
 import { listSaves, memoryStorage } from '../../src/store/storage'
 import { createTimeline } from '../../src/store/timeline'
 import { finishedGame, finishedSaveText, historicalBundle } from '../fixtures/finishedGame'
-import { at } from '../helpers/must'
 
 const game = finishedGame()
 const bundle = historicalBundle()

@@ -2,6 +2,7 @@
 // dropped, undo and new game cancel it, it steps down a level when a decision passes its time cap, and
 // the players setting travels with saves.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { at } from '../helpers/must'
 import { decide, DEFAULT_HARD_BUDGET } from '../../src/ai'
 import { actingSide, type GameState } from '../../src/engine'
 import { createAiControl, type AiControl, type Connect } from '../../src/store/aiControl'
@@ -10,7 +11,6 @@ import { replay } from '../../src/store/replay'
 import { validateSave } from '../../src/store/save'
 import type { AiAnswer, AiRequest } from '../../src/worker/aiProtocol'
 import { realBundle } from '../../scripts/fuzz/realGame'
-import { at } from '../helpers/must'
 
 const bundle = realBundle()
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+import { at } from '../helpers/must'
 import { createGameStore } from '../../src/store/gameStore'
 import { demoBundle } from '../fixtures/demoBundle'
-import { at } from '../helpers/must'
 
 describe('the game survives an engine failure', () => {
   it('an exception inside the engine becomes a refusal and leaves the game, commands and log untouched', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { createGameStore } from '../../src/store/gameStore'
 import { startLinkGame } from '../../src/store/linkGame'
 import { listSaves, memoryStorage } from '../../src/store/storage'
 import { demoBundle } from '../fixtures/demoBundle'
-import { at } from '../helpers/must'
 
 const bundle = demoBundle()
 

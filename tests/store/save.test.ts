@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { createGameStore } from '../../src/store/gameStore'
 import { SAVE_FORMAT, SAVE_VERSION, checkSchema, validateSave } from '../../src/store/save'
 import { demoBundle } from '../fixtures/demoBundle'
-import { at } from '../helpers/must'
 
 const bundle = demoBundle()
 

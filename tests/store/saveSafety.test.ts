@@ -1,5 +1,6 @@
 // Issue 9, items 2–6: no save file, storage failure or broken autosave can throw, lose or damage a game.
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { createGameStore } from '../../src/store/gameStore'
 import {
   MAX_SAVE_CHARS,
@@ -27,7 +28,6 @@ import {
 import { decodeCommand, encodeCommand } from '../../src/store/commandCodec'
 import { demoBundle } from '../fixtures/demoBundle'
 import { fullGame, realBundle } from '../../scripts/fuzz/realGame'
-import { at } from '../helpers/must'
 
 const bundle = demoBundle()
 

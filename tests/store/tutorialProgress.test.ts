@@ -1,6 +1,7 @@
 // The tutorial's per-lesson progress in storage: going on to the next lesson, or leaving a finished one,
 // must not write the finished lesson's step or game back.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { bundle, gameStore, startApp } from '../../src/store/app'
 import { useTutorial } from '../../src/store/tutorial'
 import { AUTOSAVE_KEY, browserStorage, lessonKeys } from '../../src/store/storage'
@@ -10,7 +11,6 @@ import { LESSON_DATA } from '../../src/tutorial/game'
 import { LESSON_STEPS } from '../../src/tutorial/lessons'
 import { SCRIPT } from '../../src/tutorial/script'
 import { loadLang } from '../../src/i18n'
-import { at } from '../helpers/must'
 
 startApp()
 // Leaving says where the player is taken back to.

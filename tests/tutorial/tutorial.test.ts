@@ -1,6 +1,7 @@
 // The tutorial's text describes fixed outcomes (its dice seed is chosen for them): replay its script through
 // the engine and check every outcome, so a rules change cannot silently break the lesson.
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
 import type { Command } from '../../src/engine/core/commands'
 import { apply } from '../../src/engine/core/apply'
@@ -13,7 +14,6 @@ import { STEPS, T } from '../../src/tutorial/steps'
 import { tutorialGame } from '../../src/tutorial/game'
 import { TUTORIAL_TEXT } from '../../src/i18n/content/tutorial'
 import { say } from '../helpers/say'
-import { at } from '../helpers/must'
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }

@@ -1,6 +1,7 @@
 // The second lesson's text describes fixed outcomes (its seed was found by scripts/tutorial-seed.ts): replay its
 // script through the engine and check every one, whichever retreat hex the player picks.
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
 import {
   attackOptions,
@@ -17,7 +18,6 @@ import { playLesson } from '../../src/tutorial/playLesson'
 import { winOutcomes } from '../../src/tutorial/winOutcomes'
 import { WIN_SCRIPT } from '../../src/tutorial/winScript'
 import { HILL_HEX, W, WIN_STEPS } from '../../src/tutorial/winSteps'
-import { at } from '../helpers/must'
 
 const ctx = { map: loadMap(borodinoMapData) }
 const start = (): GameState => lessonGame(TUTORIAL_WIN, allUnits, commanders)

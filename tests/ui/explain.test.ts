@@ -1,5 +1,6 @@
 // The pure helpers behind the tooltips and the rules search.
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
 import { apply } from '../../src/engine/core/apply'
 import { hexId, loadMap } from '../../src/engine/map/map'
@@ -13,7 +14,6 @@ import { searchReference } from '../../src/ui/rules/ruleSearch'
 import { testGame } from '../helpers/testGame'
 import { openMap } from '../helpers/testMap'
 import { say } from '../helpers/say'
-import { at } from '../helpers/must'
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }

@@ -1,5 +1,6 @@
 // The reason given for an unreachable hex or an illegal retreat hex is the rule that actually stops it.
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { borodinoMapData } from '../../src/data/bundled'
 import { loadMap } from '../../src/engine/map/map'
 import { unitReach } from '../../src/engine/movement/movement'
@@ -10,7 +11,6 @@ import { whyNotRetreat } from '../../src/engine'
 import { testGame, type TestUnit } from '../helpers/testGame'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { say } from '../helpers/say'
-import { at } from '../helpers/must'
 
 const flat = (cols: number, rows: number, over: Record<string, string> = {}) =>
   Array.from({ length: rows }, (_, r) =>

@@ -1,5 +1,6 @@
 // Issue 9, items 7–16: the rough edges a new player hit, each checked where it lives.
 import { describe, expect, it, beforeAll } from 'vitest'
+import { at } from '../helpers/must'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { apply, unitReach, whyNotRetreat, type GameEvent, type GameState, type UnitState } from '../../src/engine'
 import { createRandomPlayer, seededRand } from '../../src/sim'
@@ -18,7 +19,6 @@ import { describeEvent } from '../../src/i18n/events'
 import { tutorialRu } from '../../src/i18n/content/tutorial.ru'
 import { en } from '../../src/i18n/en'
 import { ru } from '../../src/i18n/ru'
-import { at } from '../helpers/must'
 
 // The app's store is built at start-up, not on import.
 startApp()
