@@ -171,6 +171,7 @@ export const en: Strings = {
       dialog: 'window',
       tooltip: 'tooltip',
       screen: 'screen',
+      ai: 'computer player',
     },
   },
   record: {

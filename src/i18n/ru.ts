@@ -175,6 +175,7 @@ export const ru = {
       dialog: 'окно',
       tooltip: 'подсказка',
       screen: 'экран',
+      ai: 'компьютерный игрок',
     },
   },
   record: {
