@@ -141,6 +141,8 @@ export const en: Strings = {
     backToGame: 'Back to my game',
     newHistorical: 'New historical game',
     startGame: 'Start a game',
+    showText: 'Step text ▾',
+    hideText: 'Hide the text ▴',
     todoStart: 'Start a game of your own.',
     intro:
       'New to the game? A short tutorial on the real map shows everything step by step; your own game is kept safe.',

@@ -12,7 +12,8 @@ import { useUi } from '../../store/uiStore'
 import { LESSON_STEPS } from '../../tutorial/lessons'
 import { boardGeom, R } from '../board/geom'
 import type { Box } from '../board/useViewport'
-import { calloutBox } from './callout'
+import { calloutBox, placeCallout } from './callout'
+import { useCardFold } from './cardFold'
 
 const PAD = 14
 
@@ -22,7 +23,8 @@ interface Target {
 }
 
 function target(state: GameState, lesson: number, step: number, label: string): Target | null {
-  const def = LESSON_STEPS[lesson][step]
+  const def = LESSON_STEPS[lesson]?.[step]
+  if (!def) return null
   const g = boardGeom(map)
   const codes = new Set<string>()
   const pending = state.pending[0]
@@ -43,13 +45,18 @@ function target(state: GameState, lesson: number, step: number, label: string): 
     box.x1 = Math.max(box.x1, b.x1)
     box.y1 = Math.max(box.y1, b.y1)
   }
-  for (const h of ids) grow({ x0: g.x[h] - R, y0: g.y[h] - R, x1: g.x[h] + R, y1: g.y[h] + R })
-  const ah = at ? hexId(map, at) : -1
-  if (ah >= 0) grow(calloutBox(g.x[ah], g.y[ah], label))
+  for (const h of ids) {
+    const x = g.x[h] ?? 0
+    const y = g.y[h] ?? 0
+    grow({ x0: x - R, y0: y - R, x1: x + R, y1: y + R })
+  }
+  const callout = at ? placeCallout(map, state, at, label) : null
+  if (callout) grow(calloutBox(callout, label))
   return { key: `${lesson}|${step}|${[...codes].sort().join(',')}|${label}`, box }
 }
 
-/** The free part of the board, in pixels relative to it: right of the tutorial card, or above it. */
+/** The free parts of the board, in pixels relative to it: right of the tutorial card, above it below the overlay
+ * bar, or above it right of the bar (on a phone the card spans the width and the bar is tall). */
 function regions(board: HTMLElement): Box[] {
   const b = board.getBoundingClientRect()
   const rel = (el: Element | null) => {
@@ -59,14 +66,29 @@ function regions(board: HTMLElement): Box[] {
   const card = rel(document.querySelector('[data-testid="tutorial"]'))
   const bar = rel(board.querySelector('.overlay-bar'))
   const controls = rel(board.querySelector('.board-controls'))
-  const right = controls ? controls.x0 - PAD : b.width - PAD
   const barBottom = bar ? bar.y1 + PAD : PAD
   const barRight = bar ? bar.x1 + PAD : PAD
-  if (!card) return [{ x0: barRight, y0: PAD, x1: right, y1: b.height - PAD }]
+  // The zoom buttons take a bite out of a region they overlap: the region keeps the larger of what is left of
+  // them, above them or below them (on a tablet they sit top right, on a phone low on the right).
+  const area = (r: Box) => Math.max(0, r.x1 - r.x0) * Math.max(0, r.y1 - r.y0)
+  const clip = (r: Box): Box => {
+    if (!controls || controls.y0 >= r.y1 || controls.y1 <= r.y0 || controls.x0 >= r.x1 || controls.x1 <= r.x0) return r
+    const cuts = [
+      { ...r, x1: Math.min(r.x1, controls.x0 - PAD) },
+      { ...r, y1: Math.min(r.y1, controls.y0 - PAD) },
+      { ...r, y0: Math.max(r.y0, controls.y1 + PAD) },
+    ]
+    return cuts.reduce((a, c) => (area(c) > area(a) ? c : a))
+  }
+  const whole = b.width - PAD
+  if (!card) return [clip({ x0: barRight, y0: PAD, x1: whole, y1: b.height - PAD })].filter((r) => area(r) > 0)
   return [
-    { x0: Math.max(card.x1 + PAD, barRight), y0: PAD, x1: right, y1: b.height - PAD },
-    { x0: PAD, y0: barBottom, x1: right, y1: card.y0 - PAD },
-  ].filter((r) => r.x1 - r.x0 > 80 && r.y1 - r.y0 > 80)
+    { x0: Math.max(card.x1 + PAD, barRight), y0: PAD, x1: whole, y1: b.height - PAD },
+    { x0: PAD, y0: barBottom, x1: whole, y1: card.y0 - PAD },
+    { x0: barRight, y0: PAD, x1: whole, y1: card.y0 - PAD },
+  ]
+    .map(clip)
+    .filter((r) => r.x1 - r.x0 > 80 && r.y1 - r.y0 > 80)
 }
 
 export function useTutorialCamera(
@@ -81,7 +103,10 @@ export function useTutorialCamera(
   const texts = useTutorialText()
   const label = texts?.[lang][LESSON_STEPS[lesson]?.[step]?.id]?.callout ?? ''
   const goal = useMemo(() => (active ? target(state, lesson, step, label) : null), [active, state, lesson, step, label])
-  const key = goal?.key ?? null
+  // The card arriving (its chunk loads when the first lesson starts), or unfolding or folding on a phone, changes
+  // the free part of the board: look again.
+  const fold = useCardFold((s) => `${s.shown}|${s.open}`)
+  const key = goal ? `${goal.key}|${fold}` : null
   useEffect(() => {
     const el = board.current
     if (!key || !goal || !el) return
