@@ -7,7 +7,10 @@ import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { LESSON_STEPS } from '../../tutorial/lessons'
 import { boardGeom } from '../board/geom'
+import { useEffect } from 'react'
 import { LABEL_H, placeCallout, type CalloutGeom } from './callout'
+import { target } from './cameraTarget'
+import { useCameraGoal } from './useTutorialCamera'
 
 export function TutorialMarks({ state }: { state: GameState }) {
   const lang = useUi((s) => s.lang)
@@ -17,11 +20,20 @@ export function TutorialMarks({ state }: { state: GameState }) {
   const off = useTutorial((s) => s.offScript)
   const texts = useTutorialText()
   const def = LESSON_STEPS[lesson]?.[step]
-  if (!active || off || !texts || !def) return null
+  const label = (def && texts?.[lang][def.id]?.callout) ?? ''
+  // The camera keeps what the step marks in view (useTutorialCamera, part of the board).
+  const shown = active && !off && !!texts && !!def
+  const goal = shown ? target(state, lesson, step, label) : null
+  const goalKey = goal?.key ?? null
+  useEffect(() => {
+    useCameraGoal.setState({ goal })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [goalKey])
+  useEffect(() => () => useCameraGoal.setState({ goal: null }), [])
+  if (!shown || !def) return null
   const g = boardGeom(map)
   const rings = (def.hexes?.(state) ?? []).map((c) => hexId(map, c)).filter((h) => h >= 0)
   const atCode = def.pointAt?.(state) ?? null
-  const label = texts[lang][def.id]?.callout ?? ''
   const callout = atCode ? placeCallout(map, state, atCode, label) : null
   return (
     <g pointerEvents="none" data-testid="tutorial-marks">

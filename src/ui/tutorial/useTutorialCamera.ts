@@ -1,59 +1,18 @@
 // The tutorial's camera: whenever the step (or what it marks) changes, the board pans so the step's hexes, the
 // pending retreat or advance hexes and the callout are all in view — clear of the tutorial card, the overlay bar
-// and the zoom buttons (the top bar and the side panel are outside the board already).
-import { useEffect, useMemo, type RefObject } from 'react'
-import { hexId } from '../../engine'
+// and the zoom buttons (the top bar and the side panel are outside the board already). What to show comes from
+// the lesson's marks (cameraTarget.ts, loaded only in a lesson), so this part of the board stays small.
+import { useEffect, type RefObject } from 'react'
+import { create } from 'zustand'
 import type { GameState } from '../../engine'
-import { useTutorialText } from './tutorialText'
-import { bundle, map } from '../../store/app'
-import { pendingRetreatHexes } from '../../engine'
-import { useTutorial } from '../../store/tutorial'
-import { useUi } from '../../store/uiStore'
-import { LESSON_STEPS } from '../../tutorial/lessons'
-import { boardGeom, R } from '../board/geom'
 import type { Box } from '../board/useViewport'
-import { calloutBox, placeCallout } from './callout'
 import { useCardFold } from './cardFold'
+import type { Target } from './cameraTarget'
+
+/** The step's target, set by the lesson's marks while they are drawn (null otherwise). */
+export const useCameraGoal = create<{ goal: Target | null }>(() => ({ goal: null }))
 
 const PAD = 14
-
-interface Target {
-  key: string
-  box: Box
-}
-
-function target(state: GameState, lesson: number, step: number, label: string): Target | null {
-  const def = LESSON_STEPS[lesson]?.[step]
-  if (!def) return null
-  const g = boardGeom(map)
-  const codes = new Set<string>()
-  const pending = state.pending[0]
-  // While the player chooses a retreat or advance hex only those hexes must be in view: the camera keeps
-  // still unless one of them is off the free part of the screen.
-  const choosing = pending?.kind === 'retreat' || pending?.kind === 'advance'
-  if (pending?.kind === 'retreat') for (const h of pendingRetreatHexes(bundle.ctx, state)) codes.add(h)
-  if (pending?.kind === 'advance') for (const o of pending.options) codes.add(o.hex)
-  if (!choosing) for (const h of def.hexes?.(state) ?? []) codes.add(h)
-  const at = choosing ? null : (def.pointAt?.(state) ?? null)
-  if (at) codes.add(at)
-  const ids = [...codes].map((c) => hexId(map, c)).filter((h) => h >= 0)
-  if (!ids.length) return null
-  const box: Box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity }
-  const grow = (b: Box) => {
-    box.x0 = Math.min(box.x0, b.x0)
-    box.y0 = Math.min(box.y0, b.y0)
-    box.x1 = Math.max(box.x1, b.x1)
-    box.y1 = Math.max(box.y1, b.y1)
-  }
-  for (const h of ids) {
-    const x = g.x[h] ?? 0
-    const y = g.y[h] ?? 0
-    grow({ x0: x - R, y0: y - R, x1: x + R, y1: y + R })
-  }
-  const callout = at ? placeCallout(map, state, at, label) : null
-  if (callout) grow(calloutBox(callout, label))
-  return { key: `${lesson}|${step}|${[...codes].sort().join(',')}|${label}`, box }
-}
 
 /** The free parts of the board, in pixels relative to it: right of the tutorial card, above it below the overlay
  * bar, or above it right of the bar (on a phone the card spans the width and the bar is tall). */
@@ -93,16 +52,11 @@ function regions(board: HTMLElement): Box[] {
 
 export function useTutorialCamera(
   board: RefObject<HTMLDivElement | null>,
-  state: GameState,
+  // The board's position: the target arrives from the marks, which draw it.
+  _state: GameState,
   reveal: (box: Box, regions: Box[]) => void,
 ) {
-  const active = useTutorial((s) => s.active && !s.offScript)
-  const step = useTutorial((s) => s.step)
-  const lang = useUi((s) => s.lang)
-  const lesson = useTutorial((s) => s.lesson)
-  const texts = useTutorialText()
-  const label = texts?.[lang][LESSON_STEPS[lesson]?.[step]?.id]?.callout ?? ''
-  const goal = useMemo(() => (active ? target(state, lesson, step, label) : null), [active, state, lesson, step, label])
+  const goal = useCameraGoal((s) => s.goal)
   // The card arriving (its chunk loads when the first lesson starts), or unfolding or folding on a phone, changes
   // the free part of the board: look again.
   const fold = useCardFold((s) => `${s.shown}|${s.open}`)
