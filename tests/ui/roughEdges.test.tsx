@@ -14,20 +14,22 @@ import { retreatReason, RetreatWhyView } from '../../src/ui/board/RetreatWhy'
 import { Counter } from '../../src/ui/board/Counter'
 import { HandoverScreen } from '../../src/ui/dialogs/HandoverScreen'
 import { RULE_BOOK as RULES } from '../../src/i18n/content/rules'
-import { formatRefusal, loadLang } from '../../src/i18n'
+import { formatRefusal, loadMore } from '../../src/i18n'
 import { describeEvent } from '../../src/i18n/events'
 import { tutorialRu } from '../../src/i18n/content/tutorial.ru'
 import { en } from '../../src/i18n/en'
+import { enMore } from '../../src/i18n/en.more'
 import { ru } from '../../src/i18n/ru'
+import { ruMore } from '../../src/i18n/ru.more'
 
 // The app's store is built at start-up, not on import.
 startApp()
 
-const STRINGS = { ru, en }
+const STRINGS = { ru: { ...ru, ...ruMore }, en: { ...en, ...enMore } }
 // The app loads each language's strings on demand; components rendered here need both loaded.
 beforeAll(async () => {
-  await loadLang('ru')
-  await loadLang('en')
+  await loadMore('ru')
+  await loadMore('en')
 })
 
 const game = () => gameStore.getState()
