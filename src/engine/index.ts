@@ -13,6 +13,9 @@ export { apply } from './core/apply'
 export { type Command, type Ctx, type Outcome } from './core/commands'
 export { mulberry32, nextDie, seedToState } from '../core/dice'
 export { replay, type ReplayResult } from './core/replay'
+// Playouts (benchmarks, the computer player's plan search): the same rules applied in place to a
+// private working copy, many times faster than a frozen state per command; proven equal to `apply`.
+export { startSimulation, type Simulation } from './core/simulation'
 export { type GameEvent } from './core/events'
 export { refusal, refuse, type Refusal, type RefusalParams } from './core/refusal'
 export { type Result } from '../core/result'

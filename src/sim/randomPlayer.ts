@@ -48,16 +48,8 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
   let phaseKey = ''
   let todo: Todo[] = []
   let considered = new Set<string>()
-  // States are immutable: one occupancy table per state object serves every query on it.
-  let occFor: GameState | null = null
-  let occ: Occupancy | null = null
-  const occupancy = (ctx: Ctx, state: GameState): Occupancy => {
-    if (occFor !== state || !occ) {
-      occ = derived(ctx.map, state).occ
-      occFor = state
-    }
-    return occ
-  }
+  // The engine keeps one occupancy table per state (and keeps a simulation's up to date in place).
+  const occupancy = (ctx: Ctx, state: GameState): Occupancy => derived(ctx.map, state).occ
 
   const startPhase = (state: GameState): void => {
     phaseKey = `${state.turn}/${state.side}/${state.phase}`
