@@ -118,10 +118,10 @@ describe('simulation: the same rules in place', () => {
     if (!u) throw new Error('no French infantry')
     const r = unitReach(map, sim.state, u.id)
     if (!('reach' in r) || !r.reach.ends.length) throw new Error('it cannot move')
-    const h = r.reach.ends[0] as number
+    const h = r.reach.ends[0] ?? -1
     const path: number[] = []
-    for (let x = h; x !== -1; x = r.reach.prev[x] as number) path.unshift(x)
-    const cmd: Command = { type: 'move', unit: u.id, path: path.map((x) => map.geo.codes[x] as string) }
+    for (let x = h; x !== -1; x = r.reach.prev[x] ?? -1) path.unshift(x)
+    const cmd: Command = { type: 'move', unit: u.id, path: path.map((x) => map.geo.codes[x] ?? '') }
     const before = JSON.stringify(sim.state)
     const a = apply(ctx, sim.state, cmd)
     expect(a.ok).toBe(true)
