@@ -94,7 +94,15 @@ export {
   type CostPart,
   type Mover,
 } from './movement/moveCost'
-export { commanderReach, pathTo, unitBudget, unitReach, type Reach } from './movement/movement'
+export {
+  commanderReach,
+  pathTo,
+  reachBuffers,
+  unitBudget,
+  unitReach,
+  type Reach,
+  type ReachBuffers,
+} from './movement/movement'
 export { type Occupancy } from './movement/occupancy'
 export { derived, type Derived } from './core/derived'
 export { whyNotReach, type StepInfo } from './movement/whyNot'

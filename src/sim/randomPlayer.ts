@@ -2,7 +2,7 @@
 // queries, and draws from its own generator, never from the game's dice.
 import type { Command, Ctx } from '../engine'
 import { mulberry32 } from '../engine'
-import { commanderReach, pathTo, unitReach } from '../engine'
+import { commanderReach, pathTo, reachBuffers, unitReach, type ReachBuffers } from '../engine'
 import { derived, type Occupancy } from '../engine'
 import {
   advanceChoices,
@@ -50,6 +50,10 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
   let considered = new Set<string>()
   // The engine keeps one occupancy table per state (and keeps a simulation's up to date in place).
   const occupancy = (ctx: Ctx, state: GameState): Occupancy => derived(ctx.map, state).occ
+  // One set of search tables, reused: each reach is read only before the next is asked for.
+  let buffers: ReachBuffers | null = null
+  const tables = (ctx: Ctx): ReachBuffers =>
+    buffers && buffers.n === ctx.map.geo.n ? buffers : (buffers = reachBuffers(ctx.map))
 
   const startPhase = (state: GameState): void => {
     phaseKey = `${state.turn}/${state.side}/${state.phase}`
@@ -79,7 +83,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
       if (t.kind === 'commander') {
         const c = state.commanders[t.id]
         if (c.status !== 'active' || c.hex === null) continue
-        const r = commanderReach(ctx.map, state, c, occupancy(ctx, state))
+        const r = commanderReach(ctx.map, state, c, occupancy(ctx, state), tables(ctx))
         const ends = r.ends
         if (!ends.length) continue
         const path = pathTo(r, pick(rand, ends)) as number[]
@@ -92,7 +96,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
         todo.unshift({ kind: 'unit', id: t.id })
         return { type: 'limber', unit: t.id }
       }
-      const r = unitReach(ctx.map, state, t.id, occupancy(ctx, state))
+      const r = unitReach(ctx.map, state, t.id, occupancy(ctx, state), tables(ctx))
       if ('refusal' in r) continue
       const ends = r.reach.ends
       if (u.type === 'artillery') todo.unshift({ kind: 'unlimber', id: t.id })

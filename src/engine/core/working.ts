@@ -40,10 +40,9 @@ export function workingCopy(map: GameMap, state: GameState): GameState {
  * serialises exactly as the original.
  */
 export function plainCopy(state: GameState): GameState {
-  const units: GameState['units'] = {}
-  for (const id in state.units) units[id] = { ...state.units[id]! } // a key of the record itself
-  const commanders: GameState['commanders'] = {}
-  for (const id in state.commanders) commanders[id] = { ...state.commanders[id]! } // a key of the record itself
+  // Built whole (not key by key), which keeps V8's fast layout for records read in every loop.
+  const units = Object.fromEntries(Object.entries(state.units).map(([id, u]) => [id, { ...u }]))
+  const commanders = Object.fromEntries(Object.entries(state.commanders).map(([id, c]) => [id, { ...c }]))
   const copy: GameState = {
     ...state,
     units,
