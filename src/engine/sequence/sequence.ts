@@ -22,7 +22,7 @@ export function resetPhaseCounters(state: GameState): GameState {
   const inPlace = isWorking(state)
   let units: Record<string, UnitState> | null = null
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.side !== side) continue
     if (phase === 'movement' && (u.mpSpent !== 0 || u.unlimberedThisPhase || u.phaseStartHex !== u.hex)) {
       const reset = { mpSpent: 0, unlimberedThisPhase: false, phaseStartHex: u.hex }
@@ -36,7 +36,7 @@ export function resetPhaseCounters(state: GameState): GameState {
   let commanders: Record<string, CommanderState> | null = null
   if (phase === 'movement') {
     for (const id in state.commanders) {
-      const c = state.commanders[id]
+      const c = state.commanders[id]! // a key of the record itself
       if (c.side !== side || c.mpSpent === 0) continue
       if (inPlace) c.mpSpent = 0
       else (commanders ??= { ...state.commanders })[id] = Object.freeze({ ...c, mpSpent: 0 })
