@@ -160,13 +160,15 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
   )
 }
 
-// Engine speed on the real map: full games of random play, as bench:games measures on the synthetic one.
+// Engine speed on the real map: full games of random play on engine simulations, as bench:games plays them.
 const tSpeed = performance.now()
 for (let g = 0; g < speedGames; g++)
-  playMatch(ctx, startFor(SEEDS[g % SEEDS.length]! + 1), {
-    fr: createRandomPlayer(seededRand(7 + g)),
-    ru: createRandomPlayer(seededRand(9 + g)),
-  })
+  playMatch(
+    ctx,
+    startFor(SEEDS[g % SEEDS.length]! + 1),
+    { fr: createRandomPlayer(seededRand(7 + g)), ru: createRandomPlayer(seededRand(9 + g)) },
+    { inPlace: true },
+  )
 const realMapGamesPerSec = r1(speedGames / ((performance.now() - tSpeed) / 1000))
 
 printThink()

@@ -14,6 +14,7 @@ describe('fuzzing the engine', () => {
       refusalsThatChangedState: r.refusalsThatChangedState,
       invariantViolations: r.invariantViolations,
     }).toEqual({ exceptions: 0, refusalsThatChangedState: 0, invariantViolations: 0 })
+    expect(r.simulationMismatches).toBe(0)
     expect(r.commands).toBe(2000)
     expect(r.accepted).toBeGreaterThan(200)
     expect(r.refused).toBeGreaterThan(200)
