@@ -23,8 +23,9 @@ const pct = (n: number): string => n.toFixed(1)
 function showAt(at: number, id: string) {
   const r = review.useReview.getState()
   r.open(at)
-  const s = review.useReview.getState().state
-  const hex: HexCode | null | undefined = s?.units[id]?.hex ?? s?.commanders[id]?.hex
+  const hexIn = (s: GameState | null): HexCode | null | undefined => s?.units[id]?.hex ?? s?.commanders[id]?.hex
+  // A unit destroyed by that very command is shown where it stood just before.
+  const hex = hexIn(review.useReview.getState().state) ?? (at > 0 ? hexIn(review.timeline().at(at - 1)) : null)
   if (hex) useUi.getState().revealHex(hex)
 }
 
@@ -142,7 +143,22 @@ export function TurnSummary({ run }: { run: AiRun<Side> }) {
       )}
       <div className="ai-summary-block" data-testid="ai-summary-losses">
         <b>{t.losses}:</b> {t.lossesLine(sum.losses.fr, sum.losses.ru)}
-        {sum.destroyed.length > 0 && <span className="muted"> · {t.destroyed(sum.destroyed.length)}</span>}
+        {sum.destroyed.length > 0 && (
+          <div className="ai-summary-chips">
+            <span className="muted">{t.destroyed(sum.destroyed.length)}:</span>
+            {sum.destroyed.map((d) => (
+              <button
+                key={d.unit}
+                type="button"
+                className="ai-chip ai-chip-alert"
+                title={`${full(d.unit)} · ${t.showHint}`}
+                onClick={() => showAt(d.at, d.unit)}
+              >
+                {name(d.unit)} <span className="muted">−{d.strength}</span>
+              </button>
+            ))}
+          </div>
+        )}
       </div>
       {sum.commanders.length > 0 && (
         <div className="ai-summary-block" data-testid="ai-summary-commanders">
