@@ -23,7 +23,9 @@ const SPLIT = `async (unit) => {
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
+  const v = s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
+  if (v === undefined) throw new Error(`p${p} of no samples: the run measured nothing`)
+  return v
 }
 
 interface CpuProfile {
@@ -75,7 +77,7 @@ runMain(async () => {
       const parts: number[][] = [[], [], []]
       for (const id of ids) {
         const r = await page.evaluate<number[]>(`(${SPLIT})(${JSON.stringify(id)})`)
-        r.forEach((x, i) => parts[i].push(x))
+        r.forEach((x, i) => parts[i]!.push(x))
       }
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }
       const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r))
@@ -84,7 +86,7 @@ runMain(async () => {
       const names = ['script (render+commit)', 'style+layout', 'until painted']
       parts.forEach((p, i) =>
         console.log(
-          `${names[i].padEnd(24)} p50 ${pct(p, 50).toFixed(1)}  p95 ${pct(p, 95).toFixed(1)}  max ${Math.max(...p).toFixed(1)} ms`,
+          `${names[i]!.padEnd(24)} p50 ${pct(p, 50).toFixed(1)}  p95 ${pct(p, 95).toFixed(1)}  max ${Math.max(...p).toFixed(1)} ms`,
         ),
       )
       const sum = new Map<string, number>()
@@ -98,7 +100,7 @@ runMain(async () => {
         ids
           .map(
             (id, i) =>
-              `${id} ${parts[0][i].toFixed(1)}/${parts[1][i].toFixed(1)}/${(parts[0][i] + parts[1][i] + parts[2][i]).toFixed(1)}`,
+              `${id} ${parts[0]![i]!.toFixed(1)}/${parts[1]![i]!.toFixed(1)}/${(parts[0]![i]! + parts[1]![i]! + parts[2]![i]!).toFixed(1)}`,
           )
           .join('  '),
       )

@@ -44,7 +44,7 @@ export const BUILTIN_KEYS = [
   'Symbol(Symbol.iterator)',
 ]
 
-const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
+const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!
 
 const HUGE = 'x'.repeat(100_000)
 
@@ -212,7 +212,7 @@ export function invariantProblems(
   const passing = head?.kind === 'retreat' && head.remaining < head.total ? head.unit : null
   const lost = { fr: 0, ru: 0 }
   for (const id of Object.keys(s.units)) {
-    const u = s.units[id]
+    const u = s.units[id]!
     const def = defs.get(id)
     if (!def) out.push(`unit ${id} is not in the order of battle`)
     else if (u.front.strength !== def.front || u.back.strength !== def.back) out.push(`unit ${id} strengths changed`)
@@ -273,7 +273,7 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
     return t
   }
   while (report.commands < opts.commands) {
-    const scenario = SCENARIOS[report.games % SCENARIOS.length]
+    const scenario = SCENARIOS[report.games % SCENARIOS.length]!
     const res = newGameFromScenario(scenario.data, map, allUnits, commanders, 1 + Math.floor(rand() * 1e9))
     if (!res.ok) throw new Error(`${scenario.name}: ${res.error.join('; ')}`)
     report.games++
