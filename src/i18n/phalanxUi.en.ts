@@ -228,7 +228,17 @@ export const phalanxUiEn: PhalanxUiStrings = {
     title: 'Phalanx',
     sub: 'The second game: a hoplite battle without dice in 15 minutes. The best start — it teaches hex moves, fronts and combined attacks.',
   },
-  keys: 'Keys: Tab reaches the unit and hex buttons in the panel; choosing a facing — 1–6, arrows, Enter, Esc.',
+  intro: {
+    title: 'Phalanx: how to start',
+    what: "Philip Sabin's diceless hoplite battle: the line, its front and its flanks decide everything. A game takes about 15 minutes. Two people play at one screen; South (at the bottom) moves first. To play the computer, use “New game”.",
+    win: 'Winning. A side that has lost 4 units (the camp counts as a unit) at the end of its own turn breaks. The 10 points are shared out by losses; the higher score wins.',
+    start:
+      'A turn: bring units out of the camp and move them (a unit, then a hex), turn their fronts, then attack. A unit strikes only into a hex in front of it; the enemy unit is routed when the attackers together match its defence. The “End …” button in the panel moves on to the next phase.',
+    play: 'Play',
+    tutorial: 'Tutorial',
+    rules: 'Rules',
+  },
+  keys: 'Keys: on the field the arrows move a frame over the hexes, Enter or Space pick the unit or hex under it; Tab reaches the unit and hex buttons in the panel; choosing a facing — 1–6, arrows, Enter, Esc.',
   boardLabel: 'The Phalanx field',
   ai: {
     plays: (side, level) => `${side} is played by the computer (${level}).`,

@@ -113,6 +113,8 @@ export interface PhalanxUiStrings {
     steps: Array<{ title: string; text: string }>
   }
   welcome: { title: string; sub: string }
+  /** The first screen's introduction when the game is opened from the welcome screen. */
+  intro: { title: string; what: string; win: string; start: string; play: string; tutorial: string; rules: string }
   /** The computer's turn in the side panel. */
   ai: {
     plays: (side: string, level: string) => string

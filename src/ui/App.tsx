@@ -58,6 +58,13 @@ export function App() {
   const reviewing = useReview((s) => s.active)
   // On phones the panel is folded: its bar says when the computer is thinking.
   const thinking = useAi((s) => s.thinking !== null)
+  // When the computer hands a turn back, the sheet opens on its summary (a no-op where there is no sheet).
+  const summed = useAi((s) => s.lastRun)
+  const [sheetFor, setSheetFor] = useState<object | null>(null)
+  if (summed && summed !== sheetFor) {
+    setSheetFor(summed)
+    setSheet(true)
+  }
   // The end screen can be closed to look at the board; it comes back for another finished game.
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).

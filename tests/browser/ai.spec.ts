@@ -175,6 +175,7 @@ test('the note after the first French turn of a two-person game offers the compu
   await startGame(page, 'historical', 7)
   await finishRally(page)
   await page.getByTestId('end-phase').click()
+  await expect(page.locator('[data-phase]').first()).toHaveAttribute('data-phase', 'combat')
   await page.getByTestId('end-phase').click()
   await expect(page.getByTestId('solo-note')).toBeVisible()
   await page.getByTestId('solo-note-computer').click()

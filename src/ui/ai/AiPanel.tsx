@@ -6,6 +6,10 @@ import { DELAYS_MS } from '../../store/aiStatus'
 import { useGame } from '../../store/app'
 import type { AiLevelName } from '../../worker/aiProtocol'
 import { useT } from '../useT'
+import { lazyPart } from '../lazy/lazyPart'
+
+// The summary of the computer's turn is its own chunk, fetched when the computer first hands a turn back.
+const TurnSummary = lazyPart(() => import('./TurnSummary').then((m) => m.TurnSummary), { name: 'panel' })
 
 const LEVELS: readonly AiLevelName[] = ['easy', 'normal', 'hard']
 
@@ -20,6 +24,7 @@ export function AiPanel() {
   const fellBack = useAi((s) => s.fellBack)
   const failed = useAi((s) => s.failed)
   const level = useAi((s) => s.takeOverLevel)
+  const lastRun = useAi((s) => s.lastRun)
   if (!inGame) return null
   const kind = players[acting]
   const other = acting === 'fr' ? 'ru' : 'fr'
@@ -32,6 +37,7 @@ export function AiPanel() {
   if (kind === 'human') {
     return (
       <div className="ai-panel" data-testid="ai-panel">
+        {lastRun && <TurnSummary run={lastRun} />}
         {failure}
         {otherKind !== 'human' && <p className="muted small">{t.ai.plays(t.side[other], t.ai.level[otherKind])}</p>}
         <div className="ai-takeover">
@@ -73,6 +79,8 @@ export function AiPanel() {
           t.ai.showing
         )}
       </p>
+      {/* Watch mode: the other side's last turn stays summed up while this one is played. */}
+      {lastRun && otherKind !== 'human' && lastRun.side !== acting && <TurnSummary run={lastRun} />}
       {fellBack && <p className="muted small">{t.ai.fellBack(t.ai.level[fellBack.from], t.ai.level[fellBack.to])}</p>}
       <div className="row ai-buttons">
         <button

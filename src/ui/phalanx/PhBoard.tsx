@@ -1,13 +1,14 @@
 // The Phalanx field on the shared board machinery (the same zoomable, pannable SVG board and its zoom
 // buttons): hex cells with data-hex / data-reachable, counters with data-unit / data-at, each camp's
 // waiting units beside it, the front of the selected unit, and the six corner markers of a facing choice.
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { attackOptions, frontHexes, frontOf, hexOf, isOnBoard, type PhState, type PhUnit } from '../../phalanx'
 import { ctx, usePh } from '../../store/phalanx/store'
 import { BoardControls } from '../board/BoardControls'
 import { useViewport } from '../board/useViewport'
 import { clickHex, clickUnit, chooseFacing, reachOf } from './phActions'
 import { corner, FacingWedge, PhCounter } from './PhCounter'
+import { isCursorKey, stepCursor } from './phCursor'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 
@@ -74,6 +75,26 @@ export function PhBoard({ state }: { state: PhState }) {
   const targets = new Set(options.map((o) => o.target))
   const candidates = new Set(target ? (options.find((o) => o.target === target)?.attackers ?? []) : [])
 
+  // The keyboard's hex cursor: shown (and marked data-cursor) while the board has the focus; arrows move
+  // it, Enter or Space act on its hex as a click would. While a facing is chosen the keys are the chooser's.
+  const [cursor, setCursor] = useState<{ hex: number; zig: boolean }>(() => ({ hex: F.camp.south, zig: false }))
+  const [focused, setFocused] = useState(false)
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.target !== e.currentTarget || usePhUi.getState().choice) return
+    if (isCursorKey(e.key)) {
+      e.preventDefault()
+      setCursor(stepCursor(F, cursor.hex, e.key, cursor.zig))
+    } else if ((e.key === 'Enter' || e.key === ' ') && !reviewing) {
+      e.preventDefault()
+      // The same key must not also confirm the facing choice this opens (the window's key handler).
+      e.stopPropagation()
+      const code = F.codes[cursor.hex] ?? ''
+      const there = Object.values(state.units).find((u) => isOnBoard(u) && u.location === code)
+      if (there) clickUnit(there.id)
+      else clickHex(code)
+    }
+  }
+
   const onClick = (e: React.MouseEvent) => {
     if (vp.wasDrag()) return
     const el = (e.target as Element).closest<SVGElement>('[data-facing-pick],[data-unit],[data-hex]')
@@ -96,6 +117,7 @@ export function PhBoard({ state }: { state: PhState }) {
         data-hex={code}
         data-reachable={isReach ? 'true' : undefined}
         data-front={front.has(code) ? 'true' : undefined}
+        data-cursor={focused && cursor.hex === h ? 'true' : undefined}
         points={points(px(h), py(h))}
         className={`ph-hex${camp ? ' ph-camp-hex' : ''}${isReach ? ' reach' : ''}${front.has(code) ? ' front' : ''}`}
       />
@@ -130,8 +152,12 @@ export function PhBoard({ state }: { state: PhState }) {
       data-selected-unit={selected ?? undefined}
       aria-label={t.ui.boardLabel}
       role="group"
+      tabIndex={0}
       {...vp.handlers}
       onClick={onClick}
+      onKeyDown={onKeyDown}
+      onFocus={(e) => e.target === e.currentTarget && setFocused(true)}
+      onBlur={() => setFocused(false)}
     >
       <svg className="board-svg" width="100%" height="100%">
         <g transform={`${transform} translate(${-X0} ${-Y0})`}>
@@ -176,6 +202,13 @@ export function PhBoard({ state }: { state: PhState }) {
                 />
               )
             })}
+          {focused && (
+            <polygon
+              className="ph-cursor"
+              points={points(px(cursor.hex), py(cursor.hex), R * 0.94)}
+              pointerEvents="none"
+            />
+          )}
           {trayPlaces(state, 'south').map((p) => counter(p.unit, p.x, p.y, true))}
           {trayPlaces(state, 'north').map((p) => counter(p.unit, p.x, p.y, true))}
           {chooser !== undefined && choice && (

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { chooseFacing, clickUnit, endPhase, moveTo, reachOf, send } from './phActions'
 import { PhAiBar } from './PhAiBar'
 import { PhAttackPanel } from './PhAttackPanel'
+import { PhIntro } from './PhIntro'
 import { PhMoveList } from './PhMoveList'
 import { PhRuleLink } from './PhRuleLink'
 import { PhTutorial } from './PhTutorial'
@@ -75,6 +76,7 @@ export function PhPanel({ state }: { state: PhState }) {
   }
   return (
     <aside className="side-panel ph-panel" id="side-panel" data-testid="ph-panel">
+      <PhIntro />
       <PhTutorial />
       {!reviewing && <PhAiBar state={state} />}
       {live && (

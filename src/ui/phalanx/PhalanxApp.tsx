@@ -1,5 +1,5 @@
 // «Фаланга» on screen: loaded on demand (a dynamic import from App) when the player chooses it.
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { attackOptions, legalMoves, type Facing } from '../../phalanx'
 import { useActiveGame } from '../../store/activeGame'
 import { ctx, phalanxStore, usePh } from '../../store/phalanx/store'
@@ -18,6 +18,7 @@ import { PhTopBar } from './PhTopBar'
 import { startTutorial } from './PhTutorial'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
+import { useT } from '../useT'
 import '../../styles/phalanx.css'
 
 // Read-only hook for the browser tests (builds with VITE_TEST_HOOK=1 only), beside Borodino's __borodino.
@@ -73,12 +74,25 @@ export default function PhalanxApp() {
   const start = useActiveGame((s) => s.start)
   const reviewed = useReviewed()
   const state = reviewed ?? live
+  const screen = useT().screen
+  // Phones: the side panel is a sheet over the board, as in Borodino (layout.css); the introduction opens it.
+  const [sheet, setSheet] = useState(false)
+  const intro = usePhUi((s) => s.intro)
+  const [sheetFor, setSheetFor] = useState(false)
+  if (intro !== sheetFor) {
+    setSheetFor(intro)
+    if (intro) setSheet(true)
+  }
 
   useEffect(() => {
     if (!start) return
     useActiveGame.getState().startHandled()
     if (start === 'tutorial') startTutorial()
-    else startPhalanxGame('south')
+    else {
+      startPhalanxGame('south')
+      // Opened from the welcome screen: a few lines on what the game is, how to win and how to start.
+      usePhUi.getState().showIntro(true)
+    }
   }, [start])
   // A game resumed with the computer to move goes on by itself.
   useEffect(() => phAi.sync(), [])
@@ -112,12 +126,23 @@ export default function PhalanxApp() {
   return (
     <div className="app ph-app" lang={lang} data-game="phalanx">
       <PhTopBar state={state} />
-      <main className="main">
+      <main className={sheet ? 'main sheet-open' : 'main'}>
         <div className="board-wrap">
           <PhReviewBar />
           <PhBoard state={state} />
           <p className="sr-only">{t.ui.keys}</p>
         </div>
+        <button
+          type="button"
+          className="sheet-toggle"
+          data-testid="panel-toggle"
+          aria-expanded={sheet}
+          aria-controls="side-panel"
+          onClick={() => setSheet(!sheet)}
+        >
+          <span aria-hidden="true">{sheet ? '▼' : '▲'}</span>{' '}
+          {sheet ? screen.panelClose : `${screen.panelOpen}: ${t.ph.phase[state.phase]}`}
+        </button>
         <PhPanel state={state} />
       </main>
       {note && (

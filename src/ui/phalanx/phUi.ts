@@ -30,6 +30,9 @@ export interface PhUi {
   /** Review: how many commands of the record are shown, or null when not reviewing. */
   review: number | null
   endClosed: boolean
+  /** The first screen's introduction is shown (the game was opened from the welcome screen). */
+  intro: boolean
+  showIntro(on: boolean): void
   select(id: string | null): void
   setChoice(c: FacingChoice | null): void
   setTarget(id: string | null): void
@@ -54,6 +57,8 @@ export const usePhUi = create<PhUi>()((set) => ({
   tutorial: null,
   review: null,
   endClosed: false,
+  intro: false,
+  showIntro: (intro) => set({ intro }),
   select: (id) => set({ selected: id, choice: null, refusal: null }),
   setChoice: (choice) => set({ choice }),
   setTarget: (target) => set({ target, attackers: [], refusal: null }),
@@ -69,5 +74,5 @@ export const usePhUi = create<PhUi>()((set) => ({
   setTutorial: (tutorial) => set({ tutorial }),
   setReview: (review) => set({ ...CLEAR, review }),
   closeEnd: (endClosed) => set({ endClosed }),
-  reset: () => set({ ...CLEAR, endClosed: false, review: null }),
+  reset: () => set({ ...CLEAR, endClosed: false, review: null, intro: false }),
 }))

@@ -1,0 +1,40 @@
+// The first screen's introduction to «Фаланга» when it is opened from the welcome screen: what the game
+// is, how it is won, how a turn goes; then play, the tutorial or the rules. It sits at the top of the side
+// panel and leaves the board free.
+import { startTutorial } from './PhTutorial'
+import { usePhUi } from './phUi'
+import { usePhT } from './usePhT'
+
+export function PhIntro() {
+  const t = usePhT()
+  const i = t.ui.intro
+  const show = usePhUi((s) => s.intro)
+  if (!show) return null
+  const close = () => usePhUi.getState().showIntro(false)
+  return (
+    <section className="ph-intro" data-testid="ph-intro" aria-labelledby="ph-intro-title">
+      <h2 id="ph-intro-title">{i.title}</h2>
+      <p>{i.what}</p>
+      <p>{i.win}</p>
+      <p>{i.start}</p>
+      <div className="ph-intro-buttons">
+        <button type="button" className="primary" data-testid="ph-intro-close" autoFocus onClick={close}>
+          {i.play}
+        </button>
+        <button
+          type="button"
+          data-testid="ph-intro-tutorial"
+          onClick={() => {
+            close()
+            startTutorial()
+          }}
+        >
+          {i.tutorial}
+        </button>
+        <button type="button" data-testid="ph-intro-rules" onClick={() => usePhUi.getState().open('rules')}>
+          {i.rules}
+        </button>
+      </div>
+    </section>
+  )
+}
