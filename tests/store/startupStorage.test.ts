@@ -1,0 +1,43 @@
+// Start-up work runs from startApp(), never at import: importing the stores reads and writes no storage.
+import { afterAll, describe, expect, it, vi } from 'vitest'
+
+/** A localStorage that counts every touch. */
+function countingStorage(seed: Record<string, string>) {
+  const data = new Map(Object.entries(seed))
+  const touched: string[] = []
+  return {
+    touched,
+    storage: {
+      getItem: (k: string) => (touched.push(`get ${k}`), data.get(k) ?? null),
+      setItem: (k: string, v: string) => void (touched.push(`set ${k}`), data.set(k, v)),
+      removeItem: (k: string) => void (touched.push(`remove ${k}`), data.delete(k)),
+    },
+  }
+}
+
+const had = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')
+afterAll(() => {
+  if (had) Object.defineProperty(globalThis, 'localStorage', had)
+  else delete (globalThis as { localStorage?: unknown }).localStorage
+  vi.resetModules()
+})
+
+describe('start-up', () => {
+  it('importing the tutorial store (and the app and UI stores under it) touches no storage; startApp reads it', async () => {
+    // Lesson 1 was left at step 3 on an earlier visit.
+    const ls = countingStorage({ 'borodino:tutorial-step': JSON.stringify({ step: 3, starts: [0, 0, 1, 2] }) })
+    Object.defineProperty(globalThis, 'localStorage', { value: ls.storage, configurable: true, writable: true })
+    vi.resetModules()
+    const { useTutorial } = await import('../../src/store/tutorial')
+    const { startApp } = await import('../../src/store/app')
+    await import('../../src/store/uiStore')
+    await import('../../src/store/activeGame')
+    expect(ls.touched).toEqual([])
+    expect(useTutorial.getState().saved[0]).toBeNull()
+
+    startApp()
+    expect(ls.touched.length).toBeGreaterThan(0)
+    expect(ls.touched).toContain('get borodino:tutorial-step')
+    expect(useTutorial.getState().saved[0]).toBe(3)
+  })
+})
