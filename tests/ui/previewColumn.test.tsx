@@ -14,7 +14,7 @@ const preview = (diff: number, index: number): AttackPreview => ({
   defence: { total: 30 - diff, lines: [] },
   diff,
   clampedDiff: Math.max(MIN_DIFF, Math.min(MAX_DIFF, diff)),
-  column: { index, label: CRT_COLUMNS[index]! },
+  column: { index, label: CRT_COLUMNS[index] ?? '' },
   odds: resultOdds(diff),
 })
 
