@@ -93,7 +93,7 @@ export {
 } from './movement/moveCost'
 export { commanderReach, pathTo, unitBudget, unitReach, type Reach } from './movement/movement'
 export { type Occupancy } from './movement/occupancy'
-export { derived, type Derived } from './core/derived'
+export { derived, derivedKey, derivedTable, type Derived, type DerivedKey } from './core/derived'
 export { whyNotReach, type StepInfo } from './movement/whyNot'
 export { zocMap, zocSources } from './movement/zoc'
 
@@ -133,7 +133,7 @@ export { RUSSIAN_TOTAL, victoryStatus, type VictoryBand } from './sequence/victo
 
 // Scenarios and the free setup (SCN.*).
 export { newGameFromScenario, validateScenarioData, type ScenarioData } from './setup/scenario'
-export { deploymentZone, validateSetup, type SetupRules, type SetupViolation } from './setup/setup'
+export { deploymentZone, setupZoneHexes, validateSetup, type SetupRules, type SetupViolation } from './setup/setup'
 export { suggestSetup } from './setup/setupSuggest'
 
 // Used by the computer opponent (src/ai), which weighs moves and attacks with the rules' own numbers.
