@@ -109,7 +109,8 @@ describe('save files', () => {
     save.commands = [...save.commands, { type: 'move', unit: 'ru-7-26', path: ['0605', '0606'] }]
     const res = validateSave(JSON.stringify(save), bundle)
     if (res.ok) throw new Error('the refused command was accepted')
-    const p = res.problems[0]!
+    const [p] = res.problems
+    if (!p) throw new Error('no problem reported')
     expect(p.command).toEqual({ index: 3, type: 'move' })
     expect(p.refusal?.rule).toBeTruthy()
     for (const lang of ['ru', 'en'] as const) {
