@@ -14,7 +14,7 @@ export { type Command, type Ctx, type Outcome } from './core/commands'
 export { mulberry32, nextDie, seedToState } from '../core/dice'
 export { replay, type ReplayResult } from './core/replay'
 export { type GameEvent } from './core/events'
-export { refusal, refuse, type Refusal, type RefusalParams } from './core/refusal'
+export { refuse, refused, type Answer, type Refusal, type RefusalParams } from './core/refusal'
 export { type Result } from '../core/result'
 export { RULE_IDS, type RuleId } from './core/rules'
 export {

@@ -169,7 +169,7 @@ function validate(text: string, bundle: Bundle): SaveCheck {
   const commands: Command[] = []
   for (let i = 0; i < file.commands.length; i++) {
     const d = decodeCommand(bundle.map, file.commands[i])
-    if ('problem' in d) return { ok: false, problems: [{ code: 'bad-command', detail: `№${i + 1}: ${d.problem}` }] }
+    if (!d.ok) return { ok: false, problems: [{ code: 'bad-command', detail: `№${i + 1}: ${d.problem}` }] }
     commands.push(d.command)
   }
   const r = replay(bundle, file.scenarioId, file.seed, commands)

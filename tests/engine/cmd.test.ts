@@ -28,8 +28,9 @@ describe('CMD.1 rating in attack and defence', () => {
       ],
       [1],
     )
-    const p = previewAttack(open, s, { defender: 'ru1', attackers: ['fr1'] })
-    if ('refusal' in p) throw new Error('refused')
+    const pAnswer = previewAttack(open, s, { defender: 'ru1', attackers: ['fr1'] })
+    if (!pAnswer.ok) throw new Error('refused')
+    const p = pAnswer.preview
     expect(p.attack.total).toBe(4 + 2 + 3)
     expect(p.attack.lines.filter((l) => l.rule === 'CMD.1')).toHaveLength(2)
     expect(p.defence.total).toBe(5)

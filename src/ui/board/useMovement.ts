@@ -33,7 +33,7 @@ function computeMovementInfo(state: GameState, unitId: string | null, commanderI
   let reach: Reach | null = null
   if (unitId) {
     const r = unitReach(map, state, unitId)
-    if ('refusal' in r) return { reach: null, refusal: r.refusal, marks: new Map() }
+    if (!r.ok) return { reach: null, refusal: r.refusal, marks: new Map() }
     reach = r.reach
   } else if (commanderId) {
     const c = state.commanders[commanderId]
