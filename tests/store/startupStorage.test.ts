@@ -23,7 +23,7 @@ afterAll(() => {
 })
 
 describe('start-up', () => {
-  it('importing the tutorial store (and the app and UI stores under it) touches no storage; startApp reads it', async () => {
+  it('importing the stores (tutorial, app, UI, Phalanx) and the saves dialog touches no storage; start-up reads it', async () => {
     // Lesson 1 was left at step 3 on an earlier visit.
     const ls = countingStorage({ 'borodino:tutorial-step': JSON.stringify({ step: 3, starts: [0, 0, 1, 2] }) })
     Object.defineProperty(globalThis, 'localStorage', { value: ls.storage, configurable: true, writable: true })
@@ -32,6 +32,8 @@ describe('start-up', () => {
     const { startApp } = await import('../../src/store/app')
     await import('../../src/store/uiStore')
     await import('../../src/store/activeGame')
+    const { phalanxStore } = await import('../../src/store/phalanx/store')
+    await import('../../src/ui/dialogs/SavesDialog')
     expect(ls.touched).toEqual([])
     expect(useTutorial.getState().saved[0]).toBeNull()
 
@@ -39,5 +41,9 @@ describe('start-up', () => {
     expect(ls.touched.length).toBeGreaterThan(0)
     expect(ls.touched).toContain('get borodino:tutorial-step')
     expect(useTutorial.getState().saved[0]).toBe(3)
+    // Phalanx's store reads its autosave when it is first used.
+    const before = ls.touched.length
+    expect(phalanxStore.getState().commands).toEqual([])
+    expect(ls.touched.slice(before)).toContain('get phalanx:autosave')
   })
 })
