@@ -117,7 +117,7 @@ export {
 export { type RetreatStep } from './combat/retreat'
 export { whyNotRetreat } from './combat/retreatWhyNot'
 export { rebuildCommand } from './core/commandShape'
-export { commandersWith, type Strength, type StrengthCode, type StrengthLine } from './combat/strength'
+export { commanderBonus, commandersWith, type Strength, type StrengthCode, type StrengthLine } from './combat/strength'
 
 export {
   attackOptions,
