@@ -133,7 +133,7 @@ export function decodeCommand(map: GameMap, saved: unknown): Decoded {
   if (saved.length > 2000) return { ok: false, problem: 'too long' }
   const [code, ...w] = saved.split(' ')
   const type = TYPE_OF.get(code)
-  if (!type) return { ok: false, problem: `unknown command "${code.slice(0, 20)}"` }
+  if (!type) return { ok: false, problem: `unknown command "${(code ?? '').slice(0, 20)}"` }
   const ids = (s: string | undefined): string[] | undefined =>
     s === undefined ? undefined : s === '' ? [] : s.split(',')
   const hexOrNull = (s: string | undefined): string | null | undefined => (s === '-' ? null : s)

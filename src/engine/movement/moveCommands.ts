@@ -68,25 +68,27 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Answer<{ cost: numbe
   if (ids[0] !== pc.origin) return refused(refuse('MOVE.1', 'move.bad-start'))
   if (ids[ids.length - 1] === pc.origin) return refused(refuse('MOVE.1', 'move.back-to-start'))
   const table = costTable(ctx.map, pc.mover)
+  // The path's hex codes as written (every one is on the map: checked above), for the refusals' facts.
+  const hexAt = (i: number): string => path[i] ?? ''
   let cost = 0
   for (let i = 1; i < ids.length; i++) {
     const from = ids[i - 1]
     const at = ids[i]
     const dir = dirTo(ctx.map.geo, from, at)
-    if (dir < 0) return refused(refuse('MOVE.1', 'move.not-adjacent', { from: path[i - 1], to: path[i] }))
+    if (dir < 0) return refused(refuse('MOVE.1', 'move.not-adjacent', { from: hexAt(i - 1), to: hexAt(i) }))
     if (pc.enemyZoc && i > 1 && pc.enemyZoc[from]) {
-      return refused(refuse('ZOC.4', 'move.zoc-through', { hex: path[i - 1] }))
+      return refused(refuse('ZOC.4', 'move.zoc-through', { hex: hexAt(i - 1) }))
     }
     const ui = pc.occ.unitAt[at]
     if (ui >= 0 && pc.occ.units[ui].side !== pc.side) {
-      return refused(refuse('STACK.2', 'move.through-enemy', { hex: path[i] }))
+      return refused(refuse('STACK.2', 'move.through-enemy', { hex: hexAt(i) }))
     }
     const price = table[from * 6 + dir]
     if (price < 0) {
       const step = stepCost(ctx.map, from, dir, pc.mover)
       const reason = step.ok ? 'off-map' : step.reason
       return refused(
-        refuse(step.ok ? 'MOVE.3' : step.rule, `move.forbidden-${reason}`, { from: path[i - 1], to: path[i] }),
+        refuse(step.ok ? 'MOVE.3' : step.rule, `move.forbidden-${reason}`, { from: hexAt(i - 1), to: hexAt(i) }),
       )
     }
     cost += price
@@ -99,7 +101,7 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Answer<{ cost: numbe
   }
   if (!pc.canEnd(dest)) {
     if (pc.mover === 'commander') return refused(refuse('MOVE.8', 'commander.alone-near-enemy'))
-    return refused(refuse('STACK.1', 'move.cannot-end', { hex: path[path.length - 1] }))
+    return refused(refuse('STACK.1', 'move.cannot-end', { hex: hexAt(path.length - 1) }))
   }
   return { ok: true, cost }
 }
