@@ -34,7 +34,7 @@ function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string,
   const labels = []
   for (const [code, m] of marks) {
     const i = map.geo.byCode.get(code)
-    if (i === undefined) continue
+    if (i === undefined) continue // otherwise a hex id: the geometry has its outline and centre
     const o = OUTLINE[m.kind]
     cells.push(
       <polygon
@@ -50,7 +50,7 @@ function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string,
     )
     if (m.label) {
       labels.push(
-        <text key={code} x={g.x[i] - R * 0.5} y={g.y[i] + R * 0.1}>
+        <text key={code} x={g.x[i]! - R * 0.5} y={g.y[i]! + R * 0.1}>
           {m.label}
         </text>,
       )

@@ -46,10 +46,11 @@ function MapLayerImpl({ map, lang }: { map: GameMap; lang: Lang }) {
   let brush = ''
   let villages = ''
   for (let i = 0; i < n; i++) {
+    // i < n: a hex id, with terrain, an outline and a centre.
     const t = map.terrain[i]
-    if (t === T_FOREST) forest += hexPath(g.points[i])
-    else if (t === T_BRUSH) brush += hexPath(g.points[i])
-    else if (t === T_VILLAGE) villages += villagePath(g.x[i], g.y[i])
+    if (t === T_FOREST) forest += hexPath(g.points[i]!)
+    else if (t === T_BRUSH) brush += hexPath(g.points[i]!)
+    else if (t === T_VILLAGE) villages += villagePath(g.x[i]!, g.y[i]!)
   }
   return (
     <g className="map-layer" pointerEvents="none">
@@ -101,13 +102,14 @@ function MapCellsImpl({
   const g = boardGeom(map)
   const cells = []
   for (let i = 0; i < map.geo.n; i++) {
-    const code = map.geo.codes[i]
+    // i < n: a hex id, with a code, an outline and a level (0 before the compiler fills it, else 1–3).
+    const code = map.geo.codes[i]!
     cells.push(
       <Cell
         key={i}
         code={code}
-        points={g.points[i]}
-        fill={LEVEL_FILL[map.level[i]]}
+        points={g.points[i]!}
+        fill={LEVEL_FILL[map.level[i]!]!}
         kind={marks.get(code)?.kind}
         cursor={code === cursor}
       />,
