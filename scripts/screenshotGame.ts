@@ -57,7 +57,7 @@ export function finishedGameSave(seed = 3): SaveFile {
       for (const u of Object.values(s.units)) {
         if (u.side !== s.side || !u.hex || u.type === 'artillery') continue
         const r = unitReach(map, s, u.id)
-        if ('refusal' in r) continue
+        if (!r.ok) continue
         const enemies = Object.values(s.units).flatMap((e) => (e.side !== s.side && e.hex ? [hexId(map, e.hex)] : []))
         let best = -1
         let bestD = 1e9

@@ -2,6 +2,8 @@
 // projected strength (how much each side can bring next to each hex in its next phase).
 import {
   derived,
+  derivedKey,
+  derivedTable,
   currentStrength,
   distance,
   hexId,
@@ -14,6 +16,7 @@ import {
   T_BRUSH,
   T_VILLAGE,
   type Ctx,
+  type DerivedKey,
   type GameMap,
   type GameState,
   type Occupancy,
@@ -37,7 +40,12 @@ export interface Board {
   hexOf: (u: UnitState) => number
 }
 
-const REACH_CACHE = new WeakMap<GameState, Map<string, Float32Array>>()
+// Each side's influence map, kept with the state's other derived data (one per state, shared by every
+// analysis of it: both sides' searches and the turn's many candidate positions).
+const THREAT: Record<Side, DerivedKey<Float32Array>> = {
+  fr: derivedKey('ai-threat:fr', (map, state) => projectedThreat(map, derived(map, state).occ, 'fr')),
+  ru: derivedKey('ai-threat:ru', (map, state) => projectedThreat(map, derived(map, state).occ, 'ru')),
+}
 
 export function hexOfUnit(map: GameMap, u: UnitState): number {
   return u.hex === null ? -1 : hexId(map, u.hex)
@@ -49,7 +57,7 @@ export function analyse(ctx: Ctx, state: GameState, side: Side): Board {
   const occ = derived(map, state).occ
   const enemy = otherSide(side)
   const zoc = { fr: zocMap(map, occ, 'fr'), ru: zocMap(map, occ, 'ru') }
-  const threat = { fr: projectedThreat(map, state, occ, 'fr'), ru: projectedThreat(map, state, occ, 'ru') }
+  const threat = { fr: derivedTable(map, state, THREAT.fr), ru: derivedTable(map, state, THREAT.ru) }
   const enemyDist = new Int16Array(map.geo.n).fill(99)
   const enemies = occ.units.filter((u) => u.side === enemy).map((u) => hexId(map, u.hex))
   // Multi-source breadth-first over the neighbour table: hex distance to the nearest enemy.
@@ -76,11 +84,7 @@ export function analyse(ctx: Ctx, state: GameState, side: Side): Board {
  * that could stand next to it (and melee it) after their next movement, plus the fire of batteries
  * in range. Movement uses the engine's own reach with the other side's zones as they are now.
  */
-function projectedThreat(map: GameMap, state: GameState, occ: Occupancy, owner: Side): Float32Array {
-  let perState = REACH_CACHE.get(state)
-  const key = `${owner}`
-  const hit = perState?.get(key)
-  if (hit) return hit
+function projectedThreat(map: GameMap, occ: Occupancy, owner: Side): Float32Array {
   const n = map.geo.n
   const out = new Float32Array(n)
   const mark = new Int32Array(n).fill(-1)
@@ -132,8 +136,6 @@ function projectedThreat(map: GameMap, state: GameState, occ: Occupancy, owner: 
       }
     }
   }
-  if (!perState) REACH_CACHE.set(state, (perState = new Map<string, Float32Array>()))
-  perState.set(key, out)
   return out
 }
 

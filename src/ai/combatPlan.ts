@@ -33,8 +33,9 @@ export function evaluateSpec(
   attackers: string[],
   batteries: string[],
 ): AttackValue | null {
-  const p = previewAttack(ctx, state, { defender, attackers, batteries })
-  if ('refusal' in p) return null
+  const a = previewAttack(ctx, state, { defender, attackers, batteries })
+  if (!a.ok) return null
+  const p = a.preview
   // A legal attack: the defender and every unit named stand on the map.
   const d = placed(state.units[defender]!)
   const att = attackers.map((id) => placed(state.units[id]!))

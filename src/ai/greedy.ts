@@ -48,7 +48,7 @@ function movement(ctx: Ctx, state: GameState, done: Set<string>): Command {
       continue
     }
     const r = unitReach(map, state, id)
-    if (!('reach' in r)) continue
+    if (!r.ok) continue
     const origin = hexId(map, u.hex)
     const here = nearestEnemyDistance(ctx, state, side, origin)
     // French: as close as possible. Russians: zone touching the enemy (distance 2), or stay in contact.

@@ -55,7 +55,7 @@ function reachable(ctx: Ctx, s: GameState, u: OnMapUnit): Set<number> {
   const h = hexId(ctx.map, u.hex)
   const out = new Set<number>([h])
   const r = unitReach(ctx.map, s, u.id)
-  if ('reach' in r) for (const e of r.reach.ends) out.add(e)
+  if (r.ok) for (const e of r.reach.ends) out.add(e)
   return out
 }
 
@@ -238,7 +238,7 @@ function moveTo(w: Work, u: UnitState, hex: number): boolean {
   const cur = w.s.units[u.id]! // the scratch state has every unit of the state it started from
   if (hexOfUnit(map, cur) === hex) return true
   const r = unitReach(map, w.s, u.id)
-  if (!('reach' in r) || !r.reach.canEnd[hex]) return false
+  if (!r.ok || !r.reach.canEnd[hex]) return false
   const path = pathTo(r.reach, hex)
   if (!path) return false
   return w.do({ type: 'move', unit: u.id, path: path.map((h) => codeOf(map, h)) })
@@ -336,7 +336,7 @@ export function planMovement(
     const u = w.s.units[u0.id]! // the scratch state has every unit of the state it started from
     const origin = hexOfUnit(map, u)
     const r = unitReach(map, w.s, u.id)
-    if (!('reach' in r)) continue
+    if (!r.ok) continue
     let bestH = origin
     let bestS = positionScore(b, pc, u, origin, origin) + (params.noise ? params.noise * gauss(rand) : 0)
     for (const h of r.reach.ends) {
@@ -407,7 +407,7 @@ function bestBatteryHex(
   const map = b.map
   const u = w.s.units[id]! // a unit of the planning side
   const r = unitReach(map, w.s, id)
-  if (!('reach' in r)) return null
+  if (!r.ok) return null
   const origin = hexOfUnit(map, u)
   let best = { hex: origin, score: batteryScore(b, u, origin) }
   for (const h of r.reach.ends) {

@@ -18,6 +18,7 @@ export {
 export { mulberry32, nextDie, rollDie, seedToState } from './dice'
 export { own } from './own'
 export { err, ok, type Result } from './result'
-export { type Outcome, type RefusalParams, type RuleRefusal } from './refusal'
+export { refused, type Answer, type Outcome, type RefusalParams, type RuleRefusal } from './refusal'
+export { type SaveProblem, type SaveProblemCode } from './saveProblem'
 export { replayLoop, type ReplayLoopOptions, type Replayed } from './replay'
 export { commandType, failingFields, type FieldCheck } from './commandShape'

@@ -13,3 +13,12 @@ export interface RuleRefusal<R extends string | null = string | null, C extends 
 
 /** What applying a command answers: the next state and what happened, or a refusal (the state untouched). */
 export type Outcome<S, E, Rf> = { ok: true; state: S; events: E[] } | { ok: false; refusal: Rf }
+
+/**
+ * What a query or a check answers: what was asked for, or why not. Tested with `ok`, as an Outcome is,
+ * never by looking for a field.
+ */
+export type Answer<V extends object, Rf> = ({ ok: true } & V) | { ok: false; refusal: Rf }
+
+/** The answer "no", with the refusal. */
+export const refused = <Rf>(refusal: Rf): { ok: false; refusal: Rf } => ({ ok: false, refusal })

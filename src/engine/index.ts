@@ -17,7 +17,7 @@ export { replay, type ReplayResult } from './core/replay'
 // private working copy, many times faster than a frozen state per command; proven equal to `apply`.
 export { startSimulation, type Simulation } from './core/simulation'
 export { type GameEvent } from './core/events'
-export { refusal, refuse, type Refusal, type RefusalParams } from './core/refusal'
+export { refuse, refused, type Answer, type Refusal, type RefusalParams } from './core/refusal'
 export { type Result } from '../core/result'
 export { RULE_IDS, type RuleId } from './core/rules'
 export {
@@ -104,7 +104,7 @@ export {
   type ReachBuffers,
 } from './movement/movement'
 export { type Occupancy } from './movement/occupancy'
-export { derived, type Derived } from './core/derived'
+export { derived, derivedKey, derivedTable, type Derived, type DerivedKey } from './core/derived'
 export { whyNotReach, type StepInfo } from './movement/whyNot'
 export { zocMap, zocSources } from './movement/zoc'
 
@@ -128,7 +128,7 @@ export {
 export { type RetreatStep } from './combat/retreat'
 export { whyNotRetreat } from './combat/retreatWhyNot'
 export { rebuildCommand } from './core/commandShape'
-export { commandersWith, type Strength, type StrengthCode, type StrengthLine } from './combat/strength'
+export { commanderBonus, commandersWith, type Strength, type StrengthCode, type StrengthLine } from './combat/strength'
 
 export {
   attackOptions,
@@ -144,7 +144,7 @@ export { RUSSIAN_TOTAL, victoryStatus, type VictoryBand } from './sequence/victo
 
 // Scenarios and the free setup (SCN.*).
 export { newGameFromScenario, validateScenarioData, type ScenarioData } from './setup/scenario'
-export { deploymentZone, validateSetup, type SetupRules, type SetupViolation } from './setup/setup'
+export { deploymentZone, setupZoneHexes, validateSetup, type SetupRules, type SetupViolation } from './setup/setup'
 export { suggestSetup } from './setup/setupSuggest'
 
 // Used by the computer opponent (src/ai), which weighs moves and attacks with the rules' own numbers.

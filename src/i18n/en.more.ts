@@ -48,6 +48,8 @@ export const enMore: MoreStrings = {
     defence: 'Defence strength',
     diff: 'Differential',
     column: 'Column',
+    columnBeyond: (diff, column) =>
+      `a differential of ${diff} is beyond the table: the column at its end, ${column}, applies`,
     odds: 'Chances of each result',
     resolve: 'Roll and resolve',
     fire: 'Artillery fire',
@@ -151,6 +153,7 @@ export const enMore: MoreStrings = {
     title: 'New game',
     scenario: 'Scenario',
     seed: 'Dice seed',
+    seedBad: 'The seed must be a whole number (e.g. 1812); a fraction or an empty field will not do.',
     start: 'Start',
     cancel: 'Cancel',
     random: 'Random',

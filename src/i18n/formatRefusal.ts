@@ -41,6 +41,6 @@ export function formatRefusal(r: Refusal, lang: Lang): string {
     const p = refusalText(r.params, l)
     return (p.retreatInto ? adds.retreatInto(p) : '') + message(p) + (p.around ? adds.around(p) : '')
   }
-  // Code written against the old shape still carries its own texts (see the engine's deprecated `refusal`).
-  return r.text?.[lang] ?? r.code
+  // A code without a message (tests/i18n check there is none) shows as itself rather than as nothing.
+  return r.code
 }

@@ -47,6 +47,9 @@ export const ruMore = {
     defence: 'Сила обороны',
     diff: 'Разность',
     column: 'Колонка',
+    /** A differential beyond the table is read on its last column (CBT.7): say which one. */
+    columnBeyond: (diff: string, column: string) =>
+      `разность ${diff} за краем таблицы — действует крайняя колонка ${column}`,
     odds: 'Вероятности исходов',
     resolve: 'Бросить кубик и провести бой',
     fire: 'Огонь артиллерии',
@@ -150,6 +153,7 @@ export const ruMore = {
     title: 'Новая игра',
     scenario: 'Сценарий',
     seed: 'Зерно кубиков (seed)',
+    seedBad: 'Зерно — целое число (например, 1812); дробное или пустое не подходит.',
     start: 'Начать',
     cancel: 'Отмена',
     random: 'Случайное',

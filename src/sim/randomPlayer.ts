@@ -100,7 +100,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
         return { type: 'limber', unit: t.id }
       }
       const r = unitReach(ctx.map, state, t.id, occupancy(ctx, state), tables(ctx))
-      if ('refusal' in r) continue
+      if (!r.ok) continue
       const ends = r.reach.ends
       if (u.type === 'artillery') todo.unshift({ kind: 'unlimber', id: t.id })
       if (!ends.length) continue

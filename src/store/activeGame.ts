@@ -8,7 +8,8 @@ export const ACTIVE_GAME_KEY = 'borodino:game'
 /** The Phalanx autosave slot (its own save kind: see src/store/phalanx/save.ts). */
 export const PHALANX_AUTOSAVE_KEY = 'phalanx:autosave'
 
-const read = (): GameKind => {
+/** The game a reload resumes (read by startApp, not on import). */
+export const startingGame = (): GameKind => {
   try {
     const q = new URLSearchParams(globalThis.location?.search ?? '')
     if (q.has('new') || q.has('seed')) return 'borodino'
@@ -32,7 +33,7 @@ interface ActiveGame {
 }
 
 export const useActiveGame = create<ActiveGame>()((set) => ({
-  game: read(),
+  game: 'borodino',
   start: null,
   open: (game, start = null) => {
     try {

@@ -7,9 +7,9 @@ import type { Bundle } from './bundle'
 import { bundledData } from './bundled'
 import { createGameStore, type GameStore } from './gameStore'
 import { browserStorage, tryWrite } from './storage'
-import { useUi } from './uiStore'
+import { startingUi, useUi } from './uiStore'
 import { HUMANS, isPlayerKind } from './players'
-import { useActiveGame } from './activeGame'
+import { startingGame, useActiveGame } from './activeGame'
 import { startLinkGame } from './linkGame'
 import { loadMore } from '../i18n'
 import { turnTime } from '../engine'
@@ -37,6 +37,9 @@ export function onStart(wire: () => void): void {
 /** Builds the app's store from the bundled data and the page's URL; later calls do nothing. */
 export function startApp(): void {
   if (started) return
+  // Read before the game store is built (it may write an autosave): a first visit has none yet.
+  useUi.setState(startingUi())
+  useActiveGame.setState({ game: startingGame() })
   bundle = pickBundle()
   map = bundle.map
   const params = new URLSearchParams(globalThis.location?.search ?? '')

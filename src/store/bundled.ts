@@ -3,9 +3,7 @@
 import { allUnits, borodinoMapData, commanders as commanderDefs } from '../data/bundled'
 import { loadMap } from '../engine'
 import { newGameFromScenario, type ScenarioData } from '../engine'
-import { deploymentZone, validateSetup } from '../engine'
-import type { GameState } from '../engine'
-import type { HexCode, Side } from '../engine'
+import { setupZoneHexes, validateSetup } from '../engine'
 import type { Bundle } from './bundle'
 import { LESSON_DATA, lessonGame } from '../tutorial/game'
 
@@ -23,7 +21,6 @@ export function bundledData(): Bundle | null {
   const units = allUnits
   const commanders = commanderDefs
   const byId = new Map(scenarios.map((s) => [s.id, s]))
-  const zones = new WeakMap<GameState, Partial<Record<Side, ReadonlySet<HexCode>>>>()
   return {
     map,
     ctx: { map },
@@ -44,17 +41,8 @@ export function bundledData(): Bundle | null {
       }
       return res.value
     },
-    // The rules travel in the state (state.setup) while a free setup lasts; states never change, so cache by state.
-    setupZone(state, side) {
-      if (!state.setup || state.phase !== 'setup') return new Set()
-      const bySide = zones.get(state) ?? {}
-      zones.set(state, bySide)
-      if (!bySide[side]) {
-        const arr = deploymentZone(map, state.setup, side, state)
-        bySide[side] = new Set(map.geo.codes.filter((_, i) => arr[i]))
-      }
-      return bySide[side]
-    },
+    // The engine's query, kept with the state's derived data (the rules travel in state.setup).
+    setupZone: (state, side) => setupZoneHexes(map, state, side),
     zoneRules(scenarioId) {
       // The tutorial is not among the scenario files; it plays on the same map.
       const own = byId.get(scenarioId)

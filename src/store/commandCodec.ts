@@ -108,12 +108,12 @@ function encodeOnce(map: GameMap, c: Command): string | Command {
   const text = [CODE[c.type], ...(words as string[])].join(' ')
   // Only what decodes back to the same command is written short.
   const back = decodeCommand(map, text)
-  return 'command' in back && JSON.stringify(back.command) === JSON.stringify(rebuilt(c)) ? text : c
+  return back.ok && JSON.stringify(back.command) === JSON.stringify(rebuilt(c)) ? text : c
 }
 
 const rebuilt = (c: Command): Command | null => {
   const r = rebuildCommand(c)
-  return 'command' in r ? r.command : null
+  return r.ok ? r.command : null
 }
 
 /** Why a saved command could not be read: its number and what is wrong. */
@@ -123,15 +123,18 @@ export interface CommandProblem {
 }
 
 /** A command from its saved form (short text or object), rebuilt from its known fields only. */
-export function decodeCommand(map: GameMap, saved: unknown): { command: Command } | { problem: string } {
+/** A saved command read back, or what is wrong with it (a technical detail for the save's problem list). */
+export type Decoded = { ok: true; command: Command } | { ok: false; problem: string }
+
+export function decodeCommand(map: GameMap, saved: unknown): Decoded {
   if (typeof saved !== 'string') {
     const r = rebuildCommand(saved)
-    return 'command' in r ? r : { problem: r.refusal.code }
+    return r.ok ? r : { ok: false, problem: r.refusal.code }
   }
-  if (saved.length > 2000) return { problem: 'too long' }
+  if (saved.length > 2000) return { ok: false, problem: 'too long' }
   const [code = '', ...w] = saved.split(' ') // split gives one item at least
   const type = TYPE_OF.get(code)
-  if (!type) return { problem: `unknown command "${code.slice(0, 20)}"` }
+  if (!type) return { ok: false, problem: `unknown command "${code.slice(0, 20)}"` }
   const ids = (s: string | undefined): string[] | undefined =>
     s === undefined ? undefined : s === '' ? [] : s.split(',')
   const hexOrNull = (s: string | undefined): string | null | undefined => (s === '-' ? null : s)
@@ -175,5 +178,5 @@ export function decodeCommand(map: GameMap, saved: unknown): { command: Command 
   }
   for (const k of Object.keys(raw)) if (raw[k] === undefined) delete raw[k]
   const r = rebuildCommand(raw)
-  return 'command' in r ? r : { problem: r.refusal.code }
+  return r.ok ? r : { ok: false, problem: r.refusal.code }
 }

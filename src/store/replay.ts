@@ -3,22 +3,16 @@
 import type { Command } from '../engine'
 import { replay as replayCommands } from '../engine'
 import type { GameState } from '../engine'
-import type { Bilingual } from '../engine'
 import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
-import { formatRefusal } from '../i18n'
+import type { SaveProblem } from './save'
 
-export type ReplayResult =
-  { ok: true; state: GameState; log: LogEntry[] } | { ok: false; detail: string; text: Bilingual }
+/** A replayed game, or why it does not replay, as a save problem (worded by the UI). */
+export type ReplayResult = { ok: true; state: GameState; log: LogEntry[] } | { ok: false; problem: SaveProblem }
 
 export function replay(bundle: Bundle, scenarioId: string, seed: number, commands: Command[]): ReplayResult {
   const initial = bundle.newGame(scenarioId, seed)
-  if (!initial)
-    return {
-      ok: false,
-      detail: `scenario ${scenarioId}`,
-      text: { ru: `сценарий ${scenarioId}`, en: `scenario ${scenarioId}` },
-    }
+  if (!initial) return { ok: false, problem: { code: 'unknown-scenario', detail: scenarioId } }
   const log: LogEntry[] = []
   const r = replayCommands(bundle.ctx, initial, commands, {
     stopAtRefusal: true,
@@ -26,11 +20,9 @@ export function replay(bundle: Bundle, scenarioId: string, seed: number, command
   })
   const first = r.refused[0]
   if (first) {
-    const { index: i, refusal } = first // i is the index of the refused command in `commands`
-    // The refusal in both languages, without its final full stop (the message adds its own).
-    const say = (lang: keyof Bilingual): string =>
-      `№${i + 1} (${commands[i]!.type}) — ${refusal.rule ?? refusal.code}: ${formatRefusal(refusal, lang).replace(/\.$/, '')}`
-    return { ok: false, detail: say('en'), text: { ru: say('ru'), en: say('en') } }
+    const { index, refusal } = first
+    const type = commands[index]?.type ?? '?'
+    return { ok: false, problem: { code: 'replay-refused', command: { index: index + 1, type }, refusal } }
   }
   return { ok: true, state: r.state, log }
 }

@@ -5,7 +5,8 @@
 // Both are still read: the replayed state is compared in their shape (legacyState.ts).
 import type { Command, GameMap, GameState, Phase, Side } from '../engine'
 import type { Bundle } from './bundle'
-import type { Bilingual } from '../engine'
+import type { Refusal } from '../engine'
+import type { SaveProblem as CoreSaveProblem } from '../core'
 import { replay } from './replay'
 import { deepEqual } from './deepEqual'
 import type { LogEntry } from './log'
@@ -46,25 +47,8 @@ export interface LoadedSave {
   players: Players
 }
 
-/** One thing wrong with a save; the UI turns the code into words. */
-export interface SaveProblem {
-  code:
-    | 'not-json'
-    | 'not-object'
-    | 'foreign'
-    | 'newer-version'
-    | 'bad-version'
-    | 'field'
-    | 'too-large'
-    | 'bad-command'
-    | 'unknown-scenario'
-    | 'replay-refused'
-    | 'replay-mismatch'
-    | 'broken'
-  detail?: string
-  /** The detail in the player's language, where it comes from the rules (a refused command). */
-  text?: Bilingual
-}
+/** One thing wrong with a Borodino save (the shared shape: src/core/saveProblem.ts); the UI words it. */
+export type SaveProblem = CoreSaveProblem<Refusal>
 
 export type SaveCheck = { ok: true; save: LoadedSave; log: LogEntry[] } | { ok: false; problems: SaveProblem[] }
 
@@ -185,11 +169,11 @@ function validate(text: string, bundle: Bundle): SaveCheck {
   const commands: Command[] = []
   for (let i = 0; i < file.commands.length; i++) {
     const d = decodeCommand(bundle.map, file.commands[i])
-    if ('problem' in d) return { ok: false, problems: [{ code: 'bad-command', detail: `№${i + 1}: ${d.problem}` }] }
+    if (!d.ok) return { ok: false, problems: [{ code: 'bad-command', detail: `№${i + 1}: ${d.problem}` }] }
     commands.push(d.command)
   }
   const r = replay(bundle, file.scenarioId, file.seed, commands)
-  if (!r.ok) return { ok: false, problems: [{ code: 'replay-refused', detail: r.detail, text: r.text }] }
+  if (!r.ok) return { ok: false, problems: [r.problem] }
   if (file.version === 1) {
     // Compared in the shape of the build that wrote it: version 2's, or today's for a file written now.
     const recorded = hasCurrentShape(file.state) ? r.state : stateV2(r.state)

@@ -36,7 +36,7 @@ export function installTestHook(): void {
     },
     reach: (unit) => {
       const r = unitReach(map, gameStore.getState().state, unit)
-      if ('refusal' in r) return []
+      if (!r.ok) return []
       const out: string[] = []
       for (let h = 0; h < r.reach.cost.length; h++) if (r.reach.canEnd[h]) out.push(codeOf(map, h))
       return out

@@ -30,7 +30,8 @@ export interface TutorialStore {
   leave(): void
 }
 
-const kv = browserStorage()
+// Storage is reached when the tutorial is used, never when this module is imported.
+const kv = () => browserStorage()
 const snapshot = (g: GameStore): GameSnapshot => ({
   scenarioId: g.scenarioId,
   seed: g.seed,
@@ -48,7 +49,7 @@ const stepsOf = (lesson: number) => LESSON_STEPS[lesson]!
 
 function readProgress(lesson: number): { step: number; starts: number[] } | null {
   try {
-    const v = JSON.parse(kv.getItem(keys(lesson).step) ?? 'null') as { step?: unknown; starts?: unknown } | null
+    const v = JSON.parse(kv().getItem(keys(lesson).step) ?? 'null') as { step?: unknown; starts?: unknown } | null
     if (
       !v ||
       typeof v.step !== 'number' ||
@@ -65,10 +66,10 @@ function readProgress(lesson: number): { step: number; starts: number[] } | null
 
 // A full storage must not stop the tutorial: the step is then simply not remembered.
 const writeProgress = (lesson: number, step: number, starts: number[]) =>
-  void tryWrite(kv, keys(lesson).step, JSON.stringify({ step, starts }))
+  void tryWrite(kv(), keys(lesson).step, JSON.stringify({ step, starts }))
 const forget = (lesson: number) => {
-  kv.removeItem(keys(lesson).step)
-  kv.removeItem(keys(lesson).save)
+  kv().removeItem(keys(lesson).step)
+  kv().removeItem(keys(lesson).save)
 }
 
 /** Enters step i of the lesson, then skips forward past steps that do not apply (e.g. no retreat). */
@@ -98,7 +99,8 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
   step: 0,
   starts: [0],
   offScript: null,
-  saved: LESSON_DATA.map((_, i) => readProgress(i)?.step ?? null),
+  // Read from storage at start-up (below).
+  saved: LESSON_DATA.map(() => null),
   ownGame: false,
 
   start(resume, lesson = 0) {
@@ -106,7 +108,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     const was = get()
     if (!was.active) {
       // The untouched default game of a first visit is not the player's: there is nothing to go back to.
-      const own = game.commands.length > 0 || kv.getItem(AUTOSAVE_KEY) !== null
+      const own = game.commands.length > 0 || kv().getItem(AUTOSAVE_KEY) !== null
       playerGame = own ? snapshot(game) : null
       set({ ownGame: own })
       game.setMode('tutorial')
@@ -119,7 +121,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     }
     const data = lessonData(lesson)
     const progress = resume ? readProgress(lesson) : null
-    const text = progress ? kv.getItem(keys(lesson).save) : null
+    const text = progress ? kv().getItem(keys(lesson).save) : null
     const loaded = text ? game.loadText(text).length === 0 && gameStore.getState().scenarioId === data.id : false
     const saved = [...get().saved]
     saved[lesson] = null
@@ -160,7 +162,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     let fresh = false
     if (playerGame) game.restore(playerGame)
     else {
-      const text = kv.getItem(AUTOSAVE_KEY)
+      const text = kv().getItem(AUTOSAVE_KEY)
       if (!text || game.loadText(text).length) {
         game.newGame('historical', 1812)
         fresh = true
@@ -177,6 +179,9 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     ui.say(stringsFor(ui.lang).tutorial[fresh ? 'backNew' : 'backHome'])
   },
 }))
+
+// Each lesson's step reached earlier, to offer resuming it.
+onStart(() => useTutorial.setState({ saved: LESSON_DATA.map((_, i) => readProgress(i)?.step ?? null) }))
 
 // Every accepted command is checked against the step: the expected one moves on, any other is off-script.
 onStart(() =>

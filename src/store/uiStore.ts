@@ -80,6 +80,11 @@ const initialLang = (): Lang => {
   return 'ru'
 }
 
+/** What the UI starts with on this page (read by startApp before anything else): the language and the welcome. */
+export function startingUi(): Pick<UiStore, 'lang' | 'dialog'> {
+  return { lang: initialLang(), dialog: isFirstVisit() ? 'welcome' : null }
+}
+
 /** The first visit: no autosaved game and no ?new=… / ?seed=… link (tests and links start a game themselves). */
 export function isFirstVisit(): boolean {
   try {
@@ -93,7 +98,8 @@ export function isFirstVisit(): boolean {
 
 export const useUi = create<UiStore>()(
   immer((set) => ({
-    lang: initialLang(),
+    // The language and the welcome come from storage and the URL: set by startApp (startingUi), not on import.
+    lang: 'ru',
     selectedUnit: null,
     selectedCommander: null,
     setupLimbered: false,
@@ -105,7 +111,7 @@ export const useUi = create<UiStore>()(
     hoverUnit: null,
     defender: null,
     attackers: [],
-    dialog: isFirstVisit() ? 'welcome' : null,
+    dialog: null,
     underRules: null,
     ruleId: null,
     message: null,

@@ -75,8 +75,9 @@ describe('the French take the obvious attack', () => {
     if (cmd.type !== 'attack') return
     expect(cmd.defender).toBe('ru1')
     expect(cmd.attackers.length).toBeGreaterThanOrEqual(2)
-    const p = previewAttack(ctx, moved, cmd)
-    if ('refusal' in p) throw new Error('illegal')
+    const pAnswer = previewAttack(ctx, moved, cmd)
+    if (!pAnswer.ok) throw new Error('illegal')
+    const p = pAnswer.preview
     expect(p.diff).toBeGreaterThanOrEqual(8)
   })
 })
@@ -96,8 +97,9 @@ describe('the bait attack is refused', () => {
   })
 
   test('the attack is legal, optional, and its expected exchange is bad for the French', () => {
-    const p = previewAttack(ctx, s, { defender: 'ru1', attackers: ['fr1'] })
-    if ('refusal' in p) throw new Error(p.refusal.code)
+    const pAnswer = previewAttack(ctx, s, { defender: 'ru1', attackers: ['fr1'] })
+    if (!pAnswer.ok) throw new Error(pAnswer.refusal.code)
+    const p = pAnswer.preview
     const prob = (r: string): number => p.odds.filter((o) => o.result === r).reduce((t, o) => t + o.probability, 0)
     const ownLoss = (prob('AE') + prob('EX')) * 6
     const enemyLoss = (prob('DE') + prob('EX')) * 6

@@ -161,7 +161,14 @@ test('a rule id in the log opens the rule text; the new-game dialog starts the h
 
   await page.getByTestId('menu-new').click()
   await page.getByTestId('scenario-hypothetical').check()
+  // A seed that is not a whole number is named next to the field, and no game starts.
+  await page.getByTestId('seed').fill('12.5')
+  await expect(page.getByTestId('seed-error')).toContainText('целое число')
+  await expect(page.getByTestId('seed')).toHaveAttribute('aria-invalid', 'true')
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('new-game-dialog')).toBeVisible()
   await page.getByTestId('seed').fill('1234')
+  await expect(page.getByTestId('seed-error')).toHaveCount(0)
   await page.getByTestId('start-game').click()
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'setup')
   await expect(page.locator('[data-side]')).toHaveAttribute('data-side', 'ru')

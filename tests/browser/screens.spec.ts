@@ -108,3 +108,31 @@ for (const [vw, vh] of VIEWPORTS) {
     })
   })
 }
+
+// The menu button keeps its room from the window's edge, in both games and both languages (the Russian «Меню»
+// once sat on the edge of a tablet's screen): at least the top bar's own padding on a phone (6 px).
+for (const [vw, vh] of [
+  [1024, 768],
+  [390, 844],
+] as const)
+  test.describe(`${vw}×${vh} menu button`, () => {
+    test.use({ viewport: { width: vw, height: vh } })
+    for (const lang of ['ru', 'en'] as const)
+      test(`${lang}: stands clear of the window's edge in both games`, async ({ page }) => {
+        for (const url of [`./?new=historical&seed=1&handover=off&lang=${lang}`, `./?game=phalanx&lang=${lang}`]) {
+          await page.goto(url)
+          const show = page.getByTestId('handover-show')
+          const toggle = page.getByTestId('menu-toggle')
+          await expect(show.or(toggle)).toBeVisible()
+          if (await show.isVisible()) await show.click()
+          await expect(toggle).toBeVisible()
+          const box = (await toggle.boundingBox())!
+          expect(vw - (box.x + box.width), `room right of the menu button (${url})`).toBeGreaterThanOrEqual(6)
+          await toggle.click()
+          await expect(page.getByTestId('menu-lang')).toBeVisible()
+          await inside(page, 'menu-lang', vw, vh)
+          await page.keyboard.press('Escape')
+          await expect(page.getByTestId('menu-lang')).toBeHidden()
+        }
+      })
+  })

@@ -22,8 +22,9 @@ const bat = (id: string, hex: string, extra: Partial<TestUnit> = {}): TestUnit =
   ...extra,
 })
 const preview = (ctx: typeof open, s: ReturnType<typeof combat>, spec: Parameters<typeof previewAttack>[2]) => {
-  const p = previewAttack(ctx, s, spec)
-  if ('refusal' in p) throw new Error(say(p.refusal, 'en'))
+  const pAnswer = previewAttack(ctx, s, spec)
+  if (!pAnswer.ok) throw new Error(say(pAnswer.refusal, 'en'))
+  const p = pAnswer.preview
   return p
 }
 
@@ -147,8 +148,9 @@ describe('ART.4–6 strength, support, immunity', () => {
   })
   test('ART.6 fire from range 3 with an attacker result touches no one, and the preview and log say so', () => {
     const s = combat([bat('frB', '0301'), { id: 'ru1', side: 'ru', hex: '0304', str: 10 }], [3])
-    const preview = previewAttack(open, s, { defender: 'ru1', batteries: ['frB'] })
-    if ('refusal' in preview) throw new Error(say(preview.refusal, 'en'))
+    const previewAnswer = previewAttack(open, s, { defender: 'ru1', batteries: ['frB'] })
+    if (!previewAnswer.ok) throw new Error(say(previewAnswer.refusal, 'en'))
+    const preview = previewAnswer.preview
     expect(
       preview.odds
         .filter((o) => o.noEffect)

@@ -41,8 +41,9 @@ describe('CBT.1 attacks', () => {
       ],
       [2, 5],
     )
-    const p = previewAttack(open, s, { defender: 'ru1', attackers: ['fr1', 'fr2'] })
-    if ('refusal' in p) throw new Error('refused')
+    const pAnswer = previewAttack(open, s, { defender: 'ru1', attackers: ['fr1', 'fr2'] })
+    if (!pAnswer.ok) throw new Error('refused')
+    const p = pAnswer.preview
     expect(p.attack.total).toBe(8)
     // diff 8 − 20 = −12 → −10…−9, die 2 → AE: both adjacent attackers destroyed.
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1', 'fr2'] })
@@ -125,8 +126,9 @@ describe('CBT.2–4 who may attack', () => {
 })
 
 const totals = (ctx: typeof open, s: ReturnType<typeof combat>, spec: Parameters<typeof previewAttack>[2]) => {
-  const p = previewAttack(ctx, s, spec)
-  if ('refusal' in p) throw new Error(say(p.refusal, 'en'))
+  const pAnswer = previewAttack(ctx, s, spec)
+  if (!pAnswer.ok) throw new Error(say(pAnswer.refusal, 'en'))
+  const p = pAnswer.preview
   return p
 }
 

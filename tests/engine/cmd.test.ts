@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { at } from '../helpers/must'
 import { previewAttack } from '../../src/engine/combat/queries'
+import { commanderBonus } from '../../src/engine/combat/strength'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestCommander, type TestUnit } from '../helpers/testGame'
 import { ofType, ok, withDice } from './cbtHelpers'
@@ -29,11 +30,16 @@ describe('CMD.1 rating in attack and defence', () => {
       ],
       [1],
     )
-    const p = previewAttack(open, s, { defender: 'ru1', attackers: ['fr1'] })
-    if ('refusal' in p) throw new Error('refused')
+    const pAnswer = previewAttack(open, s, { defender: 'ru1', attackers: ['fr1'] })
+    if (!pAnswer.ok) throw new Error('refused')
+    const p = pAnswer.preview
     expect(p.attack.total).toBe(4 + 2 + 3)
     expect(p.attack.lines.filter((l) => l.rule === 'CMD.1')).toHaveLength(2)
     expect(p.defence.total).toBe(5)
+    // The same sum as the board shows it beside the counter.
+    const fr1 = s.units.fr1
+    if (!fr1) throw new Error('no fr1')
+    expect(commanderBonus(s, fr1)).toBe(2 + 3)
   })
 })
 

@@ -1,7 +1,7 @@
 // Derived data (occupancy, zones of control) is reached per state through derived(); a command that
 // hands its changes over with carryOver must give the same tables as a rebuild from scratch.
 import { describe, expect, it } from 'vitest'
-import { derived } from '../../src/engine/core/derived'
+import { derived, derivedKey, derivedTable } from '../../src/engine/core/derived'
 import { computeOccupancy } from '../../src/engine/movement/occupancy'
 import { zocMap } from '../../src/engine/movement/zoc'
 import { openMap } from '../helpers/testMap'
@@ -43,5 +43,24 @@ describe('derived data per state', () => {
     // The French moves left the Russian zone as it was: the table is shared, not rebuilt.
     expect(zocMap(map, derived(map, s1).occ, 'ru')).toBe(ruZoc)
     expect(derived(map, s3).occ).toBe(derived(map, s2).occ)
+  })
+
+  it('ZOC.1 a derived table is computed once per state and kept with its other derived data', () => {
+    let runs = 0
+    const key = derivedKey('test:units', (_m, s) => {
+      runs++
+      return Object.keys(s.units).length
+    })
+    expect(derivedTable(map, s0, key)).toBe(3)
+    expect(derivedTable(map, s0, key)).toBe(3)
+    expect(runs).toBe(1)
+    expect(derived(map, s0).tables?.get(key)).toBe(3)
+    // A draft is never kept; the next state gets its own table, even where its occupancy is carried over.
+    derivedTable(map, { ...s0 }, key)
+    expect(runs).toBe(2)
+    const s1 = play(ctx, s0, { type: 'moveCommander', commander: 'ney', path: ['0102', '0202'] })
+    expect(derived(map, s1).occ).toBe(derived(map, s0).occ)
+    derivedTable(map, s1, key)
+    expect(runs).toBe(3)
   })
 })

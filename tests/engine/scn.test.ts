@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { apply } from '../../src/engine/core/apply'
 import { createGameState, type GameState } from '../../src/engine/core/state'
+import { deploymentZone, setupZoneHexes } from '../../src/engine/setup/setup'
 import { asciiMap } from '../helpers/testMap'
 import { ctxOf, play, unitDef } from '../helpers/testGame'
 import { say } from '../helpers/say'
@@ -94,5 +95,34 @@ describe('SCN.2 suggested setup', () => {
     }
     expect(s.phase).toBe('rally')
     expect(Object.values(s.units).every((u) => u.hex !== null)).toBe(true)
+  })
+})
+
+describe('SCN.2 setup zones for the board', () => {
+  it('SCN.2 the zone as hex codes, kept with the state; the French zone keeps its distance from placed Russians', () => {
+    const s = Object.freeze(freeSetup())
+    const ru = setupZoneHexes(map, s, 'ru')
+    expect([...ru].sort()).toEqual([
+      '0401',
+      '0402',
+      '0403',
+      '0501',
+      '0502',
+      '0503',
+      '0601',
+      '0602',
+      '0603',
+      '0701',
+      '0702',
+      '0703',
+    ])
+    expect(setupZoneHexes(map, s, 'ru')).toBe(ru)
+    const zone = deploymentZone(map, s.setup!, 'ru', s)
+    expect(ru.size).toBe(zone.reduce((a, b) => a + b, 0))
+    // A Russian unit at 0402 keeps the French 3+ hexes away: only column 01 is left.
+    const s1 = play(ctx, s, { type: 'place', unit: 'r1', hex: '0402' })
+    expect([...setupZoneHexes(map, s1, 'fr')].sort()).toEqual(['0101', '0102', '0103'])
+    // Outside a free setup there is no zone.
+    expect(setupZoneHexes(map, Object.freeze({ ...s, phase: 'movement' as const }), 'fr').size).toBe(0)
   })
 })

@@ -7,7 +7,7 @@ import { say } from './say'
 
 export function costs(map: GameMap, state: GameState, unit: string): Record<string, number> {
   const r = unitReach(map, state, unit)
-  if ('refusal' in r) throw new Error(`${unit} cannot move: ${r.refusal.rule} ${say(r.refusal, 'en')}`)
+  if (!r.ok) throw new Error(`${unit} cannot move: ${r.refusal.rule} ${say(r.refusal, 'en')}`)
   const out: Record<string, number> = {}
   r.reach.cost.forEach((c, h) => {
     if (c > 0 && r.reach.canEnd[h]) out[at(map.geo.codes, h)] = c

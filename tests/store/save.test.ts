@@ -3,6 +3,7 @@ import { at } from '../helpers/must'
 import { createGameStore } from '../../src/store/gameStore'
 import { SAVE_FORMAT, SAVE_VERSION, checkSchema, validateSave } from '../../src/store/save'
 import { demoBundle } from '../fixtures/demoBundle'
+import { formatRefusal, loadLang, saveProblemDetail } from '../../src/i18n'
 
 const bundle = demoBundle()
 
@@ -101,6 +102,23 @@ describe('save files', () => {
     const res = validateSave(JSON.stringify(save), bundle)
     expect(res.ok).toBe(false)
     if (!res.ok) expect(at(res.problems, 0).code).toBe('replay-refused')
+  })
+
+  it('a refused command is named as data, and worded by the reader in either language', async () => {
+    await Promise.all([loadLang('ru'), loadLang('en')])
+    const save = playedStore().getState().save()
+    save.commands = [...save.commands, { type: 'move', unit: 'ru-7-26', path: ['0605', '0606'] }]
+    const res = validateSave(JSON.stringify(save), bundle)
+    if (res.ok) throw new Error('the refused command was accepted')
+    const [p] = res.problems
+    if (!p) throw new Error('no problem reported')
+    expect(p.command).toEqual({ index: 3, type: 'move' })
+    expect(p.refusal?.rule).toBeTruthy()
+    for (const lang of ['ru', 'en'] as const) {
+      const words = formatRefusal(p.refusal!, lang).replace(/\.$/, '')
+      expect(saveProblemDetail(p, lang)).toBe(`№3 (move) — ${p.refusal!.rule}: ${words}`)
+    }
+    expect(saveProblemDetail(p, 'ru')).not.toBe(saveProblemDetail(p, 'en'))
   })
 
   it('rejects an unknown scenario', () => {

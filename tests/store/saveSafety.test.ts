@@ -302,7 +302,7 @@ describe('item 6: save size and the short command form', () => {
     for (const c of game.commands) {
       const e = encodeCommand(real.map, c)
       expect(typeof e).toBe('string')
-      expect(decodeCommand(real.map, e)).toEqual({ command: c })
+      expect(decodeCommand(real.map, e)).toEqual({ ok: true, command: c })
     }
     const odd = { type: 'move' as const, unit: 'has space', path: ['0101'] }
     expect(encodeCommand(real.map, odd)).toEqual(odd)

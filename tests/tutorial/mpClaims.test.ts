@@ -24,7 +24,7 @@ function claims(start: () => GameState, steps: readonly TutorialStep[], script: 
       const cmd = script[step.id]!(ctx, s)
       if (cmd.type !== 'move') throw new Error(`${step.id}: an MP claim on a step that is not a move`)
       const r = unitReach(ctx.map, s, cmd.unit)
-      if ('refusal' in r) throw new Error(`${step.id}: ${r.refusal.code}`)
+      if (!r.ok) throw new Error(`${step.id}: ${r.refusal.code}`)
       found.push({ step: step.id, lang, hex: m[1]!, said: Number(m[2]), shown: r.reach.cost[hexId(ctx.map, m[1]!)]! })
     }
   })

@@ -234,7 +234,7 @@ describe('on the Borodino map', () => {
     })
     for (const id of ['g', 'k', 'b']) {
       const r = unitReach(map, s, id)
-      if ('refusal' in r) throw new Error(`${id}: ${say(r.refusal, 'en')}`)
+      if (!r.ok) throw new Error(`${id}: ${say(r.refusal, 'en')}`)
       for (let h = 0; h < map.geo.n; h++) {
         const why = explainHex(map, s, id, null, at(map.geo.codes, h))?.why ?? null
         expect(why === null, `${id} ${map.geo.codes[h]}`).toBe(r.reach.canEnd[h] === 1)

@@ -76,7 +76,7 @@ describe('item 7: a click on a reachable hex holding only an own commander', () 
 
 function ends(s: GameState, id: string): string[] {
   const r = unitReach(map, s, id)
-  if ('refusal' in r) return []
+  if (!r.ok) return []
   return r.reach.ends.map((h) => at(map.geo.codes, h))
 }
 

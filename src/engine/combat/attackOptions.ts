@@ -54,7 +54,7 @@ function positions(map: GameMap, state: GameState, u: OnMapUnit, occ: Occupancy,
   // An unlimbered battery stays where it is (MOVE.7); a limbered one may move and unlimber for free.
   if (u.type === 'artillery' && !u.limbered) return [here]
   const r = unitReach(map, state, u.id, occ)
-  return 'reach' in r ? [here, ...r.reach.ends] : [here]
+  return r.ok ? [here, ...r.reach.ends] : [here]
 }
 
 /** Kuhn's augmenting paths, strongest unit first: the strongest set of attackers that fit one per hex (STACK.1). */

@@ -3,7 +3,7 @@
 import type { Ctx } from '../core/commands'
 import { whyCannotFire, whyCannotMelee } from './combatRules'
 import { attackTargets, previewAttack, retreatChoices, type AttackPreview } from './queries'
-import type { Refusal } from '../core/refusal'
+import type { Answer } from '../core/refusal'
 import type { GameState } from '../core/state'
 import type { HexCode } from '../core/types'
 import { isOnMap, type UnitState } from '../core/units'
@@ -16,9 +16,8 @@ export function previewChoice(
   defender: string,
   attackers: string[],
   batteries: string[],
-): { preview: AttackPreview } | { refusal: Refusal } {
-  const p = previewAttack(ctx, state, { defender, attackers, batteries })
-  return 'refusal' in p ? p : { preview: p }
+): Answer<{ preview: AttackPreview }> {
+  return previewAttack(ctx, state, { defender, attackers, batteries })
 }
 
 const phasing = (state: GameState): UnitState[] =>

@@ -24,7 +24,7 @@ function run(map: GameMap | null, state: GameState, fn: (s: GameState, events: G
 export function attack(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'attack' }>): Outcome {
   const spec = { defender: cmd.defender, attackers: cmd.attackers, batteries: cmd.batteries ?? [] }
   const checked = checkAttack(ctx, state, spec, 'melee')
-  if ('rule' in checked) return no(checked)
+  if (!checked.ok) return no(checked.refusal)
   return run(ctx.map, state, (s, ev) =>
     resolveCombat(
       ctx.map,
@@ -37,7 +37,7 @@ export function attack(ctx: Ctx, state: GameState, cmd: Extract<Command, { type:
 
 export function fire(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'fire' }>): Outcome {
   const checked = checkAttack(ctx, state, { defender: cmd.target, attackers: [], batteries: cmd.batteries }, 'fire')
-  if ('rule' in checked) return no(checked)
+  if (!checked.ok) return no(checked.refusal)
   return run(ctx.map, state, (s, ev) =>
     resolveCombat(ctx.map, s, { kind: 'fire', defender: cmd.target, attackers: [], batteries: cmd.batteries }, ev),
   )

@@ -7,7 +7,7 @@ import { dirTo } from '../../core/geometry'
 import { hexId, SIDE_RIVER, SIDE_ROAD, T_FOREST, type GameMap } from '../map/map'
 import { derived } from '../core/derived'
 import type { Occupancy } from '../movement/occupancy'
-import { gameOver, refuse, type Refusal, unknownUnit } from '../core/refusal'
+import { gameOver, refuse, refused, type Answer, type Refusal, unknownUnit } from '../core/refusal'
 import type { GameState } from '../core/state'
 import { otherSide } from '../core/types'
 import { isOnMap, placed, type OnMapUnit, type UnitState } from '../core/units'
@@ -77,38 +77,38 @@ export function checkAttack(
   state: GameState,
   spec: AttackSpec,
   kind: 'melee' | 'fire',
-): Refusal | CheckedAttack {
+): Answer<CheckedAttack> {
   const phase = combatPhaseRefusal(state)
-  if (phase) return phase
+  if (phase) return refused(phase)
   const attackerIds = spec.attackers ?? []
   const batteryIds = spec.batteries ?? []
   if (typeof spec.defender !== 'string' || !isIdList(attackerIds) || !isIdList(batteryIds)) {
-    return refuse('CBT.1', 'attack.malformed')
+    return refused(refuse('CBT.1', 'attack.malformed'))
   }
   const d = own(state.units, spec.defender)
-  if (!d || !isOnMap(d)) return refuse('CBT.1', 'attack.no-defender')
-  if (d.side === state.side) return refuse('CBT.1', 'attack.own-unit')
-  if (kind === 'melee' && attackerIds.length === 0) return refuse('CBT.1', 'attack.no-attackers')
-  if (kind === 'fire' && batteryIds.length === 0) return refuse('ART.1', 'fire.no-batteries')
+  if (!d || !isOnMap(d)) return refused(refuse('CBT.1', 'attack.no-defender'))
+  if (d.side === state.side) return refused(refuse('CBT.1', 'attack.own-unit'))
+  if (kind === 'melee' && attackerIds.length === 0) return refused(refuse('CBT.1', 'attack.no-attackers'))
+  if (kind === 'fire' && batteryIds.length === 0) return refused(refuse('ART.1', 'fire.no-batteries'))
   const all = [...attackerIds, ...batteryIds]
-  if (new Set(all).size !== all.length) return refuse('CBT.1', 'attack.duplicate')
+  if (new Set(all).size !== all.length) return refused(refuse('CBT.1', 'attack.duplicate'))
   const attackers: OnMapUnit[] = []
   const batteries: OnMapUnit[] = []
   for (const id of attackerIds) {
     const a = own(state.units, id)
-    if (!a) return unknownUnit(id)
+    if (!a) return refused(unknownUnit(id))
     const why = whyCannotMelee(ctx.map, state, a, d)
-    if (why) return why
+    if (why) return refused(why)
     attackers.push(placed(a)) // whyCannotMelee refuses a unit off the map
   }
   for (const id of batteryIds) {
     const b = own(state.units, id)
-    if (!b) return unknownUnit(id)
+    if (!b) return refused(unknownUnit(id))
     const why = whyCannotFire(ctx.map, state, b, d)
-    if (why) return why
+    if (why) return refused(why)
     batteries.push(placed(b)) // whyCannotFire refuses a battery off the map
   }
-  return { defender: d, attackers, batteries }
+  return { ok: true, defender: d, attackers, batteries }
 }
 
 /** Enemy units this unit could attack in melee now (CBT.1–4), ignoring the pending gate. */

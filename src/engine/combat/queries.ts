@@ -10,7 +10,7 @@ import { codeOf, hexId } from '../map/map'
 import { derived } from '../core/derived'
 import { pendingRefusal } from './pendingQueue'
 import { whyCannotEndPhase } from '../sequence/phaseEnd'
-import type { Refusal } from '../core/refusal'
+import { refused, type Answer, type Refusal } from '../core/refusal'
 import { minimalLossSets } from './resolve'
 import { retreatOptions } from './retreat'
 import type { CombatResult, GameState } from '../core/state'
@@ -41,13 +41,13 @@ export function previewAttack(
   ctx: Ctx,
   state: GameState,
   spec: { defender: string; attackers?: string[]; batteries?: string[] },
-): AttackPreview | { refusal: Refusal } {
+): Answer<{ preview: AttackPreview }> {
   const pending = whyPending(state)
-  if (pending) return { refusal: pending }
+  if (pending) return refused(pending)
   const attackers = spec.attackers ?? []
   const kind = attackers.length > 0 ? 'melee' : 'fire'
   const checked = checkAttack(ctx, state, { defender: spec.defender, attackers, batteries: spec.batteries ?? [] }, kind)
-  if ('rule' in checked) return { refusal: checked }
+  if (!checked.ok) return checked
   const attack = attackStrength(ctx.map, state, checked.attackers, checked.batteries, checked.defender)
   const defence = defenceStrength(ctx.map, state, checked.defender, checked.attackers, checked.batteries)
   const diff = attack.total - defence.total
@@ -59,7 +59,7 @@ export function previewAttack(
   const odds = resultOdds(diff).map((o) =>
     !nearby && ATTACKER_RESULTS.has(o.result) ? { ...o, noEffect: true as const } : o,
   )
-  return {
+  const preview: AttackPreview = {
     kind,
     attack,
     defence,
@@ -68,6 +68,7 @@ export function previewAttack(
     column: { index, label: CRT_COLUMNS[index]! }, // columnOf gives a column of the table
     odds,
   }
+  return { ok: true, preview }
 }
 
 function whyPending(state: GameState): Refusal | null {

@@ -58,6 +58,11 @@ export function commandersWith(state: GameState, u: UnitState): CommanderState[]
   return out
 }
 
+/** What the commanders stacked with the unit add to its attack or defence: their ratings (CMD.1). */
+export function commanderBonus(state: GameState, u: UnitState): number {
+  return commandersWith(state, u).reduce((t, c) => t + c.rating, 0)
+}
+
 /** CBT.5 (+ ART.5 supporting batteries, each by its own range): the attack total. */
 export function attackStrength(
   map: GameMap,

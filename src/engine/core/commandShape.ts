@@ -2,7 +2,7 @@
 // script, a bug) is refused by name, and the rules code can trust the fields it reads.
 import { commandType, failingFields, type FieldCheck } from '../../core'
 import type { Command } from './commands'
-import { refuse, type Refusal } from './refusal'
+import { refuse, refused, type Answer, type Refusal } from './refusal'
 
 type Field = 'string' | 'string?' | 'string|null' | 'strings' | 'strings?' | 'boolean?'
 
@@ -66,9 +66,9 @@ export function shapeRefusal(cmd: unknown): Refusal | null {
  * A fresh command built from the known fields of `raw` only (what is not in the command's shape is
  * dropped, lists are copied), or the refusal saying what is wrong: how saves read their commands.
  */
-export function rebuildCommand(raw: unknown): { command: Command } | { refusal: Refusal } {
+export function rebuildCommand(raw: unknown): Answer<{ command: Command }> {
   const why = shapeRefusal(raw)
-  if (why) return { refusal: why }
+  if (why) return refused(why)
   const src = raw as Record<string, unknown>
   const type = src.type as Command['type']
   const out: Record<string, unknown> = { type }
@@ -76,5 +76,5 @@ export function rebuildCommand(raw: unknown): { command: Command } | { refusal: 
     const v = src[k]
     if (v !== undefined) out[k] = Array.isArray(v) ? [...(v as string[])] : v
   }
-  return { command: out as Command }
+  return { ok: true, command: out as Command }
 }

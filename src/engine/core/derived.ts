@@ -1,7 +1,9 @@
-// Data derived from a game state: who stands where (occupancy) and the zones of control over it.
-// Every state the engine hands out is frozen, so what is derived from it never goes stale: it is
-// computed on first use and kept here, in the one per-state cache. A command that knows how its new
-// state differs from the old one says so with carryOver, so the tables are updated, not rebuilt.
+// Data derived from a game state: who stands where (occupancy) and the zones of control over it, and
+// any further table a query or a computer player reads often (derivedTable: the setup zones, the
+// computer player's influence maps). Every state the engine hands out is frozen, so what is derived
+// from it never goes stale: it is computed on first use and kept here, in the one per-state cache.
+// A command that knows how its new state differs from the old one says so with carryOver, so the
+// occupancy is updated, not rebuilt (other tables are computed afresh for the new state).
 import type { GameMap } from '../map/map'
 import { computeOccupancy, movedInPlace, movedOccupancy, type Occupancy } from '../movement/occupancy'
 import type { GameState } from './state'
@@ -10,6 +12,33 @@ import { workingOf } from './working'
 export interface Derived {
   /** Who stands where; its zones of control through zocMap (movement/zoc.ts). Read-only: it is shared. */
   occ: Occupancy
+  /** The tables of derivedTable computed so far for this state (made on first use). */
+  tables?: Map<DerivedKey<unknown>, unknown>
+}
+
+/** A named table computed from a state (and its map): the key under which derivedTable keeps it. */
+export interface DerivedKey<T> {
+  readonly name: string
+  readonly compute: (map: GameMap, state: GameState) => T
+}
+
+/** Declares a derived table; keep the key in a module constant, as it is the table's identity. */
+export function derivedKey<T>(name: string, compute: (map: GameMap, state: GameState) => T): DerivedKey<T> {
+  return { name, compute }
+}
+
+/**
+ * The table `key` for a state, computed on first use and kept with the state's other derived data.
+ * Read-only: it is shared by every caller. A state still being changed gets a fresh one, not kept.
+ */
+export function derivedTable<T>(map: GameMap, state: GameState, key: DerivedKey<T>): T {
+  if (!Object.isFrozen(state)) return key.compute(map, state)
+  const d = derived(map, state)
+  const tables = (d.tables ??= new Map())
+  if (tables.has(key)) return tables.get(key) as T
+  const value = key.compute(map, state)
+  tables.set(key, value)
+  return value
 }
 
 const perState = new WeakMap<GameState, { map: GameMap; derived: Derived }>()
@@ -50,7 +79,7 @@ export function carryOver(map: GameMap, prev: GameState, next: GameState, change
   if (!Object.isFrozen(next)) return
   const before = derived(map, prev).occ
   if (change.kind === 'units-unchanged') {
-    perState.set(next, { map, derived: { occ: before } })
+    perState.set(next, { map, derived: { occ: before } }) // the other tables depend on more than the units
     return
   }
   const occ = movedOccupancy(before, next, change.unit, change.from, change.to)

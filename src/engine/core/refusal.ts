@@ -1,9 +1,9 @@
 // A refusal: the engine's answer to an illegal command, as data. It names the rule (or, for a command
 // that is not even well formed, no rule), a stable code, and the facts the explanation needs. The
 // words are the UI's: src/i18n formats a refusal by its code in each language.
-import type { RefusalParams as CoreRefusalParams, RuleRefusal } from '../../core'
+import type { Answer as CoreAnswer, RefusalParams as CoreRefusalParams, RuleRefusal } from '../../core'
+export { refused } from '../../core'
 import type { RuleId } from './rules'
-import type { Bilingual } from './types'
 
 /** Facts of a refusal: hexes, unit labels, numbers, flags, lists. Never sentences. */
 export type RefusalParams = CoreRefusalParams
@@ -15,29 +15,16 @@ export type RefusalParams = CoreRefusalParams
 export interface Refusal extends RuleRefusal<RuleId | null> {
   /** The units the refusal is about, when there are several (e.g. those that must still attack, CBT.3). */
   units?: string[]
-  /**
-   * @deprecated Texts written by the engine, kept only for refusals made with the old `refusal()` helper
-   * (code written before refusals became data); the UI shows it when the code has no message.
-   */
-  text?: Bilingual
 }
+
+/** A query's answer: the value asked for (`ok: true`), or why not (`ok: false`, a refusal). */
+export type Answer<V extends object> = CoreAnswer<V, Refusal>
 
 /** A refusal under a rule, with the facts its message needs. */
 export const refuse = (rule: RuleId | null, code: string, params: RefusalParams = {}): Refusal => ({
   rule,
   code,
   params,
-})
-
-/**
- * @deprecated Use `refuse(rule, code, params)` and add the message to src/i18n (refusals.ru.ts, refusals.en.ts).
- * Kept so that code written against the old shape still compiles until it is converted.
- */
-export const refusal = (rule: RuleId, code: string, ru: string, en: string): Refusal => ({
-  rule,
-  code,
-  params: {},
-  text: { ru, en },
 })
 
 // Refusals several commands share, written once.

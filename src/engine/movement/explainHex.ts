@@ -1,7 +1,7 @@
 // For the selected unit or commander and a hex: what entering it costs, or why the move cannot end there (as data).
 import { hexId, type GameMap } from '../map/map'
 import { commanderReach, unitBudget, unitReach, type Reach } from './movement'
-import type { Refusal } from '../core/refusal'
+import type { Answer, Refusal } from '../core/refusal'
 import type { GameState } from '../core/state'
 import { COMMANDER_MP } from '../core/units'
 import { stepInto, unlimitedReach, whyNotReach, type MoverInfo, type StepInfo } from './whyNot'
@@ -18,16 +18,17 @@ function moverOf(
   state: GameState,
   unitId: string | null,
   commanderId: string | null,
-): { m: MoverInfo; r: Reach } | { why: Refusal } | null {
+): Answer<{ m: MoverInfo; r: Reach }> | null {
   if (state.phase !== 'movement' || state.pending.length) return null
   if (unitId) {
     const u = state.units[unitId]
     if (!u || u.side !== state.side) return null
     const b = unitBudget(map, state, unitId)
-    if ('refusal' in b) return { why: b.refusal }
+    if (!b.ok) return b
     const r = unitReach(map, state, unitId)
-    if ('refusal' in r) return { why: r.refusal }
+    if (!r.ok) return r
     return {
+      ok: true,
       m: {
         mover: u.type,
         side: u.side,
@@ -43,6 +44,7 @@ function moverOf(
     if (!c || c.side !== state.side || c.status !== 'active' || !c.hex) return null
     const left = COMMANDER_MP - c.mpSpent
     return {
+      ok: true,
       m: { mover: 'commander', side: c.side, origin: hexId(map, c.hex), plain: left, budget: left },
       r: commanderReach(map, state, c),
     }
@@ -61,7 +63,7 @@ export function explainHex(
   const h = hexId(map, hex)
   const mv = moverOf(map, state, unitId, commanderId)
   if (!mv || h < 0) return null
-  if ('why' in mv) return { step: null, why: mv.why, left: 0 }
+  if (!mv.ok) return { step: null, why: mv.refusal, left: 0 }
   const { m, r } = mv
   const why = whyNotReach(map, state, m, r, h)
   // Out of MP: still show what entering it would cost, and the whole way's price.

@@ -8,7 +8,15 @@ import { costTable, stepCost, type Mover } from './moveCost'
 import { mayCommanderEnd, unitBudget } from './movement'
 import type { Occupancy } from './occupancy'
 import { carryOver, derived } from '../core/derived'
-import { notMovementPhase, notPhasingSide, refuse, type Refusal, unknownUnit } from '../core/refusal'
+import {
+  notMovementPhase,
+  notPhasingSide,
+  refuse,
+  refused,
+  type Answer,
+  type Refusal,
+  unknownUnit,
+} from '../core/refusal'
 import type { GameState } from '../core/state'
 import { otherSide, type Side } from '../core/types'
 import {
@@ -64,15 +72,15 @@ interface PathCheck {
 }
 
 /** Validates a given path hex by hex (it need not be the cheapest) and prices it. */
-function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: number } {
+function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Answer<{ cost: number }> {
   if (!Array.isArray(path) || path.length < 2 || !path.every((h) => typeof h === 'string')) {
-    return refuse('MOVE.1', 'move.bad-path')
+    return refused(refuse('MOVE.1', 'move.bad-path'))
   }
   const ids = path.map((h) => hexId(ctx.map, h))
   const bad = ids.findIndex((id) => id < 0)
-  if (bad >= 0) return refuse('MAP.1', 'move.off-map', { hex: String(path[bad]) })
-  if (ids[0] !== pc.origin) return refuse('MOVE.1', 'move.bad-start')
-  if (ids[ids.length - 1] === pc.origin) return refuse('MOVE.1', 'move.back-to-start')
+  if (bad >= 0) return refused(refuse('MAP.1', 'move.off-map', { hex: String(path[bad]) }))
+  if (ids[0] !== pc.origin) return refused(refuse('MOVE.1', 'move.bad-start'))
+  if (ids[ids.length - 1] === pc.origin) return refused(refuse('MOVE.1', 'move.back-to-start'))
   const table = costTable(ctx.map, pc.mover)
   let cost = 0
   for (let i = 1; i < ids.length; i++) {
@@ -80,19 +88,21 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
     const from = ids[i - 1]!
     const at = ids[i]!
     const dir = dirTo(ctx.map.geo, from, at)
-    if (dir < 0) return refuse('MOVE.1', 'move.not-adjacent', { from: path[i - 1]!, to: path[i]! })
+    if (dir < 0) return refused(refuse('MOVE.1', 'move.not-adjacent', { from: path[i - 1]!, to: path[i]! }))
     if (pc.enemyZoc && i > 1 && pc.enemyZoc[from]) {
-      return refuse('ZOC.4', 'move.zoc-through', { hex: path[i - 1]! })
+      return refused(refuse('ZOC.4', 'move.zoc-through', { hex: path[i - 1]! }))
     }
     const ui = pc.occ.unitAt[at]!
     if (ui >= 0 && pc.occ.units[ui]!.side !== pc.side) {
-      return refuse('STACK.2', 'move.through-enemy', { hex: path[i]! })
+      return refused(refuse('STACK.2', 'move.through-enemy', { hex: path[i]! }))
     }
     const price = table[from * 6 + dir]! // dir >= 0 was checked
     if (price < 0) {
       const step = stepCost(ctx.map, from, dir, pc.mover)
       const reason = step.ok ? 'off-map' : step.reason
-      return refuse(step.ok ? 'MOVE.3' : step.rule, `move.forbidden-${reason}`, { from: path[i - 1]!, to: path[i]! })
+      return refused(
+        refuse(step.ok ? 'MOVE.3' : step.rule, `move.forbidden-${reason}`, { from: path[i - 1]!, to: path[i]! }),
+      )
     }
     cost += price
   }
@@ -100,19 +110,19 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
   if (cost > pc.budget || (cost > pc.plainBudget && !ctx.map.roadHex[dest])) {
     const left = Math.max(0, pc.plainBudget)
     const bonus = pc.budget > pc.plainBudget
-    return refuse(bonus ? 'MOVE.6' : 'MOVE.1', 'move.too-far', { cost, left, bonus })
+    return refused(refuse(bonus ? 'MOVE.6' : 'MOVE.1', 'move.too-far', { cost, left, bonus }))
   }
   if (!pc.canEnd(dest)) {
-    if (pc.mover === 'commander') return refuse('MOVE.8', 'commander.alone-near-enemy')
-    return refuse('STACK.1', 'move.cannot-end', { hex: path[path.length - 1]! })
+    if (pc.mover === 'commander') return refused(refuse('MOVE.8', 'commander.alone-near-enemy'))
+    return refused(refuse('STACK.1', 'move.cannot-end', { hex: path[path.length - 1]! }))
   }
-  return { cost }
+  return { ok: true, cost }
 }
 
 export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'move' }>): Outcome {
   const occ = derived(ctx.map, state).occ
   const b = unitBudget(ctx.map, state, cmd.unit, occ)
-  if ('refusal' in b) return no(b.refusal)
+  if (!b.ok) return no(b.refusal)
   const u = b.unit
   const enemyZoc = u.type === 'cavalry' ? null : zocMap(ctx.map, occ, otherSide(u.side))
   const origin = hexId(ctx.map, u.hex)
@@ -127,7 +137,7 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
     plainBudget: b.budget.plain,
     canEnd,
   })
-  if ('rule' in checked) return no(checked)
+  if (!checked.ok) return no(checked.refusal)
   const dest = cmd.path[cmd.path.length - 1]! // checkPath accepted a path of two hexes at least
   const events: GameEvent[] = [{ type: 'moved', rule: 'MOVE.1', unit: u.id, path: cmd.path, cost: checked.cost }]
   if (enemyZoc && enemyZoc[hexId(ctx.map, dest)])
@@ -160,7 +170,7 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
     plainBudget: budget,
     canEnd,
   })
-  if ('rule' in checked) return no(checked)
+  if (!checked.ok) return no(checked.refusal)
   const next = withCommander(state, { ...c, hex: cmd.path[cmd.path.length - 1]!, mpSpent: c.mpSpent + checked.cost })
   carryOver(ctx.map, state, next, { kind: 'units-unchanged' }) // commanders are not combat units
   return {
@@ -171,19 +181,19 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
 }
 
 /** The battery a limber or unlimber command names, or why it cannot change face now. */
-function batteryFor(state: GameState, unitId: string): { unit: OnMapUnit } | { refusal: Refusal } {
+function batteryFor(state: GameState, unitId: string): Answer<{ unit: OnMapUnit }> {
   const u = own(state.units, unitId)
-  if (!u) return { refusal: unknownUnit(unitId) }
-  if (isGameOver(state) || state.phase !== 'movement') return { refusal: notMovementPhase() }
-  if (u.side !== state.side) return { refusal: notPhasingSide() }
-  if (u.type !== 'artillery') return { refusal: refuse('UNIT.3', 'unit.not-battery') }
-  if (!isOnMap(u)) return { refusal: refuse('UNIT.1', 'unit.not-on-map') }
-  return { unit: u }
+  if (!u) return refused(unknownUnit(unitId))
+  if (isGameOver(state) || state.phase !== 'movement') return refused(notMovementPhase())
+  if (u.side !== state.side) return refused(notPhasingSide())
+  if (u.type !== 'artillery') return refused(refuse('UNIT.3', 'unit.not-battery'))
+  if (!isOnMap(u)) return refused(refuse('UNIT.1', 'unit.not-on-map'))
+  return { ok: true, unit: u }
 }
 
 export function limber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'limber' }>): Outcome {
   const b = batteryFor(state, cmd.unit)
-  if ('refusal' in b) return no(b.refusal)
+  if (!b.ok) return no(b.refusal)
   const u = b.unit
   if (u.limbered) return no(refuse('UNIT.3', 'battery.already-limbered'))
   if (u.unlimberedThisPhase) {
@@ -199,7 +209,7 @@ export function limber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type:
 
 export function unlimber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'unlimber' }>): Outcome {
   const b = batteryFor(state, cmd.unit)
-  if ('refusal' in b) return no(b.refusal)
+  if (!b.ok) return no(b.refusal)
   const u = b.unit
   if (!u.limbered) return no(refuse('UNIT.3', 'battery.already-unlimbered'))
   // Unlimbering ends the battery's movement for the phase (MOVE.7): its MP are all spent.

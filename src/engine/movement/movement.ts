@@ -4,7 +4,15 @@ import { hexId, type GameMap } from '../map/map'
 import { costTable, type Mover } from './moveCost'
 import { derived } from '../core/derived'
 import type { Occupancy } from './occupancy'
-import { notMovementPhase, notPhasingSide, refuse, type Refusal, unknownUnit } from '../core/refusal'
+import {
+  notMovementPhase,
+  notPhasingSide,
+  refuse,
+  refused,
+  type Answer,
+  type Refusal,
+  unknownUnit,
+} from '../core/refusal'
 import type { GameState } from '../core/state'
 import { otherSide, type Side } from '../core/types'
 import {
@@ -216,14 +224,14 @@ export function unitBudget(
   state: GameState,
   unitId: string,
   occ?: Occupancy,
-): { budget: MoveBudget; unit: OnMapUnit } | { refusal: Refusal } {
+): Answer<{ budget: MoveBudget; unit: OnMapUnit }> {
   const u = own(state.units, unitId)
-  if (!u) return { refusal: unknownUnit(unitId) }
+  if (!u) return refused(unknownUnit(unitId))
   const why = whyUnitCannotMove(map, state, u, occ)
-  if (why) return { refusal: why }
+  if (why) return refused(why)
   const plain = movementAllowance(u) - u.mpSpent
   // whyUnitCannotMove refuses a unit off the map.
-  return { budget: { plain, budget: plain + roadBonus(map, u) }, unit: placed(u) }
+  return { ok: true, budget: { plain, budget: plain + roadBonus(map, u) }, unit: placed(u) }
 }
 
 /** Every hex the unit can reach this phase with its cost and cheapest path; the reason when it cannot move. */
@@ -233,13 +241,14 @@ export function unitReach(
   unitId: string,
   occ?: Occupancy,
   buffers?: ReachBuffers,
-): { reach: Reach } | { refusal: Refusal } {
+): Answer<{ reach: Reach }> {
   const o = occ ?? derived(map, state).occ
   const b = unitBudget(map, state, unitId, o)
-  if ('refusal' in b) return b
+  if (!b.ok) return b
   const u = b.unit
   const enemyZoc = u.type === 'cavalry' ? null : zocMap(map, o, otherSide(u.side))
   return {
+    ok: true,
     reach: reach(
       {
         map,

@@ -4,6 +4,7 @@ import { hexId, T_BRUSH, T_FOREST, type GameMap } from '../map/map'
 import type { GameState } from '../core/state'
 import type { HexCode, Side, UnitType } from '../core/types'
 import { dev } from '../core/diagnostic'
+import { derivedKey, derivedTable, type DerivedKey } from '../core/derived'
 import { isOnMap, type OnMapUnit } from '../core/units'
 
 export interface SetupRules {
@@ -126,6 +127,25 @@ export function deploymentZone(map: GameMap, rules: SetupRules, side: Side, stat
     zone[id] = west[id] && !line[id] && russians.every((r) => distance(g, r, id) >= rules.frenchMinDistance) ? 1 : 0
   }
   return zone
+}
+
+const ZONE_KEYS: Record<Side, DerivedKey<ReadonlySet<HexCode>>> = {
+  fr: derivedKey('setup-zone:fr', (map, state) => zoneHexes(map, state, 'fr')),
+  ru: derivedKey('setup-zone:ru', (map, state) => zoneHexes(map, state, 'ru')),
+}
+
+function zoneHexes(map: GameMap, state: GameState, side: Side): ReadonlySet<HexCode> {
+  if (!state.setup || state.phase !== 'setup') return new Set()
+  const zone = deploymentZone(map, state.setup, side, state)
+  return new Set(map.geo.codes.filter((_, i) => zone[i]))
+}
+
+/**
+ * The hexes where `side` may set up now (SCN.2) as codes, for the board: empty outside a free setup.
+ * The rules travel in the state (state.setup), so the answer is kept with the state's derived data.
+ */
+export function setupZoneHexes(map: GameMap, state: GameState, side: Side): ReadonlySet<HexCode> {
+  return derivedTable(map, state, ZONE_KEYS[side])
 }
 
 /** Every way a side's setup breaks the rules, unit by unit. */

@@ -14,6 +14,7 @@ import {
   type PhState,
   type Side,
 } from '../../phalanx'
+import type { SaveProblem, SaveProblemCode } from '../../core'
 import { stateDigest } from '../stateDigest'
 
 export const PH_SAVE_FORMAT = 'phalanx-save'
@@ -63,21 +64,8 @@ export interface PhLoaded {
   state: PhState
 }
 
-export interface PhSaveProblem {
-  code:
-    | 'not-json'
-    | 'not-object'
-    | 'foreign'
-    | 'newer-version'
-    | 'bad-version'
-    | 'field'
-    | 'too-large'
-    | 'bad-command'
-    | 'replay-refused'
-    | 'replay-mismatch'
-  detail?: string
-  refusal?: PhRefusal
-}
+/** One thing wrong with a Phalanx save: the shared shape (src/core/saveProblem.ts), with the codes that apply. */
+export type PhSaveProblem = SaveProblem<PhRefusal, Exclude<SaveProblemCode, 'unknown-scenario' | 'broken'>>
 
 export type PhSaveCheck = { ok: true; save: PhLoaded } | { ok: false; problems: PhSaveProblem[] }
 
@@ -194,7 +182,11 @@ export function validatePhSave(text: unknown): PhSaveCheck {
   const events: PhEvent[][] = []
   for (const [i, cmd] of commands.entries()) {
     const out = apply(ctx, state, cmd)
-    if (!out.ok) return { ok: false, problems: [{ code: 'replay-refused', detail: `№${i + 1}`, refusal: out.refusal }] }
+    if (!out.ok)
+      return {
+        ok: false,
+        problems: [{ code: 'replay-refused', command: { index: i + 1, type: cmd.type }, refusal: out.refusal }],
+      }
     state = out.state
     events.push(out.events)
   }

@@ -158,7 +158,17 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
   return store
 }
 
-export const phalanxStore = createPhalanxStore(browserStorage(), PHALANX_AUTOSAVE_KEY)
+type PhStore = ReturnType<typeof createPhalanxStore>
+let made: PhStore | null = null
+const real = (): PhStore => (made ??= createPhalanxStore(browserStorage(), PHALANX_AUTOSAVE_KEY))
+
+/** The app's Phalanx store: built, and its autosave resumed, on first use, never when this module is imported. */
+export const phalanxStore: PhStore = {
+  getState: () => real().getState(),
+  getInitialState: () => real().getInitialState(),
+  setState: ((...args: Parameters<PhStore['setState']>) => real().setState(...args)) as PhStore['setState'],
+  subscribe: (listener) => real().subscribe(listener),
+}
 
 export function usePh<T>(selector: (s: PhGame) => T): T {
   return useStore(phalanxStore, selector)

@@ -1,6 +1,6 @@
 // Movement overlay data: the selected unit's (or commander's) reach from the engine, and the hovered path.
 import { useMemo } from 'react'
-import { codeOf, hexId } from '../../engine'
+import { codeOf, derivedKey, derivedTable, hexId } from '../../engine'
 import { commanderReach, pathTo, unitReach, type Reach } from '../../engine'
 import type { Refusal } from '../../engine'
 import type { GameState } from '../../engine'
@@ -16,12 +16,11 @@ export interface MoveInfo {
 const NONE: MoveInfo = { reach: null, refusal: null, marks: new Map() }
 
 // The board and the movement panel both ask for the selected unit's reach after a click: computed once per state
-// and selection (states are never changed in place, so a state is its own cache key).
-const cache = new WeakMap<GameState, Map<string, MoveInfo>>()
+// and selection, kept with the state's derived data (one table of selections per state).
+const BY_SELECTION = derivedKey('board-movement', () => new Map<string, MoveInfo>())
 
 export function movementInfo(state: GameState, unitId: string | null, commanderId: string | null): MoveInfo {
-  let byKey = cache.get(state)
-  if (!byKey) cache.set(state, (byKey = new Map<string, MoveInfo>()))
+  const byKey = derivedTable(map, state, BY_SELECTION)
   const key = `${unitId ?? ''}|${commanderId ?? ''}`
   let info = byKey.get(key)
   if (!info) byKey.set(key, (info = computeMovementInfo(state, unitId, commanderId)))
@@ -33,7 +32,7 @@ function computeMovementInfo(state: GameState, unitId: string | null, commanderI
   let reach: Reach | null = null
   if (unitId) {
     const r = unitReach(map, state, unitId)
-    if ('refusal' in r) return { reach: null, refusal: r.refusal, marks: new Map() }
+    if (!r.ok) return { reach: null, refusal: r.refusal, marks: new Map() }
     reach = r.reach
   } else if (commanderId) {
     const c = state.commanders[commanderId]

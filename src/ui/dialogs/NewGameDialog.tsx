@@ -2,6 +2,7 @@
 import { TermLink } from '../TermLink'
 import { useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
+import { isValidSeed } from '../../store/gameStore'
 import { useUi } from '../../store/uiStore'
 import { useAllT } from '../useT'
 import { Modal } from './Dialogs'
@@ -19,13 +20,20 @@ export function NewGameDialog() {
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 100000)))
   // The players of the game in progress are offered again (one who plays the French against Easy keeps doing so).
   const [players, setPlayers] = useState(() => gameStore.getState().players)
+  // A seed must be a whole number: anything else is named next to the field, and no game starts.
+  const seedOk = seed.trim() !== '' && isValidSeed(Number(seed))
+  const [seedShown, setSeedShown] = useState(false)
   const close = () => useUi.getState().openDialog(null)
   const start = () => {
     if (scenario === PHALANX) {
       openPhalanx('new')
       return
     }
-    if (gameStore.getState().newGame(scenario, Number(seed) || 0, players)) {
+    if (!seedOk) {
+      setSeedShown(true)
+      return
+    }
+    if (gameStore.getState().newGame(scenario, Number(seed), players)) {
       useUi.getState().clearAttack()
       useUi.getState().selectUnit(null)
       close()
@@ -69,11 +77,27 @@ export function NewGameDialog() {
       {scenario !== PHALANX && <PlayersFields value={players} onChange={setPlayers} />}
       <label className="field">
         <TermLink term="seed">{t.newGame.seed}</TermLink>
-        <input type="number" data-testid="seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
+        <input
+          type="number"
+          step={1}
+          data-testid="seed"
+          value={seed}
+          aria-invalid={!seedOk}
+          aria-describedby={seedOk ? undefined : 'seed-error'}
+          onChange={(e) => {
+            setSeed(e.target.value)
+            setSeedShown(true)
+          }}
+        />
         <button type="button" onClick={() => setSeed(String(Math.floor(Math.random() * 100000)))}>
           {t.newGame.random}
         </button>
       </label>
+      {!seedOk && seedShown && (
+        <p className="error small" id="seed-error" role="alert" data-testid="seed-error">
+          {t.newGame.seedBad}
+        </p>
+      )}
       <p className="muted small">{t.newGame.warn}</p>
       <p className="muted small" data-testid="both-sides-note">
         {t.teach.solo.newGame}

@@ -2,6 +2,7 @@
 import type { SaveProblem } from '../../store/save'
 import { useUi } from '../../store/uiStore'
 import { useAllT } from '../useT'
+import { saveProblemDetail } from '../../i18n'
 
 export function SaveProblems({
   problems,
@@ -15,7 +16,7 @@ export function SaveProblems({
   const t = useAllT()
   const lang = useUi((s) => s.lang)
   const words = [...new Set(problems.map((p) => t.saves.problem[p.code]))]
-  const details = problems.map((p) => p.text?.[lang] ?? p.detail ?? '').filter(Boolean)
+  const details = problems.map((p) => saveProblemDetail(p, lang)).filter(Boolean)
   return (
     <div className="error" role="alert" data-testid={testId}>
       {title && (

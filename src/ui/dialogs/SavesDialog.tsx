@@ -24,9 +24,9 @@ import { turnTime } from '../../engine'
 import { downloadGame, downloadText } from '../download'
 import { SaveProblems } from './SaveProblems'
 
-const kv = browserStorage()
-
 export function SavesDialog() {
+  // Storage is reached when the dialog opens, not when its module is imported.
+  const kv = browserStorage()
   const t = useAllT()
   const [saves, setSaves] = useState<NamedSave[]>(() => listSaves(kv))
   const lang = useUi((s) => s.lang)

@@ -5,7 +5,7 @@ import { derived } from '../../engine'
 import { owesAttack } from '../../engine'
 import { mustAttack } from '../../engine'
 import type { GameState } from '../../engine'
-import { commandersWith } from '../../engine'
+import { commanderBonus, commandersWith } from '../../engine'
 import { otherSide } from '../../engine'
 import { commands, isOnMap, type CommanderState, type UnitState } from '../../engine'
 import { zocMap, zocSources } from '../../engine'
@@ -27,7 +27,7 @@ export function unitInfo(map: GameMap, state: GameState, u: UnitState): UnitInfo
     .filter((c) => commands(c, u))
     .sort((a, b) => (a.commands.corps ? 0 : a.commands.army ? 1 : 2) - (b.commands.corps ? 0 : b.commands.army ? 1 : 2))
   const stacked = commandersWith(state, u)
-  const bonus = stacked.reduce((t, c) => t + c.rating, 0)
+  const bonus = commanderBonus(state, u)
   let zocBy: string[] = []
   if (isOnMap(u)) {
     const occ = derived(map, state).occ

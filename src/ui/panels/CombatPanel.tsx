@@ -51,10 +51,10 @@ export function CombatPanel() {
     ? cand.attackers.length + cand.batteries.length
       ? t.combat.pickFirst
       : t.combat.noneCan
-    : 'refusal' in preview
+    : !preview.ok
       ? formatRefusal(preview.refusal, lang)
       : null
-  const showWhy = blocked !== null && !(preview && 'refusal' in preview)
+  const showWhy = blocked !== null && !(preview && !preview.ok)
   const label = (id: string) => (state.units[id] ? unitLabel(state.units[id], lang) : id)
   const resolve = () => {
     if (!defender) return
@@ -141,18 +141,18 @@ export function CombatPanel() {
               <b>{t.teach.combatSteps.tickNow}</b>
             </p>
           )}
-          {preview && 'refusal' in preview && (
+          {preview && !preview.ok && (
             <p className="why">
               <RuleLink id={preview.refusal.rule} /> {formatRefusal(preview.refusal, lang)}
             </p>
           )}
-          {preview && 'preview' in preview && <PreviewView p={preview.preview} />}
+          {preview?.ok && <PreviewView p={preview.preview} />}
           <div className="row">
             <button
               type="button"
               className="primary"
               data-testid="resolve"
-              disabled={!preview || !('preview' in preview)}
+              disabled={!preview?.ok}
               title={blocked ?? undefined}
               aria-describedby={showWhy ? 'resolve-why' : undefined}
               onClick={resolve}

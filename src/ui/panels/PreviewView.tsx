@@ -30,6 +30,8 @@ function Lines({ s, title }: { s: Strength; title: string }) {
   )
 }
 
+const signed = (d: number): string => (d > 0 ? `+${d}` : String(d))
+
 const RESULT_CLASS: Record<string, string> = {
   AE: 'r-bad',
   A2: 'r-bad',
@@ -47,8 +49,15 @@ export function PreviewView({ p }: { p: Preview }) {
       <Lines s={p.attack} title={t.combat.attack} />
       <Lines s={p.defence} title={t.combat.defence} />
       <p className="diff">
-        <TermLink term="differential">{t.combat.diff}</TermLink>: <b>{p.diff > 0 ? `+${p.diff}` : p.diff}</b> ·{' '}
-        <TermLink term="column">{t.combat.column}</TermLink>: <b>{p.column.label}</b> <RuleLink id="CBT.7" />
+        <TermLink term="differential">{t.combat.diff}</TermLink>: <b>{signed(p.diff)}</b> ·{' '}
+        <TermLink term="column">{t.combat.column}</TermLink>: <b data-testid="crt-column">{p.column.label}</b>{' '}
+        <RuleLink id="CBT.7" />
+        {p.diff !== p.clampedDiff && (
+          <span className="muted small" data-testid="column-beyond">
+            {' '}
+            ({t.combat.columnBeyond(signed(p.diff), p.column.label)})
+          </span>
+        )}
       </p>
       <div className="odds" aria-label={t.combat.odds}>
         {p.odds.map((o) => (

@@ -16,7 +16,8 @@ const describe = (t: PhT, p: PhSaveProblem): string => {
   const rule = p.refusal
     ? ` — ${t.ph.refusal[p.refusal.code](p.refusal.params, t.ph.unitName)} (${p.refusal.rule})`
     : ''
-  return `${base}${p.detail ? `: ${p.detail}` : ''}${rule}`
+  const detail = p.command ? `№${p.command.index}` : p.detail
+  return `${base}${detail ? `: ${detail}` : ''}${rule}`
 }
 
 export function loadPhText(t: PhT, text: string): string[] | null {

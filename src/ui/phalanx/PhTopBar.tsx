@@ -1,10 +1,9 @@
 // The Phalanx top bar: the game's name, the turn and phase (data-turn, data-phase as in Borodino), both
 // sides' losses against the break at four (the running score), and the commands.
-import { useState } from 'react'
 import { BREAK_THRESHOLD, gameTurn, standing, type PhState } from '../../phalanx'
 import { useActiveGame } from '../../store/activeGame'
 import { canUndo, computerToMove, phalanxStore, usePh } from '../../store/phalanx/store'
-import { useUi } from '../../store/uiStore'
+import { GameMenu, languageItem } from '../top/GameMenu'
 import { undo } from './phActions'
 import { PhRuleLink } from './PhRuleLink'
 import { usePhUi } from './phUi'
@@ -19,8 +18,6 @@ export function PhTopBar({ state }: { state: PhState }) {
   const reviewing = usePhUi((s) => s.review !== null)
   const st = standing(state)
   const phase = state.result ? 'over' : state.phase
-  // Narrow screens: the commands fold behind one menu button (layout.css, as in Borodino's top bar).
-  const [open, setOpen] = useState(false)
   return (
     <header className="topbar ph-topbar">
       <div className="brand">
@@ -52,56 +49,30 @@ export function PhTopBar({ state }: { state: PhState }) {
         ))}
         <PhRuleLink id="PH-WIN.2" />
       </div>
-      <button
-        type="button"
-        className="menu-toggle"
-        data-testid="menu-toggle"
-        aria-expanded={open}
-        aria-controls="ph-menu"
-        onClick={() => setOpen(!open)}
-      >
-        <span aria-hidden="true">☰</span> {u.menu}
-      </button>
-      <nav id="ph-menu" className={open ? 'menu ph-menu open' : 'menu ph-menu'} onClick={() => setOpen(false)}>
-        <button
-          type="button"
-          data-testid="ph-back"
-          title={u.backHint}
-          onClick={() => useActiveGame.getState().open('borodino')}
-        >
-          {u.back}
-        </button>
-        <button type="button" data-testid="ph-undo" disabled={!undoable || reviewing} onClick={undo}>
-          {u.undo}
-        </button>
-        <button type="button" data-testid="menu-new" onClick={() => usePhUi.getState().open('new')}>
-          {u.newGame}
-        </button>
-        <button type="button" data-testid="menu-saves" onClick={() => usePhUi.getState().open('saves')}>
-          {u.saves}
-        </button>
-        <button type="button" data-testid="menu-rules" onClick={() => usePhUi.getState().openRule('PH-MAP.1')}>
-          {u.rules}
-        </button>
-        <button type="button" data-testid="ph-tutorial" onClick={startTutorial}>
-          {u.tutorial}
-        </button>
-        <button
-          type="button"
-          data-testid="menu-handover"
-          aria-pressed={handover}
-          onClick={() => phalanxStore.getState().setHandover(!handover)}
-        >
-          {handover ? u.handoverOn : u.handoverOff}
-        </button>
-        <button
-          type="button"
-          data-testid="menu-lang"
-          onClick={() => useUi.getState().setLang(t.lang === 'ru' ? 'en' : 'ru')}
-        >
-          {u.lang}
-        </button>
-      </nav>
+      <GameMenu
+        game="phalanx"
+        label={u.menu}
+        items={[
+          {
+            testId: 'ph-back',
+            label: u.back,
+            title: u.backHint,
+            onClick: () => useActiveGame.getState().open('borodino'),
+          },
+          { testId: 'ph-undo', label: u.undo, disabled: !undoable || reviewing, onClick: undo },
+          { testId: 'menu-new', label: u.newGame, onClick: () => usePhUi.getState().open('new') },
+          { testId: 'menu-saves', label: u.saves, onClick: () => usePhUi.getState().open('saves') },
+          { testId: 'menu-rules', label: u.rules, onClick: () => usePhUi.getState().openRule('PH-MAP.1') },
+          { testId: 'ph-tutorial', label: u.tutorial, onClick: startTutorial },
+          {
+            testId: 'menu-handover',
+            label: handover ? u.handoverOn : u.handoverOff,
+            pressed: handover,
+            onClick: () => phalanxStore.getState().setHandover(!handover),
+          },
+          languageItem(t.lang, u.lang),
+        ]}
+      />
     </header>
   )
 }

@@ -1,9 +1,9 @@
 // The top bar: title, turn track, phase and side, Russian losses, and the menu.
-import { useEffect, useState } from 'react'
 import { gameStore, useGame } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
+import { GameMenu, languageItem } from './GameMenu'
 import { LossesMeter } from './LossesMeter'
 import { TurnTrack } from './TurnTrack'
 
@@ -13,14 +13,6 @@ export function TopBar() {
   const handover = useGame((s) => s.handoverEnabled)
   const tutorial = useTutorial((s) => s.active)
   const ui = useUi.getState()
-  // Narrow screens: the commands fold behind one menu button (CSS shows the button below 1200 px).
-  const [open, setOpen] = useState(false)
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open])
   return (
     <header className="topbar">
       <div className="brand">
@@ -29,60 +21,30 @@ export function TopBar() {
       </div>
       <TurnTrack />
       <LossesMeter />
-      <button
-        type="button"
-        className="menu-toggle"
-        data-testid="menu-toggle"
-        aria-expanded={open}
-        aria-controls="main-menu"
-        onClick={() => setOpen(!open)}
-      >
-        <span aria-hidden="true">☰</span> {t.screen.menu}
-      </button>
-      <nav
-        id="main-menu"
-        className={open ? 'menu open' : 'menu'}
-        aria-label={t.screen.menu}
-        onClick={() => setOpen(false)}
-      >
-        <button type="button" data-testid="menu-new" onClick={() => ui.openDialog('new-game')}>
-          {t.menu.newGame}
-        </button>
-        <button type="button" data-testid="menu-saves" onClick={() => ui.openDialog('saves')}>
-          {t.menu.saves}
-        </button>
-        <button
-          type="button"
-          data-testid="menu-tutorial"
-          className={tutorial ? 'on' : ''}
-          onClick={() => (tutorial ? useTutorial.getState().leave() : ui.openDialog('tutorial'))}
-        >
-          {tutorial ? t.tutorial.leave : t.tutorial.menu}
-        </button>
-        <button type="button" data-testid="menu-rules" onClick={() => ui.openRule('MAP.1')}>
-          {t.menu.rules}
-        </button>
-        <button
-          type="button"
-          data-testid="menu-handover"
-          title={t.menu.handoverHint}
-          aria-pressed={handover}
-          onClick={() => gameStore.getState().setHandover(!handover)}
-        >
-          {handover ? t.menu.handoverOn : t.menu.handoverOff}
-        </button>
-        <button
-          type="button"
-          data-testid="menu-lang"
-          lang={lang === 'ru' ? 'en' : 'ru'}
-          onClick={() => ui.setLang(lang === 'ru' ? 'en' : 'ru')}
-        >
-          {t.menu.lang}
-        </button>
-        <button type="button" data-testid="menu-keys" onClick={() => ui.openDialog('keys')}>
-          {t.keys.open}
-        </button>
-      </nav>
+      <GameMenu
+        game="borodino"
+        label={t.screen.menu}
+        items={[
+          { testId: 'menu-new', label: t.menu.newGame, onClick: () => ui.openDialog('new-game') },
+          { testId: 'menu-saves', label: t.menu.saves, onClick: () => ui.openDialog('saves') },
+          {
+            testId: 'menu-tutorial',
+            label: tutorial ? t.tutorial.leave : t.tutorial.menu,
+            className: tutorial ? 'on' : '',
+            onClick: () => (tutorial ? useTutorial.getState().leave() : ui.openDialog('tutorial')),
+          },
+          { testId: 'menu-rules', label: t.menu.rules, onClick: () => ui.openRule('MAP.1') },
+          {
+            testId: 'menu-handover',
+            label: handover ? t.menu.handoverOn : t.menu.handoverOff,
+            title: t.menu.handoverHint,
+            pressed: handover,
+            onClick: () => gameStore.getState().setHandover(!handover),
+          },
+          languageItem(lang, t.menu.lang),
+          { testId: 'menu-keys', label: t.keys.open, onClick: () => ui.openDialog('keys') },
+        ]}
+      />
     </header>
   )
 }
