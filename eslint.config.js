@@ -20,7 +20,7 @@ export default tseslint.config(
   // Files already checked with noUncheckedIndexedAccess (tsconfig.strict-index.json lists them) are read
   // with that setting, so their non-null assertions are judged as they are meant.
   {
-    files: strictIndex.include.map((p) => (p.endsWith('.ts') ? p : `${p}/**/*.ts`)),
+    files: strictIndex.include.map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**/*.{ts,tsx}`)),
     languageOptions: {
       parserOptions: {
         projectService: false,

@@ -58,8 +58,8 @@ export function analyse(ctx: Ctx, state: GameState, side: Side): Board {
     const next: number[] = []
     for (const h of frontier) {
       for (let k = 0; k < 6; k++) {
-        const n = map.geo.neighbor[h * 6 + k]
-        if (n >= 0 && enemyDist[n] > d) {
+        const n = map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
+        if (n >= 0 && enemyDist[n]! > d) {
           enemyDist[n] = d
           next.push(n)
         }
@@ -93,7 +93,7 @@ function projectedThreat(map: GameMap, state: GameState, occ: Occupancy, owner: 
       const s = u.front.strength * (u.limbered ? 0.5 : 1)
       for (let x = 0; x < n; x++) {
         const d = distance(map.geo, h, x)
-        if (d >= 1 && d <= 3) out[x] += s * (d === 1 ? 1 : d === 2 ? 0.8 : 0.5)
+        if (d >= 1 && d <= 3) out[x]! += s * (d === 1 ? 1 : d === 2 ? 0.8 : 0.5)
       }
       continue
     }
@@ -118,11 +118,11 @@ function projectedThreat(map: GameMap, state: GameState, occ: Occupancy, owner: 
     }
     for (const e of ends) {
       for (let k = 0; k < 6; k++) {
-        const t = map.geo.neighbor[e * 6 + k]
+        const t = map.geo.neighbor[e * 6 + k]! // e is a hex id, k < 6
         if (t < 0 || mark[t] === stamp) continue
         if (meleeBarrier(map, e, t)) continue
         mark[t] = stamp
-        out[t] += str
+        out[t]! += str
       }
     }
   }
@@ -137,7 +137,7 @@ export function terrainDefence(map: GameMap, h: number): number {
   if (map.terrain[h] === T_VILLAGE) v += 2
   if (map.terrain[h] === T_BRUSH) v += 1
   if (map.redoubt[h]) v += 3
-  else v += (map.level[h] - 1) * 0.6
+  else v += (map.level[h]! - 1) * 0.6 // h is a hex id: every hex has a level
   return v
 }
 
@@ -150,10 +150,10 @@ export function keyTerrain(map: GameMap, h: number): number {
 export function friendsAround(b: Board, h: number, side: Side, except?: string): number {
   let n = 0
   for (let k = 0; k < 6; k++) {
-    const t = b.map.geo.neighbor[h * 6 + k]
+    const t = b.map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
     if (t < 0) continue
-    const i = b.occ.unitAt[t]
-    if (i >= 0 && b.occ.units[i].side === side && b.occ.units[i].id !== except) n++
+    const i = b.occ.unitAt[t]! // -1 or an index into occ.units for every hex id
+    if (i >= 0 && b.occ.units[i]!.side === side && b.occ.units[i]!.id !== except) n++
   }
   return n
 }
@@ -162,10 +162,10 @@ export function friendsAround(b: Board, h: number, side: Side, except?: string):
 export function meleeableEnemies(map: GameMap, occ: Occupancy, side: Side, h: number): UnitState[] {
   const out: UnitState[] = []
   for (let k = 0; k < 6; k++) {
-    const t = map.geo.neighbor[h * 6 + k]
+    const t = map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
     if (t < 0) continue
-    const i = occ.unitAt[t]
-    if (i >= 0 && occ.units[i].side !== side && !meleeBarrier(map, h, t)) out.push(occ.units[i])
+    const i = occ.unitAt[t]! // -1 or an index into occ.units for every hex id
+    if (i >= 0 && occ.units[i]!.side !== side && !meleeBarrier(map, h, t)) out.push(occ.units[i]!)
   }
   return out
 }

@@ -36,9 +36,9 @@ export function evaluateSpec(
   const p = previewAttack(ctx, state, { defender, attackers, batteries })
   if ('refusal' in p) return null
   // A legal attack: the defender and every unit named stand on the map.
-  const d = placed(state.units[defender])
-  const att = attackers.map((id) => placed(state.units[id]))
-  const bat = batteries.map((id) => placed(state.units[id]))
+  const d = placed(state.units[defender]!)
+  const att = attackers.map((id) => placed(state.units[id]!))
+  const bat = batteries.map((id) => placed(state.units[id]!))
   const dh = hexId(ctx.map, d.hex)
   const hexOf = (u: OnMapUnit): number => hexId(ctx.map, u.hex)
   const adjacent = adjacentTo(ctx, dh, [...att, ...bat], hexOf)
@@ -66,7 +66,7 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
   const must = new Set(mustAttack(ctx, state))
   const byTarget = new Map<string, string[]>()
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (
       u.side !== side ||
       u.type === 'artillery' ||
@@ -84,7 +84,7 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
   }
   const fireTargets = new Set<string>()
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (
       u.side !== side ||
       u.type !== 'artillery' ||
@@ -99,7 +99,7 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
   const out: CombatOption[] = []
   for (const t of new Set([...byTarget.keys(), ...fireTargets])) {
     // attackTargets names only enemy units on the map.
-    const d = placed(state.units[t])
+    const d = placed(state.units[t]!)
     const bats = batteriesCovering(ctx, state, d.hex).map((b) => b.unit)
     if (bats.length) {
       const v = evaluateSpec(ctx, state, t, [], bats)
@@ -107,10 +107,10 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
     }
     const attackers = byTarget.get(t)
     if (!attackers) continue
-    // Units that must attack come first (they attack anyway), then the strongest.
+    // Units that must attack come first (they attack anyway), then the strongest (all ids of state.units).
     const sorted = [...attackers].sort(
       (a, b) =>
-        Number(must.has(b)) - Number(must.has(a)) || state.units[b].front.strength - state.units[a].front.strength,
+        Number(must.has(b)) - Number(must.has(a)) || state.units[b]!.front.strength - state.units[a]!.front.strength,
     )
     const nForced = sorted.filter((id) => must.has(id)).length
     const from = Math.max(1, nForced)
@@ -141,20 +141,20 @@ export function decideCombat(ctx: Ctx, state: GameState, params: PlanParams, ran
   const goodFire = options
     .filter((o) => o.fire && o.value.value > 0.05)
     .sort((a, b) => score(b, meleeTargets) - score(a, meleeTargets))
-  if (goodFire.length && !(params.skipAttack > 0 && rand() < params.skipAttack)) return [goodFire[0].cmd]
+  if (goodFire.length && !(params.skipAttack > 0 && rand() < params.skipAttack)) return [goodFire[0]!.cmd]
   const melee = options.filter((o) => !o.fire)
   const optional = melee.filter((o) => o.value.value > 0.05).sort((a, b) => b.value.value - a.value.value)
-  if (optional.length && !(params.skipAttack > 0 && rand() < params.skipAttack)) return [optional[0].cmd]
+  if (optional.length && !(params.skipAttack > 0 && rand() < params.skipAttack)) return [optional[0]!.cmd]
   if (must.length) {
     // CBT.3: a unit that must attack takes part in the least bad attack it can join; several
     // forced units against one defender join forces.
     const forcedOpts = melee
       .filter((o) => o.forced > 0)
       .sort((a, b) => b.value.value + 0.3 * b.forced - (a.value.value + 0.3 * a.forced))
-    if (forcedOpts.length) return [forcedOpts[0].cmd]
+    if (forcedOpts.length) return [forcedOpts[0]!.cmd]
     // Should not happen (a forced unit always has a legal target); attack its first target alone.
-    const t = attackTargets(ctx, state, must[0])[0]
-    return [{ type: 'attack', defender: t, attackers: [must[0]], batteries: [] }]
+    const t = attackTargets(ctx, state, must[0]!)[0]!
+    return [{ type: 'attack', defender: t, attackers: [must[0]!], batteries: [] }]
   }
   return [{ type: 'endPhase' }]
 }

@@ -54,7 +54,7 @@ export function exchangeLoss(units: UnitState[], need: number): number {
   const n = Math.min(s.length, 10)
   for (let mask = 1; mask < 1 << n; mask++) {
     let t = 0
-    for (let i = 0; i < n; i++) if (mask & (1 << i)) t += s[i]
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) t += s[i]! // i < n <= s.length
     if (t >= need && t < best) best = t
   }
   return best
@@ -144,7 +144,7 @@ export function commandersOf(
       if (out.some((x) => x.id === c.id)) continue
       let cw = 0
       for (const id in state.units) {
-        const v = state.units[id]
+        const v = state.units[id]! // a key of the record itself
         if (
           v.status === 'active' &&
           v.hex !== null &&

@@ -19,7 +19,7 @@ export function evaluate(ctx: Ctx, state: GameState, side: Side): number {
   let demOwn = 0
   let demEnemy = 0
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.status !== 'active' || u.hex === null || !u.demoralized) continue
     if (u.side === side) demOwn += u.front.strength
     else demEnemy += u.front.strength

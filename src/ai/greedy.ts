@@ -29,7 +29,7 @@ export interface GreedyPlayer {
 function nearestEnemyDistance(ctx: Ctx, state: GameState, side: Side, h: number): number {
   let best = 99
   for (const id in state.units) {
-    const e = state.units[id]
+    const e = state.units[id]! // a key of the record itself
     if (e.side === side || !isOnMap(e)) continue
     best = Math.min(best, distance(ctx.map.geo, h, hexId(ctx.map, e.hex)))
   }
@@ -40,7 +40,7 @@ function movement(ctx: Ctx, state: GameState, done: Set<string>): Command {
   const map = ctx.map
   const side = state.side
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.side !== side || !isOnMap(u) || done.has(id)) continue
     done.add(id)
     if (u.type === 'artillery') {
@@ -70,13 +70,14 @@ function movement(ctx: Ctx, state: GameState, done: Set<string>): Command {
   // Commanders: onto the nearest friendly unit.
   const occ = derived(map, state).occ
   for (const id in state.commanders) {
-    const c = state.commanders[id]
+    const c = state.commanders[id]! // a key of the record itself
     if (c.side !== side || c.status !== 'active' || c.hex === null || done.has(id)) continue
     done.add(id)
     const origin = hexId(map, c.hex)
-    if (occ.unitAt[origin] >= 0) continue
+    // origin and the reach's ends are hex ids: the occupancy and the costs have an entry for each.
+    if (occ.unitAt[origin]! >= 0) continue
     const r = commanderReach(map, state, c, occ)
-    const target = r.ends.filter((h) => occ.unitAt[h] >= 0).sort((a, b) => r.cost[a] - r.cost[b])[0]
+    const target = r.ends.filter((h) => occ.unitAt[h]! >= 0).sort((a, b) => r.cost[a]! - r.cost[b]!)[0]
     if (target === undefined) continue
     return { type: 'moveCommander', commander: id, path: (pathTo(r, target) as number[]).map((h) => codeOf(map, h)) }
   }
@@ -114,8 +115,9 @@ export function createGreedyPlayer(): GreedyPlayer {
           const o = advanceChoices(state)[0]
           return o ? { type: 'advance', unit: o.unit, hex: o.hex } : { type: 'advance', unit: null }
         }
-        const c = retreatChoices(ctx, state).find((x) => x.hexes.length > 0) ?? retreatChoices(ctx, state)[0]
-        return { type: 'retreat', unit: c.unit, hex: c.hexes[0] }
+        // The engine keeps a retreat pending only while one of its units has a hex to go to (CBT.9).
+        const c = retreatChoices(ctx, state).find((x) => x.hexes.length > 0) ?? retreatChoices(ctx, state)[0]!
+        return { type: 'retreat', unit: c.unit, hex: c.hexes[0]! }
       }
       if (state.phase === 'rally') return { type: 'rally' }
       const k = `${state.turn}/${state.side}/${state.phase}`

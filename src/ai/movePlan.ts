@@ -66,7 +66,8 @@ function estimateDefence(b: Board, s: GameState, d: UnitState, attackerHexes: nu
   let def = currentStrength(d)
   if (map.terrain[dh] === T_VILLAGE) def += 2
   if (map.terrain[dh] === T_BRUSH) def += 1
-  const allLower = attackerHexes.length > 0 && attackerHexes.every((h) => map.level[h] < map.level[dh])
+  // dh and the attackers' hexes are hex ids: every hex has a level.
+  const allLower = attackerHexes.length > 0 && attackerHexes.every((h) => map.level[h]! < map.level[dh]!)
   if (map.redoubt[dh]) def += allLower ? 4 : 2
   else if (allLower) def += 2
   if (d.type === 'artillery' && !d.limbered && infantry) def += 4
@@ -92,10 +93,11 @@ function estimateBlocked(b: Board, s: GameState, d: UnitState, from: number[]): 
     return false
   }
   const ok = (fromHex: number, k: number): number => {
-    const to = g.neighbor[fromHex * 6 + k]
-    if (to < 0 || table[fromHex * 6 + k] < 0) return -1
-    const i = occ.unitAt[to]
-    if ((i >= 0 && occ.units[i].side === foe) || planned.has(to)) return -1
+    // fromHex and to are hex ids (k < 6); unitAt holds -1 or an index into occ.units for every hex.
+    const to = g.neighbor[fromHex * 6 + k]!
+    if (to < 0 || table[fromHex * 6 + k]! < 0) return -1
+    const i = occ.unitAt[to]!
+    if ((i >= 0 && occ.units[i]!.side === foe) || planned.has(to)) return -1
     if (zoc && (zoc[to] || inPlannedZoc(to))) return -1
     for (const a of from) if (distance(g, to, a) <= distance(g, fromHex, a)) return -1
     return to
@@ -106,11 +108,11 @@ function estimateBlocked(b: Board, s: GameState, d: UnitState, from: number[]): 
   for (let k = 0; k < 6; k++) {
     const r = ok(dh, k)
     if (r < 0) continue
-    const free = occ.unitAt[r] < 0
+    const free = occ.unitAt[r]! < 0 // r >= 0: a hex id
     if (free) any1 = true
     for (let k2 = 0; k2 < 6 && !any2; k2++) {
       const r2 = ok(r, k2)
-      if (r2 >= 0 && occ.unitAt[r2] < 0) any2 = true
+      if (r2 >= 0 && occ.unitAt[r2]! < 0) any2 = true
     }
   }
   return { b1: !any1, b2: !any2 }
@@ -137,15 +139,16 @@ function planSetup(
   const side = b.side
   const hexes: number[] = []
   for (let k = 0; k < 6; k++) {
-    const n = map.geo.neighbor[dh * 6 + k]
+    // dh and n are hex ids (k < 6); unitAt holds -1 or an index into occ.units for every hex.
+    const n = map.geo.neighbor[dh * 6 + k]!
     if (n < 0 || taken.has(n) || meleeBarrier(map, n, dh)) continue
-    const i = occ.unitAt[n]
-    if (i >= 0 && (occ.units[i].side !== side || !free.has(occ.units[i].id))) continue
+    const i = occ.unitAt[n]!
+    if (i >= 0 && (occ.units[i]!.side !== side || !free.has(occ.units[i]!.id))) continue
     hexes.push(n)
   }
   if (!hexes.length) return null
   const pool: UnitState[] = []
-  for (const [id, reach] of free) if (hexes.some((h) => reach.has(h))) pool.push(s.units[id])
+  for (const [id, reach] of free) if (hexes.some((h) => reach.has(h))) pool.push(s.units[id]!) // free: ids of units
   if (!pool.length) return null
   const cavBonus = (u: UnitState): number =>
     u.type === 'cavalry' && d.type === 'infantry' ? (d.demoralized ? 3 : 2) : 0
@@ -176,11 +179,11 @@ function planSetup(
     else {
       let bestBlock = Infinity
       for (const h of hexes) {
-        if (used.has(h) || !reach.has(h) || (occ.unitAt[h] >= 0 && h !== uh)) continue
+        if (used.has(h) || !reach.has(h) || (occ.unitAt[h]! >= 0 && h !== uh)) continue // h: a hex id
         // Prefer the hex that closes most retreat routes, then high ground (no +2 for the defender).
         const from = [...chosen.map((c) => c.hex), h]
         const e = estimateBlocked(b, s, d, from)
-        const k = (e.b1 ? 0 : 2) + (e.b2 ? 0 : 1) - (map.level[h] >= map.level[dh] ? 0.5 : 0)
+        const k = (e.b1 ? 0 : 2) + (e.b2 ? 0 : 1) - (map.level[h]! >= map.level[dh]! ? 0.5 : 0)
         if (k < bestBlock) {
           bestBlock = k
           pick = h
@@ -232,7 +235,7 @@ function planSetup(
 /** Moves the unit to `hex` on the scratch state along its cheapest path. */
 function moveTo(w: Work, u: UnitState, hex: number): boolean {
   const map = w.ctx.map
-  const cur = w.s.units[u.id]
+  const cur = w.s.units[u.id]! // the scratch state has every unit of the state it started from
   if (hexOfUnit(map, cur) === hex) return true
   const r = unitReach(map, w.s, u.id)
   if (!('reach' in r) || !r.reach.canEnd[hex]) return false
@@ -315,7 +318,7 @@ export function planMovement(
     }
     // Reaches change as hexes fill up.
     // The plan's moves keep every unit on the map.
-    for (const id of free.keys()) free.set(id, reachable(ctx, w.s, placed(w.s.units[id])))
+    for (const id of free.keys()) free.set(id, reachable(ctx, w.s, placed(w.s.units[id]!)))
   }
   const pc: PositionContext = {
     committedTargets,
@@ -330,7 +333,7 @@ export function planMovement(
   const rest = own.filter((u) => u.type !== 'artillery' && !committedUnits.has(u.id))
   rest.sort((a, c) => danger(b, c, hexOfUnit(map, c)) - danger(b, a, hexOfUnit(map, a)))
   for (const u0 of rest) {
-    const u = w.s.units[u0.id]
+    const u = w.s.units[u0.id]! // the scratch state has every unit of the state it started from
     const origin = hexOfUnit(map, u)
     const r = unitReach(map, w.s, u.id)
     if (!('reach' in r)) continue
@@ -369,13 +372,14 @@ function batteryScore(b: Board, u: UnitState, h: number): number {
   let s = targets ? 2 + 0.3 * fire + 0.3 * Math.min(targets, 4) : 0
   s -= danger(b, unl, h) * 1.0
   if (u.side === 'ru') s += 0.8 * keyTerrain(map, h)
-  s -= 0.15 * Math.max(0, b.enemyDist[h] - 3)
+  s -= 0.15 * Math.max(0, b.enemyDist[h]! - 3) // h: a hex id
   return s
 }
 
 function placeBattery(b: Board, w: Work, id: string, rand: Rand, params: PlanParams): void {
   const map = b.map
-  let u = w.s.units[id]
+  // Ids of the planning side's units: the scratch state has them all.
+  let u = w.s.units[id]!
   const origin = hexOfUnit(map, u)
   const stay = batteryScore(b, u, origin) + 0.8
   if (!u.limbered) {
@@ -387,7 +391,7 @@ function placeBattery(b: Board, w: Work, id: string, rand: Rand, params: PlanPar
     if (!best || best.score <= stay) return
     w.do({ type: 'limber', unit: id })
   }
-  u = w.s.units[id]
+  u = w.s.units[id]!
   const best = bestBatteryHex(b, w, id, rand, params)
   if (best && best.hex !== hexOfUnit(map, u)) moveTo(w, u, best.hex)
   w.do({ type: 'unlimber', unit: id })
@@ -401,7 +405,7 @@ function bestBatteryHex(
   params: PlanParams,
 ): { hex: number; score: number } | null {
   const map = b.map
-  const u = w.s.units[id]
+  const u = w.s.units[id]! // a unit of the planning side
   const r = unitReach(map, w.s, id)
   if (!('reach' in r)) return null
   const origin = hexOfUnit(map, u)
@@ -420,7 +424,7 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
   for (const c0 of Object.values(w.s.commanders)) {
     if (c0.side !== side || !isCommanderOnMap(c0)) continue
     // Read again: placing an earlier commander changed the scratch state.
-    const c = w.s.commanders[c0.id]
+    const c = w.s.commanders[c0.id]!
     const occ = derived(map, w.s).occ
     const r = commanderReach(map, w.s, c, occ)
     const origin = c.hex === null ? -1 : hexId(map, c.hex)
@@ -428,23 +432,24 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
     let bestH = -1
     let bestS = -Infinity
     const consider = (h: number): void => {
-      const i = occ.unitAt[h]
+      // h is a hex id: unitAt holds -1 or an index into occ.units.
+      const i = occ.unitAt[h]!
       let s: number
-      if (i >= 0 && occ.units[i].side === side) {
-        const u = occ.units[i]
+      if (i >= 0 && occ.units[i]!.side === side) {
+        const u = occ.units[i]!
         s = 10 + (commands(c, u) ? 3 : 0)
         // A commander shares his unit's fate (CMD.5): keep him off units likely to be destroyed.
         s -= danger(b, u, h) * 1.5
         const target = committed.get(u.id)
         if (target !== undefined && commands(c, u)) s += army ? -1 : 4
         if (mainEffort >= 0) s -= 0.25 * distance(map.geo, h, mainEffort)
-        if (side === 'ru' && commands(c, u) && !army) s += 0.1 * Math.min(20, b.threat.fr[h])
+        if (side === 'ru' && commands(c, u) && !army) s += 0.1 * Math.min(20, b.threat.fr[h]!)
         if (army && b.zoc[b.enemy][h]) s -= 2
         // CMD.3: +1 to the rally roll of a demoralized unit of his command.
         if (u.demoralized && commands(c, u)) s += 1.5
       } else {
         // Alone: only where no enemy can come next to him before he moves again.
-        s = -b.threat[b.enemy][h] - 5
+        s = -b.threat[b.enemy][h]! - 5
       }
       if (h === origin) s += 0.2
       if (s > bestS) {
@@ -452,8 +457,9 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
         bestH = h
       }
     }
+    // origin is a hex id: c0 is on the map, and only this commander's own move changes his hex.
     const originOk =
-      occ.unitAt[origin] >= 0 ? occ.units[occ.unitAt[origin]].side === side : !adjacentEnemy(map, occ, side, origin)
+      occ.unitAt[origin]! >= 0 ? occ.units[occ.unitAt[origin]!]!.side === side : !adjacentEnemy(map, occ, side, origin)
     if (originOk) consider(origin)
     for (const h of r.ends) consider(h)
     if (bestH < 0 || bestH === origin) continue

@@ -7,7 +7,7 @@ import { WEIGHTS } from './types'
 /** Expected weighted loss of `u` standing at `h` if the enemy brings what it can next to it. */
 export function danger(b: Board, u: UnitState, h: number, side: Side = u.side): number {
   const enemy = side === 'fr' ? 'ru' : 'fr'
-  const threat = b.threat[enemy][h]
+  const threat = b.threat[enemy][h]! // h is a hex id: the map has a threat for every hex
   if (threat <= 0) return 0
   const w = WEIGHTS[side]
   const def = currentStrength(u) + terrainDefence(b.map, h) + (u.type === 'artillery' && !u.limbered ? 2 : 0)
@@ -33,10 +33,11 @@ export function danger(b: Board, u: UnitState, h: number, side: Side = u.side): 
 export function retreatRoom(b: Board, h: number, self?: string): number {
   let n = 0
   for (let k = 0; k < 6; k++) {
-    const r = b.map.geo.neighbor[h * 6 + k]
-    if (r < 0 || b.enemyDist[r] <= b.enemyDist[h] || b.zoc[b.enemy][r]) continue
-    const i = b.occ.unitAt[r]
-    if (i >= 0 && b.occ.units[i].id !== self) continue
+    // h and r are hex ids (k < 6); unitAt holds -1 or an index into occ.units for every hex.
+    const r = b.map.geo.neighbor[h * 6 + k]!
+    if (r < 0 || b.enemyDist[r]! <= b.enemyDist[h]! || b.zoc[b.enemy][r]) continue
+    const i = b.occ.unitAt[r]!
+    if (i >= 0 && b.occ.units[i]!.id !== self) continue
     n++
   }
   return n
@@ -46,12 +47,13 @@ export function retreatRoom(b: Board, h: number, self?: string): number {
 function blocksFriends(b: Board, h: number, self: string): number {
   let n = 0
   for (let k = 0; k < 6; k++) {
-    const r = b.map.geo.neighbor[h * 6 + k]
+    // h and r are hex ids (k < 6); unitAt holds -1 or an index into occ.units for every hex.
+    const r = b.map.geo.neighbor[h * 6 + k]!
     if (r < 0) continue
-    const i = b.occ.unitAt[r]
+    const i = b.occ.unitAt[r]!
     if (i < 0) continue
-    const f = b.occ.units[i]
-    if (f.side === b.side && f.id !== self && b.enemyDist[r] <= 2 && b.enemyDist[r] < b.enemyDist[h]) n++
+    const f = b.occ.units[i]!
+    if (f.side === b.side && f.id !== self && b.enemyDist[r]! <= 2 && b.enemyDist[r]! < b.enemyDist[h]!) n++
   }
   return n
 }
@@ -80,18 +82,18 @@ export function positionScore(b: Board, pc: PositionContext, u: UnitState, h: nu
     const joins = enemyNear.some((e) => pc.committedTargets.has(b.hexOf(e)))
     if (!joins) s -= u.front.strength * (side === 'ru' ? 0.6 : 0.35)
   }
-  const d = b.enemyDist[h]
+  const d = b.enemyDist[h]! // h is a hex id: every hex has a distance
   if (side === 'ru') {
     s += 0.8 * keyTerrain(map, h) + 0.4 * terrainDefence(map, h)
     s += 0.5 * Math.min(2, friendsAround(b, h, side, u.id))
     // Reserves close up behind the front: just out of contact, not far back.
     s -= pc.drive * 0.35 * Math.max(0, d - 3)
     if (u.demoralized) s -= 0.5 * Math.max(0, 4 - d)
-    else if (pc.reserveNeed) s += pc.drive * 0.5 * Math.min(4, pc.reserveNeed[h])
+    else if (pc.reserveNeed) s += pc.drive * 0.5 * Math.min(4, pc.reserveNeed[h]!)
   } else {
     s += 0.2 * terrainDefence(map, h)
     s -= pc.drive * 0.6 * Math.max(0, d - 2)
-    if (pc.weakPull) s += pc.drive * 0.4 * pc.weakPull[h]
+    if (pc.weakPull) s += pc.drive * 0.4 * pc.weakPull[h]!
     s += 0.2 * Math.min(2, friendsAround(b, h, side, u.id))
     if (u.demoralized) s -= 0.8 * Math.max(0, 4 - d)
   }
@@ -113,7 +115,7 @@ export function weakPoints(b: Board): Float32Array {
     const eh = b.hexOf(e)
     const def = currentStrength(e) + terrainDefence(b.map, eh) + (e.type === 'artillery' && !e.limbered ? 3 : 0)
     const v =
-      0.15 * (b.threat[b.side][eh] - 1.5 * def - 0.5 * b.threat[b.enemy][eh]) +
+      0.15 * (b.threat[b.side][eh]! - 1.5 * def - 0.5 * b.threat[b.enemy][eh]!) + // eh: an on-map unit's hex id
       (e.demoralized ? 2 : 0) +
       0.1 * e.front.strength
     soft.push({ h: eh, v })
@@ -142,9 +144,10 @@ export function reserveNeed(b: Board): Float32Array {
     const d = danger(b, f, hf)
     if (d < 0.5) continue
     for (let h = 0; h < n; h++) {
-      if (b.enemyDist[h] <= b.enemyDist[hf] || b.enemyDist[h] < 2) continue
+      // h < n and hf (an on-map unit's hex) are hex ids: every hex has a distance.
+      if (b.enemyDist[h]! <= b.enemyDist[hf]! || b.enemyDist[h]! < 2) continue
       const x = distance(b.map.geo, h, hf)
-      if (x >= 1 && x <= 3) out[h] += d / (1 + x)
+      if (x >= 1 && x <= 3) out[h]! += d / (1 + x)
     }
   }
   return out

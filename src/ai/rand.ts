@@ -16,7 +16,7 @@ export function decisionRand(seed: number, state: GameState, side: Side): Rand {
   // How far the phase has gone: units that have moved or attacked (no dice state is read).
   let done = 0
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.attacked) done += 3
     if (u.mpSpent > 0) done += 5
     if (u.status !== 'active') done += 7

@@ -83,7 +83,7 @@ export function searchMovement(
 ): Command[] {
   const sims = Math.max(1, budget ?? DEFAULT_HARD_BUDGET)
   const plans = candidatePlans(ctx, state, rand)
-  if (plans.length === 1) return plans[0]
+  if (plans.length === 1) return plans[0]!
   const seeds = Array.from({ length: sims }, () => simSeed(rand))
   let alive = plans.slice(0, Math.max(2, Math.min(plans.length, sims))).map((plan) => ({ plan, total: 0, n: 0 }))
   const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)))
@@ -92,7 +92,7 @@ export function searchMovement(
     const each = Math.max(1, Math.floor(Math.floor(left / (rounds - r)) / alive.length))
     for (const st of alive) {
       for (let k = 0; k < each && left > 0; k++) {
-        st.total += simulate(ctx, state, st.plan, seeds[st.n % seeds.length], rand)
+        st.total += simulate(ctx, state, st.plan, seeds[st.n % seeds.length]!, rand) // sims >= 1 seeds
         st.n++
         left--
       }
@@ -105,7 +105,7 @@ export function searchMovement(
     report.plans += plans.length
     report.simulations += sims - left
   }
-  return alive[0].plan
+  return alive[0]!.plan // candidatePlans always has the base plan
 }
 
 /**
@@ -126,15 +126,16 @@ function simulate(ctx: Ctx, state: GameState, plan: Command[], diceSeed: number,
   let queue: Command[] = []
   for (let i = 0; i < 1500 && !isGameOver(s) && !(s.side === side && s.phase === 'rally'); i++) {
     const head = s.pending[0]
+    // Each decide* below answers at least one command.
     let cmd: Command
     if (head)
       cmd =
         head.kind === 'exchange'
-          ? decideExchange(s)[0]
+          ? decideExchange(s)[0]!
           : head.kind === 'retreat'
-            ? decideRetreat(ctx, s, head.side)[0]
-            : decideAdvance(ctx, s, head.side)[0]
-    else if (s.phase === 'combat') cmd = decideCombat(ctx, s, params, rand)[0]
+            ? decideRetreat(ctx, s, head.side)[0]!
+            : decideAdvance(ctx, s, head.side)[0]!
+    else if (s.phase === 'combat') cmd = decideCombat(ctx, s, params, rand)[0]!
     else if (s.phase === 'rally') cmd = { type: 'rally' }
     else if (s.phase === 'movement') {
       if (!queue.length) queue = planMovement(ctx, s, params, rand).commands

@@ -39,17 +39,17 @@ export function decideSetup(ctx: Ctx, state: GameState): Command[] {
         const want = u.type === 'infantry' ? 1 : u.type === 'artillery' ? 2 : 4
         s = -Math.abs(d - want) * 1.5 + (u.type === 'cavalry' ? 0 : keyTerrain(map, h) + 0.5 * terrainDefence(map, h))
       } else {
-        // French: close to the minimum distance, opposite the fewest Russians.
+        // French: close to the minimum distance, opposite the fewest Russians (h < n: a hex id).
         const near = russians.filter((r) => distance(map.geo, r, h) <= rules.frenchMinDistance + 2).length
-        s = -d * 0.8 - near * 0.3 + (u.type === 'artillery' ? map.level[h] * 0.5 : 0)
+        s = -d * 0.8 - near * 0.3 + (u.type === 'artillery' ? map.level[h]! * 0.5 : 0)
       }
       if (s > bestS) {
         bestS = s
         best = h
       }
     }
-    if (best < 0) continue
-    if (w.do({ type: 'place', unit: u.id, hex: map.geo.codes[best] })) taken.add(best)
+    if (best < 0) continue // otherwise best is a hex id
+    if (w.do({ type: 'place', unit: u.id, hex: map.geo.codes[best]! })) taken.add(best)
   }
   // Anything the scoring could not place goes where the engine's own suggestion puts it.
   for (const c of suggestSetup(map, w.s)) w.do(c)

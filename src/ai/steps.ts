@@ -23,19 +23,20 @@ export function decideRetreat(ctx: Ctx, state: GameState, side: Side): Command[]
   let best: { unit: string; hex: string; s: number } | null = null
   for (const c of choices) {
     // A unit with a pending retreat stands on the map.
-    const u = placed(state.units[c.unit])
+    const u = placed(state.units[c.unit]!)
     const from = hexId(ctx.map, u.hex)
     for (const code of c.hexes) {
       const h = hexId(ctx.map, code)
       // Mid-retreat hexes only need to lead on; the last one is where the unit will stand.
       const s =
-        (c.remaining > 1 ? 0.5 : 1) * positionScore(b, PC, { ...u, demoralized: true }, h, from) + 0.3 * b.enemyDist[h]
+        (c.remaining > 1 ? 0.5 : 1) * positionScore(b, PC, { ...u, demoralized: true }, h, from) + 0.3 * b.enemyDist[h]!
       if (!best || s > best.s) best = { unit: c.unit, hex: code, s }
     }
   }
   if (!best) {
-    const c = retreatChoices(ctx, state)[0]
-    return [{ type: 'retreat', unit: c.unit, hex: c.hexes[0] ?? placed(state.units[c.unit]).hex }]
+    // Not reached while a retreat is pending: the engine keeps one only while a unit of it can move (CBT.9).
+    const c = retreatChoices(ctx, state)[0]!
+    return [{ type: 'retreat', unit: c.unit, hex: c.hexes[0] ?? placed(state.units[c.unit]!).hex }]
   }
   return [{ type: 'retreat', unit: best.unit, hex: best.hex }]
 }
@@ -44,11 +45,11 @@ export function decideRetreat(ctx: Ctx, state: GameState, side: Side): Command[]
 export function decideExchange(state: GameState): Command[] {
   const ex = exchangeChoices(state)
   if (!ex || !ex.choices.length) return [{ type: 'chooseLosses', units: ex?.candidates ?? [] }]
-  let best = ex.choices[0]
+  let best = ex.choices[0]!
   let bestCost = Infinity
   for (const set of ex.choices) {
     const cost = set.reduce((t, id) => {
-      const u = state.units[id]
+      const u = state.units[id]! // candidates are units of the state
       return t + u.front.strength - (u.demoralized ? 0.5 : 0) + (u.type === 'cavalry' ? 0.2 : 0)
     }, 0)
     if (cost < bestCost) {
@@ -65,7 +66,7 @@ export function decideAdvance(ctx: Ctx, state: GameState, side: Side): Command[]
   let best: { unit: string; hex: string; gain: number } | null = null
   for (const o of advanceChoices(state)) {
     // Only units on the map are offered the advance.
-    const u = placed(state.units[o.unit])
+    const u = placed(state.units[o.unit]!)
     const from = hexId(ctx.map, u.hex)
     const to = hexId(ctx.map, o.hex)
     const gain = positionScore(b, PC, u, to, -1) - positionScore(b, PC, u, from, -1) + (side === 'fr' ? 0.3 : 0)

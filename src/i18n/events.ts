@@ -26,6 +26,7 @@ const CASUALTY = {
 
 const list = (ids: string[], names: Names, lang: Lang): string =>
   ids.length ? ids.map(names).join(', ') : lang === 'ru' ? 'никто' : 'none'
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
 const hexesRu = (n: number): string => (n === 1 ? 'клетку' : 'клетки')
 
@@ -129,8 +130,8 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
       }
     case 'advance-offered':
       return {
-        ru: `${SIDE[e.side].ru[0].toUpperCase()}${SIDE[e.side].ru.slice(1)} могут продвинуться после боя.`,
-        en: `${SIDE[e.side].en[0].toUpperCase()}${SIDE[e.side].en.slice(1)} may advance after combat.`,
+        ru: `${capital(SIDE[e.side].ru)} могут продвинуться после боя.`,
+        en: `${capital(SIDE[e.side].en)} may advance after combat.`,
       }
     case 'advanced':
       return {
@@ -139,8 +140,8 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
       }
     case 'advance-declined':
       return {
-        ru: `${SIDE[e.side].ru[0].toUpperCase()}${SIDE[e.side].ru.slice(1)} не продвигаются.`,
-        en: `${SIDE[e.side].en[0].toUpperCase()}${SIDE[e.side].en.slice(1)} do not advance.`,
+        ru: `${capital(SIDE[e.side].ru)} не продвигаются.`,
+        en: `${capital(SIDE[e.side].en)} do not advance.`,
       }
     case 'commander-casualty': {
       const dice = e.die2 === null ? `${e.die1}` : `${e.die1}, ${e.die2}`
@@ -168,7 +169,7 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
     case 'setup-finished':
       return {
         ru: `Расстановку закончили ${SIDE[e.side].ru}.`,
-        en: `${SIDE[e.side].en[0].toUpperCase()}${SIDE[e.side].en.slice(1)} have finished their setup.`,
+        en: `${capital(SIDE[e.side].en)} have finished their setup.`,
       }
     case 'commander-returned':
       return {

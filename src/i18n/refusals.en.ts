@@ -1,7 +1,7 @@
 // Refusals in English, by the engine's code. Parameters arrive as text (labels already in Latin letters).
 import type { RefusalAdds, RefusalMessages } from './refusalTypes'
 
-const who = (side: string) => (side === 'fr' ? 'the French' : 'the Russians')
+const who = (side: string | undefined) => (side === 'fr' ? 'the French' : 'the Russians')
 
 export const refusalsEn: RefusalMessages = {
   'unit.unknown': (p) => `There is no unit "${p.unit}".`,

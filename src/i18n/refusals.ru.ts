@@ -1,7 +1,7 @@
 // Refusals in Russian, by the engine's code. Parameters arrive as text (labels already in the reader's script).
 import type { RefusalAdds, RefusalMessages, RefusalText } from './refusalTypes'
 
-const who = (side: string) => (side === 'fr' ? 'французы' : 'русские')
+const who = (side: string | undefined) => (side === 'fr' ? 'французы' : 'русские')
 const subject = (p: RefusalText) => (p.label ? `${p.label}: ` : '')
 
 export const refusalsRu: RefusalMessages = {

@@ -68,7 +68,7 @@ export function checkAttack(
 
 /** PH-CBT.5: equal or more routs the target: it is lost at once and its hex is empty. */
 function resolve(state: PhState, a: DeclaredAttack, strength: number, defence: number, events: PhEvent[]): PhState {
-  const target = state.units[a.target]
+  const target = state.units[a.target]! // a declared attack names units of the state
   const attackers = [...a.attackers]
   if (strength >= defence) {
     events.push({
@@ -109,10 +109,11 @@ export function resolveDeclared(state: PhState, events: PhEvent[]): PhState {
   for (const a of state.declared) {
     const { die, rng } = nextDie(s.rng)
     s = { ...s, rng }
-    const base = valuesOf(s.units[a.target]).defence
+    // Declared attacks name units of the state.
+    const base = valuesOf(s.units[a.target]!).defence
     const defence = base + (die === 1 ? -1 : die === 6 ? 1 : 0)
     events.push({ kind: 'defenceRolled', rule: 'PH-OPT.1', target: a.target, die, defence })
-    const strength = a.attackers.reduce((sum, id) => sum + valuesOf(s.units[id]).attack, 0)
+    const strength = a.attackers.reduce((sum, id) => sum + valuesOf(s.units[id]!).attack, 0)
     s = resolve(s, a, strength, defence, events)
   }
   return { ...s, declared: [] }

@@ -60,23 +60,25 @@ export function buildField(data: FieldData): Field {
   const byCode = new Map<string, number>()
   const hexes: number[] = []
   for (let id = 0; id < size; id++) {
-    const r = geo.col[id] + 1
-    const c = geo.row[id] + 1
+    // id < size: every geometry table has an entry for it.
+    const r = geo.col[id]! + 1
+    const c = geo.row[id]! + 1
     col[id] = c
     row[id] = r
-    x[id] = geo.cy[id]
-    y[id] = geo.cx[id]
+    x[id] = geo.cy[id]!
+    y[id] = geo.cx[id]!
     // Even rows are one hex shorter (PH-MAP.1).
     if (r % 2 === 0 && c === longRow) continue
     onField[id] = 1
-    codes[id] = pad2(c) + pad2(r)
-    byCode.set(codes[id], id)
+    const code = pad2(c) + pad2(r)
+    codes[id] = code
+    byCode.set(code, id)
     hexes.push(id)
   }
   const neighbour = new Int32Array(size * 6).fill(-1)
   for (const id of hexes) {
     for (let d = 0; d < 6; d++) {
-      const n = geo.neighbor[id * 6 + SHARED_DIR[d]]
+      const n = geo.neighbor[id * 6 + SHARED_DIR[d]!]! // id is a hex id, d a direction
       neighbour[id * 6 + d] = n >= 0 && onField[n] ? n : -1
     }
   }
@@ -108,9 +110,10 @@ export function hexOf(field: Field, code: unknown): number {
   return field.byCode.get(code) ?? -1
 }
 
-export const codeOf = (field: Field, id: number): HexCode => field.codes[id]
+// Callers pass a hex id (0 ≤ id < size).
+export const codeOf = (field: Field, id: number): HexCode => field.codes[id]!
 
-export const neighbourOf = (field: Field, id: number, d: number): number => field.neighbour[id * 6 + d]
+export const neighbourOf = (field: Field, id: number, d: number): number => field.neighbour[id * 6 + d]!
 
 /** The direction from a to an adjacent hex b, or -1 when they are not neighbours. */
 export function directionTo(field: Field, a: number, b: number): number {

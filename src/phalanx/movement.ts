@@ -54,7 +54,7 @@ export function move(ctx: PhCtx, state: PhState, cmd: Extract<PhCommand, { type:
   const occ = occupancy(field, state)
   let at = startHex(field, u)
   for (let i = 0; i < cmd.path.length; i++) {
-    const code = cmd.path[i]
+    const code = cmd.path[i]! // i < path.length
     const step = i + 1
     const next = hexOf(field, code)
     if (next < 0) return { ok: false, refusal: refuse('move.off-board', { unit: u.id, step, hex: code }) }
@@ -62,8 +62,9 @@ export function move(ctx: PhCtx, state: PhState, cmd: Extract<PhCommand, { type:
     if (d < 0) return { ok: false, refusal: refuse('move.not-adjacent', { unit: u.id, step, hex: code }) }
     if (!dirs.includes(d))
       return { ok: false, refusal: refuse('move.not-front', { unit: u.id, step, hex: code, facing: facing ?? -1 }) }
-    if (occ[next] !== '' && occ[next] !== u.id)
-      return { ok: false, refusal: refuse('move.occupied', { unit: u.id, step, hex: code, by: occ[next] }) }
+    const by = occ[next]! // next >= 0 is a hex id
+    if (by !== '' && by !== u.id)
+      return { ok: false, refusal: refuse('move.occupied', { unit: u.id, step, hex: code, by }) }
     at = next
   }
   const to = codeOf(field, at)

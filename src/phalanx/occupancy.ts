@@ -7,7 +7,7 @@ import { isOnBoard } from './units'
 export function occupancy(field: Field, state: PhState): string[] {
   const occ = new Array<string>(field.size).fill('')
   for (const id of Object.keys(state.units)) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (isOnBoard(u)) {
       const h = hexOf(field, u.location)
       if (h >= 0) occ[h] = id

@@ -89,13 +89,14 @@ export function attackOptions(ctx: PhCtx, state: PhState): AttackOption[] {
   if (state.phase !== 'attack' || state.result) return []
   const byTarget = new Map<string, string[]>()
   for (const id of Object.keys(state.units).sort()) {
-    if (state.units[id].side !== state.side) continue
+    if (state.units[id]!.side !== state.side) continue // a key of the record itself
     for (const t of attackTargets(ctx, state, id)) byTarget.set(t, [...(byTarget.get(t) ?? []), id])
   }
   return [...byTarget.keys()].sort().map((target) => {
     const attackers = byTarget.get(target) as string[]
-    const maxStrength = attackers.reduce((s, id) => s + valuesOf(state.units[id]).attack, 0)
-    const defence = valuesOf(state.units[target]).defence
+    // Attackers and targets are units of the state.
+    const maxStrength = attackers.reduce((s, id) => s + valuesOf(state.units[id]!).attack, 0)
+    const defence = valuesOf(state.units[target]!).defence
     return { target, defence, attackers, maxStrength, canRout: maxStrength >= defence }
   })
 }

@@ -22,7 +22,7 @@ export function lossesOf(state: PhState, side: Side): Losses {
   let breakCount = 0
   let points = 0
   for (const id of Object.keys(state.units).sort()) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.side !== side || u.location !== 'lost') continue
     units.push(id)
     breakCount += u.strategos && state.setup.strategosCountsDoubleForBreak ? 2 : 1

@@ -78,7 +78,8 @@ export function newGame(field: Field, opts: NewGameOptions = {}): PhState {
   for (const side of SIDES) {
     for (const [suffix, type, strategos] of ARMY) {
       const id = unitId(side, suffix)
-      const location = id === campId(side) ? field.codes[field.camp[side]] : 'camp'
+      // The camp is a hex id of the field.
+      const location = id === campId(side) ? field.codes[field.camp[side]]! : 'camp'
       units[id] = { id, side, type, strategos, location, facing: null }
     }
   }

@@ -29,7 +29,7 @@ export function face(_ctx: PhCtx, state: PhState, cmd: Extract<PhCommand, { type
 export const unitsInCamp = (state: PhState): PhUnit[] =>
   Object.keys(state.units)
     .sort()
-    .map((id) => state.units[id])
+    .map((id) => state.units[id]!) // keys of the record itself
     .filter((u) => u.side === state.side && u.location === 'camp')
 
 /** PH-SETUP.4 applies in the movement phase of the owner's 3rd turn (and would after it, were anyone left). */

@@ -13,7 +13,7 @@ import {
   retreatChoices,
 } from '../engine'
 import type { GameState } from '../engine'
-import { hexId, isOnMap, placed } from '../engine'
+import { codeOf, hexId, isOnMap, placed } from '../engine'
 
 export type Rand = () => number
 
@@ -27,7 +27,8 @@ export function seededRand(seed: number): Rand {
   }
 }
 
-const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
+// Callers pick from lists the rules guarantee are not empty (an offered advance, a retreat with a hex left, …).
+const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!
 
 export interface RandomPlayerOptions {
   /** Chance that a unit or commander moves in its movement phase. */
@@ -64,14 +65,15 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
     considered = new Set()
     todo = []
     if (state.phase !== 'movement') return
+    // Keys of the records themselves.
     for (const id in state.units)
-      if (state.units[id].side === state.side && isOnMap(state.units[id])) todo.push({ kind: 'unit', id })
+      if (state.units[id]!.side === state.side && isOnMap(state.units[id]!)) todo.push({ kind: 'unit', id })
     for (const id in state.commanders)
-      if (state.commanders[id].side === state.side && state.commanders[id].status === 'active')
+      if (state.commanders[id]!.side === state.side && state.commanders[id]!.status === 'active')
         todo.push({ kind: 'commander', id })
     for (let i = todo.length - 1; i > 0; i--) {
       const j = Math.floor(rand() * (i + 1))
-      ;[todo[i], todo[j]] = [todo[j], todo[i]]
+      ;[todo[i], todo[j]] = [todo[j]!, todo[i]!] // 0 <= j <= i < todo.length
     }
   }
 
@@ -79,21 +81,22 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
     while (todo.length) {
       const t = todo.shift() as Todo
       if (t.kind === 'unlimber') {
-        const u = state.units[t.id]
+        // Ids in todo are units and commanders of the state; none is ever removed from it.
+        const u = state.units[t.id]!
         if (u.limbered && isOnMap(u) && rand() < 0.7) return { type: 'unlimber', unit: t.id }
         continue
       }
       if (rand() >= moveChance) continue
       if (t.kind === 'commander') {
-        const c = state.commanders[t.id]
+        const c = state.commanders[t.id]!
         if (c.status !== 'active' || c.hex === null) continue
         const r = commanderReach(ctx.map, state, c, occupancy(ctx, state))
         const ends = r.ends
         if (!ends.length) continue
         const path = pathTo(r, pick(rand, ends)) as number[]
-        return { type: 'moveCommander', commander: t.id, path: path.map((h) => ctx.map.geo.codes[h]) }
+        return { type: 'moveCommander', commander: t.id, path: path.map((h) => codeOf(ctx.map, h)) }
       }
-      const u = state.units[t.id]
+      const u = state.units[t.id]!
       if (!isOnMap(u)) continue
       if (u.type === 'artillery' && !u.limbered) {
         if (rand() < 0.5 || u.mpSpent > 0) continue
@@ -106,7 +109,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
       if (u.type === 'artillery') todo.unshift({ kind: 'unlimber', id: t.id })
       if (!ends.length) continue
       const path = pathTo(r.reach, pick(rand, ends)) as number[]
-      return { type: 'move', unit: t.id, path: path.map((h) => ctx.map.geo.codes[h]) }
+      return { type: 'move', unit: t.id, path: path.map((h) => codeOf(ctx.map, h)) }
     }
     return { type: 'endPhase' }
   }
@@ -114,15 +117,15 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
   const attackWith = (ctx: Ctx, state: GameState, first: string, target: string): Command => {
     const attackers = [first]
     // attackTargets names only enemy units on the map.
-    const d = placed(state.units[target])
+    const d = placed(state.units[target]!)
     const near = new Set<string>()
     const h = hexId(ctx.map, d.hex)
     for (let dir = 0; dir < 6; dir++) {
-      const n = ctx.map.geo.neighbor[h * 6 + dir]
-      if (n >= 0) near.add(ctx.map.geo.codes[n])
+      const n = ctx.map.geo.neighbor[h * 6 + dir]! // h is a hex id, dir a direction
+      if (n >= 0) near.add(codeOf(ctx.map, n))
     }
     for (const id in state.units) {
-      const u = state.units[id]
+      const u = state.units[id]! // a key of the record itself
       if (id === first || u.type === 'artillery' || u.side !== state.side || u.hex === null || !near.has(u.hex))
         continue
       if (rand() < 0.5 && attackTargets(ctx, state, id).includes(target)) attackers.push(id)
@@ -135,9 +138,10 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
 
   const combat = (ctx: Ctx, state: GameState): Command => {
     const must = mustAttack(ctx, state)
-    if (must.length) return attackWith(ctx, state, must[0], pick(rand, attackTargets(ctx, state, must[0])))
+    const first = must[0]
+    if (first !== undefined) return attackWith(ctx, state, first, pick(rand, attackTargets(ctx, state, first)))
     for (const id in state.units) {
-      const u = state.units[id]
+      const u = state.units[id]! // a key of the record itself
       if (u.side !== state.side || !isOnMap(u) || u.attacked || considered.has(id)) continue
       considered.add(id)
       if (rand() >= attackChance) continue

@@ -74,7 +74,7 @@ export function syntheticGame(seed: number, cols = 30, rows = 26, perSide = 45):
     for (let c = 0; c < band; c++)
       for (let r = 0; r < rows; r++) free.push(hexCode(side === 'fr' ? c : cols - 1 - c, r))
     for (let i = 0; i < perSide && free.length; i++) {
-      const hex = free.splice(Math.floor(rand() * free.length), 1)[0]
+      const hex = free.splice(Math.floor(rand() * free.length), 1)[0]! // the loop runs while free is not empty
       const x = rand()
       const type: UnitType = x < 0.6 ? 'infantry' : x < 0.85 ? 'cavalry' : 'artillery'
       const str = 2 + Math.floor(rand() * 7)
@@ -85,7 +85,7 @@ export function syntheticGame(seed: number, cols = 30, rows = 26, perSide = 45):
         id,
         side,
         type,
-        nationality: NATS[side][Math.floor(rand() * NATS[side].length)],
+        nationality: NATS[side][Math.floor(rand() * NATS[side].length)]!, // an index of the list
         corps,
         army: `${side}-army`,
         label: id,

@@ -228,7 +228,7 @@ export function createAiControl(o: AiControlOptions): AiControl {
       dropShow()
       return sync()
     }
-    const wait = skipping(state) ? 0 : pauseFor(show.cmds[0])
+    const wait = skipping(state) ? 0 : pauseFor(show.cmds[0]!) // a show is dropped once its commands run out
     timer = setTimeout(giveNext, wait)
   }
 

@@ -46,7 +46,8 @@ export function startApp(): void {
   const urlScenario = params.get('scenario') ?? params.get('new')
 
   gameStore = createGameStore(bundle, browserStorage(), {
-    scenarioId: urlScenario ?? bundle.scenarios[0].id,
+    // bundledData() refuses a bundle without scenarios.
+    scenarioId: urlScenario ?? bundle.scenarios[0]!.id,
     seed: urlSeed,
   })
   started = true
@@ -84,7 +85,7 @@ export function startApp(): void {
     const link = startLinkGame(
       gameStore,
       browserStorage(),
-      known && urlScenario ? urlScenario : bundle.scenarios[0].id,
+      known && urlScenario ? urlScenario : bundle.scenarios[0]!.id,
       urlSeed,
       (g) =>
         `${bundle.scenarios.find((s) => s.id === g.scenarioId)?.name[lang] ?? g.scenarioId}, ${turnTime(g.state.turn)}`,

@@ -12,13 +12,14 @@ export interface TurnLosses {
 
 /** Cumulative losses at the end of each turn played (turn 0 is the start). */
 export function lossesByTurn(log: readonly LogEntry[], state: GameState): TurnLosses[] {
-  const last = log.length ? log[log.length - 1].turn : 0
+  const last = log[log.length - 1]?.turn ?? 0
   const out: TurnLosses[] = [{ turn: 0, fr: 0, ru: 0 }]
   const sum = { fr: 0, ru: 0 }
   let i = 0
   for (let turn = 1; turn <= Math.max(last, state.turn); turn++) {
-    for (; i < log.length && log[i].turn <= turn; i++) {
-      for (const e of log[i].events)
+    // i < log.length in both reads.
+    for (; i < log.length && log[i]!.turn <= turn; i++) {
+      for (const e of log[i]!.events)
         if (e.type === 'unit-destroyed') sum[state.units[e.unit]?.side ?? 'ru'] += e.strength
     }
     out.push({ turn, fr: sum.fr, ru: sum.ru })

@@ -30,15 +30,16 @@ function encodePath(map: GameMap, path: readonly string[]): string | null {
   const geo = map.geo
   let dirs = ''
   for (let i = 1; i < path.length; i++) {
-    const a = geo.byCode.get(path[i - 1])
-    const b = geo.byCode.get(path[i])
+    const a = geo.byCode.get(path[i - 1]!) // i - 1 and i index the path
+    const b = geo.byCode.get(path[i]!)
     if (a === undefined || b === undefined) return path.join(',')
     let d = 0
     while (d < 6 && geo.neighbor[a * 6 + d] !== b) d++
     if (d === 6) return path.join(',')
     dirs += d
   }
-  return dirs ? `${path[0]}+${dirs}` : path[0]
+  const first = path[0]! // the path is not empty (checked above)
+  return dirs ? `${first}+${dirs}` : first
 }
 
 function decodePath(map: GameMap, text: string): string[] | null {
@@ -52,10 +53,10 @@ function decodePath(map: GameMap, text: string): string[] | null {
   const out = [first]
   for (const ch of text.slice(plus + 1)) {
     const d = ch.charCodeAt(0) - 48
-    const n: number = d >= 0 && d < 6 ? geo.neighbor[h * 6 + d] : -1
+    const n: number = d >= 0 && d < 6 ? geo.neighbor[h * 6 + d]! : -1 // h is a hex id, d a direction
     if (n < 0) return null
     h = n
-    out.push(geo.codes[n])
+    out.push(geo.codes[n]!)
   }
   return out
 }
@@ -128,7 +129,7 @@ export function decodeCommand(map: GameMap, saved: unknown): { command: Command 
     return 'command' in r ? r : { problem: r.refusal.code }
   }
   if (saved.length > 2000) return { problem: 'too long' }
-  const [code, ...w] = saved.split(' ')
+  const [code = '', ...w] = saved.split(' ') // split gives one item at least
   const type = TYPE_OF.get(code)
   if (!type) return { problem: `unknown command "${code.slice(0, 20)}"` }
   const ids = (s: string | undefined): string[] | undefined =>

@@ -120,7 +120,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
   // A link with an unknown scenario or a bad seed must not leave a blank page: start the default game.
   const known = bundle.scenarios.some((s) => s.id === wanted.scenarioId)
   const initial = {
-    scenarioId: known ? wanted.scenarioId : bundle.scenarios[0].id,
+    scenarioId: known ? wanted.scenarioId : bundle.scenarios[0]!.id, // a bundle has scenarios (bundledData)
     seed: isValidSeed(wanted.seed) ? wanted.seed : 1812,
   }
   const fresh = bundle.newGame(initial.scenarioId, initial.seed)

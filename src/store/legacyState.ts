@@ -19,6 +19,6 @@ export function hasCurrentShape(recorded: unknown): boolean {
 /** The state as save versions 1 and 2 recorded it; they also wrote the end of the game as `over: true` (SEQ.1). */
 export function stateV2(state: GameState): unknown {
   const units: Record<string, unknown> = {}
-  for (const id in state.units) units[id] = unitV2(state.units[id])
+  for (const id in state.units) units[id] = unitV2(state.units[id]!) // a key of the record itself
   return { ...state, units, over: isGameOver(state) }
 }

@@ -26,10 +26,10 @@ export function replay(bundle: Bundle, scenarioId: string, seed: number, command
   })
   const first = r.refused[0]
   if (first) {
-    const { index: i, refusal } = first
+    const { index: i, refusal } = first // i is the index of the refused command in `commands`
     // The refusal in both languages, without its final full stop (the message adds its own).
     const say = (lang: keyof Bilingual): string =>
-      `№${i + 1} (${commands[i].type}) — ${refusal.rule ?? refusal.code}: ${formatRefusal(refusal, lang).replace(/\.$/, '')}`
+      `№${i + 1} (${commands[i]!.type}) — ${refusal.rule ?? refusal.code}: ${formatRefusal(refusal, lang).replace(/\.$/, '')}`
     return { ok: false, detail: say('en'), text: { ru: say('ru'), en: say('en') } }
   }
   return { ok: true, state: r.state, log }

@@ -110,7 +110,7 @@ export function createReview(bundle: Bundle, game: GameApi): Review {
     handoverStart(side) {
       const log = game.getState().log
       let k = log.length - 1
-      while (k >= 0 && log[k].side !== side) k--
+      while (k >= 0 && log[k]!.side !== side) k-- // 0 <= k < log.length
       const start = k + 1
       return start < log.length ? start : null
     },

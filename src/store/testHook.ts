@@ -29,7 +29,7 @@ export function installTestHook(): void {
       const h = hexId(map, hex)
       const out: string[] = []
       for (let d = 0; d < 6; d++) {
-        const n = h < 0 ? -1 : map.geo.neighbor[h * 6 + d]
+        const n = h < 0 ? -1 : map.geo.neighbor[h * 6 + d]! // h is a hex id, d a direction
         if (n >= 0) out.push(codeOf(map, n))
       }
       return out

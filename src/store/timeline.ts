@@ -36,9 +36,10 @@ export function createTimeline(ctx: Ctx, initial: GameState, commands: readonly 
 
   const push = (list: readonly Command[]): void => {
     for (let i = cmds.length; i < list.length; i++) {
+      const cmd = list[i]! // i < list.length
       const before = tip
-      tip = run(tip, list[i], i)
-      cmds.push(list[i])
+      tip = run(tip, cmd, i)
+      cmds.push(cmd)
       const p = cmds.length
       const newPhase = tip.phase !== before.phase || tip.side !== before.side || tip.turn !== before.turn
       if (newPhase) starts.push(p)
@@ -60,7 +61,7 @@ export function createTimeline(ctx: Ctx, initial: GameState, commands: readonly 
       while (!marks.has(from)) from--
       // Going forward from the last position is cheaper when it lies between the checkpoint and p.
       let s = lastP > from && lastP < p ? lastState : (marks.get(from) as GameState)
-      for (let i = lastP > from && lastP < p ? lastP : from; i < p; i++) s = run(s, cmds[i], i)
+      for (let i = lastP > from && lastP < p ? lastP : from; i < p; i++) s = run(s, cmds[i]!, i) // p <= cmds.length
       lastP = p
       lastState = s
       return s

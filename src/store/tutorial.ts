@@ -40,8 +40,11 @@ const snapshot = (g: GameStore): GameSnapshot => ({
   players: g.players,
 })
 let playerGame: GameSnapshot | null = null
-const keys = (lesson: number) => lessonKeys(LESSON_DATA[lesson].id)
-const stepsOf = (lesson: number) => LESSON_STEPS[lesson]
+// A lesson number indexes LESSON_DATA and LESSON_STEPS (two lists of the same lessons): callers offer only
+// lessons that exist (the first, or the next one while there is one).
+const lessonData = (lesson: number) => LESSON_DATA[lesson]!
+const keys = (lesson: number) => lessonKeys(lessonData(lesson).id)
+const stepsOf = (lesson: number) => LESSON_STEPS[lesson]!
 
 function readProgress(lesson: number): { step: number; starts: number[] } | null {
   try {
@@ -75,14 +78,16 @@ function enter(lesson: number, i: number, starts: number[]): { step: number; sta
   const n = gameStore.getState().commands.length
   let step = i
   const st = [...starts.slice(0, i), n]
-  while (step < steps.length - 1 && steps[step].skip?.(state)) {
+  // i is a step of the lesson (0, the next one, or a remembered one checked by readProgress) and step stays one.
+  while (step < steps.length - 1 && steps[step]!.skip?.(state)) {
     step++
     st.push(n)
   }
+  const entered = steps[step]!
   const ui = useUi.getState()
   ui.clearAttack()
-  ui.selectUnit(steps[step].select ?? null)
-  ui.setOverlays(Object.fromEntries((steps[step].overlays ?? []).map((o) => [o, true])))
+  ui.selectUnit(entered.select ?? null)
+  ui.setOverlays(Object.fromEntries((entered.overlays ?? []).map((o) => [o, true])))
   writeProgress(lesson, step, st)
   return { step, starts: st }
 }
@@ -112,7 +117,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
       gameStore.getState().flushAutosave()
       if (was.step >= stepsOf(was.lesson).length - 1) forget(was.lesson) // going on from a finished lesson
     }
-    const data = LESSON_DATA[lesson]
+    const data = lessonData(lesson)
     const progress = resume ? readProgress(lesson) : null
     const text = progress ? kv.getItem(keys(lesson).save) : null
     const loaded = text ? game.loadText(text).length === 0 && gameStore.getState().scenarioId === data.id : false
@@ -132,7 +137,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
   next() {
     const { lesson, step, starts } = get()
     const steps = stepsOf(lesson)
-    if (steps[step].expects || step >= steps.length - 1) return
+    if (steps[step]!.expects || step >= steps.length - 1) return // the store's step is one of the lesson's
     set(enter(lesson, step + 1, starts))
   },
 
@@ -180,14 +185,14 @@ onStart(() =>
     if (!t.active || s.mode !== 'tutorial') return
     if (s.commands.length > prev.commands.length) {
       if (t.offScript) return
-      const cmd = s.commands[s.commands.length - 1]
-      const step = stepsOf(t.lesson)[t.step]
+      const cmd = s.commands[s.commands.length - 1]! // the list has just grown
+      const step = stepsOf(t.lesson)[t.step]! // the store's step is one of the lesson's
       if (step.expects?.(cmd, prev.state)) useTutorial.setState(enter(t.lesson, t.step + 1, t.starts))
       else useTutorial.setState({ offScript: snapshot(prev) })
     } else if (s.commands.length < prev.commands.length) {
       // The game's own undo (or the tutorial's): go back to the step whose command was taken back.
       let step = t.step
-      while (step > 0 && t.starts[step] > s.commands.length) step--
+      while (step > 0 && t.starts[step]! > s.commands.length) step-- // starts has an entry per step entered
       if (t.offScript && s.commands.length <= t.offScript.commands.length) useTutorial.setState({ offScript: null })
       if (step !== t.step) useTutorial.setState(enter(t.lesson, step, t.starts))
     }

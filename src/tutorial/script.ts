@@ -7,8 +7,9 @@ import { T } from './steps'
 export type Scripted = (ctx: Ctx, s: GameState) => Command
 
 const retreatFirst: Scripted = (ctx, s) => {
-  const c = retreatChoices(ctx, s)[0]
-  return { type: 'retreat', unit: c.unit, hex: c.hexes[0] }
+  // The lesson reaches this step with the retreat pending and a hex to retreat into.
+  const c = retreatChoices(ctx, s)[0]!
+  return { type: 'retreat', unit: c.unit, hex: c.hexes[0]! }
 }
 
 /** Step id → the command the lesson asks for. */

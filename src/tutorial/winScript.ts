@@ -9,8 +9,9 @@ export const WIN_SCRIPT: Readonly<Record<string, Scripted>> = {
   'w-end-movement': () => ({ type: 'endPhase' }),
   'w-bad-roll': () => ({ type: 'attack', defender: W.target, attackers: [W.weak] }),
   'w-own-retreat': (ctx, s) => {
-    const c = retreatChoices(ctx, s)[0]
-    return { type: 'retreat', unit: c.unit, hex: c.hexes[0] }
+    // The lesson reaches this step with the retreat pending and a hex to retreat into.
+    const c = retreatChoices(ctx, s)[0]!
+    return { type: 'retreat', unit: c.unit, hex: c.hexes[0]! }
   },
   'w-ru-advance': () => ({ type: 'advance', unit: null }),
   'w-destroy': () => ({ type: 'attack', defender: W.target, attackers: [W.strong, W.cavalry] }),

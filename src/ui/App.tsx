@@ -62,7 +62,9 @@ export function App() {
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
   const tutorialOn = useTutorial((s) => s.active)
-  const tut = useTutorial((s) => (s.active && !s.offScript ? (LESSON_STEPS[s.lesson][s.step].control ?? null) : null))
+  const tut = useTutorial((s) =>
+    s.active && !s.offScript ? (LESSON_STEPS[s.lesson]?.[s.step]?.control ?? null) : null,
+  )
   // Every position drawn without an error is one the crash screen can go back to.
   useEffect(() => rememberGoodPosition())
   const game = useActiveGame((s) => s.game)

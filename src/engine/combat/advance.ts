@@ -13,7 +13,7 @@ export function mayAdvance(map: GameMap, u: UnitState, from: HexCode, to: HexCod
   const a = hexId(map, from)
   const d = dirTo(map.geo, a, hexId(map, to))
   if (d < 0) return false
-  const f = map.side[a * 6 + d]
+  const f = map.side[a * 6 + d]! // a is a hex id, d a direction
   if (f & SIDE_RIVER) return false
   return !(u.type === 'cavalry' && f & SIDE_FRONT)
 }
@@ -25,24 +25,24 @@ export function advanceChoices(
 ): { side: Side; options: Array<{ unit: string; hex: HexCode }> } | null {
   const c = s.combat
   if (!c) return null
-  const d = s.units[c.defender]
+  const d = s.units[c.defender]! // the combat record names units of the state
   const defenderInPlace = isOnMap(d) && d.hex === c.defenderHex
   const options: Array<{ unit: string; hex: HexCode }> = []
   if (!defenderInPlace) {
     if (unitsInHex(s, c.defenderHex).length > 0) return null
     for (const a of c.adjacent) {
-      const u = s.units[a.unit]
+      const u = s.units[a.unit]!
       if (isOnMap(u) && u.hex === a.hex && mayAdvance(map, u, a.hex, c.defenderHex))
         options.push({ unit: u.id, hex: c.defenderHex })
     }
-    return options.length ? { side: s.units[options[0].unit].side, options } : null
+    return options.length ? { side: s.units[options[0]!.unit]!.side, options } : null
   }
   const attackerResult = c.result === 'A1' || c.result === 'A2' || c.result === 'AE'
   if (!attackerResult || c.adjacent.length === 0) return null
   // The defender may advance only when every adjacent attacker was removed or retreated.
   if (
     c.adjacent.some((a) => {
-      const u = s.units[a.unit]
+      const u = s.units[a.unit]!
       return isOnMap(u) && u.hex === a.hex
     })
   )
@@ -62,10 +62,10 @@ export function advanceChoices(
 /** Moves the unit and the commanders stacked with it (they go along, CBT.11). */
 export function advanceUnit(s: GameState, unitId: string, to: HexCode, events: GameEvent[]): void {
   // Only a unit standing next to the emptied hex (or the defender in it) is offered the advance.
-  const u = placed(s.units[unitId])
+  const u = placed(s.units[unitId]!)
   const from = u.hex
   const commanders = commandersInHex(s, from, u.side).map((c) => c.id)
-  for (const id of commanders) s.commanders[id].hex = to
+  for (const id of commanders) s.commanders[id]!.hex = to
   u.hex = to
   events.push({ type: 'advanced', rule: 'CBT.11', unit: u.id, from, to, commanders })
 }

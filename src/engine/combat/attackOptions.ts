@@ -6,7 +6,7 @@ import { meleeBarrier } from './combatRules'
 import type { Ctx } from '../core/commands'
 import { resultOdds } from './crt'
 import { distance } from '../../core/geometry'
-import { hexId, type GameMap } from '../map/map'
+import { codeOf, hexId, type GameMap } from '../map/map'
 import { unitReach } from '../movement/movement'
 import { derived } from '../core/derived'
 import type { Occupancy } from '../movement/occupancy'
@@ -62,7 +62,8 @@ function matchAttackers(cands: Array<{ u: UnitState; hexes: number[] }>): Map<st
   const owner = new Map<number, number>()
   const sorted = [...cands].sort((a, b) => currentStrength(b.u) - currentStrength(a.u))
   const tryPlace = (i: number, seen: Set<number>): boolean => {
-    for (const h of sorted[i].hexes) {
+    for (const h of sorted[i]!.hexes) {
+      // i indexes sorted (a loop index or a stored owner)
       if (seen.has(h)) continue
       seen.add(h)
       const o = owner.get(h)
@@ -75,7 +76,7 @@ function matchAttackers(cands: Array<{ u: UnitState; hexes: number[] }>): Map<st
   }
   for (let i = 0; i < sorted.length; i++) tryPlace(i, new Set())
   const out = new Map<string, number>()
-  for (const [h, i] of owner) out.set(sorted[i].u.id, h)
+  for (const [h, i] of owner) out.set(sorted[i]!.u.id, h)
   return out
 }
 
@@ -97,64 +98,67 @@ function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): At
     for (const p of positions(map, state, u, occ, moving)) {
       if (u.type !== 'artillery') {
         for (let d = 0; d < 6; d++) {
-          const n = map.geo.neighbor[p * 6 + d]
-          const i = n < 0 ? -1 : occ.unitAt[n]
-          if (i < 0 || occ.units[i].side === side) continue
+          const n = map.geo.neighbor[p * 6 + d]! // p is a hex id, d a direction
+          const i = n < 0 ? -1 : occ.unitAt[n]!
+          if (i < 0 || occ.units[i]!.side === side) continue
           if (meleeBarrier(map, p, n)) continue
-          const e = enemies.indexOf(occ.units[i])
-          const list = melee[e].get(u) ?? []
+          // An enemy unit on the map is one of `enemies`, so e is an index of melee.
+          const e = enemies.indexOf(occ.units[i]!)
+          const list = melee[e]!.get(u) ?? []
           list.push(p)
-          melee[e].set(u, list)
+          melee[e]!.set(u, list)
         }
         continue
       }
       for (let e = 0; e < enemies.length; e++) {
-        const dist = distance(map.geo, p, enemyHex[e])
+        // e indexes enemies and the tables built from it, one entry per enemy.
+        const dist = distance(map.geo, p, enemyHex[e]!)
         if (dist < 1 || dist > 4) continue
         // Another unit's hex cannot be fired from after a move (STACK.1), except the battery's own.
-        if (p !== here && occ.unitAt[p] >= 0) continue
-        if (!fireCheckHexes(map, p, enemyHex[e]).ok) continue
-        const list = fire[e].get(u) ?? []
-        list.push([p, rangeModifier(enemies[e], dist)])
-        fire[e].set(u, list)
+        if (p !== here && occ.unitAt[p]! >= 0) continue
+        if (!fireCheckHexes(map, p, enemyHex[e]!).ok) continue
+        const list = fire[e]!.get(u) ?? []
+        list.push([p, rangeModifier(enemies[e]!, dist)])
+        fire[e]!.set(u, list)
       }
     }
   }
   const out: AttackOption[] = []
   for (let e = 0; e < enemies.length; e++) {
-    if (!melee[e].size && !fire[e].size) continue
-    const target = enemies[e]
-    const matched = matchAttackers([...melee[e]].map(([u, hexes]) => ({ u, hexes })))
+    // e indexes enemies and the tables built from it, one entry per enemy.
+    if (!melee[e]!.size && !fire[e]!.size) continue
+    const target = enemies[e]!
+    const matched = matchAttackers([...melee[e]!].map(([u, hexes]) => ({ u, hexes })))
     const used = new Set(matched.values())
     const attackers: OnMapUnit[] = []
     const attackerPlaces: AttackPlace[] = []
     for (const [id, h] of matched) {
       // A matched attacker is one of `mine`, on the map; placed() only tells the type so.
-      attackers.push({ ...placed(state.units[id]), hex: map.geo.codes[h] })
-      attackerPlaces.push({ unit: id, from: map.geo.codes[h] })
+      attackers.push({ ...placed(state.units[id]!), hex: codeOf(map, h) })
+      attackerPlaces.push({ unit: id, from: codeOf(map, h) })
     }
     const batteries: OnMapUnit[] = []
     const batteryPlaces: AttackPlace[] = []
-    const strongest = [...fire[e]].sort((a, b) => currentStrength(b[0]) - currentStrength(a[0]))
+    const strongest = [...fire[e]!].sort((a, b) => currentStrength(b[0]) - currentStrength(a[0]))
     for (const [b, spots] of strongest) {
-      const free = spots.filter(([h]) => !used.has(h)).sort((x, y) => y[1] - x[1])
-      if (!free.length) continue
-      used.add(free[0][0])
-      batteries.push({ ...b, hex: map.geo.codes[free[0][0]] })
-      batteryPlaces.push({ unit: b.id, from: map.geo.codes[free[0][0]] })
+      const best = spots.filter(([h]) => !used.has(h)).sort((x, y) => y[1] - x[1])[0]
+      if (!best) continue
+      used.add(best[0])
+      batteries.push({ ...b, hex: codeOf(map, best[0]) })
+      batteryPlaces.push({ unit: b.id, from: codeOf(map, best[0]) })
     }
     if (!attackers.length && !batteries.length) continue
     const attack = attackStrength(map, state, attackers, batteries, target).total
     const defence = defenceStrength(map, state, target, attackers, batteries).total
     const diff = attack - defence
-    const adjacent = [...attackers, ...batteries].some((u) => distance(map.geo, hexId(map, u.hex), enemyHex[e]) === 1)
+    const adjacent = [...attackers, ...batteries].some((u) => distance(map.geo, hexId(map, u.hex), enemyHex[e]!) === 1)
     out.push({
       target: target.id,
       hex: target.hex,
       kind: attackers.length ? 'melee' : 'fire',
       attackers: attackerPlaces,
       batteries: batteryPlaces,
-      needsMove: [...attackerPlaces, ...batteryPlaces].some((p) => p.from !== state.units[p.unit].hex),
+      needsMove: [...attackerPlaces, ...batteryPlaces].some((p) => p.from !== state.units[p.unit]!.hex),
       attack,
       defence,
       diff,
@@ -197,7 +201,7 @@ export function threatOptions(ctx: Ctx, state: GameState): AttackOption[] {
   const enemy = otherSide(state.pending[0]?.side ?? state.side)
   const units: GameState['units'] = {}
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     units[id] =
       u.side === enemy && isOnMap(u)
         ? { ...u, mpSpent: 0, unlimberedThisPhase: false, attacked: false, phaseStartHex: u.hex }

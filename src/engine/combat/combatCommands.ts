@@ -56,7 +56,7 @@ export function retreat(ctx: Ctx, state: GameState, cmd: Extract<Command, { type
   const steps = actionableRetreats(state)
   const step = steps.find((p) => p.unit === cmd.unit)
   if (!step) {
-    const begun = steps.length === 1 && steps[0].remaining < steps[0].total
+    const begun = steps.length === 1 && steps[0]!.remaining < steps[0]!.total
     return no(begun ? refuse('CBT.10', 'retreat.finish-first') : refuse('CBT.10', 'retreat.not-pending'))
   }
   const options = retreatOptions(ctx.map, state, step)
@@ -77,7 +77,7 @@ export function chooseLosses(ctx: Ctx, state: GameState, cmd: Extract<Command, {
   ) {
     return no(refuse('CBT.8', 'exchange.bad-units'))
   }
-  const strengths = head.candidates.map((id) => state.units[id].front.strength)
+  const strengths = head.candidates.map((id) => state.units[id]!.front.strength) // candidates are units of the state
   const chosen = head.candidates
     .map((id, i) => (units.includes(id) ? i : -1))
     .filter((i) => i >= 0)
@@ -108,6 +108,7 @@ export function advance(ctx: Ctx, state: GameState, cmd: Extract<Command, { type
   return run(ctx.map, state, (s, ev) => {
     setPendingSteps(s, pendingSteps(s).slice(1))
     s.combat = null
-    advanceUnit(s, options[0].unit, options[0].hex, ev)
+    const choice = options[0]! // exactly one, checked above
+    advanceUnit(s, choice.unit, choice.hex, ev)
   })
 }

@@ -6,7 +6,7 @@ import { checkAttack, meleeTargets, unitsThatMustAttack, whyCannotFire } from '.
 import type { Ctx } from '../core/commands'
 import { CRT_COLUMNS, clampDiff, columnOf, resultOdds } from './crt'
 import { distance } from '../../core/geometry'
-import { hexId } from '../map/map'
+import { codeOf, hexId } from '../map/map'
 import { derived } from '../core/derived'
 import { pendingRefusal } from './pendingQueue'
 import { whyCannotEndPhase } from '../sequence/phaseEnd'
@@ -65,13 +65,14 @@ export function previewAttack(
     defence,
     diff,
     clampedDiff: clampDiff(diff),
-    column: { index, label: CRT_COLUMNS[index] },
+    column: { index, label: CRT_COLUMNS[index]! }, // columnOf gives a column of the table
     odds,
   }
 }
 
 function whyPending(state: GameState): Refusal | null {
-  return state.pending.length > 0 ? pendingRefusal(state.pending[0]) : null
+  const head = state.pending[0]
+  return head ? pendingRefusal(head) : null
 }
 
 /** Enemy units the unit may attack now: melee targets for infantry and cavalry, fire targets for a battery. */
@@ -81,7 +82,7 @@ export function attackTargets(ctx: Ctx, state: GameState, unitId: string): strin
   if (u.type !== 'artillery') return meleeTargets(ctx.map, state, u, derived(ctx.map, state).occ).map((t) => t.id)
   const out: string[] = []
   for (const id in state.units) {
-    const t = state.units[id]
+    const t = state.units[id]! // a key of the record itself
     if (t.side !== u.side && isOnMap(t) && !whyCannotFire(ctx.map, state, u, t)) out.push(id)
   }
   return out
@@ -120,13 +121,13 @@ export function exchangeChoices(state: GameState): { need: number; candidates: s
   const head = state.pending[0]
   if (!head || head.kind !== 'exchange') return null
   const sets = minimalLossSets(
-    head.candidates.map((id) => state.units[id].front.strength),
+    head.candidates.map((id) => state.units[id]!.front.strength), // candidates are units of the state
     head.need,
   )
   return {
     need: head.need,
     candidates: head.candidates,
-    choices: sets.map((set) => set.map((i) => head.candidates[i])),
+    choices: sets.map((set) => set.map((i) => head.candidates[i]!)), // sets hold indices of candidates
   }
 }
 
@@ -139,14 +140,14 @@ export function batteriesCovering(
   const to = hexId(ctx.map, hex)
   if (to < 0 || isGameOver(state) || state.phase !== 'combat') return []
   const target = derived(ctx.map, state).occ
-  const ti = target.unitAt[to]
+  const ti = target.unitAt[to]! // to >= 0 is a hex id
   const out: Array<{ unit: string; range: number; modifier: number | null }> = []
   for (const id in state.units) {
-    const b = state.units[id]
+    const b = state.units[id]! // a key of the record itself
     if (b.type !== 'artillery' || b.side !== state.side || !isOnMap(b) || b.limbered || b.attacked) continue
     const check = fireCheckHexes(ctx.map, hexId(ctx.map, b.hex), to)
     if (!check.ok) continue
-    out.push({ unit: id, range: check.range, modifier: ti >= 0 ? rangeModifier(target.units[ti], check.range) : null })
+    out.push({ unit: id, range: check.range, modifier: ti >= 0 ? rangeModifier(target.units[ti]!, check.range) : null })
   }
   return out
 }
@@ -171,14 +172,14 @@ export function batteryFireArc(ctx: Ctx, state: GameState, unitId: string): ArcH
     const range = distance(map.geo, from, h)
     if (range < 1 || range > 4) continue
     const c = fireCheckHexes(map, from, h)
-    if (c.ok) out.push({ hex: map.geo.codes[h], range, visible: true, blockedBy: [] })
+    if (c.ok) out.push({ hex: codeOf(map, h), range, visible: true, blockedBy: [] })
     else if (c.why !== 'range')
       out.push({
-        hex: map.geo.codes[h],
+        hex: codeOf(map, h),
         range,
         visible: false,
         why: c.why,
-        blockedBy: c.blockedBy.map((x) => map.geo.codes[x]),
+        blockedBy: c.blockedBy.map((x) => codeOf(map, x)),
       })
   }
   return out

@@ -19,10 +19,10 @@ export function minimalLossSets(strengths: number[], need: number): number[][] {
   const n = strengths.length
   for (let mask = 1; mask < 1 << n; mask++) {
     let total = 0
-    for (let i = 0; i < n; i++) if (mask & (1 << i)) total += strengths[i]
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) total += strengths[i]! // i < n
     if (total < need) continue
     let minimal = true
-    for (let i = 0; i < n && minimal; i++) if (mask & (1 << i) && total - strengths[i] >= need) minimal = false
+    for (let i = 0; i < n && minimal; i++) if (mask & (1 << i) && total - strengths[i]! >= need) minimal = false
     if (minimal) out.push([...Array(n).keys()].filter((i) => mask & (1 << i)))
   }
   return out
@@ -39,7 +39,7 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
   // Strengths only read the state: compute them on a plain snapshot, not through immer's proxies.
   const view = isDraft(s) ? current<GameState>(s) : s
   // The command passed checkAttack: every unit named stands on the map.
-  const pick = (id: string): OnMapUnit => placed(view.units[id])
+  const pick = (id: string): OnMapUnit => placed(view.units[id]!)
   const attack = attackStrength(
     map,
     view,
@@ -55,8 +55,8 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
     input.attackers.map(pick),
     input.batteries.map(pick),
   ).total
-  const d = placed(s.units[input.defender])
-  const all: OnMapUnit[] = [...input.attackers, ...input.batteries].map((id) => placed(s.units[id]))
+  const d = placed(s.units[input.defender]!)
+  const all: OnMapUnit[] = [...input.attackers, ...input.batteries].map((id) => placed(s.units[id]!))
   const diff = attack - defence
   const die = rollDie(s)
   const result = crtResult(diff, die)
@@ -92,7 +92,7 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
   // CMD.4: every commander stacked with a unit of his command that took part rolls once, after the result.
   const rollers: string[] = []
   for (const id of [input.defender, ...input.attackers, ...input.batteries]) {
-    for (const c of commandersWith(view, view.units[id])) if (!rollers.includes(c.id)) rollers.push(c.id)
+    for (const c of commandersWith(view, view.units[id]!)) if (!rollers.includes(c.id)) rollers.push(c.id)
   }
 
   switch (result) {
@@ -124,7 +124,7 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
     }
   }
   for (const id of rollers) {
-    const c = s.commanders[id]
+    const c = s.commanders[id]! // rollers are commanders of the state
     if (c.status === 'active') casualtyRoll(s, c, events)
   }
   // The caller settles the result (retreats that cannot be made, the advance) on the finished state.
@@ -136,19 +136,20 @@ function exchange(map: GameMap, s: GameState, adjacent: OnMapUnit[], need: numbe
   const strengths = adjacent.map((u) => u.front.strength)
   const sets = minimalLossSets(strengths, need)
   // All of them if they add up to less than the defender; the only minimal set if there is just one.
-  const forced = sets.length === 0 ? adjacent.map((_, i) => i) : sets.length === 1 ? sets[0] : null
+  const forced = sets.length === 0 ? adjacent.map((_, i) => i) : sets.length === 1 ? sets[0]! : null
   if (forced) {
-    const units = forced.map((i) => adjacent[i].id)
+    const units = forced.map((i) => adjacent[i]!.id) // indices of adjacent
     removeExchange(map, s, units, need, events)
     return
   }
   const candidates = adjacent.map((u) => u.id)
-  pushPending(s, { kind: 'exchange', side: adjacent[0].side, need, candidates })
-  events.push({ type: 'exchange-required', rule: 'CBT.8', side: adjacent[0].side, need, candidates })
+  const side = adjacent[0]!.side // adjacent is not empty (checked above)
+  pushPending(s, { kind: 'exchange', side, need, candidates })
+  events.push({ type: 'exchange-required', rule: 'CBT.8', side, need, candidates })
 }
 
 export function removeExchange(map: GameMap, s: GameState, units: string[], need: number, events: GameEvent[]): void {
-  const removed = units.reduce((t, id) => t + s.units[id].front.strength, 0)
+  const removed = units.reduce((t, id) => t + s.units[id]!.front.strength, 0) // exchange candidates, units of the state
   events.push({ type: 'exchange-losses', rule: 'CBT.8', units, need, removed })
   for (const id of units) destroyUnit(map, s, id, 'CBT.8', 'exchange', events)
 }

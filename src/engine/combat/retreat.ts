@@ -3,7 +3,7 @@ import { commandersInHex } from '../command/commanders'
 import { rollDie } from '../../core/dice'
 import type { GameEvent } from '../core/events'
 import { distance } from '../../core/geometry'
-import { hexId, type GameMap } from '../map/map'
+import { codeOf, hexId, type GameMap } from '../map/map'
 import { costTable } from '../movement/moveCost'
 import { derived } from '../core/derived'
 import { pendingSteps, pushPending, setPendingSteps } from './pendingQueue'
@@ -27,7 +27,7 @@ export function orderRetreat(
   events: GameEvent[],
 ): void {
   // Only a unit that just fought is ordered to retreat, so it stands on the map.
-  const u = placed(s.units[unitId])
+  const u = placed(s.units[unitId]!)
   const cs = commandersWith(s, u)
   if (cs.length > 0) {
     // With several commanders the best rating rolls (CMD.2).
@@ -85,34 +85,34 @@ export function retreatOptions(map: GameMap, state: GameState, step: RetreatStep
   const count = new Int32Array(geo.n)
   const enemyAt = new Uint8Array(geo.n)
   for (const id in state.units) {
-    const o = state.units[id]
+    const o = state.units[id]! // a key of the record itself
     if (!isOnMap(o) || o.id === u.id) continue
     const h = hexId(map, o.hex)
-    count[h]++
+    count[h]!++
     if (o.side !== u.side) enemyAt[h] = 1
   }
   const next = (from: number, remaining: number): number[] => {
     const out: number[] = []
     for (let d = 0; d < 6; d++) {
-      const to = geo.neighbor[from * 6 + d]
-      if (to < 0 || table[from * 6 + d] < 0 || enemyAt[to]) continue
+      const to = geo.neighbor[from * 6 + d]! // from is a hex id, d a direction
+      if (to < 0 || table[from * 6 + d]! < 0 || enemyAt[to]) continue
       if (enemyZoc && enemyZoc[to]) continue
       if (!foes.every((f) => distance(geo, to, f) > distance(geo, from, f))) continue
-      if (remaining === 1 ? count[to] === 0 : next(to, remaining - 1).length > 0) out.push(to)
+      if (remaining === 1 ? count[to]! === 0 : next(to, remaining - 1).length > 0) out.push(to)
     }
     return out
   }
-  return next(hexId(map, u.hex), step.remaining).map((h) => geo.codes[h])
+  return next(hexId(map, u.hex), step.remaining).map((h) => codeOf(map, h))
 }
 
 /** Moves the retreating unit (and the commanders with it, CMD.5) one hex; the step is finished when none remain. */
 export function retreatOneHex(s: GameState, step: RetreatStep, to: HexCode, events: GameEvent[]): void {
   // A unit with a pending retreat stands on the map until the retreat is done.
-  const u = placed(s.units[step.unit])
+  const u = placed(s.units[step.unit]!)
   const from = u.hex
   const moved: string[] = []
   for (const cid of step.commanders) {
-    const c = s.commanders[cid]
+    const c = s.commanders[cid]! // the pending step lists commanders of the state
     if (c.status === 'active' && c.hex === from) {
       c.hex = to
       moved.push(cid)

@@ -1,7 +1,7 @@
 // Why a hex is not a legal next hex of a pending retreat (CBT.10, with MOVE.3–5 where a side is closed):
 // the first condition that fails, not the whole list, as data. Legality itself is the engine's retreatOptions().
 import { dirTo, distance } from '../../core/geometry'
-import { hexId, type GameMap } from '../map/map'
+import { codeOf, hexId, type GameMap } from '../map/map'
 import { stepCost } from '../movement/moveCost'
 import { derived } from '../core/derived'
 import { refuse, type Refusal } from '../core/refusal'
@@ -20,18 +20,18 @@ export function whyNotRetreat(map: GameMap, state: GameState, step: RetreatStep,
   if (!u || !isOnMap(u)) return refuse('CBT.10', 'retreat.not-pending')
   if (to < 0) return refuse('CBT.10', 'retreat.off-map', { hex })
   const from = hexId(map, u.hex)
-  const here = map.geo.codes[from]
+  const here = codeOf(map, from)
   const left = step.remaining
   if (to === from) return refuse('CBT.10', 'retreat.here', { here, left })
   const dir = dirTo(map.geo, from, to)
   if (dir < 0) return refuse('CBT.10', 'retreat.not-adjacent', { hex, here })
   const occ = derived(map, state).occ
-  const there = occ.unitAt[to]
-  if (there >= 0 && occ.units[there].side !== u.side) {
+  const there = occ.unitAt[to]! // to >= 0 is a hex id; a non-negative entry indexes occ.units
+  if (there >= 0 && occ.units[there]!.side !== u.side) {
     return refuse('CBT.10', 'retreat.enemy', { hex })
   }
   if (u.type !== 'cavalry' && zocMap(map, occ, otherSide(u.side))[to]) {
-    const by = zocSources(map, occ, otherSide(u.side), to).map((id) => String(state.units[id].hex))
+    const by = zocSources(map, occ, otherSide(u.side), to).map((id) => String(state.units[id]!.hex)) // units on the map
     return refuse('CBT.10', 'retreat.zoc', { hex, by })
   }
   for (const id of step.enemies) {
@@ -39,7 +39,7 @@ export function whyNotRetreat(map: GameMap, state: GameState, step: RetreatStep,
     if (!e || !isOnMap(e)) continue
     const f = hexId(map, e.hex)
     if (distance(map.geo, to, f) <= distance(map.geo, from, f)) {
-      return refuse('CBT.10', 'retreat.not-farther', { hex, enemy: map.geo.codes[f], here })
+      return refuse('CBT.10', 'retreat.not-farther', { hex, enemy: codeOf(map, f), here })
     }
   }
   const c = stepCost(map, from, dir, u.type)

@@ -38,7 +38,7 @@ export function settle(map: GameMap, state: GameState, events: GameEvent[]): Gam
     } else {
       const steps = pendingSteps(s).filter((p): p is RetreatStep => p.kind === 'retreat' && p.side === head.side)
       if (steps.some((st) => retreatOptions(map, s, st).length > 0)) return s
-      doomed = steps[0].unit
+      doomed = steps[0]!.unit // head itself is one of them
     }
     s = produce(s, (d) => destroyUnit(map, d, doomed, 'CBT.9', 'no-retreat', events))
   }

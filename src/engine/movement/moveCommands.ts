@@ -62,26 +62,27 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
   const table = costTable(ctx.map, pc.mover)
   let cost = 0
   for (let i = 1; i < ids.length; i++) {
-    const from = ids[i - 1]
-    const at = ids[i]
+    // i - 1 and i index both path and ids (one id per hex, every one checked on the map above).
+    const from = ids[i - 1]!
+    const at = ids[i]!
     const dir = dirTo(ctx.map.geo, from, at)
-    if (dir < 0) return refuse('MOVE.1', 'move.not-adjacent', { from: path[i - 1], to: path[i] })
+    if (dir < 0) return refuse('MOVE.1', 'move.not-adjacent', { from: path[i - 1]!, to: path[i]! })
     if (pc.enemyZoc && i > 1 && pc.enemyZoc[from]) {
-      return refuse('ZOC.4', 'move.zoc-through', { hex: path[i - 1] })
+      return refuse('ZOC.4', 'move.zoc-through', { hex: path[i - 1]! })
     }
-    const ui = pc.occ.unitAt[at]
-    if (ui >= 0 && pc.occ.units[ui].side !== pc.side) {
-      return refuse('STACK.2', 'move.through-enemy', { hex: path[i] })
+    const ui = pc.occ.unitAt[at]!
+    if (ui >= 0 && pc.occ.units[ui]!.side !== pc.side) {
+      return refuse('STACK.2', 'move.through-enemy', { hex: path[i]! })
     }
-    const price = table[from * 6 + dir]
+    const price = table[from * 6 + dir]! // dir >= 0 was checked
     if (price < 0) {
       const step = stepCost(ctx.map, from, dir, pc.mover)
       const reason = step.ok ? 'off-map' : step.reason
-      return refuse(step.ok ? 'MOVE.3' : step.rule, `move.forbidden-${reason}`, { from: path[i - 1], to: path[i] })
+      return refuse(step.ok ? 'MOVE.3' : step.rule, `move.forbidden-${reason}`, { from: path[i - 1]!, to: path[i]! })
     }
     cost += price
   }
-  const dest = ids[ids.length - 1]
+  const dest = ids[ids.length - 1]! // the path has two hexes at least
   if (cost > pc.budget || (cost > pc.plainBudget && !ctx.map.roadHex[dest])) {
     const left = Math.max(0, pc.plainBudget)
     const bonus = pc.budget > pc.plainBudget
@@ -89,7 +90,7 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Refusal | { cost: nu
   }
   if (!pc.canEnd(dest)) {
     if (pc.mover === 'commander') return refuse('MOVE.8', 'commander.alone-near-enemy')
-    return refuse('STACK.1', 'move.cannot-end', { hex: path[path.length - 1] })
+    return refuse('STACK.1', 'move.cannot-end', { hex: path[path.length - 1]! })
   }
   return { cost }
 }
@@ -101,7 +102,7 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
   const u = b.unit
   const enemyZoc = u.type === 'cavalry' ? null : zocMap(ctx.map, occ, otherSide(u.side))
   const origin = hexId(ctx.map, u.hex)
-  const canEnd = (h: number): boolean => occ.unitAt[h] < 0
+  const canEnd = (h: number): boolean => occ.unitAt[h]! < 0 // h is a hex id
   const checked = checkPath(ctx, cmd.path, {
     occ,
     side: u.side,
@@ -113,7 +114,7 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
     canEnd,
   })
   if ('rule' in checked) return no(checked)
-  const dest = cmd.path[cmd.path.length - 1]
+  const dest = cmd.path[cmd.path.length - 1]! // checkPath accepted a path of two hexes at least
   const events: GameEvent[] = [{ type: 'moved', rule: 'MOVE.1', unit: u.id, path: cmd.path, cost: checked.cost }]
   if (enemyZoc && enemyZoc[hexId(ctx.map, dest)])
     events.push({ type: 'zoc-stop', rule: 'ZOC.4', unit: u.id, hex: dest })
@@ -146,7 +147,7 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
     canEnd,
   })
   if ('rule' in checked) return no(checked)
-  const next = withCommander(state, { ...c, hex: cmd.path[cmd.path.length - 1], mpSpent: c.mpSpent + checked.cost })
+  const next = withCommander(state, { ...c, hex: cmd.path[cmd.path.length - 1]!, mpSpent: c.mpSpent + checked.cost })
   carryOver(ctx.map, state, next, { kind: 'units-unchanged' }) // commanders are not combat units
   return {
     ok: true,

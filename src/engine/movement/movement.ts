@@ -64,38 +64,38 @@ export function reach(q: ReachQuery): Reach {
   for (let c = 0; c <= Math.max(0, budget); c++) buckets.push([])
   const touched: number[] = [origin]
   cost[origin] = 0
-  buckets[0].push(origin)
+  buckets[0]!.push(origin) // budget >= 0 gives at least one bucket
   for (let c0 = 0; c0 < buckets.length; c0++) {
-    const bucket = buckets[c0]
+    const bucket = buckets[c0]! // c0 is a bucket index
     for (let k = 0; k < bucket.length; k++) {
-      const h = bucket[k]
+      const h = bucket[k]! // k < bucket.length; h, to below are hex ids, indices of every per-hex table
       if (cost[h] !== c0) continue
       // ZOC.4: a unit that enters an enemy zone stops there (the origin was checked by the caller).
       if (enemyZoc !== null && h !== origin && enemyZoc[h]) continue
       const base = h * 6
       for (let d = 0; d < 6; d++) {
-        const step = table[base + d]
+        const step = table[base + d]!
         if (step < 0) continue
         const c = c0 + step
         if (c > budget) continue
-        const to = nb[base + d]
-        const seen = cost[to]
+        const to = nb[base + d]!
+        const seen = cost[to]!
         if (seen >= 0 && seen <= c) continue
         // STACK.2: never through an enemy-occupied hex.
-        const ui = unitAt[to]
-        if (ui >= 0 && occ.units[ui].side !== side) continue
+        const ui = unitAt[to]!
+        if (ui >= 0 && occ.units[ui]!.side !== side) continue
         if (seen < 0) touched.push(to)
         cost[to] = c
         prev[to] = h
-        buckets[c].push(to)
+        buckets[c]!.push(to) // c <= budget
       }
     }
   }
   const ends: number[] = []
   for (const h of touched) {
-    if (cost[h] <= 0) continue
-    if (cost[h] > q.plainBudget && !map.roadHex[h]) continue
-    const ok = q.commander ? mayCommanderEnd(map, occ, side, h) : unitAt[h] < 0 // MOVE.8 / STACK.1
+    if (cost[h]! <= 0) continue // touched holds hex ids
+    if (cost[h]! > q.plainBudget && !map.roadHex[h]) continue
+    const ok = q.commander ? mayCommanderEnd(map, occ, side, h) : unitAt[h]! < 0 // MOVE.8 / STACK.1
     if (!ok) continue
     canEnd[h] = 1
     ends.push(h)
@@ -105,26 +105,26 @@ export function reach(q: ReachQuery): Reach {
 
 /** MOVE.8: a commander may not end alone next to an enemy combat unit. */
 export function mayCommanderEnd(map: GameMap, occ: Occupancy, side: Side, h: number): boolean {
-  const here = occ.unitAt[h]
-  if (here >= 0) return occ.units[here].side === side
+  const here = occ.unitAt[h]! // h is a hex id; a non-negative entry indexes occ.units
+  if (here >= 0) return occ.units[here]!.side === side
   return !adjacentEnemy(map, occ, side, h)
 }
 
 export function adjacentEnemy(map: GameMap, occ: Occupancy, side: Side, h: number): boolean {
   for (let d = 0; d < 6; d++) {
-    const nbh = map.geo.neighbor[h * 6 + d]
+    const nbh = map.geo.neighbor[h * 6 + d]! // h is a hex id, d a direction
     if (nbh < 0) continue
-    const i = occ.unitAt[nbh]
-    if (i >= 0 && occ.units[i].side !== side) return true
+    const i = occ.unitAt[nbh]!
+    if (i >= 0 && occ.units[i]!.side !== side) return true
   }
   return false
 }
 
 /** The cheapest path from the origin to h, origin first, or null when unreachable. */
 export function pathTo(r: Reach, h: number): number[] | null {
-  if (r.cost[h] < 0) return null
+  if (r.cost[h]! < 0) return null // h is a hex id
   const path: number[] = []
-  for (let x = h; x !== -1; x = r.prev[x]) path.push(x)
+  for (let x = h; x !== -1; x = r.prev[x]!) path.push(x)
   return path.reverse()
 }
 

@@ -8,7 +8,7 @@
 //      "the short way is closed / stopped by a zone of control at X" (the detour only as extra information),
 //      or else the MP the way costs against the MP left (MOVE.1), with the road bonus only where it matters (MOVE.6).
 import { dirTo } from '../../core/geometry'
-import type { GameMap } from '../map/map'
+import { codeOf, type GameMap } from '../map/map'
 import { stepCost, type CostPart, type Mover } from './moveCost'
 import { pathTo, reach, type Reach } from './movement'
 import { derived } from '../core/derived'
@@ -29,12 +29,12 @@ export interface StepInfo {
 
 /** The cost of entering hex h along the cheapest path, itemised, or null when it is not reached. */
 export function stepInto(map: GameMap, r: Reach, h: number, mover: Mover): StepInfo | null {
-  const path = r.cost[h] > 0 ? pathTo(r, h) : null
+  const path = r.cost[h]! > 0 ? pathTo(r, h) : null // h is a hex id
   if (!path || path.length < 2) return null
-  const from = path[path.length - 2]
+  const from = path[path.length - 2]! // the path has at least two hexes
   const c = stepCost(map, from, dirTo(map.geo, from, h), mover)
   if (!c.ok) return null
-  return { from: map.geo.codes[from], parts: c.parts, step: c.total, total: r.cost[h] }
+  return { from: codeOf(map, from), parts: c.parts, step: c.total, total: r.cost[h]! }
 }
 
 /** The cheapest way to h with no MP limit (zones of control still stop the mover), for pricing out-of-reach hexes. */
@@ -75,18 +75,18 @@ function enemyZocFor(map: GameMap, occ: Occupancy, m: MoverInfo): Uint8Array | n
 /** Why the move cannot end in hex h (with the rule), or null when it can. */
 export function whyNotReach(map: GameMap, state: GameState, m: MoverInfo, r: Reach, h: number): Refusal | null {
   if (r.canEnd[h]) return null
-  const code = map.geo.codes[h]
+  const code = codeOf(map, h)
   if (h === m.origin) return refuse('MOVE.1', 'explain.here')
   const occ = derived(map, state).occ
-  const here = occ.unitAt[h]
-  if (here >= 0 && occ.units[here].side !== m.side) {
+  const here = occ.unitAt[h]! // h is a hex id; a non-negative entry indexes occ.units
+  if (here >= 0 && occ.units[here]!.side !== m.side) {
     return refuse('STACK.2', 'explain.enemy', { hex: code })
   }
-  if (r.cost[h] >= 0) {
+  if (r.cost[h]! >= 0) {
     if (m.mover === 'commander') return refuse('MOVE.8', 'explain.commander-alone', { hex: code })
     if (here >= 0) return refuse('STACK.1', 'explain.friend', { hex: code })
     // Reached only with the battery's road point, and the hex is not a road: the MP are short.
-    return tooFar(map, m, h, r.cost[h])
+    return tooFar(map, m, h, r.cost[h]!)
   }
   const base = searchBase(map, occ, m)
   const zoc = enemyZocFor(map, occ, m)
@@ -95,7 +95,7 @@ export function whyNotReach(map: GameMap, state: GameState, m: MoverInfo, r: Rea
   const withZoc = reach({ ...base, enemyZoc: zoc })
   const free = zoc ? reach({ ...base, enemyZoc: null }) : withZoc
   const open = m.mover === 'infantry' ? free : reach({ ...base, mover: 'infantry', enemyZoc: null })
-  const detour = withZoc.cost[h]
+  const detour = withZoc.cost[h]! // cost tables hold every hex id
   const around = detour >= 0 ? { around: detour, aroundLeft: limitFor(map, m, h) } : null
 
   // (a) The hex next door, across a side the mover may not cross.
@@ -106,10 +106,10 @@ export function whyNotReach(map: GameMap, state: GameState, m: MoverInfo, r: Rea
       return withAround(forbidden(map, m.mover, m.origin, h, step.reason), around)
   }
   // (b) No way at all; every way closed by the mover's prohibitions; every way through a zone of control.
-  if (open.cost[h] < 0) return noWay(code)
-  if (free.cost[h] < 0) {
+  if (open.cost[h]! < 0) return noWay(code)
+  if (free.cost[h]! < 0) {
     const path = pathTo(open, h) as number[]
-    const last = path[path.length - 2]
+    const last = path[path.length - 2]! // open reaches h and h is not the origin: two hexes at least
     const closed = everyEntryForbidden(map, m.mover, h)
     const at = closed ? firstForbidden(map, m.mover, [last, h]) : firstForbidden(map, m.mover, path)
     return at ? forbidden(map, m.mover, at.from, at.to, at.reason) : noWay(code)
@@ -118,8 +118,8 @@ export function whyNotReach(map: GameMap, state: GameState, m: MoverInfo, r: Rea
   // that way overshoots the MP left. A closed side or a zone of control that adds more is what stops the move
   // (the short way is barred: the detour is only mentioned); otherwise the hex is simply too far.
   const left = limitFor(map, m, h)
-  const relaxed = open.cost[h]
-  const direct = free.cost[h]
+  const relaxed = open.cost[h]!
+  const direct = free.cost[h]!
   const byClosed = direct - relaxed
   const byZoc = detour < 0 ? Infinity : detour - direct
   if (byClosed > 0 && byClosed > relaxed - left && byClosed >= byZoc) {
@@ -144,7 +144,7 @@ function limitFor(map: GameMap, m: MoverInfo, h: number): number {
 }
 
 function tooFar(map: GameMap, m: MoverInfo, h: number, need: number): Refusal {
-  const code = map.geo.codes[h]
+  const code = codeOf(map, h)
   const left = limitFor(map, m, h)
   const withBonus = left > Math.max(0, m.plain)
   // MOVE.6: the battery's extra point would pay for exactly this hex, if only it were a road hex.
@@ -156,7 +156,7 @@ function tooFar(map: GameMap, m: MoverInfo, h: number, need: number): Refusal {
 type Around = { around: number; aroundLeft: number }
 
 function zocStop(map: GameMap, at: number, around: Around | null): Refusal {
-  return withAround(refuse('ZOC.4', 'explain.zoc', { hex: map.geo.codes[at] }), around)
+  return withAround(refuse('ZOC.4', 'explain.zoc', { hex: codeOf(map, at) }), around)
 }
 
 function withAround(r: Refusal, around: Around | null): Refusal {
@@ -171,8 +171,10 @@ function firstForbidden(
   path: number[],
 ): { from: number; to: number; reason: Closed } | null {
   for (let i = 1; i < path.length; i++) {
-    const c = stepCost(map, path[i - 1], dirTo(map.geo, path[i - 1], path[i]), mover)
-    if (!c.ok && c.reason !== 'off-map') return { from: path[i - 1], to: path[i], reason: c.reason }
+    const from = path[i - 1]! // i - 1 and i are indices of the path
+    const to = path[i]!
+    const c = stepCost(map, from, dirTo(map.geo, from, to), mover)
+    if (!c.ok && c.reason !== 'off-map') return { from, to, reason: c.reason }
   }
   return null
 }
@@ -180,7 +182,7 @@ function firstForbidden(
 /** Whether no side of hex h may be crossed into it by this mover (e.g. a battery and a forest without a road). */
 function everyEntryForbidden(map: GameMap, mover: Mover, h: number): boolean {
   for (let d = 0; d < 6; d++) {
-    const from = map.geo.neighbor[h * 6 + d]
+    const from = map.geo.neighbor[h * 6 + d]! // h is a hex id, d a direction
     if (from < 0) continue
     if (stepCost(map, from, dirTo(map.geo, from, h), mover).ok) return false
   }
@@ -189,8 +191,8 @@ function everyEntryForbidden(map: GameMap, mover: Mover, h: number): boolean {
 
 /** A hexside the mover may not cross (MOVE.3: redoubt fronts; MOVE.5: artillery and rivers, forest, brush). */
 export function forbidden(map: GameMap, mover: Mover, from: number, to: number, reason: Closed): Refusal {
-  const a = map.geo.codes[from]
-  const b = map.geo.codes[to]
+  const a = codeOf(map, from)
+  const b = codeOf(map, to)
   if (reason === 'front') {
     return refuse('MOVE.3', 'explain.front', { from: a, to: b, commander: mover === 'commander' })
   }

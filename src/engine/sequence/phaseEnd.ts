@@ -20,7 +20,7 @@ export function whyCannotEndPhase(ctx: Ctx, state: GameState): Refusal | null {
   if (state.phase === 'combat') {
     const must = unitsThatMustAttack(ctx.map, state)
     if (must.length > 0) {
-      const r = refuse('CBT.3', 'combat.must-attack', { labels: must.map((id) => state.units[id].label) })
+      const r = refuse('CBT.3', 'combat.must-attack', { labels: must.map((id) => state.units[id]!.label) })
       return { ...r, units: must }
     }
   }

@@ -19,7 +19,7 @@ export function resetPhaseCounters(state: GameState): GameState {
   if (phase !== 'movement' && phase !== 'combat') return state
   let units: Record<string, UnitState> | null = null
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.side !== side) continue
     if (phase === 'movement' && (u.mpSpent !== 0 || u.unlimberedThisPhase || u.phaseStartHex !== u.hex)) {
       ;(units ??= { ...state.units })[id] = Object.freeze({
@@ -35,7 +35,7 @@ export function resetPhaseCounters(state: GameState): GameState {
   let commanders: Record<string, CommanderState> | null = null
   if (phase === 'movement') {
     for (const id in state.commanders) {
-      const c = state.commanders[id]
+      const c = state.commanders[id]! // a key of the record itself
       if (c.side === side && c.mpSpent !== 0)
         (commanders ??= { ...state.commanders })[id] = Object.freeze({ ...c, mpSpent: 0 })
     }

@@ -17,15 +17,15 @@ type Attack = Extract<PhCommand, { type: 'attack' }>
 
 /** Minimal subsets of `ids` whose attack adds up to `defence` or more. */
 function routingGroups(state: PhState, ids: readonly string[], defence: number): string[][] {
-  const atk = ids.map((id) => valuesOf(state.units[id]).attack)
+  const atk = ids.map((id) => valuesOf(state.units[id]!).attack) // attackers are units of the state
   const groups: string[][] = []
   for (let mask = 1; mask < 1 << ids.length; mask++) {
     let sum = 0
     let least = Infinity
     for (let i = 0; i < ids.length; i++) {
       if (mask & (1 << i)) {
-        sum += atk[i]
-        least = Math.min(least, atk[i])
+        sum += atk[i]! // i < ids.length = atk.length
+        least = Math.min(least, atk[i]!)
       }
     }
     if (sum >= defence && sum - least < defence) groups.push(ids.filter((_, i) => mask & (1 << i)))
@@ -39,12 +39,13 @@ export function bestAttacks(ctx: PhCtx, state: PhState, opts: AttackPlanOptions 
   if (options.length === 0) return []
   const enemy = otherSide(state.side)
   const breakRoom = opts.avoidBreak ? BREAK_THRESHOLD - 1 - lossesOf(state, enemy).breakCount : Infinity
+  // Targets are units of the state.
   const countOf = (id: string): number =>
-    state.units[id].strategos && state.setup.strategosCountsDoubleForBreak ? 2 : 1
+    state.units[id]!.strategos && state.setup.strategosCountsDoubleForBreak ? 2 : 1
   const targets = options
     .map((o) => ({
       id: o.target,
-      points: valuesOf(state.units[o.target]).points,
+      points: valuesOf(state.units[o.target]!).points,
       groups: routingGroups(state, o.attackers, o.defence),
     }))
     .sort((a, b) => b.points - a.points || (a.id < b.id ? -1 : 1))
@@ -58,7 +59,7 @@ export function bestAttacks(ctx: PhCtx, state: PhState, opts: AttackPlanOptions 
       best = [...plan]
     }
     if (i === targets.length) return
-    const t = targets[i]
+    const t = targets[i]! // i < targets.length (checked above)
     if (broken + countOf(t.id) <= breakRoom) {
       for (const g of t.groups) {
         if (g.some((id) => used.has(id))) continue

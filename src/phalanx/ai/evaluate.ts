@@ -35,12 +35,12 @@ export function evaluate(ctx: PhCtx, state: PhState, me: Side): number {
   let exposed = 0
   const hexes: Record<Side, number[]> = { south: [], north: [] }
   for (const id of Object.keys(state.units)) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.location === 'camp') value += (u.side === me ? -1 : 1) * WAITING_IN_CAMP
     if (!isOnBoard(u)) continue
     const h = hexOf(field, u.location)
     hexes[u.side].push(h)
-    if (u.side !== mover && threat[h] >= valuesOf(u).defence) exposed += valuesOf(u).points
+    if (u.side !== mover && threat[h]! >= valuesOf(u).defence) exposed += valuesOf(u).points
   }
   value += (mover === me ? 1 : -1) * exposed * POINT * THREAT_SHARE
   // Contact: each side's mobile units pulled toward the nearest enemy, so a passive opponent is found.

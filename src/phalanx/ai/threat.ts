@@ -43,7 +43,7 @@ export function threatMap(ctx: PhCtx, state: PhState, side: Side, occ: readonly 
   const marked = new Int32Array(field.size).fill(-1)
   let stamp = 0
   for (const id of Object.keys(state.units)) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.side !== side) continue
     const attack = valuesOf(u).attack
     if (attack <= 0) continue
@@ -53,7 +53,7 @@ export function threatMap(ctx: PhCtx, state: PhState, side: Side, occ: readonly 
         const n = neighbourOf(field, h, d)
         if (n < 0 || marked[n] === stamp) continue
         marked[n] = stamp
-        threat[n] += attack
+        threat[n]! += attack // n >= 0 is a hex id
       }
     }
   }

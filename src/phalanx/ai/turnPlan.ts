@@ -58,7 +58,7 @@ interface Choice {
 function enemyHexes(b: Builder, me: Side): number[] {
   const out: number[] = []
   for (const id of Object.keys(b.state.units)) {
-    const u = b.state.units[id]
+    const u = b.state.units[id]! // a key of the record itself
     if (u.side !== me && isOnBoard(u)) out.push(hexOf(b.ctx.field, u.location))
   }
   return out
@@ -73,14 +73,15 @@ function placementOrder(b: Builder, me: Side, foes: readonly number[]): string[]
     return foes.reduce((m, f) => Math.min(m, distance(field, h, f)), 99)
   }
   const rank = (u: PhUnit): number => (u.type === 'cavalry' ? 0 : u.type === 'peltasts' ? 1 : 2)
+  // Keys of the record itself.
   return Object.keys(b.state.units)
     .filter((id) => {
-      const u = b.state.units[id]
+      const u = b.state.units[id]!
       return u.side === me && u.type !== 'camp' && u.location !== 'lost'
     })
     .sort((x, y) => {
-      const u = b.state.units[x]
-      const v = b.state.units[y]
+      const u = b.state.units[x]!
+      const v = b.state.units[y]!
       return near(u) - near(v) || rank(u) - rank(v) || (x < y ? -1 : 1)
     })
 }
@@ -99,7 +100,7 @@ function placeUnits(b: Builder, posture: Posture, noise: Noise, canMove: boolean
   const committed = new Map<string, number>()
   const wanted = new Map<string, Facing>()
   for (const id of placementOrder(b, me, foes)) {
-    const u = b.state.units[id]
+    const u = b.state.units[id]! // placementOrder lists units of the state, which keeps every unit
     const occ = occupancy(field, b.state)
     const waiting = Object.values(b.state.units).filter(
       (w) => w.side === me && w.location === 'camp' && w.id !== id,
@@ -165,9 +166,9 @@ function scoreSpot(b: Builder, u: PhUnit, spot: Spot, facing: Facing | null, k: 
   let attackScore = 0
   const front = u.type === 'peltasts' ? frontOf(u) : frontOf({ type: u.type, facing })
   for (const n of frontHexes(field, h, front)) {
-    const tid = k.occ[n]
+    const tid = k.occ[n] // n is a hex id of the field
     if (!tid) continue
-    const t = state.units[tid]
+    const t = state.units[tid]! // the occupancy names units of the state
     if (t.side === u.side) continue
     const tv = valuesOf(t)
     const need = tv.defence - (k.committed.get(tid) ?? 0)
@@ -184,7 +185,7 @@ function scoreSpot(b: Builder, u: PhUnit, spot: Spot, facing: Facing | null, k: 
   }
   score += attackScore
   // Next turn's danger: can the enemy bring this unit's defence on the hex?
-  const th = k.threat[h]
+  const th = k.threat[h]! // h is a hex id of the field
   if (th >= own.defence) score -= posture.caution * own.points
   else if (th >= own.defence - 1) score -= posture.caution * own.points * 0.25
   // Contact, and a facing that lets the unit go on toward the enemy next turn.
@@ -208,7 +209,7 @@ function scoreSpot(b: Builder, u: PhUnit, spot: Spot, facing: Facing | null, k: 
   for (let d = 0; d < 6; d++) {
     const n = neighbourOf(field, h, d)
     const id = n >= 0 ? k.occ[n] : ''
-    if (id && id !== u.id && state.units[id].side === u.side) friends++
+    if (id && id !== u.id && state.units[id]!.side === u.side) friends++
   }
   score += posture.cohesion * friends
   if (k.waiting > 0 && k.exits.has(h)) score -= EXIT_BLOCK
@@ -241,7 +242,7 @@ export function planTurn(
     if (!b.push({ type: 'endPhase' })) {
       // PH-SETUP.4: units still in the camp while an exit is free must leave now; any exit will do.
       for (const id of Object.keys(b.state.units).sort()) {
-        const u = b.state.units[id]
+        const u = b.state.units[id]! // a key of the record itself
         if (u.side !== b.state.side || u.location !== 'camp') continue
         const m = legalMoves(ctx, b.state, id)
         const o = m.ok ? m.value[0]?.options[0] : undefined
@@ -258,7 +259,7 @@ export function planTurn(
   if (b.state.phase === 'facing') {
     if (wanted.size === 0) wanted = placeUnits(b, posture, noise, false)
     for (const [id, facing] of wanted) {
-      const u = b.state.units[id]
+      const u = b.state.units[id]! // wanted holds units of the state, which keeps every unit
       if (hasFacing(u) && isOnBoard(u) && u.facing !== facing) b.push({ type: 'face', unit: id, facing })
     }
     b.push({ type: 'endPhase' })

@@ -17,7 +17,8 @@ export function seededRand(seed: number): Rand {
   }
 }
 
-const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
+// Callers pick from lists they have checked are not empty, or that the rules never leave empty (a destination's ways).
+const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!
 
 export interface RandomPlayerOptions {
   /** Chance that a unit is moved when its turn to be considered comes. */
@@ -36,7 +37,7 @@ export function randomCommand(ctx: PhCtx, state: PhState, rand: Rand, opts: Rand
   const info = turnInfo(ctx, state)
   const own = Object.keys(state.units)
     .sort()
-    .filter((id) => state.units[id].side === state.side)
+    .filter((id) => state.units[id]!.side === state.side) // keys of the record itself
   if (state.phase === 'movement') {
     // Units that must leave the camp now go first; the others are considered once, at random.
     const must = info.mustLeaveCamp
@@ -46,7 +47,7 @@ export function randomCommand(ctx: PhCtx, state: PhState, rand: Rand, opts: Rand
       if (!m.ok || m.value.length === 0) continue
       const dest = pick(rand, m.value)
       const opt = pick(rand, dest.options)
-      return opt.facing !== null && state.units[id].location === 'camp'
+      return opt.facing !== null && state.units[id]!.location === 'camp'
         ? { type: 'move', unit: id, path: [...opt.path], facing: opt.facing }
         : { type: 'move', unit: id, path: [...opt.path] }
     }
@@ -64,7 +65,7 @@ export function randomCommand(ctx: PhCtx, state: PhState, rand: Rand, opts: Rand
   if (options.length > 0 && rand() < attackChance) {
     const o = pick(rand, options)
     const attackers = o.attackers.filter(() => rand() < 0.8)
-    return { type: 'attack', target: o.target, attackers: attackers.length > 0 ? attackers : [o.attackers[0]] }
+    return { type: 'attack', target: o.target, attackers: attackers.length > 0 ? attackers : [o.attackers[0]!] } // an option has an attacker
   }
   return { type: 'endPhase' }
 }

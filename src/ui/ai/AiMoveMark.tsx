@@ -13,7 +13,7 @@ export function AiMoveMark() {
   const pts = path
     .map((c) => hexId(map, c))
     .filter((h) => h >= 0)
-    .map((h) => `${g.x[h].toFixed(1)},${g.y[h].toFixed(1)}`)
+    .map((h) => `${g.x[h]!.toFixed(1)},${g.y[h]!.toFixed(1)}`) // hex ids
     .join(' ')
   return (
     <g pointerEvents="none" className="ai-move-mark" data-testid="ai-move-mark">
@@ -39,8 +39,8 @@ export function AiMoveMark() {
           />
         </>
       )}
-      <HexRings hexes={[path[path.length - 1]]} color="#6b3e0a" width={10} />
-      <HexRings hexes={[path[path.length - 1]]} color="#ffd54f" width={4} />
+      <HexRings hexes={[path[path.length - 1]!]} color="#6b3e0a" width={10} />
+      <HexRings hexes={[path[path.length - 1]!]} color="#ffd54f" width={4} />
     </g>
   )
 }

@@ -67,14 +67,14 @@ export const AttackBadges = memo(function AttackBadges({
       )}
       {options.map((o) => {
         const h = hexId(map, o.hex)
-        if (h < 0) return null
+        if (h < 0) return null // otherwise a hex id: the geometry has its centre
         const text = attackBadge(o)
         const w = text.length * 5.7 + 19
         // Small, on the target's own counter: just above its upper edge, right-aligned with it, inside the hex,
         // clear of the counter's label and numbers; below the counter when a commander's star takes that corner.
         const star = withStar.has(o.hex)
-        const bx = star ? g.x[h] - w / 2 : g.x[h] + COUNTER / 2 + 6 - w
-        const by = star ? g.y[h] + COUNTER / 2 + 8 : g.y[h] - COUNTER / 2 - 6
+        const bx = star ? g.x[h]! - w / 2 : g.x[h]! + COUNTER / 2 + 6 - w
+        const by = star ? g.y[h]! + COUNTER / 2 + 8 : g.y[h]! - COUNTER / 2 - 6
         return (
           <g key={o.target} data-attack-badge={o.target} transform={`translate(${bx} ${by})`}>
             <rect x="0" y="-7.5" width={w} height="15" rx="7.5" fill="#fff" stroke={colour} strokeWidth="1.8" />

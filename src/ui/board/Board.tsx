@@ -22,7 +22,7 @@ import { useKeyboard } from './useKeyboard'
 import { useCursor } from '../../store/cursor'
 import { useLongPress } from './useLongPress'
 import { useViewport, type View } from './useViewport'
-import { hexId } from '../../engine'
+import { codeOf, hexId } from '../../engine'
 import { actingSide } from '../../engine'
 import { deploymentZone } from '../../engine'
 import type { GameState } from '../../engine'
@@ -73,7 +73,7 @@ function sidePoints(state: GameState, g: ReturnType<typeof boardGeom>): Array<[n
     state.phase === 'setup' && setup
       ? [...deploymentZone(map, setup, side, side === 'fr' ? state : undefined)].flatMap((v, h) => (v ? [h] : []))
       : Object.values(state.units).flatMap((u) => (u.side === side && u.hex ? [hexId(map, u.hex)] : []))
-  return ids.filter((h) => h >= 0).map((h) => [g.x[h], g.y[h]])
+  return ids.filter((h) => h >= 0).map((h) => [g.x[h]!, g.y[h]!]) // hex ids
 }
 
 export function Board() {
@@ -121,7 +121,8 @@ export function Board() {
 
   const { marks, move } = useBoardMarks(state, reviewing ? null : selectedUnit, reviewing ? null : selectedCommander)
   const path = useMemo(() => pathCodes(move.reach, hoverHex), [move.reach, hoverHex])
-  const pathCost = path && move.reach ? move.reach.cost[map.geo.byCode.get(path[path.length - 1]) ?? 0] : null
+  // A path is never empty (it starts at the mover) and its hexes are this map's: the cost is there.
+  const pathCost = path && move.reach ? move.reach.cost[map.geo.byCode.get(path[path.length - 1]!) ?? 0]! : null
   const combat = !reviewing && state.phase === 'combat' && !state.pending.length
   const targets = useMemo(() => (combat ? legalTargets(bundle.ctx, state) : []), [combat, state])
   const must = useMemo(
@@ -163,24 +164,24 @@ export function Board() {
     if (!focus || focus.n <= focusSeen) return
     focusSeen = focus.n
     const h = map.geo.byCode.get(focus.hex)
-    if (h === undefined) return
+    if (h === undefined) return // otherwise a hex id: the geometry has its centre
     const el = ref.current
     if (focus.ifHidden && el) {
       // Only when the hex is off screen: the camera never moves under a player who is choosing a hex.
       const v = lastView ?? vp.view
-      const sx = g.x[h] * v.k + v.x
-      const sy = g.y[h] * v.k + v.y
+      const sx = g.x[h]! * v.k + v.x
+      const sy = g.y[h]! * v.k + v.y
       if (sx >= R * v.k && sy >= R * v.k && sx <= el.clientWidth - R * v.k && sy <= el.clientHeight - R * v.k) return
     }
-    centerOn(g.x[h], g.y[h], focus.ifHidden ? 0 : (DEFAULT_HEX_PX / R) * (focus.zoom ?? 1))
+    centerOn(g.x[h]!, g.y[h]!, focus.ifHidden ? 0 : (DEFAULT_HEX_PX / R) * (focus.zoom ?? 1))
   }, [focus, centerOn, g]) // eslint-disable-line react-hooks/exhaustive-deps
   const { reveal } = vp
   useEffect(() => {
     const el = ref.current
     const h = cursorHex ? map.geo.byCode.get(cursorHex) : undefined
-    if (!el || h === undefined) return
+    if (!el || h === undefined) return // otherwise a hex id: the geometry has its centre
     const m = Math.min(80, el.clientWidth / 4, el.clientHeight / 4)
-    reveal({ x0: g.x[h] - R, y0: g.y[h] - R, x1: g.x[h] + R, y1: g.y[h] + R }, [
+    reveal({ x0: g.x[h]! - R, y0: g.y[h]! - R, x1: g.x[h]! + R, y1: g.y[h]! + R }, [
       { x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m },
     ])
   }, [cursorHex, cursorN, reveal, g])
@@ -215,8 +216,8 @@ export function Board() {
     if (!step || !el || !step.hexes.length) return
     const ids = step.hexes.map((c) => map.geo.byCode.get(c)).filter((h): h is number => h !== undefined)
     if (!ids.length) return
-    const xs = ids.map((h) => g.x[h])
-    const ys = ids.map((h) => g.y[h])
+    const xs = ids.map((h) => g.x[h]!) // hex ids
+    const ys = ids.map((h) => g.y[h]!)
     const m = 0
     // The hexes' centres with most of a hex around them, kept within the map (the map's edge never forces a pan).
     const k = R * 0.7
@@ -237,7 +238,7 @@ export function Board() {
     if (!r) return null
     const v = vp.view
     const h = hexAt(map, (clientX - r.left - v.x) / v.k, (clientY - r.top - v.y) / v.k)
-    return h < 0 ? null : map.geo.codes[h]
+    return h < 0 ? null : codeOf(map, h)
   }
   const press = useLongPress(vp.pointerCount, (x, y, target) => {
     const unitEl = target.closest<SVGElement>('[data-unit]')

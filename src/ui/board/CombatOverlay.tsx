@@ -43,9 +43,9 @@ export function MustAttackMarks({ state, must }: { state: GameState; must: strin
       {must.map((id) => {
         const hex = state.units[id]?.hex
         const h = hex ? hexId(map, hex) : -1
-        if (h < 0) return null
+        if (h < 0) return null // otherwise a hex id: the geometry has its centre
         return (
-          <g key={id} data-must-attack={id} transform={`translate(${g.x[h] - R * 0.62} ${g.y[h] - R * 0.5})`}>
+          <g key={id} data-must-attack={id} transform={`translate(${g.x[h]! - R * 0.62} ${g.y[h]! - R * 0.5})`}>
             <circle r="11" fill="#d32f2f" stroke="#fff" strokeWidth="2.5" />
             <text y="5.5" fontSize="16" fontWeight="900" fill="#fff" textAnchor="middle" fontFamily="Arial, sans-serif">
               !

@@ -22,27 +22,27 @@ function CountersLayerImpl({ map, units, commanders, lang, flags }: Props) {
   const occupied = new Set<string>()
   const counters = []
   for (const id in units) {
-    const u = units[id]
+    const u = units[id]! // a key of the record itself
     if (u.status !== 'active' || !u.hex) continue
     const h = hexId(map, u.hex)
-    if (h < 0) continue
+    if (h < 0) continue // otherwise a hex id: the geometry has its centre
     occupied.add(u.hex)
-    counters.push(<Counter key={id} unit={u} x={g.x[h]} y={g.y[h]} lang={lang} flags={flags?.get(id)} />)
+    counters.push(<Counter key={id} unit={u} x={g.x[h]!} y={g.y[h]!} lang={lang} flags={flags?.get(id)} />)
   }
   const perHex = new Map<string, number>()
   const markers = []
   for (const id in commanders) {
-    const c = commanders[id]
+    const c = commanders[id]! // a key of the record itself
     if (c.status !== 'active' || !c.hex) continue
     const h = hexId(map, c.hex)
-    if (h < 0) continue
+    if (h < 0) continue // otherwise a hex id: the geometry has its centre
     const k = perHex.get(c.hex) ?? 0
     perHex.set(c.hex, k + 1)
     // Stacked with a unit: on its upper right corner, fanning downwards; alone: in the centre, fanning right.
     // Badges are one badge apart (0.72 R), so two commanders in a hex never overlap (CommanderMarker: radius 17).
     const stacked = occupied.has(c.hex)
-    const x = stacked ? g.x[h] + R * 0.58 : g.x[h] + k * R * 0.72 - R * 0.1
-    const y = stacked ? g.y[h] - R * 0.58 + k * R * 0.72 : g.y[h] + R * 0.05
+    const x = stacked ? g.x[h]! + R * 0.58 : g.x[h]! + k * R * 0.72 - R * 0.1
+    const y = stacked ? g.y[h]! - R * 0.58 + k * R * 0.72 : g.y[h]! + R * 0.05
     markers.push(<CommanderMarker key={id} c={c} x={x} y={y} lang={lang} selected={flags?.get(id)?.selected} />)
   }
   return (

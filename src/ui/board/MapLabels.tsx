@@ -15,7 +15,7 @@ function namePlaces(map: GameMap): Array<{ hexes: number[]; name: Bilingual }> {
     seen[i] = 1
     for (let k = 0; k < hexes.length; k++) {
       for (let d = 0; d < 6; d++) {
-        const nb = map.geo.neighbor[hexes[k] * 6 + d]
+        const nb = map.geo.neighbor[hexes[k]! * 6 + d]! // k < hexes.length, hexes are hex ids, d < 6
         if (nb >= 0 && !seen[nb] && map.names[nb]?.en === name.en) {
           seen[nb] = 1
           hexes.push(nb)
@@ -36,10 +36,11 @@ export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
   const ys: string[] = []
   let digits = ''
   for (let i = 0; i < map.geo.n; i++) {
-    const code = map.geo.codes[i]
-    const y = (g.y[i] - R * 0.66).toFixed(1)
+    // i < n: a hex id, with a code and a centre.
+    const code = map.geo.codes[i]!
+    const y = (g.y[i]! - R * 0.66).toFixed(1)
     for (let k = 0; k < code.length; k++) {
-      xs.push((g.x[i] + (k - (code.length - 1) / 2) * DIGIT).toFixed(1))
+      xs.push((g.x[i]! + (k - (code.length - 1) / 2) * DIGIT).toFixed(1))
       ys.push(y)
     }
     digits += code
@@ -47,8 +48,8 @@ export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
   const names = []
   for (const { hexes, name } of namePlaces(map)) {
     // One label per place: at the bottom of its hexes, centred between them.
-    const x = hexes.reduce((t, h) => t + g.x[h], 0) / hexes.length
-    const y = Math.max(...hexes.map((h) => g.y[h])) + R * 0.8
+    const x = hexes.reduce((t, h) => t + g.x[h]!, 0) / hexes.length // hexes are hex ids
+    const y = Math.max(...hexes.map((h) => g.y[h]!)) + R * 0.8
     names.push(
       <text key={hexes[0]} x={x} y={y}>
         {name[lang]}

@@ -46,10 +46,11 @@ function MapLayerImpl({ map, lang }: { map: GameMap; lang: Lang }) {
   let brush = ''
   let villages = ''
   for (let i = 0; i < n; i++) {
+    // i < n: a hex id, with terrain, an outline and a centre.
     const t = map.terrain[i]
-    if (t === T_FOREST) forest += hexPath(g.points[i])
-    else if (t === T_BRUSH) brush += hexPath(g.points[i])
-    else if (t === T_VILLAGE) villages += villagePath(g.x[i], g.y[i])
+    if (t === T_FOREST) forest += hexPath(g.points[i]!)
+    else if (t === T_BRUSH) brush += hexPath(g.points[i]!)
+    else if (t === T_VILLAGE) villages += villagePath(g.x[i]!, g.y[i]!)
   }
   return (
     <g className="map-layer" pointerEvents="none">

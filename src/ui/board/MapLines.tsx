@@ -15,18 +15,19 @@ export function MapLines({ map }: { map: GameMap }) {
   const fronts: React.ReactNode[] = []
   for (let h = 0; h < map.geo.n; h++) {
     for (let d = 0; d < 6; d++) {
-      const o = nb[h * 6 + d]
-      const f = map.side[h * 6 + d]
-      if (f & SIDE_FRONT_OWN) fronts.push(<Front key={`${h}-${d}`} x={g.x[h]} y={g.y[h]} dir={d} />)
+      // h < n is a hex id and d < 6; o is -1 off the map, so past the next check a hex id too.
+      const o = nb[h * 6 + d]!
+      const f = map.side[h * 6 + d]!
+      if (f & SIDE_FRONT_OWN) fronts.push(<Front key={`${h}-${d}`} x={g.x[h]!} y={g.y[h]!} dir={d} />)
       if (o < h) continue // each side once, from the lower id
-      const [a, b] = sideEnds(g.x[h], g.y[h], d)
+      const [a, b] = sideEnds(g.x[h]!, g.y[h]!, d)
       if (map.level[h] !== map.level[o]) slopes += `M${f1(a[0])} ${f1(a[1])}L${f1(b[0])} ${f1(b[1])}`
       if (f & SIDE_RIVER) rivers += `M${f1(a[0])} ${f1(a[1])}L${f1(b[0])} ${f1(b[1])}`
-      if (f & SIDE_ROAD) roads += `M${f1(g.x[h])} ${f1(g.y[h])}L${f1(g.x[o])} ${f1(g.y[o])}`
+      if (f & SIDE_ROAD) roads += `M${f1(g.x[h]!)} ${f1(g.y[h]!)}L${f1(g.x[o]!)} ${f1(g.y[o]!)}`
       if (f & SIDE_BRIDGE) {
-        const mx = (g.x[h] + g.x[o]) / 2
-        const my = (g.y[h] + g.y[o]) / 2
-        const ang = (Math.atan2(g.y[o] - g.y[h], g.x[o] - g.x[h]) * 180) / Math.PI
+        const mx = (g.x[h]! + g.x[o]!) / 2
+        const my = (g.y[h]! + g.y[o]!) / 2
+        const ang = (Math.atan2(g.y[o]! - g.y[h]!, g.x[o]! - g.x[h]!) * 180) / Math.PI
         bridges.push(<Bridge key={`${h}-${d}`} x={mx} y={my} angle={ang} />)
       }
     }

@@ -19,6 +19,10 @@ const ITEMS: Array<{ key: keyof Overlays; rule: string }> = [
 function Targets({ options }: { options: AttackOption[] }) {
   const lang = useUi((s) => s.lang)
   const units = useGame((s) => s.state.units)
+  const label = (id: string): string => {
+    const u = units[id]
+    return u ? unitLabel(u, lang) : id
+  }
   return (
     <div className="overlay-targets">
       {options.slice(0, 8).map((o) => (
@@ -28,16 +32,13 @@ function Targets({ options }: { options: AttackOption[] }) {
           data-target-jump={o.target}
           onClick={() => useUi.getState().focusOn(o.hex, 1.3)}
         >
-          {units[o.target] ? unitLabel(units[o.target], lang) : o.target} ({o.hex}) {attackBadge(o)}
+          {label(o.target)} ({o.hex}) {attackBadge(o)}
           {/* Which unit strikes from which hex: the estimate holds only if these units go there. */}
           <small className="plan">
             {' '}
             ←{' '}
             {[...o.attackers, ...o.batteries]
-              .map(
-                (a) =>
-                  `${units[a.unit] ? unitLabel(units[a.unit], lang) : a.unit}${a.from !== units[a.unit]?.hex ? ` → ${a.from}` : ''}`,
-              )
+              .map((a) => `${label(a.unit)}${a.from !== units[a.unit]?.hex ? ` → ${a.from}` : ''}`)
               .join(', ')}
           </small>
         </button>

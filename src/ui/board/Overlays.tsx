@@ -47,7 +47,7 @@ export const ZocOverlay = memo(function ZocOverlay({ state }: { state: GameState
   const ids = useMemo(() => {
     const zoc = zocMap(map, derived(map, state).occ, otherSide(actingSide(state)))
     const out: number[] = []
-    for (let h = 0; h < zoc.length; h++) if (zoc[h]) out.push(h)
+    for (let h = 0; h < zoc.length; h++) if (zoc[h]) out.push(h) // hex ids: the geometry has each centre
     return out
   }, [state])
   // An edge, not a fill: a dashed red border inside the hex, so reach (a fill) and retreat marks read through it.
@@ -63,7 +63,7 @@ export const ZocOverlay = memo(function ZocOverlay({ state }: { state: GameState
           stroke="#b71c1c"
           strokeWidth="4.5"
           strokeDasharray="8 5"
-          transform={`translate(${G.x[h]} ${G.y[h]}) scale(0.8) translate(${-G.x[h]} ${-G.y[h]})`}
+          transform={`translate(${G.x[h]!} ${G.y[h]!}) scale(0.8) translate(${-G.x[h]!} ${-G.y[h]!})`}
         />
       ))}
     </g>
@@ -77,15 +77,15 @@ export const FireArcOverlay = memo(function FireArcOverlay({ state, battery }: {
   const visible = arc.filter((a) => a.visible).map((a) => hexId(map, a.hex))
   const higher = arc.filter((a) => a.why === 'higher').map((a) => hexId(map, a.hex))
   const blockers = [
-    ...new Set(arc.filter((a) => a.why === 'los' && a.blockedBy.length).map((a) => a.blockedBy[0])),
-  ].map((c) => hexId(map, c))
+    ...new Set(arc.filter((a) => a.why === 'los' && a.blockedBy.length).map((a) => a.blockedBy[0]!)),
+  ].map((c) => hexId(map, c)) // the arc names hexes of this map: all are hex ids
   const G = g()
   return (
     <g data-overlay="arc" pointerEvents="none">
       {/* A symbol, not a fill: a small target in the upper left of each hex within fire. */}
       <g data-overlay="arc-visible">
         {visible.map((h) => (
-          <g key={h} data-overlay-hex={map.geo.codes[h]} transform={`translate(${G.x[h] - 24} ${G.y[h] - 26})`}>
+          <g key={h} data-overlay-hex={map.geo.codes[h]} transform={`translate(${G.x[h]! - 24} ${G.y[h]! - 26})`}>
             <circle r="7.5" fill="#fff" fillOpacity="0.85" stroke="#5b2a86" strokeWidth="2.5" />
             <circle r="2.6" fill="#5b2a86" />
           </g>
@@ -113,7 +113,7 @@ export const FireArcOverlay = memo(function FireArcOverlay({ state, battery }: {
             strokeDasharray="9 6"
           />
           <path
-            d={`M${G.x[b] - 9} ${G.y[b] - 9}L${G.x[b] + 9} ${G.y[b] + 9}M${G.x[b] - 9} ${G.y[b] + 9}L${G.x[b] + 9} ${G.y[b] - 9}`}
+            d={`M${G.x[b]! - 9} ${G.y[b]! - 9}L${G.x[b]! + 9} ${G.y[b]! + 9}M${G.x[b]! - 9} ${G.y[b]! + 9}L${G.x[b]! + 9} ${G.y[b]! - 9}`}
             stroke="#5b2a86"
             strokeWidth="4"
           />

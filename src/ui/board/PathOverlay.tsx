@@ -6,8 +6,9 @@ import { boardGeom } from './geom'
 export function PathOverlay({ path, cost }: { path: string[] | null; cost: number | null }) {
   if (!path) return null
   const g = boardGeom(map)
-  const pts = path.map((c) => hexId(map, c)).map((h) => `${g.x[h].toFixed(1)},${g.y[h].toFixed(1)}`)
-  const last = hexId(map, path[path.length - 1])
+  // A path of this map's hexes, never empty (it starts where the mover stands): all are hex ids.
+  const pts = path.map((c) => hexId(map, c)).map((h) => `${g.x[h]!.toFixed(1)},${g.y[h]!.toFixed(1)}`)
+  const last = hexId(map, path[path.length - 1]!)
   return (
     <g pointerEvents="none" className="path-overlay">
       <polyline
@@ -31,7 +32,7 @@ export function PathOverlay({ path, cost }: { path: string[] | null; cost: numbe
       <circle cx={g.x[last]} cy={g.y[last]} r="15" fill="#c0392b" stroke="#fff" strokeWidth="2.5" />
       <text
         x={g.x[last]}
-        y={g.y[last] + 5.5}
+        y={g.y[last]! + 5.5}
         fontSize="15"
         fontWeight="700"
         fill="#fff"

@@ -23,9 +23,8 @@ export function actingUnits(state: GameState): string[] {
     }
     ids = [...set]
   } else ids = own.map((u) => u.id)
+  const hexOf = (id: string): string => state.units[id]!.hex! // the filter below keeps units with a hex
   return ids
     .filter((id) => state.units[id]?.hex)
-    .sort((a, b) =>
-      state.units[a].hex! < state.units[b].hex! ? -1 : state.units[a].hex! > state.units[b].hex! ? 1 : a < b ? -1 : 1,
-    )
+    .sort((a, b) => (hexOf(a) < hexOf(b) ? -1 : hexOf(a) > hexOf(b) ? 1 : a < b ? -1 : 1))
 }

@@ -1,6 +1,6 @@
 // What a click on the board means in the current phase. Legality is always the engine's answer.
 import { whyCannotFire, whyCannotMelee } from '../../engine'
-import { hexId } from '../../engine'
+import { codeOf, hexId } from '../../engine'
 import { pathTo } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
 import { candidatesAgainst } from '../../engine'
@@ -81,7 +81,7 @@ export function moveCommanderTo(commander: string, hex: string): boolean {
   if (!info.reach || h < 0 || !info.reach.canEnd[h]) return false
   const p = pathTo(info.reach, h)
   if (!p) return false
-  return game().dispatch({ type: 'moveCommander', commander, path: p.map((i) => map.geo.codes[i]) })
+  return game().dispatch({ type: 'moveCommander', commander, path: p.map((i) => codeOf(map, i)) })
 }
 
 /** A click on a hex the selected mover cannot reach: say why, with the rule (the selection stays). */
@@ -105,7 +105,7 @@ export function clickHex(hex: string): void {
   }
   if (step?.kind === 'advance') {
     const opts = step.options.filter((o) => o.hex === hex && (!ui().selectedUnit || o.unit === ui().selectedUnit))
-    if (opts.length) game().dispatch({ type: 'advance', unit: opts[0].unit, hex })
+    if (opts[0]) game().dispatch({ type: 'advance', unit: opts[0].unit, hex })
     return
   }
   if (state.phase === 'movement') {

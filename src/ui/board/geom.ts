@@ -30,9 +30,10 @@ export function boardGeom(map: GameMap): BoardGeom {
   const y = new Float64Array(g.n)
   const points: string[] = []
   for (let i = 0; i < g.n; i++) {
-    x[i] = g.cx[i] * R + ox
-    y[i] = g.cy[i] * R + oy
-    points.push(hexPoints(x[i], y[i], R))
+    // i < n: every table of the geometry has an entry per hex.
+    x[i] = g.cx[i]! * R + ox
+    y[i] = g.cy[i]! * R + oy
+    points.push(hexPoints(x[i]!, y[i]!, R))
   }
   const ext = mapExtent(g)
   const res = { x, y, points, width: ext.width * R, height: ext.height * R, ox, oy }

@@ -15,11 +15,11 @@ export function hexAt(map: GameMap, bx: number, by: number): number {
   let bestD = Infinity
   for (let c = c0 - 1; c <= c0 + 1; c++) {
     if (c < 0 || c >= cols) continue
-    const r0 = Math.round((by - g.y[c * rows]) / (SQ3 * R))
+    const r0 = Math.round((by - g.y[c * rows]!) / (SQ3 * R)) // 0 <= c < cols: the column's first hex
     for (let r = r0 - 1; r <= r0 + 1; r++) {
       if (r < 0 || r >= rows) continue
       const id = c * rows + r
-      const d = (g.x[id] - bx) ** 2 + (g.y[id] - by) ** 2
+      const d = (g.x[id]! - bx) ** 2 + (g.y[id]! - by) ** 2 // a column and row on the map: a hex id
       if (d < bestD) {
         bestD = d
         best = id

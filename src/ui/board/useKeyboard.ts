@@ -6,7 +6,7 @@
 // the keys that would change the game (Enter / Space, n / p, e, u) say why they do nothing; the review's own
 // keys (← → PageUp PageDown Home End Esc) are in ReviewBanner.
 import { useEffect } from 'react'
-import { actingSide, hexId } from '../../engine'
+import { actingSide, codeOf, hexId } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
 import { computerActs } from '../../store/players'
 import { whyCannotEndPhase } from '../../engine'
@@ -38,12 +38,12 @@ function neighbour(hex: string, key: string): string | null {
   else if (key === 'ArrowDown') dir = DOWN
   else {
     // In odd-q layout the row stays the same when going to the upper neighbour from an even column (0-based)…
-    const odd = g.col[h] % 2 === 1
+    const odd = g.col[h]! % 2 === 1 // h >= 0: a hex id
     if (key === 'ArrowRight') dir = odd ? 2 : 1
     else dir = odd ? 4 : 5
   }
-  const n = g.neighbor[h * 6 + dir]
-  return n >= 0 ? g.codes[n] : null
+  const n = g.neighbor[h * 6 + dir]! // h is a hex id, dir < 6
+  return n >= 0 ? codeOf(map, n) : null
 }
 
 /** Acts on a hex as a click on its topmost thing would: the top counter, else a commander alone, else the hex. */
@@ -51,12 +51,12 @@ export function actOnHex(hex: string): void {
   const { state } = gameStore.getState()
   let top: string | null = null
   for (const id in state.units) {
-    const u = state.units[id]
+    const u = state.units[id]! // a key of the record itself
     if (u.status === 'active' && u.hex === hex) top = id
   }
   if (top) return clickUnit(top)
   for (const id in state.commanders) {
-    const c = state.commanders[id]
+    const c = state.commanders[id]! // a key of the record itself
     if (c.status === 'active' && c.hex === hex) return clickCommander(id)
   }
   clickHex(hex)
@@ -69,8 +69,9 @@ export function stepUnit(delta: 1 | -1): void {
   if (!ids.length) return
   const ui = useUi.getState()
   const cur = ui.selectedUnit ? ids.indexOf(ui.selectedUnit) : -1
-  const next = ids[cur < 0 ? (delta > 0 ? 0 : ids.length - 1) : (cur + delta + ids.length) % ids.length]
-  const hex = state.units[next].hex!
+  // An index into the non-empty list; actingUnits names units on the map.
+  const next = ids[cur < 0 ? (delta > 0 ? 0 : ids.length - 1) : (cur + delta + ids.length) % ids.length]!
+  const hex = state.units[next]!.hex!
   // The combat phase builds an attack by clicks; outside it (and in pending steps) select as a click would.
   if (state.phase === 'combat' && !state.pending.length) ui.selectUnit(next)
   else if (state.pending.length) clickUnit(next)
@@ -212,5 +213,5 @@ function startHex(): string {
   if (hex) return hex
   const side = actingSide(state)
   const own = Object.values(state.units).find((u) => u.side === side && u.hex)
-  return own?.hex ?? map.geo.codes[Math.floor(map.geo.n / 2)]
+  return own?.hex ?? codeOf(map, Math.floor(map.geo.n / 2))
 }

@@ -43,7 +43,7 @@ function computeMovementInfo(state: GameState, unitId: string | null, commanderI
   if (!reach) return NONE
   const marks = new Map<string, HexMark>()
   for (let h = 0; h < reach.cost.length; h++) {
-    if (reach.cost[h] <= 0) continue
+    if (reach.cost[h]! <= 0) continue // h < cost.length
     marks.set(codeOf(map, h), reach.canEnd[h] ? { kind: 'reach', label: String(reach.cost[h]) } : { kind: 'pass' })
   }
   return { reach, refusal: null, marks }

@@ -15,6 +15,8 @@ export interface View {
   y: number
 }
 
+type Pointer = { x: number; y: number }
+
 const MIN_K = 0.15
 const MAX_K = 3
 
@@ -100,7 +102,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY })
     moved.current = 0
     if (pointers.current.size === 2) {
-      const [a, b] = [...pointers.current.values()]
+      const [a, b] = [...pointers.current.values()] as [Pointer, Pointer] // exactly two are down
       const r = ref.current?.getBoundingClientRect()
       const mx = (a.x + b.x) / 2 - (r?.left ?? 0)
       const my = (a.y + b.y) / 2 - (r?.top ?? 0)
@@ -119,7 +121,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     const dy = e.clientY - p.y
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY })
     if (pointers.current.size === 2 && pinch.current) {
-      const [a, b] = [...pointers.current.values()]
+      const [a, b] = [...pointers.current.values()] as [Pointer, Pointer] // exactly two are down
       const d = Math.hypot(a.x - b.x, a.y - b.y)
       const r = ref.current?.getBoundingClientRect()
       const p0 = pinch.current

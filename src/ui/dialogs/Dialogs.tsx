@@ -30,7 +30,7 @@ function onEscape(e: KeyboardEvent) {
   if (e.key !== 'Escape' || !openModals.length) return
   e.preventDefault()
   e.stopImmediatePropagation()
-  openModals[openModals.length - 1].current()
+  openModals[openModals.length - 1]!.current() // not empty (checked above)
 }
 
 export function Modal({

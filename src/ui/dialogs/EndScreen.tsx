@@ -53,7 +53,15 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
             const def = state.units[u.unit]
             return (
               <li key={u.unit} data-lost={u.unit}>
-                <b>{unitLabel(def, lang)}</b> {def.name[lang]} (−{u.strength}) · {r.end.lostRow(u.turn, u.hex)}
+                {/* The log may name a unit the state lacks (lostUnits allows for it): its id then. */}
+                {def ? (
+                  <>
+                    <b>{unitLabel(def, lang)}</b> {def.name[lang]}
+                  </>
+                ) : (
+                  <b>{u.unit}</b>
+                )}{' '}
+                (−{u.strength}) · {r.end.lostRow(u.turn, u.hex)}
               </li>
             )
           })}
@@ -61,11 +69,12 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
       </ul>
       <h4>{r.end.fates}</h4>
       <ul className="end-list" data-testid={`fates-${side}`}>
+        {/* commanderFates names only commanders of this state. */}
         {fates
           .filter((f) => f.side === side)
           .map((f) => (
             <li key={f.commander} data-fate={f.fate} data-fate-of={f.commander}>
-              <b>{state.commanders[f.commander].name[lang]}</b> —{' '}
+              <b>{state.commanders[f.commander]!.name[lang]}</b> —{' '}
               {f.fate === 'wounded' && f.returnsOnTurn ? r.rosterState.wounded(f.returnsOnTurn) : r.fate[f.fate]} ·{' '}
               {r.turnHead(f.turn, turnTime(f.turn))}
             </li>

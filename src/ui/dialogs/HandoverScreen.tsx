@@ -24,7 +24,7 @@ export function HandoverScreen({ side }: { side: Side }) {
     ? ''
     : step.kind === 'retreat'
       ? t.handover.retreat(
-          (state.units[step.unit] ? unitLabel(state.units[step.unit], lang) : step.unit).replace(/-/g, '\u2011'),
+          (state.units[step.unit] ? unitLabel(state.units[step.unit]!, lang) : step.unit).replace(/-/g, '\u2011'),
         )
       : step.kind === 'exchange'
         ? t.handover.exchange

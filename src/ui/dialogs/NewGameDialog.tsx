@@ -15,7 +15,7 @@ const PHALANX = 'phalanx'
 export function NewGameDialog() {
   const t = useT()
   const lang = useUi((s) => s.lang)
-  const [scenario, setScenario] = useState(bundle.scenarios[0].id)
+  const [scenario, setScenario] = useState(bundle.scenarios[0]!.id) // the bundle always has scenarios
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 100000)))
   // The players of the game in progress are offered again (one who plays the French against Easy keeps doing so).
   const [players, setPlayers] = useState(() => gameStore.getState().players)

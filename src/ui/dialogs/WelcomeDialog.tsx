@@ -11,7 +11,7 @@ import { PlayersFields } from '../ai/PlayersFields'
 import { HUMANS } from '../../store/players'
 
 export function WelcomeDialog() {
-  const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]
+  const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]! // the bundle always has scenarios
   const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
   const t = useT()
   const saved = useTutorial((s) => s.saved[0] ?? null)

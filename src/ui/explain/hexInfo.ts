@@ -1,7 +1,7 @@
 // What a hex is, for the hover tooltip (MAP.1–6): number, level, terrain, name and the features of its sides,
 // each named with the sides it runs along, so whether a move or an attack crosses a river is never a guess.
 import { SIDE_BRIDGE, SIDE_FRONT_OTHER, SIDE_FRONT_OWN, SIDE_RIVER, SIDE_ROAD, type GameMap } from '../../engine'
-import { DIR_NAMES, TERRAINS, type Bilingual, type DirName, type Level, type Terrain } from '../../engine'
+import { codeOf, DIR_NAMES, TERRAINS, type Bilingual, type DirName, type Level, type Terrain } from '../../engine'
 
 /** A named feature and the sides of this hex it runs along. */
 export interface SideFeature {
@@ -40,30 +40,32 @@ export function hexInfo(map: GameMap, h: number): HexInfo {
   const bridges: DirName[] = []
   const fronts: DirName[] = []
   const frontsFacing: DirName[] = []
-  const code = map.geo.codes[h]
+  // h is a hex id (the caller's), d < 6: each of the map's tables has the entry.
+  const code = codeOf(map, h)
   for (let d = 0; d < 6; d++) {
-    const f = map.side[h * 6 + d]
+    const f = map.side[h * 6 + d]!
+    const dir = DIR_NAMES[d]!
     if (f & SIDE_RIVER) {
       const id = map.riverOf.get(h * 6 + d)
       const r = map.data.rivers.find((x) => x.id === id)
-      if (id && r) add(rivers, id, r.name ?? { ru: id, en: id }, DIR_NAMES[d])
+      if (id && r) add(rivers, id, r.name ?? { ru: id, en: id }, dir)
     }
     if (f & SIDE_ROAD) {
-      const nb = map.geo.codes[map.geo.neighbor[h * 6 + d]]
+      const nb = codeOf(map, map.geo.neighbor[h * 6 + d]!) // a road side leads to a hex of the map
       map.data.roads.forEach((r, ri) => {
         const i = r.hexes.indexOf(code)
         if (i >= 0 && (r.hexes[i - 1] === nb || r.hexes[i + 1] === nb))
-          add(roads, r.id ?? String(ri), r.name ?? ROAD, DIR_NAMES[d])
+          add(roads, r.id ?? String(ri), r.name ?? ROAD, dir)
       })
     }
-    if (f & SIDE_BRIDGE) bridges.push(DIR_NAMES[d])
-    if (f & SIDE_FRONT_OWN) fronts.push(DIR_NAMES[d])
-    if (f & SIDE_FRONT_OTHER) frontsFacing.push(DIR_NAMES[d])
+    if (f & SIDE_BRIDGE) bridges.push(dir)
+    if (f & SIDE_FRONT_OWN) fronts.push(dir)
+    if (f & SIDE_FRONT_OTHER) frontsFacing.push(dir)
   }
   return {
     code,
     level: map.level[h] as Level,
-    terrain: TERRAINS[map.terrain[h]],
+    terrain: TERRAINS[map.terrain[h]!]!, // the map compiler accepts only known terrains
     name: map.names[h],
     rivers: [...rivers.values()],
     roads: [...roads.values()],

@@ -12,7 +12,7 @@ export function PhAttackPanel({ state }: { state: PhState }) {
   const a = t.ui.panel.attack
   const target = usePhUi((s) => s.target)
   const attackers = usePhUi((s) => s.attackers)
-  const options = attackOptions(ctx, state)
+  const options = attackOptions(ctx, state) // names units of this state only
   const option = options.find((o) => o.target === target)
   const preview = target && attackers.length ? attackPreview(ctx, state, target, attackers) : null
   const strength = attackers.reduce((s, id) => s + (state.units[id] ? valuesOf(state.units[id]).attack : 0), 0)
@@ -53,7 +53,7 @@ export function PhAttackPanel({ state }: { state: PhState }) {
                     checked={attackers.includes(id)}
                     onChange={() => usePhUi.getState().toggleAttacker(id)}
                   />{' '}
-                  {t.ph.unitName(id)} ({valuesOf(state.units[id]).attack})
+                  {t.ph.unitName(id)} ({valuesOf(state.units[id]!).attack})
                 </label>
               ))}
               <p

@@ -16,8 +16,9 @@ const F = ctx.field
 const HALF = R * 0.54
 const TRAY = 2.6 * R
 
-const px = (h: number) => F.x[h] * R
-const py = (h: number) => F.y[h] * R
+// Hex ids of the field: it has a centre for each.
+const px = (h: number) => F.x[h]! * R
+const py = (h: number) => F.y[h]! * R
 const XS = F.hexes.map(px)
 const YS = F.hexes.map(py)
 const X0 = Math.min(...XS) - R * 1.2
@@ -86,7 +87,7 @@ export function PhBoard({ state }: { state: PhState }) {
   }
 
   const cells = F.hexes.map((h) => {
-    const code = F.codes[h]
+    const code = F.codes[h]! // F.hexes are the field's hex ids
     const camp = h === F.camp.south || h === F.camp.north
     const isReach = reach.has(code)
     return (

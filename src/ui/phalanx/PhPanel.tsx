@@ -57,7 +57,7 @@ export function PhPanel({ state }: { state: PhState }) {
   // The person's controls are shown only on the person's own turn (not while the computer plays).
   const live = !state.result && !reviewing && !computer
   const unitButton = (id: string) => {
-    const u = state.units[id]
+    const u = state.units[id]! // called with ids of the state's own units (below)
     return (
       <button
         key={id}

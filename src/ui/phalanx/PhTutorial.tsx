@@ -58,8 +58,9 @@ export function PhTutorial() {
   const step = usePhUi((s) => s.tutorial)
   const events = usePh((s) => s.events)
   const done = step !== null && stepDone(step, events, stepStart)
-  if (step === null) return null
-  const s = t.ui.tutorial.steps[step]
+  const s = step === null ? undefined : t.ui.tutorial.steps[step]
+  const rule = step === null ? undefined : STEP_RULES[step]
+  if (step === null || !s) return null
   const last = step === t.ui.tutorial.steps.length - 1
   const next = () => {
     if (last) {
@@ -80,7 +81,7 @@ export function PhTutorial() {
       data-done={done ? 'true' : undefined}
     >
       <h3>
-        {s.title} <PhRuleLink id={STEP_RULES[step]} />
+        {s.title} {rule && <PhRuleLink id={rule} />}
       </h3>
       <p>{s.text}</p>
       <div className="row">

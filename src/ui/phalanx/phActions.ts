@@ -37,7 +37,7 @@ export function reachOf(unit: string | null): Array<{ hex: string; options: read
 
 function startFacing(unit: string): void {
   const s = game().state
-  const u = s.units[unit]
+  const u = s.units[unit]! // clickUnit calls this for a unit of the state
   const f = legalFacings(s, unit)
   if (!f.ok) {
     ui().refuse(f.refusal)
@@ -96,16 +96,18 @@ export function clickHex(hex: string): void {
 /** Moves a unit; a hoplite or cavalry unit leaving the camp first chooses its facing (PH-SETUP.3). */
 export function moveTo(unit: string, hex: string, options: readonly MoveOption[]): void {
   const u = game().state.units[unit]
+  if (!u) return
   if (u.location === 'camp' && hasFacing(u)) {
     const paths: Partial<Record<Facing, MoveOption>> = {}
     for (const o of options) if (o.facing !== null) paths[o.facing] = o
     const allowed = FACINGS.filter((f) => paths[f])
     // Facing the enemy is the usual choice: South looks north (F12), North south (F6), when it reaches the hex.
     const pref: Facing = u.side === 'south' ? 0 : 3
-    ui().setChoice({ unit, hex, allowed, paths, proposed: allowed.includes(pref) ? pref : allowed[0] })
+    // Every way out of the camp comes with its facing, and a destination has at least one way.
+    ui().setChoice({ unit, hex, allowed, paths, proposed: allowed.includes(pref) ? pref : allowed[0]! })
     return
   }
-  if (send({ type: 'move', unit, path: [...options[0].path] })) ui().select(null)
+  if (send({ type: 'move', unit, path: [...options[0]!.path] })) ui().select(null) // a destination has a way
 }
 
 export function chooseFacing(f: Facing): void {
@@ -117,7 +119,7 @@ export function chooseFacing(f: Facing): void {
     const o = c.paths[f]
     if (!o) return
     ok = send({ type: 'move', unit: c.unit, path: [...o.path], facing: f })
-  } else if (u.facing === f)
+  } else if (u?.facing === f)
     ok = true // the same facing: nothing to send (PH-FACE.1 refuses it)
   else ok = send({ type: 'face', unit: c.unit, facing: f })
   if (ok) ui().select(null)

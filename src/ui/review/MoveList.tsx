@@ -60,7 +60,7 @@ export function MoveList() {
   const v = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (i) => (rows[i].kind === 'move' ? 34 : 24),
+    estimateSize: (i) => (rows[i]!.kind === 'move' ? 34 : 24), // i < count
     overscan: 12,
     // A row's height comes from the ResizeObserver (after the browser's own layout), else the height measured
     // before or the estimate. The library's default reads offsetHeight when a row mounts, a synchronous layout of
@@ -147,7 +147,7 @@ export function MoveList() {
         >
           <ol className="move-rows" style={{ height: v.getTotalSize() }}>
             {v.getVirtualItems().map((it) => {
-              const row = rows[it.index]
+              const row = rows[it.index]! // a virtual item's index is below count
               return (
                 <li
                   key={it.key}
@@ -170,9 +170,10 @@ export function MoveList() {
                     </span>
                   )}
                   {row.kind === 'move' && (
+                    // The store keeps one log entry per command, entry i at index i.
                     <Entry
-                      cmd={commands[row.index]}
-                      entry={log[row.index]}
+                      cmd={commands[row.index]!}
+                      entry={log[row.index]!}
                       names={names}
                       lang={lang}
                       current={row.index === current}

@@ -13,7 +13,7 @@ export function ReviewMarks({ marks }: { marks: StepMarks }) {
   const g = boardGeom(map)
   const at = (c: string): [number, number] | null => {
     const h = hexId(map, c)
-    return h < 0 ? null : [g.x[h], g.y[h]]
+    return h < 0 ? null : [g.x[h]!, g.y[h]!] // otherwise a hex id
   }
   return (
     <g pointerEvents="none" className="review-marks" data-testid="review-marks">
@@ -35,10 +35,10 @@ export function ReviewMarks({ marks }: { marks: StepMarks }) {
       </defs>
       {marks.paths.map((p, i) => {
         const pts = p.hexes.map(at).filter((x): x is [number, number] => x !== null)
-        if (pts.length < 2) return null
+        if (pts.length < 2) return null // so pts and p.hexes have a first and a last
         const s = pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')
-        const [x0, y0] = pts[0]
-        const [x1, y1] = pts[pts.length - 1]
+        const [x0, y0] = pts[0]!
+        const [x1, y1] = pts[pts.length - 1]!
         return (
           <g key={`p${i}`} data-review-path={p.kind} data-from={p.hexes[0]} data-to={p.hexes[p.hexes.length - 1]}>
             <circle
@@ -69,7 +69,7 @@ export function ReviewMarks({ marks }: { marks: StepMarks }) {
               markerEnd={`url(#rv-arrow-${p.kind})`}
             />
             <polygon
-              points={g.points[hexId(map, p.hexes[p.hexes.length - 1])]}
+              points={g.points[hexId(map, p.hexes[p.hexes.length - 1]!)]}
               fill="none"
               stroke={COLOR[p.kind]}
               strokeWidth="6"

@@ -42,7 +42,7 @@ export function Roster() {
       : c.status === 'wounded'
         ? c.returnsOnTurn
           ? r.rosterState.wounded(c.returnsOnTurn)
-          : r.fate.wounded
+          : (r.fate.wounded ?? '')
         : c.status === 'killed'
           ? r.rosterState.killed
           : c.status === 'captured'
@@ -58,7 +58,7 @@ export function Roster() {
           <h4>{r.rosterState.commanders}</h4>
           <ul className="roster-list">
             {s.commanders.map((c) => {
-              const def = state.commanders[c.id]
+              const def = state.commanders[c.id]! // roster(state) lists the state's own commanders
               return (
                 <li key={c.id} data-roster-commander={c.id} data-state={c.status}>
                   <button type="button" className="roster-item" disabled={!c.hex} onClick={() => show(c.hex)}>
@@ -80,7 +80,7 @@ export function Roster() {
                   <div className="roster-corps-name">{corpsName(s.side, c.corps, lang)}</div>
                   <ul className="roster-list">
                     {c.units.map((u) => {
-                      const def = state.units[u.id]
+                      const def = state.units[u.id]! // and its own units
                       return (
                         <li
                           key={u.id}

@@ -99,7 +99,7 @@ export function recordMarkdown(args: {
       out.push('', `### ${r.sideName[entry.side]}: ${r.phase[entry.phase]}`, '')
       phaseKey = pk
     }
-    const lines = entryLines(commands[i], entry, names, lang)
+    const lines = entryLines(commands[i]!, entry, names, lang) // one command per log entry
     out.push(`${i + 1}. ${lines[0] ?? ''}`)
     for (const l of lines.slice(1)) out.push(`    - ${l}`)
   })
@@ -108,7 +108,7 @@ export function recordMarkdown(args: {
 
 export const bandText = (band: VictoryBand, lang: Lang): string => {
   const w = BAND_LABEL[band][lang]
-  return w[0].toUpperCase() + w.slice(1)
+  return w.charAt(0).toUpperCase() + w.slice(1)
 }
 
 /** Saves a text as a file in the browser. */

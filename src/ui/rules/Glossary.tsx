@@ -16,7 +16,8 @@ export function Glossary({ only, highlighted }: { only: string[] | null; highlig
       <h3 className="rules-section-title">{t.teach.glossary.title}</h3>
       <dl>
         {shown.map((x) => {
-          const g = GLOSSARY[lang][x.id]
+          // Every term has its text in both languages (tests/ui/search.test.ts).
+          const g = GLOSSARY[lang][x.id]!
           const key = `term:${x.id}`
           return (
             <div
@@ -26,7 +27,7 @@ export function Glossary({ only, highlighted }: { only: string[] | null; highlig
               className={`glossary-entry${highlighted === key ? ' highlighted' : ''}`}
             >
               <dt>
-                <b>{g.term}</b> <span className="muted">({GLOSSARY[other][x.id].term})</span>
+                <b>{g.term}</b> <span className="muted">({GLOSSARY[other][x.id]!.term})</span>
               </dt>
               <dd>
                 {g.text}{' '}

@@ -29,7 +29,7 @@ export function RulesDialog() {
   }, [id])
   const open = useUi.getState().openRule
   const article = (r: string) => {
-    const rule = book[r]
+    const rule = book[r]! // every rule id has its article in both languages (tests/ui/i18n.test.ts)
     const Table = RULE_TABLES[r]
     return (
       <article
@@ -88,7 +88,7 @@ export function RulesDialog() {
               <div>
                 {terms.map((g) => (
                   <button key={g} type="button" data-term-hit={g} onClick={() => open(`term:${g}`)}>
-                    {GLOSSARY[lang][g].term}
+                    {GLOSSARY[lang][g]!.term}
                   </button>
                 ))}
               </div>

@@ -73,9 +73,9 @@ function makeIndex(lang: Lang, book: RuleBook, ids: readonly string[]): MiniSear
   })
   const docs: Doc[] = ids
     .filter((id) => book[id])
-    .map((id) => ({ id, title: book[id].title, text: `${book[id].text} ${book[id].example ?? ''}`, also: '' }))
+    .map((id) => ({ id, title: book[id]!.title, text: `${book[id]!.text} ${book[id]!.example ?? ''}`, also: '' }))
   for (const t of TERMS) {
-    const g = GLOSSARY[lang][t.id]
+    const g = GLOSSARY[lang][t.id]! // every term has its text in both languages (tests/ui/search.test.ts)
     docs.push({ id: `term:${t.id}`, title: g.term, text: g.text, also: g.also ?? '' })
   }
   index.addAll(docs)
@@ -114,7 +114,7 @@ export function searchReference(lang: Lang, book: RuleBook, ids: readonly string
   }
   // Section prefixes typed as words (zoc, cbt) also pick out their rules.
   const word = norm(q)
-  for (const id of ids) if (id.toLowerCase().split('.')[0] === word) lift(own, id, found[0].score)
+  for (const id of ids) if (id.toLowerCase().split('.')[0] === word) lift(own, id, found[0]!.score) // found is not empty (checked above)
   const rules = new Map<string, number>()
   for (const id of new Set([...own.keys(), ...lent.keys()])) rules.set(id, (own.get(id) ?? 0) + (lent.get(id) ?? 0))
   const top = Math.max(...rules.values(), ...terms.map((t) => t[1]))

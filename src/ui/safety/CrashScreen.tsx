@@ -57,7 +57,7 @@ export class CrashBoundary extends Component<{ children: ReactNode }, State> {
             <button
               type="button"
               data-testid="crash-new"
-              onClick={() => this.retry(() => gameStore.getState().newGame(bundle.scenarios[0].id, freshSeed()))}
+              onClick={() => this.retry(() => gameStore.getState().newGame(bundle.scenarios[0]!.id, freshSeed()))}
             >
               {t.crashNew}
             </button>

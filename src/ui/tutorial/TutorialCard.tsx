@@ -11,10 +11,11 @@ export function TutorialCard() {
   const lang = useUi((s) => s.lang)
   const { active, step, offScript, lesson, ownGame } = useTutorial()
   const texts = useTutorialText()
-  if (!active || !texts) return null
+  // A lesson or step the store names but the lessons lack (or a step without words) shows no card.
   const STEPS = LESSON_STEPS[lesson]
-  const def = STEPS[step]
-  const text = texts[lang][def.id]
+  const def = STEPS?.[step]
+  const text = def && texts?.[lang][def.id]
+  if (!active || !STEPS || !def || !text) return null
   const last = step === STEPS.length - 1
   const tut = useTutorial.getState()
   // A new game replaces the player's own: go through the new-game dialog, which says so.
@@ -26,7 +27,7 @@ export function TutorialCard() {
     <section className="tutorial-card" data-testid="tutorial" data-step={def.id} aria-live="polite">
       <div className="tutorial-head">
         <span className="tutorial-count">
-          {t.teach.lessons[lesson].name} · {t.tutorial.step(step + 1, STEPS.length)}
+          {t.teach.lessons[lesson]?.name} · {t.tutorial.step(step + 1, STEPS.length)}
         </span>
         <button
           type="button"

@@ -18,7 +18,7 @@ function LessonButtons({ lesson }: { lesson: number }) {
   return (
     <div className="row lesson-row" data-lesson={lesson + 1}>
       <span className="lesson-name">
-        <b>{t.teach.lessons[lesson].name}</b> — {t.teach.lessons[lesson].sub}
+        <b>{t.teach.lessons[lesson]?.name}</b> — {t.teach.lessons[lesson]?.sub}
       </span>
       {saved !== null && (
         <button type="button" className="primary" data-testid={id.resume} onClick={() => start(true, lesson)}>

@@ -1,5 +1,5 @@
 // The tutorial's marks on the board: pulsing rings on the hexes of the step and an arrow with a short callout.
-import { hexId } from '../../engine'
+import { codeOf, hexId } from '../../engine'
 import type { GameState } from '../../engine'
 import { useTutorialText } from './tutorialText'
 import { map } from '../../store/app'
@@ -16,8 +16,8 @@ export function TutorialMarks({ state }: { state: GameState }) {
   const lesson = useTutorial((s) => s.lesson)
   const off = useTutorial((s) => s.offScript)
   const texts = useTutorialText()
-  if (!active || off || !texts) return null
-  const def = LESSON_STEPS[lesson][step]
+  const def = LESSON_STEPS[lesson]?.[step]
+  if (!active || off || !texts || !def) return null
   const g = boardGeom(map)
   const rings = (def.hexes?.(state) ?? []).map((c) => hexId(map, c)).filter((h) => h >= 0)
   const at = def.pointAt ? hexId(map, def.pointAt(state) ?? '') : -1
@@ -35,7 +35,7 @@ export function TutorialMarks({ state }: { state: GameState }) {
           strokeWidth="6"
         />
       ))}
-      {at >= 0 && <Callout x={g.x[at]} y={g.y[at]} label={label} hex={map.geo.codes[at]} />}
+      {at >= 0 && <Callout x={g.x[at]!} y={g.y[at]!} label={label} hex={codeOf(map, at)} />}
     </g>
   )
 }

@@ -22,7 +22,8 @@ interface Target {
 }
 
 function target(state: GameState, lesson: number, step: number, label: string): Target | null {
-  const def = LESSON_STEPS[lesson][step]
+  const def = LESSON_STEPS[lesson]?.[step]
+  if (!def) return null
   const g = boardGeom(map)
   const codes = new Set<string>()
   const pending = state.pending[0]
@@ -43,9 +44,10 @@ function target(state: GameState, lesson: number, step: number, label: string): 
     box.x1 = Math.max(box.x1, b.x1)
     box.y1 = Math.max(box.y1, b.y1)
   }
-  for (const h of ids) grow({ x0: g.x[h] - R, y0: g.y[h] - R, x1: g.x[h] + R, y1: g.y[h] + R })
+  // ids and ah (when not -1) are hex ids: the geometry has their centres.
+  for (const h of ids) grow({ x0: g.x[h]! - R, y0: g.y[h]! - R, x1: g.x[h]! + R, y1: g.y[h]! + R })
   const ah = at ? hexId(map, at) : -1
-  if (ah >= 0) grow(calloutBox(g.x[ah], g.y[ah], label))
+  if (ah >= 0) grow(calloutBox(g.x[ah]!, g.y[ah]!, label))
   return { key: `${lesson}|${step}|${[...codes].sort().join(',')}|${label}`, box }
 }
 
@@ -79,7 +81,8 @@ export function useTutorialCamera(
   const lang = useUi((s) => s.lang)
   const lesson = useTutorial((s) => s.lesson)
   const texts = useTutorialText()
-  const label = texts?.[lang][LESSON_STEPS[lesson]?.[step]?.id]?.callout ?? ''
+  const stepId = LESSON_STEPS[lesson]?.[step]?.id
+  const label = (stepId && texts?.[lang][stepId]?.callout) ?? ''
   const goal = useMemo(() => (active ? target(state, lesson, step, label) : null), [active, state, lesson, step, label])
   const key = goal?.key ?? null
   useEffect(() => {
