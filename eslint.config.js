@@ -2,11 +2,6 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import { readFileSync } from 'node:fs'
-
-const strictIndex = /** @type {{ include: string[] }} */ (
-  JSON.parse(readFileSync(new URL('./tsconfig.strict-index.json', import.meta.url), 'utf8'))
-)
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'docs'] },
@@ -17,18 +12,6 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
   },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
-  // Files already checked with noUncheckedIndexedAccess (tsconfig.strict-index.json lists them) are read
-  // with that setting, so their non-null assertions are judged as they are meant.
-  {
-    files: strictIndex.include.map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**/*.{ts,tsx}`)),
-    languageOptions: {
-      parserOptions: {
-        projectService: false,
-        project: './tsconfig.strict-index.json',
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
-  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -38,6 +38,8 @@ export default defineConfig({
     }),
   ],
   base: './',
+  // Every browser the game supports preloads modules natively: the polyfill would only add to the first screen.
+  build: { modulePreload: { polyfill: false } },
   server: { port: 5173, host: '127.0.0.1' },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

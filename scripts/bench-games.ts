@@ -2,14 +2,18 @@
 // armies and on a synthetic 30×26 map with 90 units. As a computer opponent would use it: one
 // battlefield, many playouts from the same start, each with its own dice seed and its own random
 // player. Building the battlefield is timed separately. The last line printed is one JSON object.
-// Usage: npm run bench:games [-- games] [-- --map real|synthetic]
+// Games are played through a simulation (the engine's in-place path); `--path apply` plays the same
+// games through `apply`, a frozen state per command, for comparison (same seeds, same games).
+// Usage: npm run bench:games [-- games] [-- --map real|synthetic] [-- --path simulation|apply]
 import {
   apply,
   isGameOver,
   loadMap,
   newGameFromScenario,
   seedToState,
+  startSimulation,
   victoryStatus,
+  type Command,
   type Ctx,
   type GameState,
 } from '../src/engine'
@@ -19,6 +23,8 @@ import { createRandomPlayer, seededRand, syntheticGame } from '../src/sim'
 const args = process.argv.slice(2)
 const games = Number(args.find((a) => /^\d+$/.test(a)) ?? 100)
 const mapArg = args.includes('--map') ? args[args.indexOf('--map') + 1] : 'both'
+const pathArg = args.includes('--path') ? args[args.indexOf('--path') + 1] : 'simulation'
+if (pathArg !== 'simulation' && pathArg !== 'apply') throw new Error('--path must be simulation or apply')
 
 interface Battlefield {
   ctx: Ctx
@@ -53,17 +59,20 @@ function run(name: string, bf: Battlefield): number {
   for (let g = 0; g < games; g++) {
     const initial = { ...bf.start, seed: 500 + g, rng: seedToState(500 + g) }
     const player = createRandomPlayer(seededRand(7 + g))
-    let state = initial
+    // A simulation's state is one object changed in place; `apply` hands out a new one per command.
+    const sim = pathArg === 'simulation' ? startSimulation(bf.ctx, initial) : null
+    const step = (st: GameState, c: Command) => (sim ? sim.apply(c) : apply(bf.ctx, st, c))
+    let state = sim ? sim.state : initial
     for (let i = 0; i < 100_000 && !isGameOver(state); i++) {
       const cmd = player.next(bf.ctx, state)
-      const out = apply(bf.ctx, state, cmd)
+      const out = step(state, cmd)
       commands++
       if (!out.ok) {
         refusals++
         if (refusals < 5)
           console.error('refused', JSON.stringify(cmd), out.refusal.code, JSON.stringify(out.refusal.params))
         // A refused command changes nothing; end the phase so the game goes on.
-        const end = apply(bf.ctx, state, { type: 'endPhase' })
+        const end = step(state, { type: 'endPhase' })
         if (end.ok) state = end.state
         continue
       }
@@ -80,6 +89,9 @@ function run(name: string, bf: Battlefield): number {
   const cpu = process.cpuUsage(cpu0)
   // On a shared machine wall time includes waiting for a core; CPU time shows what the games cost.
   const cpuSecs = (cpu.user + cpu.system) / 1e6
+  console.log(
+    `${name}: played through ${pathArg === 'simulation' ? 'a simulation (in place)' : 'apply (frozen states)'}`,
+  )
   console.log(`${name}: battlefield built in ${bf.setupMs.toFixed(1)} ms (once)`)
   console.log(
     `${name}: ${games} games in ${secs.toFixed(2)} s: ${(games / secs).toFixed(1)} games/s (${(games / cpuSecs).toFixed(1)} per CPU second); ${(commands / games).toFixed(0)} commands and ${(combats / games).toFixed(0)} combats per game; ${refusals} refusals`,

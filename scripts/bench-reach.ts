@@ -7,13 +7,15 @@ const ROUNDS = 200
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)]
+  const m = s[Math.floor(s.length / 2)]
+  if (m === undefined) throw new Error('median of no samples: the run measured nothing')
+  return m
 }
 
 const byType: Record<string, number[]> = { infantry: [], cavalry: [], artillery: [] }
 for (const side of ['fr', 'ru'] as const) {
   const state = { ...base, side, phase: 'movement' as const }
-  const ids = Object.keys(state.units).filter((id) => state.units[id].side === side)
+  const ids = Object.keys(state.units).filter((id) => state.units[id]!.side === side)
   for (let warm = 0; warm < 20; warm++) for (const id of ids) unitReach(map, state, id)
   for (const id of ids) {
     const times: number[] = []
@@ -22,7 +24,7 @@ for (const side of ['fr', 'ru'] as const) {
       unitReach(map, state, id)
       times.push(performance.now() - t0)
     }
-    byType[state.units[id].type].push(median(times))
+    byType[state.units[id]!.type]!.push(median(times))
   }
 }
 const all = Object.values(byType).flat()

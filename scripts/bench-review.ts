@@ -7,7 +7,9 @@ import { withServedBuild } from './serveBuild'
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
+  const v = s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
+  if (v === undefined) throw new Error(`p${p} of no samples: the run measured nothing`)
+  return v
 }
 const fmt = (xs: number[]) =>
   `p50 ${pct(xs, 50).toFixed(1)} ms   p95 ${pct(xs, 95).toFixed(1)} ms   max ${Math.max(...xs).toFixed(1)} ms   (n=${xs.length})`
@@ -86,7 +88,7 @@ async function main() {
     let last = -1
     for (let round = 0; round < 3; round++) {
       for (let k = 0; k < options.length; k++) {
-        const v = options[(k * 17 + round * 5) % options.length]
+        const v = options[(k * 17 + round * 5) % options.length]!
         if (v === last) continue
         jumps.push(await page.evaluate<number>(`(${JUMP})(${v})`))
         last = v
@@ -95,7 +97,7 @@ async function main() {
     // Steps back from a turn start just jumped to: the position before it lies behind a checkpoint, away from
     // the last one computed (the slowest kind of step).
     for (let k = 0; k < 40; k++) {
-      const v = options[1 + ((k * 7) % (options.length - 1))]
+      const v = options[1 + ((k * 7) % (options.length - 1))]!
       if (v !== last) await page.evaluate(`(${JUMP})(${v})`)
       last = v - 1
       steps.push(await page.evaluate<number>(`(${STEP})('ArrowLeft')`))

@@ -21,7 +21,7 @@ function bundleSize(): { jsGzip: number; initialJsGzip: number; initial: string[
     else if (f.endsWith('.css')) cssGzip += gz(`${dir}/${f}`)
   }
   const html = readFileSync(`${dist}/index.html`, 'utf8')
-  const initial = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1])
+  const initial = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!) // the pattern's one group always takes part
   // main.tsx loads the starting language's strings (Russian by default) before the first render: count them too.
   const ru = readdirSync(dir).find((f) => /^ru-[\w-]+\.js$/.test(f))
   if (!ru) throw new Error('no Russian strings chunk (ru-*.js) in the build: the first-screen figure would be wrong')
@@ -56,7 +56,9 @@ const FIRST_PAINT = `new Promise((resolve) => {
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
+  const v = s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
+  if (v === undefined) throw new Error(`p${p} of no samples: the run measured nothing`)
+  return v
 }
 const r1 = (x: number) => Math.round(x * 10) / 10
 

@@ -17,6 +17,8 @@ console.log(
     exceptions: r.exceptions,
     refusalsThatChangedState: r.refusalsThatChangedState,
     invariantViolations: r.invariantViolations,
+    simulationMismatches: r.simulationMismatches,
   }),
 )
-process.exitCode = r.exceptions + r.refusalsThatChangedState + r.invariantViolations > 0 ? 1 : 0
+process.exitCode =
+  r.exceptions + r.refusalsThatChangedState + r.invariantViolations + r.simulationMismatches > 0 ? 1 : 0

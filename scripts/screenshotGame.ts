@@ -38,10 +38,10 @@ export function finishedGameSave(seed = 3): SaveFile {
   }
   const settle = () => {
     for (let i = 0; i < 50 && s.pending.length; i++) {
-      const head = s.pending[0]
+      const head = s.pending[0]!
       if (head.kind === 'retreat') {
         const c = retreatChoices(ctx, s).find((x) => x.hexes.length)
-        if (!c || !run({ type: 'retreat', unit: c.unit, hex: c.hexes[0] })) break
+        if (!c || !run({ type: 'retreat', unit: c.unit, hex: c.hexes[0]! })) break
       } else if (head.kind === 'advance') {
         const o = advanceChoices(s)[0]
         run(o ? { type: 'advance', unit: o.unit, hex: o.hex } : { type: 'advance', unit: null })
@@ -64,7 +64,7 @@ export function finishedGameSave(seed = 3): SaveFile {
         for (let h = 0; h < map.geo.n; h++) {
           if (!r.reach.canEnd[h]) continue
           const d = Math.min(
-            ...enemies.map((e) => Math.hypot(map.geo.cx[h] - map.geo.cx[e], map.geo.cy[h] - map.geo.cy[e])),
+            ...enemies.map((e) => Math.hypot(map.geo.cx[h]! - map.geo.cx[e]!, map.geo.cy[h]! - map.geo.cy[e]!)),
           )
           if (d < bestD) [best, bestD] = [h, d]
         }

@@ -76,7 +76,7 @@ const count = <T extends { side: string }>(list: T[], side: string): number =>
   list.filter((x) => x.side === side).length
 const hexNamed = (en: string): string | null => {
   const id = map.names.findIndex((n) => n?.en === en)
-  return id < 0 ? null : map.geo.codes[id]
+  return id < 0 ? null : map.geo.codes[id]!
 }
 const summary = {
   ok: problems.length === 0,

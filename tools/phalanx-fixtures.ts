@@ -22,7 +22,7 @@ for (let seed = 1; seed < 4000; seed++) {
   while (!s.result && cmds.length < (best?.length ?? 400)) {
     if (s.phase === 'attack' && s.side === 'south') {
       const o = attackOptions(ctx, s).find(
-        (a) => a.defence === 3 && a.attackers.length === 3 && !s.units[a.target].strategos,
+        (a) => a.defence === 3 && a.attackers.length === 3 && !s.units[a.target]!.strategos,
       )
       if (o && Object.values(s.units).every((u) => u.location !== 'lost')) {
         best = [...cmds]

@@ -6,6 +6,7 @@ import {
   LAST_TURN,
   loadMap,
   newGameFromScenario,
+  startSimulation,
   suggestSetup,
   type Command,
   type Ctx,
@@ -21,6 +22,8 @@ export interface FuzzCounts {
   exceptions: number
   refusalsThatChangedState: number
   invariantViolations: number
+  /** Commands whose outcome (state, events or refusal) differed between `apply` and a simulation. */
+  simulationMismatches: number
 }
 
 export interface FuzzReport extends FuzzCounts {
@@ -44,7 +47,7 @@ export const BUILTIN_KEYS = [
   'Symbol(Symbol.iterator)',
 ]
 
-const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
+const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!
 
 const HUGE = 'x'.repeat(100_000)
 
@@ -110,7 +113,7 @@ const TYPES: Command['type'][] = [
 ]
 
 /** A command of a real type with real-looking ids and hexes, most likely illegal now. */
-function illegalCommand(rand: Rand, ids: string[], cmdrs: string[], hexes: string[]): Command {
+export function illegalCommand(rand: Rand, ids: string[], cmdrs: string[], hexes: string[]): Command {
   const u = () => pick(rand, ids)
   const h = () => pick(rand, hexes)
   const path = () => Array.from({ length: 1 + Math.floor(rand() * 5) }, h)
@@ -150,7 +153,7 @@ function illegalCommand(rand: Rand, ids: string[], cmdrs: string[], hexes: strin
 }
 
 /** A command with a field of the wrong kind, a field missing, an unknown type or a hostile id. */
-function malformedCommand(rand: Rand, ids: string[], cmdrs: string[], hexes: string[]): unknown {
+export function malformedCommand(rand: Rand, ids: string[], cmdrs: string[], hexes: string[]): unknown {
   const base = illegalCommand(rand, ids, cmdrs, hexes) as unknown as Record<string, unknown>
   const fields = Object.keys(base).filter((k) => k !== 'type')
   const k = Math.floor(rand() * 8)
@@ -174,7 +177,7 @@ function malformedCommand(rand: Rand, ids: string[], cmdrs: string[], hexes: str
 }
 
 /** A legal command with one of its ids (or one id in a list) swapped for a hostile one. */
-function poisoned(rand: Rand, cmd: Command): unknown {
+export function poisoned(rand: Rand, cmd: Command): unknown {
   const c = { ...cmd } as Record<string, unknown>
   const fields = Object.keys(c).filter((k) => k !== 'type' && (typeof c[k] === 'string' || Array.isArray(c[k])))
   if (!fields.length) return c
@@ -212,7 +215,7 @@ export function invariantProblems(
   const passing = head?.kind === 'retreat' && head.remaining < head.total ? head.unit : null
   const lost = { fr: 0, ru: 0 }
   for (const id of Object.keys(s.units)) {
-    const u = s.units[id]
+    const u = s.units[id]!
     const def = defs.get(id)
     if (!def) out.push(`unit ${id} is not in the order of battle`)
     else if (u.front.strength !== def.front || u.back.strength !== def.back) out.push(`unit ${id} strengths changed`)
@@ -244,6 +247,8 @@ export interface FuzzOptions {
   seed?: number
   /** Commands sent to a game after it is over, before the next game starts. */
   afterEnd?: number
+  /** Also play every command through a simulation and compare (default true). */
+  simulation?: boolean
 }
 
 /** Runs `commands` commands; every count in the report but accepted/refused/games must be zero. */
@@ -258,6 +263,7 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
     exceptions: 0,
     refusalsThatChangedState: 0,
     invariantViolations: 0,
+    simulationMismatches: 0,
     accepted: 0,
     refused: 0,
     games: 0,
@@ -273,11 +279,13 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
     return t
   }
   while (report.commands < opts.commands) {
-    const scenario = SCENARIOS[report.games % SCENARIOS.length]
+    const scenario = SCENARIOS[report.games % SCENARIOS.length]!
     const res = newGameFromScenario(scenario.data, map, allUnits, commanders, 1 + Math.floor(rand() * 1e9))
     if (!res.ok) throw new Error(`${scenario.name}: ${res.error.join('; ')}`)
     report.games++
     let state = res.value
+    // The same commands also go to a simulation, which must answer exactly as `apply` does.
+    const sim = opts.simulation === false ? null : startSimulation(ctx, state)
     const player = createRandomPlayer(seededRand(Math.floor(rand() * 1e9)), { moveChance: 0.7, attackChance: 0.7 })
     let setupQueue: Command[] = []
     const ids = [...Object.keys(state.units), ...BUILTIN_KEYS, 'nobody']
@@ -306,6 +314,24 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
         report.exceptions++
         note(`exception ${(e as Error).message} on ${JSON.stringify(cmd)?.slice(0, 200)}`)
         continue
+      }
+      if (sim) {
+        let mirror
+        try {
+          mirror = sim.apply(cmd as Command)
+        } catch (e) {
+          report.exceptions++
+          note(`simulation exception ${(e as Error).message} on ${JSON.stringify(cmd)?.slice(0, 200)}`)
+          continue
+        }
+        const same =
+          JSON.stringify(mirror.ok ? mirror.events : mirror.refusal) ===
+            JSON.stringify(out.ok ? out.events : out.refusal) &&
+          JSON.stringify(sim.state) === (out.ok ? JSON.stringify(out.state) : beforeText)
+        if (!same) {
+          report.simulationMismatches++
+          note(`simulation differs from apply after ${JSON.stringify(cmd)?.slice(0, 200)}`)
+        }
       }
       if (!out.ok) {
         report.refused++

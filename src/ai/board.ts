@@ -9,6 +9,7 @@ import {
   movementAllowance,
   otherSide,
   reach,
+  reachBuffers,
   zocMap,
   T_BRUSH,
   T_VILLAGE,
@@ -84,6 +85,8 @@ function projectedThreat(map: GameMap, state: GameState, occ: Occupancy, owner: 
   const out = new Float32Array(n)
   const mark = new Int32Array(n).fill(-1)
   const enemyZoc = zocMap(map, occ, otherSide(owner))
+  // One set of search tables for every unit: each reach is read before the next search.
+  const tables = reachBuffers(map)
   let stamp = 0
   for (const u of occ.units) {
     if (u.side !== owner) continue
@@ -104,16 +107,19 @@ function projectedThreat(map: GameMap, state: GameState, occ: Occupancy, owner: 
     const ends: number[] = [h]
     if (!inZoc) {
       const budget = movementAllowance(u)
-      const r = reach({
-        map,
-        occ,
-        enemyZoc: u.type === 'cavalry' ? null : enemyZoc,
-        mover: u.type,
-        side: owner,
-        origin: h,
-        budget,
-        plainBudget: budget,
-      })
+      const r = reach(
+        {
+          map,
+          occ,
+          enemyZoc: u.type === 'cavalry' ? null : enemyZoc,
+          mover: u.type,
+          side: owner,
+          origin: h,
+          budget,
+          plainBudget: budget,
+        },
+        tables,
+      )
       for (const e of r.ends) ends.push(e)
     }
     for (const e of ends) {

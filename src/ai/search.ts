@@ -1,7 +1,7 @@
 // Hard: a search over whole-phase movement plans. Several plans come from the candidate planner
 // (other knobs, other main efforts); each is played out through our combat phase and the enemy's
 // reply with the AI's own dice, the more promising ones more often, and the best mean value wins.
-import { apply, seedToState, type Command, type Ctx, type GameState, type Side } from '../engine'
+import { seedToState, startSimulation, type Command, type Ctx, type GameState, type Side } from '../engine'
 import { type Rand } from '../sim'
 import { decideCombat } from './combatPlan'
 import { evaluate } from './evaluate'
@@ -111,45 +111,40 @@ export function searchMovement(
 /**
  * Plays the plan, our combat phase and the enemy's whole reply (rally, movement, combat), both
  * sides by the Normal policy, with dice from the AI's generator; values the position we get back.
+ * The playout runs on an engine simulation (commands applied in place); each decision is taken on
+ * a frozen snapshot, the state `apply` would have given, so the choices are the same either way.
  */
 function simulate(ctx: Ctx, state: GameState, plan: Command[], diceSeed: number, rand: Rand): number {
   const side: Side = state.side
-  let s = state
-  for (const c of plan) {
-    const out = apply(ctx, s, c)
-    if (!out.ok) return -1e6
-    s = out.state
-  }
+  const sim = startSimulation(ctx, state)
+  for (const c of plan) if (!sim.apply(c).ok) return -1e6
   // From here the dice are the AI's own: a fresh generator state drawn from its seed.
-  s = { ...s, rng: seedToState(diceSeed) }
+  sim.setDice(seedToState(diceSeed))
+  const s = sim.state
   const params = LEVEL_PARAMS.normal
   let queue: Command[] = []
   for (let i = 0; i < 1500 && !isGameOver(s) && !(s.side === side && s.phase === 'rally'); i++) {
     const head = s.pending[0]
     // Each decide* below answers at least one command.
     let cmd: Command
-    if (head)
+    if (head) {
+      const snap = sim.snapshot()
       cmd =
         head.kind === 'exchange'
-          ? decideExchange(s)[0]!
+          ? decideExchange(snap)[0]!
           : head.kind === 'retreat'
-            ? decideRetreat(ctx, s, head.side)[0]!
-            : decideAdvance(ctx, s, head.side)[0]!
-    else if (s.phase === 'combat') cmd = decideCombat(ctx, s, params, rand)[0]!
+            ? decideRetreat(ctx, snap, head.side)[0]!
+            : decideAdvance(ctx, snap, head.side)[0]!
+    } else if (s.phase === 'combat') cmd = decideCombat(ctx, sim.snapshot(), params, rand)[0]!
     else if (s.phase === 'rally') cmd = { type: 'rally' }
     else if (s.phase === 'movement') {
-      if (!queue.length) queue = planMovement(ctx, s, params, rand).commands
+      if (!queue.length) queue = planMovement(ctx, sim.snapshot(), params, rand).commands
       cmd = queue.shift() as Command
     } else break
-    const out = apply(ctx, s, cmd)
-    if (!out.ok) {
+    if (!sim.apply(cmd).ok) {
       queue = []
-      const end = apply(ctx, s, { type: 'endPhase' })
-      if (!end.ok) break
-      s = end.state
-      continue
+      if (!sim.apply({ type: 'endPhase' }).ok) break
     }
-    s = out.state
   }
-  return evaluate(ctx, s, side)
+  return evaluate(ctx, sim.snapshot(), side)
 }

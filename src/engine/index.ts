@@ -13,6 +13,9 @@ export { apply } from './core/apply'
 export { type Command, type Ctx, type Outcome } from './core/commands'
 export { mulberry32, nextDie, seedToState } from '../core/dice'
 export { replay, type ReplayResult } from './core/replay'
+// Playouts (benchmarks, the computer player's plan search): the same rules applied in place to a
+// private working copy, many times faster than a frozen state per command; proven equal to `apply`.
+export { startSimulation, type Simulation } from './core/simulation'
 export { type GameEvent } from './core/events'
 export { refusal, refuse, type Refusal, type RefusalParams } from './core/refusal'
 export { type Result } from '../core/result'
@@ -91,7 +94,15 @@ export {
   type CostPart,
   type Mover,
 } from './movement/moveCost'
-export { commanderReach, pathTo, unitBudget, unitReach, type Reach } from './movement/movement'
+export {
+  commanderReach,
+  pathTo,
+  reachBuffers,
+  unitBudget,
+  unitReach,
+  type Reach,
+  type ReachBuffers,
+} from './movement/movement'
 export { type Occupancy } from './movement/occupancy'
 export { derived, type Derived } from './core/derived'
 export { whyNotReach, type StepInfo } from './movement/whyNot'

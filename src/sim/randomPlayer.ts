@@ -2,7 +2,7 @@
 // queries, and draws from its own generator, never from the game's dice.
 import type { Command, Ctx } from '../engine'
 import { mulberry32 } from '../engine'
-import { commanderReach, pathTo, unitReach } from '../engine'
+import { commanderReach, pathTo, reachBuffers, unitReach, type ReachBuffers } from '../engine'
 import { derived, type Occupancy } from '../engine'
 import {
   advanceChoices,
@@ -49,16 +49,12 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
   let phaseKey = ''
   let todo: Todo[] = []
   let considered = new Set<string>()
-  // States are immutable: one occupancy table per state object serves every query on it.
-  let occFor: GameState | null = null
-  let occ: Occupancy | null = null
-  const occupancy = (ctx: Ctx, state: GameState): Occupancy => {
-    if (occFor !== state || !occ) {
-      occ = derived(ctx.map, state).occ
-      occFor = state
-    }
-    return occ
-  }
+  // The engine keeps one occupancy table per state (and keeps a simulation's up to date in place).
+  const occupancy = (ctx: Ctx, state: GameState): Occupancy => derived(ctx.map, state).occ
+  // One set of search tables, reused: each reach is read only before the next is asked for.
+  let buffers: ReachBuffers | null = null
+  const tables = (ctx: Ctx): ReachBuffers =>
+    buffers && buffers.n === ctx.map.geo.n ? buffers : (buffers = reachBuffers(ctx.map))
 
   const startPhase = (state: GameState): void => {
     phaseKey = `${state.turn}/${state.side}/${state.phase}`
@@ -90,7 +86,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
       if (t.kind === 'commander') {
         const c = state.commanders[t.id]!
         if (c.status !== 'active' || c.hex === null) continue
-        const r = commanderReach(ctx.map, state, c, occupancy(ctx, state))
+        const r = commanderReach(ctx.map, state, c, occupancy(ctx, state), tables(ctx))
         const ends = r.ends
         if (!ends.length) continue
         const path = pathTo(r, pick(rand, ends)) as number[]
@@ -103,7 +99,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
         todo.unshift({ kind: 'unit', id: t.id })
         return { type: 'limber', unit: t.id }
       }
-      const r = unitReach(ctx.map, state, t.id, occupancy(ctx, state))
+      const r = unitReach(ctx.map, state, t.id, occupancy(ctx, state), tables(ctx))
       if ('refusal' in r) continue
       const ends = r.reach.ends
       if (u.type === 'artillery') todo.unshift({ kind: 'unlimber', id: t.id })

@@ -1,86 +1,55 @@
-// The app's Borodino computer player: the control over its game store, talking to the worker (loaded,
-// with all of src/ai, only when a side is first given to the computer). Paused while the game is
-// reviewed or the other game is on the screen.
+// The computer player as the rest of the app sees it: its status (a small store, there from the start) and
+// `withAi`, which hands over the control once it is loaded. The control and its wiring (src/store/aiPlayer.ts)
+// are fetched only when a side is given to the computer (a new game, a resumed autosave, a take-over), so
+// that two people at one screen never load it.
 import { useStore } from 'zustand'
-import type { AiAnswer } from '../worker/aiProtocol'
-import { createAiControl, DEFAULT_DELAY_MS, type AiControl, type AiStatus, type Connect } from './aiControl'
+import { createStore } from 'zustand/vanilla'
+import type { AiControl } from './aiControl'
+import { idleAiStatus, type AiStatus } from './aiStatus'
 import { gameStore, onStart } from './app'
-import { review } from './reviewApp'
+import { bothHuman, HUMANS } from './players'
 import { useUi } from './uiStore'
-import { useCrash } from './crash'
-import { HUMANS } from './players'
-import { useActiveGame } from './activeGame'
+import { stringsFor } from '../i18n'
 
-const DELAY_KEY = 'borodino:ai-delay'
+const status = createStore<AiStatus>()(() => idleAiStatus())
+let control: Promise<AiControl> | null = null
 
-const savedDelay = (): number => {
-  try {
-    const v = Number(globalThis.localStorage?.getItem(DELAY_KEY) ?? NaN)
-    return Number.isFinite(v) && v >= 0 && v <= 5000 ? v : DEFAULT_DELAY_MS
-  } catch {
-    return DEFAULT_DELAY_MS
-  }
+function load(): Promise<AiControl> {
+  control ??= import('./aiPlayer').then(
+    (m) => m.startAiPlayer(status),
+    (e: unknown) => {
+      control = null // the next take-over, or the next change of players, tries again
+      throw e
+    },
+  )
+  return control
 }
 
-const connectWorker: Connect = (onAnswer, onError) => {
-  const worker = new Worker(new URL('../worker/aiWorker.ts', import.meta.url), { type: 'module' })
-  worker.onmessage = (e: MessageEvent<AiAnswer>) => onAnswer(e.data)
-  worker.onerror = (e) => {
-    e.preventDefault()
-    onError(e.message || 'worker error')
-  }
-  return { post: (req) => worker.postMessage(req), terminate: () => worker.terminate() }
+/** Runs `act` with the computer player's control, loading it first when needed. */
+export function withAi(act: (c: AiControl) => void): void {
+  load().then(act, (e: unknown) => {
+    console.error('the computer player could not be loaded', e)
+    // Its sides go back to the people rather than wait for a player that is not there.
+    const g = gameStore.getState()
+    if (!bothHuman(g.players)) g.setPlayers(HUMANS)
+    const ui = useUi.getState()
+    const t = stringsFor(ui.lang)
+    ui.say(t.screen.loadFailed(t.screen.part.ai))
+  })
 }
-
-// Built once the game store exists (startApp), like the review store.
-export let aiControl: AiControl
 
 onStart(() => {
-  aiControl = createAiControl({
-    game: gameStore,
-    connect: connectWorker,
-    // Nothing is played while the game is reviewed or while «Фаланга» is on the screen instead.
-    blocked: () =>
-      review.useReview.getState().active || useActiveGame.getState().game !== 'borodino' || useCrash.getState().crashed,
-    onShow: (cmd) => {
-      // The counter the computer just moved is brought into view if it is off screen.
-      if (cmd.type === 'move' || cmd.type === 'moveCommander') {
-        const to = cmd.path.at(-1)
-        if (to) useUi.getState().revealHex(to)
-      } else if (cmd.type === 'retreat') useUi.getState().revealHex(cmd.hex)
-    },
-    seed: Math.floor(Math.random() * 2 ** 31),
-    delayMs: savedDelay(),
+  // A side already given to the computer (a link, a resumed autosave), or given later: load the control, which
+  // then follows the game by itself.
+  const need = () => {
+    if (!control && !bothHuman(gameStore.getState().players)) withAi(() => undefined)
+  }
+  need()
+  gameStore.subscribe((s, p) => {
+    if (s.players !== p.players) need()
   })
-
-  review.useReview.subscribe((s, p) => {
-    if (s.active !== p.active) aiControl.sync()
-  })
-  // Behind the crash screen the computer stops, and its sides go back to the person: a move of its that
-  // breaks the drawing would otherwise be played again after every recovery.
-  useCrash.subscribe((s, p) => {
-    if (s.crashed === p.crashed) return
-    if (s.crashed) {
-      const g = gameStore.getState()
-      if (g.players.fr !== 'human' || g.players.ru !== 'human') g.setPlayers(HUMANS)
-    }
-    aiControl.sync()
-  })
-  useActiveGame.subscribe((s, p) => {
-    if (s.game !== p.game) aiControl.sync()
-  })
-  aiControl.status.subscribe((s, p) => {
-    if (s.delayMs === p.delayMs) return
-    try {
-      globalThis.localStorage?.setItem(DELAY_KEY, String(s.delayMs))
-    } catch {
-      /* no storage: the speed lasts this visit */
-    }
-  })
-  // A game resumed from the autosave with the computer to move goes on by itself.
-  aiControl.sync()
 })
 
 export function useAi<T>(selector: (s: AiStatus) => T): T {
-  return useStore(aiControl.status, selector)
+  return useStore(status, selector)
 }

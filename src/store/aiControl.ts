@@ -7,6 +7,9 @@ import { actingSide, isGameOver, type Command, type GameState, type HexCode, typ
 import type { AiAnswer, AiLevelName, AiRequest } from '../worker/aiProtocol'
 import type { GameStore } from './gameStore'
 import type { PlayerKind } from './players'
+import { idleAiStatus, type AiStatus } from './aiStatus'
+
+export { DEFAULT_DELAY_MS, DELAYS_MS, idleAiStatus, type AiStatus } from './aiStatus'
 
 /** A way to reach the computer player (the Web Worker in the browser, the AI itself in tests). */
 export interface AiConnection {
@@ -28,33 +31,8 @@ export const HARD_BUDGET = 32
 export const THINK_CAP_MS: Readonly<Record<AiLevelName, number | null>> = { hard: 12_000, normal: 6_000, easy: 30_000 }
 const LOWER: Readonly<Record<AiLevelName, AiLevelName | null>> = { hard: 'normal', normal: 'easy', easy: null }
 
-export const DEFAULT_DELAY_MS = 250
-export const DELAYS_MS: readonly number[] = [0, 100, 250, 500, 1000]
 /** Skipping gives commands in slices this long, then lets the browser draw (no long task). */
 const SLICE_MS = 12
-
-export interface AiStatus {
-  /** The side the computer is thinking for, or null. */
-  thinking: Side | null
-  /** The computer's commands are being shown one by one. */
-  showing: boolean
-  /** Watch mode: the computer gives nothing until resumed. */
-  paused: boolean
-  /** Pause between two of the computer's commands (per counter). */
-  delayMs: number
-  /** The rest of this side's turn is shown at once (turn/side it applies to). */
-  skipFor: string | null
-  /** The last decision's think time in the worker (ms). */
-  lastThinkMs: number | null
-  /** A decision passed its cap and was made one level lower. */
-  fellBack: { from: AiLevelName; to: AiLevelName } | null
-  /** The computer failed and gave the side back to the person (the message for the console and the banner). */
-  failed: { side: Side; message: string } | null
-  /** The level the computer takes a side over at. */
-  takeOverLevel: AiLevelName
-  /** The hexes of the computer's last move (a path, or one hex: a retreat, an advance), while it plays. */
-  lastPath: HexCode[] | null
-}
 
 export interface AiControl {
   status: StoreApi<AiStatus>
@@ -82,6 +60,8 @@ export interface AiControlOptions {
   /** The computer's own seed (its noise and simulation dice). */
   seed?: number
   delayMs?: number
+  /** The status store to report in (the app's exists before the control is loaded); a new one when absent. */
+  status?: StoreApi<AiStatus>
 }
 
 const turnKey = (s: GameState): string => `${s.turn}/${s.side}`
@@ -96,18 +76,7 @@ function shownPath(cmd: Command): HexCode[] | null {
 }
 
 export function createAiControl(o: AiControlOptions): AiControl {
-  const status = createStore<AiStatus>()(() => ({
-    thinking: null,
-    showing: false,
-    paused: false,
-    delayMs: o.delayMs ?? DEFAULT_DELAY_MS,
-    skipFor: null,
-    lastThinkMs: null,
-    fellBack: null,
-    failed: null,
-    takeOverLevel: 'normal',
-    lastPath: null,
-  }))
+  const status = o.status ?? createStore<AiStatus>()(() => idleAiStatus(o.delayMs))
   const seed = o.seed ?? 1
   let conn: AiConnection | null = null
   let nextId = 1

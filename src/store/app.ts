@@ -11,7 +11,7 @@ import { useUi } from './uiStore'
 import { HUMANS, isPlayerKind } from './players'
 import { useActiveGame } from './activeGame'
 import { startLinkGame } from './linkGame'
-import { loadLang } from '../i18n'
+import { loadMore } from '../i18n'
 import { turnTime } from '../engine'
 
 function pickBundle(): Bundle {
@@ -92,7 +92,7 @@ export function startApp(): void {
       players,
     )
     if (link.kept || !link.started)
-      void loadLang(lang).then((t) =>
+      void loadMore(lang).then((t) =>
         useUi.getState().say(link.kept ? t.saves.keptBeforeLink(link.kept) : t.saves.linkNotStarted),
       )
     // Written now, not when idle: the link's game is the one a reload resumes (and no welcome is shown).

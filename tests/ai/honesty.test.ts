@@ -1,6 +1,7 @@
 // The computer opponent plays honestly: its decisions do not depend on the game's dice, and every
 // command it gives is legal (whole turns on the real map, through the engine).
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { createAiPlayer, decide, type AiLevel } from '../../src/ai'
 import { playMatch } from '../../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
@@ -68,7 +69,7 @@ describe('decisions do not depend on the game dice', () => {
       const st = out.state
       const d1 = decide(c, st, 'ru', { level: 'normal', seed: 2 })
       expect(decide(c, withDiceSeed(st, seed + 1000), 'ru', { level: 'normal', seed: 2 })).toEqual(d1)
-      expect(d1[0].type).toBe('retreat')
+      expect(at(d1, 0).type).toBe('retreat')
       return
     }
     throw new Error('no retreat found')

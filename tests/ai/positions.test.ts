@@ -1,5 +1,6 @@
 // Decisions of the computer opponent on small hand-made positions.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { decide } from '../../src/ai'
 import { apply } from '../../src/engine/core/apply'
 import { distance } from '../../src/core/geometry'
@@ -23,7 +24,7 @@ function applyAll(ctx: Ctx, state: GameState, cmds: Command[]): GameState {
   return s
 }
 
-const hexOf = (ctx: Ctx, s: GameState, id: string): number => hexId(ctx.map, s.units[id].hex as string)
+const hexOf = (ctx: Ctx, s: GameState, id: string): number => hexId(ctx.map, s.units[id]!.hex as string)
 
 describe('the French take the obvious attack', () => {
   test('two strong units next to a weak one that cannot retreat attack it together', () => {
@@ -49,7 +50,7 @@ describe('the French take the obvious attack', () => {
       commanders: [],
     }
     expect(retreatOptions(ctx.map, s, step)).toEqual([])
-    const [cmd] = decide(ctx, s, 'fr', NORMAL)
+    const cmd = at(decide(ctx, s, 'fr', NORMAL), 0)
     expect(cmd.type).toBe('attack')
     if (cmd.type !== 'attack') return
     expect(cmd.defender).toBe('ru1')
@@ -69,7 +70,7 @@ describe('the French take the obvious attack', () => {
     })
     const moved = applyAll(ctx, s, decide(ctx, s, 'fr', NORMAL))
     expect(moved.phase).toBe('combat')
-    const [cmd] = decide(ctx, moved, 'fr', NORMAL)
+    const cmd = at(decide(ctx, moved, 'fr', NORMAL), 0)
     expect(cmd.type).toBe('attack')
     if (cmd.type !== 'attack') return
     expect(cmd.defender).toBe('ru1')
@@ -154,7 +155,7 @@ describe('a commander is not left alone', () => {
       commanders: [{ id: 'davout', side: 'fr', hex: '0503', corps: 'I' }],
     })
     const after = applyAll(ctx, s, decide(ctx, s, 'fr', NORMAL))
-    const c = after.commanders.davout
+    const c = after.commanders.davout!
     expect(c.status).toBe('active')
     const withUnit = Object.values(after.units).some((u) => u.side === 'fr' && u.status === 'active' && u.hex === c.hex)
     expect(withUnit).toBe(true)
@@ -175,7 +176,7 @@ describe('a commander is not left alone', () => {
       commanders: [{ id: 'raevsky', side: 'ru', hex: '0603', corps: 'VII' }],
     })
     const after = applyAll(ctx, s, decide(ctx, s, 'ru', NORMAL))
-    const c = after.commanders.raevsky
+    const c = after.commanders.raevsky!
     expect(Object.values(after.units).some((u) => u.side === 'ru' && u.hex === c.hex)).toBe(true)
   })
 })

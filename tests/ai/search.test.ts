@@ -1,6 +1,7 @@
 // Hard's plan search: the plans it compares are distinct, legal and start from Normal's own plan;
 // leaving a target out moves the effort elsewhere; the simulations stay within the budget.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { createAiPlayer } from '../../src/ai'
 import { playMatch } from '../../src/ai/match'
 import { planMovement } from '../../src/ai/movePlan'
@@ -65,7 +66,7 @@ describe('Hard: candidate plans', () => {
   test('a target left out is not attacked; the plan sets up against others instead', () => {
     const base = planMovement(ctx, fr, LEVEL_PARAMS.hard, seededRand(2))
     expect(base.targets.length).toBeGreaterThan(0)
-    const first = base.targets[0]
+    const first = at(base.targets, 0)
     const other = planMovement(ctx, fr, LEVEL_PARAMS.hard, seededRand(2), { exclude: new Set([first]) })
     expect(other.targets).not.toContain(first)
     expect(other.commands).not.toEqual(base.commands)

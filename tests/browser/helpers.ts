@@ -61,7 +61,7 @@ export async function findAttack(page: Page): Promise<{ defender: string; a: [st
     const around = await hook(page, (h, hex: string) => h.neighbors(hex), r.hex)
     const options: Array<[string, string]> = []
     for (const f of french) {
-      for (const hex of reach[f.id]) {
+      for (const hex of reach[f.id]!) {
         if (around.includes(hex) && (await hook(page, (h, p: [string, string]) => h.meleeOk(p[0], p[1]), [hex, r.hex])))
           options.push([f.id, hex])
       }

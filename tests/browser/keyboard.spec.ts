@@ -89,7 +89,7 @@ test('a whole French turn with the keyboard alone', async ({ page }) => {
   for (const [unit, hex] of [plan.a, plan.b]) {
     await selectByN(page, unit)
     const s = await gameState(page)
-    expect(await cursor(page)).toBe(s.units[unit].hex)
+    expect(await cursor(page)).toBe(s.units[unit]!.hex)
     await cursorTo(page, hex)
     await page.keyboard.press('Enter')
     await expect(page.locator(`[data-unit="${unit}"]`)).toHaveAttribute('data-at', hex)
@@ -105,7 +105,7 @@ test('a whole French turn with the keyboard alone', async ({ page }) => {
   // Combat: e ends movement; Enter on the defender, then on each attacker, then Tab to «Resolve».
   await page.keyboard.press('e')
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'combat')
-  const defHex = (await gameState(page)).units[plan.defender].hex!
+  const defHex = (await gameState(page)).units[plan.defender]!.hex!
   await cursorTo(page, defHex)
   await page.keyboard.press('Space')
   await cursorTo(page, plan.a[1])
@@ -132,7 +132,7 @@ test('a whole French turn with the keyboard alone', async ({ page }) => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-must-attack') as string))
     if (!must.length) break
     const st = await gameState(page)
-    const around = await hook(page, (h, hex: string) => h.neighbors(hex), st.units[must[0]].hex)
+    const around = await hook(page, (h, hex: string) => h.neighbors(hex), st.units[must[0]!]!.hex)
     const enemy = Object.values(st.units).find(
       (u) => u.side === 'ru' && u.status === 'active' && u.hex && around.includes(u.hex),
     )!

@@ -1,6 +1,7 @@
 // Installable and offline: the manifest is served, the service worker stores the game on the first visit, and
 // with the network gone a reload still opens the game and a move can be played.
 import { expect, test } from '@playwright/test'
+import { at } from '../helpers/must'
 import { finishRally, hook } from './helpers'
 
 test('after the first load the game reloads and plays with no network', async ({ page, context }) => {
@@ -46,7 +47,7 @@ test('after the first load the game reloads and plays with no network', async ({
     if (!free.length) continue
     await page.locator(`[data-unit="${u}"]`).click()
     await page.locator(`[data-hex="${free[0]}"]`).click()
-    await expect(page.locator(`[data-unit="${u}"]`)).toHaveAttribute('data-at', free[0])
+    await expect(page.locator(`[data-unit="${u}"]`)).toHaveAttribute('data-at', at(free, 0))
     return
   }
   throw new Error('no French unit could move')

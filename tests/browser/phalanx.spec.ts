@@ -1,6 +1,7 @@
 // «Фаланга» in the browser: chosen from the welcome, units out of the camp, a move with a facing change,
 // a combined attack that routs, the end screen from a recorded game, and the save kinds kept apart.
 import { expect, test, type Page } from '@playwright/test'
+import { must } from '../helpers/must'
 import { readFileSync } from 'node:fs'
 import { shot } from './helpers'
 
@@ -13,11 +14,12 @@ const ph = <T>(page: Page, fn: string, arg?: string) =>
   page.evaluate(
     ([f, a]) => {
       const h = (window as never as { __phalanx: Record<string, (x?: string) => unknown> }).__phalanx
-      return h[f](a)
+      return h[f]!(a)
     },
     [fn, arg] as const,
   ) as Promise<T>
-const unitAt = async (page: Page, id: string) => (await ph<ReturnType<Ph['state']>>(page, 'state')).units[id]
+const unitAt = async (page: Page, id: string) =>
+  must((await ph<ReturnType<Ph['state']>>(page, 'state')).units[id], `unit ${id}`)
 
 async function openPhalanx(page: Page) {
   await page.goto('./')

@@ -127,7 +127,7 @@ test('undo takes a move back and is blocked after the phase ends', async ({ page
   await startGame(page, 'historical', SEED)
   await finishRally(page)
   const plan = await findAttack(page)
-  const start = (await gameState(page)).units[plan.a[0]].hex as string
+  const start = (await gameState(page)).units[plan.a[0]]!.hex as string
   await moveUnit(page, plan.a[0], plan.a[1])
   await page.getByTestId('undo').click()
   await expect(page.locator(`[data-unit="${plan.a[0]}"]`)).toHaveAttribute('data-at', start)

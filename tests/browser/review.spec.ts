@@ -1,5 +1,6 @@
 // The battle record: move list, review mode, continue from here, the hand-over replay, the end screen.
 import { expect, test, type Page } from '@playwright/test'
+import { at } from '../helpers/must'
 import { readFileSync } from 'node:fs'
 import { finishedGame, finishedSaveText } from '../fixtures/finishedGame'
 import { finishRally, gameState, hook, shot, startGame } from './helpers'
@@ -13,7 +14,7 @@ async function moveSomeUnit(page: Page, skip: string[] = []): Promise<{ unit: st
     if (u.side !== 'fr' || !u.hex || u.type === 'artillery' || skip.includes(u.id)) continue
     const reach = (await hook(page, (h, id: string) => h.reach(id), u.id)).filter((x) => x !== u.hex)
     if (!reach.length) continue
-    const to = reach[0]
+    const to = at(reach, 0)
     await page.locator(`[data-unit="${u.id}"]`).click()
     await page.locator(`[data-hex="${to}"]`).hover()
     await page.locator(`[data-hex="${to}"]`).click()
@@ -105,8 +106,8 @@ test('continue from here starts a new line and keeps the original game saved und
   await expect(page.getByTestId('board')).not.toHaveAttribute('data-review', 'true')
   await expect(page.getByTestId('message')).toBeVisible()
   const s = await gameState(page)
-  expect(s.units[a.unit].hex).toBe(a.to)
-  expect(s.units[b.unit].hex).toBe(b.from)
+  expect(s.units[a.unit]!.hex).toBe(a.to)
+  expect(s.units[b.unit]!.hex).toBe(b.from)
   expect(
     await page.evaluate(
       () => (window as never as { __borodino: { commands(): unknown[] } }).__borodino.commands().length,
@@ -123,8 +124,8 @@ test('continue from here starts a new line and keeps the original game saved und
   await expect(saved).toHaveCount(1)
   await saved.first().getByRole('button').first().click()
   const back = await gameState(page)
-  expect(back.units[b.unit].hex).toBe(b.to)
-  expect(back.units[a.unit].hex).toBe(a.to)
+  expect(back.units[b.unit]!.hex).toBe(b.to)
+  expect(back.units[a.unit]!.hex).toBe(a.to)
 })
 
 test('hand-over: the Russian player replays the French turn step by step, then gets the board', async ({ page }) => {

@@ -66,7 +66,7 @@ test('item 2: a hostile autosave or file never blanks the page; a drawing failur
   await page.keyboard.press('Escape')
 
   // The same text as the autosave: the page starts, says so, and keeps the text.
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [AUTOSAVE, hostile])
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [AUTOSAVE, hostile] as const)
   await page.reload()
   await expect(page.getByTestId('broken-autosave')).toBeVisible()
   await expect(page.getByTestId('board')).toBeVisible()

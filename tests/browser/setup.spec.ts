@@ -15,13 +15,13 @@ test('both sides set up the hypothetical scenario and turn 1 begins', async ({ p
   await tray.click()
   await page.locator('[data-hex="0513"]').click({ force: true })
   await expect(page.getByText('SCN.2').first()).toBeVisible()
-  expect((await gameState(page)).units[unit!].hex).toBeNull()
+  expect((await gameState(page)).units[unit!]!.hex).toBeNull()
 
   // The unit stays selected after the refusal. The zone is shaded: click a hex in it and the unit stands there.
   await expect(page.locator(`[data-tray-unit="${unit}"]`)).toHaveClass(/active/)
   const zoneHex = await page.locator('[data-mark="zone"]').nth(40).getAttribute('data-hex')
   await page.locator(`[data-hex="${zoneHex}"]`).click({ force: true })
-  await expect.poll(async () => (await gameState(page)).units[unit!].hex).toBe(zoneHex)
+  await expect.poll(async () => (await gameState(page)).units[unit!]!.hex).toBe(zoneHex)
 
   await page.getByTestId('setup-auto').click()
   await shot(page, 'setup-russian')

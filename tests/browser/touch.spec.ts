@@ -98,7 +98,7 @@ test('tap selects and moves, a long-press shows the details, two fingers zoom an
     (await page.locator('.layer-units > g').getAttribute('transform'))!
       .match(/translate\(([-\d.]+) ([-\d.]+)\)/)!
       .slice(1)
-      .map(Number)
+      .map(Number) as [number, number] // the pattern has two groups
   const [x0, y0] = await shift()
   await touch('touchStart', [
     { x: 500, y: 400, id: 1 },

@@ -21,8 +21,8 @@ function bankOf(from: number): Uint8Array {
   while (queue.length) {
     const v = queue.shift()!
     for (let d = 0; d < 6; d++) {
-      const nb = g.neighbor[v * 6 + d]
-      if (nb < 0 || seen[nb] || map.side[v * 6 + d] & SIDE_RIVER) continue
+      const nb = g.neighbor[v * 6 + d]!
+      if (nb < 0 || seen[nb] || map.side[v * 6 + d]! & SIDE_RIVER) continue
       seen[nb] = 1
       queue.push(nb)
     }
@@ -131,7 +131,7 @@ describe('the map', () => {
     for (const [a, b] of below) {
       const [east, west] = eastBank[hexId(map, a)] ? [hexId(map, a), hexId(map, b)] : [hexId(map, b), hexId(map, a)]
       expect(eastBank[east] && !eastBank[west], `${a}–${b} divides the banks`).toBeTruthy()
-      expect(map.level[east], `${g.codes[east]} above ${g.codes[west]}`).toBeGreaterThan(map.level[west])
+      expect(map.level[east], `${g.codes[east]} above ${g.codes[west]}`).toBeGreaterThan(map.level[west]!)
       expect(map.level[west], g.codes[west]).toBe(1)
     }
     // The Voyna valley stays low.
@@ -147,8 +147,8 @@ describe('the map', () => {
     for (let id = 0; id < g.n; id++) {
       if (map.level[id] === 3 || distance(g, id, gorki) > 3) continue
       for (let d = 0; d < 3; d++) {
-        const a = g.neighbor[id * 6 + d]
-        const b = g.neighbor[id * 6 + d + 3]
+        const a = g.neighbor[id * 6 + d]!
+        const b = g.neighbor[id * 6 + d + 3]!
         expect(
           a >= 0 && b >= 0 && map.level[a] === 3 && map.level[b] === 3,
           `${g.codes[id]} is a hole in the plateau`,

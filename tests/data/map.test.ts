@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { distance } from '../../src/core/geometry'
 import { compileMap, hexId, loadMap, SIDE_ROAD, T_BRUSH } from '../../src/engine/map/map'
 import {
@@ -51,10 +52,10 @@ describe('the Borodino map', () => {
 
   it('MAP.4 bridges only where a road meets a river', () => {
     const m = loadMap(mapDataCopy())
-    const [a, b] = m.data.bridges[0]
+    const [a, b] = at(m.data.bridges, 0)
     const ia = hexId(m, a)
     const d = [0, 1, 2, 3, 4, 5].find((k) => m.geo.neighbor[ia * 6 + k] === hexId(m, b))!
-    m.side[ia * 6 + d] &= ~SIDE_ROAD
+    m.side[ia * 6 + d]! &= ~SIDE_ROAD
     expect(checkRoadRiverCrossings(m).join('\n')).toMatch(/is not where a road meets a river/)
   })
 
@@ -95,13 +96,13 @@ describe('the Borodino map', () => {
   it('MAP.2 the heights of the geography are high ground and the river banks low', () => {
     for (const p of ['Raevsky battery', 'Semenovskoye', 'Gorki', 'Borodino', 'Shevardino redoubt', 'Utitsa kurgan'])
       expect(map.level[named(p)], p).toBe(3)
-    const bridge = map.data.bridges[0].map((c) => hexId(map, c))
+    const bridge = at(map.data.bridges, 0).map((c) => hexId(map, c))
     expect(bridge.some((h) => map.level[h] === 1)).toBe(true)
   })
 
   it('MAP.5 the Raevsky battery and the flèches are redoubts facing west', () => {
     const fronts = Object.fromEntries(map.data.redoubts.map((r) => [r.hex, r.fronts]))
-    expect(fronts[map.geo.codes[named('Raevsky battery')]]).toEqual(['NW', 'SW'])
+    expect(fronts[at(map.geo.codes, named('Raevsky battery'))]).toEqual(['NW', 'SW'])
     const fleches = map.data.redoubts.filter((r) => r.name?.en === 'Bagration flèches')
     expect(fleches.length).toBeGreaterThanOrEqual(1)
     expect(fleches.length).toBeLessThanOrEqual(2)

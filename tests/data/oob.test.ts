@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { checkOob, RUSSIAN_TOTAL } from '../../tools/data/checks'
 import { allUnits, commanders } from '../../src/data/bundled'
 import { toUnitDef, type OobSources } from '../../tools/data/oobSources'
@@ -36,13 +37,13 @@ describe('orders of battle', () => {
 
   it('duplicate unit ids are reported', () => {
     const broken = copy()
-    broken[1].id = broken[0].id
+    at(broken, 1).id = at(broken, 0).id
     expect(checkOob(broken, commanders).join('\n')).toMatch(/duplicate unit id/)
   })
 
   it('UNIT.5 a commander of a corps that does not exist is reported', () => {
     const broken = structuredClone(commanders)
-    broken[2].commands = { side: broken[2].side, corps: 'XXX' }
+    at(broken, 2).commands = { side: at(broken, 2).side, corps: 'XXX' }
     expect(checkOob(allUnits, broken).join('\n')).toMatch(/commands no unit/)
   })
 

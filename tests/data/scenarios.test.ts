@@ -40,8 +40,8 @@ describe('scenarios', () => {
     expect(at('ru-V-jaeg')).toBe(named('Borodino'))
     expect(at('ru-art-raevsky')).toBe(named('Raevsky battery'))
     const fleches = new Set(map.data.redoubts.filter((r) => r.name?.en === 'Bagration flèches').map((r) => r.hex))
-    expect(fleches.has(map.geo.codes[at('ru-art-fleches-1')])).toBe(true)
-    expect(fleches.has(map.geo.codes[at('ru-art-fleches-2')])).toBe(true)
+    expect(fleches.has(map.geo.codes[at('ru-art-fleches-1')]!)).toBe(true)
+    expect(fleches.has(map.geo.codes[at('ru-art-fleches-2')]!)).toBe(true)
   })
 
   it('validateScenarioData lists every problem: unknown unit, off-map hex, shared hex, forest battery, duplicate, missing', () => {
@@ -67,7 +67,7 @@ describe('scenarios', () => {
     expect(res.ok).toBe(true)
     if (!res.ok) return
     expect([res.value.phase, res.value.side, res.value.turn]).toEqual(['rally', 'fr', 1])
-    expect(res.value.units['ru-V-jaeg'].hex).toBe('1711')
+    expect(res.value.units['ru-V-jaeg']!.hex).toBe('1711')
   })
 
   it('SCN.2 a hypothetical game starts with the Russian setup, every unit off the map', () => {
@@ -80,7 +80,7 @@ describe('scenarios', () => {
 
   it('a bad scenario gives its problems instead of a game', () => {
     const s = hist()
-    s.placements[0].hex = '0000'
+    s.placements[0]!.hex = '0000'
     const res = newGameFromScenario(s, map, allUnits, commanders, 7)
     expect(res.ok).toBe(false)
   })

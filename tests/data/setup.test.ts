@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { distance } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
 import { newGameFromScenario } from '../../src/engine/setup/scenario'
@@ -34,11 +35,11 @@ function placeAll(state: GameState, side: 'fr' | 'ru'): void {
   )
   const order = [...zone.keys()]
     .filter((id) => zone[id])
-    .sort((a, b) => (side === 'ru' ? g.col[b] - g.col[a] : g.col[a] - g.col[b]) || a - b)
+    .sort((a, b) => (side === 'ru' ? g.col[b]! - g.col[a]! : g.col[a]! - g.col[b]!) || a - b)
   for (const u of Object.values(state.units).filter((x) => x.side === side)) {
     const id = order.find((h) => !taken.has(h) && !forbiddenTerrain(map, h, u.type))!
     taken.add(id)
-    u.hex = g.codes[id]
+    u.hex = at(g.codes, id)
   }
 }
 
@@ -61,12 +62,12 @@ describe('hypothetical setup (SCN.2)', () => {
     expect(ru[named('Gorki')]).toBe(1)
     expect(fr[named('Shevardino')]).toBe(1)
     expect(ru[named('Shevardino')]).toBe(0)
-    for (let id = 0; id < g.n; id++) expect(ru[id] + fr[id], g.codes[id]).toBe(1)
+    for (let id = 0; id < g.n; id++) expect(ru[id]! + fr[id]!, g.codes[id]).toBe(1)
   })
 
   it('SCN.2 the French zone leaves out every hex within 5 of a Russian unit', () => {
     const state = freshSetup()
-    state.units['ru-V-jaeg'].hex = g.codes[named('Borodino')]
+    state.units['ru-V-jaeg']!.hex = at(g.codes, named('Borodino'))
     const fr = deploymentZone(map, rules, 'fr', state)
     for (let id = 0; id < g.n; id++) if (distance(g, id, named('Borodino')) <= 5) expect(fr[id], g.codes[id]).toBe(0)
     const six = [...fr.keys()].find(
@@ -86,20 +87,20 @@ describe('hypothetical setup (SCN.2)', () => {
 
   it('SCN.2 validateSetup names the unit, hex and rule of each violation', () => {
     const state = freshSetup()
-    const west = g.codes[named('Shevardino')]
-    const east = g.codes[named('Gorki')]
+    const west = at(g.codes, named('Shevardino'))
+    const east = at(g.codes, named('Gorki'))
     const forest = g.codes.find(
       (_, id) => deploymentZone(map, rules, 'ru')[id] && forbiddenTerrain(map, id, 'artillery'),
     )!
     for (const u of Object.values(state.units)) if (u.side === 'ru') u.hex = null
-    state.units['ru-II-4'].hex = west // outside the Russian zone
-    state.units['ru-II-17'].hex = east
-    state.units['ru-IV-11'].hex = east // stacked with the 17th
-    state.units['ru-V-art'].hex = forest // battery in forest off the road
+    state.units['ru-II-4']!.hex = west // outside the Russian zone
+    state.units['ru-II-17']!.hex = east
+    state.units['ru-IV-11']!.hex = east // stacked with the 17th
+    state.units['ru-V-art']!.hex = forest // battery in forest off the road
     const ru = validateSetup(map, rules, state, 'ru')
     const find = (unit: string, rule: string) => ru.find((v) => v.unit === unit && v.rule === rule)
     const words = (v: SetupViolation | undefined, lang: 'ru' | 'en') =>
-      v ? formatSetupViolation(v, state.units[v.unit].name[lang], lang) : undefined
+      v ? formatSetupViolation(v, state.units[v.unit]!.name[lang], lang) : undefined
     expect(find('ru-II-4', 'SCN.2')?.hex).toBe(west)
     expect(words(find('ru-II-4', 'SCN.2'), 'en')).toMatch(/west of the Borodino – Semenovskoye – Utitsa line/)
     expect(words(find('ru-IV-11', 'STACK.1'), 'en')).toMatch(/already holds ru-II-17/)
@@ -107,13 +108,13 @@ describe('hypothetical setup (SCN.2)', () => {
     expect(words(find('ru-VI-7', 'SCN.2'), 'en')).toMatch(/not placed/)
     expect(words(find('ru-VI-7', 'SCN.2'), 'ru')).toMatch(/не выставлена/)
 
-    state.units['ru-V-jaeg'].hex = g.codes[named('Borodino')]
+    state.units['ru-V-jaeg']!.hex = at(g.codes, named('Borodino'))
     const near = [...g.codes.keys()].find(
       (id) => deploymentZone(map, rules, 'fr')[id] && distance(g, id, named('Borodino')) === 3,
     )
     expect(near).toBeDefined()
-    state.units['fr-I-5'].hex = g.codes[near!] // 3 hexes from the Jaegers in Borodino
-    state.units['fr-I-4'].hex = east // east of the line
+    state.units['fr-I-5']!.hex = at(g.codes, near!) // 3 hexes from the Jaegers in Borodino
+    state.units['fr-I-4']!.hex = east // east of the line
     const fr = validateSetup(map, rules, state, 'fr')
     expect(
       words(

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { describeEvent } from '../../src/i18n/events'
 import { apply } from '../../src/engine/core/apply'
 import { RANGE_MODIFIER } from '../../src/engine/combat/artillery'
@@ -128,7 +129,7 @@ describe('ART.4–6 strength, support, immunity', () => {
       'ART.3',
     )
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'], batteries: ['frB'] })
-    expect(r.state.units.frB.attacked).toBe(true)
+    expect(r.state.units.frB!.attacked).toBe(true)
   })
   test('ART.6 a battery at range 3 is untouched by A1; the adjacent attacker retreats', () => {
     const s = combat(
@@ -160,7 +161,7 @@ describe('ART.4–6 strength, support, immunity', () => {
         .sort(),
     )
     const r = ok(open, s, { type: 'fire', batteries: ['frB'], target: 'ru1' })
-    const ev = ofType(r.events, 'fire-resolved')[0]
+    const ev = at(ofType(r.events, 'fire-resolved'), 0)
     expect(ev).toMatchObject({ result: 'A2', noEffect: true })
     expect(describeEvent(ev, 'ru', (id) => id)).toMatch(/ART\.6/)
     expect(r.state.units.frB).toMatchObject({ hex: '0301', limbered: false })
@@ -176,8 +177,8 @@ describe('ART.4–6 strength, support, immunity', () => {
       [3],
     )
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'], batteries: ['frB'] })
-    expect(ofType(r.events, 'combat-resolved')[0].result).toBe('A1')
-    expect(r.state.units.frB.limbered).toBe(true)
+    expect(at(ofType(r.events, 'combat-resolved'), 0).result).toBe('A1')
+    expect(r.state.units.frB!.limbered).toBe(true)
     expect(r.state.pending.map((p) => p.kind === 'retreat' && p.unit)).toEqual(['fr1', 'frB'])
   })
 })

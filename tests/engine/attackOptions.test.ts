@@ -1,5 +1,6 @@
 // The "where can I attack?" query (CBT.1–7, ART.1–5 with MOVE and ZOC.4): tiny maps where each rule matters.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
 import { attackOptions, noAttackReason, threatOptions } from '../../src/engine/combat/attackOptions'
 import type { GameState } from '../../src/engine/core/state'
@@ -23,7 +24,7 @@ describe('attackOptions', () => {
     })
     const opts = attackOptions(open, s)
     expect(opts.map((o) => o.target)).toEqual(['ru1'])
-    const o = opts[0]
+    const o = at(opts, 0)
     expect(o.kind).toBe('melee')
     expect(o.needsMove).toBe(true)
     expect(o.attackers).toHaveLength(1)
@@ -66,7 +67,7 @@ describe('attackOptions', () => {
         { id: 'ru1', side: 'ru', hex: '0202', str: 4 },
       ],
     })
-    const [o] = attackOptions(ctx, withGun)
+    const o = at(attackOptions(ctx, withGun), 0)
     expect(o).toMatchObject({ target: 'ru1', kind: 'fire', needsMove: false, attackers: [] })
     expect(o.batteries).toEqual([{ unit: 'frA', from: '0104' }])
     expect(o.pAttackerHurt).toBe(0)
@@ -101,8 +102,8 @@ describe('attackOptions', () => {
     })
     const opts = attackOptions(open, s)
     expect(opts.map((o) => o.target)).toEqual(['ru1'])
-    expect(opts[0].attackers.map((a) => a.unit)).toEqual(['fr1'])
-    expect(opts[0].needsMove).toBe(false)
+    expect(at(opts, 0).attackers.map((a) => a.unit)).toEqual(['fr1'])
+    expect(at(opts, 0).needsMove).toBe(false)
   })
 
   test('threats: the enemy units that could reach my units in their next phase', () => {
@@ -116,7 +117,7 @@ describe('attackOptions', () => {
     })
     const t = threatOptions(open, s)
     expect(t.map((o) => o.target)).toEqual(['fr2'])
-    expect(t[0].attackers[0].unit).toBe('ru1')
+    expect(at(at(t, 0).attackers, 0).unit).toBe('ru1')
   })
 
   test('historical turn 1: the French can attack the Guard Jägers in Borodino', () => {
@@ -147,9 +148,9 @@ describe('attackOptions: an honest best case', () => {
     })
     const map = open.map
     const around = [...Array(6).keys()]
-      .map((d) => map.geo.neighbor[hexId(map, '0101') * 6 + d])
+      .map((d) => map.geo.neighbor[hexId(map, '0101') * 6 + d]!)
       .filter((n) => n >= 0).length
-    const [o] = attackOptions(open, s)
+    const o = at(attackOptions(open, s), 0)
     expect(around).toBeLessThan(4)
     expect(o.attackers).toHaveLength(around)
     expect(new Set(o.attackers.map((a) => a.unit)).size).toBe(around)
@@ -166,7 +167,7 @@ describe('attackOptions: an honest best case', () => {
       ],
     })
     expect(noAttackReason(s)).toBe('reach')
-    const done = { ...s, units: { ...s.units, fr1: { ...s.units.fr1, attacked: true } } }
+    const done = { ...s, units: { ...s.units, fr1: { ...s.units.fr1!, attacked: true } } }
     expect(noAttackReason(done)).toBe('attacked')
     expect(noAttackReason({ ...s, pending: [{ side: 'fr' } as unknown as GameState['pending'][number]] })).toBe(
       'pending',

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { owesAttack } from '../../src/engine/combat/combatRules'
 import { apply } from '../../src/engine/core/apply'
 import { columnOf, CRT, crtResult, resultOdds } from '../../src/engine/combat/crt'
@@ -45,14 +46,14 @@ describe('CBT.1 attacks', () => {
     expect(p.attack.total).toBe(8)
     // diff 8 − 20 = −12 → −10…−9, die 2 → AE: both adjacent attackers destroyed.
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1', 'fr2'] })
-    expect(r.state.units.fr1.status).toBe('destroyed')
+    expect(r.state.units.fr1!.status).toBe('destroyed')
     expect(refused(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1', 'fr1'] }).code).toBe(
       'attack.duplicate',
     )
     // ru1 may advance; it declines. Then ru1 is attacked again by fr3 in a separate attack (die 5 at −18 → A2).
     const declined = ok(open, r.state, { type: 'advance', unit: null }).state
     const r2 = ok(open, declined, { type: 'attack', defender: 'ru1', attackers: ['fr3'] })
-    expect(ofType(r2.events, 'combat-resolved')[0].result).toBe('A2')
+    expect(at(ofType(r2.events, 'combat-resolved'), 0).result).toBe('A2')
     expect(refused(open, r2.state, { type: 'retreat', unit: 'fr1', hex: '0302' }).code).toBe('retreat.not-pending')
   })
   test('CBT.1 a unit that has attacked cannot attack again this phase', () => {
@@ -61,7 +62,7 @@ describe('CBT.1 attacks', () => {
     const back = ok(open, r.state, {
       type: 'retreat',
       unit: 'ru2',
-      hex: retreatChoices(open, r.state)[0].hexes[0],
+      hex: at(at(retreatChoices(open, r.state), 0).hexes, 0),
     }).state
     const after = ok(open, back, { type: 'advance', unit: null }).state
     expect(refused(open, after, { type: 'attack', defender: 'ru1', attackers: ['fr1'] }).code).toBe('attack.already')
@@ -86,8 +87,8 @@ describe('CBT.2–4 who may attack', () => {
     expect(whyCannotEndPhase(open, s)?.units).toEqual(['fr1'])
     const after = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'] }).state
     // die 1 at 0 → A1: resolve the retreat, then the phase may end (the battery is exempt).
-    const step = retreatChoices(open, after)[0]
-    const done = ok(open, after, { type: 'retreat', unit: 'fr1', hex: step.hexes[0] }).state
+    const step = at(retreatChoices(open, after), 0)
+    const done = ok(open, after, { type: 'retreat', unit: 'fr1', hex: at(step.hexes, 0) }).state
     const fin = done.pending.length ? ok(open, done, { type: 'advance', unit: null }).state : done
     expect(mustAttack(open, fin)).toEqual([])
     expect(apply(open, fin, { type: 'endPhase' }).ok).toBe(true)
@@ -228,8 +229,8 @@ describe('CBT.8–11 results', () => {
       defender: 'ru1',
       attackers: ['fr1'],
     })
-    expect(ofType(r.events, 'combat-resolved')[0].result).toBe('AE')
-    expect(r.state.units.fr1.status).toBe('destroyed')
+    expect(at(ofType(r.events, 'combat-resolved'), 0).result).toBe('AE')
+    expect(r.state.units.fr1!.status).toBe('destroyed')
     expect(r.state.losses.fr).toBe(1)
   })
   test('CBT.8 DE: the defender is destroyed; the attacker may advance', () => {
@@ -238,7 +239,7 @@ describe('CBT.8–11 results', () => {
       defender: 'ru1',
       attackers: ['fr1'],
     })
-    expect(r.state.units.ru1.status).toBe('destroyed')
+    expect(r.state.units.ru1!.status).toBe('destroyed')
     expect(advanceChoices(r.state)).toEqual([{ unit: 'fr1', hex: '0304' }])
   })
   test('CBT.8 EX with several attackers: the attacker chooses a minimal set reaching the defender’s printed strength', () => {
@@ -250,13 +251,13 @@ describe('CBT.8–11 results', () => {
     ]
     const r = ok(open, combat(units, [1]), { type: 'attack', defender: 'ru1', attackers: ['fr1', 'fr2', 'fr3'] })
     expect(ofType(r.events, 'combat-resolved')[0]).toMatchObject({ diff: 15, result: 'EX' })
-    expect(r.state.units.ru1.status).toBe('destroyed')
+    expect(r.state.units.ru1!.status).toBe('destroyed')
     expect(r.state.pending[0]).toMatchObject({ kind: 'exchange', side: 'fr', need: 4 })
     expect(exchangeChoices(r.state)?.choices).toEqual([['fr1'], ['fr2'], ['fr3']])
     expect(refused(open, r.state, { type: 'endPhase' }).code).toBe('pending.exchange')
     expect(refused(open, r.state, { type: 'chooseLosses', units: ['fr1', 'fr3'] }).code).toBe('exchange.not-minimal')
     const c = ok(open, r.state, { type: 'chooseLosses', units: ['fr3'] })
-    expect(c.state.units.fr3.status).toBe('destroyed')
+    expect(c.state.units.fr3!.status).toBe('destroyed')
     expect(c.state.losses).toEqual({ fr: 5, ru: 4 })
     expect(c.state.pending[0]).toMatchObject({ kind: 'advance', side: 'fr' })
   })
@@ -266,9 +267,9 @@ describe('CBT.8–11 results', () => {
       defender: 'ru1',
       attackers: ['fr1'],
     })
-    expect(ofType(r.events, 'combat-resolved')[0].result).toBe('EX')
-    expect(r.state.units.fr1.status).toBe('destroyed')
-    expect(r.state.units.ru1.status).toBe('destroyed')
+    expect(at(ofType(r.events, 'combat-resolved'), 0).result).toBe('EX')
+    expect(r.state.units.fr1!.status).toBe('destroyed')
+    expect(r.state.units.ru1!.status).toBe('destroyed')
     expect(r.state.pending).toEqual([])
   })
   test('CBT.8 A1 with several attackers: every adjacent attacker retreats, in the order its owner picks', () => {
@@ -280,7 +281,7 @@ describe('CBT.8–11 results', () => {
     const r = ok(open, combat(units, [3]), { type: 'attack', defender: 'ru1', attackers: ['fr1', 'fr2'] })
     expect(r.state.pending.map((p) => p.kind === 'retreat' && p.unit)).toEqual(['fr1', 'fr2'])
     const second = ok(open, r.state, { type: 'retreat', unit: 'fr2', hex: '0402' })
-    expect(second.state.units.fr2.demoralized).toBe(true)
+    expect(second.state.units.fr2!.demoralized).toBe(true)
     const third = ok(open, second.state, { type: 'retreat', unit: 'fr1', hex: '0302' })
     expect(third.state.pending[0]).toMatchObject({
       kind: 'advance',
@@ -292,7 +293,7 @@ describe('CBT.8–11 results', () => {
     })
     expect(refused(open, third.state, { type: 'advance', unit: 'ru1' }).code).toBe('advance.illegal')
     const adv = ok(open, third.state, { type: 'advance', unit: 'ru1', hex: '0403' })
-    expect(adv.state.units.ru1.hex).toBe('0403')
+    expect(adv.state.units.ru1!.hex).toBe('0403')
   })
   test('CBT.9 a retreating battery is limbered, not demoralized', () => {
     const r = ok(open, combat(pair({ str: 1 }, { type: 'artillery', str: 4 }), [3]), {
@@ -301,7 +302,7 @@ describe('CBT.8–11 results', () => {
       attackers: ['fr1'],
     })
     // 1 vs 4 + 4 (battery against infantry) = −7 → −8…−7, die 3 → A2: the attacker retreats; now make the battery retreat.
-    expect(ofType(r.events, 'combat-resolved')[0].result).toBe('A2')
+    expect(at(ofType(r.events, 'combat-resolved'), 0).result).toBe('A2')
     const r2 = ok(open, combat(pair({ str: 20, type: 'cavalry' }, { type: 'artillery', str: 4 }), [4]), {
       type: 'attack',
       defender: 'ru1',
@@ -336,20 +337,20 @@ describe('CBT.8–11 results', () => {
       [6],
     )
     // 4 vs 4 → die 6 → D1; make it D2 with a stronger attacker.
-    const s2 = { ...s, units: { ...s.units, fr1: { ...s.units.fr1, front: { strength: 10, mp: 4 } } } }
+    const s2 = { ...s, units: { ...s.units, fr1: { ...s.units.fr1!, front: { strength: 10, mp: 4 } } } }
     const r = ok(open, s2, { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
-    expect(ofType(r.events, 'combat-resolved')[0].result).toBe('D2')
-    expect(retreatChoices(open, r.state)[0].hexes.sort()).toEqual(['0204', '0305', '0404'])
+    expect(at(ofType(r.events, 'combat-resolved'), 0).result).toBe('D2')
+    expect(at(retreatChoices(open, r.state), 0).hexes.sort()).toEqual(['0204', '0305', '0404'])
     const a = ok(open, r.state, { type: 'retreat', unit: 'ru1', hex: '0305' })
     expect(a.state.pending[0]).toMatchObject({ kind: 'retreat', remaining: 1 })
-    expect(retreatChoices(open, a.state)[0].hexes.sort()).toEqual(['0205', '0306', '0405'])
+    expect(at(retreatChoices(open, a.state), 0).hexes.sort()).toEqual(['0205', '0306', '0405'])
     const b = ok(open, a.state, { type: 'retreat', unit: 'ru1', hex: '0306' })
-    expect(b.state.units.ru1.hex).toBe('0306')
+    expect(b.state.units.ru1!.hex).toBe('0306')
   })
   test('CBT.11 the attacker may decline to advance; no advance across a river', () => {
     const r = ok(open, combat(pair({ str: 30 }), [4]), { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
     const d = ok(open, r.state, { type: 'advance', unit: null })
-    expect(d.state.units.fr1.hex).toBe('0303')
+    expect(d.state.units.fr1!.hex).toBe('0303')
     expect(ofType(d.events, 'advance-declined')).toHaveLength(1)
     const river = ctxOf(
       asciiMap({ rows: ['. . . . .', '. . . . .', '. . . . .', '. . . . .', '. . . . .'], rivers: [['0303', '0304']] }),
@@ -363,8 +364,12 @@ describe('CBT.8–11 results', () => {
       [3],
     )
     const f = ok(river, s, { type: 'fire', batteries: ['frB'], target: 'ru1' })
-    expect(ofType(f.events, 'fire-resolved')[0].result).toBe('A1')
-    const g = ok(river, f.state, { type: 'retreat', unit: 'frB', hex: retreatChoices(river, f.state)[0].hexes[0] })
+    expect(at(ofType(f.events, 'fire-resolved'), 0).result).toBe('A1')
+    const g = ok(river, f.state, {
+      type: 'retreat',
+      unit: 'frB',
+      hex: at(at(retreatChoices(river, f.state), 0).hexes, 0),
+    })
     expect(g.state.pending).toEqual([])
     expect(g.state.combat).toBeNull()
   })
@@ -381,14 +386,14 @@ describe('CBT.3 who will owe an attack', () => {
       ],
       phase: 'movement',
     })
-    expect(owesAttack(wood, s, s.units.a)).toBe(false)
-    expect(owesAttack(openMap(3, 1), s, s.units.a)).toBe(true)
+    expect(owesAttack(wood, s, s.units.a!)).toBe(false)
+    expect(owesAttack(openMap(3, 1), s, s.units.a!)).toBe(true)
     const demoralized = testGame({
       units: [
         { id: 'a', side: 'fr', hex: '0101', demoralized: true },
         { id: 'r', side: 'ru', hex: '0201' },
       ],
     })
-    expect(owesAttack(openMap(3, 1), demoralized, demoralized.units.a)).toBe(false)
+    expect(owesAttack(openMap(3, 1), demoralized, demoralized.units.a!)).toBe(false)
   })
 })

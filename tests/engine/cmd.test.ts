@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { previewAttack } from '../../src/engine/combat/queries'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestCommander, type TestUnit } from '../helpers/testGame'
@@ -53,9 +54,9 @@ describe('CMD.2 retreat check', () => {
   test('CMD.2 die above the rating: the unit retreats, demoralized, and its commander goes with it (CMD.5)', () => {
     const s = game(pair, [{ id: 'rae', side: 'ru', hex: '0304', rating: 2, corps: 'VII' }], [4, 3, 6])
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
-    expect(r.state.units.ru1.demoralized).toBe(true)
+    expect(r.state.units.ru1!.demoralized).toBe(true)
     const moved = ok(open, r.state, { type: 'retreat', unit: 'ru1', hex: '0305' })
-    expect(moved.state.commanders.rae.hex).toBe('0305')
+    expect(moved.state.commanders.rae!.hex).toBe('0305')
   })
 })
 
@@ -76,7 +77,7 @@ describe('CMD.4 casualties', () => {
       outcome: 'killed',
     })
     expect(r.state.commanders.ney).toMatchObject({ status: 'killed', hex: null })
-    expect([r.state.units.fr1.demoralized, r.state.units.fr2.demoralized, r.state.units.fr9.demoralized]).toEqual([
+    expect([r.state.units.fr1!.demoralized, r.state.units.fr2!.demoralized, r.state.units.fr9!.demoralized]).toEqual([
       true,
       true,
       false,
@@ -86,12 +87,12 @@ describe('CMD.4 casualties', () => {
   test('CMD.4 badly wounded (2, 2): out of the game', () => {
     const r = ok(open, game(withNey, ney, [4, 2, 2]), { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
     expect(r.state.commanders.ney).toMatchObject({ status: 'badly-wounded', hex: null })
-    expect(r.state.units.fr2.demoralized).toBe(false)
+    expect(r.state.units.fr2!.demoralized).toBe(false)
   })
   test('CMD.4 unhurt on 3–6 at the first roll (one die only)', () => {
     const r = ok(open, game(withNey, ney, [4, 3]), { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
     expect(ofType(r.events, 'commander-casualty')[0]).toMatchObject({ die1: 3, die2: null, outcome: 'unhurt' })
-    expect(r.state.commanders.ney.hex).toBe('0303')
+    expect(r.state.commanders.ney!.hex).toBe('0303')
   })
   test('CMD.4 lightly wounded (1, 3): out for two turns, back with a unit of his command at the start of his phase', () => {
     let s = ok(open, game(withNey, ney, [4, 1, 3]), { type: 'attack', defender: 'ru1', attackers: ['fr1'] }).state
@@ -103,7 +104,7 @@ describe('CMD.4 casualties', () => {
       const r = ok(open, s, { type: 'endPhase' })
       log.push(...r.events)
       s = r.state
-      if (s.turn === 2 && s.side === 'fr' && s.phase === 'movement') expect(s.commanders.ney.status).toBe('wounded')
+      if (s.turn === 2 && s.side === 'fr' && s.phase === 'movement') expect(s.commanders.ney!.status).toBe('wounded')
     }
     expect(s.commanders.ney).toMatchObject({ status: 'active', hex: '0303' })
     expect(ofType(log, 'commander-returned')[0]).toMatchObject({ commander: 'ney', unit: 'fr1' })
@@ -137,7 +138,7 @@ describe('CMD.5 capture', () => {
     )
     // fr1 starts outside ru1's zone (distance 2) and moves away; Ney stays alone next to nothing: safe.
     const r = ok(open, s, { type: 'move', unit: 'fr1', path: ['0303', '0302'] })
-    expect(r.state.commanders.ney.status).toBe('active')
+    expect(r.state.commanders.ney!.status).toBe('active')
     const s2 = game(
       [
         { id: 'fr1', side: 'fr', hex: '0302', corps: 'I' },
@@ -148,9 +149,9 @@ describe('CMD.5 capture', () => {
       'movement',
     )
     const stranded = ok(open, s2, { type: 'move', unit: 'fr1', path: ['0302', '0301'] })
-    expect(stranded.state.commanders.ney.status).toBe('active')
+    expect(stranded.state.commanders.ney!.status).toBe('active')
     const end = ok(open, stranded.state, { type: 'endPhase' })
-    expect(end.state.commanders.ney.status).toBe('captured')
+    expect(end.state.commanders.ney!.status).toBe('captured')
   })
   test('CMD.5 a commander whose unit is destroyed with an enemy adjacent is captured', () => {
     const s = game(
@@ -162,8 +163,8 @@ describe('CMD.5 capture', () => {
       [4],
     )
     const r = ok(open, s, { type: 'attack', defender: 'ru1', attackers: ['fr1'] })
-    expect(ofType(r.events, 'combat-resolved')[0].result).toBe('DE')
-    expect(r.state.commanders.rae.status).toBe('captured')
+    expect(at(ofType(r.events, 'combat-resolved'), 0).result).toBe('DE')
+    expect(r.state.commanders.rae!.status).toBe('captured')
     expect(ofType(r.events, 'commander-casualty')).toEqual([])
   })
 })

@@ -62,8 +62,8 @@ describe('illegal input is a refusal with a rule, never an exception, and never 
     const out = apply(ctx, base, { type: 'move', unit: 'a', path: ['0101', '0102'] })
     expect(out.ok).toBe(true)
     if (!out.ok) return
-    expect(out.state.units.a.hex).toBe('0102')
-    expect(base.units.a.hex).toBe('0101')
+    expect(out.state.units.a!.hex).toBe('0102')
+    expect(base.units.a!.hex).toBe('0101')
     expect(out.events).toEqual([{ type: 'moved', rule: 'MOVE.1', unit: 'a', path: ['0101', '0102'], cost: 1 }])
   })
 })

@@ -15,7 +15,7 @@ describe('SEQ.4 seeded dice', () => {
 
   it('SEQ.4 dice are six-sided and roughly fair', () => {
     const counts = [0, 0, 0, 0, 0, 0]
-    for (const d of rolls(7, 60000)) counts[d - 1]++
+    for (const d of rolls(7, 60000)) counts[d - 1]!++
     for (const c of counts) expect(Math.abs(c - 10000)).toBeLessThan(400)
   })
 

@@ -14,6 +14,7 @@ describe('fuzzing the engine', () => {
       refusalsThatChangedState: r.refusalsThatChangedState,
       invariantViolations: r.invariantViolations,
     }).toEqual({ exceptions: 0, refusalsThatChangedState: 0, invariantViolations: 0 })
+    expect(r.simulationMismatches).toBe(0)
     expect(r.commands).toBe(2000)
     expect(r.accepted).toBeGreaterThan(200)
     expect(r.refused).toBeGreaterThan(200)
@@ -29,7 +30,7 @@ describe('fuzzing the engine', () => {
     })
     const defs = new Map(Object.values(s.units).map((u) => [u.id, { front: u.front.strength, back: u.back.strength }]))
     expect(invariantProblems(ctx, s, defs).join()).toContain('stacked')
-    const off = { ...s, units: { ...s.units, b: { ...s.units.b, hex: '9999' } }, losses: { fr: 1, ru: 0 } }
+    const off = { ...s, units: { ...s.units, b: { ...s.units.b!, hex: '9999' } }, losses: { fr: 1, ru: 0 } }
     const p = invariantProblems(ctx, off, defs).join()
     expect(p).toContain('not a map hex')
     expect(p).toContain('losses')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { Direction, Grid, rectangle } from 'honeycomb-grid'
 import { OddColumnHex, buildGeometry, distance, hexCode, lineBetween } from '../../src/core/geometry'
 
@@ -47,8 +48,8 @@ describe('geometry parity with honeycomb-grid on a 30x26 map', () => {
     expect(geo.byCode.get('3026')).toBe(geo.n - 1)
     // 0201 lies south-east of 0101: column 2 is shifted half a hex down.
     expect(geo.neighbor[geo.byCode.get('0101')! * 6 + 2]).toBe(geo.byCode.get('0201'))
-    expect(geo.cy[geo.byCode.get('0201')!]).toBeGreaterThan(geo.cy[geo.byCode.get('0101')!])
-    expect(geo.cx[geo.byCode.get('0201')!]).toBeGreaterThan(geo.cx[geo.byCode.get('0101')!])
+    expect(geo.cy[geo.byCode.get('0201')!]).toBeGreaterThan(geo.cy[geo.byCode.get('0101')!]!)
+    expect(geo.cx[geo.byCode.get('0201')!]).toBeGreaterThan(geo.cx[geo.byCode.get('0101')!]!)
   })
 })
 
@@ -67,7 +68,7 @@ describe('lines between hexes', () => {
     const b = geo.byCode.get('0705')!
     const { plus, minus } = lineBetween(geo, a, b)
     expect(plus.length).toBe(distance(geo, a, b) + 1)
-    const mid = new Set([geo.codes[plus[1]], geo.codes[minus[1]]])
+    const mid = new Set([geo.codes[at(plus, 1)], geo.codes[at(minus, 1)]])
     expect(mid).toEqual(new Set(['0604', '0605']))
   })
 })

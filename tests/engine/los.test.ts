@@ -11,13 +11,13 @@ function hexesCrossed(map: ReturnType<typeof openMap>, a: number, b: number): Se
   const out = new Set<number>()
   for (let k = 1; k < 600; k++) {
     const t = k / 600
-    const x = g.cx[a] + (g.cx[b] - g.cx[a]) * t
-    const y = g.cy[a] + (g.cy[b] - g.cy[a]) * t
+    const x = g.cx[a]! + (g.cx[b]! - g.cx[a]!) * t
+    const y = g.cy[a]! + (g.cy[b]! - g.cy[a]!) * t
     let best = -1
     let d1 = Infinity
     let d2 = Infinity
     for (let h = 0; h < g.n; h++) {
-      const d = Math.hypot(g.cx[h] - x, g.cy[h] - y)
+      const d = Math.hypot(g.cx[h]! - x, g.cy[h]! - y)
       if (d < d1) {
         d2 = d1
         d1 = d

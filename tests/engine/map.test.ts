@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import {
   compileMap,
   hexId,
@@ -51,12 +52,12 @@ describe('MAP rules', () => {
     const ab = a * 6 + dirTo(map.geo, a, b)
     const ba = b * 6 + dirTo(map.geo, b, a)
     for (const s of [ab, ba])
-      expect(map.side[s] & (SIDE_RIVER | SIDE_ROAD | SIDE_BRIDGE)).toBe(SIDE_RIVER | SIDE_ROAD | SIDE_BRIDGE)
+      expect(map.side[s]! & (SIDE_RIVER | SIDE_ROAD | SIDE_BRIDGE)).toBe(SIDE_RIVER | SIDE_ROAD | SIDE_BRIDGE)
     expect(map.riverOf.get(ab)).toBe('kolocha')
     const r = hexId(map, '0102')
     const o = hexId(map, '0101')
-    expect(map.side[r * 6 + dirTo(map.geo, r, o)] & SIDE_FRONT_OWN).toBeTruthy()
-    expect(map.side[o * 6 + dirTo(map.geo, o, r)] & SIDE_FRONT_OTHER).toBeTruthy()
+    expect(map.side[r * 6 + dirTo(map.geo, r, o)]! & SIDE_FRONT_OWN).toBeTruthy()
+    expect(map.side[o * 6 + dirTo(map.geo, o, r)]! & SIDE_FRONT_OTHER).toBeTruthy()
   })
 
   it('MAP.4 a bridge without a road, and a road to an off-map hex, are refused with every problem listed', () => {
@@ -78,7 +79,7 @@ describe('MAP rules', () => {
   it('MAP.4 rivers between non-adjacent hexes, missing hexes and bad levels are reported, not thrown', () => {
     const data = asciiMapData({ rows: ['. . .', '. . .'], rivers: [['0101', '0301']] })
     data.hexes = data.hexes.filter((h) => h.hex !== '0302')
-    data.hexes[0] = { ...data.hexes[0], level: 4 as never }
+    data.hexes[0] = { ...at(data.hexes, 0), level: 4 as never }
     const res = compileMap(data)
     expect(res.ok).toBe(false)
     if (res.ok) return

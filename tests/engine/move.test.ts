@@ -15,7 +15,7 @@ describe('MOVE rules', () => {
     const s0 = testGame({ units: [{ id: 'a', side: 'fr', hex: '0101', mp: 3 }] })
     expect(costs(map, s0, 'a')).toEqual({ '0201': 1, '0301': 2, '0401': 3 })
     const s1 = play(ctx, s0, { type: 'move', unit: 'a', path: ['0101', '0201'] })
-    expect(s1.units.a.mpSpent).toBe(1)
+    expect(s1.units.a!.mpSpent).toBe(1)
     expect(costs(map, s1, 'a')).toEqual({ '0101': 1, '0301': 1, '0401': 2 })
     const tooFar = apply(ctx, s1, { type: 'move', unit: 'a', path: ['0201', '0301', '0401', '0501'] })
     expect(tooFar.ok).toBe(false)
@@ -23,8 +23,8 @@ describe('MOVE rules', () => {
     const loop = apply(ctx, s1, { type: 'move', unit: 'a', path: ['0201', '0301', '0201'] })
     expect(loop.ok ? null : loop.refusal.code).toBe('move.back-to-start')
     const s2 = play(ctx, s1, { type: 'move', unit: 'a', path: ['0201', '0301', '0401'] })
-    expect(s2.units.a.hex).toBe('0401')
-    expect(s2.units.a.mpSpent).toBe(3)
+    expect(s2.units.a!.hex).toBe('0401')
+    expect(s2.units.a!.mpSpent).toBe(3)
   })
 
   it('MOVE.2 entering costs clear 1, village 1, forest 2, brush 3', () => {
@@ -106,10 +106,10 @@ describe('MOVE rules', () => {
     expect(blocked.ok).toBe(false)
     if (!blocked.ok) expect(blocked.refusal.rule).toBe('MOVE.7')
     const s1 = play(ctx, s0, { type: 'limber', unit: 'gun' })
-    expect(s1.units.gun.limbered).toBe(true)
+    expect(s1.units.gun!.limbered).toBe(true)
     expect(costs(map, s1, 'gun')).toEqual({ '0201': 1, '0301': 2 })
     const s2 = play(ctx, s1, { type: 'move', unit: 'gun', path: ['0101', '0201'] }, { type: 'unlimber', unit: 'gun' })
-    expect(s2.units.gun.limbered).toBe(false)
+    expect(s2.units.gun!.limbered).toBe(false)
     const again = apply(ctx, s2, { type: 'limber', unit: 'gun' })
     expect(again.ok).toBe(false)
     if (!again.ok) expect([again.refusal.rule, again.refusal.code]).toEqual(['MOVE.7', 'battery.unlimbered-this-phase'])
@@ -148,7 +148,7 @@ describe('MOVE rules', () => {
     expect(refused.ok).toBe(false)
     if (!refused.ok) expect(refused.refusal.rule).toBe('MOVE.8')
     const moved = play(ctx, s, { type: 'moveCommander', commander: 'ney', path: ['0301', '0401', '0501'] })
-    expect(moved.commanders.ney.hex).toBe('0501')
+    expect(moved.commanders.ney!.hex).toBe('0501')
   })
 
   it('MOVE.8 a commander passes through an enemy zone of control freely', () => {

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { loadLang, REFUSALS } from '../../src/i18n'
+import { loadMore, REFUSALS } from '../../src/i18n'
 
 const walk = (d: string): string[] =>
   readdirSync(d).flatMap((f) => {
@@ -51,8 +51,8 @@ describe('no sentences in the engine', () => {
 
   test('every refusal code the engine gives has a message in Russian and in English', async () => {
     // Each language's messages come with its strings chunk.
-    await loadLang('ru')
-    await loadLang('en')
+    await loadMore('ru')
+    await loadMore('en')
     const codes = new Set<string>()
     for (const { src } of files) for (const m of src.matchAll(/refuse\([^,()]+,\s*'([a-z.-]+)'/g)) codes.add(m[1] ?? '')
     // Built from the closed hexside's kind (movement/moveCommands.ts).

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { at } from '../helpers/must'
 import { describe, expect, test } from 'vitest'
 import type { Command } from '../../src/engine/core/commands'
 import { apply } from '../../src/engine/core/apply'
@@ -29,8 +30,8 @@ const scenario = fc.record({
 
 function junkCommand(state: GameState, codes: string[], [a, b, c, d]: [number, number, number, number]): Command {
   const ids = Object.keys(state.units)
-  const id = (k: number) => (k % 7 === 0 ? 'nobody' : ids[k % ids.length])
-  const hex = (k: number) => (k % 9 === 0 ? '9999' : codes[k % codes.length])
+  const id = (k: number) => (k % 7 === 0 ? 'nobody' : ids[k % ids.length]!)
+  const hex = (k: number) => (k % 9 === 0 ? '9999' : codes[k % codes.length]!)
   const all: Command[] = [
     { type: 'attack', defender: id(a), attackers: [id(b), id(c)], batteries: [id(d)] },
     { type: 'fire', batteries: [id(a)], target: id(b) },
@@ -46,7 +47,7 @@ function junkCommand(state: GameState, codes: string[], [a, b, c, d]: [number, n
     { type: 'bogus' } as unknown as Command,
     { type: 'attack', defender: 5, attackers: 'x' } as unknown as Command,
   ]
-  return all[(a + b * 3 + c) % all.length]
+  return all[(a + b * 3 + c) % all.length]!
 }
 
 function checkInvariants(ctx: ReturnType<typeof ctxOf>, s: GameState, lossesBefore: { fr: number; ru: number }): void {
@@ -73,20 +74,20 @@ describe('engine properties', () => {
       fc.property(scenario, (sc) => {
         const rows = Array.from({ length: sc.rows }, (_, r) =>
           Array.from({ length: sc.cols }, (_, c) => {
-            const [t, lvl] = sc.cells[r * 6 + c]
+            const [t, lvl] = at(sc.cells, r * 6 + c)
             return `${t}${lvl}`
           }).join(' '),
         )
         const map = asciiMap({ rows })
         const ctx = ctxOf(map)
         const codes = [...map.geo.codes]
-        const free = codes.filter((h) => map.terrain[map.geo.byCode.get(h) as number] < T_FOREST)
+        const free = codes.filter((h) => map.terrain[map.geo.byCode.get(h) as number]! < T_FOREST)
         const units: TestUnit[] = sc.units.slice(0, free.length).map(([type, str, fr], i) => ({
           id: `u${i}`,
           side: fr ? 'fr' : 'ru',
           type,
           str,
-          hex: free[(i * 7) % free.length],
+          hex: at(free, (i * 7) % free.length),
         }))
         // Distinct hexes only.
         const used = new Set<string>()

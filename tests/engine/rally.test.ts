@@ -32,14 +32,14 @@ describe('RALLY.2 thresholds by nationality', () => {
   for (const [side, nat, die, rallies] of cases) {
     test(`RALLY.2 ${nat} on a ${die} ${rallies ? 'rallies' : 'stays demoralized'}`, () => {
       const r = ok(open, rallyGame(side, nat, [die]), { type: 'rally' })
-      expect(r.state.units.u.demoralized).toBe(!rallies)
+      expect(r.state.units.u!.demoralized).toBe(!rallies)
       expect(ofType(r.events, rallies ? 'rallied' : 'rally-failed')[0]).toMatchObject({ unit: 'u', die })
       expect(r.state.phase).toBe('movement')
     })
   }
   test('RALLY.2 ending the rally phase rolls the rally too (nothing is skipped)', () => {
     const r = ok(open, rallyGame('ru', 'russian', [2]), { type: 'endPhase' })
-    expect(r.state.units.u.demoralized).toBe(false)
+    expect(r.state.units.u!.demoralized).toBe(false)
   })
   test('RALLY.2 the rally command is refused outside the rally phase', () => {
     const s = { ...rallyGame('ru', 'russian', [2]), phase: 'movement' as const }
@@ -50,7 +50,7 @@ describe('RALLY.2 thresholds by nationality', () => {
     const r = ok(open, withCmd, { type: 'rally' })
     expect(ofType(r.events, 'rallied')[0]).toMatchObject({ die: 3, bonus: 1, need: 4 })
     const otherCorps = rallyGame('fr', 'italian', [3], [{ id: 'dav', side: 'fr', hex: '0303', corps: 'I' }])
-    expect(ok(open, otherCorps, { type: 'rally' }).state.units.u.demoralized).toBe(true)
+    expect(ok(open, otherCorps, { type: 'rally' }).state.units.u!.demoralized).toBe(true)
   })
 })
 

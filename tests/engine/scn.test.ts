@@ -42,9 +42,9 @@ describe('SCN.2 free setup', () => {
     expect(refusedRule(s, { type: 'place', unit: 'r1', hex: '0302' })).toBe('SCN.2')
     expect(refusedRule(s, { type: 'place', unit: 'f1', hex: '0102' })).toBe('SCN.2') // not the French turn yet
     const s1 = play(ctx, s, { type: 'place', unit: 'r1', hex: '0402' })
-    expect(s1.units.r1.hex).toBe('0402')
+    expect(s1.units.r1!.hex).toBe('0402')
     // Placing again moves it; null takes it back.
-    expect(play(ctx, s1, { type: 'place', unit: 'r1', hex: null }).units.r1.hex).toBeNull()
+    expect(play(ctx, s1, { type: 'place', unit: 'r1', hex: null }).units.r1!.hex).toBeNull()
   })
 
   it('SCN.2 one unit a hex, and no battery in forest off a road; batteries may start limbered', () => {
@@ -53,7 +53,7 @@ describe('SCN.2 free setup', () => {
     expect(refusedRule(s, { type: 'place', unit: 'rg', hex: '0601' })).toBe('MOVE.5')
     expect(refusedRule(s, { type: 'place', unit: 'r1', hex: '0501', limbered: true })).toBe('UNIT.3')
     const s2 = play(ctx, s, { type: 'place', unit: 'rg', hex: '0701', limbered: true })
-    expect(s2.units.rg.limbered).toBe(true)
+    expect(s2.units.rg!.limbered).toBe(true)
   })
 
   it('SCN.2 a side cannot finish until every unit stands legally; then the French set up 3+ hexes away', () => {
@@ -64,7 +64,7 @@ describe('SCN.2 free setup', () => {
     s = play(ctx, s, { type: 'place', unit: 'rg', hex: '0603' }, { type: 'endPhase' })
     expect([s.phase, s.side]).toEqual(['setup', 'fr'])
     // Kutuzov was not placed by hand: he joins a unit of his command.
-    expect(s.commanders.kutuzov.hex).toBe('0402')
+    expect(s.commanders.kutuzov!.hex).toBe('0402')
     expect(refusedRule(s, { type: 'place', unit: 'r1', hex: '0502' })).toBe('SCN.2')
     // 0202 is 2 hexes from r1 at 0402: too close. 0101 is 3 away.
     expect(refusedRule(s, { type: 'place', unit: 'f1', hex: '0202' })).toBe('SCN.2')

@@ -21,7 +21,7 @@ describe('STACK rules', () => {
     const out = apply(ctx, s, { type: 'move', unit: 'a', path: ['0101', '0201'] })
     expect(out.ok).toBe(false)
     if (!out.ok) expect(out.refusal.rule).toBe('STACK.1')
-    expect(play(ctx, s, { type: 'move', unit: 'a', path: ['0101', '0201', '0301'] }).units.a.hex).toBe('0301')
+    expect(play(ctx, s, { type: 'move', unit: 'a', path: ['0101', '0201', '0301'] }).units.a!.hex).toBe('0301')
   })
 
   it('STACK.2 never through an enemy-occupied hex, even for cavalry', () => {

@@ -22,11 +22,11 @@ describe('UNIT rules', () => {
         { id: 'b', side: 'fr', hex: null },
       ],
     })
-    expect(isOnMap(s.units.a)).toBe(true)
-    expect(isOnMap(s.units.b)).toBe(false)
-    expect(isOnMap({ ...s.units.a, status: 'destroyed' })).toBe(false)
-    expect(placed(s.units.a).hex).toBe('0101')
-    expect(() => placed(s.units.b)).toThrow(/not on the map/)
+    expect(isOnMap(s.units.a!)).toBe(true)
+    expect(isOnMap(s.units.b!)).toBe(false)
+    expect(isOnMap({ ...s.units.a!, status: 'destroyed' })).toBe(false)
+    expect(placed(s.units.a!).hex).toBe('0101')
+    expect(() => placed(s.units.b!)).toThrow(/not on the map/)
   })
 
   it('UNIT.1 commanders are not combat units: no zone of control, no stacking limit', () => {
@@ -42,7 +42,7 @@ describe('UNIT rules', () => {
   it('UNIT.2 a demoralized unit uses the values on its back', () => {
     const map = openMap(8, 1)
     const s = testGame({ units: [{ id: 'a', side: 'fr', hex: '0101', str: 8, mp: 4, demoralized: true }] })
-    const u = s.units.a
+    const u = s.units.a!
     expect(faceOf(u)).toEqual({ strength: 4, mp: 2 })
     expect(currentStrength(u)).toBe(4)
     expect(Math.max(...Object.values(costs(map, s, 'a')))).toBe(2)
@@ -69,14 +69,14 @@ describe('UNIT rules', () => {
         { id: 'g2', side: 'ru', type: 'artillery', hex: '0301', str: 6, mp: 4, back: { strength: 2, mp: 4 } },
       ],
     })
-    expect(currentStrength(s.units.g1)).toBe(2)
-    expect(exertsZoc(s.units.g1)).toBe(false)
-    expect(currentStrength(s.units.g2)).toBe(6)
-    expect(exertsZoc(s.units.g2)).toBe(true)
-    expect(movementAllowance(s.units.g2)).toBe(4)
+    expect(currentStrength(s.units.g1!)).toBe(2)
+    expect(exertsZoc(s.units.g1!)).toBe(false)
+    expect(currentStrength(s.units.g2!)).toBe(6)
+    expect(exertsZoc(s.units.g2!)).toBe(true)
+    expect(movementAllowance(s.units.g2!)).toBe(4)
     // Batteries are never demoralized: a placement asking for it is ignored.
     const d = testGame({ units: [{ id: 'g', side: 'ru', type: 'artillery', hex: '0101', demoralized: true }] })
-    expect(d.units.g.demoralized).toBe(false)
+    expect(d.units.g!.demoralized).toBe(false)
   })
 
   it('UNIT.4 each combat unit carries its nationality into the game', () => {

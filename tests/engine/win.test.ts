@@ -19,7 +19,7 @@ describe('WIN.1 losses', () => {
       [4],
     )
     const r = ok(open, s, { type: 'attack', defender: 'ruB', attackers: ['fr1'] })
-    expect(r.state.units.ruB.status).toBe('destroyed')
+    expect(r.state.units.ruB!.status).toBe('destroyed')
     expect(r.state.losses.ru).toBe(5)
     expect(victoryStatus(r.state)).toMatchObject({ losses: 5, final: false, band: 'russian-decisive' })
     expect(victoryStatus(r.state).lossesPct).toBeCloseTo((5 / RUSSIAN_TOTAL) * 100, 10)

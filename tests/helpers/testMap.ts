@@ -1,5 +1,6 @@
 // Tiny hand-built maps for rule tests: one ASCII row per map row, one token per hex.
 import { hexCode } from '../../src/core/geometry'
+import { at } from './must'
 import { loadMap, type GameMap } from '../../src/engine/map/map'
 import type { MapData, RedoubtData } from '../../src/engine/map/mapData'
 import type { Level, Terrain } from '../../src/engine/core/types'
@@ -21,13 +22,13 @@ export interface AsciiMap {
 export function asciiMapData(spec: AsciiMap): MapData {
   const grid = spec.rows.map((r) => r.trim().split(/\s+/))
   const rows = grid.length
-  const cols = grid[0].length
+  const cols = at(grid, 0).length
   const hexes: MapData['hexes'] = []
   for (let c = 0; c < cols; c++) {
     for (let r = 0; r < rows; r++) {
-      const tok = grid[r][c]
+      const tok = at(grid, r)[c]
       if (tok === undefined) throw new Error(`row ${r + 1} has fewer than ${cols} hexes`)
-      const terrain = TERRAIN[tok[0]]
+      const terrain = TERRAIN[tok[0]!]
       if (!terrain) throw new Error(`unknown terrain letter in "${tok}"`)
       const level = (tok.length > 1 ? Number(tok.slice(1)) : 1) as Level
       hexes.push({ hex: hexCode(c, r), level, terrain })

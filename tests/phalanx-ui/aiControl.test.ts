@@ -2,6 +2,7 @@
 // computer's side through the store's normal path, one command at a time, hands the turn back, and
 // never applies a stale answer (undo, a new game, a changed setting make the request stale).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { at } from '../helpers/must'
 import type { PhCommand } from '../../src/phalanx'
 import { createPhAiControl, type PhConnect } from '../../src/store/phalanx/phAiControl'
 import { createPhalanxStore } from '../../src/store/phalanx/store'
@@ -44,7 +45,7 @@ describe('Phalanx computer player control', () => {
     expect(w.pending[0]).toMatchObject({ game: 'phalanx', side: 'north', level: 'easy' })
     expect(ai.status.getState().thinking).toBe('north')
     const before = game.getState().commands.length
-    w.answer(w.pending[0])
+    w.answer(at(w.pending, 0))
     expect(ai.status.getState()).toMatchObject({ thinking: null, showing: true })
     expect(game.getState().commands.length).toBe(before)
     vi.advanceTimersByTime(100)
@@ -62,7 +63,7 @@ describe('Phalanx computer player control', () => {
     const w = heldConnection()
     const ai = createPhAiControl({ game, connect: w.connect, delayMs: 100 })
     game.getState().newGame({ first: 'north' }, { south: 'human', north: 'easy' })
-    w.answer(w.pending[0])
+    w.answer(at(w.pending, 0))
     ai.skip()
     expect(game.getState().state.side).toBe('south')
     ai.dispose()
@@ -75,11 +76,11 @@ describe('Phalanx computer player control', () => {
     game.getState().newGame({ first: 'north', seed: 1 }, { south: 'human', north: 'easy' })
     game.getState().newGame({ first: 'north', seed: 2 }, { south: 'human', north: 'easy' })
     expect(w.pending).toHaveLength(2)
-    w.answer(w.pending[0])
+    w.answer(at(w.pending, 0))
     vi.advanceTimersByTime(10_000)
     expect(game.getState().commands).toHaveLength(0)
     expect(ai.status.getState().thinking).toBe('north')
-    w.answer(w.pending[1])
+    w.answer(at(w.pending, 1))
     vi.advanceTimersByTime(10_000)
     expect(game.getState().state.side).toBe('south')
     ai.dispose()
@@ -92,7 +93,7 @@ describe('Phalanx computer player control', () => {
     game.getState().newGame({ first: 'north' }, { south: 'human', north: 'normal' })
     game.getState().newGame({ first: 'north' }, { south: 'human', north: 'human' })
     expect(ai.status.getState().thinking).toBeNull()
-    w.answer(w.pending[0])
+    w.answer(at(w.pending, 0))
     vi.advanceTimersByTime(10_000)
     expect(game.getState().commands).toHaveLength(0)
     ai.dispose()
@@ -103,7 +104,7 @@ describe('Phalanx computer player control', () => {
     const w = heldConnection()
     const ai = createPhAiControl({ game, connect: w.connect, delayMs: 100 })
     game.getState().newGame({ first: 'north' }, { south: 'human', north: 'easy' })
-    w.answer(w.pending[0])
+    w.answer(at(w.pending, 0))
     vi.advanceTimersByTime(100)
     const shown = game.getState().commands
     expect(shown).toHaveLength(1)

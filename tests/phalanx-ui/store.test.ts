@@ -1,6 +1,7 @@
 // The Phalanx store and save file: undo stays within the turn, saves replay exactly, and each game's
 // loader refuses the other's files (PH-SEQ.1 commands only through apply).
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { readFileSync } from 'node:fs'
 import { createPhalanxStore, canUndo } from '../../src/store/phalanx/store'
 import { makeSave, validatePhSave } from '../../src/store/phalanx/save'
@@ -17,7 +18,7 @@ describe('Phalanx store', () => {
     expect(s.getState().send({ type: 'move', unit: 'S-C1', path: ['0508'], facing: 0 })).toBeNull()
     expect(canUndo(s.getState())).toBe(true)
     expect(s.getState().undo()).toBe(true)
-    expect(s.getState().state.units['S-C1'].location).toBe('camp')
+    expect(s.getState().state.units['S-C1']!.location).toBe('camp')
     expect(s.getState().undo()).toBe(false)
     for (let i = 0; i < 3; i++) expect(s.getState().send({ type: 'endPhase' })).toBeNull()
     expect(s.getState().state.side).toBe('north')
@@ -58,14 +59,14 @@ describe('Phalanx save kind', () => {
     f.commands[0] = { type: 'move', unit: 'S-K', path: ['0608'] }
     const r = validatePhSave(JSON.stringify(f))
     expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.problems[0].code).toBe('replay-refused')
+    if (!r.ok) expect(at(r.problems, 0).code).toBe('replay-refused')
   })
 
   it('a Borodino save is refused as another game, and the Borodino loader refuses a Phalanx save', () => {
     const r = validatePhSave(JSON.stringify({ format: 'borodino-save', version: 2, commands: [] }))
-    expect(!r.ok && r.problems[0].code).toBe('foreign')
+    expect(!r.ok && at(r.problems, 0).code).toBe('foreign')
     const b = validateSave(ended, demoBundle())
-    expect(!b.ok && b.problems[0].code).toBe('foreign')
+    expect(!b.ok && at(b.problems, 0).code).toBe('foreign')
   })
 
   it('a fingerprint that does not match is refused', () => {
@@ -73,7 +74,7 @@ describe('Phalanx save kind', () => {
     s.getState().newGame()
     const save = makeSave(s.getState().options, s.getState().players, [], s.getState().state)
     const r = validatePhSave(JSON.stringify({ ...save, check: '0000000000000000' }))
-    expect(!r.ok && r.problems[0].code).toBe('replay-mismatch')
+    expect(!r.ok && at(r.problems, 0).code).toBe('replay-mismatch')
   })
 })
 

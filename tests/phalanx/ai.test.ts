@@ -93,7 +93,7 @@ describe('Phalanx computer player', () => {
     })
     for (const level of PH_AI_LEVELS) {
       const after = applyAll(s, turnOf(level, s))
-      expect(after.units[uid('N-H1')].location, level).toBe('lost')
+      expect(after.units[uid('N-H1')]!.location, level).toBe('lost')
     }
   })
 

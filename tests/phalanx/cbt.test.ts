@@ -1,5 +1,6 @@
 // PH-CBT.1–7, PH-INT.9, PH-INT.10 and PH-TEST.5–7: attacks.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { attackOptions, attackPreview, attackTargets, type PhState } from '../../src/phalanx/index'
 import { atk, ctx, end, play, position, refusal, turnTo, type PositionSpec } from './helpers'
 
@@ -22,7 +23,7 @@ function ring(target: string, attackers: string[], extra: PositionSpec['units'] 
     [target]: target.endsWith('-P') ? '0605' : target.endsWith('-K') ? '0605' : '0605/F6',
   }
   attackers.forEach((a, i) => {
-    const hex = ringHexes[i]
+    const hex = at(ringHexes, i)
     units[a] = a.endsWith('-P') ? hex : `${hex}/${RING[hex]}`
   })
   return position({ units, phase: 'attack' })
@@ -136,7 +137,7 @@ describe('PH-CBT attacks', () => {
     expect(still(out.state)).toEqual(still(s))
     // The emptied hex is free: the next movement can enter it.
     const next = play(out.state, end, end, end, end).state
-    expect(play(next, { type: 'move', unit: 'S-H1', path: ['0605'] }).state.units['S-H1'].location).toBe('0605')
+    expect(play(next, { type: 'move', unit: 'S-H1', path: ['0605'] }).state.units['S-H1']!.location).toBe('0605')
     // A lost unit neither attacks nor can be attacked.
     const gone = position({
       units: { 'N-C1': 'lost', 'N-H1': '0605/F6', 'S-H1': '0606/F12', 'S-H2': 'lost' },
@@ -146,7 +147,7 @@ describe('PH-CBT attacks', () => {
     expect(refusal(gone, atk('N-H1', 'S-H1', 'S-H2'))).toMatchObject({ code: 'unit.lost', params: { unit: 'S-H2' } })
     // One short: no effect at all.
     const fail = play(ring('N-H1', ['S-H1', 'S-H2']), atk('N-H1', 'S-H1', 'S-H2'))
-    expect(fail.state.units['N-H1'].location).toBe('0605')
+    expect(fail.state.units['N-H1']!.location).toBe('0605')
   })
 
   test('PH-CBT.6 each attack resolves when made, and the order of attacks does not change the result', () => {
@@ -163,7 +164,7 @@ describe('PH-CBT attacks', () => {
     const b = play(s, atk('N-P', 'S-C1', 'S-P'), atk('N-C1', 'S-H1', 'S-H2'))
     expect(a.state.units).toEqual(b.state.units)
     expect(a.events.filter((e) => e.kind === 'routed').length).toBe(2)
-    expect(a.state.units['N-C1'].location).toBe('lost')
+    expect(a.state.units['N-C1']!.location).toBe('lost')
   })
 
   test('PH-CBT.7 PH-TEST.5 the derived table: fewest attackers needed against each defence', () => {

@@ -19,7 +19,7 @@ const FURTHER = Array.from({ length: 12 }, (_, i) => `PH-TEST.${i + 1}`)
 const titles = readdirSync(__dirname)
   .filter((f) => f.endsWith('.test.ts'))
   .flatMap((f) =>
-    [...readFileSync(join(__dirname, f), 'utf8').matchAll(/\btest\(\s*(['"`])(.*?)\1\s*,/g)].map((m) => m[2]),
+    [...readFileSync(join(__dirname, f), 'utf8').matchAll(/\btest\(\s*(['"`])(.*?)\1\s*,/g)].map((m) => m[2]!),
   )
 
 const named = (id: string): boolean =>

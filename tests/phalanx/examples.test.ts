@@ -2,6 +2,7 @@
 // the spec's reconstruction (the article has no coordinates; see the spec's "Conventions and caveat"):
 // every move must be accepted in the order given, and the diagrams and combat results must hold.
 import { describe, expect, test } from 'vitest'
+import { at, must } from '../helpers/must'
 import {
   DIRECTIONS,
   directionTo,
@@ -20,7 +21,7 @@ type Row = [unit: string, facing: string, steps: string]
 
 /** Turns a table row into a command, checking each step's direction name against the field geometry (PH-MAP.4). */
 function moveOf(state: PhState, [unit, facing, steps]: Row): PhCommand {
-  const u = state.units[uid(unit)]
+  const u = state.units[uid(unit)]!
   const parsed = steps.split(',').map((s) => s.trim().split('→'))
   let from = hexOf(field, u.location === 'camp' ? field.codes[field.camp[u.side]] : u.location)
   for (const [dir, hex] of parsed) {
@@ -28,7 +29,7 @@ function moveOf(state: PhState, [unit, facing, steps]: Row): PhCommand {
     expect(DIRECTIONS[directionTo(field, from, to)], `${unit} step to ${hex}`).toBe(dir)
     from = to
   }
-  const path = parsed.map(([, hex]) => hex)
+  const path = parsed.map(([, hex]) => must(hex, `a hex in the row ${steps}`))
   if (facing.startsWith('camp:'))
     return { type: 'move', unit: uid(unit), path, facing: FACING_NAMES.indexOf(facing.slice(5) as never) as 0 }
   if (facing !== '-') expect(FACING_NAMES[u.facing as number], `${unit} facing for the move`).toBe(facing)
@@ -49,7 +50,7 @@ function diagram(text: string): Record<string, string> {
   const out: Record<string, string> = {}
   for (const line of text.trim().split('\n')) {
     const [label, ...cells] = line.trim().split(/\s+/)
-    const row = Number(label.slice(1))
+    const row = Number(label!.slice(1))
     cells.forEach((cell, i) => {
       if (/^\d{4}$/.test(cell)) return
       const m = /^([rw])([A-Z]\d?)(?:\/(\d+))?$/.exec(cell)
@@ -79,7 +80,7 @@ T[0] = newGame(field, { first: 'south' })
 
 describe('PH-EX worked example game (red = South moves first)', () => {
   test('PH-EX.1 game turn 1, red: cavalry and peltasts 2 hexes out to the left, hoplites start to leave', () => {
-    let s = movePhase(T[0], [
+    let s = movePhase(at(T, 0), [
       ['R-C2', 'camp:F12', 'NW→0508, NW→0507'],
       ['R-P', '-', 'W→0509, NW→0408'],
       ['R-C1', 'camp:F10', 'W→0509, W→0409'],
@@ -96,12 +97,12 @@ describe('PH-EX worked example game (red = South moves first)', () => {
     const after = play(s, end)
     expect(after.events.some((e) => e.kind === 'routed')).toBe(false)
     T[1] = after.state
-    expect(['R-H4', 'R-H5', 'R-H6'].map((n) => T[1].units[uid(n)].location)).toEqual(['camp', 'camp', 'camp'])
+    expect(['R-H4', 'R-H5', 'R-H6'].map((n) => at(T, 1).units[uid(n)]!.location)).toEqual(['camp', 'camp', 'camp'])
     expect(T[1].side).toBe('north')
   })
 
   test('PH-EX.2 game turn 1, white: cavalry and peltasts to the flanks, hoplites start to leave', () => {
-    let s = movePhase(T[1], [
+    let s = movePhase(at(T, 1), [
       ['W-C2', 'camp:F4', 'SE→0602, E→0702'],
       ['W-P', '-', 'SW→0502, SW→0503'],
       ['W-C1', 'camp:F8', 'SW→0502, W→0402'],
@@ -117,11 +118,11 @@ describe('PH-EX worked example game (red = South moves first)', () => {
       ['W-H3', 'F6'],
     ])
     T[2] = play(s, end).state
-    expect(['W-H4', 'W-H5', 'W-H6'].map((n) => T[2].units[uid(n)].location)).toEqual(['camp', 'camp', 'camp'])
+    expect(['W-H4', 'W-H5', 'W-H6'].map((n) => at(T, 2).units[uid(n)]!.location)).toEqual(['camp', 'camp', 'camp'])
   })
 
   test('PH-EX.3 game turn 2, red: light troops push on, all hoplites out and formed up', () => {
-    let s = movePhase(T[2], [
+    let s = movePhase(at(T, 2), [
       ['R-C2', 'F12', 'NW→0406, NW→0405'],
       ['R-P', '-', 'NE→0507'],
       ['R-C1', 'F12', 'NE→0408, NW→0407'],
@@ -142,12 +143,12 @@ describe('PH-EX worked example game (red = South moves first)', () => {
   })
 
   test('PH-TEST.1 peltast speed: in red turn 2 R-P 0408→0507→0406 is refused (PH-MOVE.2)', () => {
-    const r = refusal(T[2], { type: 'move', unit: uid('R-P'), path: ['0507', '0406'] })
+    const r = refusal(at(T, 2), { type: 'move', unit: uid('R-P'), path: ['0507', '0406'] })
     expect([r.rule, r.code]).toEqual(['PH-MOVE.2', 'move.too-long'])
   })
 
   test('PH-EX.4 game turn 2, white: left cavalry advances, peltasts put out as bait; diagram before red turn 3', () => {
-    let s = movePhase(T[3], [
+    let s = movePhase(at(T, 3), [
       ['W-C2', 'F6', 'SE→0803, SE→0804'],
       ['W-P', '-', 'SW→0404'],
       ['W-H1', 'F6', 'SW→0503'],
@@ -163,7 +164,7 @@ describe('PH-EX worked example game (red = South moves first)', () => {
       ['W-H5', 'F6'],
     ])
     T[4] = play(s, end).state
-    expect(T[4].units[uid('W-H6')].location).toBe('camp')
+    expect(T[4].units[uid('W-H6')]!.location).toBe('camp')
     expect(onBoard(T[4])).toEqual(
       diagram(`
 r1  0101   0201   0301   0401  wH5/6    wK   wH4/6   0801   0901   1001   1101
@@ -181,7 +182,13 @@ r9  0109   0209   0309   0409  rH5/12   rK   rH6/12  0809   0909   1009   1109`)
   })
 
   test('PH-TEST.2 the bait is real: red could rout W-P with R-C1 and R-C2 (2 vs 2)', () => {
-    const r = play(T[4], { type: 'move', unit: uid('R-C1'), path: ['0406', '0505'] }, end, turnTo('R-C2', 'F12'), end)
+    const r = play(
+      at(T, 4),
+      { type: 'move', unit: uid('R-C1'), path: ['0406', '0505'] },
+      end,
+      turnTo('R-C2', 'F12'),
+      end,
+    )
     const out = play(r.state, atk('W-P', 'R-C2', 'R-C1'))
     expect(out.events).toContainEqual(
       expect.objectContaining({ kind: 'routed', unit: uid('W-P'), strength: 2, defence: 2 }),
@@ -189,7 +196,7 @@ r9  0109   0209   0309   0409  rH5/12   rK   rH6/12  0809   0909   1009   1109`)
   })
 
   test("PH-EX.5 game turn 3, red: declines the bait, cavalry off the strategos's line, phalanx forms", () => {
-    let s = movePhase(T[4], [
+    let s = movePhase(at(T, 4), [
       ['R-C2', 'F10', 'W→0305'],
       ['R-C1', 'F12', 'NW→0306'],
       ['R-P', '-', 'NW→0406'],
@@ -205,7 +212,7 @@ r9  0109   0209   0309   0409  rH5/12   rK   rH6/12  0809   0909   1009   1109`)
   })
 
   test('PH-EX.6 and PH-EX.6-C game turn 3, white: W-C1 + W-P rout R-C2 (2 vs 2); diagram before red turn 4', () => {
-    let s = movePhase(T[5], [
+    let s = movePhase(at(T, 5), [
       ['W-P', '-', 'SW→0405'],
       ['W-H1', 'F6', 'SW→0404'],
       ['W-C1', 'F6', 'SW→0403, SW→0304'],
@@ -245,9 +252,9 @@ r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`)
   })
 
   test('PH-TEST.3 the turn-4 analysis: peltasts backed by the phalanx, cavalry and hoplites cannot withdraw', () => {
-    const s = T[6]
-    expect(s.units[uid('R-H3')].location).toBe('0407')
-    expect(s.units[uid('R-H4')].location).toBe('0507')
+    const s = at(T, 6)
+    expect(s.units[uid('R-H3')]!.location).toBe('0407')
+    expect(s.units[uid('R-H4')]!.location).toBe('0507')
     // R-P's rear hexes SW 0407 and SE 0507 hold red hoplites.
     expect(DIRECTIONS[directionTo(field, hexOf(field, '0406'), hexOf(field, '0407'))]).toBe('SW')
     expect(DIRECTIONS[directionTo(field, hexOf(field, '0406'), hexOf(field, '0507'))]).toBe('SE')
@@ -260,7 +267,7 @@ r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`)
   })
 
   test('PH-EX.7 and PH-EX.7-C game turn 4, red: R-C1 + R-P rout W-P; the left hoplites turn about', () => {
-    let s = movePhase(T[6], [
+    let s = movePhase(at(T, 6), [
       ['R-H1', 'F12', 'NW→0506'],
       ['R-H2', 'F12', 'NW→0606'],
       ['R-H6', 'F12', 'NE→0807'],
@@ -281,7 +288,7 @@ r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`)
   })
 
   test('PH-EX.8 and PH-EX.8-C game turn 4, white: W-H1 + W-H2 rout R-P; R-C1 survives (W-C1 alone is 1 < 2)', () => {
-    let s = movePhase(T[7], [
+    let s = movePhase(at(T, 7), [
       ['W-H1', 'F6', 'SW→0405'],
       ['W-H2', 'F6', 'SW→0505'],
       ['W-S', 'F6', 'SE→0504'],
@@ -304,14 +311,14 @@ r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`)
   })
 
   test('PH-TEST.4 at the start of red turn 5, R-C1 has no legal move (both front hexes occupied)', () => {
-    const m = legalMoves(ctx, T[8], uid('R-C1'))
+    const m = legalMoves(ctx, at(T, 8), uid('R-C1'))
     expect(m).toEqual({ ok: true, value: [] })
-    expect(refusal(T[8], { type: 'move', unit: uid('R-C1'), path: ['0305'] }).code).toBe('move.occupied')
-    expect(refusal(T[8], { type: 'move', unit: uid('R-C1'), path: ['0405'] }).code).toBe('move.occupied')
+    expect(refusal(at(T, 8), { type: 'move', unit: uid('R-C1'), path: ['0305'] }).code).toBe('move.occupied')
+    expect(refusal(at(T, 8), { type: 'move', unit: uid('R-C1'), path: ['0405'] }).code).toBe('move.occupied')
   })
 
   test('PH-EX.9 game turn 5, red: left flank withdraws, strategos brought closer; no attacks', () => {
-    const s = movePhase(T[8], [
+    const s = movePhase(at(T, 8), [
       ['R-H3', 'F6', 'SW→0308'],
       ['R-H4', 'F6', 'SW→0408'],
       ['R-S', 'F12', 'NW→0607'],
@@ -322,7 +329,7 @@ r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`)
   })
 
   test('PH-EX.10 PH-EX.10-C1 PH-EX.10-C2 game turn 5, white: routs R-H1 (3 vs 3) and R-C1 (2 vs 2); red has 4 losses, play goes on', () => {
-    const s = play(movePhase(T[9], [['W-S', 'F6', 'SE→0605']]), end).state
+    const s = play(movePhase(at(T, 9), [['W-S', 'F6', 'SE→0605']]), end).state
     const c1 = play(s, atk('R-H1', 'W-S', 'W-H2'))
     expect(c1.events).toContainEqual(
       expect.objectContaining({ kind: 'routed', unit: uid('R-H1'), strength: 3, defence: 3 }),
@@ -352,7 +359,7 @@ r9  0109   0209   0309   0409   0509    rK    0709   0809   0909   1009   1109`)
   })
 
   test("PH-EX.11, PH-EX.11-C and PH-EX.12 game turn 6, red's last: 2 + 1 + 1 routs W-S; red breaks; white wins 7–3", () => {
-    let s = movePhase(T[10], [
+    let s = movePhase(at(T, 10), [
       ['R-S', 'F12', 'NW→0506'],
       ['R-H6', 'F12', 'NW→0705'],
     ])

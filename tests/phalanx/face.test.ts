@@ -10,8 +10,8 @@ describe('PH-FACE facing phase', () => {
     expect(legalFacings(f, 'S-H1')).toEqual({ ok: true, value: [1, 2, 3, 4, 5] })
     for (const name of ['F2', 'F4', 'F6', 'F8', 'F10'] as const) {
       const out = play(f, turnTo('S-H1', name), turnTo('S-C1', name))
-      expect(out.state.units['S-H1'].facing).toBe(F(name))
-      expect(out.state.units['S-C1'].facing).toBe(F(name))
+      expect(out.state.units['S-H1']!.facing).toBe(F(name))
+      expect(out.state.units['S-C1']!.facing).toBe(F(name))
       expect(out.events[0]).toEqual({ kind: 'faced', rule: 'PH-FACE.1', unit: 'S-H1', from: 0, to: F(name) })
     }
     for (const unit of ['S-P', 'S-K']) {
@@ -21,7 +21,7 @@ describe('PH-FACE facing phase', () => {
     expect(refusal(f, turnTo('S-S', 'F6')).code).toBe('face.not-on-board')
     expect(refusal(f, turnTo('S-H1', 'F12')).code).toBe('face.unchanged')
     // A unit may be turned more than once in the phase; the last facing stands.
-    expect(play(f, turnTo('S-H1', 'F6'), turnTo('S-H1', 'F2')).state.units['S-H1'].facing).toBe(F('F2'))
+    expect(play(f, turnTo('S-H1', 'F6'), turnTo('S-H1', 'F2')).state.units['S-H1']!.facing).toBe(F('F2'))
   })
 
   test('PH-FACE.2 a facing lasts and is what the next movement uses: turn now, withdraw next turn', () => {
@@ -31,8 +31,8 @@ describe('PH-FACE facing phase', () => {
     const turned = play(s, end, turnTo('S-H1', 'F6'), end, end).state
     expect(turned.side).toBe('north')
     const back = play(turned, end, end, end).state
-    expect(back.units['S-H1'].facing).toBe(F('F6'))
-    expect(play(back, mv('S-H1', '0606')).state.units['S-H1'].location).toBe('0606')
+    expect(back.units['S-H1']!.facing).toBe(F('F6'))
+    expect(play(back, mv('S-H1', '0606')).state.units['S-H1']!.location).toBe('0606')
   })
 
   test('PH-FACE.3 facing does not change the defence', () => {
@@ -45,7 +45,7 @@ describe('PH-FACE facing phase', () => {
         },
         phase: 'attack',
       })
-      expect(s.units['N-H1'].facing).toBe(f)
+      expect(s.units['N-H1']!.facing).toBe(f)
       expect(attackPreview(ctx, s, 'N-H1', ['S-H1', 'S-H2'])).toEqual({
         ok: true,
         value: { strength: 2, defence: 3, routs: false },

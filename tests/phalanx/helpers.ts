@@ -65,7 +65,7 @@ export function position(spec: PositionSpec): PhState {
   const units: Record<string, PhUnit> = { ...base.units }
   for (const [name, raw] of Object.entries(spec.units)) {
     const place: Place =
-      typeof raw === 'string' ? { at: raw.split('/')[0], facing: raw.split('/')[1] as FacingName | undefined } : raw
+      typeof raw === 'string' ? { at: raw.split('/')[0]!, facing: raw.split('/')[1] as FacingName | undefined } : raw
     const id = uid(name)
     const u = units[id]
     if (!u) throw new Error(`no unit ${name}`)
@@ -123,8 +123,8 @@ export function refusal(state: PhState, cmd: PhCommand): PhRefusal {
   return out.refusal
 }
 
-export const at = (state: PhState, name: string): Location => state.units[uid(name)].location
+export const at = (state: PhState, name: string): Location => state.units[uid(name)]!.location
 export const facingOf = (state: PhState, name: string): FacingName | null => {
-  const f = state.units[uid(name)].facing
+  const f = state.units[uid(name)]!.facing
   return f === null ? null : FACING_NAMES[f]
 }

@@ -1,5 +1,6 @@
 // Every refusal code and event kind the rules module can produce has a text in Russian and English.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import { phalanxEn } from '../../src/i18n/phalanx.en'
 import { phalanxRu } from '../../src/i18n/phalanx.ru'
 import type { PhalanxStrings } from '../../src/i18n/phalanx.types'
@@ -80,12 +81,12 @@ function harvest(): { refusals: PhRefusal[]; events: PhEvent[] } {
     let s = newGame(field, { seed, randomDefence: seed % 2 === 0, maxGameTurns: 12 })
     while (!s.result) {
       const ids = Object.keys(s.units)
-      const id = ids[Math.floor(rand() * ids.length)]
-      const hex = field.codes[field.hexes[Math.floor(rand() * field.hexes.length)]]
+      const id = at(ids, Math.floor(rand() * ids.length))
+      const hex = at(field.codes, at(field.hexes, Math.floor(rand() * field.hexes.length)))
       const tries: PhCommand[] = [
         { type: 'move', unit: id, path: [hex] },
         { type: 'face', unit: id, facing: 2 },
-        { type: 'attack', target: id, attackers: [ids[Math.floor(rand() * ids.length)]] },
+        { type: 'attack', target: id, attackers: [at(ids, Math.floor(rand() * ids.length))] },
       ]
       for (const c of tries) {
         const out = apply(ctx, s, c)

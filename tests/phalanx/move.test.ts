@@ -17,9 +17,9 @@ describe('PH-MOVE movement', () => {
     expect([r.rule, r.code]).toEqual(['PH-MOVE.1', 'move.already-moved'])
     expect(legalMoves(ctx, a.state, 'S-H1')).toMatchObject({ ok: false, refusal: { code: 'move.already-moved' } })
     // A later unit may use the hex an earlier one vacated.
-    expect(play(a.state, mv('S-H2', '0605')).state.units['S-H2'].location).toBe('0605')
+    expect(play(a.state, mv('S-H2', '0605')).state.units['S-H2']!.location).toBe('0605')
     // A unit may stop short of its speed.
-    expect(play(s, mv('S-C1', '0706')).state.units['S-C1'].location).toBe('0706')
+    expect(play(s, mv('S-C1', '0706')).state.units['S-C1']!.location).toBe('0706')
     // The path must be continuous: every step goes to a neighbour.
     expect(refusal(s, mv('S-C1', '0605')).code).toBe('move.not-adjacent')
     expect(refusal(s, mv('S-C1', '0706 0704')).params).toMatchObject({ step: 2, hex: '0704' })
@@ -31,10 +31,10 @@ describe('PH-MOVE movement', () => {
     const s = position({ units: { 'S-H1': '0605/F12', 'S-S': '0805/F12', 'S-C1': '0707/F12', 'S-P': '0308' } })
     expect(refusal(s, mv('S-H1', '0504 0503')).params).toEqual({ unit: 'S-H1', speed: 1, steps: 2 })
     expect(refusal(s, mv('S-S', '0704 0703')).code).toBe('move.too-long')
-    expect(play(s, mv('S-C1', '0706 0705')).state.units['S-C1'].location).toBe('0705')
+    expect(play(s, mv('S-C1', '0706 0705')).state.units['S-C1']!.location).toBe('0705')
     expect(refusal(s, mv('S-C1', '0706 0705 0704')).rule).toBe('PH-MOVE.2')
     expect(refusal(s, mv('S-P', '0307 0306')).code).toBe('move.too-long')
-    expect(play({ ...s, ownTurn: { south: 1, north: 1 } }, mv('S-P', '0307 0306')).state.units['S-P'].location).toBe(
+    expect(play({ ...s, ownTurn: { south: 1, north: 1 } }, mv('S-P', '0307 0306')).state.units['S-P']!.location).toBe(
       '0306',
     )
     const k = refusal(s, mv('S-K', '0608'))
@@ -53,7 +53,7 @@ describe('PH-MOVE movement', () => {
     expect(reach(s, 'S-H1')).toEqual(['0204', '0304'])
     // F12 at 0707: NW-NW, NW-NE, NE-NW and NE-NE are all legal.
     for (const path of ['0606 0605', '0606 0705', '0706 0705', '0706 0805']) {
-      expect(play(s, mv('S-C1', path)).state.units['S-C1'].location).toBe(path.slice(-4))
+      expect(play(s, mv('S-C1', path)).state.units['S-C1']!.location).toBe(path.slice(-4))
     }
     expect(reach(s, 'S-C1')).toEqual(['0605', '0606', '0705', '0706', '0805'])
     expect(refusal(s, mv('S-C1', '0706 0806')).params).toMatchObject({ step: 2, hex: '0806' })
@@ -84,11 +84,11 @@ describe('PH-MOVE movement', () => {
   test('PH-ZOC.1 no zones of control: a unit may move next to, along and away from an enemy', () => {
     const s = position({ units: { 'S-H1': '0605/F2', 'S-C1': '0506/F6', 'N-H1': '0505/F6', 'N-H2': '0504/F6' } })
     // Along the enemy: 0605 → 0604 stays next to N-H2.
-    expect(play(s, mv('S-H1', '0604')).state.units['S-H1'].location).toBe('0604')
+    expect(play(s, mv('S-H1', '0604')).state.units['S-H1']!.location).toBe('0604')
     // Away from an adjacent enemy, two hexes.
-    expect(play(s, mv('S-C1', '0507 0408')).state.units['S-C1'].location).toBe('0408')
+    expect(play(s, mv('S-C1', '0507 0408')).state.units['S-C1']!.location).toBe('0408')
     // Past the enemy: a cavalry unit slips between two enemy units and on.
     const slip = position({ units: { 'S-C1': '0607/F12', 'N-H1': '0505/F6', 'N-H2': '0705/F6' } })
-    expect(play(slip, mv('S-C1', '0606 0605')).state.units['S-C1'].location).toBe('0605')
+    expect(play(slip, mv('S-C1', '0606 0605')).state.units['S-C1']!.location).toBe('0605')
   })
 })

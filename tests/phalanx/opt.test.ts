@@ -20,10 +20,10 @@ const twoOn = (target: 'N-P' | 'N-H1', randomDefence: boolean, seed = 1) =>
 describe('PH-OPT optional rule', () => {
   test('PH-OPT.1 off by default; when on, attacks are only declared, then one die per attacked unit at the end of the phase', () => {
     const off = play(twoOn('N-P', false), atk('N-P', 'S-H1', 'S-H2'))
-    expect(off.state.units['N-P'].location).toBe('lost')
+    expect(off.state.units['N-P']!.location).toBe('lost')
     const on = play(twoOn('N-P', true, seedFor(3)), atk('N-P', 'S-H1', 'S-H2'))
     expect(on.events.map((e) => e.kind)).toEqual(['attackDeclared'])
-    expect(on.state.units['N-P'].location).toBe('0605')
+    expect(on.state.units['N-P']!.location).toBe('0605')
     expect(on.state.declared).toEqual([{ target: 'N-P', attackers: ['S-H1', 'S-H2'] }])
     const resolved = play(on.state, end)
     expect(resolved.events.slice(0, 2)).toEqual([
@@ -47,13 +47,13 @@ describe('PH-OPT optional rule', () => {
     expect(on.events).toContainEqual(
       expect.objectContaining({ kind: 'attackFailed', target: 'N-P', strength: 2, defence: 3 }),
     )
-    expect(on.state.units['N-P'].location).toBe('0605')
+    expect(on.state.units['N-P']!.location).toBe('0605')
   })
 
   test('PH-TEST.12 two hoplite units against hoplites: no effect with the rule off; a 1 lowers the defence to 2, routed', () => {
-    expect(play(twoOn('N-H1', false), atk('N-H1', 'S-H1', 'S-H2')).state.units['N-H1'].location).toBe('0605')
+    expect(play(twoOn('N-H1', false), atk('N-H1', 'S-H1', 'S-H2')).state.units['N-H1']!.location).toBe('0605')
     const on = play(twoOn('N-H1', true, seedFor(1)), atk('N-H1', 'S-H1', 'S-H2'), end)
     expect(on.events).toContainEqual({ kind: 'defenceRolled', rule: 'PH-OPT.1', target: 'N-H1', die: 1, defence: 2 })
-    expect(on.state.units['N-H1'].location).toBe('lost')
+    expect(on.state.units['N-H1']!.location).toBe('lost')
   })
 })

@@ -1,6 +1,7 @@
 // Properties of the whole ruleset under random play: legal play never throws, every refusal leaves
 // the state exactly as it was, replay reproduces the state, and the invariants of the rules hold.
 import fc from 'fast-check'
+import { at } from '../helpers/must'
 import { describe, expect, test } from 'vitest'
 import {
   apply,
@@ -32,7 +33,7 @@ function problems(s: PhState, before: PhState): string[] {
     if ((u.facing !== null) !== (onBoard && (u.type === 'hoplites' || u.type === 'cavalry')))
       out.push(`${u.id} facing ${u.facing}`)
     // Nobody comes back: lost stays lost, the board is never left for the camp, camps never move.
-    const was = before.units[u.id].location
+    const was = before.units[u.id]!.location
     if (was === 'lost' && u.location !== 'lost') out.push(`${u.id} came back`)
     if (was !== 'camp' && u.location === 'camp') out.push(`${u.id} went into the camp`)
     if (u.type === 'camp' && u.location !== 'lost' && u.location !== was) out.push(`${u.id} moved`)
@@ -86,7 +87,7 @@ function junk(state: PhState, [a, b, c, d]: [number, number, number, number]): u
     () => [],
     () => ({ type: ['move'] }),
   ]
-  return all[(a + 3 * b + 7 * c + d) % all.length]()
+  return at(all, (a + 3 * b + 7 * c + d) % all.length)()
 }
 
 describe('Phalanx properties', () => {

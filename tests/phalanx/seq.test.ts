@@ -40,11 +40,11 @@ describe('PH-SEQ sequence of play', () => {
 
   test('PH-SEQ.3 PH-INT.6 "first turn" is each owner\'s own: the second player\'s peltasts also move 2 in its first turn, and only then', () => {
     const s0 = newGame(field, { first: 'south' })
-    expect(speedOf(s0, s0.units['S-P'])).toBe(2)
+    expect(speedOf(s0, s0.units['S-P']!)).toBe(2)
     const north1 = play(s0, end, end, end).state
     expect(north1.ownTurn).toEqual({ south: 1, north: 1 })
-    expect(speedOf(north1, north1.units['N-P'])).toBe(2)
-    expect(play(north1, mv('N-P', '0502 0503')).state.units['N-P'].location).toBe('0503')
+    expect(speedOf(north1, north1.units['N-P']!)).toBe(2)
+    expect(play(north1, mv('N-P', '0502 0503')).state.units['N-P']!.location).toBe('0503')
     // Peltasts that stay in the camp in their first turn have speed 1 when they leave in the second.
     const south2 = play(north1, end, end, end).state
     expect(south2.ownTurn.south).toBe(2)

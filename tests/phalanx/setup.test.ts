@@ -36,7 +36,7 @@ describe('PH-SETUP start of play', () => {
       { kind: 'moved', rule: 'PH-SETUP.3', unit: 'S-H1', from: 'camp', path: ['0709'], facing: 1 },
     ])
     // Cavalry: the exit step is one of its 2 hexes, so it ends 2 hexes out at most.
-    expect(play(s, mv('S-C1', '0508 0507', 'F12')).state.units['S-C1'].location).toBe('0507')
+    expect(play(s, mv('S-C1', '0508 0507', 'F12')).state.units['S-C1']!.location).toBe('0507')
     expect(refusal(s, mv('S-C1', '0508 0507 0406', 'F12')).code).toBe('move.too-long')
     // Any of the camp's neighbours can be the first step (with a suitable facing).
     const m = legalMoves(ctx, s, 'S-H2')

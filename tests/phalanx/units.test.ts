@@ -1,5 +1,6 @@
 // PH-UNIT.1–6 and PH-INT.15: the armies, their values, unit state and facing.
 import { describe, expect, test } from 'vitest'
+import { at } from '../helpers/must'
 import {
   FACING_NAMES,
   frontHexes,
@@ -12,7 +13,7 @@ import {
 } from '../../src/phalanx/index'
 import { atk, ctx, end, field, mv, play, position, refusal } from './helpers'
 
-const hexes = (ids: number[]): string[] => ids.map((h) => field.codes[h]).sort()
+const hexes = (ids: number[]): string[] => ids.map((h) => at(field.codes, h)).sort()
 
 describe('PH-UNIT the armies', () => {
   test('PH-UNIT.1 each side has 11 units: 7 hoplites (one with the strategos), 2 cavalry, 1 peltasts, 1 camp; armies identical', () => {
@@ -90,10 +91,10 @@ describe('PH-UNIT the armies', () => {
     }
     FACING_NAMES.forEach((name, f) => {
       expect(hexes(frontHexes(field, h, frontOf({ type: 'hoplites', facing: f as Facing }))), name).toEqual(
-        table[name].sort(),
+        table[name]!.sort(),
       )
       expect(hexes(frontHexes(field, h, frontOf({ type: 'cavalry', facing: f as Facing }))), name).toEqual(
-        table[name].sort(),
+        table[name]!.sort(),
       )
     })
     expect(hexes(frontHexes(field, h, frontOf({ type: 'peltasts', facing: null })))).toEqual([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { apply, type GameEvent, type GameState } from '../../src/engine'
 import {
   commanderFates,
@@ -23,13 +24,13 @@ const bundle = historicalBundle()
 const states: GameState[] = [game.initial]
 const log: LogEntry[] = []
 game.commands.forEach((c, i) => {
-  const before = states[i]
+  const before = at(states, i)
   const out = apply(bundle.ctx, before, c)
   if (!out.ok) throw new Error('recorded game refused')
   log.push(logEntry(before, out.events, i))
   states.push(out.state)
 })
-const final = states[states.length - 1]
+const final = at(states, states.length - 1)
 
 /** The first command whose events include one matching `pred`, and that event. */
 function firstEvent<T extends GameEvent['type']>(
@@ -56,17 +57,17 @@ describe('roster', () => {
       for (const a of s.armies)
         for (const c of a.corps)
           for (const u of c.units) {
-            expect(final.units[u.id].side).toBe(s.side)
-            expect(final.units[u.id].army).toBe(a.army)
-            expect(final.units[u.id].corps).toBe(c.corps)
+            expect(final.units[u.id]!.side).toBe(s.side)
+            expect(final.units[u.id]!.army).toBe(a.army)
+            expect(final.units[u.id]!.corps).toBe(c.corps)
           }
     expect(r.map((s) => s.losses)).toEqual([final.losses.fr, final.losses.ru])
   })
 
   it('shows a unit destroyed, with no hex, from the command that destroyed it (recorded game)', () => {
     const { entry, e } = firstEvent('unit-destroyed')
-    expect(unitIn(roster(states[entry.index]), e.unit)?.condition).not.toBe('destroyed')
-    const u = unitIn(roster(states[entry.index + 1]), e.unit)
+    expect(unitIn(roster(at(states, entry.index)), e.unit)?.condition).not.toBe('destroyed')
+    const u = unitIn(roster(at(states, entry.index + 1)), e.unit)
     expect(u?.condition).toBe('destroyed')
     expect(u?.hex).toBeNull()
   })
@@ -132,13 +133,13 @@ describe('battle record', () => {
     expect(t.length).toBe(21)
     expect(t[20]).toEqual({ turn: 20, fr: final.losses.fr, ru: final.losses.ru })
     for (let i = 1; i < t.length; i++) {
-      expect(t[i].fr).toBeGreaterThanOrEqual(t[i - 1].fr)
-      expect(t[i].ru).toBeGreaterThanOrEqual(t[i - 1].ru)
+      expect(at(t, i).fr).toBeGreaterThanOrEqual(at(t, i - 1).fr)
+      expect(at(t, i).ru).toBeGreaterThanOrEqual(at(t, i - 1).ru)
     }
     // Each turn's figure is the losses in the state at the end of that turn.
     for (let turn = 1; turn < 20; turn++) {
       const end = log.findIndex((e) => e.turn > turn)
-      expect(t[turn]).toEqual({ turn, fr: states[end].losses.fr, ru: states[end].losses.ru })
+      expect(t[turn]).toEqual({ turn, fr: at(states, end).losses.fr, ru: at(states, end).losses.ru })
     }
   })
 
@@ -164,7 +165,7 @@ describe('battle record', () => {
         .flatMap((x) => x.events)
         .filter((e) => (e.type === 'commander-casualty' && e.outcome !== 'unhurt') || e.type === 'commander-captured')
         .filter((e) => 'commander' in e && e.commander === f.commander)
-      const last = evs[evs.length - 1]
+      const last = at(evs, evs.length - 1)
       expect(
         last.type === 'commander-captured' ? 'captured' : last.type === 'commander-casualty' ? last.outcome : null,
       ).toBe(f.fate)
@@ -179,10 +180,13 @@ describe('battle record', () => {
         .filter((x) => x.type === 'combat-resolved' || x.type === 'fire-resolved')
         .map((x) => ('attack' in x ? x.attack + x.defence : 0)),
     )
-    const third = [...all].sort((a, b) => b - a)[2]
+    const third = at(
+      [...all].sort((a, b) => b - a),
+      2,
+    )
     for (const c of big) expect(c.size).toBeGreaterThanOrEqual(third)
     for (const c of big)
-      expect(log[c.index].events.some((e) => e.type === 'combat-resolved' || e.type === 'fire-resolved')).toBe(true)
+      expect(at(log, c.index).events.some((e) => e.type === 'combat-resolved' || e.type === 'fire-resolved')).toBe(true)
   })
 
   it("exports the record as Markdown in the game's language, every action numbered", () => {

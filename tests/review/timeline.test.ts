@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { isGameOver } from '../../src/engine'
 import { apply, replay, type GameState } from '../../src/engine'
 import { createGameStore } from '../../src/store/gameStore'
@@ -22,7 +23,7 @@ describe('timeline', { timeout: 120_000 }, () => {
   // The state after every prefix, by applying the commands one by one.
   const states: GameState[] = [game.initial]
   for (const c of game.commands) {
-    const out = apply(bundle.ctx, states[states.length - 1], c)
+    const out = apply(bundle.ctx, at(states, states.length - 1), c)
     if (!out.ok) throw new Error('recorded game refused')
     states.push(out.state)
   }
@@ -55,8 +56,8 @@ describe('timeline', { timeout: 120_000 }, () => {
     const tl = createTimeline(bundle.ctx, game.initial, game.commands)
     const starts = tl.phaseStarts()
     for (const p of starts.slice(1)) {
-      const a = states[p - 1]
-      const b = states[p]
+      const a = at(states, p - 1)
+      const b = at(states, p)
       expect(a.phase !== b.phase || a.side !== b.side || a.turn !== b.turn).toBe(true)
     }
     // 20 turns × 2 sides × 3 phases, and the end.
@@ -114,7 +115,7 @@ describe('review and continue from here', { timeout: 60_000 }, () => {
     review.useReview.getState().open(50)
     expect(review.continueFromHere(kv, 'first')).toBe('first')
     // Back to the full game from the save, branch again: the save is found under its name.
-    store.getState().loadText(listSaves(kv)[0].text)
+    store.getState().loadText(at(listSaves(kv), 0).text)
     review.useReview.getState().open(60)
     expect(review.continueFromHere(kv, 'second')).toBe('first')
     expect(listSaves(kv).map((s) => s.name)).toEqual(['first'])
@@ -142,8 +143,8 @@ describe('review and continue from here', { timeout: 60_000 }, () => {
     const log = store.getState().log
     const start = review.handoverStart('fr')
     expect(start).not.toBeNull()
-    expect(log[start! - 1].side).toBe('fr')
-    for (let i = start!; i < log.length; i++) expect(log[i].side).toBe('ru')
+    expect(at(log, start! - 1).side).toBe('fr')
+    for (let i = start!; i < log.length; i++) expect(at(log, i).side).toBe('ru')
   })
 
   function states10(): GameState {

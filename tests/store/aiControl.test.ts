@@ -2,6 +2,7 @@
 // dropped, undo and new game cancel it, it steps down a level when a decision passes its time cap, and
 // the players setting travels with saves.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { at } from '../helpers/must'
 import { decide, DEFAULT_HARD_BUDGET } from '../../src/ai'
 import { actingSide, type GameState } from '../../src/engine'
 import { createAiControl, type AiControl, type Connect } from '../../src/store/aiControl'
@@ -118,7 +119,7 @@ describe('stale answers and cancelling', () => {
     control.takeOver('ru', 'easy')
     expect(w.posted).toHaveLength(1)
     expect(control.status.getState().thinking).toBe('ru')
-    const asked = w.posted[0]
+    const asked = at(w.posted, 0)
     // The person plays the Russian rally himself meanwhile: the state the computer was asked about is gone.
     const before: GameState = store.getState().state
     control.giveBack('ru')
@@ -137,7 +138,7 @@ describe('stale answers and cancelling', () => {
     control.takeOver('ru', 'normal') // asked again: the first request is stale
     expect(w.posted.map((r) => r.level)).toEqual(['easy', 'normal'])
     const state = store.getState().state
-    w.answer({ game: 'borodino', id: w.posted[0].id, ok: true, commands: [{ type: 'rally' }], thinkMs: 1 })
+    w.answer({ game: 'borodino', id: at(w.posted, 0).id, ok: true, commands: [{ type: 'rally' }], thinkMs: 1 })
     expect(store.getState().state).toBe(state)
   })
 
@@ -148,7 +149,7 @@ describe('stale answers and cancelling', () => {
     expect(g.dispatch({ type: 'endPhase' }) || g.dispatch({ type: 'rally' })).toBe(true)
     const s0 = store.getState().state
     // A legal French order: the first of the plan the AI itself would make here.
-    const first = decide(bundle.ctx, s0, 'fr', { level: 'easy', seed: 2 })[0]
+    const first = at(decide(bundle.ctx, s0, 'fr', { level: 'easy', seed: 2 }), 0)
     expect(first.type).not.toBe('endPhase')
     const moved = store.getState().dispatch(first)
     const w = heldConnection()
@@ -161,8 +162,8 @@ describe('stale answers and cancelling', () => {
     expect(store.getState().state).toBe(s0)
     expect(w.terminated()).toBe(1)
     expect(w.posted).toHaveLength(2)
-    expect(w.posted[1].state).toBe(s0)
-    w.answer({ game: 'borodino', id: w.posted[0].id, ok: true, commands: [{ type: 'endPhase' }], thinkMs: 1 })
+    expect(at(w.posted, 1).state).toBe(s0)
+    w.answer({ game: 'borodino', id: at(w.posted, 0).id, ok: true, commands: [{ type: 'endPhase' }], thinkMs: 1 })
     expect(store.getState().state).toBe(s0)
   })
 
@@ -171,12 +172,12 @@ describe('stale answers and cancelling', () => {
     const w = heldConnection()
     control = createAiControl({ game: store, connect: w.connect, delayMs: 0 })
     control.takeOver('ru', 'hard')
-    expect(w.posted[0].budget).toBe(DEFAULT_HARD_BUDGET)
+    expect(at(w.posted, 0).budget).toBe(DEFAULT_HARD_BUDGET)
     store.getState().newGame('historical', 77, { fr: 'human', ru: 'human' })
     expect(w.terminated()).toBe(1)
     expect(control.status.getState().thinking).toBeNull()
     const fresh = store.getState().state
-    w.answer({ game: 'borodino', id: w.posted[0].id, ok: true, commands: [{ type: 'rally' }], thinkMs: 1 })
+    w.answer({ game: 'borodino', id: at(w.posted, 0).id, ok: true, commands: [{ type: 'rally' }], thinkMs: 1 })
     expect(store.getState().state).toBe(fresh)
     expect(store.getState().commands).toHaveLength(0)
   })
@@ -230,7 +231,7 @@ describe('stale answers and cancelling', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     control = createAiControl({ game: store, connect: w.connect, delayMs: 0 })
     control.takeOver('ru', 'easy')
-    w.answer({ game: 'borodino', id: w.posted[0].id, ok: false, error: 'boom' })
+    w.answer({ game: 'borodino', id: at(w.posted, 0).id, ok: false, error: 'boom' })
     expect(store.getState().players.ru).toBe('human')
     expect(control.status.getState().failed).toEqual({ side: 'ru', message: 'boom' })
     spy.mockRestore()
@@ -249,7 +250,7 @@ describe('commands are shown one by one', () => {
     const w = heldConnection()
     control = createAiControl({ game: store, connect: w.connect, delayMs: 250 })
     control.takeOver('fr', 'easy')
-    w.answer({ game: 'borodino', id: w.posted[0].id, ok: true, commands: plan, thinkMs: 1 })
+    w.answer({ game: 'borodino', id: at(w.posted, 0).id, ok: true, commands: plan, thinkMs: 1 })
     const n0 = store.getState().commands.length
     expect(control.status.getState().showing).toBe(true)
     await vi.advanceTimersByTimeAsync(260)
@@ -285,6 +286,6 @@ describe('the players setting is saved with the game', () => {
     expect(res.ok && res.save.players).toEqual({ fr: 'human', ru: 'human' })
     const bad = validateSave(JSON.stringify({ ...save, players: { fr: 'robot', ru: 'human' } }), bundle)
     expect(bad.ok).toBe(false)
-    if (!bad.ok) expect(bad.problems[0].detail).toMatch(/^players/)
+    if (!bad.ok) expect(at(bad.problems, 0).detail).toMatch(/^players/)
   })
 })

@@ -43,7 +43,7 @@ describe('autosave', () => {
     a.getState().undoLast()
     a.getState().flushAutosave()
     const b = createGameStore(bundle, kv, { scenarioId: 'demo', seed: 11 })
-    expect(b.getState().state.units['fr-i-4'].hex).toBe('0504')
+    expect(b.getState().state.units['fr-i-4']!.hex).toBe('0504')
   })
 
   it('ignores a broken autosave and starts the given scenario', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { at } from '../helpers/must'
 import { createGameStore } from '../../src/store/gameStore'
 import { demoBundle } from '../fixtures/demoBundle'
 
@@ -26,9 +27,9 @@ describe('links with a bad scenario or seed', () => {
   it('an unknown scenario or a seed that is not a whole number starts the default game instead of failing', () => {
     const bundle = demoBundle()
     const store = createGameStore(bundle, null, { scenarioId: 'typo', seed: Number.NaN })
-    expect(store.getState().scenarioId).toBe(bundle.scenarios[0].id)
+    expect(store.getState().scenarioId).toBe(at(bundle.scenarios, 0).id)
     expect(Number.isSafeInteger(store.getState().seed)).toBe(true)
-    expect(store.getState().newGame(bundle.scenarios[0].id, 1.5)).toBe(false)
+    expect(store.getState().newGame(at(bundle.scenarios, 0).id, 1.5)).toBe(false)
     expect(store.getState().newGame('typo', 3)).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { createGameStore } from '../../src/store/gameStore'
 import { startLinkGame } from '../../src/store/linkGame'
 import { listSaves, memoryStorage } from '../../src/store/storage'
@@ -17,7 +18,7 @@ describe('a ?new= link', () => {
     expect(store.getState().seed).toBe(9)
     const saved = listSaves(kv)
     expect(saved.map((s) => s.name)).toEqual(['Демо'])
-    expect(JSON.parse(saved[0].text)).toMatchObject({ seed: 7, commands: before.commands })
+    expect(JSON.parse(at(saved, 0).text)).toMatchObject({ seed: 7, commands: before.commands })
   })
 
   it('starts at once over a game with nothing to lose', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { createGameStore } from '../../src/store/gameStore'
 import { SAVE_FORMAT, SAVE_VERSION, checkSchema, validateSave } from '../../src/store/save'
 import { demoBundle } from '../fixtures/demoBundle'
@@ -33,7 +34,7 @@ describe('save files', () => {
   it('rejects a foreign file', () => {
     const res = validateSave(JSON.stringify({ format: 'vassal-module', version: 3 }), bundle)
     expect(res.ok).toBe(false)
-    if (!res.ok) expect(res.problems[0].code).toBe('foreign')
+    if (!res.ok) expect(at(res.problems, 0).code).toBe('foreign')
   })
 
   it('rejects a file from a newer version', () => {
@@ -68,7 +69,7 @@ describe('save files', () => {
     const save = playedStore().getState().save()
     const res = validateSave(JSON.stringify({ ...save, check: '0123456789abcdef' }), bundle)
     expect(res.ok).toBe(false)
-    if (!res.ok) expect(res.problems[0].code).toBe('replay-mismatch')
+    if (!res.ok) expect(at(res.problems, 0).code).toBe('replay-mismatch')
   })
 
   it('still reads a version 1 file (the whole state inside) and checks the state against the commands', () => {
@@ -99,21 +100,21 @@ describe('save files', () => {
     save.commands = [...save.commands, { type: 'move', unit: 'ru-7-26', path: ['0605', '0606'] }]
     const res = validateSave(JSON.stringify(save), bundle)
     expect(res.ok).toBe(false)
-    if (!res.ok) expect(res.problems[0].code).toBe('replay-refused')
+    if (!res.ok) expect(at(res.problems, 0).code).toBe('replay-refused')
   })
 
   it('rejects an unknown scenario', () => {
     const save = { ...playedStore().getState().save(), scenarioId: 'austerlitz' }
     const res = validateSave(JSON.stringify(save), bundle)
     expect(res.ok).toBe(false)
-    if (!res.ok) expect(res.problems[0].code).toBe('unknown-scenario')
+    if (!res.ok) expect(at(res.problems, 0).code).toBe('unknown-scenario')
   })
 
   it('a bad file leaves the current game untouched', () => {
     const store = playedStore()
     const before = store.getState().state
     const problems = store.getState().loadText('not json at all')
-    expect(problems[0].code).toBe('not-json')
+    expect(at(problems, 0).code).toBe('not-json')
     expect(store.getState().state).toBe(before)
   })
 })

@@ -1,5 +1,6 @@
 // Issue 9, items 2–6: no save file, storage failure or broken autosave can throw, lose or damage a game.
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { createGameStore } from '../../src/store/gameStore'
 import {
   MAX_SAVE_CHARS,
@@ -68,7 +69,7 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
     })
     const res = validateSave(text, bundle)
     expect(res.ok).toBe(false)
-    if (!res.ok) expect(res.problems[0].code).toMatch(/replay-refused|replay-mismatch/)
+    if (!res.ok) expect(at(res.problems, 0).code).toMatch(/replay-refused|replay-mismatch/)
     const before = store.getState().state
     expect(store.getState().loadText(text).length).toBeGreaterThan(0)
     expect(store.getState().state).toBe(before)
@@ -78,7 +79,7 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
     const store = played()
     const deep = '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000)
     const cmds = store.getState().commands.map((c) => JSON.stringify(c))
-    cmds[1] = cmds[1].replace(/}$/, `,"extra":${deep}}`)
+    cmds[1] = at(cmds, 1).replace(/}$/, `,"extra":${deep}}`)
     const g = store.getState()
     const text = `{"format":"borodino-save","version":${SAVE_VERSION},"scenarioId":"demo","seed":${g.seed},"turn":1,"side":"fr","phase":"movement","check":"${(JSON.parse(saveText(g.save())) as { check: string }).check}","commands":[${cmds.join(',')}]}`
     const res = validateSave(text, bundle)
@@ -158,7 +159,7 @@ describe('item 3: unknown fields are dropped, the file size is capped', () => {
   it('a file over the cap is refused before it is parsed, with its size named', () => {
     const res = validateSave(`{"x":"${'y'.repeat(MAX_SAVE_CHARS)}"}`, bundle)
     expect(res.ok).toBe(false)
-    if (!res.ok) expect(res.problems[0].code).toBe('too-large')
+    if (!res.ok) expect(at(res.problems, 0).code).toBe('too-large')
   })
 })
 
@@ -207,7 +208,7 @@ describe('item 11: a deleted named save can be put back', () => {
     const kv = memoryStorage()
     const save = played().getState().save()
     for (const n of ['c', 'b', 'a']) putSave(kv, n, save)
-    const entry = listSaves(kv)[1]
+    const entry = at(listSaves(kv), 1)
     expect(deleteSave(kv, 'b').saves.map((s) => s.name)).toEqual(['a', 'c'])
     expect(putEntry(kv, entry, 1).saves.map((s) => s.name)).toEqual(['a', 'b', 'c'])
     expect(listSaves(kv)[1]).toEqual(entry)

@@ -1,6 +1,7 @@
 // The tutorial's per-lesson progress in storage: going on to the next lesson, or leaving a finished one,
 // must not write the finished lesson's step or game back.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { bundle, gameStore, startApp } from '../../src/store/app'
 import { useTutorial } from '../../src/store/tutorial'
 import { AUTOSAVE_KEY, browserStorage, lessonKeys } from '../../src/store/storage'
@@ -16,16 +17,16 @@ startApp()
 beforeAll(() => loadLang('ru'))
 const kv = browserStorage()
 const t = () => useTutorial.getState()
-const keys = (lesson: number) => lessonKeys(LESSON_DATA[lesson].id)
+const keys = (lesson: number) => lessonKeys(at(LESSON_DATA, lesson).id)
 
 /** Plays lesson 1 through the tutorial controller to its last step. */
 function finishFirstLesson() {
   t().start(false, 0)
-  const steps = LESSON_STEPS[0]
+  const steps = at(LESSON_STEPS, 0)
   for (let guard = 0; guard < 100 && t().step < steps.length - 1; guard++) {
-    const step = steps[t().step]
+    const step = steps[t().step]!
     if (step.expects)
-      expect(gameStore.getState().dispatch(SCRIPT[step.id](bundle.ctx, gameStore.getState().state))).toBe(true)
+      expect(gameStore.getState().dispatch(SCRIPT[step.id]!(bundle.ctx, gameStore.getState().state))).toBe(true)
     else t().next()
   }
   expect(t().step).toBe(steps.length - 1)

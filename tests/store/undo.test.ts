@@ -60,7 +60,7 @@ describe('undo', () => {
     g().dispatch({ type: 'rally' })
     // The cavalry shuttles back and forth on open ground, one hex at a time.
     let at = '0103'
-    for (let i = 0; i < UNDO_LIMIT + 3 && g().state.units['fr-cav-1'].mpSpent < 6; i++) {
+    for (let i = 0; i < UNDO_LIMIT + 3 && g().state.units['fr-cav-1']!.mpSpent < 6; i++) {
       const to = at === '0103' ? '0102' : '0103'
       if (!g().dispatch({ type: 'move', unit: 'fr-cav-1', path: [at, to] })) break
       at = to

@@ -21,11 +21,11 @@ function claims(start: () => GameState, steps: readonly TutorialStep[], script: 
       const m = TUTORIAL_TEXT[lang][step.id]?.todo.match(CLAIM[lang])
       if (!m) continue
       const s = playLesson(ctx, start(), steps.slice(0, i), script).state
-      const cmd = script[step.id](ctx, s)
+      const cmd = script[step.id]!(ctx, s)
       if (cmd.type !== 'move') throw new Error(`${step.id}: an MP claim on a step that is not a move`)
       const r = unitReach(ctx.map, s, cmd.unit)
       if ('refusal' in r) throw new Error(`${step.id}: ${r.refusal.code}`)
-      found.push({ step: step.id, lang, hex: m[1], said: Number(m[2]), shown: r.reach.cost[hexId(ctx.map, m[1])] })
+      found.push({ step: step.id, lang, hex: m[1]!, said: Number(m[2]), shown: r.reach.cost[hexId(ctx.map, m[1]!)]! })
     }
   })
   return found

@@ -1,6 +1,7 @@
 // The tutorial's text describes fixed outcomes (its dice seed is chosen for them): replay its script through
 // the engine and check every outcome, so a rules change cannot silently break the lesson.
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
 import type { Command } from '../../src/engine/core/commands'
 import { apply } from '../../src/engine/core/apply'
@@ -26,9 +27,9 @@ function play(pick = 0, advance = false) {
     if (step.skip?.(s)) continue
     visited.push(step.id)
     if (!step.expects) continue
-    let cmd: Command = SCRIPT[step.id](ctx, s)
+    let cmd: Command = SCRIPT[step.id]!(ctx, s)
     if (cmd.type === 'retreat')
-      cmd = { ...cmd, hex: retreatChoices(ctx, s)[0].hexes[pick % retreatChoices(ctx, s)[0].hexes.length] }
+      cmd = { ...cmd, hex: at(at(retreatChoices(ctx, s), 0).hexes, pick % at(retreatChoices(ctx, s), 0).hexes.length) }
     if (cmd.type === 'advance' && advance) cmd = { type: 'advance', unit: T.rallier, hex: '1719' }
     expect(step.expects(cmd, s), `step ${step.id} accepts its scripted command`).toBe(true)
     const out = apply(ctx, s, cmd)
@@ -63,7 +64,7 @@ describe('tutorial', () => {
     expect(find(events.retreat, 'advance-offered')).toBeTruthy()
     // Fire at the demoralized grenadiers: a 2, D1 at either range.
     expect(find(events.fire, 'fire-resolved')).toMatchObject({ die: 2, result: 'D1', defence: 3 })
-    expect(s.units[T.target].status).toBe('active')
+    expect(s.units[T.target]!.status).toBe('active')
     expect(s.pending).toEqual([])
     expect(s.phase).toBe('combat')
   })

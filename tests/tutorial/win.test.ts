@@ -1,6 +1,7 @@
 // The second lesson's text describes fixed outcomes (its seed was found by scripts/tutorial-seed.ts): replay its
 // script through the engine and check every one, whichever retreat hex the player picks.
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
 import {
   attackOptions,
@@ -27,16 +28,16 @@ describe('lesson 2: how to win', () => {
     expect(run.refused).toBeUndefined()
     expect(run.visited).toEqual(WIN_STEPS.map((s) => s.id))
     expect(winOutcomes(run)).toEqual([])
-    expect(run.state.units[W.target].status).toBe('destroyed')
+    expect(run.state.units[W.target]!.status).toBe('destroyed')
     expect(run.state.pending).toEqual([])
   })
 
   it('holds whichever retreat hex III-25 takes', () => {
     const first = playLesson(ctx, start(), WIN_STEPS.slice(0, 7), WIN_SCRIPT).state
-    const hexes = retreatChoices(ctx, first)[0].hexes
+    const hexes = at(retreatChoices(ctx, first), 0).hexes
     expect(hexes.length).toBeGreaterThan(0)
     for (let i = 0; i < hexes.length; i++) {
-      const pick = (cmd: Command): Command => (cmd.type === 'retreat' ? { ...cmd, hex: hexes[i] } : cmd)
+      const pick = (cmd: Command): Command => (cmd.type === 'retreat' ? { ...cmd, hex: at(hexes, i) } : cmd)
       expect(winOutcomes(playLesson(ctx, start(), WIN_STEPS, WIN_SCRIPT, pick))).toEqual([])
     }
   })

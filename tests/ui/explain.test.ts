@@ -1,5 +1,6 @@
 // The pure helpers behind the tooltips and the rules search.
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
 import { apply } from '../../src/engine/core/apply'
 import { hexId, loadMap } from '../../src/engine/map/map'
@@ -49,7 +50,7 @@ describe('hover explanations', () => {
     })
     const blamed = small.geo.codes.filter((h) => explainHex(small, s, 'a', null, h)?.why?.rule === 'ZOC.4')
     expect(blamed.length).toBeGreaterThan(0)
-    expect(say(explainHex(small, s, 'a', null, blamed[0])?.why, 'en')).toMatch(/zone of control at \d{4}/)
+    expect(say(explainHex(small, s, 'a', null, at(blamed, 0))?.why, 'en')).toMatch(/zone of control at \d{4}/)
   })
 
   it('describes a hex and a unit', () => {
@@ -61,7 +62,7 @@ describe('hover explanations', () => {
     expect(withRiver.length).toBeGreaterThan(20)
     for (const i of withRiver) for (const r of i.rivers) expect(r.dirs.length).toBeGreaterThan(0)
     expect(hexInfo(map, hexId(map, '1619')).roads.every((r) => r.dirs.length > 0)).toBe(true)
-    const i4 = unitInfo(map, s, s.units['fr-I-4'])
+    const i4 = unitInfo(map, s, s.units['fr-I-4']!)
     expect(i4.stacked.map((c) => c.id)).toEqual(['davout'])
     expect(i4.bonus).toBe(3)
     expect(i4.zocBy).toEqual([])
@@ -80,6 +81,6 @@ describe('rules search', () => {
   it('has worked examples for the tricky rules', () => {
     for (const lang of ['ru', 'en'] as const)
       for (const id of ['ZOC.4', 'CBT.3', 'CBT.10', 'ART.3', 'CMD.2', 'CMD.4', 'MOVE.6'])
-        expect(RULES[lang][id].example, `${lang} ${id}`).toBeTruthy()
+        expect(RULES[lang][id]!.example, `${lang} ${id}`).toBeTruthy()
   })
 })

@@ -1,5 +1,6 @@
 // The reason given for an unreachable hex or an illegal retreat hex is the rule that actually stops it.
 import { describe, expect, it } from 'vitest'
+import { at } from '../helpers/must'
 import { borodinoMapData } from '../../src/data/bundled'
 import { loadMap } from '../../src/engine/map/map'
 import { unitReach } from '../../src/engine/movement/movement'
@@ -17,7 +18,7 @@ const flat = (cols: number, rows: number, over: Record<string, string> = {}) =>
   )
 
 const spent = (s: GameState, id: string, mp: number): GameState => {
-  s.units[id].mpSpent = mp
+  s.units[id]!.mpSpent = mp
   return s
 }
 
@@ -235,7 +236,7 @@ describe('on the Borodino map', () => {
       const r = unitReach(map, s, id)
       if ('refusal' in r) throw new Error(`${id}: ${say(r.refusal, 'en')}`)
       for (let h = 0; h < map.geo.n; h++) {
-        const why = explainHex(map, s, id, null, map.geo.codes[h])?.why ?? null
+        const why = explainHex(map, s, id, null, at(map.geo.codes, h))?.why ?? null
         expect(why === null, `${id} ${map.geo.codes[h]}`).toBe(r.reach.canEnd[h] === 1)
       }
     }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { RULE_IDS } from '../../src/engine/core/rules'
 import { RULE_BOOK as RULES } from '../../src/i18n/content/rules'
 import { en } from '../../src/i18n/en'
+import { enMore } from '../../src/i18n/en.more'
 import { ru } from '../../src/i18n/ru'
+import { ruMore } from '../../src/i18n/ru.more'
 
-const STRINGS = { ru, en }
+const STRINGS = { ru: { ...ru, ...ruMore }, en: { ...en, ...enMore } }
 
 const keys = (o: unknown, prefix = ''): string[] =>
   typeof o === 'object' && o !== null && !Array.isArray(o)
@@ -24,5 +26,13 @@ describe('strings', () => {
 
   it('the Russian and English dictionaries have the same keys', () => {
     expect(keys(STRINGS.en).sort()).toEqual(keys(STRINGS.ru).sort())
+  })
+
+  it("the first screen's strings and those of the screens opened on demand do not overlap", () => {
+    for (const [first, more] of [
+      [ru, ruMore],
+      [en, enMore],
+    ] as const)
+      expect(Object.keys(first).filter((k) => k in more)).toEqual([])
   })
 })

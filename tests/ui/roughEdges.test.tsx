@@ -1,5 +1,6 @@
 // Issue 9, items 7–16: the rough edges a new player hit, each checked where it lives.
 import { describe, expect, it, beforeAll } from 'vitest'
+import { at } from '../helpers/must'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { apply, unitReach, whyNotRetreat, type GameEvent, type GameState, type UnitState } from '../../src/engine'
 import { createRandomPlayer, seededRand } from '../../src/sim'
@@ -13,20 +14,22 @@ import { retreatReason, RetreatWhyView } from '../../src/ui/board/RetreatWhy'
 import { Counter } from '../../src/ui/board/Counter'
 import { HandoverScreen } from '../../src/ui/dialogs/HandoverScreen'
 import { RULE_BOOK as RULES } from '../../src/i18n/content/rules'
-import { formatRefusal, loadLang } from '../../src/i18n'
+import { formatRefusal, loadMore } from '../../src/i18n'
 import { describeEvent } from '../../src/i18n/events'
 import { tutorialRu } from '../../src/i18n/content/tutorial.ru'
 import { en } from '../../src/i18n/en'
+import { enMore } from '../../src/i18n/en.more'
 import { ru } from '../../src/i18n/ru'
+import { ruMore } from '../../src/i18n/ru.more'
 
 // The app's store is built at start-up, not on import.
 startApp()
 
-const STRINGS = { ru, en }
+const STRINGS = { ru: { ...ru, ...ruMore }, en: { ...en, ...enMore } }
 // The app loads each language's strings on demand; components rendered here need both loaded.
 beforeAll(async () => {
-  await loadLang('ru')
-  await loadLang('en')
+  await loadMore('ru')
+  await loadMore('en')
 })
 
 const game = () => gameStore.getState()
@@ -57,12 +60,12 @@ describe('item 7: a click on a reachable hex holding only an own commander', () 
     const cid = Object.values(s0.commanders).find((c) => c.side === 'fr' && c.status === 'active')!.id
     const occupied = new Set(Object.values(s0.units).map((u) => u.hex))
     const target = ends(s0, unit.id).find((h) => h !== unit.hex && !occupied.has(h)) as string
-    const state = { ...s0, commanders: { ...s0.commanders, [cid]: { ...s0.commanders[cid], hex: target } } }
+    const state = { ...s0, commanders: { ...s0.commanders, [cid]: { ...s0.commanders[cid]!, hex: target } } }
     game().restore(snap(state))
     useUi.getState().selectCommander(null)
     useUi.getState().selectUnit(unit.id)
     clickCommander(cid)
-    expect(game().state.units[unit.id].hex).toBe(target)
+    expect(game().state.units[unit.id]!.hex).toBe(target)
     expect(useUi.getState().selectedCommander).toBeNull()
     // With nothing selected, the badge picks the commander.
     useUi.getState().selectUnit(null)
@@ -74,7 +77,7 @@ describe('item 7: a click on a reachable hex holding only an own commander', () 
 function ends(s: GameState, id: string): string[] {
   const r = unitReach(map, s, id)
   if ('refusal' in r) return []
-  return r.reach.ends.map((h) => map.geo.codes[h])
+  return r.reach.ends.map((h) => at(map.geo.codes, h))
 }
 
 describe('item 8: every event of a combat is shown', () => {
@@ -167,14 +170,14 @@ describe('item 12: one term for the rally phase and one name for each scenario',
 describe('item 13: hovering an illegal retreat hex says why', () => {
   it('the tooltip names the failing condition (CBT.10), as the click does', () => {
     const s = playUntil((x) => x.pending[0]?.kind === 'retreat', 5)
-    const step = s.pending[0]
+    const step = at(s.pending, 0)
     if (step.kind !== 'retreat') throw new Error('no retreat')
-    const from = map.geo.byCode.get(s.units[step.unit].hex as string) as number
+    const from = map.geo.byCode.get(s.units[step.unit]!.hex as string) as number
     const around = [0, 1, 2, 3, 4, 5]
-      .map((d) => map.geo.neighbor[from * 6 + d])
+      .map((d) => map.geo.neighbor[from * 6 + d]!)
       .filter((n) => n >= 0)
-      .map((n) => map.geo.codes[n])
-    const bad = [...around, s.units[step.unit].hex as string].find((h) => whyNotRetreat(map, s, step, h)) as string
+      .map((n) => at(map.geo.codes, n))
+    const bad = [...around, s.units[step.unit]!.hex as string].find((h) => whyNotRetreat(map, s, step, h)) as string
     const why = retreatReason(s, bad)
     expect(why?.rule).toMatch(/CBT\.10|MOVE\./)
     const html = renderToStaticMarkup(<RetreatWhyView why={why} lang="en" />)

@@ -9,9 +9,11 @@ import type { Geography } from './geography'
 import { sideCornerKeys } from './hexsides'
 import { hexAtLatLon, makeFrame } from './projection'
 
+// Hex ids come from the compiled map and indices stay below their arrays' lengths, so those reads are
+// asserted; what the data itself may lack (a road's hexes, a place) is reported as a problem.
 export const RUSSIAN_TOTAL = 314
 
-const onEdge = (g: Geometry, id: number): boolean => [0, 1, 2, 3, 4, 5].some((d) => g.neighbor[id * 6 + d] < 0)
+const onEdge = (g: Geometry, id: number): boolean => [0, 1, 2, 3, 4, 5].some((d) => g.neighbor[id * 6 + d]! < 0)
 
 /** MAP.4: each river is a chain of hexsides joined corner to corner, with no gaps and no dead ends inside the map. */
 export function checkRiversContinuous(map: GameMap): string[] {
@@ -40,7 +42,8 @@ export function checkRiversContinuous(map: GameMap): string[] {
   })
   const outline = new Set<string>()
   for (let id = 0; id < g.n; id++) {
-    for (let d = 0; d < 6; d++) if (g.neighbor[id * 6 + d] < 0) for (const k of sideCornerKeys(g, id, d)) outline.add(k)
+    for (let d = 0; d < 6; d++)
+      if (g.neighbor[id * 6 + d]! < 0) for (const k of sideCornerKeys(g, id, d)) outline.add(k)
   }
   for (const r of perRiver) {
     if (r.sides.length === 0) {
@@ -55,7 +58,7 @@ export function checkRiversContinuous(map: GameMap): string[] {
       r.sides.forEach((s, j) => {
         if (
           !seen.has(j) &&
-          (s[0] === r.sides[i][0] || s[0] === r.sides[i][1] || s[1] === r.sides[i][0] || s[1] === r.sides[i][1])
+          (s[0] === r.sides[i]![0] || s[0] === r.sides[i]![1] || s[1] === r.sides[i]![0] || s[1] === r.sides[i]![1])
         ) {
           seen.add(j)
           stack.push(j)
@@ -81,10 +84,10 @@ export function checkRoadRiverCrossings(map: GameMap): string[] {
   const problems: string[] = []
   for (const r of map.data.roads) {
     for (let i = 1; i < r.hexes.length; i++) {
-      const a = hexId(map, r.hexes[i - 1])
-      const d = [0, 1, 2, 3, 4, 5].find((k) => g.neighbor[a * 6 + k] === hexId(map, r.hexes[i]))
+      const a = hexId(map, r.hexes[i - 1]!)
+      const d = [0, 1, 2, 3, 4, 5].find((k) => g.neighbor[a * 6 + k] === hexId(map, r.hexes[i]!))
       if (d === undefined) continue
-      const f = map.side[a * 6 + d]
+      const f = map.side[a * 6 + d]!
       if (f & SIDE_RIVER && !(f & SIDE_BRIDGE))
         problems.push(`road ${r.id} crosses a river without a bridge at ${r.hexes[i - 1]}–${r.hexes[i]}`)
     }
@@ -92,7 +95,7 @@ export function checkRoadRiverCrossings(map: GameMap): string[] {
   for (const [a, b] of map.data.bridges) {
     const ia = hexId(map, a)
     const d = [0, 1, 2, 3, 4, 5].find((k) => g.neighbor[ia * 6 + k] === hexId(map, b))
-    const f = d === undefined ? 0 : map.side[ia * 6 + d]
+    const f = d === undefined ? 0 : map.side[ia * 6 + d]! // d was found among ia's six sides
     if (!(f & SIDE_RIVER) || !(f & SIDE_ROAD)) problems.push(`bridge ${a}–${b} is not where a road meets a river`)
   }
   return problems
@@ -103,9 +106,9 @@ export function checkRoadsAvoidRedoubtFronts(map: GameMap): string[] {
   const problems: string[] = []
   for (const r of map.data.roads) {
     for (let i = 1; i < r.hexes.length; i++) {
-      const a = hexId(map, r.hexes[i - 1])
-      const d = [0, 1, 2, 3, 4, 5].find((k) => map.geo.neighbor[a * 6 + k] === hexId(map, r.hexes[i]))
-      if (d !== undefined && map.side[a * 6 + d] & SIDE_FRONT)
+      const a = hexId(map, r.hexes[i - 1]!)
+      const d = [0, 1, 2, 3, 4, 5].find((k) => map.geo.neighbor[a * 6 + k] === hexId(map, r.hexes[i]!))
+      if (d !== undefined && map.side[a * 6 + d]! & SIDE_FRONT)
         problems.push(`road ${r.id} crosses a redoubt front at ${r.hexes[i - 1]}–${r.hexes[i]}`)
     }
   }
@@ -119,7 +122,7 @@ export function checkRoadsConnected(map: GameMap, edgeToEdge: string[]): string[
   const hexesOf = new Map(map.data.roads.map((r) => [r.id ?? '?', r.hexes.map((c) => hexId(map, c))]))
   for (const [id, hexes] of hexesOf) {
     for (let i = 1; i < hexes.length; i++) {
-      if (hexes[i] < 0 || hexes[i - 1] < 0 || distance(g, hexes[i - 1], hexes[i]) !== 1)
+      if (hexes[i]! < 0 || hexes[i - 1]! < 0 || distance(g, hexes[i - 1]!, hexes[i]!) !== 1)
         problems.push(`road ${id} has a gap between step ${i} and ${i + 1}`)
     }
   }
@@ -130,6 +133,10 @@ export function checkRoadsConnected(map: GameMap, edgeToEdge: string[]): string[
       continue
     }
     const [a, b] = [hexes[0], hexes[hexes.length - 1]]
+    if (a === undefined || b === undefined) {
+      problems.push(`road ${id} has no hexes`)
+      continue
+    }
     if (!onEdge(g, a) || !onEdge(g, b))
       problems.push(`road ${id} does not run from map edge to map edge (${g.codes[a]} … ${g.codes[b]})`)
     else if (distance(g, a, b) < Math.min(g.cols, g.rows) / 2)
@@ -137,7 +144,7 @@ export function checkRoadsConnected(map: GameMap, edgeToEdge: string[]): string[
   }
   // The whole network is one piece: tracks join the main roads.
   const ids = [...hexesOf.keys()]
-  const joined = new Set<string>([ids[0]])
+  const joined = new Set<string>(ids.slice(0, 1))
   let grew = true
   while (grew) {
     grew = false

@@ -6,7 +6,7 @@ const SQRT3 = Math.sqrt(3)
 /** Corner k (0 = east, clockwise with y down) of hex id, in grid units. */
 export function cornerPoint(g: Geometry, id: number, k: number): [number, number] {
   const a = (Math.PI / 3) * k
-  return [g.cx[id] + Math.cos(a), g.cy[id] + Math.sin(a)]
+  return [g.cx[id]! + Math.cos(a), g.cy[id]! + Math.sin(a)]
 }
 
 /** Corners are on a lattice of x in halves and y in multiples of √3/2: an exact integer key. */
@@ -21,6 +21,7 @@ export function sideCornerKeys(g: Geometry, id: number, dir: number): [string, s
   return [cornerKey(a[0], a[1]), cornerKey(b[0], b[1])]
 }
 
+// Every array is indexed by a corner, an edge or a hex id of this graph's grid: reads by such ids are in range.
 export interface SideGraph {
   /** Corner keys and their positions (grid units). */
   readonly keys: string[]
@@ -65,7 +66,7 @@ export function buildSideGraph(g: Geometry): SideGraph {
   }
   for (let id = 0; id < g.n; id++) {
     for (let d = 0; d < 6; d++) {
-      const nb = g.neighbor[id * 6 + d]
+      const nb = g.neighbor[id * 6 + d]!
       if (nb < 0 || nb < id) continue
       const a = vertex(id, (d + 4) % 6)
       const b = vertex(id, (d + 5) % 6)
@@ -74,8 +75,8 @@ export function buildSideGraph(g: Geometry): SideGraph {
       eb.push(b)
       ha.push(id)
       hb.push(nb)
-      edgesAt[a].push(e)
-      edgesAt[b].push(e)
+      edgesAt[a]!.push(e)
+      edgesAt[b]!.push(e)
     }
   }
   const boundary = edgesAt.map((es) => es.length < 3)

@@ -46,7 +46,7 @@ export function gridToKm(f: Frame, gx: number, gy: number): Km {
 
 /** Centre of hex `id` in km. */
 export function hexKm(f: Frame, g: Geometry, id: number): Km {
-  return gridToKm(f, g.cx[id], g.cy[id])
+  return gridToKm(f, g.cx[id]!, g.cy[id]!)
 }
 
 /** The hex containing a grid point (nearest centre), or -1 when the point lies off the map. */

@@ -16,6 +16,8 @@ export interface BuildResult {
   notes: string[]
 }
 
+// Hex ids (0…n−1), side-graph edges and corners index tables built from the same grid, so the
+// non-null reads of g.*, sg.*, centres and the per-hex arrays below are always in range.
 interface Ctx {
   geo: Geography
   f: Frame
@@ -35,7 +37,7 @@ for (let k = 0; k < 12; k++) SAMPLES.push([0.8 * Math.cos((Math.PI / 6) * k), 0.
 
 function coverage(c: Ctx, id: number, inside: (p: Km) => boolean): number {
   let hit = 0
-  for (const [dx, dy] of SAMPLES) if (inside(gridToKm(c.f, c.g.cx[id] + dx, c.g.cy[id] + dy))) hit++
+  for (const [dx, dy] of SAMPLES) if (inside(gridToKm(c.f, c.g.cx[id]! + dx, c.g.cy[id]! + dy))) hit++
   return hit / SAMPLES.length
 }
 
@@ -48,13 +50,13 @@ function buildRivers(c: Ctx): Map<string, number[]> {
   for (const r of ordered) {
     const line = r.points.map(c.km)
     const joinCorner = r.joins
-      ? chainCornerNear(c.sg, c.f, chains.get(r.joins) ?? [], line[line.length - 1])
+      ? chainCornerNear(c.sg, c.f, chains.get(r.joins) ?? [], line[line.length - 1]!)
       : undefined
     const chain = riverChain(c.g, c.sg, c.f, { line, usedEdges, usedCorners, joinCorner })
     for (const e of chain) {
       usedEdges.add(e)
-      usedCorners.add(c.sg.ea[e])
-      usedCorners.add(c.sg.eb[e])
+      usedCorners.add(c.sg.ea[e]!)
+      usedCorners.add(c.sg.eb[e]!)
     }
     chains.set(r.id, chain)
   }
@@ -68,9 +70,9 @@ function buildBridges(c: Ctx, chains: Map<string, number[]>): number[] {
     let best = -1
     let bestD = Infinity
     for (const e of chain) {
-      const a = c.sg.ea[e]
-      const b = c.sg.eb[e]
-      const mid = gridToKm(c.f, (c.sg.x[a] + c.sg.x[b]) / 2, (c.sg.y[a] + c.sg.y[b]) / 2)
+      const a = c.sg.ea[e]!
+      const b = c.sg.eb[e]!
+      const mid = gridToKm(c.f, (c.sg.x[a]! + c.sg.x[b]!) / 2, (c.sg.y[a]! + c.sg.y[b]!) / 2)
       const d = Math.hypot(mid.x - p.x, mid.y - p.y)
       if (d < bestD) {
         bestD = d
@@ -79,7 +81,7 @@ function buildBridges(c: Ctx, chains: Map<string, number[]>): number[] {
     }
     if (best < 0) throw new Error(`crossing ${x.id}: river ${x.river} has no sides`)
     c.notes.push(
-      `bridge ${x.id}: ${c.g.codes[c.sg.ha[best]]}–${c.g.codes[c.sg.hb[best]]} (${(bestD * 1000).toFixed(0)} m from the given point)`,
+      `bridge ${x.id}: ${c.g.codes[c.sg.ha[best]!]}–${c.g.codes[c.sg.hb[best]!]} (${(bestD * 1000).toFixed(0)} m from the given point)`,
     )
     return best
   })
@@ -95,18 +97,18 @@ function buildRoads(
   const riverSide = new Set<string>()
   const bridgeSide = new Set<string>()
   const frontSide = new Set<string>()
-  for (const e of riverEdges) riverSide.add(key(c.sg.ha[e], c.sg.hb[e]))
-  for (const e of bridgeEdges) bridgeSide.add(key(c.sg.ha[e], c.sg.hb[e]))
+  for (const e of riverEdges) riverSide.add(key(c.sg.ha[e]!, c.sg.hb[e]!))
+  for (const e of bridgeEdges) bridgeSide.add(key(c.sg.ha[e]!, c.sg.hb[e]!))
   // The roads did not run through the earthworks: no road crosses a redoubt's front (MAP.5).
   for (const r of redoubts) {
     const id = c.g.byCode.get(r.hex) ?? -1
     for (const f of r.fronts) {
-      const nb = c.g.neighbor[id * 6 + DIR_NAMES.indexOf(f)]
+      const nb = c.g.neighbor[id * 6 + DIR_NAMES.indexOf(f)] ?? -1
       if (nb >= 0) frontSide.add(key(id, nb))
     }
   }
   const blocked = (id: number, dir: number): boolean => {
-    const k = key(id, c.g.neighbor[id * 6 + dir])
+    const k = key(id, c.g.neighbor[id * 6 + dir]!)
     return (riverSide.has(k) && !bridgeSide.has(k)) || frontSide.has(k)
   }
   return c.geo.roads.map((r) => ({
@@ -119,7 +121,7 @@ function buildRoads(
 function areaHexes(c: Ctx, a: ReliefArea, chains: Map<string, number[]>): Set<number> {
   const out = new Set<number>()
   const all = (test: (p: Km) => boolean): void => {
-    for (let id = 0; id < c.g.n; id++) if (test(c.centres[id])) out.add(id)
+    for (let id = 0; id < c.g.n; id++) if (test(c.centres[id]!)) out.add(id)
   }
   const addHex = (at: LatLon): void => {
     const h = c.hexOf(at)
@@ -157,8 +159,8 @@ function areaHexes(c: Ctx, a: ReliefArea, chains: Map<string, number[]>): Set<nu
       const line = r.points.map(c.km)
       all((p) => distToPolyline(p, line) <= r.valleyKm)
       for (const e of chains.get(r.id) ?? []) {
-        out.add(c.sg.ha[e])
-        out.add(c.sg.hb[e])
+        out.add(c.sg.ha[e]!)
+        out.add(c.sg.hb[e]!)
       }
       break
     }
@@ -171,8 +173,8 @@ function areaHexes(c: Ctx, a: ReliefArea, chains: Map<string, number[]>): Set<nu
       const from = alongPolyline(c.km(a.downstreamOf), line)
       const riverSide = new Set<number>()
       for (const e of [...chains.values()].flat()) {
-        riverSide.add(c.sg.ha[e] * c.g.n + c.sg.hb[e])
-        riverSide.add(c.sg.hb[e] * c.g.n + c.sg.ha[e])
+        riverSide.add(c.sg.ha[e]! * c.g.n + c.sg.hb[e]!)
+        riverSide.add(c.sg.hb[e]! * c.g.n + c.sg.ha[e]!)
       }
       const start = c.hexOf(a.bankAt)
       const bank = new Uint8Array(c.g.n)
@@ -181,19 +183,19 @@ function areaHexes(c: Ctx, a: ReliefArea, chains: Map<string, number[]>): Set<nu
       while (queue.length) {
         const v = queue.shift() as number
         for (let d = 0; d < 6; d++) {
-          const nb = c.g.neighbor[v * 6 + d]
+          const nb = c.g.neighbor[v * 6 + d]!
           if (nb < 0 || bank[nb] || riverSide.has(v * c.g.n + nb)) continue
           bank[nb] = 1
           queue.push(nb)
         }
       }
       const valley = new Set<number>()
-      for (let id = 0; id < c.g.n; id++) if (distToPolyline(c.centres[id], line) <= r.valleyKm) valley.add(id)
+      for (let id = 0; id < c.g.n; id++) if (distToPolyline(c.centres[id]!, line) <= r.valleyKm) valley.add(id)
       for (const e of chains.get(r.id) ?? []) {
-        valley.add(c.sg.ha[e])
-        valley.add(c.sg.hb[e])
+        valley.add(c.sg.ha[e]!)
+        valley.add(c.sg.hb[e]!)
       }
-      for (const id of valley) if (bank[id] && alongPolyline(c.centres[id], line) >= from) out.add(id)
+      for (const id of valley) if (bank[id] && alongPolyline(c.centres[id]!, line) >= from) out.add(id)
       break
     }
     case 'stream': {
@@ -223,8 +225,8 @@ function buildLevels(c: Ctx, chains: Map<string, number[]>): Uint8Array {
   const before = level.slice()
   for (let id = 0; id < c.g.n; id++) {
     if (keep[id]) continue
-    const nbs = [0, 1, 2, 3, 4, 5].map((d) => c.g.neighbor[id * 6 + d]).filter((nb) => nb >= 0)
-    const l = before[nbs[0]]
+    const nbs = [0, 1, 2, 3, 4, 5].map((d) => c.g.neighbor[id * 6 + d]!).filter((nb) => nb >= 0)
+    const l = before[nbs[0]!]!
     if (l !== before[id] && nbs.every((nb) => before[nb] === l)) {
       level[id] = l
       c.notes.push(`level island ${c.g.codes[id]} ${before[id]} → ${l}`)
@@ -242,7 +244,7 @@ function buildTerrain(c: Ctx): Terrain[] {
   for (const cl of c.geo.clearings) {
     const b = cl.box
     for (let id = 0; id < c.g.n; id++) {
-      const p = c.centres[id]
+      const p = c.centres[id]!
       const lat = c.geo.projection.originLat + p.y / c.geo.projection.kmPerDegLat
       const lon = c.geo.projection.originLon + p.x / c.geo.projection.kmPerDegLon
       if (lat >= b.south && lat <= b.north && lon >= b.west && lon <= b.east) terrain[id] = 'clear'
@@ -263,8 +265,9 @@ export function buildMap(geo: Geography, overlay: Overlay): BuildResult {
   const riverEdges = new Set([...chains.values()].flat())
   const redoubts: RedoubtData[] = geo.redoubts.map((r) => {
     const id = c.hexOf(r.at)
+    if (id < 0) throw new Error(`data/geography.json: redoubt ${r.feature} lies off the map`)
     const ft = geo.features.find((x) => x.id === r.feature)
-    return { hex: g.codes[id], name: ft?.name, fronts: r.fronts }
+    return { hex: g.codes[id]!, name: ft?.name, fronts: r.fronts }
   })
   const roads = buildRoads(c, riverEdges, new Set(bridges), redoubts)
   const level = buildLevels(c, chains)
@@ -299,14 +302,14 @@ export function buildMap(geo: Geography, overlay: Overlay): BuildResult {
 
   const hexes: HexData[] = []
   for (let id = 0; id < g.n; id++) {
-    const h: HexData = { hex: g.codes[id], level: level[id] as Level, terrain: terrain[id] }
+    const h: HexData = { hex: g.codes[id]!, level: level[id] as Level, terrain: terrain[id]! }
     if (names[id]) h.name = names[id]
     hexes.push(h)
   }
-  const side = (e: number): [string, string] => [g.codes[c.sg.ha[e]], g.codes[c.sg.hb[e]]]
+  const side = (e: number): [string, string] => [g.codes[c.sg.ha[e]!]!, g.codes[c.sg.hb[e]!]!]
   for (const r of roads) {
     for (let i = 1; i < r.hexes.length; i++)
-      if (dirTo(g, r.hexes[i - 1], r.hexes[i]) < 0) throw new Error(`road ${r.id} is broken`)
+      if (dirTo(g, r.hexes[i - 1]!, r.hexes[i]!) < 0) throw new Error(`road ${r.id} is broken`)
   }
   const map: MapData = {
     id: 'borodino',
@@ -314,7 +317,7 @@ export function buildMap(geo: Geography, overlay: Overlay): BuildResult {
     cols: g.cols,
     rows: g.rows,
     hexes,
-    roads: roads.map((r) => ({ id: r.id, name: r.name, hexes: r.hexes.map((id) => g.codes[id]) })),
+    roads: roads.map((r) => ({ id: r.id, name: r.name, hexes: r.hexes.map((id) => g.codes[id]!) })),
     rivers: geo.rivers.map((r) => ({ id: r.id, name: r.name, sides: (chains.get(r.id) ?? []).map(side) })),
     bridges: bridges.map(side),
     redoubts,

@@ -2,6 +2,7 @@
 
 export type Step = { to: number; cost: number }
 
+// Heap slots are read only below its size; dist and prev have a slot for every node of the graph.
 class Heap {
   private readonly cost: number[] = []
   private readonly node: number[] = []
@@ -9,11 +10,11 @@ class Heap {
     return this.node.length
   }
   private less(i: number, j: number): boolean {
-    return this.cost[i] < this.cost[j] || (this.cost[i] === this.cost[j] && this.node[i] < this.node[j])
+    return this.cost[i]! < this.cost[j]! || (this.cost[i] === this.cost[j] && this.node[i]! < this.node[j]!)
   }
   private swap(i: number, j: number): void {
-    ;[this.cost[i], this.cost[j]] = [this.cost[j], this.cost[i]]
-    ;[this.node[i], this.node[j]] = [this.node[j], this.node[i]]
+    ;[this.cost[i], this.cost[j]] = [this.cost[j]!, this.cost[i]!]
+    ;[this.node[i], this.node[j]] = [this.node[j]!, this.node[i]!]
   }
   push(c: number, n: number): void {
     this.cost.push(c)
@@ -27,7 +28,7 @@ class Heap {
     }
   }
   pop(): [number, number] {
-    const top: [number, number] = [this.cost[0], this.node[0]]
+    const top: [number, number] = [this.cost[0]!, this.node[0]!]
     const last = this.node.length - 1
     this.swap(0, last)
     this.cost.pop()
@@ -63,15 +64,15 @@ export function shortestPath(
   }
   while (heap.size) {
     const [c, v] = heap.pop()
-    if (c > dist[v]) continue
+    if (c > dist[v]!) continue
     if (isTarget(v)) {
       const path = [v]
-      while (prev[path[0]] >= 0) path.unshift(prev[path[0]])
+      while (prev[path[0]!]! >= 0) path.unshift(prev[path[0]!]!)
       return path
     }
     for (const { to, cost } of steps(v)) {
       const nc = c + cost
-      if (nc < dist[to]) {
+      if (nc < dist[to]!) {
         dist[to] = nc
         prev[to] = v
         heap.push(nc, to)

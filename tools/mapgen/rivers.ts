@@ -24,7 +24,7 @@ function nearestCorner(sg: SideGraph, f: Frame, p: Km, ok: (v: number) => boolea
   let bestD = Infinity
   for (let v = 0; v < sg.keys.length; v++) {
     if (!ok(v)) continue
-    const d = (sg.x[v] - gx) ** 2 + (sg.y[v] - gy) ** 2
+    const d = (sg.x[v]! - gx) ** 2 + (sg.y[v]! - gy) ** 2
     if (d < bestD) {
       bestD = d
       best = v
@@ -37,12 +37,13 @@ function nearestCorner(sg: SideGraph, f: Frame, p: Km, ok: (v: number) => boolea
 export function riverChain(g: Geometry, sg: SideGraph, f: Frame, input: RiverChainInput): number[] {
   const inside = samplePolyline(input.line, 0.02).filter((p) => hexAtKm(f, g, p) >= 0)
   if (inside.length === 0) throw new Error('river does not cross the map')
-  const onOutline = (v: number): boolean => sg.boundary[v] && sg.edgesAt[v].length > 0 && !input.usedCorners.has(v)
-  const start = nearestCorner(sg, f, inside[0], onOutline)
-  const end = input.joinCorner ?? nearestCorner(sg, f, inside[inside.length - 1], onOutline)
+  // Corner and edge ids come from the side graph, so its table reads are in range.
+  const onOutline = (v: number): boolean => sg.boundary[v]! && sg.edgesAt[v]!.length > 0 && !input.usedCorners.has(v)
+  const start = nearestCorner(sg, f, inside[0]!, onOutline)
+  const end = input.joinCorner ?? nearestCorner(sg, f, inside[inside.length - 1]!, onOutline)
   const edgeCost = sg.ea.map((a, e) => {
-    const b = sg.eb[e]
-    const mid = gridToKm(f, (sg.x[a] + sg.x[b]) / 2, (sg.y[a] + sg.y[b]) / 2)
+    const b = sg.eb[e]!
+    const mid = gridToKm(f, (sg.x[a]! + sg.x[b]!) / 2, (sg.y[a]! + sg.y[b]!) / 2)
     return 1 + PULL * (distToPolyline(mid, input.line) / f.radiusKm) ** 2
   })
   const path = shortestPath(
@@ -50,15 +51,14 @@ export function riverChain(g: Geometry, sg: SideGraph, f: Frame, input: RiverCha
     [start],
     (v) => v === end,
     (v) =>
-      sg.edgesAt[v]
-        .filter((e) => !input.usedEdges.has(e))
-        .map((e) => ({ to: sg.ea[e] === v ? sg.eb[e] : sg.ea[e], cost: edgeCost[e] }))
+      sg.edgesAt[v]!.filter((e) => !input.usedEdges.has(e))
+        .map((e) => ({ to: sg.ea[e] === v ? sg.eb[e]! : sg.ea[e]!, cost: edgeCost[e]! }))
         .filter((s) => s.to === end || !input.usedCorners.has(s.to)),
   )
   if (!path) throw new Error('no hexside chain found for a river')
   const edges: number[] = []
   for (let i = 1; i < path.length; i++) {
-    const e = sg.edgesAt[path[i - 1]].find((k) => sg.ea[k] === path[i] || sg.eb[k] === path[i])
+    const e = sg.edgesAt[path[i - 1]!]!.find((k) => sg.ea[k] === path[i] || sg.eb[k] === path[i])
     if (e === undefined) throw new Error('broken river chain')
     edges.push(e)
   }
@@ -69,8 +69,8 @@ export function riverChain(g: Geometry, sg: SideGraph, f: Frame, input: RiverCha
 export function chainCornerNear(sg: SideGraph, f: Frame, chain: number[], p: Km): number {
   const corners = new Set<number>()
   for (const e of chain) {
-    corners.add(sg.ea[e])
-    corners.add(sg.eb[e])
+    corners.add(sg.ea[e]!)
+    corners.add(sg.eb[e]!)
   }
   return nearestCorner(sg, f, p, (v) => corners.has(v))
 }

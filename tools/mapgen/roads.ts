@@ -22,26 +22,27 @@ export function roadPath(
   if (inside.length === 0) throw new Error('road does not cross the map')
   // Waypoints: where the line enters the map, the hex of every point of the line on the map
   // (villages, bridges, junctions: the road must pass them), where it leaves.
-  const stops: number[] = [inside[0]]
+  // inside is not empty (checked above); ids index tables of this grid.
+  const stops: number[] = [inside[0]!]
   for (const p of line) {
     const h = hexAtKm(f, g, p)
     if (h >= 0 && h !== stops[stops.length - 1]) stops.push(h)
   }
-  if (inside[inside.length - 1] !== stops[stops.length - 1]) stops.push(inside[inside.length - 1])
+  if (inside[inside.length - 1] !== stops[stops.length - 1]) stops.push(inside[inside.length - 1]!)
   const w = f.grid.hexAcrossKm
   const enterCost = centres.map((c) => 1 + PULL * (distToPolyline(c, line) / w) ** 2)
-  const path: number[] = [stops[0]]
+  const path: number[] = [stops[0]!]
   for (let i = 1; i < stops.length; i++) {
     const end = stops[i]
     const leg = shortestPath(
       g.n,
-      [path[path.length - 1]],
+      [path[path.length - 1]!],
       (v) => v === end,
       (v) => {
         const out: Array<{ to: number; cost: number }> = []
         for (let d = 0; d < 6; d++) {
-          const nb = g.neighbor[v * 6 + d]
-          if (nb >= 0 && !blocked(v, d)) out.push({ to: nb, cost: enterCost[nb] })
+          const nb = g.neighbor[v * 6 + d]!
+          if (nb >= 0 && !blocked(v, d)) out.push({ to: nb, cost: enterCost[nb]! })
         }
         return out
       },

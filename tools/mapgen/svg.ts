@@ -4,6 +4,7 @@ import { hexCorners } from '../../src/engine'
 import { DIR_NAMES } from '../../src/engine'
 import { hexId, type GameMap } from '../../src/engine'
 
+// Ids come from this map (0…n−1 or hexId of its own data), so reads of its per-hex tables are in range.
 const LEVEL_FILL = ['', '#f4f1e6', '#ecd77a', '#e39b52']
 const S = 28 // px per grid unit (hex circumradius)
 const PAD = 10
@@ -42,7 +43,7 @@ function terrainSymbols(out: string[], x: number, y: number, terrain: number): v
       [-0.4, -0.15],
       [0.35, -0.25],
       [0, 0.35],
-    ]) {
+    ] as const) {
       const tx = x + dx * S
       const ty = y + dy * S
       out.push(
@@ -57,7 +58,7 @@ function terrainSymbols(out: string[], x: number, y: number, terrain: number): v
       [0.45, 0.05],
       [-0.2, 0.3],
       [0.25, 0.4],
-    ]) {
+    ] as const) {
       out.push(`<circle cx="${fmt(x + dx * S)}" cy="${fmt(y + dy * S)}" r="2.6" fill="#55702a"/>`)
     }
   } else if (terrain === 1) {
@@ -66,7 +67,7 @@ function terrainSymbols(out: string[], x: number, y: number, terrain: number): v
       [0.05, -0.25],
       [0.3, -0.05],
       [-0.1, 0.1],
-    ]) {
+    ] as const) {
       out.push(
         `<rect x="${fmt(x + dx * S - 3)}" y="${fmt(y + dy * S - 3)}" width="6" height="6" fill="#7a4b2a" stroke="#3d2412" stroke-width="0.5"/>`,
       )
@@ -189,11 +190,11 @@ export function mapSvg(m: GameMap, title: string, counters: CounterMark[] = []):
   const width = PAD * 2 + S * (1.5 * (g.cols - 1) + 2)
   const mapBottom = PAD + 24 + S * Math.sqrt(3) * (g.rows + 0.5)
   const height = mapBottom + LEGEND_H + PAD
-  const poly = (id: number, size = 1): string => polyAt(X(g.cx[id]), Y(g.cy[id]), S * size)
+  const poly = (id: number, size = 1): string => polyAt(X(g.cx[id]!), Y(g.cy[id]!), S * size)
   const sidePts = (id: number, d: number, inset = 1): [number, number, number, number] => {
-    const c = hexCorners(g.cx[id], g.cy[id], inset)
-    const a = c[(d + 4) % 6]
-    const b = c[(d + 5) % 6]
+    const c = hexCorners(g.cx[id]!, g.cy[id]!, inset)
+    const a = c[(d + 4) % 6]!
+    const b = c[(d + 5) % 6]!
     return [X(a[0]), Y(a[1]), X(b[0]), Y(b[1])]
   }
   const out: string[] = []
@@ -203,12 +204,12 @@ export function mapSvg(m: GameMap, title: string, counters: CounterMark[] = []):
   out.push(`<rect width="100%" height="100%" fill="#ffffff"/>`)
   out.push(`<text x="${PAD}" y="${PAD + 14}" font-size="15" font-weight="bold">${esc(title)}</text>`)
   for (let id = 0; id < g.n; id++) {
-    out.push(`<polygon points="${poly(id)}" fill="${LEVEL_FILL[m.level[id]]}" stroke="#9a927c" stroke-width="0.6"/>`)
+    out.push(`<polygon points="${poly(id)}" fill="${LEVEL_FILL[m.level[id]!]}" stroke="#9a927c" stroke-width="0.6"/>`)
   }
-  for (let id = 0; id < g.n; id++) terrainSymbols(out, X(g.cx[id]), Y(g.cy[id]), m.terrain[id])
+  for (let id = 0; id < g.n; id++) terrainSymbols(out, X(g.cx[id]!), Y(g.cy[id]!), m.terrain[id]!)
   // Roads centre to centre.
   for (const r of m.data.roads) {
-    const pts = r.hexes.map((c) => hexId(m, c)).map((id) => `${fmt(X(g.cx[id]))},${fmt(Y(g.cy[id]))}`)
+    const pts = r.hexes.map((c) => hexId(m, c)).map((id) => `${fmt(X(g.cx[id]!))},${fmt(Y(g.cy[id]!))}`)
     const main = r.id === 'new-smolensk' || r.id === 'old-smolensk'
     out.push(
       `<polyline points="${pts.join(' ')}" fill="none" stroke="#8a5a2b" stroke-width="${main ? 4 : 2.4}" stroke-linejoin="round" stroke-linecap="round"${main ? '' : ' stroke-dasharray="6 3"'}/>`,
@@ -228,10 +229,10 @@ export function mapSvg(m: GameMap, title: string, counters: CounterMark[] = []):
   for (const [a, b] of m.data.bridges) {
     const ia = hexId(m, a)
     const ib = hexId(m, b)
-    const mx = (X(g.cx[ia]) + X(g.cx[ib])) / 2
-    const my = (Y(g.cy[ia]) + Y(g.cy[ib])) / 2
-    const ux = (X(g.cx[ib]) - X(g.cx[ia])) / (S * Math.sqrt(3))
-    const uy = (Y(g.cy[ib]) - Y(g.cy[ia])) / (S * Math.sqrt(3))
+    const mx = (X(g.cx[ia]!) + X(g.cx[ib]!)) / 2
+    const my = (Y(g.cy[ia]!) + Y(g.cy[ib]!)) / 2
+    const ux = (X(g.cx[ib]!) - X(g.cx[ia]!)) / (S * Math.sqrt(3))
+    const uy = (Y(g.cy[ib]!) - Y(g.cy[ia]!)) / (S * Math.sqrt(3))
     bridgeMark(out, mx, my, ux, uy)
   }
   for (const rd of m.data.redoubts) {
@@ -245,7 +246,7 @@ export function mapSvg(m: GameMap, title: string, counters: CounterMark[] = []):
   }
   for (let id = 0; id < g.n; id++) {
     out.push(
-      `<text x="${fmt(X(g.cx[id]))}" y="${fmt(Y(g.cy[id]) - S * 0.6)}" font-size="7" text-anchor="middle" fill="#555">${g.codes[id]}</text>`,
+      `<text x="${fmt(X(g.cx[id]!))}" y="${fmt(Y(g.cy[id]!) - S * 0.6)}" font-size="7" text-anchor="middle" fill="#555">${g.codes[id]}</text>`,
     )
   }
   // Counters: where they stand, so names can keep clear of them.
@@ -256,8 +257,8 @@ export function mapSvg(m: GameMap, title: string, counters: CounterMark[] = []):
     if (id < 0) continue
     const n = perHex.get(k.hex) ?? 0
     perHex.set(k.hex, n + 1)
-    const x = X(g.cx[id]) - 15 + n * 5
-    const y = Y(g.cy[id]) - 9 + n * 5
+    const x = X(g.cx[id]!) - 15 + n * 5
+    const y = Y(g.cy[id]!) - 9 + n * 5
     boxes.push({ x0: x, y0: y, x1: x + 30, y1: y + 16, k })
   }
   // Names: once per feature (the flèches span two hexes: one label under the pair), placed below the
@@ -275,11 +276,11 @@ export function mapSvg(m: GameMap, title: string, counters: CounterMark[] = []):
   }
   const placed: Rect[] = []
   for (const ids of groups.values()) {
-    const nm = m.names[ids[0]]!
-    const cx = ids.reduce((a, id) => a + X(g.cx[id]), 0) / ids.length
-    const lowest = Math.max(...ids.map((id) => Y(g.cy[id])))
+    const nm = m.names[ids[0]!]!
+    const cx = ids.reduce((a, id) => a + X(g.cx[id]!), 0) / ids.length
+    const lowest = Math.max(...ids.map((id) => Y(g.cy[id]!)))
     const w = Math.max(textWidth(nm.ru, 8.5, true), textWidth(nm.en, 7.5, false))
-    const col = g.col[ids[0]]
+    const col = g.col[ids[0]!]
     // Names on the edge columns are aligned inwards so they stay inside the picture.
     const anchor = col === g.cols - 1 ? 'end' : col === 0 ? 'start' : 'middle'
     const candidates: Array<[number, number]> = [
@@ -307,7 +308,7 @@ export function mapSvg(m: GameMap, title: string, counters: CounterMark[] = []):
             : 0),
         0,
       )
-    let best = candidates[0]
+    let best = candidates[0]!
     let least = Infinity
     for (const c of candidates) {
       const cover = covered(rectAt(c[0], c[1]))

@@ -1,5 +1,5 @@
 // Combat commands: attack, fire, and the commands that resolve pending steps (CBT.8, CBT.10, CBT.11).
-import { produce } from 'immer'
+import { edit } from '../core/working'
 import { advanceUnit } from './advance'
 import { checkAttack } from './combatRules'
 import type { Command, Ctx, Outcome } from '../core/commands'
@@ -17,7 +17,7 @@ const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 /** Applies a combat step to a draft, then settles its consequences on the result (settle.ts). */
 function run(map: GameMap | null, state: GameState, fn: (s: GameState, events: GameEvent[]) => void): Outcome {
   const events: GameEvent[] = []
-  const next = produce(state, (s) => fn(s, events))
+  const next = edit(state, (s) => fn(s, events))
   return { ok: true, state: map ? settle(map, next, events) : next, events }
 }
 

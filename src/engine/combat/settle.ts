@@ -1,5 +1,5 @@
 // After every combat step: destroy units that cannot retreat (CBT.9), then offer the advance (CBT.11).
-import { produce } from 'immer'
+import { edit } from '../core/working'
 import { advanceChoices } from './advance'
 import type { GameEvent } from '../core/events'
 import { destroyUnit } from './losses'
@@ -19,7 +19,7 @@ export function settle(map: GameMap, state: GameState, events: GameEvent[]): Gam
     if (!head) {
       if (!s.combat) return s
       const offer = advanceChoices(map, s)
-      return produce(s, (d) => {
+      return edit(s, (d) => {
         if (offer) {
           pushPending(d, { kind: 'advance', side: offer.side, options: offer.options })
           events.push({ type: 'advance-offered', rule: 'CBT.11', side: offer.side, options: offer.options })
@@ -40,6 +40,6 @@ export function settle(map: GameMap, state: GameState, events: GameEvent[]): Gam
       if (steps.some((st) => retreatOptions(map, s, st).length > 0)) return s
       doomed = steps[0]!.unit // head itself is one of them
     }
-    s = produce(s, (d) => destroyUnit(map, d, doomed, 'CBT.9', 'no-retreat', events))
+    s = edit(s, (d) => destroyUnit(map, d, doomed, 'CBT.9', 'no-retreat', events))
   }
 }

@@ -1,5 +1,4 @@
 // The engine's entry point: apply a command to a state. Illegal input is a refusal, never an exception.
-import { produce } from 'immer'
 import { isGameOver } from './state'
 import { advance, attack, chooseLosses, fire, retreat } from '../combat/combatCommands'
 import type { Command, Ctx, Outcome } from './commands'
@@ -12,6 +11,7 @@ import { gameOver, refuse } from './refusal'
 import { place, placeCommander } from '../setup/setupCommands'
 import type { GameState, PendingStep } from './state'
 import { otherSide, SIDES, type Side } from './types'
+import { edit, frozenCopy, isWorking } from './working'
 
 type Handlers = { [K in Command['type']]: (ctx: Ctx, state: GameState, cmd: Extract<Command, { type: K }>) => Outcome }
 
@@ -40,6 +40,15 @@ const RESOLVES: Record<PendingStep['kind'], Command['type']> = {
 
 /** Applies one command. On refusal the given state is returned untouched (it is never mutated). */
 export function apply(ctx: Ctx, state: GameState, cmd: Command): Outcome {
+  // A simulation's working copy changes only through its simulation: here it is copied first.
+  return applyCommand(ctx, isWorking(state) ? frozenCopy(state) : state, cmd)
+}
+
+/**
+ * `apply` for any state: an ordinary one gives a new frozen state, a simulation's working copy is
+ * changed in place and returned (core/simulation.ts). The rules are the same code either way.
+ */
+export function applyCommand(ctx: Ctx, state: GameState, cmd: Command): Outcome {
   const malformed = shapeRefusal(cmd)
   if (malformed) return { ok: false, refusal: malformed }
   if (isGameOver(state)) return { ok: false, refusal: gameOver() }
@@ -58,6 +67,6 @@ export function apply(ctx: Ctx, state: GameState, cmd: Command): Outcome {
   const captured = loneCommandersToCapture(ctx.map, out.state, sides)
   if (captured.length === 0) return out
   const events = out.events
-  const next = produce(out.state, (s) => captureCommanders(s, captured, events))
+  const next = edit(out.state, (s) => captureCommanders(s, captured, events))
   return { ok: true, state: next, events }
 }

@@ -1,6 +1,6 @@
 // The shape of each command, checked before any rule: a malformed command (from a corrupt save, a
 // script, a bug) is refused by name, and the rules code can trust the fields it reads.
-import { commandType, failingFields } from '../../core'
+import { commandType, failingFields, type FieldCheck } from '../../core'
 import type { Command } from './commands'
 import { refuse, type Refusal } from './refusal'
 
@@ -41,6 +41,14 @@ function fits(v: unknown, f: Field): boolean {
   }
 }
 
+/** The field checks of each command, built once: every command of a game is checked. */
+const CHECKS = Object.fromEntries(
+  Object.entries(SHAPES).map(([type, shape]) => [
+    type,
+    Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, (v: unknown) => fits(v, f)])),
+  ]),
+) as { [K in Command['type']]: Record<string, FieldCheck> }
+
 /** Null when `cmd` is a well-formed command; otherwise a refusal naming what is wrong. */
 export function shapeRefusal(cmd: unknown): Refusal | null {
   const type = commandType(cmd, SHAPES)
@@ -49,8 +57,7 @@ export function shapeRefusal(cmd: unknown): Refusal | null {
     return refuse(null, 'command.unknown', { given: String(JSON.stringify(given)) })
   }
   const shape = SHAPES[type]
-  const checks = Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, (v: unknown) => fits(v, f)]))
-  const bad = failingFields(cmd as object, checks).map((k) => `${k} (${shape[k]})`)
+  const bad = failingFields(cmd as object, CHECKS[type]).map((k) => `${k} (${shape[k]})`)
   if (bad.length === 0) return null
   return refuse(null, 'command.malformed', { type, fields: bad })
 }

@@ -21,20 +21,34 @@ import {
 } from '../core/units'
 import { zocMap } from './zoc'
 import { isGameOver } from '../core/state'
+import { isWorking } from '../core/working'
 
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 
 // Movement commands are most of a game's commands and change one counter each, so they copy the
-// two changed levels by hand (frozen, as immer's results are) instead of going through immer.
-const withUnit = (s: GameState, u: UnitState): GameState =>
-  Object.freeze({ ...s, units: Object.freeze({ ...s.units, [u.id]: Object.freeze(u) }) })
+// two changed levels by hand (frozen, as immer's results are) instead of going through immer; a
+// simulation's working copy (core/working.ts) takes the new values in place.
+function withUnit(s: GameState, u: UnitState): GameState {
+  const live = isWorking(s) ? s.units[u.id] : undefined
+  if (live) {
+    Object.assign(live, u)
+    return s
+  }
+  return Object.freeze({ ...s, units: Object.freeze({ ...s.units, [u.id]: Object.freeze(u) }) })
+}
 /** A battery changed face where it stands: the enemy's zones are unchanged, its own side's are not. */
 function changedInPlace(ctx: Ctx, state: GameState, next: GameState, u: OnMapUnit): void {
   const h = hexId(ctx.map, u.hex)
   carryOver(ctx.map, state, next, { kind: 'unit', unit: u.id, from: h, to: h })
 }
-const withCommander = (s: GameState, c: CommanderState): GameState =>
-  Object.freeze({ ...s, commanders: Object.freeze({ ...s.commanders, [c.id]: Object.freeze(c) }) })
+function withCommander(s: GameState, c: CommanderState): GameState {
+  const live = isWorking(s) ? s.commanders[c.id] : undefined
+  if (live) {
+    Object.assign(live, c)
+    return s
+  }
+  return Object.freeze({ ...s, commanders: Object.freeze({ ...s.commanders, [c.id]: Object.freeze(c) }) })
+}
 
 interface PathCheck {
   occ: Occupancy

@@ -48,21 +48,63 @@ export interface ReachQuery {
 }
 
 /**
- * Dijkstra over the integer neighbour table. Every step costs at least 1 MP and budgets are
- * small, so a bucket per MP total (Dial's algorithm) replaces the heap.
+ * Tables a reach search may fill again and again (a playout asks thousands of times): a Reach made
+ * with them is valid until the next search with the same buffers. Made by reachBuffers.
  */
-export function reach(q: ReachQuery): Reach {
+export interface ReachBuffers {
+  readonly n: number
+  cost: Int16Array
+  prev: Int32Array
+  canEnd: Uint8Array
+  /** Hexes the last search wrote to, to be cleared before the next. */
+  touched: number[]
+  /** One list of hexes per MP total (Dial's buckets), emptied before each search. */
+  buckets: number[][]
+}
+
+/** The per-hex tables of a search, in one allocation (cost −1, prev −1, canEnd 0 everywhere). */
+function freshTables(n: number): ReachBuffers {
+  // One buffer for the three tables: cost (2 bytes a hex), prev (4, at a multiple of 4), canEnd (1).
+  const prevAt = (2 * n + 3) & ~3
+  const buf = new ArrayBuffer(prevAt + 4 * n + n)
+  const cost = new Int16Array(buf, 0, n).fill(-1)
+  const prev = new Int32Array(buf, prevAt, n).fill(-1)
+  return { n, cost, prev, canEnd: new Uint8Array(buf, prevAt + 4 * n, n), touched: [], buckets: [] }
+}
+
+/** Reusable tables for reach searches on this map (see ReachBuffers). */
+export function reachBuffers(map: GameMap): ReachBuffers {
+  return freshTables(map.geo.n)
+}
+
+/**
+ * Dijkstra over the integer neighbour table. Every step costs at least 1 MP and budgets are
+ * small, so a bucket per MP total (Dial's algorithm) replaces the heap. With `buffers` the result's
+ * tables are the buffers' own (only the hexes the last search touched are cleared); without, new.
+ */
+export function reach(q: ReachQuery, buffers?: ReachBuffers): Reach {
   const { map, occ, enemyZoc, mover, side, origin, budget } = q
   const n = map.geo.n
   const nb = map.geo.neighbor
   const table = costTable(map, mover)
   const unitAt = occ.unitAt
-  const cost = new Int16Array(n).fill(-1)
-  const prev = new Int32Array(n).fill(-1)
-  const canEnd = new Uint8Array(n)
-  const buckets: number[][] = []
-  for (let c = 0; c <= Math.max(0, budget); c++) buckets.push([])
-  const touched: number[] = [origin]
+  const t = buffers && buffers.n === n ? buffers : freshTables(n)
+  const { cost, prev, canEnd } = t
+  for (const h of t.touched) {
+    cost[h] = -1
+    prev[h] = -1
+    canEnd[h] = 0
+  }
+  const buckets = t.buckets
+  for (let c = 0; c <= Math.max(0, budget); c++) {
+    const b = buckets[c]
+    if (b) b.length = 0
+    else buckets.push([])
+  }
+  buckets.length = Math.max(0, budget) + 1
+  const touched = t.touched
+  touched.length = 0
+  touched.push(origin)
   cost[origin] = 0
   buckets[0]!.push(origin) // budget >= 0 gives at least one bucket
   for (let c0 = 0; c0 < buckets.length; c0++) {
@@ -190,6 +232,7 @@ export function unitReach(
   state: GameState,
   unitId: string,
   occ?: Occupancy,
+  buffers?: ReachBuffers,
 ): { reach: Reach } | { refusal: Refusal } {
   const o = occ ?? derived(map, state).occ
   const b = unitBudget(map, state, unitId, o)
@@ -197,32 +240,44 @@ export function unitReach(
   const u = b.unit
   const enemyZoc = u.type === 'cavalry' ? null : zocMap(map, o, otherSide(u.side))
   return {
-    reach: reach({
-      map,
-      occ: o,
-      enemyZoc,
-      mover: u.type,
-      side: u.side,
-      origin: hexId(map, u.hex),
-      budget: b.budget.budget,
-      plainBudget: b.budget.plain,
-    }),
+    reach: reach(
+      {
+        map,
+        occ: o,
+        enemyZoc,
+        mover: u.type,
+        side: u.side,
+        origin: hexId(map, u.hex),
+        budget: b.budget.budget,
+        plainBudget: b.budget.plain,
+      },
+      buffers,
+    ),
   }
 }
 
-export function commanderReach(map: GameMap, state: GameState, c: CommanderState, occ?: Occupancy): Reach {
+export function commanderReach(
+  map: GameMap,
+  state: GameState,
+  c: CommanderState,
+  occ?: Occupancy,
+  buffers?: ReachBuffers,
+): Reach {
   const o = occ ?? derived(map, state).occ
   const budget = COMMANDER_MP - c.mpSpent
-  return reach({
-    map,
-    occ: o,
-    enemyZoc: null,
-    mover: 'commander',
-    side: c.side,
-    // A commander off the map has no hex id (-1) and so reaches nothing.
-    origin: c.hex === null ? -1 : hexId(map, c.hex),
-    budget,
-    plainBudget: budget,
-    commander: true,
-  })
+  return reach(
+    {
+      map,
+      occ: o,
+      enemyZoc: null,
+      mover: 'commander',
+      side: c.side,
+      // A commander off the map has no hex id (-1) and so reaches nothing.
+      origin: c.hex === null ? -1 : hexId(map, c.hex),
+      budget,
+      plainBudget: budget,
+      commander: true,
+    },
+    buffers,
+  )
 }

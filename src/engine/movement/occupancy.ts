@@ -54,3 +54,20 @@ export function movedOccupancy(
   if (prev.zoc[other]) zoc[other] = prev.zoc[other]
   return { unitAt, units, zoc }
 }
+
+/**
+ * The same change as movedOccupancy, made to `occ` itself (a simulation's working copy, whose tables
+ * are its own): false, with `occ` untouched, when it does not fit and the tables must be rebuilt.
+ */
+export function movedInPlace(occ: Occupancy, next: GameState, unitId: string, from: number, to: number): boolean {
+  const i = occ.unitAt[from]! // from is a hex id
+  if (i < 0 || occ.units[i]!.id !== unitId) return false
+  const moved = next.units[unitId]
+  if (!moved || !isOnMap(moved)) return false
+  occ.units[i] = moved
+  occ.unitAt[from] = -1
+  occ.unitAt[to] = i
+  // The mover's own zone changed; the other side's did not.
+  occ.zoc[moved.side] = undefined
+  return true
+}

@@ -1,5 +1,5 @@
 // Ending a phase (SEQ.1–3, CBT.3, RALLY.2) and the rally command.
-import { produce } from 'immer'
+import { edit } from '../core/working'
 import { isGameOver } from '../core/state'
 import type { Command, Ctx, Outcome } from '../core/commands'
 import { unitsThatMustAttack } from '../combat/combatRules'
@@ -31,7 +31,7 @@ export function endPhase(ctx: Ctx, state: GameState): Outcome {
   const why = whyCannotEndPhase(ctx, state)
   if (why) return { ok: false, refusal: why }
   const events: GameEvent[] = []
-  const next = produce(state, (s) => {
+  const next = edit(state, (s) => {
     // Ending the rally phase rolls the rally, so no roll is ever skipped (RALLY.2).
     if (s.phase === 'rally') rallyAll(s, events)
     if (s.phase === 'setup') {

@@ -5,6 +5,7 @@ import { LAST_TURN, type GameState } from '../core/state'
 import type { Phase } from '../core/types'
 import type { CommanderState, UnitState } from '../core/units'
 import { victoryStatus } from './victory'
+import { isWorking } from '../core/working'
 
 const NEXT: Partial<Record<Phase, Phase>> = { rally: 'movement', movement: 'combat' }
 
@@ -17,27 +18,28 @@ const NEXT: Partial<Record<Phase, Phase>> = { rally: 'movement', movement: 'comb
 export function resetPhaseCounters(state: GameState): GameState {
   const { side, phase } = state
   if (phase !== 'movement' && phase !== 'combat') return state
+  // A simulation's working copy (core/working.ts) is reset in place, by the same test.
+  const inPlace = isWorking(state)
   let units: Record<string, UnitState> | null = null
   for (const id in state.units) {
     const u = state.units[id]! // a key of the record itself
     if (u.side !== side) continue
     if (phase === 'movement' && (u.mpSpent !== 0 || u.unlimberedThisPhase || u.phaseStartHex !== u.hex)) {
-      ;(units ??= { ...state.units })[id] = Object.freeze({
-        ...u,
-        mpSpent: 0,
-        unlimberedThisPhase: false,
-        phaseStartHex: u.hex,
-      })
+      const reset = { mpSpent: 0, unlimberedThisPhase: false, phaseStartHex: u.hex }
+      if (inPlace) Object.assign(u, reset)
+      else (units ??= { ...state.units })[id] = Object.freeze({ ...u, ...reset })
     } else if (phase === 'combat' && u.attacked) {
-      ;(units ??= { ...state.units })[id] = Object.freeze({ ...u, attacked: false })
+      if (inPlace) u.attacked = false
+      else (units ??= { ...state.units })[id] = Object.freeze({ ...u, attacked: false })
     }
   }
   let commanders: Record<string, CommanderState> | null = null
   if (phase === 'movement') {
     for (const id in state.commanders) {
       const c = state.commanders[id]! // a key of the record itself
-      if (c.side === side && c.mpSpent !== 0)
-        (commanders ??= { ...state.commanders })[id] = Object.freeze({ ...c, mpSpent: 0 })
+      if (c.side !== side || c.mpSpent === 0) continue
+      if (inPlace) c.mpSpent = 0
+      else (commanders ??= { ...state.commanders })[id] = Object.freeze({ ...c, mpSpent: 0 })
     }
   }
   if (!units && !commanders) return state

@@ -1,6 +1,6 @@
 // The free setup (SCN.2): placing units and commanders, and what must hold before a side's setup ends.
 import { own } from '../../core/own'
-import { produce } from 'immer'
+import { edit } from '../core/working'
 import type { Command, Ctx, Outcome } from '../core/commands'
 import type { GameEvent } from '../core/events'
 import { distance } from '../../core/geometry'
@@ -63,7 +63,7 @@ export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 
     }
   }
   const events: GameEvent[] = [{ type: 'placed', rule: 'SCN.2', unit: u.id, hex }]
-  const next = produce(state, (s) => {
+  const next = edit(state, (s) => {
     const su = s.units[u.id]! // u was looked up in this state
     su.hex = hex
     su.phaseStartHex = hex
@@ -81,7 +81,7 @@ export function placeCommander(ctx: Ctx, state: GameState, cmd: Extract<Command,
     const outside = zoneRefusal(ctx, state, cmd.hex)
     if (outside) return no(outside)
   }
-  const next = produce(state, (s) => {
+  const next = edit(state, (s) => {
     s.commanders[c.id]!.hex = cmd.hex // c was looked up in this state
   })
   return { ok: true, state: next, events: [{ type: 'commander-placed', rule: 'SCN.2', commander: c.id, hex: cmd.hex }] }

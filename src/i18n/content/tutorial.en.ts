@@ -81,3 +81,16 @@ export const tutorialEn: Record<string, StepText> = {
     callout: '',
   },
 }
+
+// On a touch screen there is no hover: the steps that ask for one say «touch and hold» instead (and tap for click).
+export const tutorialEnTouch: Record<string, Partial<Pick<StepText, 'text' | 'todo'>>> = {
+  welcome: {
+    text: 'This is a short lesson on the real map: the ground between Shevardino and the Bagration flèches. You play the French — their counters are blue; the Russians are green.\n\nThe map is cut into hexes; each has a number (e.g. 1719) and a level: white is low ground, yellow the middle level, orange high ground (MAP.2). Forest is drawn with trees.\n\nTouch and hold any hex or counter to see a tooltip with everything about it.',
+  },
+  'move-cost': {
+    text: 'A 2, plus 1 for Davout = 3: I-4 has rallied. Without its commander the roll would have failed. The movement phase has begun.\n\nEvery hex costs movement points: clear and village 1, forest 2, brush 3; changing level adds 2; a road always costs 1 (MOVE.2, MOVE.3, MOVE.4).\n\nTap division I-5 (hex 1420): the hexes filled light blue are those it can reach, the number is the cost. Touch and hold the forest at 1621: the tooltip shows forest 2 + slope 2 and says why it is out of reach.',
+  },
+  done: {
+    text: 'You have played a French phase: rallying, movement and its costs, a zone of control, a commander, an attack with its sums, a retreat, an advance and a battery’s fire. In the real game the Russian player then plays his phase the same way, for 20 turns from 06:00 to 16:00. The Russian losses decide the result: the higher they are, the better for the French (WIN.2).\n\nAt any time, touch and hold a hex or a counter, and tap a rule number such as ZOC.4 to open the rules reference.',
+  },
+}

@@ -1,8 +1,8 @@
 // The tutorial's words, per language and step id (data; the script is in src/tutorial/steps.ts).
-import { tutorialEn } from './tutorial.en'
-import { tutorialRu } from './tutorial.ru'
-import { tutorialWinEn } from './tutorialWin.en'
-import { tutorialWinRu } from './tutorialWin.ru'
+import { tutorialEn, tutorialEnTouch } from './tutorial.en'
+import { tutorialRu, tutorialRuTouch } from './tutorial.ru'
+import { tutorialWinEn, tutorialWinEnTouch } from './tutorialWin.en'
+import { tutorialWinRu, tutorialWinRuTouch } from './tutorialWin.ru'
 
 export interface StepText {
   title: string
@@ -18,4 +18,15 @@ export interface StepText {
 export const TUTORIAL_TEXT: Record<'ru' | 'en', Record<string, StepText>> = {
   ru: { ...tutorialRu, ...tutorialWinRu },
   en: { ...tutorialEn, ...tutorialWinEn },
+}
+
+/** The same texts for a touch screen: where a step asks to hover, it asks to touch and hold. */
+export function tutorialTextFor(touch: boolean): Record<'ru' | 'en', Record<string, StepText>> {
+  if (!touch) return TUTORIAL_TEXT
+  const over = (texts: Record<string, StepText>, touchTexts: Record<string, Partial<StepText>>) =>
+    Object.fromEntries(Object.entries(texts).map(([id, t]) => [id, { ...t, ...touchTexts[id] }]))
+  return {
+    ru: over(TUTORIAL_TEXT.ru, { ...tutorialRuTouch, ...tutorialWinRuTouch }),
+    en: over(TUTORIAL_TEXT.en, { ...tutorialEnTouch, ...tutorialWinEnTouch }),
+  }
 }

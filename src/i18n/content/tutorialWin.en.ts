@@ -81,3 +81,11 @@ export const tutorialWinEn: Record<string, StepText> = {
     callout: '',
   },
 }
+
+// On a touch screen there is no hover: the steps that ask for one say «touch and hold» instead (and tap for click).
+export const tutorialWinEnTouch: Record<string, Partial<Pick<StepText, 'text' | 'todo'>>> = {
+  'w-attacks': {
+    text: 'The “Where to attack” overlay (crossed sabres, top left of the map) is on. It marks every enemy unit you can attack this turn, counting where your units can still get to. The badge shows the best differential and the chance the enemy retreats or is destroyed. Touch and hold IV-23: dashed rings show where to strike from.\n\nThe “Threats” overlay (shield) shows the reverse: which of your units the enemy can attack in his turn, and at what odds. In a real game look at both at the start of every turn.',
+    todo: 'Touch and hold IV-23, then press Next.',
+  },
+}

@@ -1,8 +1,8 @@
 // The computer in the side panel: while it plays the side to act, what it is doing (thinking, moving),
 // pause, skip, speed and «give me back control»; while a person acts, «give this side to the computer».
 import { actingSide, isGameOver } from '../../engine'
-import { aiControl, useAi } from '../../store/aiApp'
-import { DELAYS_MS } from '../../store/aiControl'
+import { useAi, withAi } from '../../store/aiApp'
+import { DELAYS_MS } from '../../store/aiStatus'
 import { useGame } from '../../store/app'
 import type { AiLevelName } from '../../worker/aiProtocol'
 import { useT } from '../useT'
@@ -35,14 +35,17 @@ export function AiPanel() {
         {failure}
         {otherKind !== 'human' && <p className="muted small">{t.ai.plays(t.side[other], t.ai.level[otherKind])}</p>}
         <div className="ai-takeover">
-          <button type="button" data-testid="ai-takeover" onClick={() => aiControl.takeOver(acting)}>
+          <button type="button" data-testid="ai-takeover" onClick={() => withAi((c) => c.takeOver(acting))}>
             {t.ai.takeOver(acting === 'fr')}
           </button>
           <select
             data-testid="ai-takeover-level"
             aria-label={t.ai.takeOverLevel}
             value={level}
-            onChange={(e) => aiControl.setTakeOverLevel(e.target.value as AiLevelName)}
+            onChange={(e) => {
+              const level = e.target.value as AiLevelName
+              withAi((c) => c.setTakeOverLevel(level))
+            }}
           >
             {LEVELS.map((l) => (
               <option key={l} value={l}>
@@ -72,16 +75,28 @@ export function AiPanel() {
       </p>
       {fellBack && <p className="muted small">{t.ai.fellBack(t.ai.level[fellBack.from], t.ai.level[fellBack.to])}</p>}
       <div className="row ai-buttons">
-        <button type="button" data-testid="ai-pause" aria-pressed={paused} onClick={() => aiControl.setPaused(!paused)}>
+        <button
+          type="button"
+          data-testid="ai-pause"
+          aria-pressed={paused}
+          onClick={() => withAi((c) => c.setPaused(!paused))}
+        >
           {paused ? t.ai.resume : t.ai.pause}
         </button>
-        <button type="button" data-testid="ai-skip" title={t.ai.skipHint} onClick={() => aiControl.skip()}>
+        <button type="button" data-testid="ai-skip" title={t.ai.skipHint} onClick={() => withAi((c) => c.skip())}>
           {t.ai.skip}
         </button>
       </div>
       <label className="field ai-speed">
         {t.ai.speed}
-        <select data-testid="ai-speed" value={delayMs} onChange={(e) => aiControl.setDelay(Number(e.target.value))}>
+        <select
+          data-testid="ai-speed"
+          value={delayMs}
+          onChange={(e) => {
+            const ms = Number(e.target.value)
+            withAi((c) => c.setDelay(ms))
+          }}
+        >
           {DELAYS_MS.map((ms, i) => (
             <option key={ms} value={ms}>
               {t.ai.speeds[i]}
@@ -89,7 +104,7 @@ export function AiPanel() {
           ))}
         </select>
       </label>
-      <button type="button" data-testid="ai-giveback" onClick={() => aiControl.giveBack(acting)}>
+      <button type="button" data-testid="ai-giveback" onClick={() => withAi((c) => c.giveBack(acting))}>
         {t.ai.giveBack}
       </button>
     </div>

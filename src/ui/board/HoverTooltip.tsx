@@ -9,7 +9,7 @@ import { explainHex } from '../../engine'
 import { hexInfo } from '../explain/hexInfo'
 import { RetreatWhy } from './RetreatWhy'
 import { RuleLink } from '../RuleLink'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 import { UnitTip } from './UnitTip'
 import { formatRefusal } from '../../i18n'
 import { lastPointer } from './lastPointer'
@@ -72,7 +72,7 @@ const CommanderCost = memo(function CommanderCost({ unit }: { unit: string }) {
 })
 
 const HexTip = memo(function HexTip({ hex }: { hex: string }) {
-  const t = useT()
+  const t = useAllT()
   const lang = useUi((s) => s.lang)
   const h = hexId(map, hex)
   const info = useMemo(() => (h < 0 ? null : hexInfo(map, h)), [h])
@@ -123,7 +123,7 @@ const HexTip = memo(function HexTip({ hex }: { hex: string }) {
 
 /** The cost of entering the hex for the selected mover, itemised, or why the move cannot end there. */
 function MoveCost({ hex, onCounter }: { hex: string; onCounter?: boolean }) {
-  const t = useT()
+  const t = useAllT()
   const lang = useUi((s) => s.lang)
   const sel = useUi((s) => s.selectedUnit)
   const selC = useUi((s) => s.selectedCommander)

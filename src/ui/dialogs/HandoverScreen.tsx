@@ -10,11 +10,11 @@ import { unitLabel } from '../labels'
 import { describe, diceOf, namesFrom } from '../log/describe'
 import { combatEvents } from '../log/resultEvents'
 import { RuleLink } from '../RuleLink'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 import { HandoverReplay } from '../review/HandoverReplay'
 
 export function HandoverScreen({ side }: { side: Side }) {
-  const t = useT()
+  const t = useAllT()
   const state = useGame((s) => s.state)
   const log = useGame((s) => s.log)
   const lang = useUi((s) => s.lang)

@@ -3,7 +3,7 @@ import { TermLink } from '../TermLink'
 import { useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
 import { useUi } from '../../store/uiStore'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 import { Modal } from './Dialogs'
 import { TutorialButtons } from '../tutorial/TutorialDialog'
 import { PlayersFields } from '../ai/PlayersFields'
@@ -13,7 +13,7 @@ import { openPhalanx } from './welcomeActions'
 const PHALANX = 'phalanx'
 
 export function NewGameDialog() {
-  const t = useT()
+  const t = useAllT()
   const lang = useUi((s) => s.lang)
   const [scenario, setScenario] = useState(bundle.scenarios[0]!.id) // the bundle always has scenarios
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 100000)))

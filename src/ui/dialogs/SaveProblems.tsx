@@ -1,7 +1,7 @@
 // What is wrong with a save, in a player's words; the technical detail behind a «details» toggle.
 import type { SaveProblem } from '../../store/save'
 import { useUi } from '../../store/uiStore'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 
 export function SaveProblems({
   problems,
@@ -12,7 +12,7 @@ export function SaveProblems({
   title?: string
   testId?: string
 }) {
-  const t = useT()
+  const t = useAllT()
   const lang = useUi((s) => s.lang)
   const words = [...new Set(problems.map((p) => t.saves.problem[p.code]))]
   const details = problems.map((p) => p.text?.[lang] ?? p.detail ?? '').filter(Boolean)

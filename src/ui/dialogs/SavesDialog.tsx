@@ -18,7 +18,7 @@ import {
   type NamedSave,
 } from '../../store/storage'
 import { useUi } from '../../store/uiStore'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 import { Modal } from './Dialogs'
 import { turnTime } from '../../engine'
 import { downloadGame, downloadText } from '../download'
@@ -27,7 +27,7 @@ import { SaveProblems } from './SaveProblems'
 const kv = browserStorage()
 
 export function SavesDialog() {
-  const t = useT()
+  const t = useAllT()
   const [saves, setSaves] = useState<NamedSave[]>(() => listSaves(kv))
   const lang = useUi((s) => s.lang)
   // The default name is one no save has yet, so saving at once never meets another game's save.

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { isGameOver } from '../../engine'
 import { useGame } from '../../store/app'
-import { aiControl } from '../../store/aiApp'
+import { withAi } from '../../store/aiApp'
 import { bothHuman } from '../../store/players'
 import { useT } from '../useT'
 
@@ -51,7 +51,7 @@ export function SoloNotice() {
           data-testid="solo-note-computer"
           onClick={() => {
             close()
-            aiControl.takeOver('ru')
+            withAi((c) => c.takeOver('ru'))
           }}
         >
           {t.teach.solo.computer}

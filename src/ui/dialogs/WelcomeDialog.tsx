@@ -3,7 +3,7 @@
 import { bundle } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 import { Modal } from './Dialogs'
 import { begin, closeWelcome, openPhalanx, randomSeed } from './welcomeActions'
 import { useState } from 'react'
@@ -13,7 +13,7 @@ import { HUMANS } from '../../store/players'
 export function WelcomeDialog() {
   const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]! // the bundle always has scenarios
   const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
-  const t = useT()
+  const t = useAllT()
   const saved = useTutorial((s) => s.saved[0] ?? null)
   const lang = useUi((s) => s.lang)
   const [players, setPlayers] = useState(HUMANS)

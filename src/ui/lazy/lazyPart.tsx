@@ -3,7 +3,7 @@
 // try again, instead of leaving a blank. Inside the SVG board a text box would not fit: there the part is
 // drawn when it arrives and a failure is told in the message toast.
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
-import { stringsFor, type Strings } from '../../i18n'
+import { loadMore, stringsFor, type Strings } from '../../i18n'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 
@@ -18,15 +18,16 @@ interface Options {
   frame?: 'modal'
 }
 
-/** A component loaded by `load` when first drawn. Calling `preload()` fetches it ahead of time. */
+/** A component loaded by `load` (with the language's on-demand strings) when first drawn. Calling `preload()` fetches it ahead of time. */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   opts: Options,
 ): ComponentType<P> & { preload: () => void } {
   let pending: Promise<{ default: ComponentType<P> }> | null = null
   const fetchIt = () =>
-    (pending ??= load().then(
-      (c) => ({ default: c }),
+    // A part loaded on demand speaks with the on-demand strings too: both arrive before it is drawn.
+    (pending ??= Promise.all([load(), loadMore(useUi.getState().lang)]).then(
+      ([c]) => ({ default: c }),
       (e: unknown) => {
         pending = null // the next attempt fetches again
         throw e

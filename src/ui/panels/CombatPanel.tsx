@@ -5,7 +5,7 @@ import { candidatesAgainst, mustAttack, previewChoice } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 import { PreviewView } from './PreviewView'
 import { Die } from '../Die'
 import { TermLink } from '../TermLink'
@@ -14,7 +14,7 @@ import { fireCheck, isOnMap, whyCannotFire } from '../../engine'
 import { map } from '../../store/app'
 
 export function CombatPanel() {
-  const t = useT()
+  const t = useAllT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const defender = useUi((s) => s.defender)

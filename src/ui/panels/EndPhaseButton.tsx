@@ -5,7 +5,7 @@ import { bundle, gameStore, useGame } from '../../store/app'
 import { whyCannotEndPhase } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
-import { useT } from '../useT'
+import { useMoreT, useT } from '../useT'
 import { formatRefusal } from '../../i18n'
 
 export function EndPhaseButton() {
@@ -13,6 +13,8 @@ export function EndPhaseButton() {
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const why = useMemo(() => whyCannotEndPhase(bundle.ctx, state), [state])
+  // The reason's words come with the on-demand strings (loaded here when the button is first disabled).
+  const said = useMoreT(!!why) !== null
   if (isGameOver(state)) return null
   return (
     <div className="end-phase">
@@ -21,7 +23,7 @@ export function EndPhaseButton() {
         className="primary"
         data-testid="end-phase"
         disabled={!!why}
-        title={why ? formatRefusal(why, lang) : undefined}
+        title={why && said ? formatRefusal(why, lang) : undefined}
         onClick={() => {
           useUi.getState().clearAttack()
           useUi.getState().selectUnit(null)
@@ -32,7 +34,7 @@ export function EndPhaseButton() {
       </button>
       {why && (
         <p className="why" data-testid="end-phase-why">
-          <RuleLink id={why.rule} /> {formatRefusal(why, lang)}
+          <RuleLink id={why.rule} /> {said && formatRefusal(why, lang)}
         </p>
       )}
     </div>

@@ -10,11 +10,11 @@ import { hexId } from '../../engine'
 import { map } from '../../store/app'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 import { formatRefusal } from '../../i18n'
 
 export function MovementPanel() {
-  const t = useT()
+  const t = useAllT()
   const lang = useUi((s) => s.lang)
   const sel = useUi((s) => s.selectedUnit)
   const selC = useUi((s) => s.selectedCommander)

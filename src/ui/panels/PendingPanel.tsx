@@ -5,10 +5,10 @@ import { gameStore, useGame } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 
 export function PendingPanel() {
-  const t = useT()
+  const t = useAllT()
   const state = useGame((s) => s.state)
   const chosen = useUi((s) => s.attackers)
   const lang = useUi((s) => s.lang)

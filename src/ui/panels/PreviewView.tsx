@@ -5,7 +5,7 @@ import { formatStrengthLine } from '../../i18n'
 import { ResultCode } from '../ResultCode'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 import type { Strength } from '../../engine'
 
 function Lines({ s, title }: { s: Strength; title: string }) {
@@ -41,7 +41,7 @@ const RESULT_CLASS: Record<string, string> = {
 }
 
 export function PreviewView({ p }: { p: Preview }) {
-  const t = useT()
+  const t = useAllT()
   return (
     <div className="preview" data-testid="preview" data-diff={p.diff}>
       <Lines s={p.attack} title={t.combat.attack} />

@@ -8,7 +8,7 @@ import { CommanderMarker } from '../board/CommanderMarker'
 import { RuleLink } from '../RuleLink'
 import { unitLabel } from '../labels'
 import { corpsName } from '../../data/corpsNames'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 import { attackedNow } from './attackedNow'
 
 // The picture uses the board's patterns (the stripes of a demoralized back): a second copy of the board's <defs>
@@ -23,7 +23,7 @@ function CounterPicture({ children }: { children: React.ReactNode }) {
 }
 
 export function UnitDetails() {
-  const t = useT()
+  const t = useAllT()
   const lang = useUi((s) => s.lang)
   const id = useUi((s) => s.hoverUnit ?? s.selectedUnit ?? s.defender)
   const cid = useUi((s) => s.selectedCommander)

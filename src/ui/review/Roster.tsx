@@ -8,7 +8,7 @@ import { roster, type RosterCommander, type UnitCondition } from '../../store/ba
 import { useReview } from '../../store/reviewApp'
 import { useUi } from '../../store/uiStore'
 import { unitLabel } from '../labels'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 import { useRT } from './useRT'
 
 const show = (hex: HexCode | null, unit?: string) => {
@@ -18,7 +18,7 @@ const show = (hex: HexCode | null, unit?: string) => {
 }
 
 export function Roster() {
-  const t = useT()
+  const t = useAllT()
   const r = useRT()
   const lang = useUi((s) => s.lang)
   const live = useGame((s) => s.state)

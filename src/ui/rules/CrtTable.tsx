@@ -1,7 +1,7 @@
 // The combat results table (CBT.7), rendered from the engine's data, with Russian labels in Russian.
 import { CRT, CRT_COLUMNS } from '../../engine'
 import { ResultCode } from '../ResultCode'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 
 const CLS: Record<string, string> = {
   AE: 'r-bad',
@@ -14,7 +14,7 @@ const CLS: Record<string, string> = {
 }
 
 export function CrtTable() {
-  const t = useT()
+  const t = useAllT()
   return (
     <div className="table-wrap">
       <table className="ref-table crt" data-testid="crt-table">

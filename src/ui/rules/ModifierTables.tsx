@@ -6,12 +6,12 @@ import { BRIDGE_COST, FRONT_COST, RIVER_COST, ROAD_COST, SLOPE_COST, TERRAIN_COS
 import type { Nationality } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { BAND, SIDE_FILL } from '../board/counterStyle'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
 
 export function MoveCostTable() {
-  const t = useT()
+  const t = useAllT()
   const rows: Array<[string, string]> = [
     ['clear', String(TERRAIN_COST[0])],
     ['forest', String(TERRAIN_COST[2])],
@@ -46,7 +46,7 @@ export function MoveCostTable() {
 }
 
 export function ArtilleryTable() {
-  const t = useT()
+  const t = useAllT()
   const lang = useUi((s) => s.lang)
   const classes = Object.keys(RANGE_MODIFIER) as TargetClass[]
   return (
@@ -84,7 +84,7 @@ export function ArtilleryTable() {
 }
 
 export function DefenceTable() {
-  const t = useT()
+  const t = useAllT()
   return (
     <table className="ref-table" data-testid="def-table">
       <caption>{t.rules.defTable}</caption>
@@ -103,7 +103,7 @@ export function DefenceTable() {
 /** The table shown under a rule, if it has one. */
 /** UNIT.4: the contingent band on the counters, drawn as on the board. */
 export function NationalityBands() {
-  const t = useT()
+  const t = useAllT()
   const all: Nationality[] = ['french', 'russian', 'italian', 'polish', 'german']
   return (
     <table className="ref-table" data-testid="band-table">

@@ -7,14 +7,14 @@ import { GLOSSARY } from '../../i18n/content/glossary'
 import { useUi } from '../../store/uiStore'
 import { Modal } from '../dialogs/Dialogs'
 import { RuleText } from '../RuleText'
-import { useT } from '../useT'
+import { useAllT } from '../useT'
 import { CrtTable } from './CrtTable'
 import { RULE_TABLES } from './ModifierTables'
 import { searchReference } from './ruleSearch'
 import { Glossary } from './Glossary'
 
 export function RulesDialog() {
-  const t = useT()
+  const t = useAllT()
   const lang = useUi((s) => s.lang)
   const id = useUi((s) => s.ruleId)
   const [query, setQuery] = useState('')

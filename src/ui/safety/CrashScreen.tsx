@@ -63,7 +63,7 @@ export class CrashBoundary extends Component<{ children: ReactNode }, State> {
             </button>
           </div>
           <details>
-            <summary>{stringsFor(lang).saves.details}</summary>
+            <summary>{stringsFor(lang).safety.details}</summary>
             <pre>{String(error?.stack ?? error)}</pre>
           </details>
         </div>

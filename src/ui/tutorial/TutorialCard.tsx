@@ -1,21 +1,31 @@
 // The tutorial's text card over the board: the step, what to do, Next, Undo for an off-script action, Leave.
+import { useEffect } from 'react'
 import { useTutorialText } from './tutorialText'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { LESSON_STEPS } from '../../tutorial/lessons'
 import { RuleText } from '../RuleText'
 import { useT } from '../useT'
+import { isCompactScreen, useCardFold } from './cardFold'
 
 export function TutorialCard() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const { active, step, offScript, lesson, ownGame } = useTutorial()
   const texts = useTutorialText()
-  // A lesson or step the store names but the lessons lack (or a step without words) shows no card.
+  const open = useCardFold((s) => s.open)
   const STEPS = LESSON_STEPS[lesson]
   const def = STEPS?.[step]
   const text = def && texts?.[lang][def.id]
+  const drawn = !!(active && text)
+  useEffect(() => {
+    useCardFold.setState({ shown: drawn })
+    return () => useCardFold.setState({ shown: false })
+  }, [drawn])
   if (!active || !STEPS || !def || !text) return null
+  // On a phone the step's text is folded away until asked for (see cardFold.ts).
+  const compact = isCompactScreen()
+  const folded = compact && !open
   const last = step === STEPS.length - 1
   const tut = useTutorial.getState()
   // A new game replaces the player's own: go through the new-game dialog, which says so.
@@ -24,7 +34,12 @@ export function TutorialCard() {
     useUi.getState().openDialog('new-game')
   }
   return (
-    <section className="tutorial-card" data-testid="tutorial" data-step={def.id} aria-live="polite">
+    <section
+      className={folded ? 'tutorial-card folded' : 'tutorial-card'}
+      data-testid="tutorial"
+      data-step={def.id}
+      aria-live="polite"
+    >
       <div className="tutorial-head">
         <span className="tutorial-count">
           {t.teach.lessons[lesson]?.name} · {t.tutorial.step(step + 1, STEPS.length)}
@@ -40,9 +55,23 @@ export function TutorialCard() {
         </button>
       </div>
       <h3>{text.title}</h3>
-      <div className="tutorial-text">
-        <RuleText text={text.text} />
-      </div>
+      {!folded && (
+        <div className="tutorial-text" id="tutorial-text">
+          <RuleText text={text.text} />
+        </div>
+      )}
+      {compact && (
+        <button
+          type="button"
+          className="link-btn tutorial-fold"
+          data-testid="tutorial-fold"
+          aria-expanded={!folded}
+          aria-controls="tutorial-text"
+          onClick={() => useCardFold.getState().toggle()}
+        >
+          {folded ? t.tutorial.showText : t.tutorial.hideText}
+        </button>
+      )}
       {offScript ? (
         <div className="tutorial-off" role="alert" data-testid="tutorial-off-script">
           <p>{t.tutorial.offScript}</p>

@@ -1,5 +1,5 @@
 // The tutorial's marks on the board: pulsing rings on the hexes of the step and an arrow with a short callout.
-import { codeOf, hexId } from '../../engine'
+import { hexId } from '../../engine'
 import type { GameState } from '../../engine'
 import { useTutorialText } from './tutorialText'
 import { map } from '../../store/app'
@@ -7,7 +7,10 @@ import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { LESSON_STEPS } from '../../tutorial/lessons'
 import { boardGeom } from '../board/geom'
-import { calloutGeom } from './callout'
+import { useEffect } from 'react'
+import { LABEL_H, placeCallout, type CalloutGeom } from './callout'
+import { target } from './cameraTarget'
+import { useCameraGoal } from './useTutorialCamera'
 
 export function TutorialMarks({ state }: { state: GameState }) {
   const lang = useUi((s) => s.lang)
@@ -17,11 +20,21 @@ export function TutorialMarks({ state }: { state: GameState }) {
   const off = useTutorial((s) => s.offScript)
   const texts = useTutorialText()
   const def = LESSON_STEPS[lesson]?.[step]
-  if (!active || off || !texts || !def) return null
+  const label = (def && texts?.[lang][def.id]?.callout) ?? ''
+  // The camera keeps what the step marks in view (useTutorialCamera, part of the board).
+  const shown = active && !off && !!texts && !!def
+  const goal = shown ? target(state, lesson, step, label) : null
+  const goalKey = goal?.key ?? null
+  useEffect(() => {
+    useCameraGoal.setState({ goal })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [goalKey])
+  useEffect(() => () => useCameraGoal.setState({ goal: null }), [])
+  if (!shown || !def) return null
   const g = boardGeom(map)
   const rings = (def.hexes?.(state) ?? []).map((c) => hexId(map, c)).filter((h) => h >= 0)
-  const at = def.pointAt ? hexId(map, def.pointAt(state) ?? '') : -1
-  const label = texts[lang][def.id]?.callout ?? ''
+  const atCode = def.pointAt?.(state) ?? null
+  const callout = atCode ? placeCallout(map, state, atCode, label) : null
   return (
     <g pointerEvents="none" data-testid="tutorial-marks">
       {rings.map((h) => (
@@ -35,24 +48,42 @@ export function TutorialMarks({ state }: { state: GameState }) {
           strokeWidth="6"
         />
       ))}
-      {at >= 0 && <Callout x={g.x[at]!} y={g.y[at]!} label={label} hex={codeOf(map, at)} />}
+      {callout && atCode && <Callout c={callout} label={label} hex={atCode} />}
     </g>
   )
 }
 
-/** An arrow coming down from above-left onto the hex, with the label at its tail. */
-function Callout({ x, y, label, hex }: { x: number; y: number; label: string; hex: string }) {
-  const { tipX, tipY, tailX, tailY, w } = calloutGeom(x, y, label)
+/** An arrow onto the hex from the side where it covers no counter, with the label at its tail. */
+function Callout({ c, label, hex }: { c: CalloutGeom; label: string; hex: string }) {
+  const [, a, b] = c.head
+  // The shaft stops inside the head, so its round end does not poke through the tip.
+  const k = 12 / Math.hypot(c.tipX - c.tailX, c.tipY - c.tailY)
+  const endX = c.tipX + (c.tailX - c.tipX) * k
+  const endY = c.tipY + (c.tailY - c.tipY) * k
   return (
     <g className="tut-callout" data-tut-point={hex}>
-      <line x1={tailX} y1={tailY} x2={tipX - 6} y2={tipY - 7} stroke="#fff" strokeWidth="9" strokeLinecap="round" />
-      <line x1={tailX} y1={tailY} x2={tipX - 6} y2={tipY - 7} stroke="#e65100" strokeWidth="5" strokeLinecap="round" />
-      <path d={`M${tipX} ${tipY} l-17 -4 l11 -13 z`} fill="#e65100" stroke="#fff" strokeWidth="2" />
+      <line x1={c.tailX} y1={c.tailY} x2={endX} y2={endY} stroke="#fff" strokeWidth="9" strokeLinecap="round" />
+      <line x1={c.tailX} y1={c.tailY} x2={endX} y2={endY} stroke="#e65100" strokeWidth="5" strokeLinecap="round" />
+      <path
+        d={`M${c.tipX} ${c.tipY} L${a?.[0]} ${a?.[1]} L${b?.[0]} ${b?.[1]} z`}
+        fill="#e65100"
+        stroke="#fff"
+        strokeWidth="2"
+      />
       {label && (
-        <g transform={`translate(${tailX} ${tailY})`}>
-          <rect x={-w / 2} y={-34} width={w} height={28} rx="6" fill="#fff8e1" stroke="#e65100" strokeWidth="2.5" />
+        <g transform={`translate(${c.tailX} ${c.labelY0})`}>
+          <rect
+            x={-c.w / 2}
+            y={0}
+            width={c.w}
+            height={LABEL_H}
+            rx="6"
+            fill="#fff8e1"
+            stroke="#e65100"
+            strokeWidth="2.5"
+          />
           <text
-            y={-15}
+            y={LABEL_H - 9}
             textAnchor="middle"
             fontSize="15"
             fontWeight="700"

@@ -4,6 +4,11 @@ import { create } from 'zustand'
 import type { StepText } from '../../i18n/content/tutorial'
 import { useTutorial } from '../../store/tutorial'
 
+/** A screen with no hover (a phone, a tablet): the steps say «touch and hold» where they would say «hover». */
+const touchScreen = (): boolean =>
+  globalThis.matchMedia?.('(hover: none)').matches === true ||
+  globalThis.matchMedia?.('(pointer: coarse)').matches === true
+
 type Texts = Record<'ru' | 'en', Record<string, StepText>>
 
 const useTexts = create<{ texts: Texts | null }>(() => ({ texts: null }))
@@ -11,8 +16,9 @@ let loading: Promise<Texts> | null = null
 
 export function loadTutorialText(): Promise<Texts> {
   loading ??= import('../../i18n/content/tutorial').then((m) => {
-    useTexts.setState({ texts: m.TUTORIAL_TEXT })
-    return m.TUTORIAL_TEXT
+    const texts = m.tutorialTextFor(touchScreen())
+    useTexts.setState({ texts })
+    return texts
   })
   return loading
 }
