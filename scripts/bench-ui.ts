@@ -12,20 +12,21 @@ const gz = (f: string) => gzipSync(readFileSync(f), { level: 9 }).length
 
 /** Every JS chunk of the build, and the ones index.html loads before the first screen (entry + modulepreload). */
 function bundleSize(): { jsGzip: number; initialJsGzip: number; initial: string[]; cssGzip: number } {
-  const dir = 'dist/assets'
+  const dist = process.env.BENCH_DIST || 'dist'
+  const dir = `${dist}/assets`
   let jsGzip = 0
   let cssGzip = 0
   for (const f of readdirSync(dir)) {
     if (f.endsWith('.js')) jsGzip += gz(`${dir}/${f}`)
     else if (f.endsWith('.css')) cssGzip += gz(`${dir}/${f}`)
   }
-  const html = readFileSync('dist/index.html', 'utf8')
+  const html = readFileSync(`${dist}/index.html`, 'utf8')
   const initial = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!) // the pattern's one group always takes part
   // main.tsx loads the starting language's strings (Russian by default) before the first render: count them too.
   const ru = readdirSync(dir).find((f) => /^ru-[\w-]+\.js$/.test(f))
   if (!ru) throw new Error('no Russian strings chunk (ru-*.js) in the build: the first-screen figure would be wrong')
   initial.push(`assets/${ru}`)
-  const initialJsGzip = [...new Set(initial)].reduce((a, f) => a + gz(`dist/${f}`), 0)
+  const initialJsGzip = [...new Set(initial)].reduce((a, f) => a + gz(`${dist}/${f}`), 0)
   return { jsGzip, initialJsGzip, initial, cssGzip }
 }
 

@@ -29,8 +29,8 @@ export function freePort(): Promise<number> {
 }
 
 /** Waits until the server on `base` answers with this build's index.html; throws (loudly) otherwise. */
-async function waitForOwnServer(base: string, server: ChildProcess, timeoutMs = 20_000): Promise<void> {
-  const expected = readFileSync('dist/index.html', 'utf8')
+async function waitForOwnServer(base: string, server: ChildProcess, dist: string, timeoutMs = 20_000): Promise<void> {
+  const expected = readFileSync(`${dist}/index.html`, 'utf8')
   const t0 = Date.now()
   let last = ''
   while (Date.now() - t0 < timeoutMs) {
@@ -55,23 +55,32 @@ export interface BuiltApp {
   newPage(options?: BrowserContextOptions): Promise<Page>
 }
 
-/** Builds, serves and launches Chromium; `run` gets a 1280×800 page and the app itself for more contexts. */
+/**
+ * Builds, serves and launches Chromium; `run` gets a 1280×800 page and the app itself for more contexts.
+ * BENCH_DIST=<folder> serves an earlier build kept in that folder instead (no build), so that two versions can be
+ * measured side by side in the same minutes.
+ */
 export async function withBuiltApp(
   run: (page: Page, baseUrl: string, app: BuiltApp) => Promise<void>,
   opts: { build?: boolean } = {},
 ): Promise<void> {
   // A build with the test hook (window.__borodino), which the screenshot and benchmark scripts drive.
-  if (opts.build !== false)
+  const dist = process.env.BENCH_DIST || 'dist'
+  if (opts.build !== false && dist === 'dist')
     execSync('npx vite build', { stdio: 'ignore', env: { ...process.env, VITE_TEST_HOOK: '1' } })
   const port = await freePort()
   const base = `http://127.0.0.1:${port}/`
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    detached: true,
-  })
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  )
   let browser: Browser | null = null
   try {
-    await waitForOwnServer(base, server)
+    await waitForOwnServer(base, server, dist)
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
     const b = browser
     const app: BuiltApp = {

@@ -1,4 +1,5 @@
-// The marks of marked hexes only (reachable, retreat, advance, setup zone...), drawn over the map; they take no
+// The marks of marked hexes only (reachable, retreat, advance, setup zone...), drawn over the map: one path per kind
+// for the kinds that cover many hexes, a polygon per hex (data-mark-of) for retreat and advance; they take no
 // pointer events (the map's cells are the pointer surface: see MapCells and hexAt.ts). The test hooks
 // (data-hex, data-reachable, data-mark) are on the map's cells, one element per hex.
 import { memo } from 'react'
@@ -28,29 +29,38 @@ const OUTLINE: Partial<Record<MarkKind, { stroke: string; width: number; dash: s
   advance: { stroke: '#6a1b9a', width: 4.5, dash: '4 5' },
 }
 
+/** Kinds that can cover a hundred hexes and more (a cavalry unit's reach, a setup zone): one path for all of them. */
+const MERGED: ReadonlySet<MarkKind> = new Set<MarkKind>(['reach', 'pass', 'zone'])
+
+const hexPath = (points: string) => `M${points.replace(/ /g, 'L')}Z`
+
 function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string, HexMark> }) {
   const g = boardGeom(map)
   const cells = []
   const labels = []
+  const merged = new Map<MarkKind, string>()
   for (const [code, m] of marks) {
     const i = map.geo.byCode.get(code)
-    if (i === undefined) continue // otherwise a hex id: the geometry has its outline and centre
+    const points = i === undefined ? undefined : g.points[i]
+    if (i === undefined || points === undefined) continue
     const o = OUTLINE[m.kind]
-    cells.push(
-      <polygon
-        key={code}
-        data-mark-of={code}
-        data-kind={m.kind}
-        points={g.points[i]}
-        fill={FILL[m.kind]}
-        stroke={o ? o.stroke : m.kind !== 'pass' ? '#1b3f73' : 'none'}
-        strokeWidth={o ? o.width : 1.5}
-        strokeDasharray={o?.dash}
-      />,
-    )
+    if (MERGED.has(m.kind)) merged.set(m.kind, (merged.get(m.kind) ?? '') + hexPath(points))
+    else
+      cells.push(
+        <polygon
+          key={code}
+          data-mark-of={code}
+          data-kind={m.kind}
+          points={points}
+          fill={FILL[m.kind]}
+          stroke={o ? o.stroke : '#1b3f73'}
+          strokeWidth={o ? o.width : 1.5}
+          strokeDasharray={o?.dash}
+        />,
+      )
     if (m.label) {
       labels.push(
-        <text key={code} x={g.x[i]! - R * 0.5} y={g.y[i]! + R * 0.1}>
+        <text key={code} x={(g.x[i] ?? 0) - R * 0.5} y={(g.y[i] ?? 0) + R * 0.1}>
           {m.label}
         </text>,
       )
@@ -58,6 +68,16 @@ function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string,
   }
   return (
     <g className="hit-layer" pointerEvents="none">
+      {[...merged].map(([kind, d]) => (
+        <path
+          key={kind}
+          data-kind={kind}
+          d={d}
+          fill={FILL[kind]}
+          stroke={kind !== 'pass' ? '#1b3f73' : 'none'}
+          strokeWidth={1.5}
+        />
+      ))}
       {cells}
       {labels.length > 0 && (
         <g

@@ -1,11 +1,11 @@
 // The map: the hexes' drawn cells (levels) and the static symbols, lines and labels. Memoised: drawn once per
-// map and language; a cell re-renders only when its mark or the keyboard cursor changes.
-import { memo } from 'react'
+// map and language; a selection or the keyboard cursor changes only the hooks of the cells concerned.
+import { memo, useLayoutEffect, useRef } from 'react'
 import type { GameMap } from '../../engine'
 import { T_BRUSH, T_FOREST, T_VILLAGE } from '../../engine'
 import type { Lang } from '../../i18n'
 import { boardGeom, R } from './geom'
-import type { HexMark, MarkKind } from './HitLayer'
+import type { HexMark } from './HitLayer'
 import { MapLines } from './MapLines'
 import { MapLabels } from './MapLabels'
 
@@ -63,32 +63,30 @@ function MapLayerImpl({ map, lang }: { map: GameMap; lang: Lang }) {
   )
 }
 
-interface CellProps {
-  code: string
-  points: string
-  fill: string
-  kind: MarkKind | undefined
-  cursor: boolean
-}
-
-/** One drawn hex: its level colour, and the hooks (data-hex, data-reachable, data-mark, data-cursor). */
-const Cell = memo(function Cell({ code, points, fill, kind, cursor }: CellProps) {
-  return (
-    <polygon
-      data-hex={code}
-      data-reachable={kind === 'reach' ? 'true' : undefined}
-      data-mark={kind}
-      data-cursor={cursor ? 'true' : undefined}
-      points={points}
-      fill={fill}
-    />
-  )
+/** Every hex's drawn cell (its level colour), in hex-id order: drawn once per map, never re-rendered. */
+const StaticCells = memo(function StaticCells({ map }: { map: GameMap }) {
+  const g = boardGeom(map)
+  const cells = []
+  for (let i = 0; i < map.geo.n; i++)
+    cells.push(
+      <polygon key={i} data-hex={map.geo.codes[i]} points={g.points[i]} fill={LEVEL_FILL[map.level[i] ?? 0]} />,
+    )
+  return <>{cells}</>
 })
+
+/** Sets or clears a data attribute on a cell. */
+function put(el: Element | undefined, name: string, value: string | undefined): void {
+  if (!el) return
+  if (value === undefined) el.removeAttribute(name)
+  else el.setAttribute(name, value)
+}
 
 /**
  * Every hex's drawn cell. They are the board's surface for the pointer (one listener on the board finds the hex by
- * arithmetic, see hexAt.ts); only cells whose mark or cursor changed re-render, and a changed data attribute
- * does not repaint them: the marks themselves are drawn above, for the marked hexes only (HitLayer).
+ * arithmetic, see hexAt.ts) and carry the hooks (data-hex, data-reachable, data-mark, data-cursor). A selection
+ * changes the hooks of the marked hexes only: they are set on those cells directly, so React does not walk the
+ * 1,100 cells at every click, and a data attribute does not repaint a cell: the marks themselves are drawn above,
+ * for the marked hexes only (HitLayer).
  */
 function MapCellsImpl({
   map,
@@ -99,25 +97,45 @@ function MapCellsImpl({
   marks: ReadonlyMap<string, HexMark>
   cursor: string | null
 }) {
-  const g = boardGeom(map)
-  const cells = []
-  for (let i = 0; i < map.geo.n; i++) {
-    // i < n: a hex id, with a code, an outline and a level (0 before the compiler fills it, else 1–3).
-    const code = map.geo.codes[i]!
-    cells.push(
-      <Cell
-        key={i}
-        code={code}
-        points={g.points[i]!}
-        fill={LEVEL_FILL[map.level[i]!]!}
-        kind={marks.get(code)?.kind}
-        cursor={code === cursor}
-      />,
-    )
-  }
+  const ref = useRef<SVGGElement>(null)
+  // What the cells carry now (set by the effect below), to change only what differs.
+  const shown = useRef<{ map: GameMap | null; marks: ReadonlyMap<string, HexMark>; cursor: string | null }>({
+    map: null,
+    marks: new Map(),
+    cursor: null,
+  })
+  useLayoutEffect(() => {
+    const cells = ref.current?.children
+    if (!cells) return
+    const before = shown.current
+    // New cells (another map) carry nothing yet.
+    const old = before.map === map ? before.marks : new Map<string, HexMark>()
+    const at = (code: string) => {
+      const i = map.geo.byCode.get(code)
+      return i === undefined ? undefined : cells[i]
+    }
+    for (const [code, m] of old) {
+      if (marks.get(code)?.kind === m.kind) continue
+      const el = at(code)
+      put(el, 'data-mark', undefined)
+      put(el, 'data-reachable', undefined)
+    }
+    for (const [code, m] of marks) {
+      if (old.get(code)?.kind === m.kind) continue
+      const el = at(code)
+      put(el, 'data-mark', m.kind)
+      put(el, 'data-reachable', m.kind === 'reach' ? 'true' : undefined)
+    }
+    const oldCursor = before.map === map ? before.cursor : null
+    if (oldCursor !== cursor) {
+      if (oldCursor) put(at(oldCursor), 'data-cursor', undefined)
+      if (cursor) put(at(cursor), 'data-cursor', 'true')
+    }
+    shown.current = { map, marks, cursor }
+  }, [map, marks, cursor])
   return (
-    <g className="map-cells" stroke="#c9bd9f" strokeWidth="1.2">
-      {cells}
+    <g className="map-cells" stroke="#c9bd9f" strokeWidth="1.2" ref={ref}>
+      <StaticCells map={map} />
     </g>
   )
 }

@@ -24,13 +24,21 @@ const Roster = lazyPart(() => import('../review/Roster').then((m) => m.Roster), 
 const ReviewStep = lazyPart(() => import('../review/ReviewStep').then((m) => m.ReviewStep), { name: 'review' })
 const AiPanel = lazyPart(() => import('../ai/AiPanel').then((m) => m.AiPanel), panel)
 
+/**
+ * The hovered or selected counter, or a one-line hint drawn without loading UnitDetails. Its own component, so that
+ * a click on a unit re-renders this part of the panel only, not the move list and the rest.
+ */
+function Details() {
+  const details = useUi((s) => !!(s.hoverUnit || s.selectedUnit || s.defender || s.selectedCommander))
+  const t = useT()
+  return details ? <UnitDetails /> : <section className="panel details muted">{t.panel.hint}</section>
+}
+
 export function SidePanel() {
   const phase = useGame((s) => s.state.phase)
   const pending = useGame((s) => s.state.pending.length > 0)
   const reviewing = useReview((s) => s.active)
   const played = useGame((s) => s.log.length > 0)
-  // What UnitDetails shows; with none of them it is a one-line hint, drawn here without loading it.
-  const details = useUi((s) => !!(s.hoverUnit || s.selectedUnit || s.defender || s.selectedCommander))
   const t = useT()
   // While the computer plays the side to act, its panel stands in for the phase's buttons.
   const computer = useGame(computerActs)
@@ -60,7 +68,7 @@ export function SidePanel() {
           )}
           {!computer && <AiPanel />}
           {played && <LastResult />}
-          {details ? <UnitDetails /> : <section className="panel details muted">{t.panel.hint}</section>}
+          <Details />
         </>
       )}
       <div className="record-tabs" role="tablist">

@@ -62,12 +62,26 @@ export function MoveList() {
     getScrollElement: () => scroller.current,
     estimateSize: (i) => (rows[i]!.kind === 'move' ? 34 : 24), // i < count
     overscan: 12,
+    // A row's height comes from the ResizeObserver (after the browser's own layout), else the height measured
+    // before or the estimate. The library's default reads offsetHeight when a row mounts, a synchronous layout of
+    // the whole page inside React's commit after every command (the board's changes included).
+    measureElement: (el, entry, inst) => {
+      const box = entry?.borderBoxSize[0]
+      if (box) return Math.round(box.blockSize)
+      const i = inst.indexFromElement(el)
+      return inst.itemSizeCache.get(i) ?? inst.options.estimateSize(i)
+    },
   })
-  // Follow the game as it goes on; in review, keep the reviewed entry in view.
+  // Follow the game as it goes on; in review, keep the reviewed entry in view. At the next frame, not inside the
+  // command's own task: scrolling reads the list's layout, which would force the page's layout there (and the
+  // computer's commands, applied in a row, need one scroll, not one each).
   useEffect(() => {
-    if (active) {
-      if (current >= 0 && rowOf[current] !== undefined) v.scrollToIndex(rowOf[current], { align: 'auto' })
-    } else if (rows.length) v.scrollToIndex(rows.length - 1, { align: 'end' })
+    const frame = requestAnimationFrame(() => {
+      if (active) {
+        if (current >= 0 && rowOf[current] !== undefined) v.scrollToIndex(rowOf[current], { align: 'auto' })
+      } else if (rows.length) v.scrollToIndex(rows.length - 1, { align: 'end' })
+    })
+    return () => cancelAnimationFrame(frame)
   }, [rows.length, active, current]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const onClick = (e: React.MouseEvent | React.KeyboardEvent) => {
