@@ -32,8 +32,8 @@ const RU = {
   },
   standing: 'Положение',
   standingLine: (a: string, b: string) => `Потери русских: ${a}% → ${b}%`,
-  bandChanged: (band: string) => `теперь: ${band}`,
-  bandSame: (band: string) => `по-прежнему: ${band}`,
+  bandChanged: (band: string) => `если бы бой кончился сейчас: ${band}`,
+  bandSame: (band: string) => `если бы бой кончился сейчас: ${band} (как и до хода)`,
   showHint: 'Показать этот момент на карте (просмотр партии)',
   review: 'Просмотреть весь ход',
 }
@@ -69,8 +69,8 @@ const EN: AiSummaryStrings = {
   },
   standing: 'Standing',
   standingLine: (a, b) => `Russian losses: ${a}% → ${b}%`,
-  bandChanged: (band) => `now: ${band}`,
-  bandSame: (band) => `still: ${band}`,
+  bandChanged: (band) => `if the battle ended now: ${band}`,
+  bandSame: (band) => `if the battle ended now: ${band} (as before the turn)`,
   showHint: 'Show this moment on the map (game review)',
   review: 'Review the whole turn',
 }

@@ -51,6 +51,9 @@ export function loadMore(l: Lang): Promise<AllStrings> {
 /** True when every string of the language is loaded (screens opened on demand can be drawn). */
 export const moreLoaded = (l: Lang): boolean => ALL[l] !== undefined
 
+/** True once the on-demand strings of the language have been asked for (loaded or still on their way). */
+export const moreRequested = (l: Lang): boolean => loadingMore[l] !== undefined || ALL[l] !== undefined
+
 /** The strings of a language; until it is loaded, those of one that is (the switch waits for the load). */
 export function stringsFor(l: Lang): Strings {
   const s = STRINGS[l] ?? STRINGS.ru ?? STRINGS.en

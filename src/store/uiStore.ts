@@ -2,7 +2,7 @@
 import { create } from 'zustand'
 import { immer } from 'zustand/middleware/immer'
 import type { HexCode, Refusal } from '../engine'
-import { loadLang, loadMore, moreLoaded, stringsFor, type Lang } from '../i18n'
+import { loadLang, loadMore, moreRequested, stringsFor, type Lang } from '../i18n'
 import { AUTOSAVE_KEY } from './storage'
 import { hasPhalanxGame } from './activeGame'
 
@@ -124,8 +124,9 @@ export const useUi = create<UiStore>()(
     setLang: (l) => {
       // The other language is its own chunk: switch, and remember the choice, once it is loaded
       // (offline it is in the service worker's cache). A failed load leaves the language as it was.
-      // The screens opened on demand need the new language's on-demand strings too, once any has been opened.
-      ;(moreLoaded(useUi.getState().lang) ? loadMore(l) : loadLang(l)).then(
+      // The screens opened on demand need the new language's on-demand strings too, once any has been asked
+      // for (even if they are still on their way: a screen drawn when they arrive must not find the old ones).
+      ;(moreRequested(useUi.getState().lang) ? loadMore(l) : loadLang(l)).then(
         () => {
           try {
             globalThis.localStorage?.setItem(LANG_KEY, l)

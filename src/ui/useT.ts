@@ -10,7 +10,19 @@ export function useT(): Strings {
 }
 
 export function useAllT(): AllStrings {
-  return allStringsFor(useUi((s) => s.lang))
+  const lang = useUi((s) => s.lang)
+  const ready = moreLoaded(lang)
+  const [, loaded] = useState(0)
+  // Its loader waited for the strings, but the language may have changed since: fetch the new one's and redraw,
+  // rather than stay in the language the screen was opened in.
+  useEffect(() => {
+    if (!ready)
+      loadMore(lang).then(
+        () => loaded((n) => n + 1),
+        () => undefined,
+      )
+  }, [lang, ready])
+  return allStringsFor(lang)
 }
 
 /** Every string, or null while they load; `needed` starts the load when nothing has started it yet. */

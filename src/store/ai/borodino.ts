@@ -45,6 +45,7 @@ export function borodinoAdapter(game: StoreApi<GameStore>): BorodinoAdapter {
       return `${cmd.type}: ${why?.code ?? '?'}`
     },
     recordLength: () => game.getState().commands.length,
+    commandAt: (i) => game.getState().commands[i],
     request: ({ id, state, side, level, seed }) => {
       const msg: AiRequest = { game: 'borodino', id, state, side, level, seed }
       if (level === 'hard') msg.budget = HARD_BUDGET

@@ -51,6 +51,8 @@ export interface AiAdapter<S, C, Side extends string, Req, Path = unknown> {
   give(cmd: C): string | null
   /** Number of commands in the game's record. */
   recordLength(): number
+  /** The record's command at `i` (its identity tells the same game from a loaded or new one). */
+  commandAt(i: number): unknown
   /** The worker's message for a decision (it names the game). */
   request(r: { id: number; state: S; side: Side; level: AiLevelName; seed: number }): Req
   /** Key of the side's turn a «skip» applies to. */
@@ -117,6 +119,8 @@ export function createAiController<S, C, Side extends string, Req, Ans extends A
   let show: { cmds: C[]; state: S; side: Side } | null = null
   /** The stretch the computer is playing now: its side and where in the record it began. */
   let run: { side: Side; from: number } | null = null
+  /** The last command of the summed-up stretch, as the record held it. */
+  let runEnd: unknown = null
   let timer: ReturnType<typeof setTimeout> | null = null
   /** True while the control itself dispatches (its own changes are not stale). */
   let applying = false
@@ -154,7 +158,10 @@ export function createAiController<S, C, Side extends string, Req, Ans extends A
     const to = a.recordLength()
     const done = { side: run.side, from: run.from, to }
     run = null
-    if (to > done.from) status.setState({ lastRun: done })
+    if (to > done.from) {
+      runEnd = a.commandAt(to - 1)
+      status.setState({ lastRun: done })
+    }
   }
 
   function ask(state: S, side: Side, kind: AiLevelName, level: AiLevelName = kind) {
@@ -270,8 +277,10 @@ export function createAiController<S, C, Side extends string, Req, Ans extends A
     const state = a.state()
     const side = a.actor()
     const st = status.getState()
-    // A record shorter than the summary's end (undo, a new game, a load) makes the summary stale.
-    if (st.lastRun && a.recordLength() < st.lastRun.to) status.setState({ lastRun: null })
+    // A record shorter than the summary's end (undo, a new game, a load), or one that no longer holds the
+    // summary's last command (another game loaded or started), makes the summary stale.
+    if (st.lastRun && (a.recordLength() < st.lastRun.to || a.commandAt(st.lastRun.to - 1) !== runEnd))
+      status.setState({ lastRun: null })
     if (run && a.recordLength() < run.from) run = null
     const players = a.players()
     const kind: PlayerKind = side === null ? 'human' : players[side]

@@ -28,6 +28,7 @@ export function phalanxAdapter(game: StoreApi<PhGame>): PhalanxAdapter {
       return refusal ? `${cmd.type}: ${refusal.rule} ${refusal.code}` : null
     },
     recordLength: () => game.getState().commands.length,
+    commandAt: (i) => game.getState().commands[i],
     request: ({ id, state, side, level, seed }) => ({ game: 'phalanx', id, state, side, level, seed }),
     turnKey: (s) => `${s.side}/${s.ownTurn[s.side]}`,
     // A side's turn is a handful of commands: a skip gives them in one go.

@@ -37,7 +37,7 @@ export function AiPanel() {
   if (kind === 'human') {
     return (
       <div className="ai-panel" data-testid="ai-panel">
-        {lastRun && <TurnSummary run={lastRun} />}
+        {lastRun && otherKind !== 'human' && <TurnSummary run={lastRun} />}
         {failure}
         {otherKind !== 'human' && <p className="muted small">{t.ai.plays(t.side[other], t.ai.level[otherKind])}</p>}
         <div className="ai-takeover">

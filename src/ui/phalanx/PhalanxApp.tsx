@@ -39,7 +39,8 @@ function onKey(e: KeyboardEvent): void {
   const ui = usePhUi.getState()
   if (ui.dialog || phalanxStore.getState().handoverFor) return
   const el = e.target as HTMLElement | null
-  if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) return
+  if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable))
+    return
   if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
     e.preventDefault()
     undo()

@@ -9,6 +9,7 @@ import { phalanxAdapter } from '../../../src/store/ai/phalanx'
 import { createGameStore } from '../../../src/store/gameStore'
 import { createPhalanxStore } from '../../../src/store/phalanx/store'
 import { memoryStorage } from '../../../src/store/storage'
+import { saveText } from '../../../src/store/save'
 import { handlePhalanxRequest } from '../../../src/worker/phalanxHandler'
 import type { AiRequest } from '../../../src/worker/aiProtocol'
 import type { PhalanxAiRequest } from '../../../src/worker/phalanxProtocol'
@@ -96,6 +97,30 @@ describe('the shared control through the Borodino adapter', () => {
     }
     expect(ai.status.getState().lastRun).not.toBeNull()
     game.getState().newGame('historical', 8, { fr: 'human', ru: 'human' })
+    expect(ai.status.getState().lastRun).toBeNull()
+    ai.dispose()
+  })
+
+  it('a loaded game puts the summary away, even one whose record is as long', () => {
+    const game = russianToMove()
+    const w = held<AiRequest, AnswerOf<import('../../../src/engine').Command>>()
+    const ai = createAiController({ adapter: borodinoAdapter(game), connect: w.connect, delayMs: 0 })
+    ai.takeOver('ru', 'easy')
+    for (let i = 0; i < 20 && actingSide(game.getState().state) === 'ru'; i++) {
+      const r = last(w.posted)
+      w.deliver({
+        id: r.id,
+        ok: true,
+        thinkMs: 1,
+        commands: decide(bundle.ctx, r.state, r.side, { level: 'easy', seed: 1 }),
+      })
+      vi.advanceTimersByTime(1_000)
+    }
+    expect(ai.status.getState().lastRun).not.toBeNull()
+    // The summary's numbers are positions in a record: a loaded record is another game's, whatever its length.
+    expect(
+      game.getState().loadText(saveText({ ...game.getState().save(), players: { fr: 'human', ru: 'human' } })),
+    ).toEqual([])
     expect(ai.status.getState().lastRun).toBeNull()
     ai.dispose()
   })
