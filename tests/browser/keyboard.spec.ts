@@ -157,8 +157,12 @@ test('a whole French turn with the keyboard alone', async ({ page }) => {
 test('shortcuts: ? lists them, r opens the rules; the log is one tab stop with arrows inside', async ({ page }) => {
   await page.goto(`./?new=historical&seed=${SEED}&handover=off`)
   await expect(page.getByTestId('board')).toBeVisible()
-  await page.keyboard.press('?')
-  await expect(page.getByTestId('keys-dialog')).toBeVisible()
+  // The board's key handler is installed just after its first paint: a key pressed before it is not heard, so
+  // press again until the list opens (opening it twice is harmless).
+  await expect(async () => {
+    await page.keyboard.press('?')
+    await expect(page.getByTestId('keys-dialog')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   await expect(page.getByTestId('keys-dialog')).toContainText('Enter')
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('keys-dialog')).toHaveCount(0)
