@@ -1,4 +1,5 @@
 // Russian strings of the screens the first one does not show (dialogs, the rules, tooltips, panels that
+import type { Widen } from './ru'
 // open on demand): their own chunk, loaded with the first of those screens (see loadMore).
 export const ruMore = {
   sideGen: { fr: 'французов', ru: 'русских' },
@@ -276,14 +277,6 @@ export const ruMore = {
       'Правила всегда под кнопкой «Правила» вверху; номера правил (например, ZOC.4) в подсказках открывают их.',
   },
 }
-
-type Widen<T> = T extends string
-  ? string
-  : T extends (...a: infer A) => string
-    ? (...a: A) => string
-    : T extends readonly string[]
-      ? readonly string[]
-      : { [K in keyof T]: Widen<T[K]> }
 
 export type MoreStrings = Widen<typeof ruMore>
 

@@ -222,7 +222,7 @@ export const ru = {
   dismiss: 'Закрыть',
 }
 
-type Widen<T> = T extends string
+export type Widen<T> = T extends string
   ? string
   : T extends (...a: infer A) => string
     ? (...a: A) => string

@@ -35,6 +35,23 @@ const last = <T>(xs: readonly T[]): T => {
   return x
 }
 
+/** Answers every Russian decision with Easy's own until the French are to move again. */
+function answerRussians(
+  game: ReturnType<typeof createGameStore>,
+  w: ReturnType<typeof held<AiRequest, AnswerOf<import('../../../src/engine').Command>>>,
+): void {
+  for (let i = 0; i < 20 && actingSide(game.getState().state) === 'ru'; i++) {
+    const r = last(w.posted)
+    w.deliver({
+      id: r.id,
+      ok: true,
+      thinkMs: 1,
+      commands: decide(bundle.ctx, r.state, r.side, { level: 'easy', seed: 1 }),
+    })
+    vi.advanceTimersByTime(1_000)
+  }
+}
+
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
@@ -61,17 +78,7 @@ describe('the shared control through the Borodino adapter', () => {
     expect(last(w.posted).level).toBe('normal')
     expect(ai.status.getState().fellBack).toEqual({ from: 'hard', to: 'normal' })
     const from = game.getState().commands.length
-    // Answer every Russian decision with Easy's own until the French are to move again.
-    for (let i = 0; i < 20 && actingSide(game.getState().state) === 'ru'; i++) {
-      const r = last(w.posted)
-      w.deliver({
-        id: r.id,
-        ok: true,
-        thinkMs: 1,
-        commands: decide(bundle.ctx, r.state, r.side, { level: 'easy', seed: 1 }),
-      })
-      vi.advanceTimersByTime(1_000)
-    }
+    answerRussians(game, w)
     expect(game.getState().state).toMatchObject({ turn: 2, side: 'fr' })
     const run = ai.status.getState().lastRun
     expect(run).toEqual({ side: 'ru', from, to: game.getState().commands.length })
@@ -85,16 +92,7 @@ describe('the shared control through the Borodino adapter', () => {
     const w = held<AiRequest, AnswerOf<import('../../../src/engine').Command>>()
     const ai = createAiController({ adapter: borodinoAdapter(game), connect: w.connect, delayMs: 0 })
     ai.takeOver('ru', 'easy')
-    for (let i = 0; i < 20 && actingSide(game.getState().state) === 'ru'; i++) {
-      const r = last(w.posted)
-      w.deliver({
-        id: r.id,
-        ok: true,
-        thinkMs: 1,
-        commands: decide(bundle.ctx, r.state, r.side, { level: 'easy', seed: 1 }),
-      })
-      vi.advanceTimersByTime(1_000)
-    }
+    answerRussians(game, w)
     expect(ai.status.getState().lastRun).not.toBeNull()
     game.getState().newGame('historical', 8, { fr: 'human', ru: 'human' })
     expect(ai.status.getState().lastRun).toBeNull()
@@ -106,16 +104,7 @@ describe('the shared control through the Borodino adapter', () => {
     const w = held<AiRequest, AnswerOf<import('../../../src/engine').Command>>()
     const ai = createAiController({ adapter: borodinoAdapter(game), connect: w.connect, delayMs: 0 })
     ai.takeOver('ru', 'easy')
-    for (let i = 0; i < 20 && actingSide(game.getState().state) === 'ru'; i++) {
-      const r = last(w.posted)
-      w.deliver({
-        id: r.id,
-        ok: true,
-        thinkMs: 1,
-        commands: decide(bundle.ctx, r.state, r.side, { level: 'easy', seed: 1 }),
-      })
-      vi.advanceTimersByTime(1_000)
-    }
+    answerRussians(game, w)
     expect(ai.status.getState().lastRun).not.toBeNull()
     // The summary's numbers are positions in a record: a loaded record is another game's, whatever its length.
     expect(
