@@ -2,7 +2,8 @@
 // (click, then two animation frames), over every unit of the historical setup; the element count
 // under the board; the first board paint from a cold start; the production JavaScript (gzip), all of
 // it and the part the first screen loads. Prints one JSON line last:
-// {"paintedP95":…,"domP95":…,"boardElements":…,"jsGzipKiB":…,"initialJsGzipKiB":…}
+// {"paintedP95":…,"domP95":…,"boardElements":…,"jsGzipKiB":…,"initialJsGzipKiB":…,"panelP95":…}
+// (panelP95: click → the side panel's details of the unit painted, which follow the board's reach by a frame).
 // Usage: npm run bench:ui
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -37,14 +38,28 @@ const MEASURE = `async (unit) => {
   const t0 = performance.now()
   el.dispatchEvent(new MouseEvent('click', { bubbles: true }))
   await Promise.resolve()
+  const tJs = performance.now()
   void document.querySelector('.board-svg').getBoundingClientRect()
   const t1 = performance.now()
   await painted()
   const t2 = performance.now()
   const shown = document.querySelectorAll('[data-reachable="true"]').length
+  // The side panel's details of the unit: painted with the board, or (since they follow it by a frame) once they
+  // are in the page and a frame has been painted after that.
+  const details = () => document.querySelector('[data-details-unit="' + unit + '"]')
+  let t3 = t2
+  if (!details()) {
+    await new Promise((resolve, reject) => {
+      const o = new MutationObserver(() => { if (details()) { o.disconnect(); clearTimeout(late); resolve(null) } })
+      const late = setTimeout(() => { o.disconnect(); reject(new Error('no details of ' + unit + ' within 2 s')) }, 2000)
+      o.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-details-unit'] })
+    })
+    await painted()
+    t3 = performance.now()
+  }
   window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
   await painted()
-  return { work: t1 - t0, ms: t2 - t0, painted: shown }
+  return { script: tJs - t0, work: t1 - t0, ms: t2 - t0, panel: t3 - t0, painted: shown }
 }`
 
 // First board paint: navigation start → the frame after the counters are in the DOM.
@@ -79,6 +94,8 @@ async function main() {
     const boardElements = await page.$$eval('[data-testid=board] *', (els) => els.length)
     const times: number[] = []
     const work: number[] = []
+    const script: number[] = []
+    const panel: number[] = []
     let reachable = 0
     for (const side of ['fr', 'ru']) {
       // Get to this side's movement phase.
@@ -92,11 +109,13 @@ async function main() {
         els.map((e) => e.getAttribute('data-unit') as string),
       )
       for (const id of ids) {
-        const t = await page.evaluate<{ ms: number; work: number; painted: number }>(
+        const t = await page.evaluate<{ ms: number; work: number; script: number; panel: number; painted: number }>(
           `(${MEASURE})(${JSON.stringify(id)})`,
         )
         times.push(t.ms)
         work.push(t.work)
+        script.push(t.script)
+        panel.push(t.panel)
         if (t.painted > 0) reachable++
       }
     }
@@ -106,7 +125,13 @@ async function main() {
       `click → DOM updated and laid out:  p50 ${pct(work, 50).toFixed(1)} ms   p95 ${pct(work, 95).toFixed(1)} ms   max ${Math.max(...work).toFixed(1)} ms`,
     )
     console.log(
+      `  of which script (React's commit):  p50 ${pct(script, 50).toFixed(1)} ms   p95 ${pct(script, 95).toFixed(1)} ms`,
+    )
+    console.log(
       `click → next frame painted:        p50 ${pct(times, 50).toFixed(1)} ms   p95 ${pct(times, 95).toFixed(1)} ms   max ${Math.max(...times).toFixed(1)} ms`,
+    )
+    console.log(
+      `click → unit details painted:      p50 ${pct(panel, 50).toFixed(1)} ms   p95 ${pct(panel, 95).toFixed(1)} ms   max ${Math.max(...panel).toFixed(1)} ms (the side panel)`,
     )
     console.log(`elements under the board at the historical start: ${boardElements}`)
     console.log(
@@ -121,6 +146,7 @@ async function main() {
       boardElements,
       jsGzipKiB: r1(size.jsGzip / 1024),
       initialJsGzipKiB: r1(size.initialJsGzip / 1024),
+      panelP95: r1(pct(panel, 95)),
     }
   })
   console.log(JSON.stringify(result))

@@ -4,7 +4,9 @@
 // raster), with the elements each style recalculation touched, the React commits (a DevTools-style hook that only
 // counts) and the DOM mutations (a MutationObserver). Prints the median click beside the slowest 5% and the
 // slowest clicks one by one, so the tail is explained by what runs in it, not guessed.
-// Usage: npx tsx scripts/profile-click.ts [--no-build] [--json out.json]
+// Usage: npx tsx scripts/profile-click.ts [--no-build] [--no-sampler] [--json out.json]
+// --no-sampler: the trace alone, without the JavaScript sampling profiler (which slows the script it samples), for
+// CPU figures to compare between two builds.
 import { writeFileSync } from 'node:fs'
 import { runMain, withBuiltApp } from './withBrowser'
 
@@ -107,12 +109,31 @@ interface CpuProfile {
   }>
   samples: number[]
   timeDeltas: number[]
+  /** µs, on the trace's clock. */
+  startTime: number
 }
-/** JS self time by function over all the clicks, top 25 (build with --minify false for readable names). */
-function selfTimes(p: CpuProfile) {
+/** Whether each sample falls inside one of the windows (µs, sorted, on the trace's clock). */
+function inWindows(p: CpuProfile, windows: Array<[number, number]>): boolean[] {
+  let t = p.startTime
+  let k = 0
+  return p.samples.map((_, i) => {
+    t += p.timeDeltas[i] ?? 0
+    while (k < windows.length && t > windows[k]![1]) k++ // k < windows.length
+    const w = windows[k]
+    return w !== undefined && t >= w[0]
+  })
+}
+
+/**
+ * JS self time by function inside the clicks' windows (from the click to the frame after it painted; not the
+ * clearing of the selection between clicks, nor the phase changes), top 25 (build with --minify false for names).
+ */
+function selfTimes(p: CpuProfile, windows: Array<[number, number]>) {
   const byId = new Map(p.nodes.map((n) => [n.id, n]))
   const t = new Map<string, number>()
+  const inside = inWindows(p, windows)
   p.samples.forEach((id, i) => {
+    if (!inside[i]) return
     const f = byId.get(id)?.callFrame
     if (!f) return
     const k = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`
@@ -126,6 +147,7 @@ function selfTimes(p: CpuProfile) {
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
   const incl = new Map<string, number>()
   p.samples.forEach((id, i) => {
+    if (!inside[i]) return
     const seen = new Set<string>()
     for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
       const f = byId.get(n)?.callFrame
@@ -182,9 +204,12 @@ runMain(async () => {
           ],
         },
       })
-      await cdp.send('Profiler.enable')
-      await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
-      await cdp.send('Profiler.start')
+      const sampler = !process.argv.includes('--no-sampler')
+      if (sampler) {
+        await cdp.send('Profiler.enable')
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+        await cdp.send('Profiler.start')
+      }
       const clicks: Click[] = []
       for (const side of ['fr', 'ru']) {
         for (let i = 0; i < 8; i++) {
@@ -201,7 +226,7 @@ runMain(async () => {
           clicks.push({ id, ...r, work: {}, styleElements: 0, layoutObjects: 0, cpu: 0 })
         }
       }
-      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }
+      const profile = sampler ? ((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile : null
       const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r))
       await cdp.send('Tracing.end')
       await done
@@ -312,7 +337,11 @@ runMain(async () => {
       console.log('"other" over all clicks, by trace event (ms):')
       for (const [n, ms] of [...otherNames].sort((a, b) => b[1] - a[1]).slice(0, 12))
         console.log(`  ${ms.toFixed(1).padStart(8)}  ${n}`)
-      selfTimes(profile)
+      if (profile)
+        selfTimes(
+          profile,
+          starts.map((s, i) => [s, ends[i] ?? s]),
+        )
       if (jsonOut) writeFileSync(jsonOut, JSON.stringify(clicks))
       writeFileSync('/tmp/click-trace.json', JSON.stringify({ traceEvents: events }))
     },
