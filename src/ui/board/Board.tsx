@@ -8,16 +8,22 @@ import { candidatesAgainst, legalTargets, mustAttack } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { BoardControls } from './BoardControls'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
-import { CountersLayer } from './CountersLayer'
 import { boardGeom, R } from './geom'
-import { HitLayer, type HexMark } from './HitLayer'
 import { hexAt } from './hexAt'
 import { notePointer } from './lastPointer'
 import { MapDefs } from './MapDefs'
-import { MapCells, MapLayer } from './MapLayer'
-import { HexRings, PathOverlay } from './PathOverlay'
-import { useBoardMarks } from './useBoardMarks'
-import { pathCodes } from './useMovement'
+import { MapLayer } from './MapLayer'
+import { HexRings } from './PathOverlay'
+import {
+  HoverPath,
+  LiveBadges,
+  LiveCounters,
+  LiveFireArc,
+  LiveTooltip,
+  SelectionCells,
+  SelectionMarks,
+  useArcBattery,
+} from './SelectionLayers'
 import { useKeyboard } from './useKeyboard'
 import { useCursor } from '../../store/cursor'
 import { useLongPress } from './useLongPress'
@@ -29,9 +35,7 @@ import type { GameState } from '../../engine'
 import type { Side } from '../../engine'
 import { useT } from '../useT'
 import { OverlayToolbar } from './OverlayToolbar'
-import { AttackBadges } from './AttackOverlay'
 import { attackOptions, threatOptions } from '../../engine'
-import type { CounterFlags } from './Counter'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 import { useReview } from '../../store/reviewApp'
 import { stepMarks } from '../review/stepMarks'
@@ -39,21 +43,16 @@ import { lazyPart } from '../lazy/lazyPart'
 import { useTutorial } from '../../store/tutorial'
 
 const DEFAULT_HEX_PX = 40
-const NO_MARKS: ReadonlyMap<string, HexMark> = new Map()
 
 // Not on the first screen, so loaded when first needed (preload.ts fetches the likely ones once idle): the tooltip
-// (hex and unit explanations) at the first hover or long-press, combat marks when combat begins, the overlays
-// when switched on, the tutorial's and the review's marks in a lesson or a review.
+// (hex and unit explanations, SelectionLayers.tsx) at the first hover or long-press, combat marks when combat
+// begins, the overlays when switched on, the tutorial's and the review's marks in a lesson or a review.
 const onMap = { name: 'marks', quiet: true } as const
 export const CombatOverlay = lazyPart(() => import('./CombatOverlay').then((m) => m.CombatOverlay), onMap)
 const MustAttackMarks = lazyPart(() => import('./CombatOverlay').then((m) => m.MustAttackMarks), onMap)
-export const HoverTooltip = lazyPart(() => import('./HoverTooltip').then((m) => m.HoverTooltip), {
-  name: 'tooltip',
-  quiet: true,
-})
+export { HoverTooltip } from './SelectionLayers'
 const ZonesOverlay = lazyPart(() => import('./Overlays').then((m) => m.ZonesOverlay), onMap)
 const ZocOverlay = lazyPart(() => import('./Overlays').then((m) => m.ZocOverlay), onMap)
-const FireArcOverlay = lazyPart(() => import('./Overlays').then((m) => m.FireArcOverlay), onMap)
 const TutorialMarks = lazyPart(() => import('../tutorial/TutorialMarks').then((m) => m.TutorialMarks), onMap)
 const ReviewMarks = lazyPart(() => import('../review/ReviewMarks').then((m) => m.ReviewMarks), onMap)
 
@@ -85,24 +84,14 @@ export function Board() {
   const state = reviewed ?? live
   const stepEvents = useGame((s) => (reviewing ? s.log[reviewPos - 1]?.events : undefined))
   const step = useMemo(() => (reviewed && stepEvents ? stepMarks(stepEvents, reviewed) : null), [reviewed, stepEvents])
-  const { lang, selectedUnit, selectedCommander, hoverHex, hoverUnit, defender, attackers, overlays } = useUi(
-    useShallow((s) => ({
-      lang: s.lang,
-      selectedUnit: s.selectedUnit,
-      selectedCommander: s.selectedCommander,
-      hoverHex: s.hoverHex,
-      hoverUnit: s.hoverUnit,
-      defender: s.defender,
-      attackers: s.attackers,
-      overlays: s.overlays,
-    })),
+  // Not the selection nor the hover: the parts that follow them read them themselves (SelectionLayers.tsx), so a
+  // click on a unit or a pointer move does not re-render the whole board.
+  const { lang, defender, attackers, overlays } = useUi(
+    useShallow((s) => ({ lang: s.lang, defender: s.defender, attackers: s.attackers, overlays: s.overlays })),
   )
   const t = useT()
   const tutorial = useTutorial((s) => s.active)
   const g = boardGeom(map)
-  // Once shown, the tooltip stays mounted (it follows the pointer itself).
-  const [tipSeen, setTipSeen] = useState(false)
-  if ((hoverHex || hoverUnit) && !tipSeen) setTipSeen(true)
   const ref = useRef<HTMLDivElement>(null)
   const vp = useViewport(ref, g.width, g.height, (): View => {
     const kept = views[actingSide(state)] ?? lastView
@@ -119,10 +108,6 @@ export function Board() {
   const cursorN = useCursor((s) => s.n)
   const cursor = focused ? cursorHex : null
 
-  const { marks, move } = useBoardMarks(state, reviewing ? null : selectedUnit, reviewing ? null : selectedCommander)
-  const path = useMemo(() => pathCodes(move.reach, hoverHex), [move.reach, hoverHex])
-  // A path is never empty (it starts at the mover) and its hexes are this map's: the cost is there.
-  const pathCost = path && move.reach ? move.reach.cost[map.geo.byCode.get(path[path.length - 1]!) ?? 0]! : null
   const combat = !reviewing && state.phase === 'combat' && !state.pending.length
   const targets = useMemo(() => (combat ? legalTargets(bundle.ctx, state) : []), [combat, state])
   const must = useMemo(
@@ -143,20 +128,9 @@ export function Board() {
     () => (overlays.threats && !reviewing ? threatOptions(bundle.ctx, state) : []),
     [overlays.threats, state, reviewing],
   )
-  const flags = useMemo(() => {
-    const f = new Map<string, CounterFlags>()
-    const put = (id: string, k: keyof CounterFlags) => f.set(id, { ...f.get(id), [k]: true })
-    if (selectedUnit && !reviewing) put(selectedUnit, 'selected')
-    if (selectedCommander && !reviewing) put(selectedCommander, 'selected')
-    for (const o of attackOpts) put(o.target, 'attackable')
-    for (const o of threatOpts) put(o.target, 'threatened')
-    return f
-  }, [selectedUnit, selectedCommander, attackOpts, threatOpts, reviewing])
-  // The battery whose fire the overlay shows: the selected one, one picked for an attack, or the hovered one.
-  const arcBattery =
-    [selectedUnit, ...attackers, hoverUnit].find(
-      (id) => id && state.units[id]?.type === 'artillery' && state.units[id]?.hex,
-    ) ?? null
+  const found = useMemo(() => ({ attacks: attackOpts, threats: threatOpts }), [attackOpts, threatOpts])
+  // Whether the fire-arc overlay has a battery to show (read only while that overlay is on).
+  const arcBattery = useArcBattery(state, overlays.arc)
 
   const focus = useUi((s) => s.focus)
   const { centerOn } = vp
@@ -285,11 +259,6 @@ export function Board() {
     press.up()
   }
   const transform = `translate(${vp.view.x.toFixed(1)} ${vp.view.y.toFixed(1)}) scale(${vp.view.k.toFixed(4)})`
-  const selHex = selectedUnit
-    ? state.units[selectedUnit]?.hex
-    : selectedCommander
-      ? state.commanders[selectedCommander]?.hex
-      : null
 
   return (
     <div
@@ -297,7 +266,6 @@ export function Board() {
       ref={ref}
       data-testid="board"
       data-review={reviewing ? 'true' : undefined}
-      data-selected-unit={selectedUnit ?? undefined}
       tabIndex={0}
       role="application"
       aria-label={t.keys.boardLabel}
@@ -323,17 +291,16 @@ export function Board() {
       <svg className="board-svg layer-map" aria-hidden="true">
         <MapDefs />
         <g transform={transform}>
-          <MapCells map={map} marks={marks} cursor={cursor} />
+          <SelectionCells state={state} reviewing={reviewing} cursor={cursor} />
           <MapLayer map={map} lang={lang} />
         </g>
       </svg>
       <svg className="board-svg layer-marks" aria-hidden="true">
         <g transform={transform}>
-          <HitLayer map={map} marks={reviewing ? NO_MARKS : marks} />
+          <SelectionMarks state={state} reviewing={reviewing} board={ref} />
           {overlays.zones && <ZonesOverlay state={state} />}
           {overlays.zoc && <ZocOverlay state={state} />}
-          {overlays.arc && arcBattery && <FireArcOverlay state={state} battery={arcBattery} />}
-          {selHex && !reviewing && <HexRings hexes={[selHex]} color="#ffb300" width={7} />}
+          {overlays.arc && <LiveFireArc state={state} />}
           {cursor && <HexRings hexes={[cursor]} color="#000" width={9} />}
           {cursor && <HexRings hexes={[cursor]} color="#fff" width={4} dash="10 6" />}
         </g>
@@ -349,25 +316,24 @@ export function Board() {
               targets={combat && !defender ? targets : []}
             />
           )}
-          <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} flags={flags} />
-          {overlays.threats && (
-            <AttackBadges options={threatOpts} kind="threat" hover={hoverUnit} commanders={state.commanders} />
-          )}
-          {overlays.attacks && (
-            <AttackBadges options={attackOpts} kind="attack" hover={hoverUnit} commanders={state.commanders} />
-          )}
+          <LiveCounters
+            state={state}
+            lang={lang}
+            attackOpts={attackOpts}
+            threatOpts={threatOpts}
+            reviewing={reviewing}
+          />
+          {overlays.threats && <LiveBadges options={threatOpts} kind="threat" commanders={state.commanders} />}
+          {overlays.attacks && <LiveBadges options={attackOpts} kind="attack" commanders={state.commanders} />}
           {state.phase === 'combat' && <MustAttackMarks state={state} must={must} />}
-          {!reviewing && <PathOverlay path={path} cost={pathCost} />}
+          <HoverPath state={state} reviewing={reviewing} />
           {!reviewing && <AiMoveMark />}
           {!reviewing && tutorial && <TutorialMarks state={state} />}
           {step && <ReviewMarks marks={step} />}
         </g>
       </svg>
-      <OverlayToolbar
-        note={arcBattery ? null : t.overlay.arcNone}
-        found={{ attacks: attackOpts, threats: threatOpts }}
-      />
-      {tipSeen && !reviewing && <HoverTooltip container={ref} />}
+      <OverlayToolbar note={arcBattery ? null : t.overlay.arcNone} found={found} />
+      <LiveTooltip container={ref} reviewing={reviewing} />
       <BoardControls zoomIn={() => vp.zoomAt(1.25)} zoomOut={() => vp.zoomAt(0.8)} fit={vp.fit} />
     </div>
   )

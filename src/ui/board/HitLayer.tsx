@@ -34,10 +34,31 @@ const MERGED: ReadonlySet<MarkKind> = new Set<MarkKind>(['reach', 'pass', 'zone'
 
 const hexPath = (points: string) => `M${points.replace(/ /g, 'L')}Z`
 
+/** Advance of one digit of the labels' font (bold 15 px Arial: 0.556 em), to place each character itself. */
+const DIGIT = 8.3
+
+/**
+ * Every label in one text element: each character gets its own position (SVG's x and y lists), centred on it, so a
+ * cavalry unit's hundred costs are one element to lay out and paint, not a hundred.
+ */
+function labelText(items: Array<{ x: number; y: number; text: string }>): { x: string; y: string; text: string } {
+  const xs: string[] = []
+  const ys: string[] = []
+  let text = ''
+  for (const { x, y, text: t } of items) {
+    for (let c = 0; c < t.length; c++) {
+      xs.push((x + (c - (t.length - 1) / 2) * DIGIT).toFixed(1))
+      ys.push(y.toFixed(1))
+    }
+    text += t
+  }
+  return { x: xs.join(' '), y: ys.join(' '), text }
+}
+
 function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string, HexMark> }) {
   const g = boardGeom(map)
   const cells = []
-  const labels = []
+  const labels: Array<{ x: number; y: number; text: string }> = []
   const merged = new Map<MarkKind, string>()
   for (const [code, m] of marks) {
     const i = map.geo.byCode.get(code)
@@ -58,13 +79,7 @@ function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string,
           strokeDasharray={o?.dash}
         />,
       )
-    if (m.label) {
-      labels.push(
-        <text key={code} x={(g.x[i] ?? 0) - R * 0.5} y={(g.y[i] ?? 0) + R * 0.1}>
-          {m.label}
-        </text>,
-      )
-    }
+    if (m.label) labels.push({ x: (g.x[i] ?? 0) - R * 0.5, y: (g.y[i] ?? 0) + R * 0.1, text: m.label })
   }
   return (
     <g className="hit-layer" pointerEvents="none">
@@ -79,21 +94,27 @@ function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string,
         />
       ))}
       {cells}
-      {labels.length > 0 && (
-        <g
-          fontSize="15"
-          fontWeight="700"
-          fill="#0d2f5c"
-          stroke="#fff"
-          strokeWidth="3"
-          paintOrder="stroke"
-          textAnchor="middle"
-          fontFamily="Arial, sans-serif"
-        >
-          {labels}
-        </g>
-      )}
+      {labels.length > 0 && <Labels {...labelText(labels)} />}
     </g>
+  )
+}
+
+function Labels({ x, y, text }: { x: string; y: string; text: string }) {
+  return (
+    <text
+      x={x}
+      y={y}
+      fontSize="15"
+      fontWeight="700"
+      fill="#0d2f5c"
+      stroke="#fff"
+      strokeWidth="3"
+      paintOrder="stroke"
+      textAnchor="middle"
+      fontFamily="Arial, sans-serif"
+    >
+      {text}
+    </text>
   )
 }
 

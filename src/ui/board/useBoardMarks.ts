@@ -1,29 +1,42 @@
 // What the board highlights right now, from the engine's answers: reach, retreat and advance hexes, setup zones.
 import { useMemo } from 'react'
-import type { GameState } from '../../engine'
-import { bundle } from '../../store/app'
+import { derivedKey, derivedTable, type GameState } from '../../engine'
+import { bundle, map } from '../../store/app'
 import { pendingRetreatHexes } from '../../engine'
 import type { HexMark } from './HitLayer'
-import { useMovement, type MoveInfo } from './useMovement'
+import { movementInfo, type MoveInfo } from './useMovement'
 
 export interface BoardMarks {
   marks: ReadonlyMap<string, HexMark>
   move: MoveInfo
 }
 
+// The map's cells (their hooks) and the marks layer both draw these, each from its own component: computed once
+// per state and selection, kept with the state's derived data like the reach itself.
+const BY_SELECTION = derivedKey('board-marks', () => new Map<string, BoardMarks>())
+
+export function boardMarks(state: GameState, unitId: string | null, commanderId: string | null): BoardMarks {
+  const byKey = derivedTable(map, state, BY_SELECTION)
+  const key = `${unitId ?? ''}|${commanderId ?? ''}`
+  let found = byKey.get(key)
+  if (!found) byKey.set(key, (found = computeBoardMarks(state, unitId, commanderId)))
+  return found
+}
+
+function computeBoardMarks(state: GameState, unitId: string | null, commanderId: string | null): BoardMarks {
+  const move = movementInfo(state, unitId, commanderId)
+  if (move.reach) return { marks: move.marks, move }
+  const m = new Map<string, HexMark>()
+  const step = state.pending[0]
+  if (step?.kind === 'retreat') for (const h of pendingRetreatHexes(bundle.ctx, state)) m.set(h, { kind: 'retreat' })
+  if (step?.kind === 'advance') {
+    for (const o of step.options) if (!unitId || o.unit === unitId) m.set(o.hex, { kind: 'advance' })
+  }
+  if (state.phase === 'setup' && bundle.setupZone)
+    for (const h of bundle.setupZone(state, state.side)) m.set(h, { kind: 'zone' })
+  return { marks: m, move }
+}
+
 export function useBoardMarks(state: GameState, unitId: string | null, commanderId: string | null): BoardMarks {
-  const move = useMovement(state, unitId, commanderId)
-  const marks = useMemo(() => {
-    if (move.reach) return move.marks
-    const m = new Map<string, HexMark>()
-    const step = state.pending[0]
-    if (step?.kind === 'retreat') for (const h of pendingRetreatHexes(bundle.ctx, state)) m.set(h, { kind: 'retreat' })
-    if (step?.kind === 'advance') {
-      for (const o of step.options) if (!unitId || o.unit === unitId) m.set(o.hex, { kind: 'advance' })
-    }
-    if (state.phase === 'setup' && bundle.setupZone)
-      for (const h of bundle.setupZone(state, state.side)) m.set(h, { kind: 'zone' })
-    return m
-  }, [move, state, unitId])
-  return { marks, move }
+  return useMemo(() => boardMarks(state, unitId, commanderId), [state, unitId, commanderId])
 }

@@ -1,5 +1,6 @@
 // Movement phase: the selected unit's allowance, limber/unlimber, why it cannot move, and undo.
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
+import { useAfterPaint } from '../useAfterPaint'
 import { movementAllowance } from '../../engine'
 import { gameStore, useGame } from '../../store/app'
 import { UNDO_LIMIT } from '../../store/gameStore'
@@ -13,11 +14,19 @@ import { RuleLink } from '../RuleLink'
 import { useAllT } from '../useT'
 import { formatRefusal } from '../../i18n'
 
+/**
+ * The selection reaches this panel one frame after the click (useAfterPaint): the click's first frame is the board's
+ * reach alone, and this panel's text follows in the next.
+ */
 export function MovementPanel() {
+  const sel = useAfterPaint(useUi((s) => s.selectedUnit))
+  const selC = useAfterPaint(useUi((s) => s.selectedCommander))
+  return <MovementFor sel={sel} selC={selC} />
+}
+
+const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | null; selC: string | null }) {
   const t = useAllT()
   const lang = useUi((s) => s.lang)
-  const sel = useUi((s) => s.selectedUnit)
-  const selC = useUi((s) => s.selectedCommander)
   const state = useGame((s) => s.state)
   const undoCount = useGame((s) => s.undo.length)
   const undoBlock = useGame((s) => s.undoBlock)
@@ -117,4 +126,4 @@ export function MovementPanel() {
       </div>
     </section>
   )
-}
+})

@@ -2,7 +2,7 @@
 // the move list or the order of battle. In review it shows the reviewed step instead of the phase's actions.
 // Only what the first screen shows is in the first chunk; the rest loads when it is first needed (lazyPart: a
 // short loading line, a message if it cannot be fetched), and preload.ts fetches the likely ones once idle.
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useGame } from '../../store/app'
 import { useReview } from '../../store/reviewApp'
 import { useUi } from '../../store/uiStore'
@@ -11,6 +11,8 @@ import { lazyPart } from '../lazy/lazyPart'
 import { EndPhaseButton } from './EndPhaseButton'
 import { RallyPanel } from './RallyPanel'
 import { computerActs } from '../../store/players'
+import { useAfterPaint } from '../useAfterPaint'
+import type { DetailsOf } from './UnitDetails'
 
 const panel = { name: 'panel' } as const
 export const MovementPanel = lazyPart(() => import('./MovementPanel').then((m) => m.MovementPanel), panel)
@@ -24,15 +26,29 @@ const Roster = lazyPart(() => import('../review/Roster').then((m) => m.Roster), 
 const ReviewStep = lazyPart(() => import('../review/ReviewStep').then((m) => m.ReviewStep), { name: 'review' })
 const AiPanel = lazyPart(() => import('../ai/AiPanel').then((m) => m.AiPanel), panel)
 
+const sameShown = (a: DetailsOf, b: DetailsOf) => a.unit === b.unit && a.commander === b.commander
+
 /**
  * The hovered or selected counter, or a one-line hint drawn without loading UnitDetails. Its own component, so that
- * a click on a unit re-renders this part of the panel only, not the move list and the rest.
+ * a click on a unit re-renders this part of the panel only, not the move list and the rest; and one frame after the
+ * click (useAfterPaint), so that the click's first frame is the board's reach alone.
  */
 function Details() {
-  const details = useUi((s) => !!(s.hoverUnit || s.selectedUnit || s.defender || s.selectedCommander))
-  const t = useT()
-  return details ? <UnitDetails /> : <section className="panel details muted">{t.panel.hint}</section>
+  const unit = useUi((s) => s.hoverUnit ?? s.selectedUnit ?? s.defender)
+  const commander = useUi((s) => s.selectedCommander)
+  const shown = useAfterPaint<DetailsOf>({ unit, commander }, sameShown)
+  return <DetailsShown unit={shown.unit} commander={shown.commander} />
 }
+
+/** Re-rendered only when what it shows changes (not in the click's own render, when Details only notes it). */
+const DetailsShown = memo(function DetailsShown({ unit, commander }: DetailsOf) {
+  const t = useT()
+  return unit || commander ? (
+    <UnitDetails unit={unit} commander={commander} />
+  ) : (
+    <section className="panel details muted">{t.panel.hint}</section>
+  )
+})
 
 export function SidePanel() {
   const phase = useGame((s) => s.state.phase)

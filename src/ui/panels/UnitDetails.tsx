@@ -22,11 +22,15 @@ function CounterPicture({ children }: { children: React.ReactNode }) {
   )
 }
 
-export function UnitDetails() {
+/** Whose details to show: the hovered, selected or attacked unit, else the selected commander. */
+export interface DetailsOf {
+  unit: string | null
+  commander: string | null
+}
+
+export function UnitDetails({ unit: id, commander: cid }: DetailsOf) {
   const t = useAllT()
   const lang = useUi((s) => s.lang)
-  const id = useUi((s) => s.hoverUnit ?? s.selectedUnit ?? s.defender)
-  const cid = useUi((s) => s.selectedCommander)
   const u = useGame((s) => (id ? s.state.units[id] : undefined))
   const c = useGame((s) => (!u && cid ? s.state.commanders[cid] : undefined))
   const commanders = useGame((s) => s.state.commanders)
