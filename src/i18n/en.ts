@@ -120,6 +120,10 @@ export const en: Strings = {
   },
   overlay: {
     title: 'Map overlays',
+    /** The folded toolbar's button on narrow screens: its visible word, and what it does. */
+    short: 'Overlays',
+    show: 'Show map overlays',
+    hide: 'Hide map overlays',
     zoc: 'Zones of control',
     arc: 'Fire',
     zones: 'Setup zones',

@@ -124,6 +124,10 @@ export const ru = {
   },
   overlay: {
     title: 'Слои карты',
+    /** The folded toolbar's button on narrow screens: its visible word, and what it does. */
+    short: 'Слои',
+    show: 'Показать слои карты',
+    hide: 'Скрыть слои карты',
     zoc: 'Зоны контроля',
     arc: 'Обстрел',
     zones: 'Зоны расстановки',

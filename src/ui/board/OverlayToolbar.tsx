@@ -1,4 +1,7 @@
 // The overlay switches on the board: where to attack, threats, enemy zones of control, a battery's fire, the setup zones.
+// On narrow screens (a phone) the switches fold behind one small button, so they do not cover the counters; the
+// button opens them (layout.css decides when it shows).
+import { memo, useState } from 'react'
 import { useGame } from '../../store/app'
 import { useUi, type Overlays } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
@@ -47,7 +50,17 @@ function Targets({ options }: { options: AttackOption[] }) {
   )
 }
 
-export function OverlayToolbar({
+/** Layers, drawn (not a font glyph): the folded toolbar's button. */
+function LayersIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" className="overlay-icon">
+      <path d="M9 2L16.5 6 9 10 1.5 6Z" fill="#c9a45c" stroke="#3a2410" strokeWidth="1.3" strokeLinejoin="round" />
+      <path d="M2.5 9.5L9 13l6.5-3.5M2.5 12.5L9 16l6.5-3.5" fill="none" stroke="#3a2410" strokeWidth="1.3" />
+    </svg>
+  )
+}
+
+export const OverlayToolbar = memo(function OverlayToolbar({
   note,
   found,
 }: {
@@ -56,6 +69,9 @@ export function OverlayToolbar({
 }) {
   const t = useT()
   const overlays = useUi((s) => s.overlays)
+  // Folded by default where the toggle shows (narrow screens); elsewhere the class changes nothing.
+  const [open, setOpen] = useState(false)
+  const on = ITEMS.filter(({ key }) => overlays[key]).length
   const combat = useGame((s) => s.state.phase === 'combat')
   const why = useGame((s) => noAttackReason(s.state))
   const label: Record<keyof Overlays, string> = {
@@ -81,8 +97,24 @@ export function OverlayToolbar({
     zones: t.overlay.legendZones,
   }
   return (
-    <div className="overlay-bar" role="toolbar" aria-label={t.overlay.title}>
-      <div className="overlay-buttons">
+    <div className={open ? 'overlay-bar open' : 'overlay-bar'} role="toolbar" aria-label={t.overlay.title}>
+      <button
+        type="button"
+        className="overlay-toggle"
+        data-testid="overlay-toggle"
+        aria-expanded={open}
+        aria-controls="overlay-buttons"
+        aria-label={open ? t.overlay.hide : t.overlay.show}
+        onClick={() => setOpen(!open)}
+      >
+        <LayersIcon /> {t.overlay.short}
+        {on > 0 && (
+          <span className="overlay-count" aria-hidden="true">
+            {on}
+          </span>
+        )}
+      </button>
+      <div className="overlay-buttons" id="overlay-buttons">
         {ITEMS.map(({ key, rule }) => (
           <span key={key} className="overlay-item">
             <button
@@ -113,4 +145,4 @@ export function OverlayToolbar({
       {overlays.arc && note && <div className="overlay-legend">{note}</div>}
     </div>
   )
-}
+})
