@@ -2,15 +2,10 @@
 // of the tests, ≈1,400 commands): one review step (← / →) and a jump to a turn (the turn selector), each timed
 // from the key or the choice to the next painted frame. Prints p50/p95/max. Usage: npm run bench:review
 import { finishedGame, finishedSaveText } from '../tests/fixtures/finishedGame'
+import { pct } from './bench/stats'
 import { runMain } from './withBrowser'
 import { withServedBuild } from './serveBuild'
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const v = s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
-  if (v === undefined) throw new Error(`p${p} of no samples: the run measured nothing`)
-  return v
-}
 const fmt = (xs: number[]) =>
   `p50 ${pct(xs, 50).toFixed(1)} ms   p95 ${pct(xs, 95).toFixed(1)} ms   max ${Math.max(...xs).toFixed(1)} ms   (n=${xs.length})`
 

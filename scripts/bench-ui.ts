@@ -7,6 +7,7 @@
 // Usage: npm run bench:ui
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { pct, r1 } from './bench/stats'
 import { runMain, withBuiltApp } from './withBrowser'
 
 const gz = (f: string) => gzipSync(readFileSync(f), { level: 9 }).length
@@ -68,14 +69,6 @@ const FIRST_PAINT = `new Promise((resolve) => {
   if (document.querySelector('[data-unit]')) return done()
   new MutationObserver((_, o) => { if (document.querySelector('[data-unit]')) { o.disconnect(); done() } }).observe(document, { childList: true, subtree: true })
 })`
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const v = s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
-  if (v === undefined) throw new Error(`p${p} of no samples: the run measured nothing`)
-  return v
-}
-const r1 = (x: number) => Math.round(x * 10) / 10
 
 async function main() {
   let result: Record<string, number> = {}

@@ -4,28 +4,14 @@
 // every top-level task of the renderer's main thread is counted with its wall time and its thread CPU time.
 // Prints one JSON line last: {"commands","tasks","wallMaxMs","cpuMaxMs","cpuP99Ms","over50Wall","over50Cpu","cpuTotalMs"}.
 // Usage: npx tsx scripts/profile-ai-ui.ts [--no-build] [--secs 30]
+import { pctOr0 as pct, r1 } from './bench/stats'
+import { startTrace, type TraceEvent } from './bench/trace'
 import { runMain, withBuiltApp } from './withBrowser'
-
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  tdur?: number
-  pid: number
-  tid: number
-  args?: Record<string, unknown>
-}
 
 const arg = (name: string, d: number) => {
   const i = process.argv.indexOf(name)
   return i < 0 ? d : Number(process.argv[i + 1])
 }
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0
-}
-const r1 = (x: number) => Math.round(x * 10) / 10
 
 runMain(async () => {
   const secs = arg('--secs', 30)
@@ -38,13 +24,11 @@ runMain(async () => {
       await page.getByTestId('ai-pause').click()
       await page.waitForTimeout(4000)
       const cdp = await page.context().newCDPSession(page)
-      const events: TraceEvent[] = []
-      cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])))
-      await cdp.send('Tracing.start', {
-        traceConfig: {
-          includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
-        },
-      })
+      const stopTrace = await startTrace(cdp, [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+      ])
       const c0 = await page.evaluate(
         () => (window as unknown as { __borodino: { commands(): unknown[] } }).__borodino.commands().length,
       )
@@ -54,9 +38,7 @@ runMain(async () => {
       const c1 = await page.evaluate(
         () => (window as unknown as { __borodino: { commands(): unknown[] } }).__borodino.commands().length,
       )
-      const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r))
-      await cdp.send('Tracing.end')
-      await done
+      const events = await stopTrace()
       // The page's main thread: of the renderers' main threads (there is more than one page), the busiest.
       const busy = new Map<string, number>()
       for (const e of events) if (e.ph === 'X') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + 1)

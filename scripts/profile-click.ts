@@ -8,6 +8,8 @@
 // --no-sampler: the trace alone, without the JavaScript sampling profiler (which slows the script it samples), for
 // CPU figures to compare between two builds.
 import { writeFileSync } from 'node:fs'
+import { pctOr0 as pct } from './bench/stats'
+import { startTrace, type TraceEvent } from './bench/trace'
 import { runMain, withBuiltApp } from './withBrowser'
 
 // Before the app: count React commits (the hook React DOM reports to when DevTools are present) and DOM mutations.
@@ -54,24 +56,6 @@ const CLICK = `async (unit) => {
   await painted()
   return { script: tJs - t0, layout: tLayout - tJs, dom: tLayout - t0, painted: tPaint - t0, commits, mutations, reach }
 }`
-
-interface TraceEvent {
-  name: string
-  ph: string
-  cat: string
-  ts: number
-  dur?: number
-  /** Thread CPU time (µs). */
-  tdur?: number
-  pid: number
-  tid: number
-  args?: Record<string, unknown>
-}
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0
-}
 
 /** The trace's event names (self time) grouped into the kinds of work a click causes. */
 function kindOf(name: string): string | null {
@@ -189,21 +173,15 @@ runMain(async () => {
       // An experiment: a style sheet added to the page (e.g. one that hides a part of the screen).
       if (process.env.PROFILE_CSS) await page.addStyleTag({ content: process.env.PROFILE_CSS })
       const cdp = await page.context().newCDPSession(page)
-      const events: TraceEvent[] = []
-      cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])))
-      await cdp.send('Tracing.start', {
-        traceConfig: {
-          includedCategories: [
-            'devtools.timeline',
-            'blink',
-            'blink.user_timing',
-            'cc',
-            'v8',
-            'v8.execute',
-            'disabled-by-default-devtools.timeline',
-          ],
-        },
-      })
+      const stopTrace = await startTrace(cdp, [
+        'devtools.timeline',
+        'blink',
+        'blink.user_timing',
+        'cc',
+        'v8',
+        'v8.execute',
+        'disabled-by-default-devtools.timeline',
+      ])
       const sampler = !process.argv.includes('--no-sampler')
       if (sampler) {
         await cdp.send('Profiler.enable')
@@ -227,9 +205,7 @@ runMain(async () => {
         }
       }
       const profile = sampler ? ((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile : null
-      const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r))
-      await cdp.send('Tracing.end')
-      await done
+      const events = await stopTrace()
 
       // The renderer's main thread, and the click windows from the marks (in click order).
       const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
