@@ -174,6 +174,7 @@ export const en: Strings = {
       tooltip: 'tooltip',
       screen: 'screen',
       ai: 'computer player',
+      explanations: 'explanation of the move',
     },
   },
   record: {

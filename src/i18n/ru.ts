@@ -178,6 +178,7 @@ export const ru = {
       tooltip: 'подсказка',
       screen: 'экран',
       ai: 'компьютерный игрок',
+      explanations: 'объяснение хода',
     },
   },
   record: {
