@@ -26,3 +26,38 @@ test('a side panel part whose chunk cannot be fetched says so in the panel', asy
   await expect(page.locator('.side-panel [data-testid="load-failed"]')).toContainText('панель')
   await expect(page.getByTestId('board')).toBeVisible()
 })
+
+test.describe('without a service worker', () => {
+  // A service worker that has already stored every chunk would serve the reader past the blocked route.
+  test.use({ serviceWorkers: 'block' })
+
+  test('the save reader is fetched only to resume an autosave; when it cannot be, a message and the autosave kept', async ({
+    page,
+  }) => {
+    const readerRequests: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/saveReader-[\w-]+\.js$/.test(r.url())) readerRequests.push(r.url())
+    })
+    await startGame(page, 'historical', 3)
+    // A fresh game from a link reads no save: the board is there without the reader.
+    expect(readerRequests).toEqual([])
+    await page.getByTestId('end-phase').click()
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
+    // The autosave is written when the browser is idle.
+    const autosave = () => page.evaluate(() => localStorage.getItem('borodino:autosave'))
+    await expect.poll(autosave).toContain('"commands":["e"]')
+    const saved = await autosave()
+
+    // The reader cannot be fetched (offline before the service worker has it): said plainly, nothing lost.
+    await page.route('**/assets/saveReader-*.js', (r) => r.abort())
+    await page.reload()
+    await expect(page.getByTestId('load-failed')).toContainText('The game could not be loaded')
+    expect(await autosave()).toBe(saved)
+
+    // Back online: the reload resumes the game where it was.
+    await page.unroute('**/assets/saveReader-*.js')
+    await page.getByTestId('load-failed').getByRole('button').click()
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
+    expect(readerRequests.length).toBeGreaterThan(0)
+  })
+})
