@@ -16,9 +16,12 @@ import { preloadAfterFirstPaint } from './ui/preload'
 const started = startApp()
 // The test hook (window.__borodino) exists only in builds for the browser tests, screenshots and benchmarks
 // (VITE_TEST_HOOK=1), in its own chunk, so that those builds' first screen is the production one; in a
-// production build the constant is false and the hook is left out.
+// production build the constant is false and the hook is left out. It is installed once the store exists, before
+// the first render: a page whose hook is there has its game.
 const hooked =
-  import.meta.env.VITE_TEST_HOOK === '1' ? import('./store/testHook').then((m) => m.installTestHook()) : null
+  import.meta.env.VITE_TEST_HOOK === '1'
+    ? Promise.all([started, import('./store/testHook')]).then(([, m]) => m.installTestHook())
+    : null
 
 // The starting language's strings come first (their own small chunk); the other language loads when chosen.
 // When that chunk cannot be loaded, the other language is tried; when neither loads (or the save reader an

@@ -182,6 +182,8 @@ export const en: Strings = {
     roster: 'Order of battle',
     topLosses: (ru: number, fr: number) => `Losses: Russians ${ru} · French ${fr}`,
     reviewBadge: 'review',
+    count: (n: number) => `${n} actions`,
+    empty: 'Nothing done yet.',
   },
   keys: {
     title: 'Keys',

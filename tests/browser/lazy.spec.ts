@@ -61,3 +61,23 @@ test.describe('without a service worker', () => {
     expect(readerRequests.length).toBeGreaterThan(0)
   })
 })
+
+test('an empty move list is drawn without the list’s code, which comes with the first command', async ({ page }) => {
+  const listRequests: string[] = []
+  page.on('request', (r) => {
+    if (/\/assets\/MoveList-[\w-]+\.js$/.test(r.url())) listRequests.push(r.url())
+  })
+  // The idle preload would fetch it too: keep the browser from ever being idle for this test.
+  await page.addInitScript(() => {
+    ;(window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0
+  })
+  await startGame(page, 'historical', 3)
+  await expect(page.getByTestId('move-count')).toHaveText('действий: 0')
+  await expect(page.getByTestId('move-list')).toContainText('Действий пока нет.')
+  await expect(page.getByTestId('export-record')).toBeDisabled()
+  expect(listRequests).toEqual([])
+  await page.getByTestId('end-phase').click()
+  await expect(page.getByTestId('move-count')).toHaveText('действий: 1')
+  await expect(page.getByTestId('export-record')).toBeEnabled()
+  expect(listRequests.length).toBe(1)
+})
