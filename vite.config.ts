@@ -1,10 +1,36 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import type { Plugin } from 'vite'
+
+// The modules the first screen imports statically (the entry's closure), found once the module graph is built.
+// They go into one chunk beside the entry: split into many small shared chunks (as automatic chunking does when
+// lazy parts share them) they compress worse and cost a request each.
+const firstScreen = new Set<string>()
+const entries = new Set<string>()
+const firstScreenModules: Plugin = {
+  name: 'first-screen-modules',
+  apply: 'build',
+  buildEnd() {
+    firstScreen.clear()
+    entries.clear()
+    const visit = (id: string): void => {
+      if (firstScreen.has(id)) return
+      firstScreen.add(id)
+      for (const i of this.getModuleInfo(id)?.importedIds ?? []) visit(i)
+    }
+    for (const id of this.getModuleIds())
+      if (this.getModuleInfo(id)?.isEntry) {
+        entries.add(id)
+        visit(id)
+      }
+  },
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    firstScreenModules,
     // Installable and playable offline: a manifest and a service worker that precaches the whole build (every
     // lazy chunk too). A new version waits until the player agrees to update (src/ui/UpdatePrompt.tsx).
     VitePWA({
@@ -39,11 +65,20 @@ export default defineConfig({
   ],
   base: './',
   // Every browser the game supports preloads modules natively: the polyfill would only add to the first screen.
-  build: { modulePreload: { polyfill: false } },
+  build: {
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'first', test: (id: string) => firstScreen.has(id) && !entries.has(id) }] },
+      },
+    },
+  },
   server: { port: 5173, host: '127.0.0.1' },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
+    // The save reader is loaded on demand in the app; the store tests read saves synchronously.
+    setupFiles: ['tests/helpers/provideSaveReader.ts'],
     // Tests check correctness, not speed (benchmarks do that); a loaded machine must not fail them.
     testTimeout: 30_000,
   },

@@ -1,7 +1,8 @@
 // Save size: whole 20-turn games of random play on the historical scenario, as stored in the browser
 // (one line) and as exported (one command a line), and the time to write and to read one back.
 // Usage: npm run bench:save [-- games]
-import { exportText, makeSave, saveText, validateSave } from '../src/store/save'
+import { exportText, makeSave, saveText } from '../src/store/save'
+import { validateSave } from '../src/store/saveReader'
 import { fullGame, realBundle } from './fuzz/realGame'
 
 const games = Number(process.argv[2] ?? 5)

@@ -6,38 +6,43 @@ import './styles/teach.css'
 import './styles/layout.css'
 import './styles/safety.css'
 import { startApp } from './store/app'
-import { installTestHook } from './store/testHook'
 import { CrashBoundary } from './ui/safety/CrashScreen'
 
 import { loadLang } from './i18n'
 import { useUi } from './store/uiStore'
 import { preloadAfterFirstPaint } from './ui/preload'
 
+// The game store is built now; when an autosave is to be resumed, once the save reader has arrived.
+const started = startApp()
 // The test hook (window.__borodino) exists only in builds for the browser tests, screenshots and benchmarks
-// (VITE_TEST_HOOK=1); in a production build the constant is false and the hook is left out.
-startApp()
-if (import.meta.env.VITE_TEST_HOOK === '1') installTestHook()
+// (VITE_TEST_HOOK=1), in its own chunk, so that those builds' first screen is the production one; in a
+// production build the constant is false and the hook is left out. It is installed once the store exists, before
+// the first render: a page whose hook is there has its game.
+const hooked =
+  import.meta.env.VITE_TEST_HOOK === '1'
+    ? Promise.all([started, import('./store/testHook')]).then(([, m]) => m.installTestHook())
+    : null
 
 // The starting language's strings come first (their own small chunk); the other language loads when chosen.
-// When that chunk cannot be loaded, the other language is tried; when neither loads, a plain message
-// in both languages with a reload button (no strings are available to say more).
+// When that chunk cannot be loaded, the other language is tried; when neither loads (or the save reader an
+// autosave needs cannot be fetched), a plain message in both languages with a reload button (no strings are
+// available to say more). Until then index.html's own line says the game is loading.
 const lang = useUi.getState().lang
 const other = lang === 'ru' ? 'en' : 'ru'
-loadLang(lang)
-  .catch(() => loadLang(other).then(() => useUi.setState({ lang: other })))
-  .then(
-    () => {
-      createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-          <CrashBoundary>
-            <App />
-          </CrashBoundary>
-        </StrictMode>,
-      )
-      preloadAfterFirstPaint()
-    },
-    () => showLoadFailure(document.getElementById('root')!),
-  )
+const strings = loadLang(lang).catch(() => loadLang(other).then(() => useUi.setState({ lang: other })))
+Promise.all([strings, started, hooked]).then(
+  () => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <CrashBoundary>
+          <App />
+        </CrashBoundary>
+      </StrictMode>,
+    )
+    preloadAfterFirstPaint()
+  },
+  () => showLoadFailure(document.getElementById('root')!),
+)
 
 function showLoadFailure(root: HTMLElement): void {
   root.innerHTML =

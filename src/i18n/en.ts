@@ -178,6 +178,7 @@ export const en: Strings = {
       tooltip: 'tooltip',
       screen: 'screen',
       ai: 'computer player',
+      explanations: 'explanation of the move',
     },
   },
   record: {
@@ -185,6 +186,8 @@ export const en: Strings = {
     roster: 'Order of battle',
     topLosses: (ru: number, fr: number) => `Losses: Russians ${ru} · French ${fr}`,
     reviewBadge: 'review',
+    count: (n: number) => `${n} actions`,
+    empty: 'Nothing done yet.',
   },
   keys: {
     title: 'Keys',

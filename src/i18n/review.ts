@@ -2,8 +2,6 @@
 import type { Phase, Side } from '../engine'
 
 const RU = {
-  empty: 'Действий пока нет.',
-  count: (n: number) => `действий: ${n}`,
   turnHead: (turn: number, time: string) => `Ход ${turn} · ${time}`,
   sideName: { fr: 'Французы', ru: 'Русские' } as Record<Side, string>,
   sideGen: { fr: 'французов', ru: 'русских' } as Record<Side, string>,
@@ -112,8 +110,6 @@ const RU = {
 export type ReviewStrings = typeof RU
 
 const EN: ReviewStrings = {
-  empty: 'Nothing done yet.',
-  count: (n) => `${n} actions`,
   turnHead: (turn, time) => `Turn ${turn} · ${time}`,
   sideName: { fr: 'French', ru: 'Russians' },
   sideGen: { fr: 'the French', ru: 'the Russians' },

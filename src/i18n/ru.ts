@@ -182,6 +182,7 @@ export const ru = {
       tooltip: 'подсказка',
       screen: 'экран',
       ai: 'компьютерный игрок',
+      explanations: 'объяснение хода',
     },
   },
   record: {
@@ -189,6 +190,9 @@ export const ru = {
     roster: 'Состав армий',
     topLosses: (ru: number, fr: number) => `Потери: русские ${ru} · французы ${fr}`,
     reviewBadge: 'просмотр',
+    // The move list's head and its empty state, drawn by the first screen before the list itself is loaded.
+    count: (n: number) => `действий: ${n}`,
+    empty: 'Действий пока нет.',
   },
   keys: {
     title: 'Клавиши',

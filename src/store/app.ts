@@ -1,12 +1,14 @@
 // The app's single game store, built from the bundled data, with autosave to localStorage. Nothing is
 // built when this module is imported: startApp() (called once by main.tsx before the first render)
-// loads the data, builds the store and wires the modules that registered with onStart.
+// loads the data, builds the store and wires the modules that registered with onStart. When there is an
+// autosave to resume, the save reader is fetched first (its own chunk); otherwise the store is built at once.
 import { useStore } from 'zustand'
 import type { GameMap } from '../engine'
 import type { Bundle } from './bundle'
 import { bundledData } from './bundled'
 import { createGameStore, type GameStore } from './gameStore'
-import { browserStorage, tryWrite } from './storage'
+import { AUTOSAVE_KEY, browserStorage, tryRead, tryWrite } from './storage'
+import { loadSaveReader, saveReader } from './saveReading'
 import { startingUi, useUi } from './uiStore'
 import { HUMANS, isPlayerKind } from './players'
 import { startingGame, useActiveGame } from './activeGame'
@@ -34,12 +36,29 @@ export function onStart(wire: () => void): void {
   else waiting.push(wire)
 }
 
-/** Builds the app's store from the bundled data and the page's URL; later calls do nothing. */
-export function startApp(): void {
-  if (started) return
+let starting: Promise<void> | null = null
+
+/**
+ * Builds the app's store from the bundled data and the page's URL; later calls give the same promise. The store
+ * exists when the promise settles, and at once (before it returns) when nothing had to be fetched: no autosave
+ * to read, or the save reader already there. It rejects only when the save reader cannot be fetched.
+ */
+export function startApp(): Promise<void> {
+  if (starting) return starting
   // Read before the game store is built (it may write an autosave): a first visit has none yet.
   useUi.setState(startingUi())
   useActiveGame.setState({ game: startingGame() })
+  // The game store resumes the autosave when it is built: that needs the save reader.
+  const resumes = !saveReader() && tryRead(browserStorage(), AUTOSAVE_KEY) !== null
+  if (resumes) starting = loadSaveReader().then(build)
+  else {
+    build()
+    starting = Promise.resolve()
+  }
+  return starting
+}
+
+function build(): void {
   bundle = pickBundle()
   map = bundle.map
   const params = new URLSearchParams(globalThis.location?.search ?? '')

@@ -8,7 +8,8 @@ import type { GameState } from '../engine'
 import type { Side } from '../engine'
 import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
-import { makeSave, validateSave, type SaveFile, type SaveProblem } from './save'
+import { makeSave, type SaveFile, type SaveProblem } from './save'
+import { saveReader } from './saveReading'
 import {
   AUTOSAVE_KEY,
   lessonKeys,
@@ -77,7 +78,10 @@ export interface GameStore {
   newGame(scenarioId: string, seed: number, players?: Players): boolean
   /** Who plays each side from now on (the computer takes a side over, or gives it back). */
   setPlayers(players: Players): void
-  /** Loads a save file's text; on any problem the current game is untouched and the problems returned. */
+  /**
+   * Loads a save file's text; on any problem the current game is untouched and the problems returned.
+   * The save reader must have been loaded (`loadSaveReader()`, saveReading.ts).
+   */
   loadText(text: string): SaveProblem[]
   save(): SaveFile
   /** True when the game has commands that no named save or exported file holds. */
@@ -220,7 +224,10 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     },
 
     loadText(text) {
-      const res = validateSave(text, bundle)
+      const read = saveReader()
+      // A caller that reads a save awaits the reader first: reaching here without it is a bug in the app.
+      if (!read) throw new Error('the save reader is not loaded: await loadSaveReader() before loadText')
+      const res = read(text, bundle)
       if (!res.ok) return res.problems
       const { save, log } = res
       const g = get()

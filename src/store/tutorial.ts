@@ -10,6 +10,7 @@ import { LESSON_DATA } from '../tutorial/game'
 import { useUi } from './uiStore'
 import { HUMANS } from './players'
 import { stringsFor } from '../i18n'
+import { loadSaveReader, saveReader } from './saveReading'
 
 export interface TutorialStore {
   active: boolean
@@ -72,6 +73,19 @@ const forget = (lesson: number) => {
   kv().removeItem(keys(lesson).save)
 }
 
+/**
+ * Runs `go` at once when the save reader is there, else when it has arrived: starting and leaving a lesson read
+ * saves (the lesson's own, the player's autosave). A failed fetch changes nothing and is said in the toast.
+ */
+function withReader(go: () => void): void {
+  if (saveReader()) return go()
+  loadSaveReader().then(go, () => {
+    const ui = useUi.getState()
+    const t = stringsFor(ui.lang)
+    ui.say(t.screen.loadFailed(t.screen.part.tutorial))
+  })
+}
+
 /** Enters step i of the lesson, then skips forward past steps that do not apply (e.g. no retreat). */
 function enter(lesson: number, i: number, starts: number[]): { step: number; starts: number[] } {
   const steps = stepsOf(lesson)
@@ -104,6 +118,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
   ownGame: false,
 
   start(resume, lesson = 0) {
+    if (!saveReader()) return withReader(() => get().start(resume, lesson))
     const game = gameStore.getState()
     const was = get()
     if (!was.active) {
@@ -152,6 +167,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
 
   leave() {
     if (!get().active) return
+    if (!saveReader()) return withReader(() => get().leave())
     const { offScript, step, lesson } = get()
     if (offScript) gameStore.getState().restore(offScript)
     const finished = step >= stepsOf(lesson).length - 1

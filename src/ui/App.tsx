@@ -12,6 +12,7 @@ import { SoloNotice } from './dialogs/SoloNotice'
 import { useTutorial } from '../store/tutorial'
 import { LESSON_STEPS } from '../tutorial/lessons'
 import { useT } from './useT'
+import { useAfterIdle } from './useAfterIdle'
 
 import { lazyPart } from './lazy/lazyPart'
 
@@ -23,10 +24,12 @@ const EndScreen = lazyPart(() => import('./dialogs/EndScreen').then((m) => m.End
 const TutorialCard = lazyPart(() => import('./tutorial/TutorialCard').then((m) => m.TutorialCard), {
   name: 'tutorial',
 })
-// The service worker's registration and its update prompt: after the first screen, never before it.
+// The service worker's registration and its update prompt: once the browser is idle after the first screen, never
+// before it. It speaks only the first screen's words.
 const UpdatePrompt = lazyPart(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt), {
   name: 'panel',
   quiet: true,
+  strings: 'first',
 })
 // Shown only when the autosave could not be read.
 const BrokenAutosaveDialog = lazyPart(
@@ -50,6 +53,7 @@ export function App() {
   const over = useGame((s) => isGameOver(s.state))
   const broken = useGame((s) => s.brokenAutosave !== null)
   const state = useGame((s) => s.state)
+  const afterIdle = useAfterIdle()
   const lang = useUi((s) => s.lang)
   const t = useT()
   const phase = state.phase
@@ -119,7 +123,7 @@ export function App() {
       {over && !reviewing && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
       <RefusalToast />
       <MessageToast />
-      <UpdatePrompt />
+      {afterIdle && <UpdatePrompt />}
       <Dialogs />
       {broken && <BrokenAutosaveDialog />}
     </div>

@@ -25,24 +25,35 @@ export async function finishRally(page: Page) {
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
 }
 
-export const gameState = (page: Page) =>
-  page.evaluate(() => (window as never as { __borodino: { state(): unknown } }).__borodino.state()) as Promise<{
-    turn: number
-    side: string
-    phase: string
-    units: Record<string, UnitView>
-    pending: Array<{ kind: string; side: string }>
-  }>
+/** The test hook is installed once the game store exists (after the save reader when an autosave is resumed). */
+const hookReady = (page: Page) => page.waitForFunction(() => '__borodino' in window)
+
+export interface GameView {
+  turn: number
+  side: string
+  phase: string
+  units: Record<string, UnitView>
+  pending: Array<{ kind: string; side: string }>
+}
+
+export async function gameState(page: Page): Promise<GameView> {
+  await hookReady(page)
+  return (await page.evaluate(() =>
+    (window as never as { __borodino: { state(): unknown } }).__borodino.state(),
+  )) as GameView
+}
 
 type Hook = { reach(u: string): string[]; neighbors(h: string): string[]; meleeOk(a: string, b: string): boolean }
 // The page runs the test's function from its source text (page.evaluate cannot carry a closure).
-export const hook = <T>(page: Page, fn: (h: Hook, arg: never) => T, arg?: unknown) =>
-  page.evaluate(
+export const hook = async <T>(page: Page, fn: (h: Hook, arg: never) => T, arg?: unknown) => {
+  await hookReady(page)
+  return page.evaluate(
     ([src, a]) =>
       // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call
       new Function('h', 'a', `return (${src})(h, a)`)((window as never as { __borodino: Hook }).__borodino, a),
     [fn.toString(), arg] as const,
   ) as Promise<T>
+}
 
 export async function shot(page: Page, name: string) {
   mkdirSync('test-results/screenshots', { recursive: true })

@@ -26,3 +26,58 @@ test('a side panel part whose chunk cannot be fetched says so in the panel', asy
   await expect(page.locator('.side-panel [data-testid="load-failed"]')).toContainText('панель')
   await expect(page.getByTestId('board')).toBeVisible()
 })
+
+test.describe('without a service worker', () => {
+  // A service worker that has already stored every chunk would serve the reader past the blocked route.
+  test.use({ serviceWorkers: 'block' })
+
+  test('the save reader is fetched only to resume an autosave; when it cannot be, a message and the autosave kept', async ({
+    page,
+  }) => {
+    const readerRequests: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/saveReader-[\w-]+\.js$/.test(r.url())) readerRequests.push(r.url())
+    })
+    await startGame(page, 'historical', 3)
+    // A fresh game from a link reads no save: the board is there without the reader.
+    expect(readerRequests).toEqual([])
+    await page.getByTestId('end-phase').click()
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
+    // The autosave is written when the browser is idle.
+    const autosave = () => page.evaluate(() => localStorage.getItem('borodino:autosave'))
+    await expect.poll(autosave).toContain('"commands":["e"]')
+    const saved = await autosave()
+
+    // The reader cannot be fetched (offline before the service worker has it): said plainly, nothing lost.
+    await page.route('**/assets/saveReader-*.js', (r) => r.abort())
+    await page.reload()
+    await expect(page.getByTestId('load-failed')).toContainText('The game could not be loaded')
+    expect(await autosave()).toBe(saved)
+
+    // Back online: the reload resumes the game where it was.
+    await page.unroute('**/assets/saveReader-*.js')
+    await page.getByTestId('load-failed').getByRole('button').click()
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
+    expect(readerRequests.length).toBeGreaterThan(0)
+  })
+})
+
+test('an empty move list is drawn without the list’s code, which comes with the first command', async ({ page }) => {
+  const listRequests: string[] = []
+  page.on('request', (r) => {
+    if (/\/assets\/MoveList-[\w-]+\.js$/.test(r.url())) listRequests.push(r.url())
+  })
+  // The idle preload would fetch it too: keep the browser from ever being idle for this test.
+  await page.addInitScript(() => {
+    ;(window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0
+  })
+  await startGame(page, 'historical', 3)
+  await expect(page.getByTestId('move-count')).toHaveText('действий: 0')
+  await expect(page.getByTestId('move-list')).toContainText('Действий пока нет.')
+  await expect(page.getByTestId('export-record')).toBeDisabled()
+  expect(listRequests).toEqual([])
+  await page.getByTestId('end-phase').click()
+  await expect(page.getByTestId('move-count')).toHaveText('действий: 1')
+  await expect(page.getByTestId('export-record')).toBeEnabled()
+  expect(listRequests.length).toBe(1)
+})

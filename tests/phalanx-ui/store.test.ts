@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { createPhalanxStore, canUndo } from '../../src/store/phalanx/store'
 import { makeSave, validatePhSave } from '../../src/store/phalanx/save'
 import { memoryStorage } from '../../src/store/storage'
-import { validateSave } from '../../src/store/save'
+import { validateSave } from '../../src/store/saveReader'
 import { demoBundle } from '../fixtures/demoBundle'
 
 const fresh = () => createPhalanxStore(memoryStorage(), 'phalanx:test')

@@ -8,7 +8,7 @@ import { actingSide, type GameState } from '../../src/engine'
 import { createAiControl, type AiControl, type Connect } from '../../src/store/aiControl'
 import { createGameStore } from '../../src/store/gameStore'
 import { replay } from '../../src/store/replay'
-import { validateSave } from '../../src/store/save'
+import { validateSave } from '../../src/store/saveReader'
 import type { AiAnswer, AiRequest } from '../../src/worker/aiProtocol'
 import { realBundle } from '../../scripts/fuzz/realGame'
 

@@ -2,15 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { at } from '../helpers/must'
 import { createGameStore } from '../../src/store/gameStore'
-import {
-  MAX_SAVE_CHARS,
-  SAVE_FORMAT,
-  SAVE_VERSION,
-  exportText,
-  makeSave,
-  saveText,
-  validateSave,
-} from '../../src/store/save'
+import { MAX_SAVE_CHARS, SAVE_FORMAT, SAVE_VERSION, exportText, makeSave, saveText } from '../../src/store/save'
+import { validateSave } from '../../src/store/saveReader'
 import {
   freeName,
   keptUnreadableList,

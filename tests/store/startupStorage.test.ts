@@ -37,7 +37,7 @@ describe('start-up', () => {
     expect(ls.touched).toEqual([])
     expect(useTutorial.getState().saved[0]).toBeNull()
 
-    startApp()
+    await startApp()
     expect(ls.touched.length).toBeGreaterThan(0)
     expect(ls.touched).toContain('get borodino:tutorial-step')
     expect(useTutorial.getState().saved[0]).toBe(3)

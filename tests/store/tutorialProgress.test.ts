@@ -12,7 +12,7 @@ import { LESSON_STEPS } from '../../src/tutorial/lessons'
 import { SCRIPT } from '../../src/tutorial/script'
 import { loadLang } from '../../src/i18n'
 
-startApp()
+await startApp()
 // Leaving says where the player is taken back to.
 beforeAll(() => loadLang('ru'))
 const kv = browserStorage()

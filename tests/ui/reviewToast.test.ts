@@ -4,7 +4,7 @@ import { gameStore, startApp } from '../../src/store/app'
 import { review } from '../../src/store/reviewApp'
 import { useUi } from '../../src/store/uiStore'
 
-startApp()
+await startApp()
 const game = () => gameStore.getState()
 
 describe('review', () => {

@@ -23,7 +23,7 @@ import { ru } from '../../src/i18n/ru'
 import { ruMore } from '../../src/i18n/ru.more'
 
 // The app's store is built at start-up, not on import.
-startApp()
+await startApp()
 
 const STRINGS = { ru: { ...ru, ...ruMore }, en: { ...en, ...enMore } }
 // The app loads each language's strings on demand; components rendered here need both loaded.

@@ -2,13 +2,18 @@
 import { useEffect, useRef } from 'react'
 import { useUi } from '../../store/uiStore'
 import { lazyPart } from '../lazy/lazyPart'
+import { loadSaveReader } from '../../store/saveReading'
 
 const dialog = { name: 'dialog', frame: 'modal' } as const
 // Every dialog is loaded when first opened (a smaller first load): the rules reference, the tutorial's opening…
 const RulesDialog = lazyPart(() => import('../rules/RulesDialog').then((m) => m.RulesDialog), dialog)
 const TutorialDialog = lazyPart(() => import('../tutorial/TutorialDialog').then((m) => m.TutorialDialog), dialog)
 const NewGameDialog = lazyPart(() => import('./NewGameDialog').then((m) => m.NewGameDialog), dialog)
-const SavesDialog = lazyPart(() => import('./SavesDialog').then((m) => m.SavesDialog), dialog)
+// The saves dialog reads saves: the save reader (its own chunk) comes with it.
+const SavesDialog = lazyPart(
+  () => Promise.all([import('./SavesDialog'), loadSaveReader()]).then(([m]) => m.SavesDialog),
+  dialog,
+)
 const WelcomeDialog = lazyPart(() => import('./WelcomeDialog').then((m) => m.WelcomeDialog), dialog)
 const KeysDialog = lazyPart(() => import('./KeysDialog').then((m) => m.KeysDialog), dialog)
 

@@ -4,7 +4,8 @@
 import { useRef, useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
 import { stringsFor, type Lang } from '../../i18n'
-import { MAX_SAVE_CHARS, validateSave, type SaveProblem } from '../../store/save'
+import { MAX_SAVE_CHARS, type SaveProblem } from '../../store/save'
+import { validateSave } from '../../store/saveReader'
 import {
   browserStorage,
   deleteSave,

@@ -16,6 +16,11 @@ interface Options {
   quiet?: boolean
   /** The look of the loading state (a class), for a part that has its own frame (a dialog). */
   frame?: 'modal'
+  /**
+   * 'first': the part reads only the first screen's strings (`useT`, never `useAllT`), so the on-demand strings
+   * are not fetched with it (a part drawn at start would otherwise bring them to every start).
+   */
+  strings?: 'first'
 }
 
 /** A component loaded by `load` (with the language's on-demand strings) when first drawn. Calling `preload()` fetches it ahead of time. */
@@ -26,7 +31,7 @@ export function lazyPart<P extends object>(
   let pending: Promise<{ default: ComponentType<P> }> | null = null
   const fetchIt = () =>
     // A part loaded on demand speaks with the on-demand strings too: both arrive before it is drawn.
-    (pending ??= Promise.all([load(), loadMore(useUi.getState().lang)]).then(
+    (pending ??= Promise.all([load(), opts.strings === 'first' ? null : loadMore(useUi.getState().lang)]).then(
       ([c]) => ({ default: c }),
       (e: unknown) => {
         pending = null // the next attempt fetches again

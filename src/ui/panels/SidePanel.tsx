@@ -2,6 +2,9 @@
 // the move list or the order of battle. In review it shows the reviewed step instead of the phase's actions.
 // Only what the first screen shows is in the first chunk; the rest loads when it is first needed (lazyPart: a
 // short loading line, a message if it cannot be fetched), and preload.ts fetches the likely ones once idle.
+import { NoMoves } from './NoMoves'
+// Drawn on every start (who plays each side): with the first screen, not as a chunk of its own.
+import { AiPanel } from '../ai/AiPanel'
 import { memo, useState } from 'react'
 import { useGame } from '../../store/app'
 import { useReview } from '../../store/reviewApp'
@@ -24,7 +27,6 @@ export const LastResult = lazyPart(() => import('../log/LastResult').then((m) =>
 export const MoveList = lazyPart(() => import('../review/MoveList').then((m) => m.MoveList), { name: 'moves' })
 const Roster = lazyPart(() => import('../review/Roster').then((m) => m.Roster), { name: 'roster' })
 const ReviewStep = lazyPart(() => import('../review/ReviewStep').then((m) => m.ReviewStep), { name: 'review' })
-const AiPanel = lazyPart(() => import('../ai/AiPanel').then((m) => m.AiPanel), panel)
 
 const sameShown = (a: DetailsOf, b: DetailsOf) => a.unit === b.unit && a.commander === b.commander
 
@@ -107,7 +109,8 @@ export function SidePanel() {
           {t.record.roster}
         </button>
       </div>
-      {tab === 'moves' ? <MoveList /> : <Roster />}
+      {/* An empty list needs none of the list's code: it is fetched with the first command (or the idle preload). */}
+      {tab === 'moves' ? played ? <MoveList /> : <NoMoves /> : <Roster />}
     </aside>
   )
 }

@@ -95,7 +95,7 @@ export function MoveList() {
     <section className="panel move-list" data-testid="move-list" aria-label={t.record.moves}>
       <div className="move-list-head">
         <span className="muted small" data-testid="move-count">
-          {r.count(log.length)}
+          {t.record.count(log.length)}
         </span>
         <span className="grow" />
         {!active && log.length > 0 && (
@@ -120,7 +120,7 @@ export function MoveList() {
         </button>
       </div>
       {log.length === 0 ? (
-        <p className="muted">{r.empty}</p>
+        <p className="muted">{t.record.empty}</p>
       ) : (
         <div
           className="log move-scroll"
