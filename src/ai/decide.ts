@@ -6,7 +6,7 @@ import { decisionRand } from './rand'
 import { searchMovement, type SearchReport } from './search'
 import { decideSetup } from './setupPlan'
 import { decideAdvance, decideExchange, decideRetreat } from './steps'
-import { LEVEL_PARAMS, type AiOptions } from './types'
+import { levelParams, type AiOptions } from './types'
 import { isGameOver } from '../engine'
 
 /**
@@ -28,7 +28,7 @@ export function decide(ctx: Ctx, state: GameState, side: Side, options: AiOption
     return decideAdvance(ctx, state, side)
   }
   if (state.side !== side) return []
-  const params = LEVEL_PARAMS[options.level]
+  const params = levelParams(options.level, side)
   const rand = decisionRand(options.seed, state, side)
   switch (state.phase) {
     case 'setup':

@@ -52,3 +52,19 @@ export const LEVEL_PARAMS: Readonly<Record<AiLevel, PlanParams>> = {
   normal: { minSetupValue: 0.4, maxSetups: 99, noise: 0, drive: 1, skipAttack: 0, caution: 1 },
   hard: { minSetupValue: 0.4, maxSetups: 99, noise: 0, drive: 1, skipAttack: 0, caution: 1 },
 }
+
+/**
+ * Hard's own knobs per side, on top of `LEVEL_PARAMS.hard`. Tournaments against Normal (`scripts/tune-ai.ts`,
+ * 100 games a variant, docs/benchmarks.md) showed the French planner gains most from pressing on: more drive
+ * and less weight on the danger its units stand in (Normal's 63.6% Russian loss rose to 67–69%); the Russian
+ * planner's knobs are left to the plan search.
+ */
+export const HARD_SIDE_PARAMS: Readonly<Record<Side, Partial<PlanParams>>> = {
+  fr: { drive: 1.3, caution: 0.6 },
+  ru: {},
+}
+
+/** The planner's knobs for a level and side. */
+export function levelParams(level: AiLevel, side: Side): PlanParams {
+  return level === 'hard' ? { ...LEVEL_PARAMS.hard, ...HARD_SIDE_PARAMS[side] } : LEVEL_PARAMS[level]
+}

@@ -6,7 +6,7 @@ import { createAiPlayer } from '../../src/ai'
 import { playMatch } from '../../src/ai/match'
 import { planMovement } from '../../src/ai/movePlan'
 import { candidatePlans, MAX_PLANS, searchMovement } from '../../src/ai/search'
-import { LEVEL_PARAMS } from '../../src/ai/types'
+import { LEVEL_PARAMS, levelParams } from '../../src/ai/types'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
 import { apply } from '../../src/engine/core/apply'
 import { loadMap } from '../../src/engine/map/map'
@@ -46,7 +46,7 @@ function positions(): { fr: GameState; ru: GameState } {
 
 describe('Hard: candidate plans', () => {
   const { fr, ru } = positions()
-  test('both sides get several distinct, legal plans, the first of them Normal’s own', () => {
+  test('both sides get several distinct, legal plans: Hard’s own first, Normal’s among them', () => {
     expect(fr.side).toBe('fr')
     expect(ru.side).toBe('ru')
     expect(ru.phase).toBe('movement')
@@ -54,7 +54,9 @@ describe('Hard: candidate plans', () => {
       const plans = candidatePlans(ctx, s, seededRand(5))
       expect(plans.length).toBeGreaterThanOrEqual(3)
       expect(plans.length).toBeLessThanOrEqual(MAX_PLANS)
-      expect(plans[0]).toEqual(planMovement(ctx, s, LEVEL_PARAMS.normal, seededRand(5)).commands)
+      expect(plans[0]).toEqual(planMovement(ctx, s, levelParams('hard', s.side), seededRand(5)).commands)
+      const normal = JSON.stringify(planMovement(ctx, s, LEVEL_PARAMS.normal, seededRand(5)).commands)
+      expect(plans.map((p) => JSON.stringify(p))).toContain(normal)
       expect(new Set(plans.map((p) => JSON.stringify(p))).size).toBe(plans.length)
       for (const p of plans) {
         const end = applyAll(s, p)
