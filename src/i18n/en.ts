@@ -124,6 +124,7 @@ export const en: Strings = {
     short: 'Overlays',
     show: 'Show map overlays',
     hide: 'Hide map overlays',
+    onCount: (n: number) => `${n} on`,
     zoc: 'Zones of control',
     arc: 'Fire',
     zones: 'Setup zones',
@@ -178,7 +179,6 @@ export const en: Strings = {
       tooltip: 'tooltip',
       screen: 'screen',
       ai: 'computer player',
-      explanations: 'explanation of the move',
     },
   },
   record: {

@@ -128,6 +128,7 @@ export const ru = {
     short: 'Слои',
     show: 'Показать слои карты',
     hide: 'Скрыть слои карты',
+    onCount: (n: number) => `включено: ${n}`,
     zoc: 'Зоны контроля',
     arc: 'Обстрел',
     zones: 'Зоны расстановки',
@@ -182,7 +183,6 @@ export const ru = {
       tooltip: 'подсказка',
       screen: 'экран',
       ai: 'компьютерный игрок',
-      explanations: 'объяснение хода',
     },
   },
   record: {

@@ -41,7 +41,8 @@ let starting: Promise<void> | null = null
 /**
  * Builds the app's store from the bundled data and the page's URL; later calls give the same promise. The store
  * exists when the promise settles, and at once (before it returns) when nothing had to be fetched: no autosave
- * to read, or the save reader already there. It rejects only when the save reader cannot be fetched.
+ * to read, or the save reader already there. It rejects when the save reader cannot be fetched or the store
+ * cannot be built.
  */
 export function startApp(): Promise<void> {
   if (starting) return starting
@@ -52,8 +53,13 @@ export function startApp(): Promise<void> {
   const resumes = !saveReader() && tryRead(browserStorage(), AUTOSAVE_KEY) !== null
   if (resumes) starting = loadSaveReader().then(build)
   else {
-    build()
-    starting = Promise.resolve()
+    // A failure here is reported like a failed fetch (main.tsx's message), not left behind the loading line.
+    try {
+      build()
+      starting = Promise.resolve()
+    } catch (e) {
+      starting = Promise.reject(e instanceof Error ? e : new Error(String(e)))
+    }
   }
   return starting
 }

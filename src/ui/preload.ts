@@ -1,6 +1,7 @@
 // Parts the first screen does not need but play soon will (the record, unit details, combat, results, the
 // tooltip): fetched once the board has been painted and the browser is idle, so that they are there before they
 // are used. The rules reference, the tutorial, review, the dialogs and the other language wait until asked for.
+import { scheduleIdle } from '../store/idle'
 import { CombatOverlay, HoverTooltip } from './board/Board'
 import { CombatPanel, LastResult, MoveList, MovementPanel, PendingPanel, UnitDetails } from './panels/SidePanel'
 
@@ -18,8 +19,5 @@ export function preloadAfterFirstPaint(): void {
     ])
       part.preload()
   }
-  const idle = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => void })
-    .requestIdleCallback
-  if (idle) idle(load, { timeout: 3000 })
-  else setTimeout(load, 1500)
+  scheduleIdle(load, { timeout: 3000, fallback: 1500 })
 }

@@ -104,7 +104,8 @@ export const OverlayToolbar = memo(function OverlayToolbar({
         data-testid="overlay-toggle"
         aria-expanded={open}
         aria-controls="overlay-buttons"
-        aria-label={open ? t.overlay.hide : t.overlay.show}
+        // The count is drawn for the eye and told to a screen reader in the label.
+        aria-label={`${open ? t.overlay.hide : t.overlay.show}${on > 0 ? ` (${t.overlay.onCount(on)})` : ''}`}
         onClick={() => setOpen(!open)}
       >
         <LayersIcon /> {t.overlay.short}

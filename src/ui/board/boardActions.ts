@@ -1,29 +1,14 @@
 // What a click on the board means in the current phase. Legality is always the engine's answer.
 import { whyCannotFire, whyCannotMelee } from '../../engine'
 import { codeOf, hexId } from '../../engine'
-import { pathTo, retreatOptions } from '../../engine'
+import { pathTo } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
 import { candidatesAgainst } from '../../engine'
 import { placeSelected } from './placeSelected'
 import { useUi } from '../../store/uiStore'
 import { movementInfo, pathCodes } from './useMovement'
-import { stringsFor } from '../../i18n'
-
-type Explanations = typeof import('./hexExplanations')
-let explanations: Promise<Explanations> | null = null
-/**
- * The hex explanations, fetched when first needed (the first refused click says why a moment later). A failed
- * fetch is told in the message toast and tried again on the next click.
- */
-function withExplanations(use: (e: Explanations) => void): void {
-  const pending = (explanations ??= import('./hexExplanations'))
-  pending.then(use, (e: unknown) => {
-    explanations = null
-    console.error('the hex explanations could not be loaded', e)
-    const t = stringsFor(ui().lang)
-    ui().say(t.screen.loadFailed(t.screen.part.explanations))
-  })
-}
+import { explainHex } from '../../engine'
+import { whyNotRetreat } from '../../engine'
 
 const game = () => gameStore.getState()
 const ui = () => useUi.getState()
@@ -41,14 +26,8 @@ export function clickUnit(id: string): void {
     if (u.side === state.side) return ui().selectUnit(id)
     const sc = ui().selectedCommander
     if (sc && u.hex) {
-      const hex = u.hex
-      // Answered when the explanations are there, for the state of this click (nothing if it has moved on).
-      return withExplanations(({ explainHex }) => {
-        if (game().state !== state || ui().selectedCommander !== sc) return
-        const ex = explainHex(map, state, null, sc, hex)
-        if (ex?.why && ex.why.code !== 'explain.here') ui().explain(ex.why)
-        else ui().selectUnit(ui().selectedUnit === id ? null : id)
-      })
+      const ex = explainHex(map, game().state, null, sc, u.hex)
+      if (ex?.why && ex.why.code !== 'explain.here') return ui().explain(ex.why)
     }
     return ui().selectUnit(ui().selectedUnit === id ? null : id)
   }
@@ -108,32 +87,20 @@ export function moveCommanderTo(commander: string, hex: string): boolean {
 /** A click on a hex the selected mover cannot reach: say why, with the rule (the selection stays). */
 function explainRefusedHex(hex: string): void {
   const { selectedUnit, selectedCommander } = ui()
-  const { state } = game()
-  withExplanations(({ explainHex }) => {
-    // The answer is for the click's state and selection: after another click or command it says nothing.
-    if (game().state !== state || ui().selectedUnit !== selectedUnit || ui().selectedCommander !== selectedCommander)
-      return
-    const ex = explainHex(map, state, selectedUnit, selectedCommander, hex)
-    if (ex?.why && ex.why.code !== 'explain.here') ui().explain(ex.why)
-    else if (selectedCommander) ui().selectCommander(null)
-    else ui().selectUnit(null)
-  })
+  const ex = explainHex(map, game().state, selectedUnit, selectedCommander, hex)
+  if (ex?.why && ex.why.code !== 'explain.here') ui().explain(ex.why)
+  else if (selectedCommander) ui().selectCommander(null)
+  else ui().selectUnit(null)
 }
 
 export function clickHex(hex: string): void {
   const { state } = game()
   const step = state.pending[0]
   if (step?.kind === 'retreat') {
-    if (retreatOptions(map, state, step).includes(hex)) {
-      game().dispatch({ type: 'retreat', unit: step.unit, hex })
-      return
-    }
     // A hex that is not a legal next retreat hex: say which condition fails (CBT.10) instead of dispatching.
-    withExplanations(({ whyNotRetreat }) => {
-      if (game().state !== state) return // another command came first: this click is stale
-      const why = whyNotRetreat(map, state, step, hex)
-      if (why) ui().explain(why)
-    })
+    const why = whyNotRetreat(map, state, step, hex)
+    if (why) ui().explain(why)
+    else game().dispatch({ type: 'retreat', unit: step.unit, hex })
     return
   }
   if (step?.kind === 'advance') {

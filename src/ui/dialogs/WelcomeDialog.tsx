@@ -9,8 +9,10 @@ import { begin, closeWelcome, openPhalanx, randomSeed } from './welcomeActions'
 import { useState } from 'react'
 import { PlayersFields } from '../ai/PlayersFields'
 import { HUMANS } from '../../store/players'
+import { useSaveReaderSoon } from '../useSaveReaderSoon'
 
 export function WelcomeDialog() {
+  useSaveReaderSoon()
   const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]! // the bundle always has scenarios
   const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
   const t = useAllT()

@@ -19,10 +19,15 @@ import { formatRefusal } from '../../i18n'
  * reach alone, and this panel's text follows in the next.
  */
 export function MovementPanel() {
-  const sel = useAfterPaint(useUi((s) => s.selectedUnit))
-  const selC = useAfterPaint(useUi((s) => s.selectedCommander))
-  return <MovementFor sel={sel} selC={selC} />
+  const sel = useUi((s) => s.selectedUnit)
+  const selC = useUi((s) => s.selectedCommander)
+  // One delayed value for both, so that a switch from a unit to a commander never shows a frame of neither.
+  const shown = useAfterPaint({ sel, selC }, sameSelection)
+  return <MovementFor sel={shown.sel} selC={shown.selC} />
 }
+
+type Selection = { sel: string | null; selC: string | null }
+const sameSelection = (a: Selection, b: Selection) => a.sel === b.sel && a.selC === b.selC
 
 const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | null; selC: string | null }) {
   const t = useAllT()

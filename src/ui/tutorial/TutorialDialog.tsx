@@ -3,6 +3,7 @@ import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/uiStore'
 import { Modal } from '../dialogs/Dialogs'
 import { useT } from '../useT'
+import { useSaveReaderSoon } from '../useSaveReaderSoon'
 
 /** The test ids of lesson i's buttons: the first lesson keeps the original ones. */
 const ids = (i: number) =>
@@ -47,6 +48,7 @@ export function TutorialButtons() {
 }
 
 export function TutorialDialog() {
+  useSaveReaderSoon()
   const t = useT()
   return (
     <Modal title={t.tutorial.menu} onClose={() => useUi.getState().openDialog(null)} testId="tutorial-dialog">
