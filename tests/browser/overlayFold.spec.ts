@@ -28,7 +28,7 @@ test.describe('phone', () => {
     const bar = page.locator('.overlay-bar')
     await expect(toggle).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(toggle).toHaveAttribute('aria-label', 'Показать слои карты')
+    await expect(toggle).toHaveAttribute('aria-label', 'Показать слои карты (включено: 1)')
     await expect(page.getByTestId('overlay-attacks')).toBeHidden()
     // The step switched its overlay on: the marks are on the board and the folded button counts it.
     await expect(page.locator('[data-attackable="true"]').first()).toBeAttached()
