@@ -45,7 +45,7 @@ test.describe('phone', () => {
 
     await toggle.tap()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(toggle).toHaveAttribute('aria-label', 'Скрыть слои карты')
+    await expect(toggle).toHaveAttribute('aria-label', 'Скрыть слои карты (включено: 1)')
     await expect(page.getByTestId('overlay-attacks')).toBeVisible()
     await expect(page.getByTestId('overlay-attacks')).toHaveAttribute('aria-pressed', 'true')
     await page.getByTestId('overlay-zoc').tap()
