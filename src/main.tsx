@@ -11,17 +11,17 @@ import { CrashBoundary } from './ui/safety/CrashScreen'
 import { loadLang } from './i18n'
 import { useUi } from './store/uiStore'
 import { preloadAfterFirstPaint } from './ui/preload'
+import { whenRules } from './store/rules'
 
 // The game store is built now; when an autosave is to be resumed, once the save reader has arrived.
 const started = startApp()
 // The test hook (window.__borodino) exists only in builds for the browser tests, screenshots and benchmarks
 // (VITE_TEST_HOOK=1), in its own chunk, so that those builds' first screen is the production one; in a
-// production build the constant is false and the hook is left out. It is installed once the store exists, before
-// the first render: a page whose hook is there has its game.
+// production build the constant is false and the hook is left out. It is installed once the store exists and
+// the rules have arrived (just after the first paint, src/store/rules.ts): a page whose hook is there has its game
+// and can be played at once.
 const hooked =
-  import.meta.env.VITE_TEST_HOOK === '1'
-    ? Promise.all([started, import('./store/testHook')]).then(([, m]) => m.installTestHook())
-    : null
+  import.meta.env.VITE_TEST_HOOK === '1' ? Promise.all([started, import('./store/testHook')]).then(([, m]) => m) : null
 
 // The starting language's strings come first (their own small chunk); the other language loads when chosen.
 // When that chunk cannot be loaded, the other language is tried; when neither loads (or the save reader an
@@ -31,7 +31,8 @@ const lang = useUi.getState().lang
 const other = lang === 'ru' ? 'en' : 'ru'
 const strings = loadLang(lang).catch(() => loadLang(other).then(() => useUi.setState({ lang: other })))
 Promise.all([strings, started, hooked]).then(
-  () => {
+  ([, , hook]) => {
+    if (hook) void whenRules().then(() => hook.installTestHook())
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <CrashBoundary>

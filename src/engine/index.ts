@@ -21,6 +21,7 @@ export { refuse, refused, type Answer, type Refusal, type RefusalParams } from '
 export { type Result } from '../core/result'
 export { RULE_IDS, type RuleId } from './core/rules'
 export {
+  actingSide,
   createGameState,
   isGameOver,
   LAST_TURN,
@@ -114,7 +115,6 @@ export { candidatesAgainst, legalTargets, pendingRetreatHexes, previewChoice } f
 export { meleeBarrier, owesAttack, whyCannotFire, whyCannotMelee } from './combat/combatRules'
 export { CRT, CRT_COLUMNS, MAX_DIFF, MIN_DIFF } from './combat/crt'
 export {
-  actingSide,
   advanceChoices,
   attackTargets,
   batteriesCovering,

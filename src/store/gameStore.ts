@@ -1,7 +1,6 @@
 // The game store: the engine state, the command list (for saves and replays), the log, undo snapshots.
 import { create } from 'zustand'
 import type { Command, Outcome } from '../engine'
-import { apply } from '../engine'
 import { actingSide } from '../engine'
 import { refuse, type Refusal } from '../engine'
 import type { GameState } from '../engine'
@@ -22,6 +21,7 @@ import {
 } from './storage'
 import { scheduleIdle } from './idle'
 import { replay } from './replay'
+import { loadRules, rulesCode, type RulesCode } from './rules'
 import { isGameOver } from '../engine'
 import { bothHuman, HUMANS, type Players } from './players'
 
@@ -105,9 +105,9 @@ export interface GameStore {
  * The engine refuses every bad command; an exception would be a bug in it. The game in progress
  * must survive even that: it becomes a refusal and the state stays as it was.
  */
-function safeApply(bundle: Bundle, state: GameState, cmd: Command): Outcome {
+function safeApply(rules: RulesCode, bundle: Bundle, state: GameState, cmd: Command): Outcome {
   try {
-    return apply(bundle.ctx, state, cmd)
+    return rules.apply(bundle.ctx, state, cmd)
   } catch (e) {
     console.error('engine error on', cmd, e)
     // An engine bug is not a rule: its own code, no rule id.
@@ -154,9 +154,19 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     savedState: null,
 
     dispatch(cmd) {
+      const rules = rulesCode()
+      if (!rules) {
+        // A command given in the moments before the rules have arrived (rules.ts) is carried out when they come,
+        // in order; if they cannot be fetched the game stays as it is and the player is told.
+        loadRules().then(
+          () => void get().dispatch(cmd),
+          () => set({ refusal: refuse(null, 'rules.unavailable', {}) }),
+        )
+        return true
+      }
       const g = get()
       const before = g.state
-      const out = safeApply(bundle, before, cmd)
+      const out = safeApply(rules, bundle, before, cmd)
       if (!out.ok) {
         set({ refusal: out.refusal })
         return false
@@ -260,6 +270,8 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     revealBoard: () => set({ handoverFor: null }),
     setMode: (mode) => set({ mode, handoverFor: null }),
     rewind(count) {
+      // Replaying needs the rules; before they have arrived there is nothing to rewind to yet.
+      if (!rulesCode()) return false
       const g = get()
       const commands = g.commands.slice(0, Math.max(0, count))
       const r = replay(bundle, g.scenarioId, g.seed, commands)

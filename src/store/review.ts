@@ -7,6 +7,7 @@ import type { GameStore } from './gameStore'
 import type { LogEntry } from './log'
 import { freeName, listSaves, putSave, relation, type KV } from './storage'
 import { createTimeline, type Timeline } from './timeline'
+import { loadRules, rulesCode } from './rules'
 
 /** 'browse': the player opened it; 'handover': the replay of the other side's turn before the board opens. */
 export type ReviewOrigin = 'browse' | 'handover'
@@ -67,6 +68,8 @@ export function createReview(bundle: Bundle, game: GameApi): Review {
     origin: 'browse',
     from: 0,
     open(position, origin = 'browse') {
+      // The positions are replayed by the rules: opened as soon as they are there (rules.ts).
+      if (!rulesCode()) return void loadRules().then(() => get().open(position, origin))
       const t = timeline()
       const p = Math.max(0, Math.min(t.length, position))
       set({ active: true, position: p, total: t.length, state: t.at(p), origin, from: origin === 'handover' ? p : 0 })

@@ -2,6 +2,7 @@
 // dialog, the tutorial and the broken-autosave choice read saves. Whoever reads one awaits loadSaveReader()
 // first; the game store then reads synchronously through saveReader().
 import type { ReadSave } from './save'
+import { loadRules } from './rules'
 
 let reader: ReadSave | null = null
 let pending: Promise<ReadSave> | null = null
@@ -17,8 +18,9 @@ export const saveReader = (): ReadSave | null => reader
 /** Loads the reader (once; a failed fetch is tried again on the next call). */
 export function loadSaveReader(): Promise<ReadSave> {
   if (reader) return Promise.resolve(reader)
-  return (pending ??= import('./saveReader').then(
-    (m) => (reader = m.validateSave),
+  // Reading a save replays its commands: the rules come with the reader.
+  return (pending ??= Promise.all([import('./saveReader'), loadRules()]).then(
+    ([m]) => (reader = m.validateSave),
     (e: unknown) => {
       pending = null
       throw e

@@ -13,6 +13,7 @@ import { useTutorial } from '../store/tutorial'
 import { LESSON_STEPS } from '../tutorial/lessons'
 import { useT } from './useT'
 import { useAfterIdle } from './useAfterIdle'
+import { useRulesSoon } from './useRulesSoon'
 
 import { lazyPart } from './lazy/lazyPart'
 
@@ -78,6 +79,7 @@ export function App() {
   )
   // Every position drawn without an error is one the crash screen can go back to.
   useEffect(() => rememberGoodPosition())
+  useRulesSoon()
   const game = useActiveGame((s) => s.game)
   if (game === 'phalanx') {
     return <PhalanxApp />

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 
 /** Calls `run` after the next frame is painted (a message posted from the frame's callback runs after its paint). */
-function afterNextPaint(run: () => void): () => void {
+export function afterNextPaint(run: () => void): () => void {
   let live = true
   let channel: MessageChannel | null = null
   const frame = requestAnimationFrame(() => {

@@ -15,7 +15,7 @@ import { minimalLossSets } from './resolve'
 import { retreatOptions } from './retreat'
 import type { CombatResult, GameState } from '../core/state'
 import { attackStrength, defenceStrength, type Strength } from './strength'
-import type { HexCode, Side } from '../core/types'
+import type { HexCode } from '../core/types'
 import { isOnMap } from '../core/units'
 import { isGameOver } from '../core/state'
 
@@ -92,11 +92,6 @@ export function attackTargets(ctx: Ctx, state: GameState, unitId: string): strin
 /** CBT.3: units that must still attack before the combat phase may end. */
 export function mustAttack(ctx: Ctx, state: GameState): string[] {
   return unitsThatMustAttack(ctx.map, state)
-}
-
-/** The side that must act now: the owner of the pending decision, else the phasing side. */
-export function actingSide(state: GameState): Side {
-  return state.pending[0]?.side ?? state.side
 }
 
 /** CBT.10: for each unit whose retreat may be carried out now, the hexes it may retreat into next. */

@@ -149,6 +149,11 @@ export function turnTime(turn: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 }
 
+/** The side that must act now: the owner of the pending decision, else the phasing side. */
+export function actingSide(state: GameState): Side {
+  return state.pending[0]?.side ?? state.side
+}
+
 /** SEQ.1, WIN.2: the game is over (after turn 20); recorded once, as the phase 'over'. */
 export function isGameOver(state: GameState): boolean {
   return state.phase === 'over'

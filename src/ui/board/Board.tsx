@@ -4,7 +4,6 @@ import { useShallow } from 'zustand/react/shallow'
 import { bundle, gameStore, map, useGame } from '../../store/app'
 import { computerActs } from '../../store/players'
 import { AiMoveMark } from '../ai/AiMoveMark'
-import { candidatesAgainst, legalTargets, mustAttack } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { BoardControls } from './BoardControls'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
@@ -35,12 +34,12 @@ import type { GameState } from '../../engine'
 import type { Side } from '../../engine'
 import { useT } from '../useT'
 import { OverlayToolbar } from './OverlayToolbar'
-import { attackOptions, threatOptions } from '../../engine'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 import { useReview } from '../../store/reviewApp'
 import { stepMarks } from '../review/stepMarks'
 import { lazyPart } from '../lazy/lazyPart'
 import { useTutorial } from '../../store/tutorial'
+import { useRules } from '../useRules'
 
 const DEFAULT_HEX_PX = 40
 
@@ -108,25 +107,27 @@ export function Board() {
   const cursorN = useCursor((s) => s.n)
   const cursor = focused ? cursorHex : null
 
+  // The combat marks and overlays come from the rules, which arrive just after the first paint (rules.ts).
+  const rules = useRules()
   const combat = !reviewing && state.phase === 'combat' && !state.pending.length
-  const targets = useMemo(() => (combat ? legalTargets(bundle.ctx, state) : []), [combat, state])
+  const targets = useMemo(() => (rules && combat ? rules.legalTargets(bundle.ctx, state) : []), [rules, combat, state])
   const must = useMemo(
-    () => (!reviewing && state.phase === 'combat' ? mustAttack(bundle.ctx, state) : []),
-    [state, reviewing],
+    () => (rules && !reviewing && state.phase === 'combat' ? rules.mustAttack(bundle.ctx, state) : []),
+    [rules, state, reviewing],
   )
   const cand = useMemo(() => {
-    if (!combat || !defender) return []
-    const c = candidatesAgainst(bundle.ctx, state, defender)
+    if (!rules || !combat || !defender) return []
+    const c = rules.candidatesAgainst(bundle.ctx, state, defender)
     return [...c.attackers, ...c.batteries]
-  }, [combat, state, defender])
+  }, [rules, combat, state, defender])
   const exchange = !reviewing && state.pending[0]?.kind === 'exchange' ? state.pending[0] : null
   const attackOpts = useMemo(
-    () => (overlays.attacks && !reviewing ? attackOptions(bundle.ctx, state) : []),
-    [overlays.attacks, state, reviewing],
+    () => (rules && overlays.attacks && !reviewing ? rules.attackOptions(bundle.ctx, state) : []),
+    [rules, overlays.attacks, state, reviewing],
   )
   const threatOpts = useMemo(
-    () => (overlays.threats && !reviewing ? threatOptions(bundle.ctx, state) : []),
-    [overlays.threats, state, reviewing],
+    () => (rules && overlays.threats && !reviewing ? rules.threatOptions(bundle.ctx, state) : []),
+    [rules, overlays.threats, state, reviewing],
   )
   const found = useMemo(() => ({ attacks: attackOpts, threats: threatOpts }), [attackOpts, threatOpts])
   // Whether the fire-arc overlay has a battery to show (read only while that overlay is on).

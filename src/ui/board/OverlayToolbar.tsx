@@ -7,7 +7,8 @@ import { useUi, type Overlays } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { attackBadge, OverlayIcon } from './AttackOverlay'
-import { noAttackReason, type AttackOption } from '../../engine'
+import type { AttackOption } from '../../engine'
+import { useRules } from '../useRules'
 import { unitLabel } from '../labels'
 
 const ITEMS: Array<{ key: keyof Overlays; rule: string }> = [
@@ -73,7 +74,8 @@ export const OverlayToolbar = memo(function OverlayToolbar({
   const [open, setOpen] = useState(false)
   const on = ITEMS.filter(({ key }) => overlays[key]).length
   const combat = useGame((s) => s.state.phase === 'combat')
-  const why = useGame((s) => noAttackReason(s.state))
+  const rules = useRules()
+  const why = useGame((s) => rules?.noAttackReason(s.state) ?? null)
   const label: Record<keyof Overlays, string> = {
     attacks: t.teach.attacks,
     threats: t.teach.threats,

@@ -2,7 +2,8 @@
 import { useMemo } from 'react'
 import { derivedKey, derivedTable, type GameState } from '../../engine'
 import { bundle, map } from '../../store/app'
-import { pendingRetreatHexes } from '../../engine'
+import { rulesCode, type RulesCode } from '../../store/rules'
+import { useRules } from '../useRules'
 import type { HexMark } from './HitLayer'
 import { movementInfo, type MoveInfo } from './useMovement'
 
@@ -15,20 +16,33 @@ export interface BoardMarks {
 // per state and selection, kept with the state's derived data like the reach itself.
 const BY_SELECTION = derivedKey('board-marks', () => new Map<string, BoardMarks>())
 
-export function boardMarks(state: GameState, unitId: string | null, commanderId: string | null): BoardMarks {
+export function boardMarks(
+  state: GameState,
+  unitId: string | null,
+  commanderId: string | null,
+  rules: RulesCode | null = rulesCode(),
+): BoardMarks {
+  // Before the rules have arrived: only what needs none (setup zones), not kept (asked again when they come).
+  if (!rules) return computeBoardMarks(null, state, unitId, commanderId)
   const byKey = derivedTable(map, state, BY_SELECTION)
   const key = `${unitId ?? ''}|${commanderId ?? ''}`
   let found = byKey.get(key)
-  if (!found) byKey.set(key, (found = computeBoardMarks(state, unitId, commanderId)))
+  if (!found) byKey.set(key, (found = computeBoardMarks(rules, state, unitId, commanderId)))
   return found
 }
 
-function computeBoardMarks(state: GameState, unitId: string | null, commanderId: string | null): BoardMarks {
+function computeBoardMarks(
+  rules: RulesCode | null,
+  state: GameState,
+  unitId: string | null,
+  commanderId: string | null,
+): BoardMarks {
   const move = movementInfo(state, unitId, commanderId)
   if (move.reach) return { marks: move.marks, move }
   const m = new Map<string, HexMark>()
   const step = state.pending[0]
-  if (step?.kind === 'retreat') for (const h of pendingRetreatHexes(bundle.ctx, state)) m.set(h, { kind: 'retreat' })
+  if (step?.kind === 'retreat' && rules)
+    for (const h of rules.pendingRetreatHexes(bundle.ctx, state)) m.set(h, { kind: 'retreat' })
   if (step?.kind === 'advance') {
     for (const o of step.options) if (!unitId || o.unit === unitId) m.set(o.hex, { kind: 'advance' })
   }
@@ -38,5 +52,6 @@ function computeBoardMarks(state: GameState, unitId: string | null, commanderId:
 }
 
 export function useBoardMarks(state: GameState, unitId: string | null, commanderId: string | null): BoardMarks {
-  return useMemo(() => boardMarks(state, unitId, commanderId), [state, unitId, commanderId])
+  const rules = useRules()
+  return useMemo(() => boardMarks(state, unitId, commanderId, rules), [rules, state, unitId, commanderId])
 }

@@ -9,7 +9,7 @@ import { useEffect } from 'react'
 import { actingSide, codeOf, hexId } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
 import { computerActs } from '../../store/players'
-import { whyCannotEndPhase } from '../../engine'
+import { rulesCode } from '../../store/rules'
 import { useCursor } from '../../store/cursor'
 import { useUi } from '../../store/uiStore'
 import { useReview } from '../../store/reviewApp'
@@ -82,7 +82,8 @@ export function stepUnit(delta: 1 | -1): void {
 export function endPhaseByKey(): void {
   const g = gameStore.getState()
   if (isGameOver(g.state) || computerActs(g)) return
-  const why = whyCannotEndPhase(bundle.ctx, g.state)
+  // Before the rules have arrived the command waits for them (the store's dispatch) and the engine answers it.
+  const why = rulesCode()?.whyCannotEndPhase(bundle.ctx, g.state) ?? null
   if (why) return useUi.getState().explain(why)
   useUi.getState().clearAttack()
   useUi.getState().selectUnit(null)

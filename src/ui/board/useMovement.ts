@@ -1,10 +1,12 @@
 // Movement overlay data: the selected unit's (or commander's) reach from the engine, and the hovered path.
 import { useMemo } from 'react'
 import { codeOf, derivedKey, derivedTable, hexId } from '../../engine'
-import { commanderReach, pathTo, unitReach, type Reach } from '../../engine'
+import type { Reach } from '../../engine'
 import type { Refusal } from '../../engine'
 import type { GameState } from '../../engine'
 import { map } from '../../store/app'
+import { rulesCode, type RulesCode } from '../../store/rules'
+import { useRules } from '../useRules'
 import type { HexMark } from './HitLayer'
 
 export interface MoveInfo {
@@ -20,24 +22,32 @@ const NONE: MoveInfo = { reach: null, refusal: null, marks: new Map() }
 const BY_SELECTION = derivedKey('board-movement', () => new Map<string, MoveInfo>())
 
 export function movementInfo(state: GameState, unitId: string | null, commanderId: string | null): MoveInfo {
+  // Before the rules have arrived there is no reach to show yet (not kept: it is asked again when they come).
+  const rules = rulesCode()
+  if (!rules) return NONE
   const byKey = derivedTable(map, state, BY_SELECTION)
   const key = `${unitId ?? ''}|${commanderId ?? ''}`
   let info = byKey.get(key)
-  if (!info) byKey.set(key, (info = computeMovementInfo(state, unitId, commanderId)))
+  if (!info) byKey.set(key, (info = computeMovementInfo(rules, state, unitId, commanderId)))
   return info
 }
 
-function computeMovementInfo(state: GameState, unitId: string | null, commanderId: string | null): MoveInfo {
+function computeMovementInfo(
+  rules: RulesCode,
+  state: GameState,
+  unitId: string | null,
+  commanderId: string | null,
+): MoveInfo {
   if (state.phase !== 'movement' || state.pending.length) return NONE
   let reach: Reach | null = null
   if (unitId) {
-    const r = unitReach(map, state, unitId)
+    const r = rules.unitReach(map, state, unitId)
     if (!r.ok) return { reach: null, refusal: r.refusal, marks: new Map() }
     reach = r.reach
   } else if (commanderId) {
     const c = state.commanders[commanderId]
     if (!c || c.side !== state.side || c.status !== 'active' || !c.hex) return NONE
-    reach = commanderReach(map, state, c)
+    reach = rules.commanderReach(map, state, c)
   }
   if (!reach) return NONE
   const marks = new Map<string, HexMark>()
@@ -49,7 +59,8 @@ function computeMovementInfo(state: GameState, unitId: string | null, commanderI
 }
 
 export function useMovement(state: GameState, unitId: string | null, commanderId: string | null): MoveInfo {
-  return useMemo(() => movementInfo(state, unitId, commanderId), [state, unitId, commanderId])
+  const rules = useRules()
+  return useMemo(() => (rules ? movementInfo(state, unitId, commanderId) : NONE), [rules, state, unitId, commanderId])
 }
 
 /** The cheapest path to a hex as hex codes, or null when the move cannot end there. */
@@ -57,6 +68,7 @@ export function pathCodes(reach: Reach | null, hex: string | null): string[] | n
   if (!reach || !hex) return null
   const h = hexId(map, hex)
   if (h < 0 || !reach.canEnd[h]) return null
-  const p = pathTo(reach, h)
+  // A reach exists only once the rules have arrived.
+  const p = rulesCode()?.pathTo(reach, h)
   return p && p.length > 1 ? p.map((id) => codeOf(map, id)) : null
 }

@@ -2,7 +2,7 @@
 import { useMemo } from 'react'
 import { isGameOver } from '../../engine'
 import { bundle, gameStore, useGame } from '../../store/app'
-import { whyCannotEndPhase } from '../../engine'
+import { useRules } from '../useRules'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
 import { useMoreT, useT } from '../useT'
@@ -12,7 +12,9 @@ export function EndPhaseButton() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
-  const why = useMemo(() => whyCannotEndPhase(bundle.ctx, state), [state])
+  // Until the rules have arrived (moments after the first paint) the button is on; the engine answers the click.
+  const rules = useRules()
+  const why = useMemo(() => rules?.whyCannotEndPhase(bundle.ctx, state) ?? null, [rules, state])
   // The reason's words come with the on-demand strings (loaded here when the button is first disabled).
   const said = useMoreT(!!why) !== null
   if (isGameOver(state)) return null

@@ -1,0 +1,54 @@
+// Painting the first screen needs the game's state and data, not the rules that change it: the engine's command
+// code and the queries behind a selection (rulesCode.ts) are their own chunk, fetched right after the first
+// board paint, or before the store is built when an autosave is to be replayed. First-screen code reaches them
+// here: `rulesCode()` is null until they have arrived (a component draws nothing of them yet and is told when
+// they come, useRules.ts); `rules()` is for paths that only run once they are there.
+import type * as Code from './rulesCode'
+
+export type RulesCode = typeof Code
+
+let code: RulesCode | null = null
+let pending: Promise<RulesCode> | null = null
+const listeners = new Set<() => void>()
+let arrived: (c: RulesCode) => void = () => undefined
+const arrival = new Promise<RulesCode>((resolve) => (arrived = resolve))
+
+/** Makes the rules available at once (tests; a start that already has them). */
+export function provideRules(c: RulesCode): void {
+  code = c
+  arrived(c)
+  for (const l of listeners) l()
+}
+
+/** Settles when the rules have arrived, without asking for them (whoever needs them first does). */
+export const whenRules = (): Promise<RulesCode> => arrival
+
+/** The rules when they have been loaded, else null. */
+export const rulesCode = (): RulesCode | null => code
+
+/** The rules, for code that runs only after they were loaded (a command was already applied, a lazy part). */
+export function rules(): RulesCode {
+  if (!code) throw new Error('the rules are not loaded: await loadRules() first')
+  return code
+}
+
+/** Loads the rules (once; a failed fetch is tried again on the next call). */
+export function loadRules(): Promise<RulesCode> {
+  if (code) return Promise.resolve(code)
+  return (pending ??= import('./rulesCode').then(
+    (m) => {
+      provideRules(m)
+      return m
+    },
+    (e: unknown) => {
+      pending = null
+      throw e
+    },
+  ))
+}
+
+/** Called when the rules arrive (for useSyncExternalStore). */
+export function subscribeRules(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
