@@ -40,7 +40,7 @@ import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 import { useReview } from '../../store/reviewApp'
 import { stepMarks } from '../review/stepMarks'
 import { lazyPart } from '../lazy/lazyPart'
-import { useTutorial } from '../../store/tutorial'
+import { useTutorial } from '../../store/tutorialStatus'
 
 const DEFAULT_HEX_PX = 40
 
