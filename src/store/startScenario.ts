@@ -11,7 +11,7 @@ let waiting = false
 /**
  * Runs `go` (which starts `scenarioId`) at once when the scenario's data is there, else once it has arrived; not at
  * all if the game has moved on meanwhile (the click is stale). A failed fetch leaves the game in progress as it is
- * and says so.
+ * and says so, with the dialog closed.
  */
 export function withScenario(scenarioId: string, go: () => void): void {
   if (scenarioReady(scenarioId)) return go()
@@ -27,6 +27,8 @@ export function withScenario(scenarioId: string, go: () => void): void {
       waiting = false
       const ui = useUi.getState()
       const t = stringsFor(ui.lang)
+      // The dialog that asked would hide the message: it closes on the game as it was (opened again to retry).
+      ui.openDialog(null)
       ui.say(t.screen.loadFailed(t.screen.part.scenario))
     },
   )

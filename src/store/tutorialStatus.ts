@@ -83,6 +83,8 @@ function withController(go: (c: TutorialController) => void): void {
       waiting = false
       const ui = useUi.getState()
       const t = stringsFor(ui.lang)
+      // The dialog that asked would hide the message: it closes on the game as it was (opened again to retry).
+      ui.openDialog(null)
       ui.say(t.screen.loadFailed(t.screen.part.tutorial))
     },
   )

@@ -100,18 +100,18 @@ test.describe('lessons and scenarios fetched when started, without a service wor
     // A lesson: its data does not arrive; the message says so and the game in progress stays.
     await page.getByTestId('menu-tutorial').click()
     await page.getByTestId('tutorial-start').click()
+    // The dialog closes, so that the message is seen over the game as it was.
     await expect(page.getByTestId('message')).toContainText('Не удалось загрузить: урок')
+    await expect(page.getByTestId('tutorial-dialog')).toHaveCount(0)
     await expect(phase).toHaveAttribute('data-phase', 'movement')
     await expect(page.getByTestId('tutorial')).toHaveCount(0)
 
     // The hypothetical scenario from New game: likewise.
-    await page.keyboard.press('Escape')
     await page.getByTestId('menu-new').click()
     await page.getByTestId('scenario-hypothetical').check()
     await page.getByTestId('start-game').click()
     await expect(page.getByTestId('message')).toContainText('Не удалось загрузить: сценарий')
-    await expect(page.getByTestId('new-game-dialog')).toBeVisible()
-    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('new-game-dialog')).toHaveCount(0)
     await expect(phase).toHaveAttribute('data-phase', 'movement')
 
     // Back online: the lesson starts.

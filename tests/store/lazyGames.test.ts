@@ -72,8 +72,11 @@ describe('lessons fetched when started', () => {
     const { app, status, useUi, t } = await coldStart()
     expect(app.gameStore.getState().dispatch({ type: 'endPhase' })).toBe(true)
     const before = app.gameStore.getState()
+    useUi.getState().openDialog('tutorial')
     status.useTutorial.getState().start(false, 0)
     await vi.waitFor(() => expect(useUi.getState().message).toBe(t.screen.loadFailed(t.screen.part.tutorial)))
+    // The dialog that asked is closed: it would hide the message.
+    expect(useUi.getState().dialog).toBeNull()
     const after = app.gameStore.getState()
     expect(after.state).toBe(before.state)
     expect(after.commands).toBe(before.commands)
@@ -107,8 +110,10 @@ describe('the hypothetical scenario fetched when started', () => {
     const { withScenario } = await import('../../src/store/startScenario')
     const before = app.gameStore.getState().state
     let ran = false
+    useUi.getState().openDialog('new-game')
     withScenario('hypothetical', () => (ran = true))
     await vi.waitFor(() => expect(useUi.getState().message).toBe(t.screen.loadFailed(t.screen.part.scenario)))
+    expect(useUi.getState().dialog).toBeNull()
     expect(ran).toBe(false)
     expect(app.gameStore.getState().state).toBe(before)
   })
