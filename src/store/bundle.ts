@@ -19,12 +19,9 @@ export interface Bundle {
   ctx: Ctx
   scenarios: ScenarioInfo[]
   /**
-   * Fetches a scenario's data when it is not part of the first screen (the bundled app's scenarios other than the
-   * starting one, the lessons); resolves at once when there is nothing to fetch, rejects when the fetch fails.
-   * Absent: every scenario can be started at once.
+   * A fresh game of a scenario, or null when the scenario is unknown or its data not fetched yet (the bundled app's
+   * scenarios other than the starting one and the lessons: scenarioSources.ts, loadScenario).
    */
-  loadScenario?(scenarioId: string): Promise<void>
-  /** A fresh game of a scenario, or null when the scenario is unknown or its data not loaded (loadScenario). */
   newGame(scenarioId: string, seed: number): GameState | null
   /** Hexes where a side may set up in a free setup (SCN.2); empty when not in setup. */
   setupZone?(state: GameState, side: Side): ReadonlySet<HexCode>

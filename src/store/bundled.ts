@@ -9,7 +9,7 @@ import { setupZoneHexes, validateSetup } from '../engine'
 import type { Bundle } from './bundle'
 import { LESSONS } from '../tutorial/lessonIndex'
 import { lessonGame } from '../tutorial/lessonGame'
-import { lessonData, loadScenario, scenarioData, scenarioHeads, type ScenarioHead } from './scenarioSources'
+import { lessonData, scenarioData, scenarioHeads, type ScenarioHead } from './scenarioSources'
 
 /** Historical first, then the others by id. */
 const ORDER = (s: ScenarioHead) => (s.kind === 'historical' ? `0${s.id}` : `1${s.id}`)
@@ -29,7 +29,6 @@ export function bundledData(): Bundle | null {
       ...scenarios.map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })),
       ...LESSONS.map((l) => ({ id: l.id, name: l.name, setup: false, hidden: true })),
     ],
-    loadScenario,
     newGame(id, seed) {
       const lesson = lessonData(id)
       if (lesson) return lessonGame(lesson, units, commanders, seed)
