@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { Plugin } from 'vite'
+import { readFile } from 'node:fs/promises'
 
 // The modules the first screen imports statically (the entry's closure, not through the engine's door), found
 // once the module graph is built.
@@ -32,10 +33,27 @@ const firstScreenModules: Plugin = {
   },
 }
 
+// A scenario file's head (`…/scenarios/<id>.json?head`): the keys the menus and the setup zones read, without the
+// placements. The first screen lists every scenario but carries only the starting one's data, the others being
+// fetched when started (src/store/scenarioSources.ts). A module of code, not JSON: the JSON plugin leaves it alone.
+const HEAD_KEYS = ['id', 'name', 'kind', 'mapId', 'setup']
+const scenarioHeads: Plugin = {
+  name: 'scenario-heads',
+  enforce: 'pre',
+  async load(id) {
+    const [file, query] = id.split('?')
+    if (query !== 'head' || !file?.endsWith('.json')) return null
+    const data = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>
+    const head = Object.fromEntries(HEAD_KEYS.filter((k) => k in data).map((k) => [k, data[k]]))
+    return { code: `export default ${JSON.stringify(head)}`, moduleType: 'js' }
+  },
+}
+
 export default defineConfig({
   plugins: [
     react(),
     firstScreenModules,
+    scenarioHeads,
     // Installable and playable offline: a manifest and a service worker that precaches the whole build (every
     // lazy chunk too). A new version waits until the player agrees to update (src/ui/UpdatePrompt.tsx).
     VitePWA({

@@ -174,6 +174,7 @@ export const en: Strings = {
       roster: 'order of battle',
       review: 'game review',
       tutorial: 'lesson',
+      scenario: 'scenario',
       marks: 'map marks',
       dialog: 'window',
       tooltip: 'tooltip',

@@ -178,6 +178,7 @@ export const ru = {
       roster: 'состав армий',
       review: 'просмотр партии',
       tutorial: 'урок',
+      scenario: 'сценарий',
       marks: 'отметки на карте',
       dialog: 'окно',
       tooltip: 'подсказка',

@@ -1,7 +1,8 @@
 // The app's single game store, built from the bundled data, with autosave to localStorage. Nothing is
 // built when this module is imported: startApp() (called once by main.tsx before the first render)
 // loads the data, builds the store and wires the modules that registered with onStart. When there is an
-// autosave to resume, the save reader is fetched first (its own chunk); otherwise the store is built at once.
+// autosave to resume, the save reader is fetched first (its own chunk), and so is a linked scenario that is not part
+// of the first screen (?new=hypothetical); otherwise the store is built at once.
 import { useStore } from 'zustand'
 import type { GameMap } from '../engine'
 import type { Bundle } from './bundle'
@@ -9,6 +10,7 @@ import { bundledData } from './bundled'
 import { createGameStore, type GameStore } from './gameStore'
 import { AUTOSAVE_KEY, browserStorage, tryRead, tryWrite } from './storage'
 import { loadSaveReader, saveReader } from './saveReading'
+import { loadScenario, scenarioReady } from './scenarioSources'
 import { startingUi, useUi } from './uiStore'
 import { HUMANS, isPlayerKind } from './players'
 import { startingGame, useActiveGame } from './activeGame'
@@ -41,17 +43,23 @@ let starting: Promise<void> | null = null
 /**
  * Builds the app's store from the bundled data and the page's URL; later calls give the same promise. The store
  * exists when the promise settles, and at once (before it returns) when nothing had to be fetched: no autosave
- * to read, or the save reader already there. It rejects when the save reader cannot be fetched or the store
- * cannot be built.
+ * to read, or the save reader already there, and no link to a scenario still to fetch. It rejects when the save
+ * reader or the linked scenario cannot be fetched or the store cannot be built.
  */
 export function startApp(): Promise<void> {
   if (starting) return starting
   // Read before the game store is built (it may write an autosave): a first visit has none yet.
   useUi.setState(startingUi())
   useActiveGame.setState({ game: startingGame() })
-  // The game store resumes the autosave when it is built: that needs the save reader.
+  // The game store resumes the autosave when it is built: that needs the save reader. A link to a scenario other
+  // than the starting one needs that scenario's data.
   const resumes = !saveReader() && tryRead(browserStorage(), AUTOSAVE_KEY) !== null
-  if (resumes) starting = loadSaveReader().then(build)
+  const linked = linkScenario(new URLSearchParams(globalThis.location?.search ?? ''))
+  const fetches = [
+    ...(resumes ? [loadSaveReader()] : []),
+    ...(linked && !scenarioReady(linked) ? [loadScenario(linked)] : []),
+  ]
+  if (fetches.length) starting = Promise.all(fetches).then(build)
   else {
     // A failure here is reported like a failed fetch (main.tsx's message), not left behind the loading line.
     try {
@@ -64,6 +72,9 @@ export function startApp(): Promise<void> {
   return starting
 }
 
+/** The scenario a link asks for (?scenario= or ?new=), if any. */
+const linkScenario = (params: URLSearchParams): string | null => params.get('scenario') ?? params.get('new')
+
 function build(): void {
   bundle = pickBundle()
   map = bundle.map
@@ -71,7 +82,7 @@ function build(): void {
   // A seed from the URL must be a whole number; anything else falls back to the default.
   const urlSeedText = params.get('seed')
   const urlSeed = urlSeedText !== null && /^-?\d{1,15}$/.test(urlSeedText) ? Number(urlSeedText) : 1812
-  const urlScenario = params.get('scenario') ?? params.get('new')
+  const urlScenario = linkScenario(params)
 
   gameStore = createGameStore(bundle, browserStorage(), {
     // bundledData() refuses a bundle without scenarios.

@@ -18,7 +18,10 @@ export interface Bundle {
   map: GameMap
   ctx: Ctx
   scenarios: ScenarioInfo[]
-  /** A fresh game of a scenario, or null when the scenario is unknown. */
+  /**
+   * A fresh game of a scenario, or null when the scenario is unknown or its data not fetched yet (the bundled app's
+   * scenarios other than the starting one and the lessons: scenarioSources.ts, loadScenario).
+   */
   newGame(scenarioId: string, seed: number): GameState | null
   /** Hexes where a side may set up in a free setup (SCN.2); empty when not in setup. */
   setupZone?(state: GameState, side: Side): ReadonlySet<HexCode>

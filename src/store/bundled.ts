@@ -1,21 +1,21 @@
-// The bundled game data as the UI's Bundle. The data files are read by one loader (src/data/bundled.ts);
-// here the scenario files are picked up with import.meta.glob: every JSON in src/data/scenarios is offered.
-import { allUnits, borodinoMapData, commanders as commanderDefs } from '../data/bundled'
+// The bundled game data as the UI's Bundle. The data files are read by one loader (src/data/bundled.ts); the
+// scenario files are picked up by scenarioSources.ts: every JSON in src/data/scenarios is offered. Only the
+// starting scenario's data is there from the start: the others, and the lessons, are fetched first
+// (loadScenario), then started synchronously like it.
+import { allUnits, borodinoMapData, commanders as commanderDefs } from '../data/pieces'
 import { loadMap } from '../engine'
-import { newGameFromScenario, type ScenarioData } from '../engine'
+import { newGameFromScenario } from '../engine'
 import { setupZoneHexes, validateSetup } from '../engine'
 import type { Bundle } from './bundle'
-import { LESSON_DATA, lessonGame } from '../tutorial/game'
-
-const scenarioFiles = import.meta.glob<{ default: ScenarioData }>('../data/scenarios/*.json', { eager: true })
+import { LESSONS } from '../tutorial/lessonIndex'
+import { lessonGame } from '../tutorial/lessonGame'
+import { lessonData, scenarioData, scenarioHeads, type ScenarioHead } from './scenarioSources'
 
 /** Historical first, then the others by id. */
-const ORDER = (s: ScenarioData) => (s.kind === 'historical' ? `0${s.id}` : `1${s.id}`)
+const ORDER = (s: ScenarioHead) => (s.kind === 'historical' ? `0${s.id}` : `1${s.id}`)
 
 export function bundledData(): Bundle | null {
-  const scenarios = Object.values(scenarioFiles)
-    .map((m) => m.default)
-    .sort((a, b) => (ORDER(a) < ORDER(b) ? -1 : 1))
+  const scenarios = [...scenarioHeads].sort((a, b) => (ORDER(a) < ORDER(b) ? -1 : 1))
   if (!scenarios.length) return null
   const map = loadMap(borodinoMapData)
   const units = allUnits
@@ -27,13 +27,16 @@ export function bundledData(): Bundle | null {
     // The tutorial is a scenario too (saves and replays work for it) but is not offered as a new game.
     scenarios: [
       ...scenarios.map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })),
-      ...LESSON_DATA.map((l) => ({ id: l.id, name: l.name, setup: false, hidden: true })),
+      ...LESSONS.map((l) => ({ id: l.id, name: l.name, setup: false, hidden: true })),
     ],
     newGame(id, seed) {
-      const lesson = LESSON_DATA.find((l) => l.id === id)
+      const lesson = lessonData(id)
       if (lesson) return lessonGame(lesson, units, commanders, seed)
-      const s = byId.get(id)
-      if (!s) return null
+      const s = scenarioData(id)
+      if (!s) {
+        if (byId.has(id) || LESSONS.some((l) => l.id === id)) console.error(`scenario ${id}: its data is not loaded`)
+        return null
+      }
       const res = newGameFromScenario(s, map, units, commanders, seed)
       if (!res.ok) {
         console.error(`scenario ${id}:`, res.error)

@@ -1,7 +1,7 @@
 // The tutorial controller: which lesson and step the player is on, off-script commands and their undo,
 // leaving and resuming (each lesson on its own). The tutorial plays in the ordinary game store, switched to
-// the lesson's own save slot (mode 'tutorial').
-import { create } from 'zustand'
+// the lesson's own save slot (mode 'tutorial'). Its own chunk with the steps and the lessons' data: the first
+// screen has only the lesson's status (tutorialStatus.ts), which fetches this when a lesson starts.
 import { LESSON_STEPS } from '../tutorial/lessons'
 import { gameStore, onStart } from './app'
 import type { GameSnapshot, GameStore } from './gameStore'
@@ -11,25 +11,7 @@ import { useUi } from './uiStore'
 import { HUMANS } from './players'
 import { stringsFor } from '../i18n'
 import { loadSaveReader, saveReader } from './saveReading'
-
-export interface TutorialStore {
-  active: boolean
-  /** Which lesson: 0 the basics of a turn, 1 how to win. */
-  lesson: number
-  step: number
-  /** Length of the command list when each step so far began (a game undo walks the steps back). */
-  starts: number[]
-  /** The game before an off-script command, to put it back. */
-  offScript: GameSnapshot | null
-  /** Per lesson, a step reached earlier and not finished, from storage: the lesson can be resumed there. */
-  saved: Array<number | null>
-  /** The player had a game of their own when the tutorial began (one to go back to). */
-  ownGame: boolean
-  start: (resume: boolean, lesson?: number) => void
-  next(): void
-  undoOffScript(): void
-  leave(): void
-}
+import { readProgress, useTutorial, type TutorialController } from './tutorialStatus'
 
 // Storage is reached when the tutorial is used, never when this module is imported.
 const kv = () => browserStorage()
@@ -47,23 +29,6 @@ let playerGame: GameSnapshot | null = null
 const lessonData = (lesson: number) => LESSON_DATA[lesson]!
 const keys = (lesson: number) => lessonKeys(lessonData(lesson).id)
 const stepsOf = (lesson: number) => LESSON_STEPS[lesson]!
-
-function readProgress(lesson: number): { step: number; starts: number[] } | null {
-  try {
-    const v = JSON.parse(kv().getItem(keys(lesson).step) ?? 'null') as { step?: unknown; starts?: unknown } | null
-    if (
-      !v ||
-      typeof v.step !== 'number' ||
-      !Array.isArray(v.starts) ||
-      v.step <= 0 ||
-      v.step >= stepsOf(lesson).length - 1
-    )
-      return null
-    return { step: v.step, starts: v.starts.filter((n): n is number => typeof n === 'number') }
-  } catch {
-    return null
-  }
-}
 
 // A full storage must not stop the tutorial: the step is then simply not remembered.
 const writeProgress = (lesson: number, step: number, starts: number[]) =>
@@ -120,18 +85,12 @@ function enter(lesson: number, i: number, starts: number[]): { step: number; sta
   return { step, starts: st }
 }
 
-export const useTutorial = create<TutorialStore>()((set, get) => ({
-  active: false,
-  lesson: 0,
-  step: 0,
-  starts: [0],
-  offScript: null,
-  // Read from storage at start-up (below).
-  saved: LESSON_DATA.map(() => null),
-  ownGame: false,
+const set = useTutorial.setState
+const get = useTutorial.getState
 
-  start(resume, lesson = 0) {
-    if (!saveReader()) return withReader(() => get().start(resume, lesson))
+export const tutorialController: TutorialController = {
+  start(resume, lesson) {
+    if (!saveReader()) return withReader(() => tutorialController.start(resume, lesson))
     const game = gameStore.getState()
     const was = get()
     if (!was.active) {
@@ -180,7 +139,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
 
   leave() {
     if (!get().active) return
-    if (!saveReader()) return withReader(() => get().leave())
+    if (!saveReader()) return withReader(() => tutorialController.leave())
     const { offScript, step, lesson } = get()
     if (offScript) gameStore.getState().restore(offScript)
     const finished = step >= stepsOf(lesson).length - 1
@@ -207,10 +166,15 @@ export const useTutorial = create<TutorialStore>()((set, get) => ({
     ui.setOverlays({})
     ui.say(stringsFor(ui.lang).tutorial[fresh ? 'backNew' : 'backHome'])
   },
-}))
+}
 
-// Each lesson's step reached earlier, to offer resuming it.
-onStart(() => useTutorial.setState({ saved: LESSON_DATA.map((_, i) => readProgress(i)?.step ?? null) }))
+// The status keeps the control the step is about (the first screen makes it pulse without the steps).
+const controlOf = (t: ReturnType<typeof get>): string | null =>
+  t.active && !t.offScript ? (LESSON_STEPS[t.lesson]?.[t.step]?.control ?? null) : null
+useTutorial.subscribe((t) => {
+  const control = controlOf(t)
+  if (control !== t.control) set({ control })
+})
 
 // Every accepted command is checked against the step: the expected one moves on, any other is off-script.
 onStart(() =>

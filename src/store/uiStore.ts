@@ -1,6 +1,5 @@
 // UI-only state: language, selection, hover, the attack being put together, open dialogs.
 import { create } from 'zustand'
-import { immer } from 'zustand/middleware/immer'
 import type { HexCode, Refusal } from '../engine'
 import { loadLang, loadMore, moreRequested, stringsFor, type Lang } from '../i18n'
 import { AUTOSAVE_KEY } from './storage'
@@ -96,97 +95,64 @@ export function isFirstVisit(): boolean {
   }
 }
 
-export const useUi = create<UiStore>()(
-  immer((set) => ({
-    // The language and the welcome come from storage and the URL: set by startApp (startingUi), not on import.
-    lang: 'ru',
-    selectedUnit: null,
-    selectedCommander: null,
-    setupLimbered: false,
-    setSetupLimbered: (v) =>
-      set((s) => {
-        s.setupLimbered = v
-      }),
-    hoverHex: null,
-    hoverUnit: null,
-    defender: null,
-    attackers: [],
-    dialog: null,
-    underRules: null,
-    ruleId: null,
-    message: null,
-    focus: null,
-    overlays: NO_OVERLAYS,
-    focusOn: (hex, zoom) => set((s) => void (s.focus = { hex, zoom, n: (s.focus?.n ?? 0) + 1 })),
-    revealHex: (hex) => set((s) => void (s.focus = { hex, ifHidden: true, n: (s.focus?.n ?? 0) + 1 })),
-    toggleOverlay: (o) => set((s) => void (s.overlays[o] = !s.overlays[o])),
-    setOverlays: (o) => set((s) => void (s.overlays = { ...NO_OVERLAYS, ...o })),
-    setLang: (l) => {
-      // The other language is its own chunk: switch, and remember the choice, once it is loaded
-      // (offline it is in the service worker's cache). A failed load leaves the language as it was.
-      // The screens opened on demand need the new language's on-demand strings too, once any has been asked
-      // for (even if they are still on their way: a screen drawn when they arrive must not find the old ones).
-      ;(moreRequested(useUi.getState().lang) ? loadMore(l) : loadLang(l)).then(
-        () => {
-          try {
-            globalThis.localStorage?.setItem(LANG_KEY, l)
-          } catch {
-            /* ignore */
-          }
-          set((s) => void (s.lang = l))
-        },
-        () => set((s) => void (s.message = stringsFor(s.lang).langFailed)),
-      )
-    },
-    selectUnit: (id) =>
-      set((s) => {
-        s.selectedUnit = id
-        s.selectedCommander = null
-      }),
-    selectCommander: (id) =>
-      set((s) => {
-        s.selectedCommander = id
-        s.selectedUnit = null
-      }),
-    setHover: (hex, unit) =>
-      set((s) => {
-        if (s.hoverHex !== hex) s.hoverHex = hex
-        if (s.hoverUnit !== unit) s.hoverUnit = unit
-      }),
-    setDefender: (id) =>
-      set((s) => {
-        s.defender = id
-        s.attackers = []
-      }),
-    toggleAttacker: (id) =>
-      set((s) => {
-        const i = s.attackers.indexOf(id)
-        if (i >= 0) s.attackers.splice(i, 1)
-        else s.attackers.push(id)
-      }),
-    clearAttack: () =>
-      set((s) => {
-        s.defender = null
-        s.attackers = []
-      }),
-    openDialog: (d) =>
-      set((s) => {
-        s.dialog = d
-        s.underRules = null
-      }),
-    openRule: (id) =>
-      set((s) => {
-        s.ruleId = id
-        if (id) {
-          if (s.dialog !== 'rules') s.underRules = s.dialog
-          s.dialog = 'rules'
-        } else if (s.dialog === 'rules') {
-          s.dialog = s.underRules
-          s.underRules = null
+// Plain immutable updates (no immer middleware): the store is part of the first screen, immer is not.
+export const useUi = create<UiStore>()((set) => ({
+  // The language and the welcome come from storage and the URL: set by startApp (startingUi), not on import.
+  lang: 'ru',
+  selectedUnit: null,
+  selectedCommander: null,
+  setupLimbered: false,
+  setSetupLimbered: (v) => set({ setupLimbered: v }),
+  hoverHex: null,
+  hoverUnit: null,
+  defender: null,
+  attackers: [],
+  dialog: null,
+  underRules: null,
+  ruleId: null,
+  message: null,
+  focus: null,
+  overlays: NO_OVERLAYS,
+  focusOn: (hex, zoom) => set((s) => ({ focus: { hex, zoom, n: (s.focus?.n ?? 0) + 1 } })),
+  revealHex: (hex) => set((s) => ({ focus: { hex, ifHidden: true, n: (s.focus?.n ?? 0) + 1 } })),
+  toggleOverlay: (o) => set((s) => ({ overlays: { ...s.overlays, [o]: !s.overlays[o] } })),
+  setOverlays: (o) => set({ overlays: { ...NO_OVERLAYS, ...o } }),
+  setLang: (l) => {
+    // The other language is its own chunk: switch, and remember the choice, once it is loaded
+    // (offline it is in the service worker's cache). A failed load leaves the language as it was.
+    // The screens opened on demand need the new language's on-demand strings too, once any has been asked
+    // for (even if they are still on their way: a screen drawn when they arrive must not find the old ones).
+    ;(moreRequested(useUi.getState().lang) ? loadMore(l) : loadLang(l)).then(
+      () => {
+        try {
+          globalThis.localStorage?.setItem(LANG_KEY, l)
+        } catch {
+          /* ignore */
         }
-      }),
-    say: (m) => set((s) => void (s.message = m)),
-    explanation: null,
-    explain: (r) => set({ explanation: r }),
-  })),
-)
+        set({ lang: l })
+      },
+      () => set((s) => ({ message: stringsFor(s.lang).langFailed })),
+    )
+  },
+  selectUnit: (id) => set({ selectedUnit: id, selectedCommander: null }),
+  selectCommander: (id) => set({ selectedCommander: id, selectedUnit: null }),
+  // An unchanged hover leaves the store as it is: the board's hover subscribers are not woken for nothing.
+  setHover: (hex, unit) =>
+    set((s) => (s.hoverHex === hex && s.hoverUnit === unit ? s : { hoverHex: hex, hoverUnit: unit })),
+  setDefender: (id) => set({ defender: id, attackers: [] }),
+  toggleAttacker: (id) =>
+    set((s) => ({
+      attackers: s.attackers.includes(id) ? s.attackers.filter((a) => a !== id) : [...s.attackers, id],
+    })),
+  clearAttack: () => set({ defender: null, attackers: [] }),
+  openDialog: (d) => set({ dialog: d, underRules: null }),
+  openRule: (id) =>
+    set((s) => {
+      if (id) return { ruleId: id, dialog: 'rules', underRules: s.dialog !== 'rules' ? s.dialog : s.underRules }
+      if (s.dialog === 'rules') return { ruleId: id, dialog: s.underRules, underRules: null }
+      return { ruleId: id }
+    }),
+  say: (m) => set({ message: m }),
+  explanation: null,
+  explain: (r) => set({ explanation: r }),
+}))

@@ -9,8 +9,7 @@ import { SidePanel } from './panels/SidePanel'
 import { useEffect, useState } from 'react'
 import { TopBar } from './top/TopBar'
 import { SoloNotice } from './dialogs/SoloNotice'
-import { useTutorial } from '../store/tutorial'
-import { LESSON_STEPS } from '../tutorial/lessons'
+import { useTutorial } from '../store/tutorialStatus'
 import { useT } from './useT'
 import { useAfterIdle } from './useAfterIdle'
 import { useRulesSoon } from './useRulesSoon'
@@ -74,9 +73,7 @@ export function App() {
   const [dismissedFor, setDismissedFor] = useState<object | null>(null)
   // The control the tutorial step is about pulses (see app.css, [data-tut-control]).
   const tutorialOn = useTutorial((s) => s.active)
-  const tut = useTutorial((s) =>
-    s.active && !s.offScript ? (LESSON_STEPS[s.lesson]?.[s.step]?.control ?? null) : null,
-  )
+  const tut = useTutorial((s) => s.control)
   // Every position drawn without an error is one the crash screen can go back to.
   useEffect(() => rememberGoodPosition())
   useRulesSoon()

@@ -1,7 +1,7 @@
 // The computer player's thread: it only passes messages. Borodino's decisions are src/ai's (the map is
 // built once from the bundled data); Phalanx's requests go to their own handler (src/phalanx/ai).
 import { decide } from '../ai'
-import { borodinoMapData } from '../data/bundled'
+import { borodinoMapData } from '../data/pieces'
 import { loadMap, type Ctx } from '../engine'
 import type { AiRequest, WorkerAnswer, WorkerRequest } from './aiProtocol'
 import { handlePhalanxRequest } from './phalanxHandler'

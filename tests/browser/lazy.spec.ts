@@ -81,3 +81,45 @@ test('an empty move list is drawn without the list’s code, which comes with th
   await expect(page.getByTestId('export-record')).toBeEnabled()
   expect(listRequests.length).toBe(1)
 })
+
+test.describe('lessons and scenarios fetched when started, without a service worker', () => {
+  // A service worker that has already stored every chunk would serve them past the blocked routes.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a lesson or a scenario whose data cannot be fetched says so and leaves the game as it was', async ({
+    page,
+  }) => {
+    // Blocked from the start, so that the dialogs' idle preload cannot fetch them first.
+    await page.route('**/assets/game-*.js', (r) => r.abort())
+    await page.route('**/assets/hypothetical-*.js', (r) => r.abort())
+    await startGame(page, 'historical', 3)
+    await page.getByTestId('end-phase').click()
+    const phase = page.locator('[data-phase]')
+    await expect(phase).toHaveAttribute('data-phase', 'movement')
+
+    // A lesson: its data does not arrive; the message says so and the game in progress stays.
+    await page.getByTestId('menu-tutorial').click()
+    await page.getByTestId('tutorial-start').click()
+    // The dialog closes, so that the message is seen over the game as it was.
+    await expect(page.getByTestId('message')).toContainText('Не удалось загрузить: урок')
+    await expect(page.getByTestId('tutorial-dialog')).toHaveCount(0)
+    await expect(phase).toHaveAttribute('data-phase', 'movement')
+    await expect(page.getByTestId('tutorial')).toHaveCount(0)
+
+    // The hypothetical scenario from New game: likewise.
+    await page.getByTestId('menu-new').click()
+    await page.getByTestId('scenario-hypothetical').check()
+    await page.getByTestId('start-game').click()
+    await expect(page.getByTestId('message')).toContainText('Не удалось загрузить: сценарий')
+    await expect(page.getByTestId('new-game-dialog')).toHaveCount(0)
+    await expect(phase).toHaveAttribute('data-phase', 'movement')
+
+    // Back online: the lesson starts.
+    await page.unroute('**/assets/game-*.js')
+    await page.unroute('**/assets/hypothetical-*.js')
+    await page.getByTestId('menu-tutorial').click()
+    await page.getByTestId('tutorial-start').click()
+    await expect(page.getByTestId('tutorial')).toBeVisible()
+    await expect(phase).toHaveAttribute('data-phase', 'rally')
+  })
+})

@@ -28,7 +28,7 @@ describe('start-up', () => {
     const ls = countingStorage({ 'borodino:tutorial-step': JSON.stringify({ step: 3, starts: [0, 0, 1, 2] }) })
     Object.defineProperty(globalThis, 'localStorage', { value: ls.storage, configurable: true, writable: true })
     vi.resetModules()
-    const { useTutorial } = await import('../../src/store/tutorial')
+    const { useTutorial } = await import('../../src/store/tutorialStatus')
     const { startApp } = await import('../../src/store/app')
     await import('../../src/store/uiStore')
     await import('../../src/store/activeGame')

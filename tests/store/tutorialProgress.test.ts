@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { at } from '../helpers/must'
 import { bundle, gameStore, startApp } from '../../src/store/app'
-import { useTutorial } from '../../src/store/tutorial'
+import { useTutorial } from '../../src/store/tutorialStatus'
 import { AUTOSAVE_KEY, browserStorage, lessonKeys } from '../../src/store/storage'
 import { useUi } from '../../src/store/uiStore'
 import { ru } from '../../src/i18n/ru'

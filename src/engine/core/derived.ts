@@ -7,7 +7,7 @@
 import type { GameMap } from '../map/map'
 import { computeOccupancy, movedInPlace, movedOccupancy, type Occupancy } from '../movement/occupancy'
 import type { GameState } from './state'
-import { workingOf } from './working'
+import { workingOf } from './workingMark'
 
 export interface Derived {
   /** Who stands where; its zones of control through zocMap (movement/zoc.ts). Read-only: it is shared. */

@@ -4,32 +4,15 @@
 // writes into it. Nothing else may hold a working copy's inner objects and expect them to stay put.
 import { produce } from 'immer'
 import type { GameMap } from '../map/map'
-import type { Derived } from './derived'
 import type { GameState } from './state'
+import { markWorking, workingOf } from './workingMark'
 
-export interface Working {
-  map: GameMap
-  /** The derived tables of the copy as it stands, or null when they must be rebuilt. */
-  derived: Derived | null
-  /** True while a command changes the copy: derived data is then computed fresh, as for a draft. */
-  editing: boolean
-}
-
-const copies = new WeakMap<GameState, Working>()
-
-/** The bookkeeping of a working copy, or undefined for an ordinary state. */
-export function workingOf(state: GameState): Working | undefined {
-  return copies.get(state)
-}
-
-export function isWorking(state: GameState): boolean {
-  return copies.has(state)
-}
+export { isWorking, workingOf, type Working } from './workingMark'
 
 /** A private, unfrozen copy of `state` that may be changed in place (counters, pending steps, losses). */
 export function workingCopy(map: GameMap, state: GameState): GameState {
   const copy = plainCopy(state)
-  copies.set(copy, { map, derived: null, editing: false })
+  markWorking(copy, { map, derived: null, editing: false })
   return copy
 }
 
@@ -71,7 +54,7 @@ function deepFreeze<T>(x: T): T {
  * state through immer (the given one is untouched), for a working copy the copy itself.
  */
 export function edit(state: GameState, recipe: (s: GameState) => void): GameState {
-  const w = copies.get(state)
+  const w = workingOf(state)
   if (!w) return produce(state, recipe)
   w.derived = null
   w.editing = true

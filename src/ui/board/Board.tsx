@@ -38,7 +38,7 @@ import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 import { useReview } from '../../store/reviewApp'
 import { stepMarks } from '../review/stepMarks'
 import { lazyPart } from '../lazy/lazyPart'
-import { useTutorial } from '../../store/tutorial'
+import { useTutorial } from '../../store/tutorialStatus'
 import { useRules } from '../useRules'
 
 const DEFAULT_HEX_PX = 40

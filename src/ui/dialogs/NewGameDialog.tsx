@@ -9,11 +9,14 @@ import { Modal } from './Dialogs'
 import { TutorialButtons } from '../tutorial/TutorialDialog'
 import { PlayersFields } from '../ai/PlayersFields'
 import { openPhalanx } from './welcomeActions'
+import { withScenario } from '../../store/startScenario'
+import { useGamesSoon } from '../useGamesSoon'
 
 /** The second game is offered beside the scenarios; it has no dice seed (it is diceless). */
 const PHALANX = 'phalanx'
 
 export function NewGameDialog() {
+  useGamesSoon()
   const t = useAllT()
   const lang = useUi((s) => s.lang)
   const [scenario, setScenario] = useState(bundle.scenarios[0]!.id) // the bundle always has scenarios
@@ -33,11 +36,14 @@ export function NewGameDialog() {
       setSeedShown(true)
       return
     }
-    if (gameStore.getState().newGame(scenario, Number(seed), players)) {
-      useUi.getState().clearAttack()
-      useUi.getState().selectUnit(null)
-      close()
-    }
+    // A scenario fetched on demand starts once it has arrived (useGamesSoon fetched it when the dialog opened).
+    withScenario(scenario, () => {
+      if (gameStore.getState().newGame(scenario, Number(seed), players)) {
+        useUi.getState().clearAttack()
+        useUi.getState().selectUnit(null)
+        close()
+      }
+    })
   }
   return (
     <Modal title={t.newGame.title} onClose={close} testId="new-game-dialog">

@@ -2,7 +2,7 @@
 // beside the tutorial card when there is one, and goes away when the player selects something else.
 import { useEffect } from 'react'
 import { gameStore, useGame } from '../../store/app'
-import { useTutorial } from '../../store/tutorial'
+import { useTutorial } from '../../store/tutorialStatus'
 import { useUi } from '../../store/uiStore'
 import { formatRefusal } from '../../i18n'
 import { RuleLink } from '../RuleLink'

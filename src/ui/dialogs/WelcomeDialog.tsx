@@ -1,7 +1,7 @@
 // The first visit (no saved game): what the game is, and three ways in — the tutorial, the historical
 // scenario, the hypothetical one with free setup (named as New game names them, from the scenario files). Closing it starts the same scenario with fresh dice.
 import { bundle } from '../../store/app'
-import { useTutorial } from '../../store/tutorial'
+import { useTutorial } from '../../store/tutorialStatus'
 import { useUi } from '../../store/uiStore'
 import { useAllT } from '../useT'
 import { Modal } from './Dialogs'
@@ -9,10 +9,10 @@ import { begin, closeWelcome, openPhalanx, randomSeed } from './welcomeActions'
 import { useState } from 'react'
 import { PlayersFields } from '../ai/PlayersFields'
 import { HUMANS } from '../../store/players'
-import { useSaveReaderSoon } from '../useSaveReaderSoon'
+import { useGamesSoon } from '../useGamesSoon'
 
 export function WelcomeDialog() {
-  useSaveReaderSoon()
+  useGamesSoon()
   const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]! // the bundle always has scenarios
   const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
   const t = useAllT()

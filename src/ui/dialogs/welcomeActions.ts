@@ -3,14 +3,20 @@ import { gameStore } from '../../store/app'
 import { useUi } from '../../store/uiStore'
 import type { Players } from '../../store/players'
 import { useActiveGame, type PhalanxStart } from '../../store/activeGame'
+import { withScenario } from '../../store/startScenario'
 
-/** A new game, shown the way «Новая игра» shows it (the hand-over screen first when hand-over is on). */
+/**
+ * A new game, shown the way «Новая игра» shows it (the hand-over screen first when hand-over is on); a scenario
+ * whose data is fetched on demand starts when it has arrived (the dialog stays open until then).
+ */
 export function begin(scenarioId: string, seed: number, players?: Players): void {
-  const ui = useUi.getState()
-  ui.clearAttack()
-  ui.selectUnit(null)
-  ui.openDialog(null)
-  gameStore.getState().newGame(scenarioId, seed, players)
+  withScenario(scenarioId, () => {
+    const ui = useUi.getState()
+    ui.clearAttack()
+    ui.selectUnit(null)
+    ui.openDialog(null)
+    gameStore.getState().newGame(scenarioId, seed, players)
+  })
 }
 
 export const randomSeed = (): number => Math.floor(Math.random() * 100000)

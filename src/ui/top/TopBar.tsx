@@ -1,6 +1,6 @@
 // The top bar: title, turn track, phase and side, Russian losses, and the menu.
 import { gameStore, useGame } from '../../store/app'
-import { useTutorial } from '../../store/tutorial'
+import { useTutorial } from '../../store/tutorialStatus'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 import { GameMenu, languageItem } from './GameMenu'

@@ -1,7 +1,7 @@
 // The tutorial's text card over the board: the step, what to do, Next, Undo for an off-script action, Leave.
 import { useEffect } from 'react'
 import { useTutorialText } from './tutorialText'
-import { useTutorial } from '../../store/tutorial'
+import { useTutorial } from '../../store/tutorialStatus'
 import { useUi } from '../../store/uiStore'
 import { LESSON_STEPS } from '../../tutorial/lessons'
 import { RuleText } from '../RuleText'

@@ -1,9 +1,9 @@
 // Start or resume the tutorial's lessons (from the top bar and the new-game dialog). Each lesson is resumable.
-import { useTutorial } from '../../store/tutorial'
+import { useTutorial } from '../../store/tutorialStatus'
 import { useUi } from '../../store/uiStore'
 import { Modal } from '../dialogs/Dialogs'
 import { useT } from '../useT'
-import { useSaveReaderSoon } from '../useSaveReaderSoon'
+import { useGamesSoon } from '../useGamesSoon'
 
 /** The test ids of lesson i's buttons: the first lesson keeps the original ones. */
 const ids = (i: number) =>
@@ -48,7 +48,7 @@ export function TutorialButtons() {
 }
 
 export function TutorialDialog() {
-  useSaveReaderSoon()
+  useGamesSoon()
   const t = useT()
   return (
     <Modal title={t.tutorial.menu} onClose={() => useUi.getState().openDialog(null)} testId="tutorial-dialog">
