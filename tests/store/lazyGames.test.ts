@@ -35,6 +35,8 @@ async function coldStart() {
   const i18n = await import('../../src/i18n')
   await app.startApp()
   await i18n.loadLang('ru')
+  // The app fetches the rules just after its first paint (src/store/rules.ts); these games are played after that.
+  await (await import('../../src/store/rules')).loadRules()
   return { app, status, sources, useUi, t: i18n.stringsFor('ru') }
 }
 
