@@ -9,6 +9,8 @@ import { readFile } from 'node:fs/promises'
 // They go into one chunk beside the entry: split into many small shared chunks (as automatic chunking does when
 // lazy parts share them) they compress worse and cost a request each.
 const firstScreen = new Set<string>()
+const RULES_CODE =
+  /\/src\/engine\/(core\/apply|movement\/(movement|moveCommands|whyNot)|combat\/(queries|attackOptions|resolve))\.ts$/
 const entries = new Set<string>()
 const firstScreenModules: Plugin = {
   name: 'first-screen-modules',
@@ -30,6 +32,23 @@ const firstScreenModules: Plugin = {
         entries.add(id)
         visit(id)
       }
+  },
+  // The guard of the first screen's size (the modules the rules chunk is made of, a sample of each kind): a first-screen module importing the engine's command code directly
+  // (instead of through src/store/rules.ts) would bring all of it back into the first load, silently.
+  generateBundle(_, bundle) {
+    const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])))
+    const seen = new Set<string>()
+    const walk = (file: string): void => {
+      const c = chunks.get(file)
+      if (!c || seen.has(file)) return
+      seen.add(file)
+      const rules = Object.keys(c.modules).find((m) => RULES_CODE.test(m))
+      if (rules)
+        this.error(`the engine's command code is in the first screen (${file}): reach it through src/store/rules.ts`)
+      for (const i of c.imports) walk(i)
+    }
+    for (const c of chunks.values())
+      if (c.isEntry && c.facadeModuleId && entries.has(c.facadeModuleId)) walk(c.fileName)
   },
 }
 
@@ -100,8 +119,9 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
-    // The save reader is loaded on demand in the app; the store tests read saves synchronously.
-    setupFiles: ['tests/helpers/provideSaveReader.ts'],
+    // The save reader, the rules, other scenarios and the lessons are loaded on demand in the app; tests get them
+    // up front.
+    setupFiles: ['tests/helpers/provideOnDemand.ts'],
     // Tests check correctness, not speed (benchmarks do that); a loaded machine must not fail them.
     testTimeout: 30_000,
   },

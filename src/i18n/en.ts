@@ -180,6 +180,7 @@ export const en: Strings = {
       tooltip: 'tooltip',
       screen: 'screen',
       ai: 'computer player',
+      rules: 'game rules',
     },
   },
   record: {

@@ -184,6 +184,7 @@ export const ru = {
       tooltip: 'подсказка',
       screen: 'экран',
       ai: 'компьютерный игрок',
+      rules: 'правила игры',
     },
   },
   record: {

@@ -72,6 +72,10 @@ export interface GameStore {
   brokenAutosave: { text: string; problems: SaveProblem[] } | null
   /** The state last saved by name, exported or loaded: the game is unsaved when it has moved on since. */
   savedState: GameState | null
+  /**
+   * Applies a command: false when it is refused (the refusal is kept) or, before the rules have arrived, when one
+   * command already waits for them; true when it is applied, or waits for the rules as the only one.
+   */
   dispatch: (cmd: Command) => boolean
   undoLast(): void
   /** A fresh game; `players` when given replaces who plays each side, else it stays as it was. */
@@ -135,6 +139,8 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     g: Pick<GameStore, 'scenarioId' | 'seed' | 'state' | 'commands' | 'log'>,
     handoverFor: Side | null,
   ): Partial<GameStore> => ({ ...g, undo: [], undoBlock: 'empty', refusal: null, handoverFor })
+  /** The one command given before the rules arrived, waiting for them (see dispatch). */
+  let waiting: { cmd: Command; state: GameState } | null = null
   // The store replaces whole values (states are frozen by the engine), so it needs no immer middleware.
   const store = create<GameStore>()((set, get) => ({
     scenarioId: initial.scenarioId,
@@ -156,11 +162,22 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     dispatch(cmd) {
       const rules = rulesCode()
       if (!rules) {
-        // A command given in the moments before the rules have arrived (rules.ts) is carried out when they come,
-        // in order; if they cannot be fetched the game stays as it is and the player is told.
+        // In the moments before the rules have arrived (rules.ts) one command waits for them and is carried out
+        // if the game is still where it was. Others meanwhile are not stacked up (a second «End phase» would skip
+        // a phase the player never saw); if the rules cannot be fetched the game stays as it is and the player is
+        // told.
+        if (waiting) return false
+        const asked = { cmd, state: get().state }
+        waiting = asked
         loadRules().then(
-          () => void get().dispatch(cmd),
-          () => set({ refusal: refuse(null, 'rules.unavailable', {}) }),
+          () => {
+            waiting = null
+            if (get().state === asked.state) get().dispatch(asked.cmd)
+          },
+          () => {
+            waiting = null
+            set({ refusal: refuse(null, 'rules.unavailable', {}) })
+          },
         )
         return true
       }

@@ -69,7 +69,12 @@ export function createReview(bundle: Bundle, game: GameApi): Review {
     from: 0,
     open(position, origin = 'browse') {
       // The positions are replayed by the rules: opened as soon as they are there (rules.ts).
-      if (!rulesCode()) return void loadRules().then(() => get().open(position, origin))
+      // (A failed fetch was told when the page first asked for them, useRulesSoon.ts; a later try asks again.)
+      if (!rulesCode())
+        return void loadRules().then(
+          () => get().open(position, origin),
+          () => undefined,
+        )
       const t = timeline()
       const p = Math.max(0, Math.min(t.length, position))
       set({ active: true, position: p, total: t.length, state: t.at(p), origin, from: origin === 'handover' ? p : 0 })

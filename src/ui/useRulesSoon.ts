@@ -2,13 +2,21 @@
 // paint does not. Two frames after the first commit, so that the fetch never competes with that paint.
 import { useEffect } from 'react'
 import { loadRules } from '../store/rules'
+import { useUi } from '../store/uiStore'
+import { stringsFor } from '../i18n'
 import { afterNextPaint } from './useAfterPaint'
+
+/** The rules could not be fetched (offline, no stored copy): said now; a command asks for them again. */
+function tellFailed(): void {
+  const ui = useUi.getState()
+  const t = stringsFor(ui.lang)
+  ui.say(t.screen.loadFailed(t.screen.part.rules))
+}
 
 export function useRulesSoon(): void {
   useEffect(() => {
     let cancel = afterNextPaint(() => {
-      // A failed fetch is told when a command needs the rules (the store's dispatch), not here.
-      cancel = afterNextPaint(() => void loadRules().catch(() => undefined))
+      cancel = afterNextPaint(() => void loadRules().catch(tellFailed))
     })
     return () => cancel()
   }, [])

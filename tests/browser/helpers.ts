@@ -25,7 +25,7 @@ export async function finishRally(page: Page) {
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
 }
 
-/** The test hook is installed once the game store exists (after the save reader when an autosave is resumed). */
+/** The test hook is installed once the game store exists and the rules have arrived (just after the first paint). */
 const hookReady = (page: Page) => page.waitForFunction(() => '__borodino' in window)
 
 export interface GameView {

@@ -31,6 +31,39 @@ test.describe('without a service worker', () => {
   // A service worker that has already stored every chunk would serve the reader past the blocked route.
   test.use({ serviceWorkers: 'block' })
 
+  test('the rules come after the first paint: until then «End phase» waits, then one click ends one phase', async ({
+    page,
+  }) => {
+    // The rules' chunk is held back, as on a slow network.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/assets/rulesCode-*.js', async (r) => {
+      await held
+      await r.continue()
+    })
+    await page.goto('./?new=historical&seed=3&handover=off')
+    await expect(page.locator('[data-unit]').first()).toBeVisible()
+    const end = page.getByTestId('end-phase')
+    await expect(end).toBeDisabled()
+    await expect(end).toHaveAttribute('aria-busy', 'true')
+    // The keyboard's «e» waits too.
+    await page.getByTestId('board').focus()
+    await page.keyboard.press('e')
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
+    release()
+    await expect(end).toBeEnabled()
+    await end.click()
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
+  })
+
+  test('rules that cannot be fetched: a message, and the game untouched', async ({ page }) => {
+    await page.route('**/assets/rulesCode-*.js', (r) => r.abort())
+    await page.goto('./?new=historical&seed=3&handover=off')
+    await expect(page.getByTestId('board')).toBeVisible()
+    await expect(page.getByTestId('message')).toContainText('правила игры')
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
+  })
+
   test('the save reader is fetched only to resume an autosave; when it cannot be, a message and the autosave kept', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 // The lessons (their controller, steps and data) and the scenarios other than the starting one are fetched when
 // they are started: from a cold start they begin once fetched, and a failed fetch leaves the game in progress as it
 // was and says so. Fresh modules here: the app's start without what the other tests are given up front
-// (tests/helpers/provideSaveReader.ts).
+// (tests/helpers/provideOnDemand.ts).
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const had = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')

@@ -4,7 +4,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../../src/store/storage'
 
-// Fresh modules: the app's start without the rules the other tests are given (tests/helpers/provideSaveReader.ts).
+// Fresh modules: the app's start without the rules the other tests are given (tests/helpers/provideOnDemand.ts).
 beforeEach(() => vi.resetModules())
 afterAll(() => {
   vi.doUnmock('../../src/store/rulesCode')
@@ -22,20 +22,32 @@ async function freshStore() {
 }
 
 describe('the rules on demand', () => {
-  it('commands given before the rules arrive are carried out when they come, in order', async () => {
+  it('one command given before the rules arrive waits for them; more meanwhile are not stacked up', async () => {
     const { store, rules } = await freshStore()
     expect(rules.rulesCode()).toBeNull()
     const start = store.getState().state
     expect(start.phase).toBe('rally')
-    store.getState().dispatch({ type: 'endPhase' })
-    store.getState().dispatch({ type: 'endPhase' })
+    expect(store.getState().dispatch({ type: 'endPhase' })).toBe(true)
+    // A second click meanwhile would end a phase the player never saw.
+    expect(store.getState().dispatch({ type: 'endPhase' })).toBe(false)
     // Nothing yet: the game waits for its rules.
     expect(store.getState().state).toBe(start)
     await rules.loadRules()
     await Promise.resolve()
-    expect(store.getState().commands.map((c) => c.type)).toEqual(['endPhase', 'endPhase'])
-    expect(store.getState().state.phase).toBe('combat')
+    expect(store.getState().commands.map((c) => c.type)).toEqual(['endPhase'])
+    expect(store.getState().state.phase).toBe('movement')
     expect(store.getState().refusal).toBeNull()
+  })
+
+  it('the waiting command is dropped when the game changed before the rules came', async () => {
+    const { store, rules } = await freshStore()
+    expect(store.getState().dispatch({ type: 'endPhase' })).toBe(true)
+    expect(store.getState().newGame('historical', 9)).toBe(true)
+    await rules.loadRules()
+    await Promise.resolve()
+    expect(store.getState().seed).toBe(9)
+    expect(store.getState().commands).toEqual([])
+    expect(store.getState().state.phase).toBe('rally')
   })
 
   it('without the rules nothing is rewound yet', async () => {

@@ -36,7 +36,7 @@ function autosaveText(): { text: string; commands: number } {
   return { text: saveText(store.getState().save()), commands: store.getState().commands.length }
 }
 
-// Fresh modules: the app's start without the reader the other tests are given (tests/helpers/provideSaveReader.ts).
+// Fresh modules: the app's start without the reader the other tests are given (tests/helpers/provideOnDemand.ts).
 beforeEach(() => vi.resetModules())
 
 describe('start-up and the save reader', () => {

@@ -82,8 +82,10 @@ export function stepUnit(delta: 1 | -1): void {
 export function endPhaseByKey(): void {
   const g = gameStore.getState()
   if (isGameOver(g.state) || computerActs(g)) return
-  // Before the rules have arrived the command waits for them (the store's dispatch) and the engine answers it.
-  const why = rulesCode()?.whyCannotEndPhase(bundle.ctx, g.state) ?? null
+  // Before the rules have arrived (moments after the first paint) the key does nothing, as the button is off.
+  const rules = rulesCode()
+  if (!rules) return
+  const why = rules.whyCannotEndPhase(bundle.ctx, g.state)
   if (why) return useUi.getState().explain(why)
   useUi.getState().clearAttack()
   useUi.getState().selectUnit(null)

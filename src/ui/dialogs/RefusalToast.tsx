@@ -50,8 +50,15 @@ export function RefusalToast() {
       data-code={r.code}
       data-rule={r.rule}
     >
-      {!said && <b>{t.refusal}: </b>}
-      {text} — <RuleLink id={r.rule} />
+      {/* Not a rule's answer (a command the app could not carry out): no "Not allowed", no rule to link. */}
+      {!said && r.rule && <b>{t.refusal}: </b>}
+      {text}
+      {r.rule && (
+        <>
+          {' — '}
+          <RuleLink id={r.rule} />
+        </>
+      )}
       <button type="button" className="close" onClick={dismiss} aria-label={t.dismiss}>
         ×
       </button>

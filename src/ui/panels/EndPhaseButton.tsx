@@ -12,7 +12,7 @@ export function EndPhaseButton() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
-  // Until the rules have arrived (moments after the first paint) the button is on; the engine answers the click.
+  // Until the rules have arrived (moments after the first paint) the button waits with them.
   const rules = useRules()
   const why = useMemo(() => rules?.whyCannotEndPhase(bundle.ctx, state) ?? null, [rules, state])
   // The reason's words come with the on-demand strings (loaded here when the button is first disabled).
@@ -24,8 +24,9 @@ export function EndPhaseButton() {
         type="button"
         className="primary"
         data-testid="end-phase"
-        disabled={!!why}
-        title={why && said ? formatRefusal(why, lang) : undefined}
+        disabled={!rules || !!why}
+        aria-busy={!rules}
+        title={!rules ? t.screen.loading : why && said ? formatRefusal(why, lang) : undefined}
         onClick={() => {
           useUi.getState().clearAttack()
           useUi.getState().selectUnit(null)
