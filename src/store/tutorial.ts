@@ -11,6 +11,7 @@ import { useUi } from './uiStore'
 import { HUMANS } from './players'
 import { stringsFor } from '../i18n'
 import { loadSaveReader, saveReader } from './saveReading'
+import { startWhenLoaded } from './whenLoaded'
 import { readProgress, useTutorial, type TutorialController } from './tutorialStatus'
 
 // Storage is reached when the tutorial is used, never when this module is imported.
@@ -38,30 +39,15 @@ const forget = (lesson: number) => {
   kv().removeItem(keys(lesson).save)
 }
 
-/** Set while a start or leave waits for the save reader: a second click meanwhile adds nothing. */
-let waiting = false
 /**
  * Runs `go` at once when the save reader is there, else when it has arrived: starting and leaving a lesson read
- * saves (the lesson's own, the player's autosave). Not at all if the game has moved on meanwhile (the player made a
- * move or loaded a game: the click is stale). A failed fetch changes nothing and is said in the toast.
+ * saves (the lesson's own, the player's autosave). The controller is loaded with the reader, so this waits only when
+ * a test or a later change makes the controller without it (whenLoaded.ts: not if the game moved on meanwhile).
  */
+const waitFor = startWhenLoaded('tutorial')
 function withReader(go: () => void): void {
   if (saveReader()) return go()
-  if (waiting) return
-  waiting = true
-  const state = gameStore.getState().state
-  loadSaveReader().then(
-    () => {
-      waiting = false
-      if (gameStore.getState().state === state) go()
-    },
-    () => {
-      waiting = false
-      const ui = useUi.getState()
-      const t = stringsFor(ui.lang)
-      ui.say(t.screen.loadFailed(t.screen.part.tutorial))
-    },
-  )
+  waitFor(loadSaveReader, () => go())
 }
 
 /** Enters step i of the lesson, then skips forward past steps that do not apply (e.g. no retreat). */

@@ -4,11 +4,10 @@
 // sooner, when a dialog that offers one opens (loadTutorial).
 import { create } from 'zustand'
 import type { GameSnapshot } from './gameStore'
-import { gameStore, onStart } from './app'
+import { onStart } from './app'
 import { browserStorage, lessonKeys } from './storage'
 import { loadSaveReader, saveReader } from './saveReading'
-import { useUi } from './uiStore'
-import { stringsFor } from '../i18n'
+import { startWhenLoaded } from './whenLoaded'
 import { LESSONS } from '../tutorial/lessonIndex'
 
 /** What the lesson controller does (tutorial.ts). */
@@ -61,33 +60,15 @@ export function loadTutorial(): Promise<TutorialController> {
   ))
 }
 
-/** Set while a start waits for the controller: a second click meanwhile adds nothing. */
-let waiting = false
+const waitFor = startWhenLoaded('tutorial')
 
 /**
- * Runs `go` at once when the controller and the save reader are there, else when they have arrived; not at all if
- * the game has moved on meanwhile (the player made a move or loaded a game: the click is stale). A failed fetch
- * changes nothing and is said in the toast.
+ * Runs `go` at once when the controller and the save reader are there, else when they have arrived (whenLoaded.ts:
+ * not if the game moved on meanwhile; a failed fetch is said, the game kept).
  */
 function withController(go: (c: TutorialController) => void): void {
   if (controller && saveReader()) return go(controller)
-  if (waiting) return
-  waiting = true
-  const state = gameStore.getState().state
-  loadTutorial().then(
-    (c) => {
-      waiting = false
-      if (gameStore.getState().state === state) go(c)
-    },
-    () => {
-      waiting = false
-      const ui = useUi.getState()
-      const t = stringsFor(ui.lang)
-      // The dialog that asked would hide the message: it closes on the game as it was (opened again to retry).
-      ui.openDialog(null)
-      ui.say(t.screen.loadFailed(t.screen.part.tutorial))
-    },
-  )
+  waitFor(loadTutorial, go)
 }
 
 /** A lesson's step remembered in storage, when it can be resumed (begun and not at the last step). */

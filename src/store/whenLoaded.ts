@@ -1,0 +1,32 @@
+// Starting something whose code or data is fetched on demand (a scenario, the lesson controller, the save reader):
+// the click waits for it and acts once it has arrived, unless the game has moved on meanwhile (the click is stale);
+// a second click meanwhile adds nothing. A failed fetch leaves the game as it is and says so, with the dialog that
+// asked closed (it would hide the message; opened again, it tries again).
+import { gameStore } from './app'
+import { useUi } from './uiStore'
+import { stringsFor } from '../i18n'
+
+type Part = keyof ReturnType<typeof stringsFor>['screen']['part']
+
+/** A waiting start, with its own "already waiting"; `part` names what is fetched in the failure message. */
+export function startWhenLoaded(part: Part): <T>(load: () => Promise<T>, go: (loaded: T) => void) => void {
+  let waiting = false
+  return (load, go) => {
+    if (waiting) return
+    waiting = true
+    const state = gameStore.getState().state
+    load().then(
+      (loaded) => {
+        waiting = false
+        if (gameStore.getState().state === state) go(loaded)
+      },
+      () => {
+        waiting = false
+        const ui = useUi.getState()
+        const t = stringsFor(ui.lang)
+        ui.openDialog(null)
+        ui.say(t.screen.loadFailed(t.screen.part[part]))
+      },
+    )
+  }
+}
