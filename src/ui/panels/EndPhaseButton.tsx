@@ -35,6 +35,7 @@ export function EndPhaseButton() {
       >
         {t.panel.endPhase}: {t.phase[state.phase]} →
       </button>
+      {!rules && <p className="why">{t.screen.loading}</p>}
       {why && (
         <p className="why" data-testid="end-phase-why">
           <RuleLink id={why.rule} /> {said && formatRefusal(why, lang)}
