@@ -26,6 +26,9 @@ export const whenRules = (): Promise<RulesCode> => arrival
 /** The rules when they have been loaded, else null. */
 export const rulesCode = (): RulesCode | null => code
 
+/** True while they are being fetched (not before the first ask, nor after a failed fetch: a command asks again). */
+export const rulesWaiting = (): boolean => code === null && pending !== null
+
 /** The rules, for code that runs only after they were loaded (a command was already applied, a lazy part). */
 export function rules(): RulesCode {
   if (!code) throw new Error('the rules are not loaded: await loadRules() first')
@@ -35,19 +38,23 @@ export function rules(): RulesCode {
 /** Loads the rules (once; a failed fetch is tried again on the next call). */
 export function loadRules(): Promise<RulesCode> {
   if (code) return Promise.resolve(code)
-  return (pending ??= import('./rulesCode').then(
+  if (pending) return pending
+  pending = import('./rulesCode').then(
     (m) => {
       provideRules(m)
       return m
     },
     (e: unknown) => {
       pending = null
+      for (const l of listeners) l()
       throw e
     },
-  ))
+  )
+  for (const l of listeners) l()
+  return pending
 }
 
-/** Called when the rules arrive (for useSyncExternalStore). */
+/** Called when the rules arrive, or a fetch of them begins or fails (for useSyncExternalStore). */
 export function subscribeRules(listener: () => void): () => void {
   listeners.add(listener)
   return () => void listeners.delete(listener)

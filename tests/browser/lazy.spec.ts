@@ -56,12 +56,20 @@ test.describe('without a service worker', () => {
     await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
   })
 
-  test('rules that cannot be fetched: a message, and the game untouched', async ({ page }) => {
+  test('rules that cannot be fetched: a message, the game untouched, and «End phase» tries again', async ({ page }) => {
     await page.route('**/assets/rulesCode-*.js', (r) => r.abort())
     await page.goto('./?new=historical&seed=3&handover=off')
     await expect(page.getByTestId('board')).toBeVisible()
     await expect(page.getByTestId('message')).toContainText('правила игры')
     await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
+    // Still offline: the click is not carried out and says why.
+    await page.getByTestId('end-phase').click()
+    await expect(page.getByTestId('refusal')).toHaveAttribute('data-code', 'rules.unavailable')
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
+    // The network is back: the next click fetches the rules and ends the phase.
+    await page.unroute('**/assets/rulesCode-*.js')
+    await page.getByTestId('end-phase').click()
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
   })
 
   test('the save reader is fetched only to resume an autosave; when it cannot be, a message and the autosave kept', async ({

@@ -9,7 +9,7 @@ import { useEffect } from 'react'
 import { actingSide, codeOf, hexId } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
 import { computerActs } from '../../store/players'
-import { rulesCode } from '../../store/rules'
+import { rulesCode, rulesWaiting } from '../../store/rules'
 import { useCursor } from '../../store/cursor'
 import { useUi } from '../../store/uiStore'
 import { useReview } from '../../store/reviewApp'
@@ -82,10 +82,10 @@ export function stepUnit(delta: 1 | -1): void {
 export function endPhaseByKey(): void {
   const g = gameStore.getState()
   if (isGameOver(g.state) || computerActs(g)) return
-  // Before the rules have arrived (moments after the first paint) the key does nothing, as the button is off.
+  // While the rules are on their way the key waits, as the button does; without them a command asks again.
   const rules = rulesCode()
-  if (!rules) return
-  const why = rules.whyCannotEndPhase(bundle.ctx, g.state)
+  if (!rules && rulesWaiting()) return
+  const why = rules?.whyCannotEndPhase(bundle.ctx, g.state) ?? null
   if (why) return useUi.getState().explain(why)
   useUi.getState().clearAttack()
   useUi.getState().selectUnit(null)

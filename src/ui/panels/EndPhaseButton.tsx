@@ -2,7 +2,7 @@
 import { useMemo } from 'react'
 import { isGameOver } from '../../engine'
 import { bundle, gameStore, useGame } from '../../store/app'
-import { useRules } from '../useRules'
+import { useRules, useRulesWaiting } from '../useRules'
 import { useUi } from '../../store/uiStore'
 import { RuleLink } from '../RuleLink'
 import { useMoreT, useT } from '../useT'
@@ -12,8 +12,10 @@ export function EndPhaseButton() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
-  // Until the rules have arrived (moments after the first paint) the button waits with them.
+  // While the rules are on their way (moments after the first paint) the button waits with them; if they could not
+  // be fetched it is on, and a click asks for them again (the store's dispatch).
   const rules = useRules()
+  const waiting = useRulesWaiting()
   const why = useMemo(() => rules?.whyCannotEndPhase(bundle.ctx, state) ?? null, [rules, state])
   // The reason's words come with the on-demand strings (loaded here when the button is first disabled).
   const said = useMoreT(!!why) !== null
@@ -24,9 +26,9 @@ export function EndPhaseButton() {
         type="button"
         className="primary"
         data-testid="end-phase"
-        disabled={!rules || !!why}
-        aria-busy={!rules}
-        title={!rules ? t.screen.loading : why && said ? formatRefusal(why, lang) : undefined}
+        disabled={waiting || !!why}
+        aria-busy={waiting}
+        title={waiting ? t.screen.loading : why && said ? formatRefusal(why, lang) : undefined}
         onClick={() => {
           useUi.getState().clearAttack()
           useUi.getState().selectUnit(null)
@@ -35,7 +37,7 @@ export function EndPhaseButton() {
       >
         {t.panel.endPhase}: {t.phase[state.phase]} →
       </button>
-      {!rules && <p className="why">{t.screen.loading}</p>}
+      {waiting && <p className="why">{t.screen.loading}</p>}
       {why && (
         <p className="why" data-testid="end-phase-why">
           <RuleLink id={why.rule} /> {said && formatRefusal(why, lang)}
