@@ -4,12 +4,15 @@
 // here: `rulesCode()` is null until they have arrived (a component draws nothing of them yet and is told when
 // they come, useRules.ts); `rules()` is for paths that only run once they are there.
 import type * as Code from './rulesCode'
+import { loadOnce } from './loadOnce'
 
 export type RulesCode = typeof Code
 
 let code: RulesCode | null = null
-let pending: Promise<RulesCode> | null = null
 const listeners = new Set<() => void>()
+const notify = (): void => {
+  for (const l of listeners) l()
+}
 let arrived: (c: RulesCode) => void = () => undefined
 const arrival = new Promise<RulesCode>((resolve) => (arrived = resolve))
 
@@ -17,7 +20,7 @@ const arrival = new Promise<RulesCode>((resolve) => (arrived = resolve))
 export function provideRules(c: RulesCode): void {
   code = c
   arrived(c)
-  for (const l of listeners) l()
+  notify()
 }
 
 /** Settles when the rules have arrived, without asking for them (whoever needs them first does). */
@@ -27,7 +30,7 @@ export const whenRules = (): Promise<RulesCode> => arrival
 export const rulesCode = (): RulesCode | null => code
 
 /** True while they are being fetched (not before the first ask, nor after a failed fetch: a command asks again). */
-export const rulesWaiting = (): boolean => code === null && pending !== null
+export const rulesWaiting = (): boolean => code === null && fetchRules.loading()
 
 /** The rules, for code that runs only after they were loaded (a command was already applied, a lazy part). */
 export function rules(): RulesCode {
@@ -35,23 +38,18 @@ export function rules(): RulesCode {
   return code
 }
 
-/** Loads the rules (once; a failed fetch is tried again on the next call). */
-export function loadRules(): Promise<RulesCode> {
-  if (code) return Promise.resolve(code)
-  if (pending) return pending
-  pending = import('./rulesCode').then(
-    (m) => {
+const fetchRules = loadOnce(
+  () =>
+    import('./rulesCode').then((m) => {
       provideRules(m)
       return m
-    },
-    (e: unknown) => {
-      pending = null
-      for (const l of listeners) l()
-      throw e
-    },
-  )
-  for (const l of listeners) l()
-  return pending
+    }),
+  notify,
+)
+
+/** Loads the rules (once; a failed fetch is tried again on the next call). */
+export function loadRules(): Promise<RulesCode> {
+  return code ? Promise.resolve(code) : fetchRules.load()
 }
 
 /** Called when the rules arrive, or a fetch of them begins or fails (for useSyncExternalStore). */

@@ -5,6 +5,7 @@
 import type { ScenarioData } from '../engine'
 import type { TutorialData } from '../tutorial/game'
 import { LESSONS } from '../tutorial/lessonIndex'
+import { loadOnce, type LoadOnce } from './loadOnce'
 import historical from '../data/scenarios/historical.json'
 
 // The heads come through a query the build answers (vite.config.ts, scenario-heads): only those keys of each file.
@@ -44,32 +45,10 @@ export function scenarioReady(id: string): boolean {
   return !scenarioHeads.some((h) => h.id === id)
 }
 
-let lessonsPending: Promise<void> | null = null
-const scenarioPending = new Map<string, Promise<void>>()
+const scenarioFetches = new Map<string, LoadOnce<void>>()
 
-// A failed fetch is forgotten, so the next call tries again.
-function once(cache: Map<string, Promise<void>>, key: string, load: () => Promise<void>): Promise<void> {
-  let p = cache.get(key)
-  if (!p) {
-    p = load().catch((e: unknown) => {
-      cache.delete(key)
-      throw e
-    })
-    cache.set(key, p)
-  }
-  return p
-}
-
-function loadLessons(): Promise<void> {
-  if (lessons) return Promise.resolve()
-  return (lessonsPending ??= import('../tutorial/game').then(
-    (m) => void (lessons = m.LESSON_DATA),
-    (e: unknown) => {
-      lessonsPending = null
-      throw e
-    },
-  ))
-}
+const fetchLessons = loadOnce(() => import('../tutorial/game').then((m) => void (lessons = m.LESSON_DATA)))
+const loadLessons = (): Promise<void> => (lessons ? Promise.resolve() : fetchLessons.load())
 
 /**
  * Fetches what starting `id` needs, so that the bundle's synchronous newGame can start it. Resolves at once for
@@ -83,7 +62,9 @@ export function loadScenario(id: string): Promise<void> {
     ?.replace(/\?head$/, '')
   const load = path ? later[path] : undefined
   if (!load) return Promise.resolve()
-  return once(scenarioPending, id, () => load().then((data) => void loaded.set(id, data)))
+  let fetch = scenarioFetches.get(id)
+  if (!fetch) scenarioFetches.set(id, (fetch = loadOnce(() => load().then((data) => void loaded.set(id, data)))))
+  return fetch.load()
 }
 
 /** Fetches every scenario and lesson: reading a save replays it from the data of the scenario it names. */

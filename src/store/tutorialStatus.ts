@@ -8,6 +8,7 @@ import { onStart } from './app'
 import { browserStorage, lessonKeys } from './storage'
 import { loadSaveReader, saveReader } from './saveReading'
 import { startWhenLoaded } from './whenLoaded'
+import { loadOnce } from './loadOnce'
 import { LESSONS } from '../tutorial/lessonIndex'
 
 /** What the lesson controller does (tutorial.ts). */
@@ -41,7 +42,9 @@ export interface TutorialStore {
 }
 
 let controller: TutorialController | null = null
-let pending: Promise<TutorialController> | null = null
+const fetchController = loadOnce(() =>
+  Promise.all([import('./tutorial'), loadSaveReader()]).then(([m]) => (controller = m.tutorialController)),
+)
 
 /** Makes the controller available at once (tests). */
 export function provideTutorial(c: TutorialController): void {
@@ -51,13 +54,7 @@ export function provideTutorial(c: TutorialController): void {
 /** Fetches the lesson controller and the save reader (once; a failed fetch is tried again on the next call). */
 export function loadTutorial(): Promise<TutorialController> {
   if (controller && saveReader()) return Promise.resolve(controller)
-  return (pending ??= Promise.all([import('./tutorial'), loadSaveReader()]).then(
-    ([m]) => (controller = m.tutorialController),
-    (e: unknown) => {
-      pending = null
-      throw e
-    },
-  ))
+  return fetchController.load()
 }
 
 const waitFor = startWhenLoaded('tutorial')
