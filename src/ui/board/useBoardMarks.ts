@@ -1,20 +1,20 @@
 // What the board highlights right now, from the engine's answers: reach, retreat and advance hexes, setup zones.
 import { useMemo } from 'react'
-import { derivedKey, derivedTable, type GameState } from '../../engine'
-import { bundle, map } from '../../store/app'
+import type { GameState } from '../../engine'
+import { bundle } from '../../store/app'
 import { rulesCode, type RulesCode } from '../../store/rules'
 import { useRules } from '../useRules'
 import type { HexMark } from './HitLayer'
 import { movementInfo, type MoveInfo } from './useMovement'
+import { perSelection } from './perSelection'
 
 export interface BoardMarks {
   marks: ReadonlyMap<string, HexMark>
   move: MoveInfo
 }
 
-// The map's cells (their hooks) and the marks layer both draw these, each from its own component: computed once
-// per state and selection, kept with the state's derived data like the reach itself.
-const BY_SELECTION = derivedKey('board-marks', () => new Map<string, BoardMarks>())
+// The map's cells (their hooks) and the marks layer both draw these, each from its own component.
+const bySelection = perSelection<BoardMarks>('board-marks')
 
 export function boardMarks(
   state: GameState,
@@ -24,11 +24,7 @@ export function boardMarks(
 ): BoardMarks {
   // Before the rules have arrived: only what needs none (setup zones), not kept (asked again when they come).
   if (!rules) return computeBoardMarks(null, state, unitId, commanderId)
-  const byKey = derivedTable(map, state, BY_SELECTION)
-  const key = `${unitId ?? ''}|${commanderId ?? ''}`
-  let found = byKey.get(key)
-  if (!found) byKey.set(key, (found = computeBoardMarks(rules, state, unitId, commanderId)))
-  return found
+  return bySelection(state, unitId, commanderId, () => computeBoardMarks(rules, state, unitId, commanderId))
 }
 
 function computeBoardMarks(
@@ -37,7 +33,7 @@ function computeBoardMarks(
   unitId: string | null,
   commanderId: string | null,
 ): BoardMarks {
-  const move = movementInfo(state, unitId, commanderId)
+  const move = movementInfo(state, unitId, commanderId, rules)
   if (move.reach) return { marks: move.marks, move }
   const m = new Map<string, HexMark>()
   const step = state.pending[0]

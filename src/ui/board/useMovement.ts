@@ -1,6 +1,6 @@
 // Movement overlay data: the selected unit's (or commander's) reach from the engine, and the hovered path.
 import { useMemo } from 'react'
-import { codeOf, derivedKey, derivedTable, hexId } from '../../engine'
+import { codeOf, hexId } from '../../engine'
 import type { Reach } from '../../engine'
 import type { Refusal } from '../../engine'
 import type { GameState } from '../../engine'
@@ -8,6 +8,7 @@ import { map } from '../../store/app'
 import { rulesCode, type RulesCode } from '../../store/rules'
 import { useRules } from '../useRules'
 import type { HexMark } from './HitLayer'
+import { perSelection } from './perSelection'
 
 export interface MoveInfo {
   reach: Reach | null
@@ -17,19 +18,18 @@ export interface MoveInfo {
 
 const NONE: MoveInfo = { reach: null, refusal: null, marks: new Map() }
 
-// The board and the movement panel both ask for the selected unit's reach after a click: computed once per state
-// and selection, kept with the state's derived data (one table of selections per state).
-const BY_SELECTION = derivedKey('board-movement', () => new Map<string, MoveInfo>())
+// The board and the movement panel both ask for the selected unit's reach after a click.
+const bySelection = perSelection<MoveInfo>('board-movement')
 
-export function movementInfo(state: GameState, unitId: string | null, commanderId: string | null): MoveInfo {
+export function movementInfo(
+  state: GameState,
+  unitId: string | null,
+  commanderId: string | null,
+  rules: RulesCode | null = rulesCode(),
+): MoveInfo {
   // Before the rules have arrived there is no reach to show yet (not kept: it is asked again when they come).
-  const rules = rulesCode()
   if (!rules) return NONE
-  const byKey = derivedTable(map, state, BY_SELECTION)
-  const key = `${unitId ?? ''}|${commanderId ?? ''}`
-  let info = byKey.get(key)
-  if (!info) byKey.set(key, (info = computeMovementInfo(rules, state, unitId, commanderId)))
-  return info
+  return bySelection(state, unitId, commanderId, () => computeMovementInfo(rules, state, unitId, commanderId))
 }
 
 function computeMovementInfo(
