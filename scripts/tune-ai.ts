@@ -2,14 +2,10 @@
 // fixed seeds. Prints the mean Russian loss % with its 95% interval per variant.
 // Usage: npx tsx scripts/tune-ai.ts --side fr --games 100 [--first K] [--per-game] '{"drive":1.3}' '{"minSetupValue":0}'
 import { createAiPlayer } from '../src/ai'
-import { decideCombat } from '../src/ai/combatPlan'
-import { playMatch, type Player } from '../src/ai/match'
-import { planMovement } from '../src/ai/movePlan'
-import { decisionRand } from '../src/ai/rand'
-import { decideAdvance, decideExchange, decideRetreat } from '../src/ai/steps'
+import { playMatch } from '../src/ai/match'
 import { LEVEL_PARAMS, type PlanParams } from '../src/ai/types'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import { actingSide, loadMap, newGameFromScenario, victoryStatus, type Command, type Side } from '../src/engine'
+import { loadMap, newGameFromScenario, victoryStatus, type Side } from '../src/engine'
 
 const args = process.argv.slice(2)
 const opt = (n: string): string | undefined => {
@@ -23,36 +19,6 @@ const variants = args.filter((a) => a.startsWith('{'))
 const map = loadMap(borodinoMapData)
 const ctx = { map }
 
-function tuned(params: PlanParams, seed: number): Player {
-  let queue: Command[] = []
-  let key = ''
-  return {
-    next(c, state) {
-      const s = actingSide(state)
-      const k = `${state.turn}/${state.side}/${state.phase}/${state.pending.length}`
-      if (queue.length && k === key) return queue.shift() as Command
-      key = k
-      const head = state.pending[0]
-      let cmds: Command[]
-      if (head)
-        cmds =
-          head.kind === 'exchange'
-            ? decideExchange(state)
-            : head.kind === 'retreat'
-              ? decideRetreat(c, state, s)
-              : decideAdvance(c, state, s)
-      else {
-        const rand = decisionRand(seed, state, s)
-        if (state.phase === 'rally') cmds = [{ type: 'rally' }]
-        else if (state.phase === 'movement') cmds = planMovement(c, state, params, rand).commands
-        else cmds = decideCombat(c, state, params, rand)
-      }
-      queue = cmds.slice(1)
-      return cmds[0] ?? { type: 'endPhase' }
-    },
-  }
-}
-
 for (const v of variants.length ? variants : ['{}']) {
   const params = { ...LEVEL_PARAMS.normal, ...(JSON.parse(v) as Partial<PlanParams>) }
   const xs: number[] = []
@@ -60,7 +26,7 @@ for (const v of variants.length ? variants : ['{}']) {
   for (let g = first; g < first + games; g++) {
     const r = newGameFromScenario(historicalScenario, map, allUnits, commanders, 1812 + 7 * g)
     if (!r.ok) throw new Error(r.error.join('; '))
-    const me = tuned(params, (side === 'fr' ? 100 : 200) + g)
+    const me = createAiPlayer({ level: 'normal', seed: (side === 'fr' ? 100 : 200) + g, params })
     const other = createAiPlayer({ level: 'normal', seed: (side === 'fr' ? 200 : 100) + g })
     const m = playMatch(ctx, r.value, side === 'fr' ? { fr: me, ru: other } : { fr: other, ru: me })
     xs.push(victoryStatus(m.state).lossesPct)

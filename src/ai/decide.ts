@@ -28,7 +28,7 @@ export function decide(ctx: Ctx, state: GameState, side: Side, options: AiOption
     return decideAdvance(ctx, state, side)
   }
   if (state.side !== side) return []
-  const params = levelParams(options.level, side)
+  const params = options.params ?? levelParams(options.level, side)
   const rand = decisionRand(options.seed, state, side)
   switch (state.phase) {
     case 'setup':

@@ -10,6 +10,8 @@ export interface AiOptions {
   seed: number
   /** Hard only: how many short simulations the plan search may run for one decision. */
   budget?: number
+  /** Tuning (scripts/tune-ai.ts): the planner's knobs instead of the level's; the level still picks the search. */
+  params?: PlanParams
 }
 
 /** Default simulation budget of the Hard plan search (plans × simulations each). */

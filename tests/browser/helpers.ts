@@ -1,5 +1,5 @@
 // Shared steps of the browser tests: start a game, read the game through the read-only hook, screenshots.
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
 export interface UnitView {
@@ -83,4 +83,21 @@ export async function findAttack(page: Page): Promise<{ defender: string; a: [st
     }
   }
   throw new Error('no attack found in this setup')
+}
+
+/** True when the two elements' boxes do not overlap (a card or a toolbar leaves a counter visible). */
+export const clear = async (a: Locator, b: Locator): Promise<boolean> => {
+  const x = (await a.boundingBox())!
+  const y = (await b.boundingBox())!
+  return x.y + x.height <= y.y || y.y + y.height <= x.y || x.x + x.width <= y.x || y.x + y.width <= x.x
+}
+
+/** Lesson 2 started by taps from the menu of a phone, on a fresh historical game; its card. */
+export async function startLesson2OnPhone(page: Page): Promise<Locator> {
+  await page.goto('./?new=historical&seed=7&handover=off')
+  await expect(page.getByTestId('board')).toBeVisible()
+  await page.getByTestId('menu-toggle').tap()
+  await page.getByTestId('menu-tutorial').tap()
+  await page.getByTestId('tutorial2-start').tap()
+  return page.getByTestId('tutorial')
 }

@@ -1,20 +1,10 @@
 // The overlay switches on narrow screens: folded behind one button (keyboard reachable, aria-expanded, a label in the
 // game's language) so that they do not cover the counters of lesson 2 on a phone; on a wide screen they stay open.
-import { expect, test, type Locator, type Page } from '@playwright/test'
-
-const clear = async (a: Locator, b: Locator) => {
-  const x = (await a.boundingBox())!
-  const y = (await b.boundingBox())!
-  return x.y + x.height <= y.y || y.y + y.height <= x.y || x.x + x.width <= y.x || y.x + y.width <= x.x
-}
+import { expect, test, type Page } from '@playwright/test'
+import { clear, startLesson2OnPhone } from './helpers'
 
 async function lesson2AtAttacks(page: Page) {
-  await page.goto('./?new=historical&seed=7&handover=off')
-  await expect(page.getByTestId('board')).toBeVisible()
-  await page.getByTestId('menu-toggle').tap()
-  await page.getByTestId('menu-tutorial').tap()
-  await page.getByTestId('tutorial2-start').tap()
-  const card = page.getByTestId('tutorial')
+  const card = await startLesson2OnPhone(page)
   for (let i = 0; i < 3; i++) await page.getByTestId('tutorial-next').tap()
   await expect(card).toHaveAttribute('data-step', 'w-attacks')
 }

@@ -1,22 +1,12 @@
 // The lessons on a phone: the card is compact (the step's text folds away) so that the counters the step talks
 // about stay visible above it and can be tapped; the texts say «touch and hold» where a mouse would hover.
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { clear, startLesson2OnPhone } from './helpers'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-const clear = async (a: Locator, b: Locator) => {
-  const x = (await a.boundingBox())!
-  const y = (await b.boundingBox())!
-  return x.y + x.height <= y.y || y.y + y.height <= x.y || x.x + x.width <= y.x || y.x + y.width <= x.x
-}
-
 test('lesson 2 on a phone: compact card, counters in view and tappable, touch wording', async ({ page }) => {
-  await page.goto('./?new=historical&seed=7&handover=off')
-  await expect(page.getByTestId('board')).toBeVisible()
-  await page.getByTestId('menu-toggle').tap()
-  await page.getByTestId('menu-tutorial').tap()
-  await page.getByTestId('tutorial2-start').tap()
-  const card = page.getByTestId('tutorial')
+  const card = await startLesson2OnPhone(page)
   await expect(card).toHaveAttribute('data-step', 'w-score')
   // Folded: the step's text is one tap away, and comes back folded.
   await expect(card.locator('.tutorial-text')).toHaveCount(0)
