@@ -170,6 +170,7 @@ export const ru = {
     updateLater: 'Позже',
     offlineReady: 'Игра сохранена на устройстве и работает без сети.',
     loading: 'Загрузка…',
+    loadingPart: (what: string) => `Загрузка: ${what}…`,
     loadFailed: (what: string) => `Не удалось загрузить: ${what}. Проверьте сеть и попробуйте ещё раз.`,
     retry: 'Ещё раз',
     part: {

@@ -15,7 +15,7 @@ import { startingUi, useUi } from './uiStore'
 import { HUMANS, isPlayerKind } from './players'
 import { startingGame, useActiveGame } from './activeGame'
 import { startLinkGame } from './linkGame'
-import { loadMore } from '../i18n'
+import { loadLang, loadMore } from '../i18n'
 import { turnTime } from '../engine'
 
 function pickBundle(): Bundle {
@@ -57,7 +57,8 @@ export function startApp(): Promise<void> {
   const linked = linkScenario(new URLSearchParams(globalThis.location?.search ?? ''))
   const fetches = [
     ...(resumes ? [loadSaveReader()] : []),
-    ...(linked && !scenarioReady(linked) ? [loadScenario(linked)] : []),
+    // A linked scenario that cannot be fetched does not stop the app: build() leaves the link unstarted and says so.
+    ...(linked && !scenarioReady(linked) ? [loadScenario(linked).catch(() => undefined)] : []),
   ]
   if (fetches.length) starting = Promise.all(fetches).then(build)
   else {
@@ -82,7 +83,10 @@ function build(): void {
   // A seed from the URL must be a whole number; anything else falls back to the default.
   const urlSeedText = params.get('seed')
   const urlSeed = urlSeedText !== null && /^-?\d{1,15}$/.test(urlSeedText) ? Number(urlSeedText) : 1812
-  const urlScenario = linkScenario(params)
+  const linked = linkScenario(params)
+  // The linked scenario's data, fetched by startApp, may have failed to arrive (offline, or a newer build's chunk).
+  const unloaded = linked !== null && !scenarioReady(linked)
+  const urlScenario = unloaded ? null : linked
 
   gameStore = createGameStore(bundle, browserStorage(), {
     // bundledData() refuses a bundle without scenarios.
@@ -110,7 +114,11 @@ function build(): void {
 
   // ?new=<scenario>&seed=<n> starts a fresh game (tests, links); &fr=/&ru=<human|easy|normal|hard> say who plays
   // each side (two people when absent). The URL is then cleaned so a reload resumes it.
-  if (params.has('new') || params.has('seed')) {
+  if (unloaded) {
+    // Nothing is started in place of the link, the game in progress (or the welcome) stays, and the URL is kept so
+    // that a reload tries the link again.
+    void loadLang(useUi.getState().lang).then((t) => useUi.getState().say(t.screen.loadFailed(t.screen.part.scenario)))
+  } else if (params.has('new') || params.has('seed')) {
     if (params.get('handover') === 'off') gameStore.getState().setHandover(false)
     if (params.get('handover') === 'on') gameStore.getState().setHandover(true)
     // A link's game is Borodino's, and stays on screen after a reload (the URL is cleaned below).

@@ -1,10 +1,14 @@
 // Starting something whose code or data is fetched on demand (a scenario, the lesson controller, the save reader):
 // the click waits for it and acts once it has arrived, unless the game has moved on meanwhile (the click is stale);
-// a second click meanwhile adds nothing. A failed fetch leaves the game as it is and says so, with the dialog that
+// a second click meanwhile adds nothing. A wait long enough to be noticed is said («Loading: a lesson…»), so that the
+// click is seen to have been taken. A failed fetch leaves the game as it is and says so, with the dialog that
 // asked closed (it would hide the message; opened again, it tries again).
 import { gameStore } from './app'
 import { useUi } from './uiStore'
 import { stringsFor } from '../i18n'
+
+/** A wait shorter than this passes unremarked (no message flashing by). */
+const NOTICED_MS = 300
 
 type Part = keyof ReturnType<typeof stringsFor>['screen']['part']
 
@@ -15,13 +19,25 @@ export function startWhenLoaded(part: Part): <T>(load: () => Promise<T>, go: (lo
     if (waiting) return
     waiting = true
     const state = gameStore.getState().state
+    let note: string | null = null
+    const noted = setTimeout(() => {
+      const ui = useUi.getState()
+      const t = stringsFor(ui.lang)
+      note = t.screen.loadingPart(t.screen.part[part])
+      ui.say(note)
+    }, NOTICED_MS)
+    const done = () => {
+      waiting = false
+      clearTimeout(noted)
+      if (note !== null && useUi.getState().message === note) useUi.getState().say(null)
+    }
     load().then(
       (loaded) => {
-        waiting = false
+        done()
         if (gameStore.getState().state === state) go(loaded)
       },
       () => {
-        waiting = false
+        done()
         const ui = useUi.getState()
         const t = stringsFor(ui.lang)
         ui.openDialog(null)

@@ -163,4 +163,40 @@ test.describe('lessons and scenarios fetched when started, without a service wor
     await expect(page.getByTestId('tutorial')).toBeVisible()
     await expect(phase).toHaveAttribute('data-phase', 'rally')
   })
+
+  test('a lesson whose data is slow to arrive says it is loading, then starts', async ({ page }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/assets/game-*.js', async (r) => {
+      await held
+      await r.continue()
+    })
+    await startGame(page, 'historical', 3)
+    await page.getByTestId('menu-tutorial').click()
+    await page.getByTestId('tutorial-start').click()
+    // The click was taken: a note says what is awaited (not a silent button).
+    await expect(page.getByTestId('message')).toHaveText('Загрузка: урок…')
+    release()
+    await expect(page.getByTestId('tutorial')).toBeVisible()
+    await expect(page.getByTestId('message')).toHaveCount(0)
+  })
+
+  test('a link to a scenario whose data cannot be fetched says so instead of failing the page, and works on reload', async ({
+    page,
+  }) => {
+    // A first visit from a shared link, while the scenario's chunk cannot be fetched.
+    await page.route('**/assets/hypothetical-*.js', (r) => r.abort())
+    await page.goto('./?new=hypothetical&seed=5&handover=off')
+    // Not the page-level failure: the page works, with a message naming what failed; nothing was started.
+    await expect(page.getByTestId('message')).toContainText('Не удалось загрузить: сценарий')
+    await expect(page.getByTestId('load-failed')).toHaveCount(0)
+    await expect(page.getByTestId('board')).toBeVisible()
+    await page.screenshot({ path: 'test-results/link-failed.png' })
+    // The link is kept in the address bar: once the data can be fetched, a reload starts it.
+    expect(page.url()).toContain('new=hypothetical')
+    await page.unroute('**/assets/hypothetical-*.js')
+    await page.reload()
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'setup')
+    expect(page.url()).not.toContain('new=')
+  })
 })

@@ -3,6 +3,17 @@
 import { memo } from 'react'
 import type { CommanderState } from '../../engine'
 import { SIDE_FILL } from './counterStyle'
+import { f1 } from './geom'
+
+/** The badge's star (five points), 12 units across, centred on (x, y). */
+const STAR = [0, -11, 2.6, -4.5, 9.5, -4.2, 4.2, 0.2, 6, 6.8, 0, 3, -6, 6.8, -4.2, 0.2, -9.5, -4.2, -2.6, -4.5].map(
+  (v) => v * 0.62,
+)
+function star(x: number, y: number): string {
+  let d = ''
+  for (let i = 0; i < STAR.length; i += 2) d += `${i ? 'L' : 'M'}${f1(x + STAR[i]!)} ${f1(y + STAR[i + 1]!)}`
+  return d + 'Z'
+}
 
 function CommanderImpl({
   c,
@@ -19,24 +30,23 @@ function CommanderImpl({
   picture?: boolean
   selected?: boolean
 }) {
+  // Board coordinates rather than a translate per marker: see Counter (a transform each is a paint property each).
+  const cx = f1(x)
+  const cy = f1(y)
   return (
     <g
       data-commander={picture ? undefined : c.id}
       data-at={picture ? undefined : (c.hex ?? undefined)}
       data-selected={selected ? 'true' : undefined}
-      transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
       className="commander"
     >
       <title>{`${c.name[lang]} (${c.rating})`}</title>
-      <circle r="17" cx="2" cy="2.5" fill="#000" fillOpacity="0.35" />
-      <circle r="17" fill={SIDE_FILL[c.side]} stroke="#e9c15a" strokeWidth="2.5" />
-      <path
-        d="M0 -11 L2.6 -4.5 L9.5 -4.2 L4.2 0.2 L6 6.8 L0 3 L-6 6.8 L-4.2 0.2 L-9.5 -4.2 L-2.6 -4.5Z"
-        fill="#f3d27a"
-        transform="translate(0 -9) scale(0.62)"
-      />
+      <circle r="17" cx={f1(cx + 2)} cy={f1(cy + 2.5)} fill="#000" fillOpacity="0.35" />
+      <circle r="17" cx={cx} cy={cy} fill={SIDE_FILL[c.side]} stroke="#e9c15a" strokeWidth="2.5" />
+      <path d={star(cx, f1(cy - 9))} fill="#f3d27a" />
       <text
-        y="13"
+        x={cx}
+        y={f1(cy + 13)}
         fontSize="17"
         fontWeight="700"
         fill="#fff"

@@ -4,7 +4,7 @@ import { memo, useLayoutEffect, useRef } from 'react'
 import type { GameMap } from '../../engine'
 import { T_BRUSH, T_FOREST, T_VILLAGE } from '../../engine'
 import type { Lang } from '../../i18n'
-import { boardGeom, R } from './geom'
+import { boardGeom, f1, R } from './geom'
 import type { HexMark } from './HitLayer'
 import { MapLines } from './MapLines'
 import { MapLabels } from './MapLabels'
@@ -22,7 +22,6 @@ const BLOCKS: Array<[number, number, number, number]> = [
   [-0.16, 0.26, 0.24, 0.14],
   [0.14, 0.28, 0.2, 0.13],
 ]
-const f1 = (v: number) => v.toFixed(1)
 
 function villagePath(x: number, y: number): string {
   let d = ''

@@ -1,9 +1,7 @@
 // Lines along and across hexsides: slopes (contours), roads, rivers, bridges, redoubt fronts.
 import type { GameMap } from '../../engine'
 import { SIDE_BRIDGE, SIDE_FRONT_OWN, SIDE_RIVER, SIDE_ROAD } from '../../engine'
-import { boardGeom, R, sideEnds } from './geom'
-
-const f1 = (v: number) => v.toFixed(1)
+import { boardGeom, f1, R, sideEnds } from './geom'
 
 export function MapLines({ map }: { map: GameMap }) {
   const g = boardGeom(map)

@@ -60,3 +60,6 @@ export function corner(cx: number, cy: number, k: number, r = R): [number, numbe
 export function sideEnds(cx: number, cy: number, dir: number, r = R): [[number, number], [number, number]] {
   return [corner(cx, cy, (dir + 4) % 6, r), corner(cx, cy, (dir + 5) % 6, r)]
 }
+
+/** A coordinate rounded for the markup: tenths are finer than a screen pixel at any zoom the board allows. */
+export const f1 = (v: number): number => Math.round(v * 10) / 10
