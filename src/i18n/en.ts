@@ -166,7 +166,7 @@ export const en: Strings = {
     updateLater: 'Later',
     offlineReady: 'The game is stored on this device and plays without a network.',
     loading: 'Loading…',
-    loadingPart: (what) => `Loading: ${what}…`,
+    loadingPart: (what) => `Loading the ${what}…`,
     loadFailed: (what: string) => `Could not load the ${what}. Check the network and try again.`,
     retry: 'Try again',
     part: {

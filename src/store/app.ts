@@ -15,7 +15,7 @@ import { startingUi, useUi } from './uiStore'
 import { HUMANS, isPlayerKind } from './players'
 import { startingGame, useActiveGame } from './activeGame'
 import { startLinkGame } from './linkGame'
-import { loadLang, loadMore } from '../i18n'
+import { loadMore } from '../i18n'
 import { turnTime } from '../engine'
 
 function pickBundle(): Bundle {
@@ -115,9 +115,11 @@ function build(): void {
   // ?new=<scenario>&seed=<n> starts a fresh game (tests, links); &fr=/&ru=<human|easy|normal|hard> say who plays
   // each side (two people when absent). The URL is then cleaned so a reload resumes it.
   if (unloaded) {
-    // Nothing is started in place of the link, the game in progress (or the welcome) stays, and the URL is kept so
-    // that a reload tries the link again.
-    void loadLang(useUi.getState().lang).then((t) => useUi.getState().say(t.screen.loadFailed(t.screen.part.scenario)))
+    // Nothing is started in place of the link (a first visit sees the starting scenario), and the URL is kept so that
+    // a reload tries the link again. (With an autosave to resume, the save reader's fetch of every scenario fails
+    // too: main.tsx's page-level message with its reload button, the autosave untouched.)
+    const lang = useUi.getState().lang
+    void loadMore(lang).then((t) => useUi.getState().say(t.saves.linkScenarioFailed))
   } else if (params.has('new') || params.has('seed')) {
     if (params.get('handover') === 'off') gameStore.getState().setHandover(false)
     if (params.get('handover') === 'on') gameStore.getState().setHandover(true)

@@ -176,6 +176,8 @@ test.describe('lessons and scenarios fetched when started, without a service wor
     await page.getByTestId('tutorial-start').click()
     // The click was taken: a note says what is awaited (not a silent button).
     await expect(page.getByTestId('message')).toHaveText('Загрузка: урок…')
+    await expect(page.getByTestId('message')).toBeVisible()
+    await expect(page.getByTestId('tutorial-dialog')).toHaveCount(0)
     release()
     await expect(page.getByTestId('tutorial')).toBeVisible()
     await expect(page.getByTestId('message')).toHaveCount(0)
@@ -188,10 +190,9 @@ test.describe('lessons and scenarios fetched when started, without a service wor
     await page.route('**/assets/hypothetical-*.js', (r) => r.abort())
     await page.goto('./?new=hypothetical&seed=5&handover=off')
     // Not the page-level failure: the page works, with a message naming what failed; nothing was started.
-    await expect(page.getByTestId('message')).toContainText('Не удалось загрузить: сценарий')
+    await expect(page.getByTestId('message')).toContainText('Сценарий по ссылке не загрузился')
     await expect(page.getByTestId('load-failed')).toHaveCount(0)
     await expect(page.getByTestId('board')).toBeVisible()
-    await page.screenshot({ path: 'test-results/link-failed.png' })
     // The link is kept in the address bar: once the data can be fetched, a reload starts it.
     expect(page.url()).toContain('new=hypothetical')
     await page.unroute('**/assets/hypothetical-*.js')

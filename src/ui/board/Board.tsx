@@ -24,6 +24,7 @@ import {
   useArcBattery,
 } from './SelectionLayers'
 import { useKeyboard } from './useKeyboard'
+import { useMarksSoon } from './useMarksSoon'
 import { useCursor } from '../../store/cursor'
 import { useLongPress } from './useLongPress'
 import { useViewport, type View } from './useViewport'
@@ -81,6 +82,7 @@ export function Board() {
   const reviewPos = useReview((s) => s.position)
   const reviewing = reviewed !== null
   const state = reviewed ?? live
+  useMarksSoon(state, reviewing)
   const stepEvents = useGame((s) => (reviewing ? s.log[reviewPos - 1]?.events : undefined))
   const step = useMemo(() => (reviewed && stepEvents ? stepMarks(stepEvents, reviewed) : null), [reviewed, stepEvents])
   // Not the selection nor the hover: the parts that follow them read them themselves (SelectionLayers.tsx), so a

@@ -1,0 +1,97 @@
+// Counters and commander badges are drawn in board coordinates (no translate per counter): every part of one drawn
+// away from the origin must sit exactly where the same part of one drawn at the origin sits, moved by (x, y).
+import { describe, expect, it } from 'vitest'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { Counter } from '../../src/ui/board/Counter'
+import { CommanderMarker } from '../../src/ui/board/CommanderMarker'
+import type { CommanderState, UnitState } from '../../src/engine'
+import { allUnits, commanders } from '../../src/data/pieces'
+import { newGameFromScenario, loadMap } from '../../src/engine'
+import { borodinoMapData } from '../../src/data/pieces'
+import { scenarioData } from '../../src/store/scenarioSources'
+
+/** Every number in the markup's coordinates (x, y, cx, cy, path data), in order. */
+function coords(markup: string): number[] {
+  const out: number[] = []
+  for (const m of markup.matchAll(/\s(x|y|cx|cy|d)="([^"]*)"/g)) {
+    const v = m[2]!
+    if (m[1] === 'd') {
+      // Absolute commands (upper case) carry positions; relative ones (lower case) lengths, which do not move.
+      for (const c of v.matchAll(/([A-Za-z])([^A-Za-z]*)/g)) {
+        const nums = (c[2] ?? '')
+          .trim()
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(Number)
+        if (c[1] === 'M' || c[1] === 'L' || c[1] === 'H' || c[1] === 'V') out.push(...nums)
+      }
+    } else out.push(Number(v))
+  }
+  return out
+}
+
+/** The same numbers, with which are x-like and which y-like, so that a shift can be checked. */
+function axes(markup: string): Array<'x' | 'y' | 'len'> {
+  const out: Array<'x' | 'y' | 'len'> = []
+  for (const m of markup.matchAll(/\s(x|y|cx|cy|d)="([^"]*)"/g)) {
+    const v = m[2]!
+    if (m[1] === 'd') {
+      for (const c of v.matchAll(/([A-Za-z])([^A-Za-z]*)/g)) {
+        const n = (c[2] ?? '')
+          .trim()
+          .split(/[\s,]+/)
+          .filter(Boolean).length
+        if (c[1] === 'M' || c[1] === 'L') for (let i = 0; i < n; i++) out.push(i % 2 ? 'y' : 'x')
+        else if (c[1] === 'H') for (let i = 0; i < n; i++) out.push('x')
+        else if (c[1] === 'V') for (let i = 0; i < n; i++) out.push('y')
+      }
+    } else out.push(m[1] === 'x' || m[1] === 'cx' ? 'x' : 'y')
+  }
+  return out
+}
+
+function expectShifted(at0: string, moved: string, dx: number, dy: number): void {
+  expect(moved).not.toContain('transform')
+  // A part without its own position would stay at the origin unnoticed by the comparison below.
+  for (const m of moved.matchAll(/<(rect|text|circle)\b[^>]*>/g)) expect(m[0]).toMatch(/\s(x|cx)="/)
+  const a = coords(at0)
+  const b = coords(moved)
+  const ax = axes(at0)
+  expect(b.length).toBe(a.length)
+  a.forEach((v, i) => expect(b[i]).toBeCloseTo(v + (ax[i] === 'x' ? dx : ax[i] === 'y' ? dy : 0), 5))
+}
+
+const svg = (el: React.ReactElement) => renderToStaticMarkup(<svg>{el}</svg>)
+
+describe('counters in board coordinates', () => {
+  const map = loadMap(borodinoMapData)
+  const start = newGameFromScenario(scenarioData('historical')!, map, allUnits, commanders, 1)
+  if (!start.ok) throw new Error('the historical scenario does not start')
+  const units = Object.values(start.value.units)
+  const battery = { ...units.find((u) => u.type === 'artillery')!, limbered: true } as UnitState
+  const shaken = { ...units.find((u) => u.type === 'infantry')!, demoralized: true } as UnitState
+  const horse = units.find((u) => u.type === 'cavalry')!
+  const chief = Object.values(start.value.commanders)[0] as CommanderState
+
+  it.each([
+    ['a limbered battery (wheels)', battery],
+    ['a demoralized infantry unit (stripes)', shaken],
+    ['a cavalry unit', horse],
+  ])('%s: every part moves with the counter', (_, unit) => {
+    expectShifted(
+      svg(<Counter unit={unit} x={0} y={0} />),
+      svg(<Counter unit={unit} x={725} y={1818.7} />),
+      725,
+      1818.7,
+    )
+  })
+
+  it('a commander badge: every part moves with it', () => {
+    expectShifted(
+      svg(<CommanderMarker c={chief} x={0} y={0} lang="ru" />),
+      svg(<CommanderMarker c={chief} x={650} y={433} lang="ru" />),
+      650,
+      433,
+    )
+  })
+})
