@@ -10,42 +10,25 @@ import { newGameFromScenario, loadMap } from '../../src/engine'
 import { borodinoMapData } from '../../src/data/pieces'
 import { scenarioData } from '../../src/store/scenarioSources'
 
-/** Every number in the markup's coordinates (x, y, cx, cy, path data), in order. */
-function coords(markup: string): number[] {
-  const out: number[] = []
+/** Every position in the markup (x, y, cx, cy, and the absolute points of path data), in order, with its axis. */
+function positions(markup: string): Array<{ v: number; axis: 'x' | 'y' }> {
+  const out: Array<{ v: number; axis: 'x' | 'y' }> = []
   for (const m of markup.matchAll(/\s(x|y|cx|cy|d)="([^"]*)"/g)) {
-    const v = m[2]!
-    if (m[1] === 'd') {
-      // Absolute commands (upper case) carry positions; relative ones (lower case) lengths, which do not move.
-      for (const c of v.matchAll(/([A-Za-z])([^A-Za-z]*)/g)) {
-        const nums = (c[2] ?? '')
-          .trim()
-          .split(/[\s,]+/)
-          .filter(Boolean)
-          .map(Number)
-        if (c[1] === 'M' || c[1] === 'L' || c[1] === 'H' || c[1] === 'V') out.push(...nums)
-      }
-    } else out.push(Number(v))
-  }
-  return out
-}
-
-/** The same numbers, with which are x-like and which y-like, so that a shift can be checked. */
-function axes(markup: string): Array<'x' | 'y' | 'len'> {
-  const out: Array<'x' | 'y' | 'len'> = []
-  for (const m of markup.matchAll(/\s(x|y|cx|cy|d)="([^"]*)"/g)) {
-    const v = m[2]!
-    if (m[1] === 'd') {
-      for (const c of v.matchAll(/([A-Za-z])([^A-Za-z]*)/g)) {
-        const n = (c[2] ?? '')
-          .trim()
-          .split(/[\s,]+/)
-          .filter(Boolean).length
-        if (c[1] === 'M' || c[1] === 'L') for (let i = 0; i < n; i++) out.push(i % 2 ? 'y' : 'x')
-        else if (c[1] === 'H') for (let i = 0; i < n; i++) out.push('x')
-        else if (c[1] === 'V') for (let i = 0; i < n; i++) out.push('y')
-      }
-    } else out.push(m[1] === 'x' || m[1] === 'cx' ? 'x' : 'y')
+    const [, attr, v] = m as unknown as [string, string, string]
+    if (attr !== 'd') {
+      out.push({ v: Number(v), axis: attr === 'x' || attr === 'cx' ? 'x' : 'y' })
+      continue
+    }
+    // Absolute commands (upper case) carry positions; relative ones (lower case) lengths, which do not move.
+    for (const c of v.matchAll(/([A-Za-z])([^A-Za-z]*)/g)) {
+      const nums = (c[2] ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number)
+      const axisOf = (i: number): 'x' | 'y' => (c[1] === 'H' ? 'x' : c[1] === 'V' ? 'y' : i % 2 ? 'y' : 'x')
+      if ('MLHV'.includes(c[1]!)) nums.forEach((n, i) => out.push({ v: n, axis: axisOf(i) }))
+    }
   }
   return out
 }
@@ -54,11 +37,10 @@ function expectShifted(at0: string, moved: string, dx: number, dy: number): void
   expect(moved).not.toContain('transform')
   // A part without its own position would stay at the origin unnoticed by the comparison below.
   for (const m of moved.matchAll(/<(rect|text|circle)\b[^>]*>/g)) expect(m[0]).toMatch(/\s(x|cx)="/)
-  const a = coords(at0)
-  const b = coords(moved)
-  const ax = axes(at0)
+  const a = positions(at0)
+  const b = positions(moved)
   expect(b.length).toBe(a.length)
-  a.forEach((v, i) => expect(b[i]).toBeCloseTo(v + (ax[i] === 'x' ? dx : ax[i] === 'y' ? dy : 0), 5))
+  a.forEach((p, i) => expect(b[i]?.v).toBeCloseTo(p.v + (p.axis === 'x' ? dx : dy), 5))
 }
 
 const svg = (el: React.ReactElement) => renderToStaticMarkup(<svg>{el}</svg>)
