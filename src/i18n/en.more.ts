@@ -146,7 +146,7 @@ export const enMore: MoreStrings = {
     unreadableDelete: 'Delete it',
     keptBeforeLink: (n) => `A new game was started from the link. The previous one is saved as “${n}” (Saves menu).`,
     linkScenarioFailed:
-      "The link's scenario could not be loaded (offline?), so its game was not started. Reload the page to try again.",
+      'The scenario in the link could not be loaded (offline?), so its game was not started. Reload the page to try again.',
     linkNotStarted:
       "The link's game was not started: the current game could not be saved (the browser's storage is full). Save it to a file.",
     exportFirst: 'Save it to a file first',

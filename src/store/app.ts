@@ -15,7 +15,7 @@ import { startingUi, useUi } from './uiStore'
 import { HUMANS, isPlayerKind } from './players'
 import { startingGame, useActiveGame } from './activeGame'
 import { startLinkGame } from './linkGame'
-import { loadMore } from '../i18n'
+import { loadLang, loadMore } from '../i18n'
 import { turnTime } from '../engine'
 
 function pickBundle(): Bundle {
@@ -119,7 +119,12 @@ function build(): void {
     // a reload tries the link again. (With an autosave to resume, the save reader's fetch of every scenario fails
     // too: main.tsx's page-level message with its reload button, the autosave untouched.)
     const lang = useUi.getState().lang
-    void loadMore(lang).then((t) => useUi.getState().say(t.saves.linkScenarioFailed))
+    const say = (m: string) => useUi.getState().say(m)
+    // The longer words come with the other strings; when those cannot be fetched either, the first screen's own.
+    loadMore(lang).then(
+      (t) => say(t.saves.linkScenarioFailed),
+      () => void loadLang(lang).then((t) => say(t.screen.loadFailed(t.screen.part.scenario))),
+    )
   } else if (params.has('new') || params.has('seed')) {
     if (params.get('handover') === 'off') gameStore.getState().setHandover(false)
     if (params.get('handover') === 'on') gameStore.getState().setHandover(true)

@@ -1,7 +1,7 @@
 // Starting something whose code or data is fetched on demand (a scenario, the lesson controller, the save reader):
 // the click waits for it and acts once it has arrived, unless the game has moved on meanwhile (the click is stale);
-// a second click meanwhile adds nothing. A wait long enough to be noticed is said («Loading the lesson…», the asking
-// dialog closed), so that the click is seen to have been taken. A failed fetch leaves the game as it is and says so,
+// a second click meanwhile adds nothing. A wait long enough to be noticed is said («Loading the lesson…»), so that
+// the click is seen to have been taken. A failed fetch leaves the game as it is and says so,
 // with the dialog that asked closed (it would hide the message; opened again, it tries again).
 import { gameStore } from './app'
 import { useUi } from './uiStore'
@@ -21,11 +21,12 @@ export function startWhenLoaded(part: Part): <T>(load: () => Promise<T>, go: (lo
     const state = gameStore.getState().state
     let note: string | null = null
     const noted = setTimeout(() => {
+      // The asking dialog stays open (it keeps the board still, so the start is not dropped as stale); the note shows
+      // above it (MessageToast).
+      if (gameStore.getState().state !== state) return
       const ui = useUi.getState()
       const t = stringsFor(ui.lang)
       note = t.screen.loadingPart(t.screen.part[part])
-      // The dialog that asked is closed, as it is when the fetch fails: the note is seen, not dimmed behind it.
-      ui.openDialog(null)
       ui.say(note)
     }, NOTICED_MS)
     const done = () => {

@@ -66,7 +66,7 @@ export function RefusalToast() {
   )
 }
 
-/** A short note from the UI (e.g. "game loaded"); it fades after a few seconds. */
+/** A short note from the UI (e.g. "game loaded"); it fades after a few seconds. Shown above an open dialog. */
 export function MessageToast() {
   const msg = useUi((s) => s.message)
   useEffect(() => {
@@ -76,7 +76,7 @@ export function MessageToast() {
   }, [msg])
   if (!msg) return null
   return (
-    <div className="toast ok-toast" role="status" data-testid="message">
+    <div className="toast ok-toast message-toast" role="status" data-testid="message">
       {msg}
     </div>
   )
