@@ -37,6 +37,8 @@ export interface UiStore {
   underRules: Dialog
   ruleId: string | null
   message: string | null
+  /** The message stays until replaced or cleared (a note of a fetch still going on), rather than fading. */
+  messageStays: boolean
   /** A request to centre the board on a hex (n changes on every request). */
   focus: { hex: HexCode; n: number; zoom?: number; ifHidden?: boolean } | null
   overlays: Overlays
@@ -56,7 +58,7 @@ export interface UiStore {
   clearAttack(): void
   openDialog(d: Dialog): void
   openRule: (id: string | null) => void
-  say(msg: string | null): void
+  say(msg: string | null, opts?: { stays?: boolean }): void
   /** Why the last click did nothing (e.g. a hex out of reach), from an engine query; shown like a refusal. */
   explanation: Refusal | null
   explain(r: Refusal | null): void
@@ -111,6 +113,7 @@ export const useUi = create<UiStore>()((set) => ({
   underRules: null,
   ruleId: null,
   message: null,
+  messageStays: false,
   focus: null,
   overlays: NO_OVERLAYS,
   focusOn: (hex, zoom) => set((s) => ({ focus: { hex, zoom, n: (s.focus?.n ?? 0) + 1 } })),
@@ -131,7 +134,7 @@ export const useUi = create<UiStore>()((set) => ({
         }
         set({ lang: l })
       },
-      () => set((s) => ({ message: stringsFor(s.lang).langFailed })),
+      () => set((s) => ({ message: stringsFor(s.lang).langFailed, messageStays: false })),
     )
   },
   selectUnit: (id) => set({ selectedUnit: id, selectedCommander: null }),
@@ -152,7 +155,7 @@ export const useUi = create<UiStore>()((set) => ({
       if (s.dialog === 'rules') return { ruleId: id, dialog: s.underRules, underRules: null }
       return { ruleId: id }
     }),
-  say: (m) => set({ message: m }),
+  say: (m, opts) => set({ message: m, messageStays: !!opts?.stays }),
   explanation: null,
   explain: (r) => set({ explanation: r }),
 }))

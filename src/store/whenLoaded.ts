@@ -27,7 +27,8 @@ export function startWhenLoaded(part: Part): <T>(load: () => Promise<T>, go: (lo
       const ui = useUi.getState()
       const t = stringsFor(ui.lang)
       note = t.screen.loadingPart(t.screen.part[part])
-      ui.say(note)
+      // It stays while the fetch goes on (a slow network), and goes when it ends.
+      ui.say(note, { stays: true })
     }, NOTICED_MS)
     const done = () => {
       waiting = false

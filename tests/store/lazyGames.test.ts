@@ -132,3 +132,60 @@ describe('the hypothetical scenario fetched when started', () => {
     expect(app.gameStore.getState().seed).toBe(42)
   })
 })
+
+describe('a link whose scenario cannot be fetched', () => {
+  it('builds the app with the starting scenario, starts nothing, keeps the link and says why', async () => {
+    vi.doMock('../../src/data/scenarios/hypothetical.json', () => {
+      throw new Error('offline')
+    })
+    withLocation('?new=hypothetical&seed=42')
+    withStorage()
+    const replaced = vi.fn()
+    Object.defineProperty(globalThis, 'history', { value: { replaceState: replaced }, configurable: true })
+    try {
+      const app = await import('../../src/store/app')
+      const { useUi } = await import('../../src/store/uiStore')
+      const { ruMore } = await import('../../src/i18n/ru.more')
+      await app.startApp()
+      expect(app.gameStore.getState().scenarioId).toBe('historical')
+      await vi.waitFor(() => expect(useUi.getState().message).toBe(ruMore.saves.linkScenarioFailed))
+      // The address is left as it was, so that a reload tries the link again.
+      expect(replaced).not.toHaveBeenCalled()
+    } finally {
+      delete (globalThis as { history?: unknown }).history
+    }
+  })
+})
+
+describe('a start that waits for a fetch', () => {
+  it('says so after a moment, with its dialog open; the note stays until the fetch ends, then goes', async () => {
+    const { useUi, t } = await coldStart()
+    const { startWhenLoaded } = await import('../../src/store/whenLoaded')
+    vi.useFakeTimers()
+    try {
+      let arrive: (v: number) => void = () => undefined
+      const fetched = new Promise<number>((r) => (arrive = r))
+      let got: number | null = null
+      useUi.getState().openDialog('tutorial')
+      startWhenLoaded('tutorial')(
+        () => fetched,
+        (v) => (got = v),
+      )
+      // A short wait passes unremarked.
+      vi.advanceTimersByTime(299)
+      expect(useUi.getState().message).toBeNull()
+      vi.advanceTimersByTime(1)
+      expect(useUi.getState().message).toBe(t.screen.loadingPart(t.screen.part.tutorial))
+      expect(useUi.getState().messageStays).toBe(true)
+      // The dialog that asked stays open (it keeps the board still: the start is not dropped as stale).
+      expect(useUi.getState().dialog).toBe('tutorial')
+      arrive(7)
+      await fetched
+      await Promise.resolve()
+      expect(got).toBe(7)
+      expect(useUi.getState().message).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

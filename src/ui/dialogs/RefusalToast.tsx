@@ -66,14 +66,16 @@ export function RefusalToast() {
   )
 }
 
-/** A short note from the UI (e.g. "game loaded"); it fades after a few seconds. Shown above an open dialog. */
+/** A short note from the UI (e.g. "game loaded"); it fades after a few seconds unless it stays (a note of a fetch
+ * still going on). Shown above an open dialog. */
 export function MessageToast() {
   const msg = useUi((s) => s.message)
+  const stays = useUi((s) => s.messageStays)
   useEffect(() => {
-    if (!msg) return
+    if (!msg || stays) return
     const id = setTimeout(() => useUi.getState().say(null), 4000)
     return () => clearTimeout(id)
-  }, [msg])
+  }, [msg, stays])
   if (!msg) return null
   return (
     <div className="toast ok-toast message-toast" role="status" data-testid="message">
