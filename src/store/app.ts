@@ -123,7 +123,11 @@ function build(): void {
     // The longer words come with the other strings; when those cannot be fetched either, the first screen's own.
     loadMore(lang).then(
       (t) => say(t.saves.linkScenarioFailed),
-      () => void loadLang(lang).then((t) => say(t.screen.loadFailed(t.screen.part.scenario))),
+      () =>
+        loadLang(lang).then(
+          (t) => say(t.screen.loadFailed(t.screen.part.scenario)),
+          () => undefined, // this language's strings cannot be fetched either: main.tsx falls back or says so
+        ),
     )
   } else if (params.has('new') || params.has('seed')) {
     if (params.get('handover') === 'off') gameStore.getState().setHandover(false)

@@ -1,8 +1,8 @@
 // Starting something whose code or data is fetched on demand (a scenario, the lesson controller, the save reader):
 // the click waits for it and acts once it has arrived, unless the game has moved on meanwhile (the click is stale);
 // a second click meanwhile adds nothing. A wait long enough to be noticed is said («Loading the lesson…»), so that
-// the click is seen to have been taken. A failed fetch leaves the game as it is and says so,
-// with the dialog that asked closed (it would hide the message; opened again, it tries again).
+// the click is seen to have been taken. A failed fetch leaves the game as it is and says so, with the dialog that
+// asked closed (it would hide the message; opened again, it tries again).
 import { gameStore } from './app'
 import { useUi } from './uiStore'
 import { stringsFor } from '../i18n'
