@@ -9,7 +9,6 @@ import { idleAiStatus, type AiStatus } from './aiStatus'
 import { gameStore, onStart } from './app'
 import { bothHuman, HUMANS } from './players'
 import { useUi } from './uiStore'
-import { stringsFor } from '../i18n'
 
 const status = createStore<AiStatus>()(() => idleAiStatus())
 let control: Promise<AiControl> | null = null
@@ -32,9 +31,7 @@ export function withAi(act: (c: AiControl) => void): void {
     // Its sides go back to the people rather than wait for a player that is not there.
     const g = gameStore.getState()
     if (!bothHuman(g.players)) g.setPlayers(HUMANS)
-    const ui = useUi.getState()
-    const t = stringsFor(ui.lang)
-    ui.say(t.screen.loadFailed(t.screen.part.ai))
+    useUi.getState().sayLoadFailed('ai')
   })
 }
 

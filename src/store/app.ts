@@ -119,13 +119,12 @@ function build(): void {
     // a reload tries the link again. (With an autosave to resume, the save reader's fetch of every scenario fails
     // too: main.tsx's page-level message with its reload button, the autosave untouched.)
     const lang = useUi.getState().lang
-    const say = (m: string) => useUi.getState().say(m)
     // The longer words come with the other strings; when those cannot be fetched either, the first screen's own.
     loadMore(lang).then(
-      (t) => say(t.saves.linkScenarioFailed),
+      (t) => useUi.getState().say(t.saves.linkScenarioFailed),
       () =>
         loadLang(lang).then(
-          (t) => say(t.screen.loadFailed(t.screen.part.scenario)),
+          () => useUi.getState().sayLoadFailed('scenario'),
           () => undefined, // this language's strings cannot be fetched either: main.tsx falls back or says so
         ),
     )

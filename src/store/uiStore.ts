@@ -1,9 +1,12 @@
 // UI-only state: language, selection, hover, the attack being put together, open dialogs.
 import { create } from 'zustand'
 import type { HexCode, Refusal } from '../engine'
-import { loadLang, loadMore, moreRequested, stringsFor, type Lang } from '../i18n'
+import { loadLang, loadMore, moreRequested, stringsFor, type Lang, type Strings } from '../i18n'
 import { AUTOSAVE_KEY } from './storage'
 import { hasPhalanxGame } from './activeGame'
+
+/** A part of the game fetched on demand, as the messages name it. */
+export type FetchedPart = keyof Strings['screen']['part']
 
 export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome' | 'keys'
 
@@ -59,6 +62,8 @@ export interface UiStore {
   openDialog(d: Dialog): void
   openRule: (id: string | null) => void
   say(msg: string | null, opts?: { stays?: boolean }): void
+  /** Says that a part fetched on demand (a lesson, the rules, a panel…) could not be fetched, naming it. */
+  sayLoadFailed(part: FetchedPart): void
   /** Why the last click did nothing (e.g. a hex out of reach), from an engine query; shown like a refusal. */
   explanation: Refusal | null
   explain(r: Refusal | null): void
@@ -156,6 +161,11 @@ export const useUi = create<UiStore>()((set) => ({
       return { ruleId: id }
     }),
   say: (m, opts) => set({ message: m, messageStays: !!opts?.stays }),
+  sayLoadFailed: (part) =>
+    set((s) => {
+      const t = stringsFor(s.lang)
+      return { message: t.screen.loadFailed(t.screen.part[part]), messageStays: false }
+    }),
   explanation: null,
   explain: (r) => set({ explanation: r }),
 }))

@@ -4,16 +4,14 @@
 // the click is seen to have been taken. A failed fetch leaves the game as it is and says so, with the dialog that
 // asked closed (it would hide the message; opened again, it tries again).
 import { gameStore } from './app'
-import { useUi } from './uiStore'
+import { useUi, type FetchedPart } from './uiStore'
 import { stringsFor } from '../i18n'
 
 /** A wait shorter than this passes unremarked (no message flashing by). */
 const NOTICED_MS = 300
 
-type Part = keyof ReturnType<typeof stringsFor>['screen']['part']
-
 /** A waiting start, with its own "already waiting"; `part` names what is fetched in the failure message. */
-export function startWhenLoaded(part: Part): <T>(load: () => Promise<T>, go: (loaded: T) => void) => void {
+export function startWhenLoaded(part: FetchedPart): <T>(load: () => Promise<T>, go: (loaded: T) => void) => void {
   let waiting = false
   return (load, go) => {
     if (waiting) return
@@ -42,10 +40,8 @@ export function startWhenLoaded(part: Part): <T>(load: () => Promise<T>, go: (lo
       },
       () => {
         done()
-        const ui = useUi.getState()
-        const t = stringsFor(ui.lang)
-        ui.openDialog(null)
-        ui.say(t.screen.loadFailed(t.screen.part[part]))
+        useUi.getState().openDialog(null)
+        useUi.getState().sayLoadFailed(part)
       },
     )
   }

@@ -3,15 +3,10 @@
 import { useEffect } from 'react'
 import { loadRules } from '../store/rules'
 import { useUi } from '../store/uiStore'
-import { stringsFor } from '../i18n'
 import { afterNextPaint } from './useAfterPaint'
 
 /** The rules could not be fetched (offline, no stored copy): said now; a command asks for them again. */
-function tellFailed(): void {
-  const ui = useUi.getState()
-  const t = stringsFor(ui.lang)
-  ui.say(t.screen.loadFailed(t.screen.part.rules))
-}
+const tellFailed = (): void => useUi.getState().sayLoadFailed('rules')
 
 export function useRulesSoon(): void {
   useEffect(() => {

@@ -3,7 +3,7 @@
 // try again, instead of leaving a blank. Inside the SVG board a text box would not fit: there the part is
 // drawn when it arrives and a failure is told in the message toast.
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
-import { loadMore, stringsFor, type Strings } from '../../i18n'
+import { loadMore, type Strings } from '../../i18n'
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
 
@@ -90,11 +90,7 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
   componentDidCatch(e: unknown) {
     if (!isLoadFailure(e)) return
     console.error('a part of the screen could not be loaded', e)
-    if (this.props.opts.quiet) {
-      const ui = useUi.getState()
-      const t = stringsFor(ui.lang)
-      ui.say(t.screen.loadFailed(t.screen.part[this.props.opts.name]))
-    }
+    if (this.props.opts.quiet) useUi.getState().sayLoadFailed(this.props.opts.name)
   }
 
   render() {
