@@ -1,14 +1,17 @@
 // UI benchmark in headless Chromium: time from a click on a unit to its reachable hexes painted
-// (click, then two animation frames), over every unit of the historical setup; the element count
-// under the board; the first board paint from a cold start; the production JavaScript (gzip), all of
-// it and the part the first screen loads. Prints one JSON line last:
-// {"paintedP95":…,"domP95":…,"boardElements":…,"jsGzipKiB":…,"initialJsGzipKiB":…,"panelP95":…}
+// (click, then the next frame), over every unit of the historical setup, the clicks coming at a person's pace
+// (scripts/bench/pace.ts); the same clicks back to back, and a click that changes nothing (the floor: what waiting
+// for the frame alone costs), for comparison; the element count under the board; the first board paint from a cold
+// start; the production JavaScript (gzip), all of it and the part the first screen loads. Prints one JSON line last:
+// {"paintedP95":…,"domP95":…,"boardElements":…,"jsGzipKiB":…,"initialJsGzipKiB":…,"panelP95":…,"noopP95":…,
+//  "backToBackPaintedP95":…,"backToBackDomP95":…}
 // (panelP95: click → the side panel's details of the unit painted, which follow the board's reach by a frame).
 // Usage: npm run bench:ui
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { PAUSE_MS, personPauses } from './bench/pace'
 import { pct, r1 } from './bench/stats'
-import { runMain, withBuiltApp } from './withBrowser'
+import { runMain, withBuiltApp, type BuiltApp } from './withBrowser'
 
 const gz = (f: string) => gzipSync(readFileSync(f), { level: 9 }).length
 
@@ -33,9 +36,15 @@ function bundleSize(): { jsGzip: number; initialJsGzip: number; initial: string[
 }
 
 // Runs in the page; a string so that the bundler's helpers do not leak into it.
-const MEASURE = `async (unit) => {
-  const el = document.querySelector('[data-unit="' + unit + '"]')
+// unit null: a click on an element outside the app, which changes nothing (the harness's own floor).
+const MEASURE = `async (unit, pause) => {
+  let el = unit && document.querySelector('[data-unit="' + unit + '"]')
+  if (!unit) {
+    el = document.getElementById('bench-noop')
+    if (!el) { el = document.createElement('i'); el.id = 'bench-noop'; document.body.append(el) }
+  }
   const painted = () => new Promise((r) => requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(null); ch.port2.postMessage(0) }))
+  if (pause) await new Promise((r) => setTimeout(r, pause))
   const t0 = performance.now()
   el.dispatchEvent(new MouseEvent('click', { bubbles: true }))
   await Promise.resolve()
@@ -49,7 +58,7 @@ const MEASURE = `async (unit) => {
   // are in the page and a frame has been painted after that.
   const details = () => document.querySelector('[data-details-unit="' + unit + '"]')
   let t3 = t2
-  if (!details()) {
+  if (unit && !details()) {
     await new Promise((resolve, reject) => {
       const o = new MutationObserver(() => { if (details()) { o.disconnect(); clearTimeout(late); resolve(null) } })
       const late = setTimeout(() => { o.disconnect(); reject(new Error('no details of ' + unit + ' within 2 s')) }, 2000)
@@ -70,9 +79,55 @@ const FIRST_PAINT = `new Promise((resolve) => {
   new MutationObserver((_, o) => { if (document.querySelector('[data-unit]')) { o.disconnect(); done() } }).observe(document, { childList: true, subtree: true })
 })`
 
+interface Clicks {
+  times: number[]
+  work: number[]
+  script: number[]
+  panel: number[]
+  noop: number[]
+  reachable: number
+  boardElements: number
+}
+
+/** A fresh game: every unit of each side clicked in its side's movement phase, and as many clicks that change nothing. */
+async function clickEveryUnit(app: BuiltApp, base: string, pace: 'person' | 'back-to-back'): Promise<Clicks> {
+  const page = await app.newPage()
+  const pause = pace === 'person' ? personPauses(1812) : () => 0
+  await page.goto(`${base}?new=historical&seed=1&handover=off`)
+  await page.waitForSelector('[data-testid=board] [data-unit]')
+  const c: Clicks = { times: [], work: [], script: [], panel: [], noop: [], reachable: 0, boardElements: 0 }
+  c.boardElements = await page.$$eval('[data-testid=board] *', (els) => els.length)
+  for (const side of ['fr', 'ru']) {
+    // Get to this side's movement phase.
+    for (let i = 0; i < 8; i++) {
+      const phase = await page.getAttribute('[data-phase]', 'data-phase')
+      const s = await page.getAttribute('[data-side]', 'data-side')
+      if (phase === 'movement' && s === side) break
+      await page.click('[data-testid=end-phase]')
+    }
+    const ids = await page.$$eval(`[data-unit^="${side}-"]`, (els) =>
+      els.map((e) => e.getAttribute('data-unit') as string),
+    )
+    for (const id of ids) {
+      const t = await page.evaluate<{ ms: number; work: number; script: number; panel: number; painted: number }>(
+        `(${MEASURE})(${JSON.stringify(id)}, ${pause()})`,
+      )
+      c.times.push(t.ms)
+      c.work.push(t.work)
+      c.script.push(t.script)
+      c.panel.push(t.panel)
+      if (t.painted > 0) c.reachable++
+      c.noop.push((await page.evaluate<{ ms: number }>(`(${MEASURE})(null, ${pause()})`)).ms)
+    }
+  }
+  await page.context().close()
+  if (c.reachable === 0) throw new Error('no click painted any reachable hex: the benchmark measured nothing')
+  return c
+}
+
 async function main() {
   let result: Record<string, number> = {}
-  await withBuiltApp(async (page, base, app) => {
+  await withBuiltApp(async (_page, base, app) => {
     const size = bundleSize()
     // Cold start, three times, each in a fresh context (no cache, no service worker yet).
     const firstPaints: number[] = []
@@ -129,50 +184,25 @@ async function main() {
     ]
     await idle.context().close()
     const afterIdleGzip = afterIdle.reduce((a, f) => a + gz(`${dist}/${f}`), 0)
-    await page.goto(`${base}?new=historical&seed=1&handover=off`)
-    await page.waitForSelector('[data-testid=board] [data-unit]')
-    const boardElements = await page.$$eval('[data-testid=board] *', (els) => els.length)
-    const times: number[] = []
-    const work: number[] = []
-    const script: number[] = []
-    const panel: number[] = []
-    let reachable = 0
-    for (const side of ['fr', 'ru']) {
-      // Get to this side's movement phase.
-      for (let i = 0; i < 8; i++) {
-        const phase = await page.getAttribute('[data-phase]', 'data-phase')
-        const s = await page.getAttribute('[data-side]', 'data-side')
-        if (phase === 'movement' && s === side) break
-        await page.click('[data-testid=end-phase]')
-      }
-      const ids = await page.$$eval(`[data-unit^="${side}-"]`, (els) =>
-        els.map((e) => e.getAttribute('data-unit') as string),
+    const person = await clickEveryUnit(app, base, 'person')
+    const rush = await clickEveryUnit(app, base, 'back-to-back')
+    const { boardElements } = person
+    const line = (what: string, xs: number[], tail = '') =>
+      console.log(
+        `${what.padEnd(36)}p50 ${pct(xs, 50).toFixed(1)} ms   p95 ${pct(xs, 95).toFixed(1)} ms   max ${Math.max(...xs).toFixed(1)} ms${tail}`,
       )
-      for (const id of ids) {
-        const t = await page.evaluate<{ ms: number; work: number; script: number; panel: number; painted: number }>(
-          `(${MEASURE})(${JSON.stringify(id)})`,
-        )
-        times.push(t.ms)
-        work.push(t.work)
-        script.push(t.script)
-        panel.push(t.panel)
-        if (t.painted > 0) reachable++
-      }
-    }
-    if (reachable === 0) throw new Error('no click painted any reachable hex: the benchmark measured nothing')
-    console.log(`${times.length} units clicked (${reachable} with reachable hexes)`)
     console.log(
-      `click → DOM updated and laid out:  p50 ${pct(work, 50).toFixed(1)} ms   p95 ${pct(work, 95).toFixed(1)} ms   max ${Math.max(...work).toFixed(1)} ms`,
+      `${person.times.length} units clicked (${person.reachable} with reachable hexes), each ${PAUSE_MS[0]}–${PAUSE_MS[1]} ms after the last one's answer (a person's pace)`,
     )
-    console.log(
-      `  of which script (React's commit):  p50 ${pct(script, 50).toFixed(1)} ms   p95 ${pct(script, 95).toFixed(1)} ms`,
-    )
-    console.log(
-      `click → next frame painted:        p50 ${pct(times, 50).toFixed(1)} ms   p95 ${pct(times, 95).toFixed(1)} ms   max ${Math.max(...times).toFixed(1)} ms`,
-    )
-    console.log(
-      `click → unit details painted:      p50 ${pct(panel, 50).toFixed(1)} ms   p95 ${pct(panel, 95).toFixed(1)} ms   max ${Math.max(...panel).toFixed(1)} ms (the side panel)`,
-    )
+    line('click → DOM updated and laid out:', person.work)
+    line("  of which script (React's commit):", person.script)
+    line('click → next frame painted:', person.times)
+    line('click → unit details painted:', person.panel, ' (the side panel)')
+    line('a click that changes nothing:', person.noop, ' (the floor: waiting for the frame)')
+    console.log(`the same clicks back to back (each at once after the last one's answer, ${rush.times.length} clicks):`)
+    line('  click → DOM updated and laid out:', rush.work)
+    line('  click → next frame painted:', rush.times)
+    line('  a click that changes nothing:', rush.noop)
     console.log(`elements under the board at the historical start: ${boardElements}`)
     console.log(
       `first board paint, cold start (3 fresh contexts): ${firstPaints.map((x) => x.toFixed(0)).join(', ')} ms`,
@@ -184,12 +214,15 @@ async function main() {
       `with the parts preloaded when idle after the first paint: ${(afterIdleGzip / 1024).toFixed(1)} KiB (${afterIdle.length} scripts)`,
     )
     result = {
-      paintedP95: r1(pct(times, 95)),
-      domP95: r1(pct(work, 95)),
+      paintedP95: r1(pct(person.times, 95)),
+      domP95: r1(pct(person.work, 95)),
       boardElements,
       jsGzipKiB: r1(size.jsGzip / 1024),
       initialJsGzipKiB: r1(size.initialJsGzip / 1024),
-      panelP95: r1(pct(panel, 95)),
+      panelP95: r1(pct(person.panel, 95)),
+      noopP95: r1(pct(person.noop, 95)),
+      backToBackPaintedP95: r1(pct(rush.times, 95)),
+      backToBackDomP95: r1(pct(rush.work, 95)),
     }
   })
   console.log(JSON.stringify(result))

@@ -4,10 +4,12 @@
 // raster), with the elements each style recalculation touched, the React commits (a DevTools-style hook that only
 // counts) and the DOM mutations (a MutationObserver). Prints the median click beside the slowest 5% and the
 // slowest clicks one by one, so the tail is explained by what runs in it, not guessed.
-// Usage: npx tsx scripts/profile-click.ts [--no-build] [--no-sampler] [--json out.json]
+// Usage: npx tsx scripts/profile-click.ts [--no-build] [--no-sampler] [--back-to-back] [--json out.json]
+// Clicks come at a person's pace (scripts/bench/pace.ts); --back-to-back: each at once after the last one's answer.
 // --no-sampler: the trace alone, without the JavaScript sampling profiler (which slows the script it samples), for
 // CPU figures to compare between two builds.
 import { writeFileSync } from 'node:fs'
+import { personPauses } from './bench/pace'
 import { pctOr0 as pct } from './bench/stats'
 import { startTrace, type TraceEvent } from './bench/trace'
 import { runMain, withBuiltApp } from './withBrowser'
@@ -26,11 +28,12 @@ const PROBE = `(() => {
       .observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true }))
 })()`
 
-const CLICK = `async (unit) => {
+const CLICK = `async (unit, pause) => {
   const w = window
   const el = document.querySelector('[data-unit="' + unit + '"]')
   const painted = () => new Promise((r) => requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(null); ch.port2.postMessage(0) }))
-  await new Promise((r) => setTimeout(r, 0))
+  // At a person's pace unless --back-to-back; what runs while the page waits is not the click's.
+  await new Promise((r) => setTimeout(r, pause))
   const c0 = w.__commits
   let mutations = 0
   const count = (l) => { for (const m of l) mutations += m.type === 'childList' ? m.addedNodes.length + m.removedNodes.length : 1 }
@@ -164,6 +167,7 @@ interface Click {
 }
 
 runMain(async () => {
+  const pause = process.argv.includes('--back-to-back') ? () => 0 : personPauses(1812)
   const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null
   await withBuiltApp(
     async (page, base) => {
@@ -199,7 +203,7 @@ runMain(async () => {
         const ids = await page.$$eval(`[data-unit^="${side}-"]`, (els) => els.map((e) => e.getAttribute('data-unit')!))
         for (const id of ids) {
           const r = await page.evaluate<Omit<Click, 'id' | 'work' | 'styleElements' | 'layoutObjects' | 'cpu'>>(
-            `(${CLICK})(${JSON.stringify(id)})`,
+            `(${CLICK})(${JSON.stringify(id)}, ${pause()})`,
           )
           clicks.push({ id, ...r, work: {}, styleElements: 0, layoutObjects: 0, cpu: 0 })
         }
