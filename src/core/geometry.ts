@@ -48,6 +48,12 @@ export function idOfCode(g: Geometry, code: unknown): number {
 
 const SQRT3 = Math.sqrt(3)
 
+/** The id of the hex at cube coordinates (q, r) of this lattice (odd columns shifted down), or -1 off the map. */
+function idOfCube(cols: number, rows: number, q: number, r: number): number {
+  const row = r + (q - (q & 1)) / 2
+  return q < 0 || row < 0 || q >= cols || row >= rows ? -1 : q * rows + row
+}
+
 /** The honeycomb hex class of the shared lattice: flat tops, odd columns shifted down. */
 export const OddColumnHex = defineHex({
   dimensions: 1,
@@ -70,7 +76,6 @@ export function buildGeometry(cols: number, rows: number): Geometry {
   const cy = new Float64Array(n)
   const codes: HexCode[] = new Array<HexCode>(n)
   const byCode = new Map<HexCode, number>()
-  const byCube = new Map<string, number>()
   grid.forEach((hex) => {
     const id = hex.col * rows + hex.row
     q[id] = hex.q
@@ -81,13 +86,13 @@ export function buildGeometry(cols: number, rows: number): Geometry {
     cy[id] = hex.y
     codes[id] = hexCode(hex.col, hex.row)
     byCode.set(codes[id], id)
-    byCube.set(`${hex.q},${hex.r}`, id)
   })
+  // A neighbour's id by arithmetic from its cube coordinates (no string keys: this runs before the first paint).
   const neighbor = new Int32Array(n * 6)
   for (let id = 0; id < n; id++) {
     for (let d = 0; d < 6; d++) {
       // id < n (the tables' length) and d < 6 (the direction tables' length).
-      neighbor[id * 6 + d] = byCube.get(`${q[id]! + DQ[d]!},${r[id]! + DR[d]!}`) ?? -1
+      neighbor[id * 6 + d] = idOfCube(cols, rows, q[id]! + DQ[d]!, r[id]! + DR[d]!)
     }
   }
   return { cols, rows, n, neighbor, q, r, col, row, cx, cy, codes, byCode }
@@ -131,13 +136,7 @@ export function lineBetween(g: Geometry, a: number, b: number, perStep = 1): { p
   const steps = distance(g, a, b) * perStep
   const plus: number[] = []
   const minus: number[] = []
-  const idAt = (cq: number, cr: number): number => {
-    // odd-q: col = q, row = r + (q - (q & 1)) / 2
-    const c = cq
-    const rw = cr + (cq - (cq & 1)) / 2
-    if (c < 0 || rw < 0 || c >= g.cols || rw >= g.rows) return -1
-    return c * g.rows + rw
-  }
+  const idAt = (cq: number, cr: number): number => idOfCube(g.cols, g.rows, cq, cr)
   const EPS = 1e-6
   for (let i = 0; i <= steps; i++) {
     const t = steps === 0 ? 0 : i / steps
