@@ -38,8 +38,22 @@ const hexPath = (points: string) => `M${points.replace(/ /g, 'L')}Z`
 const DIGIT = 8.3
 
 /**
- * Every label in one text element: each character gets its own position (SVG's x and y lists), centred on it, so a
- * cavalry unit's hundred costs are one element to lay out and paint, not a hundred.
+ * The labels drawn as strokes (markStrokes.ts): fetched when the browser is idle after the first paint, as it is not
+ * needed for the first screen; until it has arrived (or if it cannot be fetched) the labels are text, which looks
+ * the same and costs a click a little more layout.
+ */
+let strokes: typeof import('./markStrokes') | null = null
+export function preloadMarkStrokes(): Promise<void> {
+  return import('./markStrokes').then(
+    (m) => void (strokes = m),
+    () => undefined,
+  )
+}
+
+/**
+ * Every label in one text element (before the strokes have arrived, or for a character without strokes): each
+ * character gets its own position (SVG's x and y lists), centred on it, so a hundred costs are one element to lay out
+ * and paint, not a hundred.
  */
 function labelText(items: Array<{ x: number; y: number; text: string }>): { x: string; y: string; text: string } {
   const xs: string[] = []
@@ -94,12 +108,21 @@ function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string,
         />
       ))}
       {cells}
-      {labels.length > 0 && <Labels {...labelText(labels)} />}
+      {labels.length > 0 && <Labels items={labels} />}
     </g>
   )
 }
 
-function Labels({ x, y, text }: { x: string; y: string; text: string }) {
+function Labels({ items }: { items: Array<{ x: number; y: number; text: string }> }) {
+  const d = strokes?.labelStrokes(items, DIGIT) ?? null
+  if (d !== null)
+    return (
+      <g className="mark-labels" fill="none" strokeLinecap="round" strokeLinejoin="round">
+        <path d={d} stroke="#fff" strokeWidth="4.4" />
+        <path d={d} stroke="#0d2f5c" strokeWidth="2.3" />
+      </g>
+    )
+  const { x, y, text } = labelText(items)
   return (
     <text
       x={x}

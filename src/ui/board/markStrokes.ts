@@ -1,0 +1,39 @@
+// The movement costs on marked hexes drawn as strokes: one path for every label, laid out and painted without the
+// text engine (no shaping, no glyph positions), which was most of the layout a click on a unit with a wide reach
+// caused. Not first-screen code: HitLayer fetches it when the browser is idle after the first paint.
+import { DIGIT_GLYPHS, GLYPH_BOX } from './digitGlyphs'
+
+/** The height of a digit, as bold 15 px Arial would set it. */
+const HEIGHT = 10.7
+const SCALE = HEIGHT / GLYPH_BOX.height
+
+/** Each character's strokes at the labels' size (every command is relative: scaling is multiplying the numbers). */
+const GLYPHS = new Map(
+  Object.entries(DIGIT_GLYPHS).map(([c, g]) => [
+    c,
+    {
+      start: [g.start[0] * SCALE, g.start[1] * SCALE] as const,
+      d: g.d.replace(/-?\d*\.?\d+/g, (n) => String(Math.round(Number(n) * SCALE * 100) / 100)),
+    },
+  ]),
+)
+
+/**
+ * Every label as the strokes of one path, each character centred on its place (`advance` apart, the label centred on
+ * x, its baseline at y). Null when a label has a character without strokes.
+ */
+export function labelStrokes(
+  items: ReadonlyArray<{ x: number; y: number; text: string }>,
+  advance: number,
+): string | null {
+  let d = ''
+  for (const { x, y, text } of items) {
+    for (let c = 0; c < text.length; c++) {
+      const g = GLYPHS.get(text[c]!) // c < text.length
+      if (!g) return null
+      const left = x + (c - (text.length - 1) / 2) * advance - (GLYPH_BOX.width * SCALE) / 2
+      d += `M${(left + g.start[0]).toFixed(1)} ${(y - HEIGHT + g.start[1]).toFixed(1)}${g.d}`
+    }
+  }
+  return d
+}
