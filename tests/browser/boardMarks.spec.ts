@@ -48,3 +48,30 @@ test('reach hooks on the cells: set for the selected unit only, cleared on a new
   await expect(page.locator('[data-reachable="true"]')).toHaveCount(0)
   await expect(page.locator('.hit-layer path')).toHaveCount(0)
 })
+
+test('a click changes only the selection hook among the counters (they are not drawn again)', async ({ page }) => {
+  await startGame(page, 'historical', 1)
+  await finishRally(page)
+  await select(page, 'fr-I-2')
+  await expect(page.locator('[data-unit="fr-I-2"]')).toHaveAttribute('data-selected', 'true')
+  const changes = await page.evaluate(async () => {
+    const counters = document.querySelector('.counters')!
+    const seen: string[] = []
+    const o = new MutationObserver((l) => {
+      for (const m of l)
+        seen.push(
+          m.type === 'attributes'
+            ? `${(m.target as Element).getAttribute('data-unit') ?? '?'} ${m.attributeName ?? ''}`
+            : m.type,
+        )
+    })
+    o.observe(counters, { subtree: true, childList: true, attributes: true, characterData: true })
+    document.querySelector('[data-unit="fr-I-cav"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
+    o.disconnect()
+    return seen.sort()
+  })
+  expect(changes).toEqual(['fr-I-2 data-selected', 'fr-I-cav data-selected'])
+  await expect(page.locator('[data-selected="true"]')).toHaveCount(1)
+  await expect(page.locator('[data-unit="fr-I-cav"]')).toHaveAttribute('data-selected', 'true')
+})

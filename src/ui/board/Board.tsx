@@ -319,13 +319,7 @@ export function Board() {
               targets={combat && !defender ? targets : []}
             />
           )}
-          <LiveCounters
-            state={state}
-            lang={lang}
-            attackOpts={attackOpts}
-            threatOpts={threatOpts}
-            reviewing={reviewing}
-          />
+          <LiveCounters state={state} lang={lang} attackOpts={attackOpts} threatOpts={threatOpts} />
           {overlays.threats && <LiveBadges options={threatOpts} kind="threat" commanders={state.commanders} />}
           {overlays.attacks && <LiveBadges options={attackOpts} kind="attack" commanders={state.commanders} />}
           {state.phase === 'combat' && <MustAttackMarks state={state} must={must} />}

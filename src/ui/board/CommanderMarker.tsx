@@ -21,14 +21,12 @@ function CommanderImpl({
   y,
   lang,
   picture,
-  selected,
 }: {
   c: CommanderState
   x: number
   y: number
   lang: 'ru' | 'en'
   picture?: boolean
-  selected?: boolean
 }) {
   // Board coordinates rather than a translate per marker: see Counter (a transform each is a paint property each).
   const cx = f1(x)
@@ -37,7 +35,6 @@ function CommanderImpl({
     <g
       data-commander={picture ? undefined : c.id}
       data-at={picture ? undefined : (c.hex ?? undefined)}
-      data-selected={selected ? 'true' : undefined}
       className="commander"
     >
       <title>{`${c.name[lang]} (${c.rating})`}</title>

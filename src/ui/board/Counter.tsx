@@ -42,9 +42,11 @@ function Wheels({ ink, x, y }: { ink: string; x: number; y: number }) {
   )
 }
 
-/** A counter's board marks as test hooks: selected, attackable (attack overlay), threatened (threats overlay). */
+/**
+ * A counter's board marks as test hooks: attackable (attack overlay), threatened (threats overlay). The selected one's
+ * (data-selected) is put on by SelectionMarks, so that a click does not re-render the counters.
+ */
 export interface CounterFlags {
-  selected?: boolean
   attackable?: boolean
   threatened?: boolean
 }
@@ -84,7 +86,6 @@ function CounterImpl({
       data-at={picture ? undefined : (unit.hex ?? undefined)}
       data-back={back ? 'true' : undefined}
       data-limbered={limbered ? 'true' : undefined}
-      data-selected={flags?.selected ? 'true' : undefined}
       data-attackable={flags?.attackable ? 'true' : undefined}
       data-threatened={flags?.threatened ? 'true' : undefined}
       className="counter"

@@ -13,7 +13,7 @@ interface Props {
   units: Record<string, UnitState>
   commanders: Record<string, CommanderState>
   lang: Lang
-  /** Per unit id: selected, attackable, threatened (test hooks and marks). */
+  /** Per unit id: attackable, threatened (test hooks and marks). */
   flags?: ReadonlyMap<string, CounterFlags>
 }
 
@@ -43,7 +43,7 @@ function CountersLayerImpl({ map, units, commanders, lang, flags }: Props) {
     const stacked = occupied.has(c.hex)
     const x = stacked ? g.x[h]! + R * 0.58 : g.x[h]! + k * R * 0.72 - R * 0.1
     const y = stacked ? g.y[h]! - R * 0.58 + k * R * 0.72 : g.y[h]! + R * 0.05
-    markers.push(<CommanderMarker key={id} c={c} x={x} y={y} lang={lang} selected={flags?.get(id)?.selected} />)
+    markers.push(<CommanderMarker key={id} c={c} x={x} y={y} lang={lang} />)
   }
   return (
     <g className="counters">

@@ -48,8 +48,9 @@ export const SelectionCells = memo(function SelectionCells({
 })
 
 /**
- * The marks of the marked hexes and the ring around the selected counter's hex; also puts the selected unit on the
- * board element (data-selected-unit, a test hook) without re-rendering the board.
+ * The marks of the marked hexes and the ring around the selected counter's hex; also puts the selection's test hooks
+ * on the board element (data-selected-unit) and on the selected counter or commander (data-selected) without
+ * re-rendering the board or the counters.
  */
 export const SelectionMarks = memo(function SelectionMarks({
   state,
@@ -69,6 +70,16 @@ export const SelectionMarks = memo(function SelectionMarks({
     if (selected) el.setAttribute('data-selected-unit', selected)
     else el.removeAttribute('data-selected-unit')
   }, [board, selected])
+  // Again after any command too: a counter drawn anew carries no hook.
+  useLayoutEffect(() => {
+    const counters = board.current?.querySelector('.counters')
+    if (!counters) return
+    for (const el of counters.querySelectorAll<SVGElement>('[data-unit],[data-commander]')) {
+      const on = el.dataset.unit ? el.dataset.unit === sel.unit : el.dataset.commander === sel.commander
+      if (on) el.setAttribute('data-selected', 'true')
+      else if (el.hasAttribute('data-selected')) el.removeAttribute('data-selected')
+    }
+  }, [board, sel.unit, sel.commander, state])
   const selHex = sel.unit ? state.units[sel.unit]?.hex : sel.commander ? state.commanders[sel.commander]?.hex : null
   return (
     <>
@@ -90,30 +101,28 @@ export const HoverPath = memo(function HoverPath({ state, reviewing }: { state: 
   return <PathOverlay path={path} cost={cost} />
 })
 
-/** Every counter, with its flags: selected (this part follows the selection), attackable, threatened. */
+/**
+ * Every counter, with its flags: attackable, threatened. Not the selection (SelectionMarks puts its hook on the
+ * counter), so a click does not re-render the hundred counters.
+ */
 export const LiveCounters = memo(function LiveCounters({
   state,
   lang,
   attackOpts,
   threatOpts,
-  reviewing,
 }: {
   state: GameState
   lang: Lang
   attackOpts: AttackOption[]
   threatOpts: AttackOption[]
-  reviewing: boolean
 }) {
-  const sel = useSelection(reviewing)
   const flags = useMemo(() => {
     const f = new Map<string, CounterFlags>()
     const put = (id: string, k: keyof CounterFlags) => f.set(id, { ...f.get(id), [k]: true })
-    if (sel.unit) put(sel.unit, 'selected')
-    if (sel.commander) put(sel.commander, 'selected')
     for (const o of attackOpts) put(o.target, 'attackable')
     for (const o of threatOpts) put(o.target, 'threatened')
     return f
-  }, [sel.unit, sel.commander, attackOpts, threatOpts])
+  }, [attackOpts, threatOpts])
   return <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} flags={flags} />
 })
 
