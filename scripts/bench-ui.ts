@@ -37,13 +37,19 @@ function bundleSize(): { jsGzip: number; initialJsGzip: number; initial: string[
 
 // Runs in the page; a string so that the bundler's helpers do not leak into it.
 // unit null: a click on an element outside the app, which changes nothing (the harness's own floor).
-const MEASURE = `async (unit, pause) => {
+// frames: animation frames keep coming meanwhile (as while the pointer moves over the board), and the gap between
+// the frame before the click and the one that shows its answer is measured (one frame apart: nothing dropped).
+const MEASURE = `async (unit, pause, frames) => {
   let el = unit && document.querySelector('[data-unit="' + unit + '"]')
   if (!unit) {
     el = document.getElementById('bench-noop')
     if (!el) { el = document.createElement('i'); el.id = 'bench-noop'; document.body.append(el) }
   }
   const painted = () => new Promise((r) => requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(null); ch.port2.postMessage(0) }))
+  const ticks = []
+  let ticking = frames
+  const tick = (ts) => { ticks.push([performance.now(), ts]); if (ticking) requestAnimationFrame(tick) }
+  if (frames) requestAnimationFrame(tick)
   if (pause) await new Promise((r) => setTimeout(r, pause))
   const t0 = performance.now()
   el.dispatchEvent(new MouseEvent('click', { bubbles: true }))
@@ -53,6 +59,13 @@ const MEASURE = `async (unit, pause) => {
   const t1 = performance.now()
   await painted()
   const t2 = performance.now()
+  ticking = false
+  // The frame times (vsync-aligned) of the last frame begun before the click and of the first begun after its work.
+  const before = ticks.filter(([at]) => at < t0).pop()
+  const after = ticks.find(([at]) => at > t1)
+  const gap = frames && before && after ? after[1] - before[1] : null
+  // How long after its vsync that frame's main-thread work began (a frame held up by the click would begin late).
+  const late = frames && after ? after[0] - after[1] : null
   const shown = document.querySelectorAll('[data-reachable="true"]').length
   // The side panel's details of the unit: painted with the board, or (since they follow it by a frame) once they
   // are in the page and a frame has been painted after that.
@@ -69,7 +82,7 @@ const MEASURE = `async (unit, pause) => {
   }
   window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
   await painted()
-  return { script: tJs - t0, work: t1 - t0, ms: t2 - t0, panel: t3 - t0, painted: shown }
+  return { script: tJs - t0, work: t1 - t0, ms: t2 - t0, panel: t3 - t0, painted: shown, gap, late }
 }`
 
 // First board paint: navigation start → the frame after the counters are in the DOM.
@@ -80,6 +93,10 @@ const FIRST_PAINT = `new Promise((resolve) => {
 })`
 
 interface Clicks {
+  /** With frames running: the gap between the frame before each click and the one that showed its answer, ms. */
+  gaps: number[]
+  /** With frames running: how long after its vsync the frame with the answer began, ms. */
+  late: number[]
   times: number[]
   work: number[]
   script: number[]
@@ -90,12 +107,27 @@ interface Clicks {
 }
 
 /** A fresh game: every unit of each side clicked in its side's movement phase, and as many clicks that change nothing. */
-async function clickEveryUnit(app: BuiltApp, base: string, pace: 'person' | 'back-to-back'): Promise<Clicks> {
+async function clickEveryUnit(
+  app: BuiltApp,
+  base: string,
+  pace: 'person' | 'back-to-back' | 'frames',
+): Promise<Clicks> {
   const page = await app.newPage()
-  const pause = pace === 'person' ? personPauses(1812) : () => 0
+  const pause = pace === 'back-to-back' ? () => 0 : personPauses(1812)
+  const frames = pace === 'frames'
   await page.goto(`${base}?new=historical&seed=1&handover=off`)
   await page.waitForSelector('[data-testid=board] [data-unit]')
-  const c: Clicks = { times: [], work: [], script: [], panel: [], noop: [], reachable: 0, boardElements: 0 }
+  const c: Clicks = {
+    gaps: [],
+    late: [],
+    times: [],
+    work: [],
+    script: [],
+    panel: [],
+    noop: [],
+    reachable: 0,
+    boardElements: 0,
+  }
   c.boardElements = await page.$$eval('[data-testid=board] *', (els) => els.length)
   for (const side of ['fr', 'ru']) {
     // Get to this side's movement phase.
@@ -109,15 +141,25 @@ async function clickEveryUnit(app: BuiltApp, base: string, pace: 'person' | 'bac
       els.map((e) => e.getAttribute('data-unit') as string),
     )
     for (const id of ids) {
-      const t = await page.evaluate<{ ms: number; work: number; script: number; panel: number; painted: number }>(
-        `(${MEASURE})(${JSON.stringify(id)}, ${pause()})`,
-      )
+      const t = await page.evaluate<{
+        ms: number
+        work: number
+        script: number
+        panel: number
+        painted: number
+        gap: number | null
+        late: number | null
+      }>(`(${MEASURE})(${JSON.stringify(id)}, ${pause()}, ${frames})`)
+      if (t.gap !== null && t.late !== null) {
+        c.gaps.push(t.gap)
+        c.late.push(t.late)
+      }
       c.times.push(t.ms)
       c.work.push(t.work)
       c.script.push(t.script)
       c.panel.push(t.panel)
       if (t.painted > 0) c.reachable++
-      c.noop.push((await page.evaluate<{ ms: number }>(`(${MEASURE})(null, ${pause()})`)).ms)
+      c.noop.push((await page.evaluate<{ ms: number }>(`(${MEASURE})(null, ${pause()}, ${frames})`)).ms)
     }
   }
   await page.context().close()
@@ -186,6 +228,7 @@ async function main() {
     const afterIdleGzip = afterIdle.reduce((a, f) => a + gz(`${dist}/${f}`), 0)
     const person = await clickEveryUnit(app, base, 'person')
     const rush = await clickEveryUnit(app, base, 'back-to-back')
+    const busy = await clickEveryUnit(app, base, 'frames')
     const { boardElements } = person
     const line = (what: string, xs: number[], tail = '') =>
       console.log(
@@ -203,6 +246,15 @@ async function main() {
     line('  click → DOM updated and laid out:', rush.work)
     line('  click → next frame painted:', rush.times)
     line('  a click that changes nothing:', rush.noop)
+    // A frame is 16.7 ms: a gap of less than one and a half means the answer came in the very next frame.
+    const onTime = busy.gaps.filter((g, i) => g < 25 && (busy.late[i] ?? Infinity) < 16.7).length
+    console.log(
+      `with frames running meanwhile (as while the pointer moves), at a person's pace: the answer in the next frame for ${onTime} of ${busy.gaps.length} clicks`,
+    )
+    line('  frame before the click → frame with its answer:', busy.gaps)
+    line('  that frame begun after its vsync:', busy.late)
+    line('  click → next frame painted:', busy.times)
+    line('  a click that changes nothing:', busy.noop)
     console.log(`elements under the board at the historical start: ${boardElements}`)
     console.log(
       `first board paint, cold start (3 fresh contexts): ${firstPaints.map((x) => x.toFixed(0)).join(', ')} ms`,
@@ -223,6 +275,11 @@ async function main() {
       noopP95: r1(pct(person.noop, 95)),
       backToBackPaintedP95: r1(pct(rush.times, 95)),
       backToBackDomP95: r1(pct(rush.work, 95)),
+      framesRunningGapP95: r1(pct(busy.gaps, 95)),
+      framesRunningLateP95: r1(pct(busy.late, 95)),
+      framesRunningPaintedP95: r1(pct(busy.times, 95)),
+      framesRunningNoopP95: r1(pct(busy.noop, 95)),
+      nextFrameShare: r1(onTime / busy.gaps.length),
     }
   })
   console.log(JSON.stringify(result))

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { loadMap } from '../../src/engine'
 import { borodinoMapData } from '../../src/data/pieces'
 import { HitLayer, preloadMarkStrokes, type HexMark } from '../../src/ui/board/HitLayer'
-import { labelStrokes } from '../../src/ui/board/markStrokes'
+import { INK_WIDTH, labelStrokes } from '../../src/ui/board/markStrokes'
 import { DIGIT_GLYPHS, GLYPH_BOX } from '../../src/ui/board/digitGlyphs'
 import { boardGeom, R } from '../../src/ui/board/geom'
 
@@ -54,6 +54,15 @@ describe('movement cost labels', () => {
     }
   })
 
+  it('draws a digit as tall as the text did: 10.7 of ink above the baseline, line width included', () => {
+    // "0" is an oval whose control points lie on its top and bottom: their extremes are the curve's.
+    const d = labelStrokes([{ x: 100, y: 200, text: '0' }], 8.3)!
+    const m = /^M(-?[\d.]+) (-?[\d.]+)(.*)$/.exec(d)!
+    const ys = glyphPoints([Number(m[1]), Number(m[2])], m[3]!).map(([, y]) => y)
+    expect(Math.max(...ys) + INK_WIDTH / 2).toBeCloseTo(200, 1)
+    expect(Math.min(...ys) - INK_WIDTH / 2).toBeCloseTo(200 - 10.7, 1)
+  })
+
   it('places every character of every label on its own hex, a subpath a character', () => {
     const at = (code: string) => {
       const i = map.geo.byCode.get(code)!
@@ -74,6 +83,7 @@ describe('movement cost labels', () => {
     // The two characters of "12" side by side, the first to the left.
     expect(starts[1]![0]).toBeLessThan(starts[2]![0])
     expect(labelStrokes([{ ...at('1516'), text: '½' }], 8.3)).toBeNull()
+    expect(labelStrokes([{ ...at('1516'), text: '1.5' }], 8.3)).toBeNull()
   })
 
   it('draws the labels as text until the strokes have arrived, then as strokes (edge and ink), without text', async () => {

@@ -39,8 +39,8 @@ const DIGIT = 8.3
 
 /**
  * The labels drawn as strokes (markStrokes.ts): fetched when the browser is idle after the first paint, as it is not
- * needed for the first screen; until it has arrived (or if it cannot be fetched) the labels are text, which looks
- * the same and costs a click a little more layout.
+ * needed for the first screen; until it has arrived (or if it cannot be fetched) the labels are text of the same
+ * size and weight, which costs a click a little more layout.
  */
 let strokes: typeof import('./markStrokes') | null = null
 export function preloadMarkStrokes(): Promise<void> {
@@ -114,12 +114,13 @@ function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string,
 }
 
 function Labels({ items }: { items: Array<{ x: number; y: number; text: string }> }) {
-  const d = strokes?.labelStrokes(items, DIGIT) ?? null
-  if (d !== null)
+  const s = strokes
+  const d = s?.labelStrokes(items, DIGIT) ?? null
+  if (s && d !== null)
     return (
       <g className="mark-labels" fill="none" strokeLinecap="round" strokeLinejoin="round">
-        <path d={d} stroke="#fff" strokeWidth="4.4" />
-        <path d={d} stroke="#0d2f5c" strokeWidth="2.3" />
+        <path d={d} stroke="#fff" strokeWidth={s.EDGE_WIDTH} />
+        <path d={d} stroke="#0d2f5c" strokeWidth={s.INK_WIDTH} />
       </g>
     )
   const { x, y, text } = labelText(items)

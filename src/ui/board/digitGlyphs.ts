@@ -1,4 +1,4 @@
-// The strokes of the characters the board writes on marked hexes (movement costs: digits and a decimal point), in a
+// The strokes of the characters the board writes on marked hexes (movement costs, whole numbers: the digits), in a
 // box 6 wide and 10 high with y downwards: a start point in the box, then relative path commands only, so a glyph can
 // be placed anywhere by its start point alone and scaled by multiplying every number (no arc flags among them).
 export const GLYPH_BOX = { width: 6, height: 10 } as const
@@ -12,7 +12,10 @@ export const DIGIT_GLYPHS: Readonly<Record<string, { start: readonly [number, nu
     d: 'c0.6 -0.7 1.5 -1 2.5 -1c1.6 0 2.7 0.9 2.7 2.4c0 1.5 -1.2 2.4 -2.8 2.4c1.8 0 3 1 3 2.6c0 1.6 -1.3 2.6 -3 2.6c-1.1 0 -2 -0.4 -2.6 -1.1',
   },
   '4': { start: [4.2, 10], d: 'v-10l-4.2 7h6' },
-  '5': { start: [5.4, 0], d: 'h-4.4l-0.5 4.4c0.7 -0.6 1.5 -0.9 2.4 -0.9c1.8 0 3 1.2 3 3.2c0 2 -1.3 3.3 -3.1 3.3c-1.1 0 -2 -0.4 -2.6 -1.1' },
+  '5': {
+    start: [5.4, 0],
+    d: 'h-4.4l-0.5 4.4c0.7 -0.6 1.5 -0.9 2.4 -0.9c1.8 0 3 1.2 3 3.2c0 2 -1.3 3.3 -3.1 3.3c-1.1 0 -2 -0.4 -2.6 -1.1',
+  },
   '6': {
     start: [5, 0.8],
     d: 'c-0.6 -0.5 -1.3 -0.8 -2.1 -0.8c-1.9 0 -2.9 2.1 -2.9 5.2c0 2.9 1 4.8 2.9 4.8c1.7 0 2.9 -1.3 2.9 -3.2c0 -1.9 -1.1 -3.1 -2.8 -3.1c-1.4 0 -2.5 0.9 -2.9 2.2',
@@ -26,5 +29,4 @@ export const DIGIT_GLYPHS: Readonly<Record<string, { start: readonly [number, nu
     start: [1, 9.2],
     d: 'c0.6 0.5 1.3 0.8 2.1 0.8c1.9 0 2.9 -2.1 2.9 -5.2c0 -2.9 -1 -4.8 -2.9 -4.8c-1.7 0 -2.9 1.3 -2.9 3.2c0 1.9 1.1 3.1 2.8 3.1c1.4 0 2.5 -0.9 2.9 -2.2',
   },
-  '.': { start: [2.6, 9.6], d: 'h0.8' },
 }
