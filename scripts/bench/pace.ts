@@ -1,4 +1,5 @@
 // The pace of the benchmark's clicks, shared by bench:ui and profile-click.
+import { mulberry32 } from '../../src/core/dice'
 
 /**
  * A person's pace: each click comes 200–400 ms after the last one's answer (seeded, so every run waits alike).
@@ -8,14 +9,12 @@
  */
 export const PAUSE_MS = [200, 400] as const
 
-/** The pauses before successive clicks, ms: a seeded sequence (mulberry32) within PAUSE_MS. */
+/** The pauses before successive clicks, ms: a seeded sequence (the game's own dice generator) within PAUSE_MS. */
 export function personPauses(seed: number): () => number {
-  let a = seed >>> 0
+  let state = seed >>> 0
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    const u = ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
-    return Math.round(PAUSE_MS[0] + u * (PAUSE_MS[1] - PAUSE_MS[0]))
+    const next = mulberry32(state)
+    state = next.state
+    return Math.round(PAUSE_MS[0] + next.u * (PAUSE_MS[1] - PAUSE_MS[0]))
   }
 }
