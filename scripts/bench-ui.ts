@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { PAUSE_MS, personPauses } from './bench/pace'
+import { toMovementPhase } from './bench/phases'
 import { pct, r1 } from './bench/stats'
 import { runMain, withBuiltApp, type BuiltApp } from './withBrowser'
 
@@ -130,13 +131,7 @@ async function clickEveryUnit(
   }
   c.boardElements = await page.$$eval('[data-testid=board] *', (els) => els.length)
   for (const side of ['fr', 'ru']) {
-    // Get to this side's movement phase.
-    for (let i = 0; i < 8; i++) {
-      const phase = await page.getAttribute('[data-phase]', 'data-phase')
-      const s = await page.getAttribute('[data-side]', 'data-side')
-      if (phase === 'movement' && s === side) break
-      await page.click('[data-testid=end-phase]')
-    }
+    await toMovementPhase(page, side)
     const ids = await page.$$eval(`[data-unit^="${side}-"]`, (els) =>
       els.map((e) => e.getAttribute('data-unit') as string),
     )

@@ -10,6 +10,7 @@
 // CPU figures to compare between two builds.
 import { writeFileSync } from 'node:fs'
 import { personPauses } from './bench/pace'
+import { toMovementPhase } from './bench/phases'
 import { pctOr0 as pct } from './bench/stats'
 import { startTrace, type TraceEvent } from './bench/trace'
 import { runMain, withBuiltApp } from './withBrowser'
@@ -194,12 +195,7 @@ runMain(async () => {
       }
       const clicks: Click[] = []
       for (const side of ['fr', 'ru']) {
-        for (let i = 0; i < 8; i++) {
-          const phase = await page.getAttribute('[data-phase]', 'data-phase')
-          const s = await page.getAttribute('[data-side]', 'data-side')
-          if (phase === 'movement' && s === side) break
-          await page.click('[data-testid=end-phase]')
-        }
+        await toMovementPhase(page, side)
         const ids = await page.$$eval(`[data-unit^="${side}-"]`, (els) => els.map((e) => e.getAttribute('data-unit')!))
         for (const id of ids) {
           const r = await page.evaluate<Omit<Click, 'id' | 'work' | 'styleElements' | 'layoutObjects' | 'cpu'>>(
