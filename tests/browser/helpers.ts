@@ -19,8 +19,13 @@ export async function startGame(page: Page, scenario: string, seed: number, hand
   await page.getByTestId('zoom-fit').click()
 }
 
-/** Ends the rally phase: rolls when someone is demoralized, else «End phase» (the roll button is hidden then). */
+/**
+ * Ends the rally phase: rolls when someone is demoralized, else «End phase» (the roll button is hidden then). Once the
+ * rules have arrived: before that «End phase» waits and a press is not kept (a test that opened the page itself could
+ * otherwise press it too soon).
+ */
 export async function finishRally(page: Page) {
+  await hookReady(page)
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
   if (await page.getByTestId('rally').count()) await page.getByTestId('rally').click()
   else await page.getByTestId('end-phase').click()
