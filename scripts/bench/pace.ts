@@ -4,8 +4,9 @@ import { mulberry32 } from '../../src/core/dice'
 /**
  * A person's pace: each click comes 200–400 ms after the last one's answer (seeded, so every run waits alike).
  * Clicks sent at once after the last answer always land a few milliseconds after a frame, so they wait most of a
- * frame for the next one whatever they cost (bench:ui's floor line, a click that changes nothing, shows it); a
- * person's click comes at any moment of the frame, after the page has been idle, as here.
+ * frame for the next one whatever they cost (bench:ui's floor line, a click that changes nothing, shows it). After
+ * such a pause the browser begins a frame at once when the page asks for one, so what is timed is the page's own work
+ * up to the paint, not a wait for the next frame (bench:ui's frames-running pass measures that case).
  */
 export const PAUSE_MS = [200, 400] as const
 

@@ -3,15 +3,13 @@
 // try again, instead of leaving a blank. Inside the SVG board a text box would not fit: there the part is
 // drawn when it arrives and a failure is told in the message toast.
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
-import { loadMore, type Strings } from '../../i18n'
-import { useUi } from '../../store/uiStore'
+import { loadMore } from '../../i18n'
+import { useUi, type FetchedPart } from '../../store/uiStore'
 import { useT } from '../useT'
-
-export type PartName = keyof Strings['screen']['part']
 
 interface Options {
   /** What the player is told failed to load. */
-  name: PartName
+  name: FetchedPart
   /** Drawn where a line of text cannot go (inside the board's SVG, the tooltip over it): nothing while loading, a toast on failure. */
   quiet?: boolean
   /** The look of the loading state (a class), for a part that has its own frame (a dialog). */
@@ -103,7 +101,7 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
-function LoadFailed({ name, frame, retry }: { name: PartName; frame?: 'modal'; retry: () => void }) {
+function LoadFailed({ name, frame, retry }: { name: FetchedPart; frame?: 'modal'; retry: () => void }) {
   const t = useT()
   const box = (
     <div className="lazy-failed" role="alert" data-testid="load-failed">
