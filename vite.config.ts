@@ -78,7 +78,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg'],
+      includeAssets: ['favicon.svg', 'favicon-32.png'],
       manifest: {
         name: 'Бородино — 7 сентября 1812',
         short_name: 'Бородино',

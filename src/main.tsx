@@ -9,10 +9,18 @@ import { startApp } from './store/app'
 import { CrashBoundary } from './ui/safety/CrashScreen'
 
 import { loadLang } from './i18n'
-import { useUi } from './store/uiStore'
+import { initialLang, useUi } from './store/uiStore'
 import { preloadAfterFirstPaint } from './ui/preload'
 import { whenRules } from './store/rules'
 
+// The starting language's strings come first (their own small chunk; the other language loads when chosen), asked
+// for before the store is built so that they arrive while it is. When that chunk cannot be loaded, the other
+// language is tried; when neither loads (or the save reader an autosave needs cannot be fetched), a plain message in
+// both languages with a reload button (no strings are available to say more). Until then index.html's own line says
+// the game is loading.
+const lang = initialLang()
+const other = lang === 'ru' ? 'en' : 'ru'
+const strings = loadLang(lang).catch(() => loadLang(other).then(() => useUi.setState({ lang: other })))
 // The game store is built now; when an autosave is to be resumed, once the save reader has arrived.
 const started = startApp()
 // The test hook (window.__borodino) exists only in builds for the browser tests, screenshots and benchmarks
@@ -23,13 +31,6 @@ const started = startApp()
 const hooked =
   import.meta.env.VITE_TEST_HOOK === '1' ? Promise.all([started, import('./store/testHook')]).then(([, m]) => m) : null
 
-// The starting language's strings come first (their own small chunk); the other language loads when chosen.
-// When that chunk cannot be loaded, the other language is tried; when neither loads (or the save reader an
-// autosave needs cannot be fetched), a plain message in both languages with a reload button (no strings are
-// available to say more). Until then index.html's own line says the game is loading.
-const lang = useUi.getState().lang
-const other = lang === 'ru' ? 'en' : 'ru'
-const strings = loadLang(lang).catch(() => loadLang(other).then(() => useUi.setState({ lang: other })))
 Promise.all([strings, started, hooked]).then(
   ([, , hook]) => {
     if (hook) void whenRules().then(() => hook.installTestHook())

@@ -152,8 +152,8 @@ function build(): void {
       void loadMore(lang).then((t) =>
         useUi.getState().say(link.kept ? t.saves.keptBeforeLink(link.kept) : t.saves.linkNotStarted),
       )
-    // Written now, not when idle: the link's game is the one a reload resumes (and no welcome is shown).
-    gameStore.getState().flushAutosave()
+    // The link's game is autosaved when the browser is next idle, after the first paint (the store queues it), or at
+    // once when the page is left before that: either way it is the one a reload resumes (and no welcome is shown).
     globalThis.history?.replaceState(null, '', globalThis.location.pathname)
   }
 

@@ -133,6 +133,15 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
   }
   const fresh = bundle.newGame(initial.scenarioId, initial.seed)
   if (!fresh) throw new Error(`unknown scenario ${initial.scenarioId}`)
+  // The last game built: a scenario and a seed always give the same (frozen) state, so a link asking for the game the
+  // store was just built with (?new=…&seed=…) does not build it a second time before the first paint.
+  let built = { scenarioId: initial.scenarioId, seed: initial.seed, state: fresh }
+  const buildGame = (scenarioId: string, seed: number): GameState | null => {
+    if (built.scenarioId === scenarioId && built.seed === seed) return built.state
+    const state = bundle.newGame(scenarioId, seed)
+    if (state) built = { scenarioId, seed, state }
+    return state
+  }
   // Every way to put a whole game in place (new game, load, restore, rewind) goes through here:
   // no undo history, no refusal.
   const reset = (
@@ -231,7 +240,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
 
     newGame(scenarioId, seed, players) {
       if (!isValidSeed(seed)) return false
-      const st = bundle.newGame(scenarioId, seed)
+      const st = buildGame(scenarioId, seed)
       if (!st) return false
       const g = get()
       const who = players ?? g.players

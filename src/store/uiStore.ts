@@ -72,7 +72,7 @@ export interface UiStore {
 const LANG_KEY = 'borodino:lang'
 /** The language: a ?lang= link first, then the player's earlier choice, then the browser's language
  *  (Russian when it starts with «ru» or is unknown, English otherwise). */
-const initialLang = (): Lang => {
+export const initialLang = (): Lang => {
   try {
     const q = new URLSearchParams(globalThis.location?.search ?? '').get('lang')
     if (q === 'en' || q === 'ru') return q

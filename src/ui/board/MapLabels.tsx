@@ -1,7 +1,9 @@
 // Hex numbers (CCRR) at the top of every hex and place names at the bottom.
+import { useEffect, useState } from 'react'
 import type { GameMap } from '../../engine'
 import type { Bilingual } from '../../engine'
 import type { Lang } from '../../i18n'
+import { afterNextPaint } from '../useAfterPaint'
 import { boardGeom, R } from './geom'
 
 /** Places to name: neighbouring hexes that carry the same name (the two flèche hexes) are one place. */
@@ -29,13 +31,17 @@ function namePlaces(map: GameMap): Array<{ hexes: number[]; name: Bilingual }> {
 
 export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
   const g = boardGeom(map)
+  // The hex numbers come a frame after the board's first paint: 3,640 separately placed digits are the largest text
+  // to lay out at start, and the counters are what a player looks at first.
+  const [numbered, setNumbered] = useState(false)
+  useEffect(() => afterNextPaint(() => setNumbered(true)), [])
   // All hex numbers are one text element: every digit has its own position (x and y lists), and with
   // text-anchor middle each positioned digit is centred on it. ~900 elements fewer for the browser to style.
   const DIGIT = 5.6 // Arial's digits at 10 px are all this wide
   const xs: string[] = []
   const ys: string[] = []
   let digits = ''
-  for (let i = 0; i < map.geo.n; i++) {
+  for (let i = 0; numbered && i < map.geo.n; i++) {
     // i < n: a hex id, with a code and a centre.
     const code = map.geo.codes[i]!
     const y = (g.y[i]! - R * 0.66).toFixed(1)
@@ -58,17 +64,19 @@ export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
   }
   return (
     <g>
-      <text
-        className="hex-numbers"
-        fontSize="10"
-        fill="#6d6656"
-        textAnchor="middle"
-        fontFamily="Arial, sans-serif"
-        x={xs.join(' ')}
-        y={ys.join(' ')}
-      >
-        {digits}
-      </text>
+      {numbered && (
+        <text
+          className="hex-numbers"
+          fontSize="10"
+          fill="#6d6656"
+          textAnchor="middle"
+          fontFamily="Arial, sans-serif"
+          x={xs.join(' ')}
+          y={ys.join(' ')}
+        >
+          {digits}
+        </text>
+      )}
       <g
         className="place-names"
         fontSize="15"
