@@ -2,7 +2,7 @@
 // just built with (?new=…&seed=…) reuses that state instead of building it again before the first paint.
 import { describe, expect, it } from 'vitest'
 import { createGameStore } from '../../src/store/gameStore'
-import { memoryStorage } from '../../src/store/storage'
+import { AUTOSAVE_KEY, memoryStorage } from '../../src/store/storage'
 import { demoBundle } from '../fixtures/demoBundle'
 
 function countingBundle() {
@@ -36,5 +36,17 @@ describe('a new game of the scenario and seed just built', () => {
     store.getState().newGame('demo', 11)
     expect(built.length).toBe(3)
     expect(store.getState().state).toEqual(first)
+  })
+
+  it('is still autosaved: a link started on a first visit is the game a reload resumes', () => {
+    const { bundle } = countingBundle()
+    const kv = memoryStorage()
+    const store = createGameStore(bundle, kv, { scenarioId: 'demo', seed: 11 })
+    expect(kv.getItem(AUTOSAVE_KEY)).toBeNull()
+    store.getState().newGame('demo', 11)
+    // Queued for when the browser is idle; leaving the page (or this flush) writes it at once.
+    store.getState().flushAutosave()
+    expect(kv.getItem(AUTOSAVE_KEY)).toContain('"borodino-save"')
+    expect(createGameStore(bundle, kv, { scenarioId: 'demo', seed: 99 }).getState().seed).toBe(11)
   })
 })
