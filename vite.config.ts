@@ -52,6 +52,26 @@ const firstScreenModules: Plugin = {
   },
 }
 
+// The Russian strings (the game's first language) are fetched with the first screen's code: a modulepreload in
+// index.html, for a dynamic import's request starts only once every module of the entry has been evaluated, and the
+// first render waits for them. A start in English fetches its own strings then, as before.
+const preloadRussianStrings: Plugin = {
+  name: 'preload-russian-strings',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const ru = Object.values(ctx.bundle ?? {}).find(
+        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/i18n/ru.ts'),
+      )
+      if (!ru) throw new Error('no chunk of the Russian strings (src/i18n/ru.ts) to preload')
+      return [
+        { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `./${ru.fileName}` }, injectTo: 'head' },
+      ]
+    },
+  },
+}
+
 // A scenario file's head (`…/scenarios/<id>.json?head`): the keys the menus and the setup zones read, without the
 // placements. The first screen lists every scenario but carries only the starting one's data, the others being
 // fetched when started (src/store/scenarioSources.ts). A module of code, not JSON: the JSON plugin leaves it alone.
@@ -72,6 +92,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstScreenModules,
+    preloadRussianStrings,
     scenarioHeads,
     // Installable and playable offline: a manifest and a service worker that precaches the whole build (every
     // lazy chunk too). A new version waits until the player agrees to update (src/ui/UpdatePrompt.tsx).

@@ -24,16 +24,18 @@ const strings = loadLang(lang).catch(() => loadLang(other).then(() => useUi.setS
 // The game store is built now; when an autosave is to be resumed, once the save reader has arrived.
 const started = startApp()
 // The test hook (window.__borodino) exists only in builds for the browser tests, screenshots and benchmarks
-// (VITE_TEST_HOOK=1), in its own chunk, so that those builds' first screen is the production one; in a
-// production build the constant is false and the hook is left out. It is installed once the store exists and
-// the rules have arrived (just after the first paint, src/store/rules.ts): a page whose hook is there has its game
-// and can be played at once.
-const hooked =
-  import.meta.env.VITE_TEST_HOOK === '1' ? Promise.all([started, import('./store/testHook')]).then(([, m]) => m) : null
+// (VITE_TEST_HOOK=1), in its own chunk, so that those builds' first screen is the production one (the first render
+// does not wait for it); in a production build the constant is false and the hook is left out. It is installed once
+// the store exists and the rules have arrived (just after the first paint, src/store/rules.ts): a page whose hook is
+// there has its game and can be played at once.
+if (import.meta.env.VITE_TEST_HOOK === '1')
+  void Promise.all([started, whenRules(), import('./store/testHook')]).then(
+    ([, , hook]) => hook.installTestHook(),
+    () => undefined, // a start that failed is said below (showLoadFailure)
+  )
 
-Promise.all([strings, started, hooked]).then(
-  ([, , hook]) => {
-    if (hook) void whenRules().then(() => hook.installTestHook())
+Promise.all([strings, started]).then(
+  () => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <CrashBoundary>

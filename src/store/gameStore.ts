@@ -133,14 +133,15 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
   }
   const fresh = bundle.newGame(initial.scenarioId, initial.seed)
   if (!fresh) throw new Error(`unknown scenario ${initial.scenarioId}`)
-  // The last game built: a scenario and a seed always give the same (frozen) state, so a link asking for the game the
-  // store was just built with (?new=…&seed=…) does not build it a second time before the first paint.
-  let built = { scenarioId: initial.scenarioId, seed: initial.seed, state: fresh }
+  // The game the store was built with, for the first new game only: a link asking for that same game (?new=…&seed=…)
+  // while it is still untouched takes it as it is instead of building it a second time before the first paint. Any
+  // later new game is built afresh, so no two games ever share a state object (code that asks whether the game has
+  // moved on compares states by identity).
+  let untouched: GameState | null = fresh
   const buildGame = (scenarioId: string, seed: number): GameState | null => {
-    if (built.scenarioId === scenarioId && built.seed === seed) return built.state
-    const state = bundle.newGame(scenarioId, seed)
-    if (state) built = { scenarioId, seed, state }
-    return state
+    const same = untouched !== null && store.getState().state === untouched
+    untouched = null
+    return same && scenarioId === initial.scenarioId && seed === initial.seed ? fresh : bundle.newGame(scenarioId, seed)
   }
   // Every way to put a whole game in place (new game, load, restore, rewind) goes through here:
   // no undo history, no refusal.
@@ -246,6 +247,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       const who = players ?? g.players
       const handover = g.handoverEnabled && g.mode === 'game' && bothHuman(who) ? actingSide(st) : null
       set({
+        // A new list of commands even when the state is the untouched one: the autosave follows that change.
         ...reset({ scenarioId, seed, state: st, commands: [], log: [] }, handover),
         players: who,
         savedState: st,

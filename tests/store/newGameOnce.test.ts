@@ -1,5 +1,5 @@
-// A scenario and a seed always give the same game, so the store builds it once: a link to the game the store was
-// just built with (?new=…&seed=…) reuses that state instead of building it again before the first paint.
+// A scenario and a seed always give the same game: a link to the game the store was just built with (?new=…&seed=…)
+// takes that untouched state instead of building it again before the first paint, and only then.
 import { describe, expect, it } from 'vitest'
 import { createGameStore } from '../../src/store/gameStore'
 import { AUTOSAVE_KEY, memoryStorage } from '../../src/store/storage'
@@ -14,28 +14,41 @@ function countingBundle() {
 }
 
 describe('a new game of the scenario and seed just built', () => {
-  it('is the same state, not built again; another seed is built, and the first again when asked for', () => {
+  it('takes the untouched state once; any later new game is built afresh', () => {
     const { bundle, built } = countingBundle()
     const store = createGameStore(bundle, memoryStorage(), { scenarioId: 'demo', seed: 11 })
     const first = store.getState().state
     expect(built).toEqual([['demo', 11]])
-
-    store.getState().dispatch({ type: 'rally' })
-    expect(store.getState().state).not.toBe(first)
+    // The link's game is the one just built: taken as it is.
     expect(store.getState().newGame('demo', 11)).toBe(true)
     expect(store.getState().state).toBe(first)
-    expect(store.getState().commands).toEqual([])
     expect(built).toEqual([['demo', 11]])
+    // The same game again: a new state, equal to it (no two games share a state object).
+    store.getState().newGame('demo', 11)
+    expect(built.length).toBe(2)
+    expect(store.getState().state).not.toBe(first)
+    expect(store.getState().state).toEqual(first)
+  })
 
-    store.getState().newGame('demo', 12)
-    expect(built).toEqual([
+  it('is built afresh once the game has moved on, or for another scenario or seed', () => {
+    const moved = countingBundle()
+    const a = createGameStore(moved.bundle, memoryStorage(), { scenarioId: 'demo', seed: 11 })
+    const first = a.getState().state
+    a.getState().dispatch({ type: 'rally' })
+    expect(a.getState().state).not.toBe(first)
+    a.getState().newGame('demo', 11)
+    expect(moved.built.length).toBe(2)
+    expect(a.getState().state).not.toBe(first)
+    expect(a.getState().state).toEqual(first)
+
+    const other = countingBundle()
+    const b = createGameStore(other.bundle, memoryStorage(), { scenarioId: 'demo', seed: 11 })
+    b.getState().newGame('demo', 12)
+    expect(other.built).toEqual([
       ['demo', 11],
       ['demo', 12],
     ])
-    expect(store.getState().state).not.toEqual(first)
-    store.getState().newGame('demo', 11)
-    expect(built.length).toBe(3)
-    expect(store.getState().state).toEqual(first)
+    expect(b.getState().state).not.toEqual(first)
   })
 
   it('is still autosaved: a link started on a first visit is the game a reload resumes', () => {

@@ -1,5 +1,6 @@
 // The map: the hexes' drawn cells (levels) and the static symbols, lines and labels. Memoised: drawn once per
-// map and language; a selection or the keyboard cursor changes only the hooks of the cells concerned.
+// map and language (the hex numbers join a frame after the first paint, MapLabels); a selection or the keyboard
+// cursor changes only the hooks of the cells concerned.
 import { memo, useLayoutEffect, useRef } from 'react'
 import type { GameMap } from '../../engine'
 import { T_BRUSH, T_FOREST, T_VILLAGE } from '../../engine'
