@@ -1,6 +1,7 @@
-// What the first screen's JavaScript is made of: builds the app and lists, for the chunks index.html loads
-// before the first screen (the entry and its static imports), every module with its size (minified, and gzip
-// of the module alone, which overstates a little: gzip of the whole chunk is what the browser gets).
+// What the first screen's JavaScript is made of: builds the app and lists, for the chunks of the first screen (the
+// entry and its static imports; not the starting language's strings, which index.html preloads beside them and
+// bench:ui counts), every module with its size (minified, and gzip of the module alone, which overstates a little:
+// gzip of the whole chunk is what the browser gets).
 // Usage: npx tsx scripts/bundle-report.ts [--all]   (--all lists every chunk, lazy ones too)
 import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'

@@ -26,13 +26,14 @@ const started = startApp()
 // The test hook (window.__borodino) exists only in builds for the browser tests, screenshots and benchmarks
 // (VITE_TEST_HOOK=1), in its own chunk, so that those builds' first screen is the production one (the first render
 // does not wait for it); in a production build the constant is false and the hook is left out. It is installed once
-// the store exists and the rules have arrived (just after the first paint, src/store/rules.ts): a page whose hook is
-// there has its game and can be played at once.
+// the store exists and the rules have arrived (just after the first paint, src/store/rules.ts; before it when an
+// autosave is resumed, as the save reader needs the rules): a page whose hook is there has its game and can be played
+// at once.
 if (import.meta.env.VITE_TEST_HOOK === '1')
-  void Promise.all([started, whenRules(), import('./store/testHook')]).then(
-    ([, , hook]) => hook.installTestHook(),
-    () => undefined, // a start that failed is said below (showLoadFailure)
-  )
+  Promise.all([started, whenRules(), import('./store/testHook')])
+    .then(([, , hook]) => hook.installTestHook())
+    // A start that failed is said to the player below (showLoadFailure); the tests waiting for the hook see why here.
+    .catch((e: unknown) => console.error('the test hook was not installed:', e))
 
 Promise.all([strings, started]).then(
   () => {

@@ -13,6 +13,14 @@ export function pct(xs: readonly number[], p: number): number {
   return v
 }
 
+/** The middle sample, or the mean of the two middle ones; throws when there are none. */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  const h = s.length >> 1
+  if (!s.length) throw new Error('median of no samples: the run measured nothing')
+  return s.length % 2 ? s[h]! : (s[h - 1]! + s[h]!) / 2 // h < s.length, and h ≥ 1 when the count is even
+}
+
 /** The p-th percentile, 0 when there are no samples (a profile's column that nothing fell into). */
 export const pctOr0 = (xs: readonly number[], p: number): number => percentile(xs, p) ?? 0
 

@@ -152,9 +152,10 @@ function build(): void {
       void loadMore(lang).then((t) =>
         useUi.getState().say(link.kept ? t.saves.keptBeforeLink(link.kept) : t.saves.linkNotStarted),
       )
-    // The link's game is autosaved when the browser is next idle after the first paint (the store queues it; at most
-    // a second later), or at once when the page is left or hidden before that: either way it is the one a reload
-    // resumes (and no welcome is shown). Only a tab that crashes within that second loses the link's game.
+    // The link's game is not written here, before the first paint: the store has queued its autosave for when the
+    // browser is next idle (at most a second from now), and it is written at once if the page is left or hidden
+    // before that. Either way it is the one a reload resumes (and no welcome is shown); only a tab that crashes
+    // within that second loses it.
     globalThis.history?.replaceState(null, '', globalThis.location.pathname)
   }
 
