@@ -13,8 +13,9 @@ import { initialLang, useUi } from './store/uiStore'
 import { preloadAfterFirstPaint } from './ui/preload'
 import { whenRules } from './store/rules'
 
-// The starting language's strings come first (their own small chunk; the other language loads when chosen), asked
-// for before the store is built so that they arrive while it is. When that chunk cannot be loaded, the other
+// The starting language's strings come first (their own small chunk; the other language loads when chosen). The
+// Russian ones are already on their way (index.html preloads them, vite.config.ts): a dynamic import's own request
+// goes out only when this first task ends, after the store is built. When that chunk cannot be loaded, the other
 // language is tried; when neither loads (or the save reader an autosave needs cannot be fetched), a plain message in
 // both languages with a reload button (no strings are available to say more). Until then index.html's own line says
 // the game is loading.
