@@ -21,8 +21,8 @@ export async function startGame(page: Page, scenario: string, seed: number, hand
 
 /**
  * Ends the rally phase: rolls when someone is demoralized, else «End phase» (the roll button is hidden then). Once the
- * rules have arrived: before that «End phase» waits and a press is not kept (a test that opened the page itself could
- * otherwise press it too soon).
+ * rules have arrived: before that a press waits for them and is carried out only if the game is still where it was (a
+ * test that opened the page itself could otherwise press it too soon).
  */
 export async function finishRally(page: Page) {
   await hookReady(page)

@@ -1,5 +1,5 @@
 // Hex numbers (CCRR) at the top of every hex and place names at the bottom.
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import type { GameMap } from '../../engine'
 import type { Bilingual } from '../../engine'
 import type { Lang } from '../../i18n'
@@ -29,19 +29,18 @@ function namePlaces(map: GameMap): Array<{ hexes: number[]; name: Bilingual }> {
   return out
 }
 
-export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
+/**
+ * Every hex's number (CCRR) as one text element: every digit has its own position (x and y lists), and with
+ * text-anchor middle each positioned digit is centred on it (~900 elements fewer for the browser to style). The same
+ * in both languages: drawn once per map.
+ */
+const HexNumbers = memo(function HexNumbers({ map }: { map: GameMap }) {
   const g = boardGeom(map)
-  // The hex numbers come a frame after the board's first paint: 3,640 separately placed digits are the largest text
-  // to lay out at start, and the counters are what a player looks at first.
-  const [numbered, setNumbered] = useState(false)
-  useEffect(() => afterNextPaint(() => setNumbered(true)), [])
-  // All hex numbers are one text element: every digit has its own position (x and y lists), and with
-  // text-anchor middle each positioned digit is centred on it. ~900 elements fewer for the browser to style.
   const DIGIT = 5.6 // Arial's digits at 10 px are all this wide
   const xs: string[] = []
   const ys: string[] = []
   let digits = ''
-  for (let i = 0; numbered && i < map.geo.n; i++) {
+  for (let i = 0; i < map.geo.n; i++) {
     // i < n: a hex id, with a code and a centre.
     const code = map.geo.codes[i]!
     const y = (g.y[i]! - R * 0.66).toFixed(1)
@@ -51,6 +50,27 @@ export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
     }
     digits += code
   }
+  return (
+    <text
+      className="hex-numbers"
+      fontSize="10"
+      fill="#6d6656"
+      textAnchor="middle"
+      fontFamily="Arial, sans-serif"
+      x={xs.join(' ')}
+      y={ys.join(' ')}
+    >
+      {digits}
+    </text>
+  )
+})
+
+export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
+  const g = boardGeom(map)
+  // The hex numbers come a frame after the board's first paint: 3,640 separately placed digits are the largest text
+  // to lay out at start, and the counters are what a player looks at first.
+  const [numbered, setNumbered] = useState(false)
+  useEffect(() => afterNextPaint(() => setNumbered(true)), [])
   const names = []
   for (const { hexes, name } of namePlaces(map)) {
     // One label per place: at the bottom of its hexes, centred between them.
@@ -64,19 +84,7 @@ export function MapLabels({ map, lang }: { map: GameMap; lang: Lang }) {
   }
   return (
     <g>
-      {numbered && (
-        <text
-          className="hex-numbers"
-          fontSize="10"
-          fill="#6d6656"
-          textAnchor="middle"
-          fontFamily="Arial, sans-serif"
-          x={xs.join(' ')}
-          y={ys.join(' ')}
-        >
-          {digits}
-        </text>
-      )}
+      {numbered && <HexNumbers map={map} />}
       <g
         className="place-names"
         fontSize="15"
