@@ -31,7 +31,7 @@ test.describe('without a service worker', () => {
   // A service worker that has already stored every chunk would serve the reader past the blocked route.
   test.use({ serviceWorkers: 'block' })
 
-  test('the rules come after the first paint: until then «End phase» waits, then one click ends one phase', async ({
+  test('the rules come after the first paint: until then «End phase» waits, and «e» pressed meanwhile ends one phase when they come', async ({
     page,
   }) => {
     // The rules' chunk is held back, as on a slow network.
@@ -46,14 +46,19 @@ test.describe('without a service worker', () => {
     const end = page.getByTestId('end-phase')
     await expect(end).toBeDisabled()
     await expect(end).toHaveAttribute('aria-busy', 'true')
-    // The keyboard's «e» waits too.
+    // The keyboard's «e» waits for the rules and is then carried out once, however often it was pressed.
     await page.getByTestId('board').focus()
     await page.keyboard.press('e')
+    await page.keyboard.press('e')
+    await page.waitForTimeout(200)
     await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
     release()
-    await expect(end).toBeEnabled()
-    await end.click()
     await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
+    await expect(end).toBeEnabled()
+    await page.waitForTimeout(200)
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
+    await end.click()
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'combat')
   })
 
   test('rules that cannot be fetched: a message, the game untouched, and «End phase» tries again', async ({ page }) => {

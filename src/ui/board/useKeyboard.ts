@@ -9,7 +9,7 @@ import { useEffect } from 'react'
 import { actingSide, codeOf, hexId } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
 import { computerActs } from '../../store/players'
-import { rulesCode, rulesWaiting } from '../../store/rules'
+import { loadRules, rulesCode } from '../../store/rules'
 import { useCursor } from '../../store/cursor'
 import { useUi } from '../../store/uiStore'
 import { useReview } from '../../store/reviewApp'
@@ -82,10 +82,19 @@ export function stepUnit(delta: 1 | -1): void {
 export function endPhaseByKey(): void {
   const g = gameStore.getState()
   if (isGameOver(g.state) || computerActs(g)) return
-  // While the rules are on their way the key waits, as the button does; without them a command asks again.
   const rules = rulesCode()
-  if (!rules && rulesWaiting()) return
-  const why = rules?.whyCannotEndPhase(bundle.ctx, g.state) ?? null
+  if (!rules) {
+    // In the moments before the rules arrive the press waits for them and is carried out if the game is still
+    // where it was (a second press meanwhile finds the phase already ended and does nothing). If they cannot be
+    // fetched, the store's dispatch asks again and tells the player.
+    const before = g.state
+    loadRules().then(
+      () => void (gameStore.getState().state === before && endPhaseByKey()),
+      () => void gameStore.getState().dispatch({ type: 'endPhase' }),
+    )
+    return
+  }
+  const why = rules.whyCannotEndPhase(bundle.ctx, g.state)
   if (why) return useUi.getState().explain(why)
   useUi.getState().clearAttack()
   useUi.getState().selectUnit(null)
