@@ -14,7 +14,8 @@ export async function startGame(page: Page, scenario: string, seed: number, hand
   await page.goto(`./?new=${scenario}&seed=${seed}&handover=${handover}`)
   if (handover === 'on') await page.getByTestId('handover-show').click()
   await expect(page.getByTestId('board')).toBeVisible()
-  // The rules come just after the first paint; until then «End phase» and its key wait (a key pressed is not kept).
+  // The rules come just after the first paint; until then «End phase» waits (a key pressed meanwhile is carried out
+  // once they come).
   await hookReady(page)
   await page.getByTestId('zoom-fit').click()
 }

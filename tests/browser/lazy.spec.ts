@@ -50,7 +50,6 @@ test.describe('without a service worker', () => {
     await page.getByTestId('board').focus()
     await page.keyboard.press('e')
     await page.keyboard.press('e')
-    await page.waitForTimeout(200)
     await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
     release()
     await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
@@ -59,6 +58,27 @@ test.describe('without a service worker', () => {
     await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
     await end.click()
     await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'combat')
+  })
+
+  test('«e» pressed before the rules came is dropped when a dialog was opened meanwhile', async ({ page }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/assets/rulesCode-*.js', async (r) => {
+      await held
+      await r.continue()
+    })
+    await page.goto('./?new=historical&seed=3&handover=off')
+    const end = page.getByTestId('end-phase')
+    await expect(end).toHaveAttribute('aria-busy', 'true')
+    await page.getByTestId('board').focus()
+    await page.keyboard.press('e')
+    await page.keyboard.press('?')
+    await expect(page.getByTestId('keys-dialog')).toBeVisible()
+    release()
+    await expect(end).toBeEnabled()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('keys-dialog')).toHaveCount(0)
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
   })
 
   test('rules that cannot be fetched: a message, the game untouched, and «End phase» tries again', async ({ page }) => {
@@ -74,6 +94,23 @@ test.describe('without a service worker', () => {
     // The network is back: the next click fetches the rules and ends the phase.
     await page.unroute('**/assets/rulesCode-*.js')
     await page.getByTestId('end-phase').click()
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
+  })
+
+  test('rules that cannot be fetched: «e» says so and changes nothing; pressed again once the network is back, it ends the phase', async ({
+    page,
+  }) => {
+    await page.route('**/assets/rulesCode-*.js', (r) => r.abort())
+    await page.goto('./?new=historical&seed=3&handover=off')
+    await expect(page.getByTestId('message')).toContainText('правила игры')
+    await expect(page.getByTestId('refusal')).toHaveCount(0)
+    await page.getByTestId('board').focus()
+    await page.keyboard.press('e')
+    await expect(page.getByTestId('refusal')).toHaveAttribute('data-code', 'rules.unavailable')
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
+    await page.unroute('**/assets/rulesCode-*.js')
+    await page.getByTestId('board').focus()
+    await page.keyboard.press('e')
     await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
   })
 

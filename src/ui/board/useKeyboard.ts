@@ -16,7 +16,8 @@ import { useReview } from '../../store/reviewApp'
 import { stringsFor } from '../../i18n'
 import { actingUnits } from './actors'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
-import { isGameOver } from '../../engine'
+import { isGameOver, refuse } from '../../engine'
+import { useActiveGame } from '../../store/activeGame'
 
 interface Vp {
   zoomAt: (f: number) => void
@@ -84,13 +85,19 @@ export function endPhaseByKey(): void {
   if (isGameOver(g.state) || computerActs(g)) return
   const rules = rulesCode()
   if (!rules) {
-    // In the moments before the rules arrive the press waits for them and is carried out if the game is still
-    // where it was (a second press meanwhile finds the phase already ended and does nothing). If they cannot be
-    // fetched, the store's dispatch asks again and tells the player.
+    // In the moments before the rules arrive the press waits for them, and is carried out only if the player is still
+    // where he was: the same position, no dialog opened, no review begun, this game on the screen (a second press
+    // meanwhile finds the phase already ended and does nothing). If they cannot be fetched he is told, as by a click
+    // on «End phase»; the next press asks for them again.
     const before = g.state
+    const still = () =>
+      gameStore.getState().state === before &&
+      !useUi.getState().dialog &&
+      !useReview.getState().active &&
+      useActiveGame.getState().game === 'borodino'
     loadRules().then(
-      () => void (gameStore.getState().state === before && endPhaseByKey()),
-      () => void gameStore.getState().dispatch({ type: 'endPhase' }),
+      () => void (still() && endPhaseByKey()),
+      () => void (still() && gameStore.setState({ refusal: refuse(null, 'rules.unavailable', {}) })),
     )
     return
   }
