@@ -1,5 +1,5 @@
 // Parts loaded on demand: a chunk that cannot be fetched gives a message and a retry, never a blank.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { startGame } from './helpers'
 
 test('a dialog whose chunk cannot be fetched says so, and opens on retry once the network is back', async ({
@@ -27,6 +27,18 @@ test('a side panel part whose chunk cannot be fetched says so in the panel', asy
   await expect(page.getByTestId('board')).toBeVisible()
 })
 
+/** Starts a game with the rules' chunk held back, as on a slow network; the returned function lets it through. */
+async function startWithRulesHeld(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((r) => (release = r))
+  await page.route('**/assets/rulesCode-*.js', async (r) => {
+    await held
+    await r.continue()
+  })
+  await page.goto('./?new=historical&seed=3&handover=off')
+  return release
+}
+
 test.describe('without a service worker', () => {
   // A service worker that has already stored every chunk would serve the reader past the blocked route.
   test.use({ serviceWorkers: 'block' })
@@ -34,14 +46,7 @@ test.describe('without a service worker', () => {
   test('the rules come after the first paint: until then «End phase» waits, and «e» pressed meanwhile ends one phase when they come', async ({
     page,
   }) => {
-    // The rules' chunk is held back, as on a slow network.
-    let release: () => void = () => undefined
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/assets/rulesCode-*.js', async (r) => {
-      await held
-      await r.continue()
-    })
-    await page.goto('./?new=historical&seed=3&handover=off')
+    const release = await startWithRulesHeld(page)
     await expect(page.locator('[data-unit]').first()).toBeVisible()
     const end = page.getByTestId('end-phase')
     await expect(end).toBeDisabled()
@@ -61,13 +66,7 @@ test.describe('without a service worker', () => {
   })
 
   test('«e» pressed before the rules came is dropped when a dialog was opened meanwhile', async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/assets/rulesCode-*.js', async (r) => {
-      await held
-      await r.continue()
-    })
-    await page.goto('./?new=historical&seed=3&handover=off')
+    const release = await startWithRulesHeld(page)
     const end = page.getByTestId('end-phase')
     await expect(end).toHaveAttribute('aria-busy', 'true')
     await page.getByTestId('board').focus()
