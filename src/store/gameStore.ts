@@ -77,6 +77,11 @@ export interface GameStore {
    * command already waits for them; true when it is applied, or waits for the rules as the only one.
    */
   dispatch: (cmd: Command) => boolean
+  /**
+   * The rules, fetched if need be (src/store/rules.ts); null when they cannot be, and then the player is told (the
+   * refusal «rules unavailable»). For whatever must wait for them before it acts, as a command given early does.
+   */
+  rulesReady(): Promise<RulesCode | null>
   undoLast(): void
   /** A fresh game; `players` when given replaces who plays each side, else it stays as it was. */
   newGame(scenarioId: string, seed: number, players?: Players): boolean
@@ -179,16 +184,12 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
         if (waiting) return false
         const asked = { cmd, state: get().state }
         waiting = asked
-        loadRules().then(
-          () => {
+        void get()
+          .rulesReady()
+          .then((ready) => {
             waiting = null
-            if (get().state === asked.state) get().dispatch(asked.cmd)
-          },
-          () => {
-            waiting = null
-            set({ refusal: refuse(null, 'rules.unavailable', {}) })
-          },
-        )
+            if (ready && get().state === asked.state) get().dispatch(asked.cmd)
+          })
         return true
       }
       const g = get()
@@ -223,6 +224,12 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       set(next)
       return true
     },
+
+    rulesReady: () =>
+      loadRules().catch(() => {
+        set({ refusal: refuse(null, 'rules.unavailable', {}) })
+        return null
+      }),
 
     undoLast() {
       const g = get()

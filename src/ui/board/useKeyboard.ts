@@ -9,14 +9,14 @@ import { useEffect } from 'react'
 import { actingSide, codeOf, hexId } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
 import { computerActs } from '../../store/players'
-import { loadRules, rulesCode } from '../../store/rules'
+import { rulesCode } from '../../store/rules'
 import { useCursor } from '../../store/cursor'
 import { useUi } from '../../store/uiStore'
 import { useReview } from '../../store/reviewApp'
 import { stringsFor } from '../../i18n'
 import { actingUnits } from './actors'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
-import { isGameOver, refuse } from '../../engine'
+import { isGameOver } from '../../engine'
 import { useActiveGame } from '../../store/activeGame'
 
 interface Vp {
@@ -85,20 +85,17 @@ export function endPhaseByKey(): void {
   if (isGameOver(g.state) || computerActs(g)) return
   const rules = rulesCode()
   if (!rules) {
-    // In the moments before the rules arrive the press waits for them, and is carried out only if the player is still
-    // where he was: the same position, no dialog opened, no review begun, this game on the screen (a second press
-    // meanwhile finds the phase already ended and does nothing). If they cannot be fetched he is told, as by a click
-    // on «End phase»; the next press asks for them again.
+    // In the moments before the rules arrive the press waits for them, as a command given early does (the store's
+    // dispatch), and is carried out only if the player is still where he was: the same position, no dialog opened, no
+    // review begun, this game on the screen (a second press meanwhile finds the phase already ended and does
+    // nothing). If they cannot be fetched the store says so; the next press asks for them again.
     const before = g.state
     const still = () =>
       gameStore.getState().state === before &&
       !useUi.getState().dialog &&
       !useReview.getState().active &&
       useActiveGame.getState().game === 'borodino'
-    loadRules().then(
-      () => void (still() && endPhaseByKey()),
-      () => void (still() && gameStore.setState({ refusal: refuse(null, 'rules.unavailable', {}) })),
-    )
+    void g.rulesReady().then((ready) => ready && still() && endPhaseByKey())
     return
   }
   const why = rules.whyCannotEndPhase(bundle.ctx, g.state)
