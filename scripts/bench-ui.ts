@@ -25,7 +25,7 @@ const COLD_STARTS = 7
 /**
  * How long the browser is left to finish starting up before those. Right after its launch Chromium goes on with work
  * of its own for a few seconds, which on this two-core machine slows a page started meanwhile by 200–500 ms
- * (docs/benchmarks.md, 2026-12-02); a person opening the game does so once the browser's window is up.
+ * (docs/benchmarks-history.md, 2026-12-02); a person opening the game does so once the browser's window is up.
  */
 const LAUNCH_SETTLE_MS = 3000
 

@@ -43,7 +43,7 @@ const EXCLUDE_TOP = 3
  * combat and the enemy's reply, then `turns - 1` more turns of ours and the enemy's replies). A French
  * attack pays off over several turns (the Russians withdraw and refill the line in between): judged
  * only until the next French turn, the search preferred the warier plans and played worse than its own
- * base plan (docs/benchmarks.md); two turns let the attack's follow-up count. One is enough for the
+ * base plan (docs/benchmarks-history.md); two turns let the attack's follow-up count. One is enough for the
  * Russians, whose plans are about the coming blow.
  */
 export const HORIZON: Readonly<Record<Side, number>> = { fr: 2, ru: 1 }

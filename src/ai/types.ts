@@ -57,7 +57,7 @@ export const LEVEL_PARAMS: Readonly<Record<AiLevel, PlanParams>> = {
 
 /**
  * Hard's own knobs per side, on top of `LEVEL_PARAMS.hard`. Tournaments against Normal (`scripts/tune-ai.ts`,
- * 100 games a variant, docs/benchmarks.md) showed the French planner gains most from pressing on: more drive
+ * 100 games a variant, docs/benchmarks-history.md) showed the French planner gains most from pressing on: more drive
  * and less weight on the danger its units stand in (Normal's 63.6% Russian loss rose to 67–69%); the Russian
  * planner's knobs are left to the plan search.
  */
