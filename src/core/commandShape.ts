@@ -18,3 +18,21 @@ export function failingFields(cmd: object, shape: Readonly<Record<string, FieldC
     .filter(([k, check]) => !check(Object.hasOwn(record, k) ? record[k] : undefined))
     .map(([k]) => k)
 }
+
+/**
+ * Whether `v` is an array whose every element passes `check`, holes included: `Array.prototype.every` skips the
+ * holes of a sparse array, which would let `[, 'x']` through as a list of ids.
+ */
+export function isListOf<T>(v: unknown, check: (x: unknown) => x is T): v is T[]
+export function isListOf(v: unknown, check: (x: unknown) => boolean): v is unknown[]
+export function isListOf(v: unknown, check: (x: unknown) => boolean): v is unknown[] {
+  if (!Array.isArray(v)) return false
+  const list: unknown[] = v
+  for (let i = 0; i < list.length; i++) if (!(i in list) || !check(list[i])) return false
+  return true
+}
+
+/** A value a caller gave as a command's type, quoted briefly for a refusal (never walked: it may be anything). */
+export const quoteGiven = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : typeof v)
+
+export const isString = (x: unknown): x is string => typeof x === 'string'

@@ -10,6 +10,7 @@ export type SaveProblemCode =
   | 'bad-version'
   | 'field'
   | 'too-large'
+  | 'too-deep'
   | 'bad-command'
   | 'unknown-scenario'
   | 'replay-refused'

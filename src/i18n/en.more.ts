@@ -117,6 +117,7 @@ export const enMore: MoreStrings = {
       'bad-version': 'The save file is damaged: its version number is wrong.',
       field: 'The save file is incomplete or damaged: information the game needs is missing.',
       'too-large': 'The file is too large for a saved game (over 3 MB): it is probably not a save.',
+      'too-deep': 'The save file is damaged: its data is nested far deeper than the game ever writes.',
       'bad-command': 'One of the moves recorded in the file is damaged.',
       'unknown-scenario': 'The game was played in a scenario this version of Borodino does not have.',
       'replay-refused': 'The recorded moves do not make a game under the rules: one of them is impossible.',

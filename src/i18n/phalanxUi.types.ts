@@ -1,7 +1,7 @@
 // The shape of the Phalanx screens' words (board, panels, dialogs, rules reference, tutorial), the same
 // in both languages. The rules module's own words (units, refusals, events) are in phalanx.*.ts.
 import type { Phase, PhAiLevel, PhRuleId, Side } from '../phalanx'
-import type { PhSaveProblem } from '../store/phalanx/save'
+import type { AutosaveWords, SavesWords } from './savesWords'
 
 export interface PhalanxUiStrings {
   top: {
@@ -87,22 +87,8 @@ export interface PhalanxUiStrings {
     cancel: string
     warn: string
   }
-  saves: {
-    title: string
-    name: string
-    defaultName: (turn: number) => string
-    save: string
-    load: string
-    del: string
-    none: string
-    exportFile: string
-    importFile: string
-    saved: string
-    loaded: string
-    full: string
-    problem: Record<PhSaveProblem['code'], string>
-    turn: (n: number) => string
-  }
+  saves: SavesWords & { defaultName: (turn: number) => string; turn: (n: number) => string }
+  autosave: AutosaveWords
   rules: { title: string; intro: string; close: string; text: Record<PhRuleId, string> }
   tutorial: {
     offer: string

@@ -1,6 +1,6 @@
 // The shape of each command, checked before any rule: input from a save, a script or a bug that is
 // not a well-formed command is refused by name, never thrown on.
-import { commandType, failingFields, type FieldCheck } from '../core'
+import { commandType, failingFields, isListOf, type FieldCheck } from '../core'
 import type { PhCommandType } from './commands'
 import { isFacing } from './facing'
 import { refuse, type PhRefusal } from './refusal'
@@ -15,7 +15,7 @@ const id: Check = (v) => typeof v === 'string' && v.length > 0 && v.length <= MA
 const ids =
   (min: number): Check =>
   (v) =>
-    Array.isArray(v) && v.length >= min && v.length <= MAX_LIST && v.every(id)
+    isListOf(v, id) && v.length >= min && v.length <= MAX_LIST
 const optional =
   (c: Check): Check =>
   (v) =>

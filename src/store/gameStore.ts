@@ -9,17 +9,8 @@ import type { Bundle } from './bundle'
 import { logEntry, type LogEntry } from './log'
 import { makeSave, type SaveFile, type SaveProblem } from './save'
 import { saveReader } from './saveReading'
-import {
-  AUTOSAVE_KEY,
-  lessonKeys,
-  listSaves,
-  relation,
-  tryRead,
-  writeAutosave,
-  type KV,
-  type WriteFailure,
-} from './storage'
-import { scheduleIdle } from './idle'
+import { AUTOSAVE_KEY, type KV, type WriteFailure } from './storage'
+import { autosaveBorodino } from './autosave'
 import { replay } from './replay'
 import { loadRules, rulesCode, type RulesCode } from './rules'
 import { isGameOver } from '../engine'
@@ -297,9 +288,9 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     discardBrokenAutosave() {
       if (!get().brokenAutosave) return
       set({ brokenAutosave: null })
-      if (kv) autosave.now(AUTOSAVE_KEY)
+      autosave?.now(AUTOSAVE_KEY)
     },
-    flushAutosave: () => autosave.flush(),
+    flushAutosave: () => autosave?.flush(),
     clearRefusal: () => set({ refusal: null }),
     setHandover: (enabled) => set(enabled ? { handoverEnabled: true } : { handoverEnabled: false, handoverFor: null }),
     revealBoard: () => set({ handoverFor: null }),
@@ -326,62 +317,6 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     },
   }))
 
-  // Autosave: after every change of the game, written once the browser is idle (never inside a click),
-  // and at once when the page is hidden or the game's slot changes (tutorial lessons have their own).
-  const autosave = {
-    pendingKey: null as string | null,
-    cancel: null as (() => void) | null,
-    /** Writes the game `g` (by default the current one) to `key`; a failure is kept for the banner. */
-    write(key: string, given?: GameStore): void {
-      const g = given ?? store.getState()
-      // An unreadable autosave is kept until the player decides (see brokenAutosave).
-      if (!kv || (key === AUTOSAVE_KEY && store.getState().brokenAutosave)) return
-      const w = writeAutosave(kv, makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state, g.players), key)
-      const failed = w.ok ? null : w.why
-      if (failed !== store.getState().saveFailed) store.setState({ saveFailed: failed })
-    },
-    now(key: string, g?: GameStore): void {
-      this.cancel?.()
-      this.cancel = null
-      this.pendingKey = null
-      this.write(key, g)
-    },
-    flush(g?: GameStore): void {
-      if (this.pendingKey) this.now(this.pendingKey, g)
-    },
-    queue(key: string): void {
-      if (this.pendingKey) return
-      this.pendingKey = key
-      this.cancel = scheduleIdle(() => {
-        this.cancel = null
-        this.flush()
-      })
-    },
-  }
-
-  if (kv) {
-    // Resume the autosaved game; one that cannot be read is kept and the player is asked (item 5).
-    const text = tryRead(kv, AUTOSAVE_KEY)
-    if (text) {
-      const problems = store.getState().loadText(text)
-      if (problems.length) store.setState({ brokenAutosave: { text, problems } })
-      // The autosave is not a save the player made: the resumed game counts as saved only when a
-      // named save holds exactly it, so a load or import over it asks first (docs/saves.md).
-      else if (!listSaves(kv).some((s) => relation(s, store.getState().save()) === 'same'))
-        store.setState({ savedState: null })
-    }
-    // Each lesson of the tutorial has its own slot, never over the autosaved game.
-    const slot = (g: GameStore): string => (g.mode === 'tutorial' ? lessonKeys(g.scenarioId).save : AUTOSAVE_KEY)
-    store.subscribe((s, prev) => {
-      // The slot changes (tutorial entered or left, another lesson): what is pending belongs to the
-      // game before this change, and is written now, as it was.
-      if (slot(s) !== slot(prev)) autosave.flush(prev)
-      if (s.state !== prev.state || s.commands !== prev.commands || s.players !== prev.players) autosave.queue(slot(s))
-    })
-    globalThis.addEventListener?.('pagehide', () => autosave.flush())
-    globalThis.document?.addEventListener?.('visibilitychange', () => {
-      if (globalThis.document.visibilityState === 'hidden') autosave.flush()
-    })
-  }
+  const autosave = kv ? autosaveBorodino(store, bundle, kv) : null
   return store
 }

@@ -8,6 +8,7 @@ import type { LogEntry } from './log'
 import { freeName, listSaves, putSave, relation, type KV } from './storage'
 import { createTimeline, type Timeline } from './timeline'
 import { loadRules, rulesCode } from './rules'
+import { clampInt } from '../core'
 
 /** 'browse': the player opened it; 'handover': the replay of the other side's turn before the board opens. */
 export type ReviewOrigin = 'browse' | 'handover'
@@ -76,17 +77,20 @@ export function createReview(bundle: Bundle, game: GameApi): Review {
           () => undefined,
         )
       const t = timeline()
-      const p = Math.max(0, Math.min(t.length, position))
+      // A position from a key, a list or a link: a whole number within the game, else nothing happens.
+      const p = clampInt(position, 0, t.length)
+      if (p === null) return
       set({ active: true, position: p, total: t.length, state: t.at(p), origin, from: origin === 'handover' ? p : 0 })
     },
     step(delta) {
       const s = get()
-      if (s.active) s.jump(s.position + delta)
+      const d = clampInt(delta, -s.total, s.total)
+      if (s.active && d !== null) s.jump(s.position + d)
     },
     jump(position) {
       const t = timeline()
-      const p = Math.max(0, Math.min(t.length, position))
-      if (get().active && p === get().position) return
+      const p = clampInt(position, 0, t.length)
+      if (p === null || (get().active && p === get().position)) return
       set({ active: true, position: p, total: t.length, state: t.at(p) })
     },
     live: () => set({ active: false, state: null, origin: 'browse' }),

@@ -12,6 +12,7 @@ import type { LogEntry } from './log'
 import { encodeCommand } from './commandCodec'
 import { stateDigest } from './stateDigest'
 import { HUMANS, type Players } from './players'
+import { exportText as fileText, type SaveKind } from './saves'
 
 export const SAVE_FORMAT = 'borodino-save'
 export const SAVE_VERSION = 3
@@ -76,7 +77,18 @@ export function makeSave(
 /** The save as stored in the browser: one line. */
 export const saveText = (save: SaveFile): string => JSON.stringify(save)
 /** The save as exported to a file: one command a line, for a person to read. */
-export const exportText = (save: SaveFile): string => JSON.stringify(save, null, 1)
+export const exportText = (save: SaveFile): string => fileText(save)
 
 /** Reads a save file's text: the checked game, or every problem found (never an exception). */
-export type ReadSave = (text: string, bundle: Bundle) => SaveCheck
+export type ReadSave = (text: unknown, bundle: Bundle) => SaveCheck
+
+/** Borodino's save kind for the saves layer: which game a file holds is its scenario, its seed and its commands. */
+export const BORODINO_SAVES: SaveKind = {
+  format: SAVE_FORMAT,
+  version: SAVE_VERSION,
+  maxChars: MAX_SAVE_CHARS,
+  lineage: (f) =>
+    typeof f.scenarioId === 'string' && typeof f.seed === 'number' && Array.isArray(f.commands)
+      ? { start: `${f.scenarioId}/${f.seed}`, commands: f.commands as unknown[] }
+      : null,
+}

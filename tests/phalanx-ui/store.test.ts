@@ -40,6 +40,8 @@ describe('Phalanx store', () => {
     const a = createPhalanxStore(kv, 'k')
     a.getState().newGame({ first: 'north' })
     a.getState().send({ type: 'move', unit: 'N-P', path: ['0602', '0603'] })
+    // Written when the browser is idle, or at once when the page is left.
+    a.getState().flushAutosave()
     const b = createPhalanxStore(kv, 'k')
     expect(b.getState().state).toEqual(a.getState().state)
     expect(b.getState().players).toEqual({ south: 'human', north: 'human' })

@@ -47,13 +47,16 @@ describe('save files', () => {
   })
 
   it('lists every missing or wrong field', () => {
-    const problems = checkSchema({
-      format: SAVE_FORMAT,
-      version: 1,
-      scenarioId: 5,
-      commands: [{}, 'x'],
-      state: { side: 'xx' },
-    })
+    const problems = checkSchema(
+      {
+        format: SAVE_FORMAT,
+        version: 1,
+        scenarioId: 5,
+        commands: [{}, 'x'],
+        state: { side: 'xx' },
+      },
+      1,
+    )
     const details = problems.map((p) => p.detail)
     expect(details).toEqual(
       expect.arrayContaining([

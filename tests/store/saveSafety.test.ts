@@ -68,7 +68,7 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
     expect(store.getState().state).toBe(before)
   })
 
-  it('a command with a deeply nested extra field loads, the field dropped', () => {
+  it('a command with a deeply nested extra field is refused as too deep, before anything walks it', () => {
     const store = played()
     const deep = '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000)
     const cmds = store.getState().commands.map((c) => JSON.stringify(c))
@@ -76,8 +76,13 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
     const g = store.getState()
     const text = `{"format":"borodino-save","version":${SAVE_VERSION},"scenarioId":"demo","seed":${g.seed},"turn":1,"side":"fr","phase":"movement","check":"${(JSON.parse(saveText(g.save())) as { check: string }).check}","commands":[${cmds.join(',')}]}`
     const res = validateSave(text, bundle)
-    expect(res.ok).toBe(true)
-    if (res.ok) expect(res.save.commands[1]).toEqual({ type: 'move', unit: 'fr-i-4', path: ['0504', '0503'] })
+    expect(res.ok).toBe(false)
+    if (!res.ok) expect(res.problems).toEqual([{ code: 'too-deep', detail: '> 32' }])
+    // The same command with a shallow extra field loads, the field dropped.
+    const shallow = text.replace(deep, '{"a":[1,2,{"b":3}]}')
+    const ok = validateSave(shallow, bundle)
+    expect(ok.ok).toBe(true)
+    if (ok.ok) expect(ok.save.commands[1]).toEqual({ type: 'move', unit: 'fr-i-4', path: ['0504', '0503'] })
   })
 
   it('any text at all gives a result: junk, nulls, arrays, numbers, prototypes', () => {

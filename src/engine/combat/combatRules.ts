@@ -1,5 +1,6 @@
 // Who may attack whom (CBT.1–4, ART.1–2, ART.5): the legality of an attack or a fire, and CBT.3.
 import { own } from '../../core/own'
+import { isListOf, isString } from '../../core/commandShape'
 import { isGameOver } from '../core/state'
 import { fireCheck } from './artillery'
 import type { Ctx } from '../core/commands'
@@ -69,7 +70,7 @@ export function whyCannotFire(map: GameMap, state: GameState, b: UnitState, d: U
   return refuse('ART.3', 'fire.los', { label: b.label })
 }
 
-const isIdList = (x: unknown): x is string[] => Array.isArray(x) && x.every((i) => typeof i === 'string')
+const isIdList = (x: unknown): x is string[] => isListOf(x, isString)
 
 /** Full legality of a melee attack (kind 'melee', at least one attacker) or a fire (no attackers). */
 export function checkAttack(

@@ -1,6 +1,6 @@
 // The shape of each command, checked before any rule: a malformed command (from a corrupt save, a
 // script, a bug) is refused by name, and the rules code can trust the fields it reads.
-import { commandType, failingFields, type FieldCheck } from '../../core'
+import { commandType, failingFields, isListOf, isString, quoteGiven, type FieldCheck } from '../../core'
 import type { Command } from './commands'
 import { refuse, refused, type Answer, type Refusal } from './refusal'
 
@@ -22,7 +22,7 @@ const SHAPES: { [K in Command['type']]: Record<string, Field> } = {
   placeCommander: { commander: 'string', hex: 'string|null' },
 }
 
-const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string')
+const isStrings = (v: unknown): boolean => isListOf(v, isString)
 
 function fits(v: unknown, f: Field): boolean {
   switch (f) {
@@ -54,7 +54,7 @@ export function shapeRefusal(cmd: unknown): Refusal | null {
   const type = commandType(cmd, SHAPES)
   if (type === null) {
     const given = (cmd as { type?: unknown } | null)?.type
-    return refuse(null, 'command.unknown', { given: String(JSON.stringify(given)) })
+    return refuse(null, 'command.unknown', { given: quoteGiven(given) })
   }
   const shape = SHAPES[type]
   const bad = failingFields(cmd as object, CHECKS[type]).map((k) => `${k} (${shape[k]})`)

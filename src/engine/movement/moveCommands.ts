@@ -1,5 +1,6 @@
 // Movement commands: move along a path, limber, unlimber, move a commander (MOVE.1–8).
 import { own } from '../../core/own'
+import { isListOf, isString } from '../../core/commandShape'
 import type { Command, Ctx, Outcome } from '../core/commands'
 import type { GameEvent } from '../core/events'
 import { dirTo } from '../../core/geometry'
@@ -73,7 +74,7 @@ interface PathCheck {
 
 /** Validates a given path hex by hex (it need not be the cheapest) and prices it. */
 function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Answer<{ cost: number }> {
-  if (!Array.isArray(path) || path.length < 2 || !path.every((h) => typeof h === 'string')) {
+  if (!isListOf(path, isString) || path.length < 2) {
     return refused(refuse('MOVE.1', 'move.bad-path'))
   }
   const ids = path.map((h) => hexId(ctx.map, h))

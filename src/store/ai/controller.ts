@@ -8,6 +8,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AiLevelName } from '../../worker/aiProtocol'
 import type { PlayerKind } from '../players'
 import { idleAiStatus, type AiStatusOf } from '../aiStatus'
+import { clampInt } from '../../core'
 
 /** The worker's answer, whichever game: its commands for the decision, or what went wrong. */
 export type AnswerOf<C> =
@@ -319,7 +320,9 @@ export function createAiController<S, C, Side extends string, Req, Ans extends A
       sync()
     },
     setDelay(ms) {
-      status.setState({ delayMs: Math.max(0, ms) })
+      // From a list on the screen or storage: a whole number of ms up to a minute, else nothing changes.
+      const d = clampInt(ms, 0, 60_000)
+      if (d !== null) status.setState({ delayMs: d })
     },
     skip() {
       status.setState({ skipFor: a.turnKey(a.state()) })

@@ -1,6 +1,7 @@
 // The Phalanx save file: its own kind ("phalanx-save"), so the Borodino loader refuses it as foreign
 // and this loader refuses Borodino's. It keeps the setup options and the command list; the state is
-// rebuilt by replay and checked against a fingerprint, as Borodino's version-2 saves are.
+// rebuilt by replay and checked against a fingerprint, as Borodino's saves are. Reading the text (limits,
+// kind, version) is the saves layer's (../saves), the same for both games.
 import {
   PH_AI_LEVELS,
   apply,
@@ -14,8 +15,9 @@ import {
   type PhState,
   type Side,
 } from '../../phalanx'
-import type { SaveProblem, SaveProblemCode } from '../../core'
+import type { SaveProblem } from '../../core'
 import { stateDigest } from '../stateDigest'
+import { isRecord, quote, readSave, type ReadResult, type SaveCodec, type SaveKind } from '../saves'
 
 export const PH_SAVE_FORMAT = 'phalanx-save'
 export const PH_SAVE_VERSION = 1
@@ -64,8 +66,8 @@ export interface PhLoaded {
   state: PhState
 }
 
-/** One thing wrong with a Phalanx save: the shared shape (src/core/saveProblem.ts), with the codes that apply. */
-export type PhSaveProblem = SaveProblem<PhRefusal, Exclude<SaveProblemCode, 'unknown-scenario' | 'broken'>>
+/** One thing wrong with a Phalanx save: the shared shape (src/core/saveProblem.ts). */
+export type PhSaveProblem = SaveProblem<PhRefusal>
 
 export type PhSaveCheck = { ok: true; save: PhLoaded } | { ok: false; problems: PhSaveProblem[] }
 
@@ -97,11 +99,6 @@ export function makeSave(
   }
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const show = (v: unknown): string => {
-  const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v))
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s
-}
 const isSide = (v: unknown): v is Side => v === 'south' || v === 'north'
 const isPlayer = (v: unknown): v is Player => PLAYERS.includes(v as Player)
 
@@ -125,31 +122,36 @@ function rebuild(raw: unknown): PhCommand | null {
   }
 }
 
-/** Reads a save: size, JSON, schema, each command's shape, then a replay that must give the recorded state. */
+/** The start of a game as the saves layer compares it: two files of the same options are the same game's start. */
+const startOf = (o: Readonly<Record<string, unknown>>): string =>
+  `${String(o.first)}/${String(o.seed)}/${String(o.randomDefence)}/${String(o.strategosCountsDoubleForBreak)}`
+
+/** The Phalanx save kind for the saves layer: which game a file holds is its options and its commands. */
+export const PHALANX_SAVES: SaveKind = {
+  format: PH_SAVE_FORMAT,
+  version: PH_SAVE_VERSION,
+  maxChars: PH_MAX_SAVE_CHARS,
+  lineage: (f) =>
+    isRecord(f.options) && Array.isArray(f.commands) ? { start: startOf(f.options), commands: f.commands } : null,
+}
+
+/** The Phalanx save kind with its check: the schema, each command's shape, then a replay to the recorded state. */
+export const phalanxCodec: SaveCodec<PhLoaded, PhRefusal> = { ...PHALANX_SAVES, check }
+
+/** Reads a save's text: a game, or every problem found (never an exception). */
 export function validatePhSave(text: unknown): PhSaveCheck {
-  if (typeof text !== 'string') return { ok: false, problems: [{ code: 'not-json' }] }
-  if (text.length > PH_MAX_SAVE_CHARS)
-    return { ok: false, problems: [{ code: 'too-large', detail: `${Math.round(text.length / 1000)} KB` }] }
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch {
-    return { ok: false, problems: [{ code: 'not-json' }] }
-  }
-  if (!isObj(raw)) return { ok: false, problems: [{ code: 'not-object' }] }
-  if (raw.format !== PH_SAVE_FORMAT)
-    return { ok: false, problems: [{ code: 'foreign', detail: show(raw.format ?? '—') }] }
-  if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1)
-    return { ok: false, problems: [{ code: 'bad-version', detail: show(raw.version) }] }
-  if (raw.version > PH_SAVE_VERSION)
-    return { ok: false, problems: [{ code: 'newer-version', detail: String(raw.version) }] }
+  const r = readSave(phalanxCodec, text)
+  return r.ok ? { ok: true, save: r.game } : r
+}
+
+function check(raw: Readonly<Record<string, unknown>>): ReadResult<PhLoaded, PhSaveProblem> {
   const problems: PhSaveProblem[] = []
   const field = (name: string, ok: boolean, want: string): void => {
     if (!ok) problems.push({ code: 'field', detail: `${name}: ${want}` })
   }
   const o = raw.options
-  field('options', isObj(o), 'object')
-  if (isObj(o)) {
+  field('options', isRecord(o), 'object')
+  if (isRecord(o)) {
     field('options.first', isSide(o.first), '"south" | "north"')
     field('options.seed', typeof o.seed === 'number' && Number.isSafeInteger(o.seed), 'integer')
     field('options.randomDefence', typeof o.randomDefence === 'boolean', 'boolean')
@@ -158,7 +160,7 @@ export function validatePhSave(text: unknown): PhSaveCheck {
   const p = raw.players
   field(
     'players',
-    isObj(p) && isPlayer(p.south) && isPlayer(p.north),
+    isRecord(p) && isPlayer(p.south) && isPlayer(p.north),
     `{ south, north: ${PLAYERS.map((k) => `"${k}"`).join(' | ')} }`,
   )
   field('check', typeof raw.check === 'string', 'string')
@@ -171,10 +173,12 @@ export function validatePhSave(text: unknown): PhSaveCheck {
     randomDefence: options.randomDefence,
     strategosCountsDoubleForBreak: options.strategosCountsDoubleForBreak,
   }
+  const list = raw.commands as unknown[]
   const commands: PhCommand[] = []
-  for (const [i, c] of (raw.commands as unknown[]).entries()) {
-    const cmd = rebuild(c)
-    if (!cmd) return { ok: false, problems: [{ code: 'bad-command', detail: `№${i + 1}: ${show(c)}` }] }
+  // Index by index: a hole in the list is a missing command, never one to skip.
+  for (let i = 0; i < list.length; i++) {
+    const cmd = rebuild(list[i])
+    if (!cmd) return { ok: false, problems: [{ code: 'bad-command', detail: `№${i + 1}: ${quote(list[i])}` }] }
     commands.push(cmd)
   }
   const ctx = standardCtx()
@@ -191,10 +195,10 @@ export function validatePhSave(text: unknown): PhSaveCheck {
     events.push(out.events)
   }
   if (stateDigest(state) !== raw.check)
-    return { ok: false, problems: [{ code: 'replay-mismatch', detail: `${show(raw.check)} ≠ ${stateDigest(state)}` }] }
+    return { ok: false, problems: [{ code: 'replay-mismatch', detail: `${quote(raw.check)} ≠ ${stateDigest(state)}` }] }
   const players = p as Record<Side, Player>
   return {
     ok: true,
-    save: { options: opts, players: { south: players.south, north: players.north }, commands, events, state },
+    game: { options: opts, players: { south: players.south, north: players.north }, commands, events, state },
   }
 }

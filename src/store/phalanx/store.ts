@@ -1,6 +1,7 @@
-// The Phalanx game in play: options, the command list, the state it leads to, undo within the turn,
-// the hand-over and the autosave. Every change goes through the rules module's `apply`; a refused
-// command changes nothing.
+// The Phalanx game in play: options, the command list, the state it leads to, undo within the turn, the
+// hand-over, the tutorial's game kept apart from the player's, and the autosave. Every change goes through the
+// rules module's `apply`; a refused command changes nothing. Saves go through the saves layer (../saves), as
+// Borodino's do.
 import { createStore, useStore } from 'zustand'
 import {
   apply,
@@ -12,22 +13,15 @@ import {
   type Side,
 } from '../../phalanx'
 import { PHALANX_AUTOSAVE_KEY } from '../activeGame'
-import { browserStorage, tryRead, tryWrite, type KV, type WriteResult } from '../storage'
-import {
-  DEFAULT_OPTIONS,
-  HUMANS,
-  initialState,
-  makeSave,
-  validatePhSave,
-  type Player,
-  type PhLoaded,
-  type PhOptions,
-  type PhSaveFile,
-} from './save'
+import { browserStorage, type BrokenAutosave, type KV, type WriteFailure } from '../saves'
+import { type Player, type PhLoaded, type PhOptions, type PhSaveFile, type PhSaveProblem } from './save'
+import { DEFAULT_OPTIONS, HUMANS, initialState, makeSave, validatePhSave } from './save'
+import { autosavePhalanx } from './autosave'
 
 export const ctx = standardCtx()
 
-export interface PhGame {
+/** A whole game: what a save holds, and what the tutorial keeps apart while it plays its own. */
+export interface PhRecord {
   options: PhOptions
   /** Who plays each side: a person or the computer at a level (src/store/phalanx/phAiControl.ts plays it). */
   players: Record<Side, Player>
@@ -35,21 +29,44 @@ export interface PhGame {
   /** Events of each command, in order (the move list and the review read them). */
   events: PhEvent[][]
   state: PhState
+}
+
+export interface PhGame extends PhRecord {
   /** Hot-seat: the board is hidden until the side to play says it is ready. */
   handover: boolean
   handoverFor: Side | null
-  /** The last autosave failed (storage full or off). */
-  saveFailed: boolean
+  /** 'tutorial': the tutorial's game is played; the player's own is kept apart and comes back after it. */
+  mode: 'game' | 'tutorial'
+  /** Why the last autosave could not be written, or null when it was (a banner says so until one works). */
+  saveFailed: WriteFailure | null
+  /** An autosave found at start that could not be read: kept, untouched, until the player decides. */
+  brokenAutosave: BrokenAutosave<PhRefusal> | null
+  /** The state last saved by name, exported or loaded: the game is unsaved when it has moved on since. */
+  savedState: PhState | null
   send(cmd: PhCommand): PhRefusal | null
   /** Takes back the last command of the current player-turn (never across a turn change). */
   undo(): boolean
   /** A new game; `players` keeps the current setting when left out. */
   newGame(options?: Partial<PhOptions>, players?: Record<Side, Player>): void
   setPlayers(players: Record<Side, Player>): void
+  /** Puts a checked game in place (a save read, the tutorial's prepared position). */
   load(save: PhLoaded): void
+  /** Loads a save file's text; on any problem the game is untouched and the problems returned. */
+  loadText(text: string): PhSaveProblem[]
   setHandover(on: boolean): void
   reveal(): void
   save(): PhSaveFile
+  /** True when the player's game has commands that no named save or exported file holds. */
+  isUnsaved(): boolean
+  markSaved(): void
+  /** Drops the unreadable autosave (the player chose to); autosaving resumes. */
+  discardBrokenAutosave(): void
+  /** Writes a pending autosave now (before the page is hidden, in tests). */
+  flushAutosave(): void
+  /** The tutorial begins: the player's game is kept apart (and stays the autosaved one). */
+  enterTutorial(): void
+  /** The tutorial ends: the player's game comes back as it was. */
+  leaveTutorial(): void
 }
 
 /** Commands of the current player-turn can be taken back; the one that began the turn cannot. */
@@ -67,94 +84,118 @@ export const handsOver = (g: Pick<PhGame, 'handover' | 'players'>): boolean =>
 export const computerToMove = (g: Pick<PhGame, 'players' | 'state'>): boolean =>
   !g.state.result && g.players[g.state.side] !== 'human'
 
+const record = (g: PhRecord): PhRecord => ({
+  options: g.options,
+  players: g.players,
+  commands: g.commands,
+  events: g.events,
+  state: g.state,
+})
+
 export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
-  const store = createStore<PhGame>()((set, get) => {
-    const persist = (): void => {
-      if (!autosaveKey) return
-      const g = get()
-      const w: WriteResult = tryWrite(
-        kv,
-        autosaveKey,
-        JSON.stringify(makeSave(g.options, g.players, g.commands, g.state)),
-      )
-      if (w.ok === g.saveFailed) set({ saveFailed: !w.ok })
-    }
-    const fresh = (options: PhOptions) => ({
-      options,
-      commands: [] as PhCommand[],
-      events: [] as PhEvent[][],
-      state: initialState(options),
-    })
-    return {
-      ...fresh(DEFAULT_OPTIONS),
-      players: { ...HUMANS },
-      handover: true,
-      handoverFor: null,
-      saveFailed: false,
-      send: (cmd) => {
-        const g = get()
-        const out = apply(ctx, g.state, cmd)
-        if (!out.ok) return out.refusal
-        const turned = out.events.find((e) => e.kind === 'turnStarted')
-        set({
-          commands: [...g.commands, cmd],
-          events: [...g.events, out.events],
-          state: out.state,
-          handoverFor: handsOver(g) && turned && !out.state.result ? out.state.side : null,
-        })
-        persist()
-        return null
-      },
-      undo: () => {
-        const g = get()
-        if (!canUndo(g)) return false
-        const commands = g.commands.slice(0, -1)
-        // Replaying from the start is exact and cheap (tens of microseconds a command).
-        let state = initialState(g.options)
-        for (const c of commands) {
-          const out = apply(ctx, state, c)
-          if (out.ok) state = out.state
-        }
-        set({ commands, events: g.events.slice(0, -1), state })
-        persist()
-        return true
-      },
-      newGame: (options = {}, players = get().players) => {
-        const o = { ...DEFAULT_OPTIONS, ...options }
-        set({ ...fresh(o), players: { ...players } })
-        set({ handoverFor: handsOver(get()) ? o.first : null })
-        persist()
-      },
-      setPlayers: (players) => {
-        set({ players: { ...players } })
-        if (!handsOver(get())) set({ handoverFor: null })
-        persist()
-      },
-      load: (s) => {
-        set({
-          options: s.options,
-          players: s.players,
-          commands: s.commands,
-          events: s.events,
-          state: s.state,
-          handoverFor: handsOver({ ...get(), players: s.players }) && !s.state.result ? s.state.side : null,
-        })
-        persist()
-      },
-      setHandover: (on) => set({ handover: on, handoverFor: on ? get().handoverFor : null }),
-      reveal: () => set({ handoverFor: null }),
-      save: () => {
-        const g = get()
-        return makeSave(g.options, g.players, g.commands, g.state)
-      },
-    }
+  /** The player's game while the tutorial plays its own, with the state it was last saved at. */
+  let kept: { game: PhRecord; savedState: PhState | null } | null = null
+  const fresh = (options: PhOptions) => ({
+    options,
+    commands: [] as PhCommand[],
+    events: [] as PhEvent[][],
+    state: initialState(options),
   })
-  // Resume the autosaved game, if there is a readable one.
-  const text = autosaveKey ? tryRead(kv, autosaveKey) : null
-  if (text) {
-    const r = validatePhSave(text)
-    if (r.ok) store.getState().load(r.save)
-  }
+  const store = createStore<PhGame>()((set, get) => ({
+    ...fresh(DEFAULT_OPTIONS),
+    players: { ...HUMANS },
+    handover: true,
+    handoverFor: null,
+    mode: 'game',
+    saveFailed: null,
+    brokenAutosave: null,
+    savedState: null,
+    send: (cmd) => {
+      const g = get()
+      const out = apply(ctx, g.state, cmd)
+      if (!out.ok) return out.refusal
+      const turned = out.events.find((e) => e.kind === 'turnStarted')
+      set({
+        commands: [...g.commands, cmd],
+        events: [...g.events, out.events],
+        state: out.state,
+        handoverFor: handsOver(g) && turned && !out.state.result ? out.state.side : null,
+      })
+      return null
+    },
+    undo: () => {
+      const g = get()
+      if (!canUndo(g)) return false
+      const commands = g.commands.slice(0, -1)
+      // Replaying from the start is exact and cheap (tens of microseconds a command).
+      let state = initialState(g.options)
+      for (const c of commands) {
+        const out = apply(ctx, state, c)
+        if (out.ok) state = out.state
+      }
+      set({ commands, events: g.events.slice(0, -1), state })
+      return true
+    },
+    newGame: (options = {}, players = get().players) => {
+      const o = { ...DEFAULT_OPTIONS, ...options }
+      const game = fresh(o)
+      set({ ...game, players: { ...players }, savedState: game.state })
+      set({ handoverFor: handsOver(get()) ? o.first : null })
+    },
+    setPlayers: (players) => {
+      set({ players: { ...players } })
+      if (!handsOver(get())) set({ handoverFor: null })
+    },
+    load: (s) => {
+      set({
+        ...record(s),
+        savedState: s.state,
+        handoverFor: handsOver({ ...get(), players: s.players }) && !s.state.result ? s.state.side : null,
+      })
+    },
+    loadText: (text) => {
+      const r = validatePhSave(text)
+      if (!r.ok) return r.problems
+      // A save loaded during the tutorial replaces the player's game: the tutorial ends first.
+      get().leaveTutorial()
+      get().load(r.save)
+      return []
+    },
+    setHandover: (on) => set({ handover: on, handoverFor: on ? get().handoverFor : null }),
+    reveal: () => set({ handoverFor: null }),
+    save: () => {
+      const g = kept?.game ?? get()
+      return makeSave(g.options, g.players, g.commands, g.state)
+    },
+    isUnsaved: () => {
+      const g = kept ? { ...kept.game, savedState: kept.savedState } : get()
+      return g.commands.length > 0 && g.state !== g.savedState
+    },
+    markSaved: () => {
+      if (kept) kept.savedState = kept.game.state
+      else set({ savedState: get().state })
+    },
+    discardBrokenAutosave: () => {
+      if (!get().brokenAutosave) return
+      set({ brokenAutosave: null })
+      saver?.now()
+    },
+    flushAutosave: () => saver?.flush(),
+    enterTutorial: () => {
+      if (kept) return
+      saver?.flush()
+      const g = get()
+      kept = { game: record(g), savedState: g.savedState }
+      set({ mode: 'tutorial' })
+    },
+    leaveTutorial: () => {
+      if (!kept) return
+      const { game, savedState } = kept
+      kept = null
+      set({ ...game, savedState, mode: 'game', handoverFor: null })
+    },
+  }))
+  const saver = autosaveKey ? autosavePhalanx(store, kv, autosaveKey) : null
   return store
 }
 

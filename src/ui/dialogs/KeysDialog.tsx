@@ -1,7 +1,7 @@
 // Every keyboard shortcut, opened by «?» or the menu.
 import { useUi } from '../../store/uiStore'
 import { useT } from '../useT'
-import { Modal } from './Dialogs'
+import { Modal } from './Modal'
 
 export function KeysDialog() {
   const t = useT()

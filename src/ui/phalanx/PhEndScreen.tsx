@@ -1,6 +1,6 @@
 // The end of the battle: both scores, the winner (or a draw), why it ended, and each side's lost units.
 import { standing, type PhState } from '../../phalanx'
-import { Modal } from '../dialogs/Dialogs'
+import { Modal } from '../dialogs/Modal'
 import { PhRuleLink } from './PhRuleLink'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { Side } from '../../phalanx'
 import { HUMANS, PLAYERS, type Player } from '../../store/phalanx/save'
 import { phalanxStore } from '../../store/phalanx/store'
-import { Modal } from '../dialogs/Dialogs'
+import { Modal } from '../dialogs/Modal'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 

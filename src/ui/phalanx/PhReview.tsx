@@ -6,12 +6,14 @@ import { initialState } from '../../store/phalanx/save'
 import { ctx, usePh } from '../../store/phalanx/store'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
+import { clampInt } from '../../core'
 
 /** The reviewed position, or null when not reviewing. */
 export function useReviewed(): PhState | null {
-  const pos = usePhUi((s) => s.review)
+  const asked = usePhUi((s) => s.review)
   const commands = usePh((s) => s.commands)
   const options = usePh((s) => s.options)
+  const pos = asked === null ? null : Math.min(asked, commands.length)
   return useMemo(
     () => (pos === null ? null : replay(initialState(options), commands.slice(0, pos), ctx).state),
     [pos, commands, options],
@@ -20,10 +22,14 @@ export function useReviewed(): PhState | null {
 
 export function PhReviewBar() {
   const t = usePhT()
-  const pos = usePhUi((s) => s.review)
   const events = usePh((s) => s.events)
   const total = events.length
-  const go = (p: number) => usePhUi.getState().setReview(Math.max(0, Math.min(total, p)))
+  const asked = usePhUi((s) => s.review)
+  const pos = asked === null ? null : Math.min(asked, total)
+  const go = (p: number) => {
+    const to = clampInt(p, 0, total)
+    if (to !== null) usePhUi.getState().setReview(to)
+  }
   useEffect(() => {
     if (pos === null) return
     const onKey = (e: KeyboardEvent) => {

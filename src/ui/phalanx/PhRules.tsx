@@ -1,7 +1,7 @@
 // The Phalanx rules reference: every PH- rule by id, in our own words, opened at the rule asked for.
 import { useEffect, useRef } from 'react'
 import { PH_RULE_IDS } from '../../phalanx'
-import { Modal } from '../dialogs/Dialogs'
+import { Modal } from '../dialogs/Modal'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 

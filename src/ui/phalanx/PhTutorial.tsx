@@ -1,5 +1,6 @@
 // The short Phalanx tutorial: leaving the camp, facing, a combined attack (on a prepared position), the end
-// of the game. Each step ends when the player has done what it asks; the game itself is an ordinary one.
+// of the game. Each step ends when the player has done what it asks; the game itself is an ordinary one, played
+// apart from the player's own, which comes back when the tutorial is left.
 import { apply, type PhCommand, type PhEvent, type PhState } from '../../phalanx'
 import prepared from '../../data/phalanx/tutorial-attack.json'
 import { DEFAULT_OPTIONS, HUMANS, initialState } from '../../store/phalanx/save'
@@ -14,6 +15,8 @@ let handoverBefore = true
 export function startTutorial(): void {
   const g = phalanxStore.getState()
   handoverBefore = g.handover
+  // The player's own game is kept apart (and stays the autosaved one) while the tutorial plays its own.
+  g.enterTutorial()
   g.setHandover(false)
   g.newGame({ first: 'south' }, HUMANS)
   usePhUi.getState().reset()
@@ -23,7 +26,9 @@ export function startTutorial(): void {
 }
 
 export function leaveTutorial(): void {
+  usePhUi.getState().reset()
   usePhUi.getState().setTutorial(null)
+  phalanxStore.getState().leaveTutorial()
   phalanxStore.getState().setHandover(handoverBefore)
 }
 

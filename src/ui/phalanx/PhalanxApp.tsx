@@ -13,6 +13,7 @@ import { PhPanel } from './PhPanel'
 import { PhReviewBar, useReviewed } from './PhReview'
 import { PhRules } from './PhRules'
 import { PhSaves } from './PhSaves'
+import { PhAutosave } from './PhAutosave'
 import { phAi } from './phAi'
 import { PhTopBar } from './PhTopBar'
 import { startTutorial } from './PhTutorial'
@@ -114,6 +115,7 @@ export default function PhalanxApp() {
       {dialog === 'new' && <PhNewGame />}
       {dialog === 'saves' && <PhSaves />}
       {dialog === 'rules' && <PhRules />}
+      <PhAutosave />
     </>
   )
   if (handoverFor) {

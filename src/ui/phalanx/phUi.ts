@@ -1,6 +1,7 @@
 // What the Phalanx screens are doing, apart from the game itself: the selection, a facing being chosen,
 // the attack being put together, the open dialog, the tutorial step and the review position.
 import { create } from 'zustand'
+import { clampInt } from '../../core'
 import type { Facing, MoveOption, PhRefusal } from '../../phalanx'
 
 /** A facing being chosen: for a unit leaving the camp (with the paths per facing) or in the facing phase. */
@@ -72,7 +73,11 @@ export const usePhUi = create<PhUi>()((set) => ({
   open: (dialog) => set({ dialog }),
   openRule: (ruleId) => set({ dialog: 'rules', ruleId }),
   setTutorial: (tutorial) => set({ tutorial }),
-  setReview: (review) => set({ ...CLEAR, review }),
+  setReview: (review) => {
+    // A position from a key or a button: a whole number from 0 (the review clamps it to the game's end), else nothing.
+    const pos = review === null ? null : clampInt(review, 0, Number.MAX_SAFE_INTEGER)
+    if (review === null || pos !== null) set({ ...CLEAR, review: pos })
+  },
   closeEnd: (endClosed) => set({ endClosed }),
   reset: () => set({ ...CLEAR, endClosed: false, review: null, intro: false }),
 }))

@@ -5,7 +5,7 @@ import { SECTION_IDS, SECTION_TITLES, sectionOf } from '../../i18n/content/rules
 import { RULE_BOOK } from '../../i18n/content/rules'
 import { GLOSSARY } from '../../i18n/content/glossary'
 import { useUi } from '../../store/uiStore'
-import { Modal } from '../dialogs/Dialogs'
+import { Modal } from '../dialogs/Modal'
 import { RuleText } from '../RuleText'
 import { useAllT } from '../useT'
 import { CrtTable } from './CrtTable'

@@ -1,18 +1,11 @@
-// Shown while the game cannot be saved in the browser (storage full or refused), until a save works.
+// Shown while the Borodino game cannot be saved in the browser (storage full or refused), until a save works.
 import { useGame } from '../../store/app'
 import { useT } from '../useT'
 import { downloadGame } from '../download'
+import { SaveFailedBanner as Banner } from '../saves/AutosaveNotices'
 
 export function SaveFailedBanner() {
   const t = useT()
   const failed = useGame((s) => s.saveFailed)
-  if (!failed) return null
-  return (
-    <div className="save-failed" role="alert" data-testid="save-failed-banner">
-      <span>{t.safety.saveFailed[failed]}</span>
-      <button type="button" className="primary" data-testid="save-failed-download" onClick={() => downloadGame()}>
-        {t.safety.download}
-      </button>
-    </div>
-  )
+  return <Banner failed={failed} w={t.safety} onDownload={downloadGame} />
 }

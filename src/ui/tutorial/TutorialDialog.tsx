@@ -1,7 +1,7 @@
 // Start or resume the tutorial's lessons (from the top bar and the new-game dialog). Each lesson is resumable.
 import { useTutorial } from '../../store/tutorialStatus'
 import { useUi } from '../../store/uiStore'
-import { Modal } from '../dialogs/Dialogs'
+import { Modal } from '../dialogs/Modal'
 import { useT } from '../useT'
 import { useGamesSoon } from '../useGamesSoon'
 
