@@ -1,4 +1,4 @@
-// Русские слова экранов «Фаланги». Тексты правил — наш пересказ спецификации, не цитата источника.
+// Русские слова экранов «Фаланги». Тексты правил — наши собственные слова.
 import type { PhalanxUiStrings } from './phalanxUi.types'
 
 export const phalanxUiRu: PhalanxUiStrings = {

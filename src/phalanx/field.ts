@@ -2,13 +2,14 @@
 //
 // The shared geometry is flat-topped with columns; this board is pointy-topped with rows. The two are
 // the same lattice mirrored across the diagonal, so the field is a shared geometry of `rows` columns
-// and `longRow` rows read transposed: shared column = field row, shared row = field column. The spec's
-// engine note allows exactly this ("rotate the whole board"). Nothing here is copied from the engine.
+// and `longRow` rows read transposed: shared column = field row, shared row = field column. Nothing in
+// the rules depends on how the field is drawn (PH-INT.2), so the transposed reading changes none of them. Nothing
+// here is copied from the engine.
 import { buildGeometry, distance as geoDistance, type Geometry } from '../core'
 import type { FieldData } from './fieldData'
 import type { HexCode, Side } from './types'
 
-/** Edge directions in the spec's order (PH-MAP.4): d0 NE, d1 E, d2 SE, d3 SW, d4 W, d5 NW. */
+/** Edge directions in the order PH-MAP.4 names them: d0 NE, d1 E, d2 SE, d3 SW, d4 W, d5 NW. */
 export const DIRECTIONS = ['NE', 'E', 'SE', 'SW', 'W', 'NW'] as const
 export type Direction = 0 | 1 | 2 | 3 | 4 | 5
 

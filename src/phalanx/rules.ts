@@ -1,4 +1,6 @@
-// Rule ids of the Phalanx specification (PHALANX-SPEC.md). Refusals, events and tests cite them.
+// Rule ids of Phalanx. Refusals, events, tests and docs cite them; their texts (Russian and English) are the
+// in-game rules reference (rules: phalanx.*.ts names, phalanxUi.*.ts texts; the rest: phalanxNotes.*.ts, all in
+// src/i18n), written out in docs/phalanx-rules.md by `npm run rules:doc`.
 export const PH_RULE_IDS = [
   'PH-MAP.1',
   'PH-MAP.2',
@@ -48,7 +50,11 @@ export const PH_RULE_IDS = [
 
 export type PhRuleId = (typeof PH_RULE_IDS)[number]
 
-/** The spec's numbered interpretations; they refine the rules above and are cited by docs and tests. */
+/** The rule groups, in the reference's order: the part of a rule id after PH- and before the dot. */
+export const PH_RULE_GROUPS = ['MAP', 'UNIT', 'SETUP', 'SEQ', 'MOVE', 'ZOC', 'FACE', 'CBT', 'WIN', 'OPT'] as const
+export type PhRuleGroup = (typeof PH_RULE_GROUPS)[number]
+
+/** Interpretations: how the game settles what the short rules leave open. Each refines a rule above. */
 export const PH_INTERPRETATION_IDS = [
   'PH-INT.1',
   'PH-INT.2',
@@ -67,3 +73,58 @@ export const PH_INTERPRETATION_IDS = [
   'PH-INT.15',
   'PH-INT.16',
 ] as const
+
+export type PhInterpretationId = (typeof PH_INTERPRETATION_IDS)[number]
+
+/** A worked game, turn by turn (PH-EX.n), with its attacks (-C, -C1, -C2); tests/phalanx/examples.test.ts plays it. */
+export const PH_EXAMPLE_IDS = [
+  'PH-EX.1',
+  'PH-EX.2',
+  'PH-EX.3',
+  'PH-EX.4',
+  'PH-EX.5',
+  'PH-EX.6',
+  'PH-EX.6-C',
+  'PH-EX.7',
+  'PH-EX.7-C',
+  'PH-EX.8',
+  'PH-EX.8-C',
+  'PH-EX.9',
+  'PH-EX.10',
+  'PH-EX.10-C1',
+  'PH-EX.10-C2',
+  'PH-EX.11',
+  'PH-EX.11-C',
+  'PH-EX.12',
+] as const
+
+export type PhExampleId = (typeof PH_EXAMPLE_IDS)[number]
+
+/** Rule checks: cases that show a rule at work, each with a test named by its id. */
+export const PH_TEST_IDS = [
+  'PH-TEST.1',
+  'PH-TEST.2',
+  'PH-TEST.3',
+  'PH-TEST.4',
+  'PH-TEST.5',
+  'PH-TEST.6',
+  'PH-TEST.7',
+  'PH-TEST.8',
+  'PH-TEST.9',
+  'PH-TEST.10',
+  'PH-TEST.11',
+  'PH-TEST.12',
+] as const
+
+export type PhTestId = (typeof PH_TEST_IDS)[number]
+
+/** The reference's entries beyond the rules: interpretations, the worked game and the rule checks. */
+export type PhNoteId = PhInterpretationId | PhExampleId | PhTestId
+
+/** The reference's parts after the rule groups, with the ids of each. */
+export const PH_NOTE_GROUPS = {
+  INT: PH_INTERPRETATION_IDS,
+  EX: PH_EXAMPLE_IDS,
+  TEST: PH_TEST_IDS,
+} as const
+export type PhNoteGroup = keyof typeof PH_NOTE_GROUPS

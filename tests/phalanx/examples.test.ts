@@ -1,6 +1,7 @@
-// PH-EX.1–12: the spec's worked example game, replayed move by move through apply. The positions are
-// the spec's reconstruction (the article has no coordinates; see the spec's "Conventions and caveat"):
-// every move must be accepted in the order given, and the diagrams and combat results must hold.
+// PH-EX.1–12: the worked game of the rules reference (docs/phalanx-rules.md), replayed move by move through
+// apply. Its positions are a reconstruction of a game described without coordinates (docs/phalanx-decisions.md,
+// item 19): every move must be accepted in the order given, and the diagrams and combat results must hold. Units
+// are named as in that account, R-… (red) and W-… (white); uid() turns them into S-… and N-….
 import { describe, expect, test } from 'vitest'
 import { at, must } from '../helpers/must'
 import {
@@ -45,7 +46,7 @@ function movePhase(state: PhState, rows: Row[]): PhState {
 const facings = (state: PhState, turns: Array<[string, string]>): PhState =>
   play(state, ...turns.map(([u, f]) => turnTo(u, f as never)), end).state
 
-/** Parses a diagram of the spec (rows of hex ids or tokens like wH5/6, rK, rP) into unit → "hex/facing". */
+/** Parses a diagram (rows of hex ids or tokens like wH5/6, rK, rP) into unit → "hex/facing". */
 function diagram(text: string): Record<string, string> {
   const out: Record<string, string> = {}
   for (const line of text.trim().split('\n')) {

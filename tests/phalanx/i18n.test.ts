@@ -141,7 +141,7 @@ describe('Phalanx texts in both languages', () => {
     }
   })
 
-  test("PH-SEQ.1 the glossary has every term of the spec's glossary, with a meaning, in both languages", () => {
+  test("PH-SEQ.1 the glossary has every term of the game's glossary, with a meaning, in both languages", () => {
     expect(Object.keys(phalanxRu.glossary).sort()).toEqual(Object.keys(phalanxEn.glossary).sort())
     expect(Object.keys(phalanxRu.glossary).length).toBe(28)
     for (const [lang, t] of LANGS) {

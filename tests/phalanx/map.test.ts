@@ -115,7 +115,7 @@ describe('PH-MAP the board', () => {
       }
     }
     expect(wrong).toEqual([])
-    // Spot checks from the spec's text.
+    // Spot checks: the hexes behind 0406 (PH-TEST.3), SW and SE.
     expect(neighbourOf(field, hexOf(field, '0406'), 3)).toBe(hexOf(field, '0407'))
     expect(neighbourOf(field, hexOf(field, '0406'), 2)).toBe(hexOf(field, '0507'))
   })

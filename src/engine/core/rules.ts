@@ -1,4 +1,5 @@
-// Rule ids of the rules specification. Refusals, events, tests and the rules reference all cite them.
+// Rule ids of «Бородино». Refusals, events, tests and docs cite them; their texts (Russian and English) are the
+// in-game rules reference, src/i18n/content/rules/, written out in docs/rules.md by `npm run rules:doc`.
 export const RULE_IDS = [
   'MAP.1',
   'MAP.2',

@@ -1,10 +1,11 @@
-// A Phalanx rule id that opens the Phalanx rules reference at that rule.
+// A Phalanx rule id (or an interpretation, worked-game or rule-check id) that opens the Phalanx rules reference there.
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 
 export function PhRuleLink({ id }: { id: string }) {
   const t = usePhT()
-  const name = (t.ph.ruleName as Record<string, string>)[id]
+  const name =
+    (t.ph.ruleName as Record<string, string>)[id] ?? (t.notes.notes as Record<string, { title: string }>)[id]?.title
   return (
     <button
       type="button"

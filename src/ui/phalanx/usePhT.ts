@@ -1,6 +1,9 @@
 // The Phalanx words in the current language: the rules module's (units, refusals, events) and the screens'.
 import { phalanxEn } from '../../i18n/phalanx.en'
 import { phalanxRu } from '../../i18n/phalanx.ru'
+import { phalanxNotesEn } from '../../i18n/phalanxNotes.en'
+import { phalanxNotesRu } from '../../i18n/phalanxNotes.ru'
+import type { PhalanxNotes } from '../../i18n/phalanxNotes.types'
 import { phalanxUiEn } from '../../i18n/phalanxUi.en'
 import { phalanxUiRu } from '../../i18n/phalanxUi.ru'
 import type { PhalanxStrings } from '../../i18n/phalanx.types'
@@ -11,11 +14,15 @@ import type { Lang } from '../../i18n'
 export interface PhT {
   ph: PhalanxStrings
   ui: PhalanxUiStrings
+  /** The rules reference's headings and its entries beyond the rules. */
+  notes: PhalanxNotes
   lang: Lang
 }
 
 export const phT = (lang: Lang): PhT =>
-  lang === 'en' ? { ph: phalanxEn, ui: phalanxUiEn, lang } : { ph: phalanxRu, ui: phalanxUiRu, lang }
+  lang === 'en'
+    ? { ph: phalanxEn, ui: phalanxUiEn, notes: phalanxNotesEn, lang }
+    : { ph: phalanxRu, ui: phalanxUiRu, notes: phalanxNotesRu, lang }
 
 export function usePhT(): PhT {
   return phT(useUi((s) => s.lang))

@@ -2,26 +2,13 @@
 // (ART.2, ART.4) from the engine's constants; defence modifiers (CBT.6) as written in the rules texts.
 import { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, type TargetClass } from '../../engine'
 import { TARGET_LABEL } from '../../i18n'
-import { BRIDGE_COST, FRONT_COST, RIVER_COST, ROAD_COST, SLOPE_COST, TERRAIN_COST } from '../../engine'
-import type { Nationality } from '../../engine'
 import { useUi } from '../../store/uiStore'
 import { BAND, SIDE_FILL } from '../board/counterStyle'
 import { useAllT } from '../useT'
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
+import { ART_RANGES, MOVE_COST_ROWS, NATIONALITY_ORDER, signed } from './tableRows'
 
 export function MoveCostTable() {
   const t = useAllT()
-  const rows: Array<[string, string]> = [
-    ['clear', String(TERRAIN_COST[0])],
-    ['forest', String(TERRAIN_COST[2])],
-    ['brush', String(TERRAIN_COST[3])],
-    ['slope', `+${SLOPE_COST}`],
-    ['river', `+${RIVER_COST}`],
-    ['bridge', `+${BRIDGE_COST}`],
-    ['front', `+${FRONT_COST}`],
-    ['road', String(ROAD_COST)],
-  ]
   return (
     <table className="ref-table" data-testid="move-table">
       <caption>{t.rules.moveCosts}</caption>
@@ -33,7 +20,7 @@ export function MoveCostTable() {
         </tr>
       </thead>
       <tbody>
-        {rows.map(([k, v]) => (
+        {MOVE_COST_ROWS.map(([k, v]) => (
           <tr key={k}>
             <td>{t.rules.costRows[k]}</td>
             <td className="num">{v}</td>
@@ -55,9 +42,9 @@ export function ArtilleryTable() {
       <thead>
         <tr>
           <th>{t.rules.target}</th>
-          <th>{t.rules.range('1')}</th>
-          <th>{t.rules.range('2')}</th>
-          <th>{t.rules.range(`3–${LONG_RANGE}`)}</th>
+          {ART_RANGES.map((r) => (
+            <th key={r}>{t.rules.range(r)}</th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -104,12 +91,11 @@ export function DefenceTable() {
 /** UNIT.4: the contingent band on the counters, drawn as on the board. */
 export function NationalityBands() {
   const t = useAllT()
-  const all: Nationality[] = ['french', 'russian', 'italian', 'polish', 'german']
   return (
     <table className="ref-table" data-testid="band-table">
       <caption>{t.rules.bandTable}</caption>
       <tbody>
-        {all.map((n) => (
+        {NATIONALITY_ORDER.map((n) => (
           <tr key={n}>
             <td>
               <svg width="34" height="22" viewBox="0 0 34 22" aria-hidden="true">
