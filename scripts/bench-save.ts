@@ -1,8 +1,8 @@
 // Save size: whole 20-turn games of random play on the historical scenario, as stored in the browser
 // (one line) and as exported (one command a line), and the time to write and to read one back.
 // Usage: npm run bench:save [-- games]
-import { exportText, makeSave, saveText } from '../src/store/save'
-import { validateSave } from '../src/store/saveReader'
+import { exportText, makeSave, saveText } from '../src/store/game/save/save'
+import { validateSave } from '../src/store/game/save/saveReader'
 import { provideRules } from '../src/store/rules'
 import * as rulesCode from '../src/store/rulesCode'
 import { fullGame, realBundle } from './fuzz/realGame'

@@ -10,7 +10,7 @@ import { advanceChoices, attackTargets, exchangeChoices, retreatChoices } from '
 import { newGameFromScenario, type ScenarioData } from '../src/engine'
 import type { GameState } from '../src/engine'
 import type { CommanderDef, UnitDef } from '../src/engine'
-import { makeSave, type SaveFile } from '../src/store/save'
+import { makeSave, type SaveFile } from '../src/store/game/save/save'
 import { isGameOver } from '../src/engine'
 
 const json = <T>(p: string): T => JSON.parse(readFileSync(new URL(`../src/data/${p}`, import.meta.url), 'utf8')) as T

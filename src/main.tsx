@@ -9,7 +9,7 @@ import { startApp } from './store/app'
 import { CrashBoundary } from './ui/safety/CrashScreen'
 
 import { loadLang } from './i18n'
-import { initialLang, useUi } from './store/uiStore'
+import { initialLang, useUi } from './store/ui'
 import { preloadAfterFirstPaint } from './ui/preload'
 import { whenRules } from './store/rules'
 

@@ -2,7 +2,7 @@
 import { apply, loadMap, newGameFromScenario, type Command, type GameState, type ScenarioData } from '../../src/engine'
 import { createRandomPlayer, seededRand } from '../../src/sim'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
-import type { Bundle } from '../../src/store/bundle'
+import type { Bundle } from '../../src/store/game/bundle'
 import { isGameOver } from '../../src/engine'
 
 export function realBundle(): Bundle {

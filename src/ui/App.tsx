@@ -1,7 +1,7 @@
 // The whole screen: top bar, board and side panel; the hand-over screen replaces everything while shown.
 import { useGame } from '../store/app'
 import { isGameOver } from '../engine'
-import { useUi } from '../store/uiStore'
+import { useUi } from '../store/ui'
 import { Board } from './board/Board'
 import { Dialogs } from './dialogs/Dialogs'
 import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
@@ -9,7 +9,7 @@ import { SidePanel } from './panels/SidePanel'
 import { useEffect, useState } from 'react'
 import { TopBar } from './top/TopBar'
 import { SoloNotice } from './dialogs/SoloNotice'
-import { useTutorial } from '../store/tutorialStatus'
+import { useTutorial } from '../store/tutorial'
 import { useT } from './useT'
 import { useAfterIdle } from './useAfterIdle'
 import { useRulesSoon } from './useRulesSoon'
@@ -44,9 +44,9 @@ const PhalanxApp = lazyPart(() => import('./phalanx/PhalanxApp').then((m) => m.d
 import { SaveFailedBanner } from './safety/SaveFailedBanner'
 import { rememberGoodPosition } from './safety/lastGood'
 import { CrashProbe } from './safety/crashProbe'
-import { useReview } from '../store/reviewApp'
-import { useAi } from '../store/aiApp'
-import { useActiveGame } from '../store/activeGame'
+import { useReview } from '../store/review'
+import { useAi } from '../store/ai'
+import { useActiveGame } from '../store/ui'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)

@@ -2,7 +2,7 @@
 // the Cyrillic «З1» never reads as the number 31. The full meaning is in the title.
 import type { CombatResult } from '../engine'
 import { RESULT_LABEL } from '../i18n'
-import { useUi } from '../store/uiStore'
+import { useUi } from '../store/ui'
 import { useAllT } from './useT'
 
 export function ResultCode({ code }: { code: CombatResult }) {

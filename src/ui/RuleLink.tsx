@@ -1,6 +1,6 @@
 // A rule id that opens the rules reference scrolled to that rule; its title shows on hover (once the reference,
 // loaded on demand, is there: pointing at or focusing the id loads it).
-import { useUi } from '../store/uiStore'
+import { useUi } from '../store/ui'
 import { loadRuleBook, useRuleBook } from './rules/ruleBook'
 
 /** `tabIndex` -1 inside lists that are one tab stop with arrow keys inside (the log). */

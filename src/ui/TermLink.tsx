@@ -1,7 +1,7 @@
 // A word from the glossary: dotted underline, a click opens the rules reference at its glossary entry.
 import type { ReactNode } from 'react'
 import { GLOSSARY } from '../i18n/content/glossary'
-import { useUi } from '../store/uiStore'
+import { useUi } from '../store/ui'
 
 export function TermLink({ term, children }: { term: string; children?: ReactNode }) {
   const lang = useUi((s) => s.lang)

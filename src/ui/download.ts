@@ -1,6 +1,6 @@
 // Saving the Borodino game in progress as a file the player keeps; works even when the browser's storage is full.
 import { gameStore } from '../store/app'
-import { exportText } from '../store/save'
+import { exportText } from '../store/game'
 import { downloadText } from './saves/downloadText'
 
 export { downloadText }

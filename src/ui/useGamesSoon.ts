@@ -3,7 +3,7 @@
 // open and the browser idle, so that the click answers at once.
 import { useEffect } from 'react'
 import { scheduleIdle } from '../store/idle'
-import { loadTutorial } from '../store/tutorialStatus'
+import { loadTutorial } from '../store/tutorial'
 
 export function useGamesSoon(): void {
   // A failed fetch is told when a button needs what it fetches, not here.

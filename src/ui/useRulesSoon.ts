@@ -2,7 +2,7 @@
 // paint does not. Two frames after the first commit, so that the fetch never competes with that paint.
 import { useEffect } from 'react'
 import { loadRules } from '../store/rules'
-import { useUi } from '../store/uiStore'
+import { useUi } from '../store/ui'
 import { afterNextPaint } from './useAfterPaint'
 
 /** The rules could not be fetched (offline, no stored copy): said now; a command asks for them again. */

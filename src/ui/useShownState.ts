@@ -2,7 +2,7 @@
 // must agree on it, or the bar's turn, phase and losses would describe another position.
 import type { GameState } from '../engine'
 import { useGame } from '../store/app'
-import { useReview } from '../store/reviewApp'
+import { useReview } from '../store/review'
 
 export function useShownState(): { state: GameState; reviewing: boolean } {
   const live = useGame((s) => s.state)

@@ -3,7 +3,7 @@
 // on-demand words only after the player acts, such as a refusal).
 import { useEffect, useState } from 'react'
 import { allStringsFor, loadMore, moreLoaded, stringsFor, type AllStrings, type Strings } from '../i18n'
-import { useUi } from '../store/uiStore'
+import { useUi } from '../store/ui'
 
 export function useT(): Strings {
   return stringsFor(useUi((s) => s.lang))

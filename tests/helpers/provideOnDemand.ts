@@ -3,15 +3,15 @@
 // tests that build game stores, apply commands, start those games and read saves synchronously get them up front.
 // Tests of the on-demand loading reset the modules and so start without them (tests/store/startupReader.test.ts,
 // lazyGames.test.ts, rulesOnDemand.test.ts).
-import { provideSaveReader } from '../../src/store/saveReading'
-import { validateSave } from '../../src/store/saveReader'
+import { provideSaveReader } from '../../src/store/game/save/saveReading'
+import { validateSave } from '../../src/store/game/save/saveReader'
 import { provideRules } from '../../src/store/rules'
 import * as rulesCode from '../../src/store/rulesCode'
-import { provideScenarios } from '../../src/store/scenarioSources'
+import { provideScenarios } from '../../src/store/game/scenarioSources'
 import { hypotheticalScenario } from '../../src/data/bundled'
 import { LESSON_DATA } from '../../src/tutorial/game'
-import { provideTutorial } from '../../src/store/tutorialStatus'
-import { tutorialController } from '../../src/store/tutorial'
+import { provideTutorial } from '../../src/store/tutorial/tutorialStatus'
+import { tutorialController } from '../../src/store/tutorial/tutorial'
 
 provideSaveReader(validateSave)
 provideRules(rulesCode)

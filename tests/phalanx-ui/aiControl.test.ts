@@ -6,7 +6,7 @@ import { at } from '../helpers/must'
 import type { PhCommand } from '../../src/phalanx'
 import { createPhAiControl, type PhConnect } from '../../src/store/phalanx/phAiControl'
 import { createPhalanxStore } from '../../src/store/phalanx/store'
-import { memoryStorage } from '../../src/store/storage'
+import { memoryStorage } from '../../src/store/game/save/slots'
 import { handlePhalanxRequest } from '../../src/worker/phalanxHandler'
 import type { PhalanxAiAnswer, PhalanxAiRequest } from '../../src/worker/phalanxProtocol'
 

@@ -5,8 +5,8 @@ import { at } from '../helpers/must'
 import { readFileSync } from 'node:fs'
 import { createPhalanxStore, canUndo } from '../../src/store/phalanx/store'
 import { makeSave, validatePhSave } from '../../src/store/phalanx/save'
-import { memoryStorage } from '../../src/store/storage'
-import { validateSave } from '../../src/store/saveReader'
+import { memoryStorage } from '../../src/store/game/save/slots'
+import { validateSave } from '../../src/store/game/save/saveReader'
 import { demoBundle } from '../fixtures/demoBundle'
 
 const fresh = () => createPhalanxStore(memoryStorage(), 'phalanx:test')

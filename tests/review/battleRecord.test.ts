@@ -8,8 +8,8 @@ import {
   lostUnits,
   roster,
   type RosterSide,
-} from '../../src/store/battleRecord'
-import { logEntry, type LogEntry } from '../../src/store/log'
+} from '../../src/store/review/battleRecord'
+import { logEntry, type LogEntry } from '../../src/store/game/log'
 import { recordMarkdown } from '../../src/ui/review/format'
 import { finishedGame, historicalBundle } from '../fixtures/finishedGame'
 import { ok, withDice } from '../engine/cbtHelpers'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createGameStore } from '../../src/store/gameStore'
-import { AUTOSAVE_KEY, deleteSave, listSaves, memoryStorage, putSave } from '../../src/store/storage'
+import { createGameStore } from '../../src/store/game/gameStore'
+import { AUTOSAVE_KEY, deleteSave, listSaves, memoryStorage, putSave } from '../../src/store/game/save/slots'
 import { demoBundle } from '../fixtures/demoBundle'
 
 const bundle = demoBundle()

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { at } from '../helpers/must'
-import { createGameStore } from '../../src/store/gameStore'
+import { createGameStore } from '../../src/store/game/gameStore'
 import { demoBundle } from '../fixtures/demoBundle'
 
 describe('the game survives an engine failure', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { at } from '../helpers/must'
-import { createGameStore } from '../../src/store/gameStore'
-import { startLinkGame } from '../../src/store/linkGame'
-import { listSaves, memoryStorage } from '../../src/store/storage'
+import { createGameStore } from '../../src/store/game/gameStore'
+import { startLinkGame } from '../../src/store/game/linkGame'
+import { listSaves, memoryStorage } from '../../src/store/game/save/slots'
 import { demoBundle } from '../fixtures/demoBundle'
 
 const bundle = demoBundle()

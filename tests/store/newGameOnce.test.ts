@@ -1,8 +1,8 @@
 // A scenario and a seed always give the same game: a link to the game the store was just built with (?new=…&seed=…)
 // takes that untouched state instead of building it again before the first paint, and only then.
 import { describe, expect, it } from 'vitest'
-import { createGameStore } from '../../src/store/gameStore'
-import { AUTOSAVE_KEY, memoryStorage } from '../../src/store/storage'
+import { createGameStore } from '../../src/store/game/gameStore'
+import { AUTOSAVE_KEY, memoryStorage } from '../../src/store/game/save/slots'
 import { demoBundle } from '../fixtures/demoBundle'
 
 function countingBundle() {

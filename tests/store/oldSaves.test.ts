@@ -2,7 +2,7 @@
 // recorded fingerprint (version 2) or whole state (version 1) is compared in the shape of its version.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { validateSave } from '../../src/store/saveReader'
+import { validateSave } from '../../src/store/game/save/saveReader'
 import { historicalBundle } from '../fixtures/finishedGame'
 
 const bundle = historicalBundle()

@@ -2,7 +2,7 @@
 // before it arrives shows its game, carries out commands given meanwhile once it comes, in order, and when it
 // cannot be fetched keeps the game as it is and says so.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { memoryStorage } from '../../src/store/storage'
+import { memoryStorage } from '../../src/store/game/save/slots'
 
 // Fresh modules: the app's start without the rules the other tests are given (tests/helpers/provideOnDemand.ts).
 beforeEach(() => vi.resetModules())
@@ -12,8 +12,8 @@ afterAll(() => {
 })
 
 async function freshStore() {
-  const { createGameStore } = await import('../../src/store/gameStore')
-  const { bundledData } = await import('../../src/store/bundled')
+  const { createGameStore } = await import('../../src/store/game/gameStore')
+  const { bundledData } = await import('../../src/store/game/bundled')
   const rules = await import('../../src/store/rules')
   const bundle = bundledData()
   if (!bundle) throw new Error('the bundled data')

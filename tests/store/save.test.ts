@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { at } from '../helpers/must'
-import { createGameStore } from '../../src/store/gameStore'
-import { SAVE_FORMAT, SAVE_VERSION } from '../../src/store/save'
-import { checkSchema, validateSave } from '../../src/store/saveReader'
+import { createGameStore } from '../../src/store/game/gameStore'
+import { SAVE_FORMAT, SAVE_VERSION } from '../../src/store/game/save/save'
+import { checkSchema, validateSave } from '../../src/store/game/save/saveReader'
 import { demoBundle } from '../fixtures/demoBundle'
 import { formatRefusal, loadLang, saveProblemDetail } from '../../src/i18n'
 

@@ -1,9 +1,9 @@
 // Issue 9, items 2–6: no save file, storage failure or broken autosave can throw, lose or damage a game.
 import { describe, expect, it } from 'vitest'
 import { at } from '../helpers/must'
-import { createGameStore } from '../../src/store/gameStore'
-import { MAX_SAVE_CHARS, SAVE_FORMAT, SAVE_VERSION, exportText, makeSave, saveText } from '../../src/store/save'
-import { validateSave } from '../../src/store/saveReader'
+import { createGameStore } from '../../src/store/game/gameStore'
+import { MAX_SAVE_CHARS, SAVE_FORMAT, SAVE_VERSION, exportText, makeSave, saveText } from '../../src/store/game/save/save'
+import { validateSave } from '../../src/store/game/save/saveReader'
 import {
   freeName,
   keptUnreadableList,
@@ -17,8 +17,8 @@ import {
   putEntry,
   putSave,
   type KV,
-} from '../../src/store/storage'
-import { decodeCommand, encodeCommand } from '../../src/store/commandCodec'
+} from '../../src/store/game/save/slots'
+import { decodeCommand, encodeCommand } from '../../src/store/game/save/commandCodec'
 import { demoBundle } from '../fixtures/demoBundle'
 import { fullGame, realBundle } from '../../scripts/fuzz/realGame'
 

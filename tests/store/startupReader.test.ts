@@ -1,10 +1,10 @@
 // The save reader is its own chunk, fetched at start only when there is an autosave to resume: the store is
 // then built once it has arrived, resumes the game, and a corrupt autosave is still reported and kept.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createGameStore } from '../../src/store/gameStore'
-import { bundledData } from '../../src/store/bundled'
-import { memoryStorage, AUTOSAVE_KEY } from '../../src/store/storage'
-import { saveText } from '../../src/store/save'
+import { createGameStore } from '../../src/store/game/gameStore'
+import { bundledData } from '../../src/store/game/bundled'
+import { memoryStorage, AUTOSAVE_KEY } from '../../src/store/game/save/slots'
+import { saveText } from '../../src/store/game/save/save'
 import { must } from '../helpers/must'
 
 const had = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')
@@ -43,7 +43,7 @@ describe('start-up and the save reader', () => {
   it('with no autosave the store is built at once and the reader is not fetched', async () => {
     useStorage({})
     const app = await import('../../src/store/app')
-    const reading = await import('../../src/store/saveReading')
+    const reading = await import('../../src/store/game/save/saveReading')
     const started = app.startApp()
     expect(app.gameStore).toBeDefined()
     expect(reading.saveReader()).toBeNull()
@@ -55,7 +55,7 @@ describe('start-up and the save reader', () => {
     const { text, commands } = autosaveText()
     useStorage({ [AUTOSAVE_KEY]: text })
     const app = await import('../../src/store/app')
-    const reading = await import('../../src/store/saveReading')
+    const reading = await import('../../src/store/game/save/saveReading')
     const started = app.startApp()
     // Not built yet: the reader is on its way.
     expect(app.gameStore).toBeUndefined()

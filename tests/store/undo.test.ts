@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createGameStore, UNDO_LIMIT } from '../../src/store/gameStore'
+import { createGameStore, UNDO_LIMIT } from '../../src/store/game/gameStore'
 import { demoBundle } from '../fixtures/demoBundle'
 
 const bundle = demoBundle()

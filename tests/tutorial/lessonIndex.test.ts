@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { LESSONS } from '../../src/tutorial/lessonIndex'
 import { LESSON_DATA } from '../../src/tutorial/game'
 import { LESSON_STEPS } from '../../src/tutorial/lessons'
-import { scenarioHeads } from '../../src/store/scenarioSources'
+import { scenarioHeads } from '../../src/store/game/scenarioSources'
 import { historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
 
 describe('the first screen’s index of lessons and scenarios', () => {

@@ -8,7 +8,7 @@ import type { CommanderState, UnitState } from '../../src/engine'
 import { allUnits, commanders } from '../../src/data/pieces'
 import { newGameFromScenario, loadMap } from '../../src/engine'
 import { borodinoMapData } from '../../src/data/pieces'
-import { scenarioData } from '../../src/store/scenarioSources'
+import { scenarioData } from '../../src/store/game/scenarioSources'
 
 /** Every position in the markup (x, y, cx, cy, and the absolute points of path data), in order, with its axis. */
 function positions(markup: string): Array<{ v: number; axis: 'x' | 'y' }> {

@@ -18,7 +18,7 @@ describe('a language chunk that fails to load', () => {
   it('is tried again on the next call, and the choice is remembered only once it loads', async () => {
     const { loadLang } = await import('../../src/i18n')
     await loadLang('ru')
-    const { useUi } = await import('../../src/store/uiStore')
+    const { useUi } = await import('../../src/store/ui/uiStore')
     useUi.setState({ lang: 'ru' })
     localStorage.removeItem('borodino:lang')
     useUi.getState().setLang('en')

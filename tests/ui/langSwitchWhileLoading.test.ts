@@ -2,7 +2,7 @@
 // language's: the screens those strings were fetched for are drawn in the language chosen, not the old one.
 import { describe, expect, it } from 'vitest'
 import { loadLang, loadMore, moreLoaded } from '../../src/i18n'
-import { useUi } from '../../src/store/uiStore'
+import { useUi } from '../../src/store/ui/uiStore'
 
 describe('switching language while on-demand strings load', () => {
   it('loads the new language’s on-demand strings too', async () => {

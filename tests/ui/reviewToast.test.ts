@@ -1,8 +1,8 @@
 // Review mode: the live game's refusal does not stay over the reviewed board (the top bar: review.spec.ts).
 import { describe, expect, it } from 'vitest'
 import { gameStore, startApp } from '../../src/store/app'
-import { review } from '../../src/store/reviewApp'
-import { useUi } from '../../src/store/uiStore'
+import { review } from '../../src/store/review/reviewApp'
+import { useUi } from '../../src/store/ui/uiStore'
 
 await startApp()
 const game = () => gameStore.getState()

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { decide } from '../../src/ai'
 import { actingSide, apply, type Command, type GameState } from '../../src/engine'
-import type { LogEntry } from '../../src/store/log'
+import type { LogEntry } from '../../src/store/game/log'
 import { summarizeTurn } from '../../src/ui/ai/turnSummary'
 import { realBundle } from '../../scripts/fuzz/realGame'
 

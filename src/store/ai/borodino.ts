@@ -3,7 +3,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import { actingSide, isGameOver, type Command, type GameState, type HexCode, type Side } from '../../engine'
 import type { AiAnswer, AiRequest } from '../../worker/aiProtocol'
-import type { GameStore } from '../gameStore'
+import type { GameStore } from '../game'
 import type { AiAdapter } from './controller'
 
 /**

@@ -6,8 +6,8 @@
 // message — comes from a small adapter (borodinoAdapter.ts, phalanxAdapter.ts).
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AiLevelName } from '../../worker/aiProtocol'
-import type { PlayerKind } from '../players'
-import { idleAiStatus, type AiStatusOf } from '../aiStatus'
+import type { PlayerKind } from '../game'
+import { idleAiStatus, type AiStatusOf } from './aiStatus'
 import { clampInt } from '../../core'
 
 /** The worker's answer, whichever game: its commands for the decision, or what went wrong. */
@@ -29,11 +29,11 @@ export type ConnectTo<Req, Ans> = (onAnswer: (a: Ans) => void, onError: (message
 export const THINK_CAP_MS: Readonly<Record<AiLevelName, number | null>> = { hard: 12_000, normal: 6_000, easy: 30_000 }
 const LOWER: Readonly<Record<AiLevelName, AiLevelName | null>> = { hard: 'normal', normal: 'easy', easy: null }
 
-export { DEFAULT_DELAY_MS, DELAYS_MS } from '../aiStatus'
+export { DEFAULT_DELAY_MS, DELAYS_MS } from './aiStatus'
 /** Skipping gives commands in slices this long, then lets the browser draw (no long task). */
 const SLICE_MS = 12
 
-export type { AiRun } from '../aiStatus'
+export type { AiRun } from './aiStatus'
 export type AiStatus<Side extends string, Path = unknown> = AiStatusOf<Side, Path>
 
 /** What the controller needs to know of one game. */

@@ -3,8 +3,8 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { Side } from '../../phalanx'
 import type { PhalanxAiAnswer, PhalanxAiRequest } from '../../worker/phalanxProtocol'
-import { phalanxAdapter } from '../ai/phalanx'
-import { createAiController, type AiController, type AiStatus, type Connection, type ConnectTo } from '../ai/controller'
+import { phalanxAdapter } from '../ai'
+import { createAiController, type AiController, type AiStatus, type Connection, type ConnectTo } from '../ai'
 import type { PhGame } from './store'
 
 export type PhAiConnection = Connection<PhalanxAiRequest>

@@ -12,7 +12,7 @@ import {
   type PhState,
   type Side,
 } from '../../phalanx'
-import { PHALANX_AUTOSAVE_KEY } from '../activeGame'
+import { PHALANX_AUTOSAVE_KEY } from '../ui'
 import { browserStorage, type BrokenAutosave, type KV, type WriteFailure } from '../saves'
 import { type Player, type PhLoaded, type PhOptions, type PhSaveFile, type PhSaveProblem } from './save'
 import { DEFAULT_OPTIONS, HUMANS, initialState, makeSave, validatePhSave } from './save'

@@ -42,3 +42,5 @@ export {
   type Resumed,
 } from './autosave'
 export { exportText } from './exportFile'
+export { deepEqual } from './deepEqual'
+export { stateDigest } from './stateDigest'

@@ -1,7 +1,7 @@
 // The computer's last move on the board, while it plays: its path and the hex it ended in, so the
 // person can follow what it did one counter at a time.
 import { hexId } from '../../engine'
-import { useAi } from '../../store/aiApp'
+import { useAi } from '../../store/ai'
 import { map } from '../../store/app'
 import { boardGeom } from '../board/geom'
 import { HexRings } from '../board/PathOverlay'

@@ -1,5 +1,5 @@
 // Who plays each side, for New game and the welcome screen: a person, or the computer at a level.
-import { PLAYER_KINDS, type PlayerKind, type Players } from '../../store/players'
+import { PLAYER_KINDS, type PlayerKind, type Players } from '../../store/game'
 import { useT } from '../useT'
 
 export function PlayersFields({ value, onChange }: { value: Players; onChange: (p: Players) => void }) {

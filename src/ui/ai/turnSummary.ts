@@ -11,7 +11,7 @@ import {
   type Side,
   type VictoryBand,
 } from '../../engine'
-import type { LogEntry } from '../../store/log'
+import type { LogEntry } from '../../store/game'
 
 /** How many moved units the card names; the rest are counted. */
 export const NOTABLE_MOVES = 3

@@ -3,7 +3,7 @@
 // button opens them (layout.css decides when it shows).
 import { memo, useState } from 'react'
 import { useGame } from '../../store/app'
-import { useUi, type Overlays } from '../../store/uiStore'
+import { useUi, type Overlays } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { attackBadge, OverlayIcon } from './AttackOverlay'

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { whyNotRetreat, type GameState, type Refusal } from '../../engine'
 import { formatRefusal, type Lang } from '../../i18n'
 import { map, useGame } from '../../store/app'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
 
 /** The reason the click on `hex` would give, or null when no retreat is pending or the hex is legal. */

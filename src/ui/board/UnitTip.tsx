@@ -2,7 +2,7 @@
 // the enemy zone of control it stands in (ZOC.4) and whether it must attack (CBT.3).
 import { faceOf, isFlipped, movementAllowance } from '../../engine'
 import { map, useGame } from '../../store/app'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { unitInfo } from '../explain/unitInfo'
 import { RuleLink } from '../RuleLink'
 import { unitLabel } from '../labels'

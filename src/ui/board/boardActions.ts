@@ -4,7 +4,7 @@ import { codeOf, hexId } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
 import { rulesCode } from '../../store/rules'
 import { placeSelected } from './placeSelected'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { movementInfo, pathCodes } from './useMovement'
 
 const game = () => gameStore.getState()

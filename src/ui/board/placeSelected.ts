@@ -1,7 +1,7 @@
 // A click on a setup zone hex places the selected unit or commander there (SCN.2); the board calls it, so it
 // lives apart from the setup panel, which loads only in a setup.
 import { gameStore } from '../../store/app'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 
 /** A click on a hex in the setup phase: place the selected unit or commander there. */
 export function placeSelected(hex: string): void {

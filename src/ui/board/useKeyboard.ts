@@ -8,16 +8,16 @@
 import { useEffect } from 'react'
 import { actingSide, codeOf, hexId } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
-import { computerActs } from '../../store/players'
+import { computerActs } from '../../store/game'
 import { rulesCode } from '../../store/rules'
-import { useCursor } from '../../store/cursor'
-import { useUi } from '../../store/uiStore'
-import { useReview } from '../../store/reviewApp'
+import { useCursor } from '../../store/ui'
+import { useUi } from '../../store/ui'
+import { useReview } from '../../store/review'
 import { stringsFor } from '../../i18n'
 import { actingUnits } from './actors'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
 import { isGameOver } from '../../engine'
-import { useActiveGame } from '../../store/activeGame'
+import { useActiveGame } from '../../store/ui'
 
 interface Vp {
   zoomAt: (f: number) => void

@@ -6,7 +6,7 @@
 import { useEffect } from 'react'
 import { isOnMap, type GameState } from '../../engine'
 import { useGame } from '../../store/app'
-import { computerActs } from '../../store/players'
+import { computerActs } from '../../store/game'
 import { scheduleIdle } from '../../store/idle'
 import { useRules } from '../useRules'
 import { boardMarks } from './useBoardMarks'

@@ -1,7 +1,7 @@
 // Whichever dialog is open.
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { lazyPart } from '../lazy/lazyPart'
-import { loadSaveReader } from '../../store/saveReading'
+import { loadSaveReader } from '../../store/game'
 
 const dialog = { name: 'dialog', frame: 'modal' } as const
 // Every dialog is loaded when first opened (a smaller first load): the rules reference, the tutorial's opening…

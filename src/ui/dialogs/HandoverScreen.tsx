@@ -4,7 +4,7 @@
 import { turnTime } from '../../engine'
 import type { Side } from '../../engine'
 import { gameStore, useGame } from '../../store/app'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { Die } from '../Die'
 import { unitLabel } from '../labels'
 import { describe, diceOf, namesFrom } from '../log/describe'

@@ -1,5 +1,5 @@
 // Every keyboard shortcut, opened by «?» or the menu.
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { useT } from '../useT'
 import { Modal } from './Modal'
 

@@ -2,14 +2,14 @@
 import { TermLink } from '../TermLink'
 import { useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
-import { isValidSeed } from '../../store/gameStore'
-import { useUi } from '../../store/uiStore'
+import { isValidSeed } from '../../store/game'
+import { useUi } from '../../store/ui'
 import { useAllT } from '../useT'
 import { Modal } from './Modal'
 import { TutorialButtons } from '../tutorial/TutorialDialog'
 import { PlayersFields } from '../ai/PlayersFields'
 import { openPhalanx } from './welcomeActions'
-import { withScenario } from '../../store/startScenario'
+import { withScenario } from '../../store/game'
 import { useGamesSoon } from '../useGamesSoon'
 
 /** The second game is offered beside the scenarios; it has no dice seed (it is diceless). */

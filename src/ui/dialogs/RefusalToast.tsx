@@ -2,8 +2,8 @@
 // beside the tutorial card when there is one, and goes away when the player selects something else.
 import { useEffect } from 'react'
 import { gameStore, useGame } from '../../store/app'
-import { useTutorial } from '../../store/tutorialStatus'
-import { useUi } from '../../store/uiStore'
+import { useTutorial } from '../../store/tutorial'
+import { useUi } from '../../store/ui'
 import { formatRefusal } from '../../i18n'
 import { RuleLink } from '../RuleLink'
 import { useMoreT, useT } from '../useT'

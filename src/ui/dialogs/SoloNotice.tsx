@@ -3,8 +3,8 @@
 import { useState } from 'react'
 import { isGameOver } from '../../engine'
 import { useGame } from '../../store/app'
-import { withAi } from '../../store/aiApp'
-import { bothHuman } from '../../store/players'
+import { withAi } from '../../store/ai'
+import { bothHuman } from '../../store/game'
 import { useT } from '../useT'
 
 const SEEN_KEY = 'borodino:solo-note-seen'

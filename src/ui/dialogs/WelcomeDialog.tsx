@@ -1,14 +1,14 @@
 // The first visit (no saved game): what the game is, and three ways in — the tutorial, the historical
 // scenario, the hypothetical one with free setup (named as New game names them, from the scenario files). Closing it starts the same scenario with fresh dice.
 import { bundle } from '../../store/app'
-import { useTutorial } from '../../store/tutorialStatus'
-import { useUi } from '../../store/uiStore'
+import { useTutorial } from '../../store/tutorial'
+import { useUi } from '../../store/ui'
 import { useAllT } from '../useT'
 import { Modal } from './Modal'
 import { begin, closeWelcome, openPhalanx, randomSeed } from './welcomeActions'
 import { useState } from 'react'
 import { PlayersFields } from '../ai/PlayersFields'
-import { HUMANS } from '../../store/players'
+import { HUMANS } from '../../store/game'
 import { useGamesSoon } from '../useGamesSoon'
 
 export function WelcomeDialog() {

@@ -4,7 +4,7 @@
 // drawn when it arrives and a failure is told in the message toast.
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 import { loadMore } from '../../i18n'
-import { useUi, type FetchedPart } from '../../store/uiStore'
+import { useUi, type FetchedPart } from '../../store/ui'
 import { useT } from '../useT'
 
 interface Options {

@@ -1,6 +1,6 @@
 // The outcome of the last action with dice (rally rolls, combat), shown big until the next action.
 import { useGame } from '../../store/app'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { Die } from '../Die'
 import { ResultCode } from '../ResultCode'
 import { RuleLink } from '../RuleLink'

@@ -2,7 +2,7 @@
 import { useMemo } from 'react'
 import { bundle, gameStore, useGame } from '../../store/app'
 import { candidatesAgainst, mustAttack, previewChoice } from '../../engine'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useAllT } from '../useT'

@@ -2,7 +2,7 @@
 import { TermLink } from '../TermLink'
 import { useEffect, useState } from 'react'
 import { gameStore, useGame } from '../../store/app'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useAllT } from '../useT'

@@ -1,7 +1,7 @@
 // Rally phase: one button rolls for every demoralized unit of the phasing side (RALLY.2); with none, only «End phase».
 import { isOnMap } from '../../engine'
 import { gameStore, useGame } from '../../store/app'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'

@@ -2,7 +2,7 @@
 import { useMemo } from 'react'
 import { suggestSetup } from '../../engine'
 import { bundle, gameStore, map, useGame } from '../../store/app'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'

@@ -2,7 +2,7 @@
 import { TermLink } from '../TermLink'
 import { isFlipped, movementAllowance } from '../../engine'
 import { useGame } from '../../store/app'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { Counter } from '../board/Counter'
 import { CommanderMarker } from '../board/CommanderMarker'
 import { RuleLink } from '../RuleLink'

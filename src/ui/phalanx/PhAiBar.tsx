@@ -1,7 +1,7 @@
 // The computer's turn in the side panel: who plays, «thinking» while the worker decides (data-testid
 // "ai-thinking" and its spinner, as in Borodino), then its commands one by one, with a button for the rest.
 import type { PhState } from '../../phalanx'
-import { computerToMove, usePh } from '../../store/phalanx/store'
+import { computerToMove, usePh } from '../../store/phalanx'
 import { phAi, usePhAi } from './phAi'
 import { usePhT } from './usePhT'
 

@@ -1,7 +1,7 @@
 // The attack phase: pick a target, then the attackers; the sum against the defence and the rule are shown
 // before the attack is made (PH-CBT.4–5).
 import { attackOptions, attackPreview, valuesOf, type PhState } from '../../phalanx'
-import { ctx } from '../../store/phalanx/store'
+import { ctx } from '../../store/phalanx'
 import { commitAttack } from './phActions'
 import { PhRuleLink } from './PhRuleLink'
 import { usePhUi } from './phUi'

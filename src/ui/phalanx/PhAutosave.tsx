@@ -1,6 +1,6 @@
 // The Phalanx autosave's notices: the shared ones (ui/saves) with this game's words: an autosave that cannot be
 // read (kept until the player decides) and an autosave that could not be written.
-import { phalanxStore, usePh } from '../../store/phalanx/store'
+import { phalanxStore, usePh } from '../../store/phalanx'
 import { BrokenAutosave, SaveFailedBanner, downloadText } from '../saves'
 import { phGameFile, phProblemDetail } from './PhSaves'
 import { usePhT } from './usePhT'

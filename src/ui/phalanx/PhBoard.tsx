@@ -3,7 +3,7 @@
 // waiting units beside it, the front of the selected unit, and the six corner markers of a facing choice.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { attackOptions, frontHexes, frontOf, hexOf, isOnBoard, type PhState, type PhUnit } from '../../phalanx'
-import { ctx, usePh } from '../../store/phalanx/store'
+import { ctx, usePh } from '../../store/phalanx'
 import { BoardControls } from '../board/BoardControls'
 import { useViewport } from '../board/useViewport'
 import { clickHex, clickUnit, chooseFacing, reachOf } from './phActions'

@@ -1,6 +1,6 @@
 // Hot-seat hand-over: the field is hidden until the side to play is ready (as in Borodino).
 import type { Side } from '../../phalanx'
-import { phalanxStore } from '../../store/phalanx/store'
+import { phalanxStore } from '../../store/phalanx'
 import { usePhT } from './usePhT'
 
 export function PhHandover({ side }: { side: Side }) {

@@ -1,6 +1,6 @@
 // The moves of the game, newest first, each event in words with its rule id.
 import type { PhEvent } from '../../phalanx'
-import { usePh } from '../../store/phalanx/store'
+import { usePh } from '../../store/phalanx'
 import { PhRuleLink } from './PhRuleLink'
 import { usePhT } from './usePhT'
 

@@ -1,7 +1,7 @@
 // The side panel: the phase and what to do in it, the units as buttons (keyboard play), the facing choice,
 // the attack builder, a refusal with its rule, and the moves of the game.
 import { FACINGS, FACING_NAMES, hasFacing, isOnBoard, turnInfo, valuesOf, speedOf, type PhState } from '../../phalanx'
-import { computerToMove, ctx, usePh } from '../../store/phalanx/store'
+import { computerToMove, ctx, usePh } from '../../store/phalanx'
 import { useState } from 'react'
 import { chooseFacing, clickUnit, endPhase, moveTo, reachOf, send } from './phActions'
 import { PhAiBar } from './PhAiBar'

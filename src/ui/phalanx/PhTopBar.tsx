@@ -1,8 +1,8 @@
 // The Phalanx top bar: the game's name, the turn and phase (data-turn, data-phase as in Borodino), both
 // sides' losses against the break at four (the running score), and the commands.
 import { BREAK_THRESHOLD, gameTurn, standing, type PhState } from '../../phalanx'
-import { useActiveGame } from '../../store/activeGame'
-import { canUndo, computerToMove, phalanxStore, usePh } from '../../store/phalanx/store'
+import { useActiveGame } from '../../store/ui'
+import { canUndo, computerToMove, phalanxStore, usePh } from '../../store/phalanx'
 import { GameMenu, languageItem } from '../top/GameMenu'
 import { undo } from './phActions'
 import { PhRuleLink } from './PhRuleLink'

@@ -11,7 +11,7 @@ import {
   type MoveOption,
   type PhCommand,
 } from '../../phalanx'
-import { computerToMove, ctx, phalanxStore } from '../../store/phalanx/store'
+import { computerToMove, ctx, phalanxStore } from '../../store/phalanx'
 import { usePhUi } from './phUi'
 
 const game = () => phalanxStore.getState()

@@ -8,7 +8,7 @@ import { phalanxUiEn } from '../../i18n/phalanxUi.en'
 import { phalanxUiRu } from '../../i18n/phalanxUi.ru'
 import type { PhalanxStrings } from '../../i18n/phalanx.types'
 import type { PhalanxUiStrings } from '../../i18n/phalanxUi.types'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import type { Lang } from '../../i18n'
 
 export interface PhT {

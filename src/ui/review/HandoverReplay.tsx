@@ -2,7 +2,7 @@
 // review's highlights; the board then opens on this player's own turn.
 import type { Side } from '../../engine'
 import { gameStore, useGame } from '../../store/app'
-import { review } from '../../store/reviewApp'
+import { review } from '../../store/review'
 import { useRT } from './useRT'
 
 export function HandoverReplay({ side }: { side: Side }) {

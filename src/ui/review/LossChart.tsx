@@ -1,6 +1,6 @@
 // Losses of both sides turn by turn (cumulative, in strength points), with the WIN.2 thresholds of Russian losses.
 import { RUSSIAN_TOTAL, turnTime } from '../../engine'
-import type { TurnLosses } from '../../store/battleRecord'
+import type { TurnLosses } from '../../store/review'
 import { useRT } from './useRT'
 
 const W = 600

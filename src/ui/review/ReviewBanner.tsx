@@ -4,9 +4,9 @@
 // pointer press on the board ←/→ still step.
 import { useEffect, useMemo } from 'react'
 import { bundle, useGame } from '../../store/app'
-import { review, useReview } from '../../store/reviewApp'
-import { browserStorage } from '../../store/storage'
-import { useUi } from '../../store/uiStore'
+import { review, useReview } from '../../store/review'
+import { browserStorage } from '../../store/game'
+import { useUi } from '../../store/ui'
 import { turnTime } from '../../engine'
 import { positionText } from './format'
 import { useRT } from './useRT'

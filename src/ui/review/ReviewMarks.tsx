@@ -2,7 +2,7 @@
 import { hexId } from '../../engine'
 import { RESULT_LABEL } from '../../i18n'
 import { map } from '../../store/app'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { boardGeom, R } from '../board/geom'
 import type { StepMarks } from './stepMarks'
 

@@ -1,8 +1,8 @@
 // The side panel in review: the reviewed step in words, with its dice and rule links.
 import { useMemo } from 'react'
 import { useGame } from '../../store/app'
-import { useReview } from '../../store/reviewApp'
-import { useUi } from '../../store/uiStore'
+import { useReview } from '../../store/review'
+import { useUi } from '../../store/ui'
 import { Die } from '../Die'
 import { describe, diceOf } from '../log/describe'
 import { RuleLink } from '../RuleLink'

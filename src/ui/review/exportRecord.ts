@@ -1,6 +1,6 @@
 // "Export the record": the move list as a Markdown file in the game's language.
 import { bundle, gameStore } from '../../store/app'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { download, recordMarkdown } from './format'
 
 export function exportRecord(): void {

@@ -6,7 +6,7 @@ import { turnTime, victoryStatus, type VictoryBand } from '../../engine'
 import { BAND_LABEL, RESULT_LABEL } from '../../i18n'
 import type { Lang } from '../../i18n'
 import { REVIEW_STRINGS } from '../../i18n/review'
-import type { LogEntry } from '../../store/log'
+import type { LogEntry } from '../../store/game'
 import { describe, namesFrom, type Names } from '../log/describe'
 
 export { namesFrom, type Names }

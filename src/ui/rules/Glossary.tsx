@@ -1,7 +1,7 @@
 // The glossary at the end of the rules reference: every term the screen uses, in the language shown with the
 // other language's word beside it, each linked to the rules that define it.
 import { GLOSSARY, TERMS } from '../../i18n/content/glossary'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 

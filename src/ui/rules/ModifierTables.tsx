@@ -2,7 +2,7 @@
 // (ART.2, ART.4) from the engine's constants; defence modifiers (CBT.6) as written in the rules texts.
 import { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, type TargetClass } from '../../engine'
 import { TARGET_LABEL } from '../../i18n'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { BAND, SIDE_FILL } from '../board/counterStyle'
 import { useAllT } from '../useT'
 import { ART_RANGES, MOVE_COST_ROWS, NATIONALITY_ORDER, signed } from './tableRows'

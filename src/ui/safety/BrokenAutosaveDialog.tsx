@@ -1,8 +1,8 @@
 // Borodino's autosave that could not be read at start: the shared notice (ui/saves) with this game's words.
 import { gameStore, useGame } from '../../store/app'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { saveProblemDetail } from '../../i18n'
-import type { SaveProblem } from '../../store/save'
+import type { SaveProblem } from '../../store/game'
 import { useAllT } from '../useT'
 import { BrokenAutosave } from '../saves'
 

@@ -1,6 +1,6 @@
 // The last game position the screen showed without an error: where the crash screen goes back to.
 import { gameStore } from '../../store/app'
-import type { GameSnapshot } from '../../store/gameStore'
+import type { GameSnapshot } from '../../store/game'
 import type { GameState } from '../../engine'
 
 let lastGood: GameSnapshot | null = null

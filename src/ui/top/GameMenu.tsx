@@ -2,7 +2,7 @@
 // «Меню» button below 1200 px (layout.css), closed by a choice, the button again, or Escape.
 import { useEffect, useState } from 'react'
 import type { Lang } from '../../i18n'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 
 export interface MenuItem {
   testId: string

@@ -3,7 +3,7 @@
 import { victoryStatus, RUSSIAN_TOTAL, type GameState } from '../../engine'
 import type { Lang } from '../../i18n'
 import { useShownState } from '../useShownState'
-import { useUi } from '../../store/uiStore'
+import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { useT } from '../useT'
 import { DestroyedUnits } from './DestroyedUnits'

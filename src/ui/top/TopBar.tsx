@@ -1,7 +1,7 @@
 // The top bar: title, turn track, phase and side, Russian losses, and the menu.
 import { gameStore, useGame } from '../../store/app'
-import { useTutorial } from '../../store/tutorialStatus'
-import { useUi } from '../../store/uiStore'
+import { useTutorial } from '../../store/tutorial'
+import { useUi } from '../../store/ui'
 import { useT } from '../useT'
 import { GameMenu, languageItem } from './GameMenu'
 import { LossesMeter } from './LossesMeter'

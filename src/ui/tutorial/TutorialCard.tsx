@@ -1,8 +1,8 @@
 // The tutorial's text card over the board: the step, what to do, Next, Undo for an off-script action, Leave.
 import { useEffect } from 'react'
 import { useTutorialText } from './tutorialText'
-import { useTutorial } from '../../store/tutorialStatus'
-import { useUi } from '../../store/uiStore'
+import { useTutorial } from '../../store/tutorial'
+import { useUi } from '../../store/ui'
 import { LESSON_STEPS } from '../../tutorial/lessons'
 import { RuleText } from '../RuleText'
 import { useT } from '../useT'

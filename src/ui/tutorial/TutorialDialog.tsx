@@ -1,6 +1,6 @@
 // Start or resume the tutorial's lessons (from the top bar and the new-game dialog). Each lesson is resumable.
-import { useTutorial } from '../../store/tutorialStatus'
-import { useUi } from '../../store/uiStore'
+import { useTutorial } from '../../store/tutorial'
+import { useUi } from '../../store/ui'
 import { Modal } from '../dialogs/Modal'
 import { useT } from '../useT'
 import { useGamesSoon } from '../useGamesSoon'

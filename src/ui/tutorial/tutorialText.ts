@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { create } from 'zustand'
 import type { StepText } from '../../i18n/content/tutorial'
-import { useTutorial } from '../../store/tutorialStatus'
+import { useTutorial } from '../../store/tutorial'
 
 /** A screen with no hover (a phone, a tablet): the steps say «touch and hold» where they would say «hover». */
 const touchScreen = (): boolean =>

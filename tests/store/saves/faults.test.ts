@@ -11,10 +11,10 @@ import {
   unreadableKey,
 } from '../../../src/store/saves'
 import { phalanxCodec } from '../../../src/store/phalanx/save'
-import { borodinoCodec } from '../../../src/store/saveReader'
-import { createGameStore } from '../../../src/store/gameStore'
+import { borodinoCodec } from '../../../src/store/game/save/saveReader'
+import { createGameStore } from '../../../src/store/game/gameStore'
 import { createPhalanxStore } from '../../../src/store/phalanx/store'
-import { createReview } from '../../../src/store/review'
+import { createReview } from '../../../src/store/review/review'
 import { usePhUi } from '../../../src/ui/phalanx/phUi'
 import { GAMES, borodino, bundle, phalanx } from './helpers'
 

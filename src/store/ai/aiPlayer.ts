@@ -1,0 +1,82 @@
+// The app's Borodino computer player: the control over its game store, talking to the worker (loaded,
+// with all of src/ai, only when a side is first given to the computer). Paused while the game is
+// reviewed or the other game is on the screen. This module is itself loaded on demand (src/store/aiApp.ts).
+import type { StoreApi } from 'zustand/vanilla'
+import type { AiAnswer } from '../../worker/aiProtocol'
+import { createAiControl, DEFAULT_DELAY_MS, type AiControl, type AiStatus, type Connect } from './aiControl'
+import { gameStore } from '../app'
+import { review } from '../review'
+import { useUi } from '../ui'
+import { useCrash } from '../ui'
+import { HUMANS } from '../game'
+import { useActiveGame } from '../ui'
+
+const DELAY_KEY = 'borodino:ai-delay'
+
+const savedDelay = (): number => {
+  try {
+    const v = Number(globalThis.localStorage?.getItem(DELAY_KEY) ?? NaN)
+    return Number.isFinite(v) && v >= 0 && v <= 5000 ? v : DEFAULT_DELAY_MS
+  } catch {
+    return DEFAULT_DELAY_MS
+  }
+}
+
+const connectWorker: Connect = (onAnswer, onError) => {
+  const worker = new Worker(new URL('../../worker/aiWorker.ts', import.meta.url), { type: 'module' })
+  worker.onmessage = (e: MessageEvent<AiAnswer>) => onAnswer(e.data)
+  worker.onerror = (e) => {
+    e.preventDefault()
+    onError(e.message || 'worker error')
+  }
+  return { post: (req) => worker.postMessage(req), terminate: () => worker.terminate() }
+}
+
+/** Builds the control over the app's game store, reporting in `status`; called once, after startApp. */
+export function startAiPlayer(status: StoreApi<AiStatus>): AiControl {
+  status.setState({ delayMs: savedDelay() })
+  const aiControl = createAiControl({
+    status,
+    game: gameStore,
+    connect: connectWorker,
+    // Nothing is played while the game is reviewed or while «Фаланга» is on the screen instead.
+    blocked: () =>
+      review.useReview.getState().active || useActiveGame.getState().game !== 'borodino' || useCrash.getState().crashed,
+    onShow: (cmd) => {
+      // The counter the computer just moved is brought into view if it is off screen.
+      if (cmd.type === 'move' || cmd.type === 'moveCommander') {
+        const to = cmd.path.at(-1)
+        if (to) useUi.getState().revealHex(to)
+      } else if (cmd.type === 'retreat') useUi.getState().revealHex(cmd.hex)
+    },
+    seed: Math.floor(Math.random() * 2 ** 31),
+  })
+
+  review.useReview.subscribe((s, p) => {
+    if (s.active !== p.active) aiControl.sync()
+  })
+  // Behind the crash screen the computer stops, and its sides go back to the person: a move of its that
+  // breaks the drawing would otherwise be played again after every recovery.
+  useCrash.subscribe((s, p) => {
+    if (s.crashed === p.crashed) return
+    if (s.crashed) {
+      const g = gameStore.getState()
+      if (g.players.fr !== 'human' || g.players.ru !== 'human') g.setPlayers(HUMANS)
+    }
+    aiControl.sync()
+  })
+  useActiveGame.subscribe((s, p) => {
+    if (s.game !== p.game) aiControl.sync()
+  })
+  aiControl.status.subscribe((s, p) => {
+    if (s.delayMs === p.delayMs) return
+    try {
+      globalThis.localStorage?.setItem(DELAY_KEY, String(s.delayMs))
+    } catch {
+      /* no storage: the speed lasts this visit */
+    }
+  })
+  // A game resumed from the autosave with the computer to move goes on by itself.
+  aiControl.sync()
+  return aiControl
+}

@@ -1,0 +1,5 @@
+// The door of src/store/ai: what code outside the folder uses.
+export { useAi, withAi } from './aiApp'
+export { DELAYS_MS } from './aiStatus'
+export { type AiController, type AiRun, type AiStatus, type Connection, type ConnectTo, createAiController } from './controller'
+export { phalanxAdapter } from './phalanx'

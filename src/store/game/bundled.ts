@@ -1,0 +1,58 @@
+// The bundled game data as the UI's Bundle. The data files are read by one loader (src/data/bundled.ts); the
+// scenario files are picked up by scenarioSources.ts: every JSON in src/data/scenarios is offered. Only the
+// starting scenario's data is there from the start: the others, and the lessons, are fetched first
+// (loadScenario), then started synchronously like it.
+import { allUnits, borodinoMapData, commanders as commanderDefs } from '../../data/pieces'
+import { loadMap } from '../../engine'
+import { newGameFromScenario } from '../../engine'
+import { setupZoneHexes, validateSetup } from '../../engine'
+import type { Bundle } from './bundle'
+import { LESSONS } from '../../tutorial/lessonIndex'
+import { lessonGame } from '../../tutorial/lessonGame'
+import { lessonData, scenarioData, scenarioHeads, type ScenarioHead } from './scenarioSources'
+
+/** Historical first, then the others by id. */
+const ORDER = (s: ScenarioHead) => (s.kind === 'historical' ? `0${s.id}` : `1${s.id}`)
+
+export function bundledData(): Bundle | null {
+  const scenarios = [...scenarioHeads].sort((a, b) => (ORDER(a) < ORDER(b) ? -1 : 1))
+  if (!scenarios.length) return null
+  const map = loadMap(borodinoMapData)
+  const units = allUnits
+  const commanders = commanderDefs
+  const byId = new Map(scenarios.map((s) => [s.id, s]))
+  return {
+    map,
+    ctx: { map },
+    // The tutorial is a scenario too (saves and replays work for it) but is not offered as a new game.
+    scenarios: [
+      ...scenarios.map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })),
+      ...LESSONS.map((l) => ({ id: l.id, name: l.name, setup: false, hidden: true })),
+    ],
+    newGame(id, seed) {
+      const lesson = lessonData(id)
+      if (lesson) return lessonGame(lesson, units, commanders, seed)
+      const s = scenarioData(id)
+      if (!s) {
+        if (byId.has(id) || LESSONS.some((l) => l.id === id)) console.error(`scenario ${id}: its data is not loaded`)
+        return null
+      }
+      const res = newGameFromScenario(s, map, units, commanders, seed)
+      if (!res.ok) {
+        console.error(`scenario ${id}:`, res.error)
+        return null
+      }
+      return res.value
+    },
+    // The engine's query, kept with the state's derived data (the rules travel in state.setup).
+    setupZone: (state, side) => setupZoneHexes(map, state, side),
+    zoneRules(scenarioId) {
+      // The tutorial is not among the scenario files; it plays on the same map.
+      const own = byId.get(scenarioId)
+      return own?.setup ?? scenarios.find((s) => s.setup && (!own || s.mapId === own.mapId))?.setup
+    },
+    setupViolations(state, side) {
+      return state.setup && state.phase === 'setup' ? validateSetup(map, state.setup, state, side) : []
+    },
+  }
+}

@@ -1,0 +1,322 @@
+// The game store: the engine state, the command list (for saves and replays), the log, undo snapshots.
+import { create } from 'zustand'
+import type { Command, Outcome } from '../../engine'
+import { actingSide } from '../../engine'
+import { refuse, type Refusal } from '../../engine'
+import type { GameState } from '../../engine'
+import type { Side } from '../../engine'
+import type { Bundle } from './bundle'
+import { logEntry, type LogEntry } from './log'
+import { makeSave, type SaveFile, type SaveProblem } from './save'
+import { saveReader } from './save'
+import { AUTOSAVE_KEY, type KV, type WriteFailure } from './save'
+import { autosaveBorodino } from './autosave'
+import { replay } from './save'
+import { loadRules, rulesCode, type RulesCode } from '../rules'
+import { isGameOver } from '../../engine'
+import { bothHuman, HUMANS, type Players } from './players'
+
+/** At most this many moves can be taken back (MOVE phase only, never across a die roll). */
+export const UNDO_LIMIT = 20
+
+export type UndoBlock = 'empty' | 'dice' | 'phase' | null
+
+interface Snapshot {
+  state: GameState
+  commands: number
+  log: number
+}
+
+/** A whole game at one moment: enough to put it back exactly (the tutorial's undo, leaving the tutorial). */
+export interface GameSnapshot {
+  scenarioId: string
+  seed: number
+  state: GameState
+  commands: Command[]
+  log: LogEntry[]
+  /** Who played each side; kept as it is when absent. */
+  players?: Players
+}
+
+/** 'tutorial' keeps the tutorial in its own save slot and never hands the screen over. */
+export type GameMode = 'game' | 'tutorial'
+
+export interface GameStore {
+  scenarioId: string
+  seed: number
+  commands: Command[]
+  state: GameState
+  log: LogEntry[]
+  /** Who plays each side: a person or the computer at a level (saved with the game). */
+  players: Players
+  undo: Snapshot[]
+  /** Why the undo stack is empty: nothing done yet, a die was rolled, or a new phase began. */
+  undoBlock: UndoBlock
+  refusal: Refusal | null
+  /** The side whose player must take the screen before the board is shown (hotseat), or null. */
+  handoverFor: Side | null
+  handoverEnabled: boolean
+  mode: GameMode
+  /** Why the last autosave could not be written, or null when it was (a banner says so until one works). */
+  saveFailed: WriteFailure | null
+  /** An autosave found at start that could not be read: kept, untouched, until the player decides. */
+  brokenAutosave: { text: string; problems: SaveProblem[] } | null
+  /** The state last saved by name, exported or loaded: the game is unsaved when it has moved on since. */
+  savedState: GameState | null
+  /**
+   * Applies a command: false when it is refused (the refusal is kept) or, before the rules have arrived, when one
+   * command already waits for them; true when it is applied, or waits for the rules as the only one.
+   */
+  dispatch: (cmd: Command) => boolean
+  /**
+   * The rules, fetched if need be (src/store/rules.ts); null when they cannot be, and then the player is told (the
+   * refusal «rules unavailable»). For whatever must wait for them before it acts, as a command given early does.
+   */
+  rulesReady(): Promise<RulesCode | null>
+  undoLast(): void
+  /** A fresh game; `players` when given replaces who plays each side, else it stays as it was. */
+  newGame(scenarioId: string, seed: number, players?: Players): boolean
+  /** Who plays each side from now on (the computer takes a side over, or gives it back). */
+  setPlayers(players: Players): void
+  /**
+   * Loads a save file's text; on any problem the current game is untouched and the problems returned.
+   * The save reader must have been loaded (`loadSaveReader()`, saveReading.ts).
+   */
+  loadText(text: string): SaveProblem[]
+  save(): SaveFile
+  /** True when the game has commands that no named save or exported file holds. */
+  isUnsaved(): boolean
+  markSaved(): void
+  /** Drops the unreadable autosave (the player chose to); autosaving resumes. */
+  discardBrokenAutosave(): void
+  /** Writes a pending autosave now (before the page is hidden, in tests). */
+  flushAutosave(): void
+  clearRefusal(): void
+  setHandover(enabled: boolean): void
+  revealBoard(): void
+  setMode(mode: GameMode): void
+  /** The same game with only its first `count` commands (replayed); false when they do not replay. */
+  rewind(count: number): boolean
+  /** Puts a whole game back as it was (no undo history). */
+  restore(snap: GameSnapshot): void
+}
+
+/**
+ * The engine refuses every bad command; an exception would be a bug in it. The game in progress
+ * must survive even that: it becomes a refusal and the state stays as it was.
+ */
+function safeApply(rules: RulesCode, bundle: Bundle, state: GameState, cmd: Command): Outcome {
+  try {
+    return rules.apply(bundle.ctx, state, cmd)
+  } catch (e) {
+    console.error('engine error on', cmd, e)
+    // An engine bug is not a rule: its own code, no rule id.
+    return { ok: false, refusal: refuse(null, 'engine.error', { message: (e as Error).message }) }
+  }
+}
+
+/** A seed a save can hold: a safe integer (saves are checked for that on load). */
+export const isValidSeed = (seed: number): boolean => Number.isSafeInteger(seed)
+
+const undoable = (s: GameState): boolean => s.phase === 'movement' || s.phase === 'setup'
+
+export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenarioId: string; seed: number }) {
+  // A link with an unknown scenario or a bad seed must not leave a blank page: start the default game.
+  const known = bundle.scenarios.some((s) => s.id === wanted.scenarioId)
+  const initial = {
+    scenarioId: known ? wanted.scenarioId : bundle.scenarios[0]!.id, // a bundle has scenarios (bundledData)
+    seed: isValidSeed(wanted.seed) ? wanted.seed : 1812,
+  }
+  const fresh = bundle.newGame(initial.scenarioId, initial.seed)
+  if (!fresh) throw new Error(`unknown scenario ${initial.scenarioId}`)
+  // The game the store was built with, for the first new game only: a link asking for that same game (?new=…&seed=…)
+  // while it is still untouched takes it as it is instead of building it a second time before the first paint. Any
+  // later new game is built afresh, so no two games ever share a state object (code that asks whether the game has
+  // moved on compares states by identity).
+  let untouched: GameState | null = fresh
+  const buildGame = (scenarioId: string, seed: number): GameState | null => {
+    const same = untouched !== null && store.getState().state === untouched
+    untouched = null
+    return same && scenarioId === initial.scenarioId && seed === initial.seed ? fresh : bundle.newGame(scenarioId, seed)
+  }
+  // Every way to put a whole game in place (new game, load, restore, rewind) goes through here:
+  // no undo history, no refusal.
+  const reset = (
+    g: Pick<GameStore, 'scenarioId' | 'seed' | 'state' | 'commands' | 'log'>,
+    handoverFor: Side | null,
+  ): Partial<GameStore> => ({ ...g, undo: [], undoBlock: 'empty', refusal: null, handoverFor })
+  /** The one command given before the rules arrived, waiting for them (see dispatch). */
+  let waiting: { cmd: Command; state: GameState } | null = null
+  // The store replaces whole values (states are frozen by the engine), so it needs no immer middleware.
+  const store = create<GameStore>()((set, get) => ({
+    scenarioId: initial.scenarioId,
+    seed: initial.seed,
+    commands: [],
+    state: fresh,
+    log: [],
+    players: HUMANS,
+    undo: [],
+    undoBlock: 'empty',
+    refusal: null,
+    handoverFor: null,
+    handoverEnabled: true,
+    mode: 'game',
+    saveFailed: null,
+    brokenAutosave: null,
+    savedState: null,
+
+    dispatch(cmd) {
+      const rules = rulesCode()
+      if (!rules) {
+        // In the moments before the rules have arrived (rules.ts) one command waits for them and is carried out
+        // if the game is still where it was. Others meanwhile are not stacked up (a second «End phase» would skip
+        // a phase the player never saw); if the rules cannot be fetched the game stays as it is and the player is
+        // told.
+        if (waiting) return false
+        const asked = { cmd, state: get().state }
+        waiting = asked
+        void get()
+          .rulesReady()
+          .then((ready) => {
+            waiting = null
+            if (ready && get().state === asked.state) get().dispatch(asked.cmd)
+          })
+        return true
+      }
+      const g = get()
+      const before = g.state
+      const out = safeApply(rules, bundle, before, cmd)
+      if (!out.ok) {
+        set({ refusal: out.refusal })
+        return false
+      }
+      const after = out.state
+      const rolled = after.rng !== before.rng
+      const newPhase = after.phase !== before.phase || after.side !== before.side || after.turn !== before.turn
+      const snap: Snapshot = { state: before, commands: g.commands.length, log: g.log.length }
+      const next: Partial<GameStore> = {
+        log: [...g.log, logEntry(before, out.events, g.commands.length)],
+        commands: [...g.commands, cmd],
+        state: after,
+        refusal: null,
+      }
+      if (rolled) Object.assign(next, { undo: [], undoBlock: 'dice' })
+      else if (newPhase || !undoable(before)) Object.assign(next, { undo: [], undoBlock: 'phase' })
+      else Object.assign(next, { undo: [...g.undo, snap].slice(-UNDO_LIMIT), undoBlock: null })
+      if (
+        g.handoverEnabled &&
+        g.mode === 'game' &&
+        bothHuman(g.players) &&
+        !isGameOver(after) &&
+        actingSide(after) !== actingSide(before)
+      ) {
+        next.handoverFor = actingSide(after)
+      }
+      set(next)
+      return true
+    },
+
+    rulesReady: () =>
+      loadRules().catch(() => {
+        set({ refusal: refuse(null, 'rules.unavailable', {}) })
+        return null
+      }),
+
+    undoLast() {
+      const g = get()
+      const snap = g.undo.at(-1)
+      if (!snap) return
+      const undo = g.undo.slice(0, -1)
+      set({
+        undo,
+        state: snap.state,
+        commands: g.commands.slice(0, snap.commands),
+        log: g.log.slice(0, snap.log),
+        refusal: null,
+        ...(undo.length === 0 ? { undoBlock: 'empty' as const } : {}),
+      })
+    },
+
+    newGame(scenarioId, seed, players) {
+      if (!isValidSeed(seed)) return false
+      const st = buildGame(scenarioId, seed)
+      if (!st) return false
+      const g = get()
+      const who = players ?? g.players
+      const handover = g.handoverEnabled && g.mode === 'game' && bothHuman(who) ? actingSide(st) : null
+      set({
+        // A new list of commands even when the state is the untouched one: the autosave follows that change.
+        ...reset({ scenarioId, seed, state: st, commands: [], log: [] }, handover),
+        players: who,
+        savedState: st,
+      })
+      return true
+    },
+
+    setPlayers(players) {
+      const g = get()
+      if (players.fr === g.players.fr && players.ru === g.players.ru) return
+      set({ players, ...(bothHuman(players) ? {} : { handoverFor: null }) })
+    },
+
+    loadText(text) {
+      const read = saveReader()
+      // A caller that reads a save awaits the reader first: reaching here without it is a bug in the app.
+      if (!read) throw new Error('the save reader is not loaded: await loadSaveReader() before loadText')
+      const res = read(text, bundle)
+      if (!res.ok) return res.problems
+      const { save, log } = res
+      const g = get()
+      const handover =
+        g.handoverEnabled && g.mode === 'game' && bothHuman(save.players) && !isGameOver(save.state)
+          ? actingSide(save.state)
+          : null
+      const game = { scenarioId: save.scenarioId, seed: save.seed, state: save.state, commands: save.commands, log }
+      set({ ...reset(game, handover), players: save.players, savedState: save.state })
+      return []
+    },
+
+    save() {
+      const g = get()
+      return makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state, g.players)
+    },
+    isUnsaved() {
+      const g = get()
+      return g.commands.length > 0 && g.state !== g.savedState
+    },
+    markSaved: () => set({ savedState: get().state }),
+    discardBrokenAutosave() {
+      if (!get().brokenAutosave) return
+      set({ brokenAutosave: null })
+      autosave?.now(AUTOSAVE_KEY)
+    },
+    flushAutosave: () => autosave?.flush(),
+    clearRefusal: () => set({ refusal: null }),
+    setHandover: (enabled) => set(enabled ? { handoverEnabled: true } : { handoverEnabled: false, handoverFor: null }),
+    revealBoard: () => set({ handoverFor: null }),
+    setMode: (mode) => set({ mode, handoverFor: null }),
+    rewind(count) {
+      // Replaying needs the rules; before they have arrived there is nothing to rewind to yet.
+      if (!rulesCode()) return false
+      const g = get()
+      const commands = g.commands.slice(0, Math.max(0, count))
+      const r = replay(bundle, g.scenarioId, g.seed, commands)
+      if (!r.ok) return false
+      set(reset({ scenarioId: g.scenarioId, seed: g.seed, state: r.state, commands, log: r.log }, null))
+      return true
+    },
+    restore: (snap) => {
+      const game = {
+        scenarioId: snap.scenarioId,
+        seed: snap.seed,
+        state: snap.state,
+        commands: snap.commands,
+        log: snap.log,
+      }
+      set({ ...reset(game, null), ...(snap.players ? { players: snap.players } : {}) })
+    },
+  }))
+
+  const autosave = kv ? autosaveBorodino(store, bundle, kv) : null
+  return store
+}

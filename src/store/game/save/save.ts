@@ -1,0 +1,94 @@
+// The save file: its format and how a game is written into it. Reading one back (schema check, commands
+// rebuilt, replay check) is saveReader.ts, loaded only when a save is read (see saveReading.ts).
+// Version 3 keeps the scenario, the seed and the commands (in a short text form, see commandCodec.ts)
+// and a fingerprint of the final state; the state itself is rebuilt by replay (SEQ.4). Version 2 is
+// the same with the fingerprint of the earlier state shape; version 1 files carry the whole state.
+// Both are still read: the replayed state is compared in their shape (legacyState.ts).
+import type { Command, GameMap, GameState, Phase, Side } from '../../../engine'
+import type { Bundle } from '../bundle'
+import type { Refusal } from '../../../engine'
+import type { SaveProblem as CoreSaveProblem } from '../../../core'
+import type { LogEntry } from '../log'
+import { encodeCommand } from './commandCodec'
+import { stateDigest } from '../../saves'
+import { HUMANS, type Players } from '../players'
+import { exportText as fileText, type SaveKind } from '../../saves'
+
+export const SAVE_FORMAT = 'borodino-save'
+export const SAVE_VERSION = 3
+/** Larger files are refused before they are read: a whole game is a few tens of KB. */
+export const MAX_SAVE_CHARS = 3_000_000
+
+export interface SaveFile {
+  format: typeof SAVE_FORMAT
+  version: typeof SAVE_VERSION
+  scenarioId: string
+  seed: number
+  savedAt?: string
+  /** Where the game stands, for a person reading the file (not used when loading). */
+  turn: number
+  side: Side
+  phase: Phase
+  /** Fingerprint of the state the commands lead to (stateDigest). */
+  check: string
+  commands: Array<string | Command>
+  /** Who plays each side (a person or the computer at a level); absent in older files: two people. */
+  players?: Players
+}
+
+/** A save once read: the commands rebuilt, the state replayed and checked. */
+export interface LoadedSave {
+  scenarioId: string
+  seed: number
+  commands: Command[]
+  state: GameState
+  /** Who plays each side (two people when the file does not say). */
+  players: Players
+}
+
+/** One thing wrong with a Borodino save (the shared shape: src/core/saveProblem.ts); the UI words it. */
+export type SaveProblem = CoreSaveProblem<Refusal>
+
+export type SaveCheck = { ok: true; save: LoadedSave; log: LogEntry[] } | { ok: false; problems: SaveProblem[] }
+
+export function makeSave(
+  map: GameMap,
+  scenarioId: string,
+  seed: number,
+  commands: readonly Command[],
+  state: GameState,
+  players: Players = HUMANS,
+): SaveFile {
+  return {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    scenarioId,
+    seed,
+    savedAt: new Date().toISOString(),
+    turn: state.turn,
+    side: state.side,
+    phase: state.phase,
+    check: stateDigest(state),
+    commands: commands.map((c) => encodeCommand(map, c)),
+    players: { fr: players.fr, ru: players.ru },
+  }
+}
+
+/** The save as stored in the browser: one line. */
+export const saveText = (save: SaveFile): string => JSON.stringify(save)
+/** The save as exported to a file: one command a line, for a person to read. */
+export const exportText = (save: SaveFile): string => fileText(save)
+
+/** Reads a save file's text: the checked game, or every problem found (never an exception). */
+export type ReadSave = (text: unknown, bundle: Bundle) => SaveCheck
+
+/** Borodino's save kind for the saves layer: which game a file holds is its scenario, its seed and its commands. */
+export const BORODINO_SAVES: SaveKind = {
+  format: SAVE_FORMAT,
+  version: SAVE_VERSION,
+  maxChars: MAX_SAVE_CHARS,
+  lineage: (f) =>
+    typeof f.scenarioId === 'string' && typeof f.seed === 'number' && Array.isArray(f.commands)
+      ? { start: `${f.scenarioId}/${f.seed}`, commands: f.commands as unknown[] }
+      : null,
+}

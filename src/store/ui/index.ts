@@ -1,0 +1,5 @@
+// The door of src/store/ui: what code outside the folder uses.
+export { PHALANX_AUTOSAVE_KEY, type PhalanxStart, startingGame, useActiveGame } from './activeGame'
+export { useCrash } from './crash'
+export { useCursor } from './cursor'
+export { type FetchedPart, initialLang, type Overlays, startingUi, type UiStore, useUi } from './uiStore'

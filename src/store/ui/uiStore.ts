@@ -1,0 +1,171 @@
+// UI-only state: language, selection, hover, the attack being put together, open dialogs.
+import { create } from 'zustand'
+import type { HexCode, Refusal } from '../../engine'
+import { loadLang, loadMore, moreRequested, stringsFor, type Lang, type Strings } from '../../i18n'
+import { AUTOSAVE_KEY } from '../game'
+import { hasPhalanxGame } from './activeGame'
+
+/** A part of the game fetched on demand, as the messages name it. */
+export type FetchedPart = keyof Strings['screen']['part']
+
+export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome' | 'keys'
+
+/** Board overlays: enemy zones of control, a battery's fire arc, the hypothetical scenario's deployment zones. */
+export interface Overlays {
+  zoc: boolean
+  arc: boolean
+  zones: boolean
+  /** Enemy units this side can still attack this turn, with the best odds (engine attackOptions). */
+  attacks: boolean
+  /** Own units the enemy could attack next turn (engine threatOptions). */
+  threats: boolean
+}
+
+const NO_OVERLAYS: Overlays = { zoc: false, arc: false, zones: false, attacks: false, threats: false }
+
+export interface UiStore {
+  lang: Lang
+  selectedUnit: string | null
+  selectedCommander: string | null
+  /** Setup (SCN.2): place the selected battery limbered. */
+  setupLimbered: boolean
+  setSetupLimbered(v: boolean): void
+  hoverHex: HexCode | null
+  hoverUnit: string | null
+  /** The attack being put together in the combat phase. */
+  defender: string | null
+  attackers: string[]
+  dialog: Dialog
+  /** The dialog the rules reference was opened over; closing the reference goes back to it. */
+  underRules: Dialog
+  ruleId: string | null
+  message: string | null
+  /** The message stays until replaced or cleared (a note of a fetch still going on), rather than fading. */
+  messageStays: boolean
+  /** A request to centre the board on a hex (n changes on every request). */
+  focus: { hex: HexCode; n: number; zoom?: number; ifHidden?: boolean } | null
+  overlays: Overlays
+  /** Centres the board on a hex; zoom is a factor over the default hex size. */
+  focusOn(hex: HexCode, zoom?: number): void
+  /** Centres the board on a hex only when it is off screen (a choice the player is making stays put). */
+  revealHex(hex: HexCode): void
+  toggleOverlay(o: keyof Overlays): void
+  /** Sets the overlays named; every other one is switched off. */
+  setOverlays(o: Partial<Overlays>): void
+  setLang(l: Lang): void
+  selectUnit(id: string | null): void
+  selectCommander(id: string | null): void
+  setHover(hex: HexCode | null, unit: string | null): void
+  setDefender(id: string | null): void
+  toggleAttacker(id: string): void
+  clearAttack(): void
+  openDialog(d: Dialog): void
+  openRule: (id: string | null) => void
+  say(msg: string | null, opts?: { stays?: boolean }): void
+  /** Says that a part fetched on demand (a lesson, the rules, a panel…) could not be fetched, naming it. */
+  sayLoadFailed(part: FetchedPart): void
+  /** Why the last click did nothing (e.g. a hex out of reach), from an engine query; shown like a refusal. */
+  explanation: Refusal | null
+  explain(r: Refusal | null): void
+}
+
+const LANG_KEY = 'borodino:lang'
+/** The language: a ?lang= link first, then the player's earlier choice, then the browser's language
+ *  (Russian when it starts with «ru» or is unknown, English otherwise). */
+export const initialLang = (): Lang => {
+  try {
+    const q = new URLSearchParams(globalThis.location?.search ?? '').get('lang')
+    if (q === 'en' || q === 'ru') return q
+    const v = globalThis.localStorage?.getItem(LANG_KEY)
+    if (v === 'en' || v === 'ru') return v
+    const nav = globalThis.navigator?.language
+    if (nav && !nav.toLowerCase().startsWith('ru')) return 'en'
+  } catch {
+    /* no storage: default */
+  }
+  return 'ru'
+}
+
+/** What the UI starts with on this page (read by startApp before anything else): the language and the welcome. */
+export function startingUi(): Pick<UiStore, 'lang' | 'dialog'> {
+  return { lang: initialLang(), dialog: isFirstVisit() ? 'welcome' : null }
+}
+
+/** The first visit: no autosaved game and no ?new=… / ?seed=… link (tests and links start a game themselves). */
+export function isFirstVisit(): boolean {
+  try {
+    const q = new URLSearchParams(globalThis.location?.search ?? '')
+    if (q.has('new') || q.has('seed') || q.get('game') === 'phalanx') return false
+    return !globalThis.localStorage?.getItem(AUTOSAVE_KEY) && !hasPhalanxGame()
+  } catch {
+    return false
+  }
+}
+
+// Plain immutable updates (no immer middleware): the store is part of the first screen, immer is not.
+export const useUi = create<UiStore>()((set) => ({
+  // The language and the welcome come from storage and the URL: set by startApp (startingUi), not on import.
+  lang: 'ru',
+  selectedUnit: null,
+  selectedCommander: null,
+  setupLimbered: false,
+  setSetupLimbered: (v) => set({ setupLimbered: v }),
+  hoverHex: null,
+  hoverUnit: null,
+  defender: null,
+  attackers: [],
+  dialog: null,
+  underRules: null,
+  ruleId: null,
+  message: null,
+  messageStays: false,
+  focus: null,
+  overlays: NO_OVERLAYS,
+  focusOn: (hex, zoom) => set((s) => ({ focus: { hex, zoom, n: (s.focus?.n ?? 0) + 1 } })),
+  revealHex: (hex) => set((s) => ({ focus: { hex, ifHidden: true, n: (s.focus?.n ?? 0) + 1 } })),
+  toggleOverlay: (o) => set((s) => ({ overlays: { ...s.overlays, [o]: !s.overlays[o] } })),
+  setOverlays: (o) => set({ overlays: { ...NO_OVERLAYS, ...o } }),
+  setLang: (l) => {
+    // The other language is its own chunk: switch, and remember the choice, once it is loaded
+    // (offline it is in the service worker's cache). A failed load leaves the language as it was.
+    // The screens opened on demand need the new language's on-demand strings too, once any has been asked
+    // for (even if they are still on their way: a screen drawn when they arrive must not find the old ones).
+    ;(moreRequested(useUi.getState().lang) ? loadMore(l) : loadLang(l)).then(
+      () => {
+        try {
+          globalThis.localStorage?.setItem(LANG_KEY, l)
+        } catch {
+          /* ignore */
+        }
+        set({ lang: l })
+      },
+      () => set((s) => ({ message: stringsFor(s.lang).langFailed, messageStays: false })),
+    )
+  },
+  selectUnit: (id) => set({ selectedUnit: id, selectedCommander: null }),
+  selectCommander: (id) => set({ selectedCommander: id, selectedUnit: null }),
+  // An unchanged hover leaves the store as it is: the board's hover subscribers are not woken for nothing.
+  setHover: (hex, unit) =>
+    set((s) => (s.hoverHex === hex && s.hoverUnit === unit ? s : { hoverHex: hex, hoverUnit: unit })),
+  setDefender: (id) => set({ defender: id, attackers: [] }),
+  toggleAttacker: (id) =>
+    set((s) => ({
+      attackers: s.attackers.includes(id) ? s.attackers.filter((a) => a !== id) : [...s.attackers, id],
+    })),
+  clearAttack: () => set({ defender: null, attackers: [] }),
+  openDialog: (d) => set({ dialog: d, underRules: null }),
+  openRule: (id) =>
+    set((s) => {
+      if (id) return { ruleId: id, dialog: 'rules', underRules: s.dialog !== 'rules' ? s.dialog : s.underRules }
+      if (s.dialog === 'rules') return { ruleId: id, dialog: s.underRules, underRules: null }
+      return { ruleId: id }
+    }),
+  say: (m, opts) => set({ message: m, messageStays: !!opts?.stays }),
+  sayLoadFailed: (part) =>
+    set((s) => {
+      const t = stringsFor(s.lang)
+      return { message: t.screen.loadFailed(t.screen.part[part]), messageStays: false }
+    }),
+  explanation: null,
+  explain: (r) => set({ explanation: r }),
+}))
