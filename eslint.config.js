@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'docs'] },
@@ -84,6 +85,43 @@ export default tseslint.config(
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
+    },
+  },
+  {
+    // The layers' arrows point one way (docs/ARCHITECTURE.md): checked on resolved paths, so that src/store/ui (the
+    // screen's state) is told apart from src/ui (the components). Import cycles, type imports included, are checked by
+    // dpdm in `npm run lint` (lint:cycles): this plugin's own cycle rule ignores type imports.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      // One import statement a module: `import { type A, b }` rather than two lines from the same place.
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/core', './src/engine', './src/ai', './src/sim', './src/phalanx'],
+              from: ['./src/store', './src/ui', './src/i18n', './src/tutorial', './src/worker'],
+              message: 'The rules, the simulation and the computer players know nothing of the app around them.',
+            },
+            {
+              target: './src/store',
+              from: './src/ui',
+              message: 'The store never imports the UI: the UI reads the store.',
+            },
+            {
+              target: './src/i18n',
+              from: ['./src/store', './src/ui'],
+              message: 'The words know nothing of the store or the screens: they word data they are given.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

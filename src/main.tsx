@@ -31,7 +31,7 @@ const started = startApp()
 // autosave is resumed, as the save reader needs the rules): a page whose hook is there has its game and can be played
 // at once.
 if (import.meta.env.VITE_TEST_HOOK === '1')
-  Promise.all([started, whenRules(), import('./store/testHook')])
+  Promise.all([started, whenRules(), import('./ui/testHook')])
     .then(([, , hook]) => hook.installTestHook())
     // A start that failed is said to the player below (showLoadFailure); the tests waiting for the hook see why here.
     .catch((e: unknown) => console.error('the test hook was not installed:', e))

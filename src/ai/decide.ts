@@ -1,5 +1,5 @@
 // The AI's one entry point: the commands for the decision at hand, for one side.
-import type { Command, Ctx, GameState, Side } from '../engine'
+import { type Command, type Ctx, type GameState, isGameOver, type Side } from '../engine'
 import { decideCombat } from './combatPlan'
 import { planMovement } from './movePlan'
 import { decisionRand } from './rand'
@@ -7,7 +7,6 @@ import { searchMovement, type SearchReport } from './search'
 import { decideSetup } from './setupPlan'
 import { decideAdvance, decideExchange, decideRetreat } from './steps'
 import { levelParams, type AiOptions } from './types'
-import { isGameOver } from '../engine'
 
 /**
  * The commands `side` gives now, to apply in order: a whole movement phase (ending it), a whole free

@@ -1,7 +1,6 @@
 // The value of a position for one side: the victory standing (Russian losses out of 314 and the
 // WIN.2 bands) plus what threatens to change it (each unit's danger on the influence maps).
-import { bandOfLosses, otherSide, RUSSIAN_TOTAL, type Ctx, type GameState, type Side } from '../engine'
-import { isGameOver } from '../engine'
+import { bandOfLosses, type Ctx, type GameState, isGameOver, otherSide, RUSSIAN_TOTAL, type Side } from '../engine'
 import { analyse } from './board'
 import { danger } from './position'
 import { WEIGHTS } from './types'

@@ -1,7 +1,15 @@
 // Plays a whole game between two players through the engine (benchmarks and tests): every command
 // is applied by the engine; a refused one is counted and the phase ended so the game goes on.
-import { actingSide, apply, startSimulation, type Command, type Ctx, type GameState, type Side } from '../engine'
-import { isGameOver } from '../engine'
+import {
+  actingSide,
+  apply,
+  type Command,
+  type Ctx,
+  type GameState,
+  isGameOver,
+  type Side,
+  startSimulation,
+} from '../engine'
 
 export interface Player {
   next(ctx: Ctx, state: GameState): Command

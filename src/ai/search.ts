@@ -1,7 +1,7 @@
 // Hard: a search over whole-phase movement plans. Several plans come from the candidate planner
 // (other knobs, other main efforts); each is played out through our combat phase and the enemy's
 // reply with the AI's own dice, the more promising ones more often, and the best mean value wins.
-import { seedToState, startSimulation, type Command, type Ctx, type GameState, type Side } from '../engine'
+import { type Command, type Ctx, type GameState, isGameOver, seedToState, type Side, startSimulation } from '../engine'
 import { type Rand } from '../sim'
 import { decideCombat } from './combatPlan'
 import { evaluate } from './evaluate'
@@ -9,7 +9,6 @@ import { planMovement } from './movePlan'
 import { simSeed } from './rand'
 import { decideAdvance, decideExchange, decideRetreat } from './steps'
 import { DEFAULT_HARD_BUDGET, LEVEL_PARAMS, levelParams, type PlanParams } from './types'
-import { isGameOver } from '../engine'
 
 /**
  * Knob variants of the planner, per side: more or fewer attacks set up, more or less drive, a bolder

@@ -1,7 +1,5 @@
 // A whole game played by the random player from a fixed seed: recorded games for tests, fixtures and benchmarks.
-import type { Command, Ctx, GameState } from '../engine'
-import { isGameOver } from '../engine'
-import { apply } from '../engine'
+import { apply, type Command, type Ctx, type GameState, isGameOver } from '../engine'
 import { createRandomPlayer, seededRand, type RandomPlayerOptions } from './randomPlayer'
 
 export interface Playout {

@@ -1,19 +1,28 @@
 // A random but legal player, for tests, replays and the benchmark. It reads the rules only through
 // queries, and draws from its own generator, never from the game's dice.
-import type { Command, Ctx } from '../engine'
-import { mulberry32 } from '../engine'
-import { commanderReach, pathTo, reachBuffers, unitReach, type ReachBuffers } from '../engine'
-import { derived, type Occupancy } from '../engine'
 import {
   advanceChoices,
   attackTargets,
   batteriesCovering,
+  codeOf,
+  type Command,
+  commanderReach,
+  type Ctx,
+  derived,
   exchangeChoices,
+  type GameState,
+  hexId,
+  isOnMap,
+  mulberry32,
   mustAttack,
+  type Occupancy,
+  pathTo,
+  placed,
+  reachBuffers,
+  type ReachBuffers,
   retreatChoices,
+  unitReach,
 } from '../engine'
-import type { GameState } from '../engine'
-import { codeOf, hexId, isOnMap, placed } from '../engine'
 
 export type Rand = () => number
 

@@ -1,12 +1,21 @@
 // A seeded synthetic battlefield and armies (any size), for the random-game tests and the benchmark.
 // Not Borodino: it only exercises every rule (levels, forests, villages, a river with bridges, roads, a redoubt).
-import { hexCode } from '../engine'
-import { loadMap, type GameMap } from '../engine'
-import type { MapData } from '../engine'
+import {
+  type CommanderDef,
+  createGameState,
+  type GameMap,
+  type GameState,
+  hexCode,
+  type Level,
+  loadMap,
+  type MapData,
+  type Nationality,
+  type Side,
+  type Terrain,
+  type UnitDef,
+  type UnitType,
+} from '../engine'
 import { seededRand, type Rand } from './randomPlayer'
-import { createGameState, type GameState } from '../engine'
-import type { Level, Nationality, Side, Terrain, UnitType } from '../engine'
-import type { CommanderDef, UnitDef } from '../engine'
 
 function terrainOf(rand: Rand): Terrain {
   const x = rand()

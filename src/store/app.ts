@@ -4,19 +4,27 @@
 // autosave to resume, the save reader is fetched first (its own chunk), and so is a linked scenario that is not part
 // of the first screen (?new=hypothetical); otherwise the store is built at once.
 import { useStore } from 'zustand'
-import type { GameMap } from '../engine'
-import type { Bundle } from './game'
-import { bundledData } from './game'
-import { createGameStore, type GameStore } from './game'
-import { AUTOSAVE_KEY, browserStorage, tryRead, tryWrite } from './game'
-import { loadSaveReader, saveReader } from './game'
-import { loadScenario, scenarioReady } from './game'
-import { startingUi, useUi } from './ui'
-import { HUMANS, isPlayerKind } from './game'
-import { startingGame, useActiveGame } from './ui'
-import { startLinkGame } from './game'
+import { type GameMap, turnTime } from '../engine'
+import {
+  type Bundle,
+  bundledData,
+  createGameStore,
+  type GameStore,
+  AUTOSAVE_KEY,
+  browserStorage,
+  tryRead,
+  tryWrite,
+  loadSaveReader,
+  saveReader,
+  loadScenario,
+  scenarioReady,
+  HUMANS,
+  isPlayerKind,
+  startLinkGame,
+} from './game'
+import { useUi, startingGame, useActiveGame } from './ui'
+import { startingUi } from './start'
 import { loadLang, loadMore } from '../i18n'
-import { turnTime } from '../engine'
 
 function pickBundle(): Bundle {
   const b = bundledData()

@@ -1,6 +1,5 @@
 // The tutorial's lessons' data (their own chunk with the lesson controller): one small scenario per lesson.
-import type { GameState } from '../engine'
-import type { CommanderDef, UnitDef } from '../engine'
+import type { CommanderDef, GameState, UnitDef } from '../engine'
 import tutorialJson from '../data/tutorial.json'
 import tutorialWinJson from '../data/tutorial-win.json'
 import { lessonGame, type TutorialData } from './lessonGame'

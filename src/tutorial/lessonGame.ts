@@ -1,8 +1,15 @@
 // A lesson's game: a handful of counters from the bundled orders of battle on a section of the real map, one small
 // scenario per lesson. Apart from the lessons' data (game.ts): the bundle starts a lesson once its data is fetched.
-import { createGameState, type CommanderPlacement, type GameState, type Placement } from '../engine'
-import type { Bilingual, HexCode } from '../engine'
-import type { CommanderDef, UnitDef } from '../engine'
+import {
+  type Bilingual,
+  type CommanderDef,
+  type CommanderPlacement,
+  createGameState,
+  type GameState,
+  type HexCode,
+  type Placement,
+  type UnitDef,
+} from '../engine'
 
 export interface TutorialData {
   id: string

@@ -1,7 +1,5 @@
 // The tutorial played as the text asks: one command per step that waits for one (the reference for tests).
-import type { Command, Ctx } from '../engine'
-import { retreatChoices } from '../engine'
-import type { GameState } from '../engine'
+import { type Command, type Ctx, type GameState, retreatChoices } from '../engine'
 import { T } from './steps'
 
 export type Scripted = (ctx: Ctx, s: GameState) => Command

@@ -1,7 +1,5 @@
 // The tutorial's script: what each step waits for, and what it points at on the board. Texts are in src/i18n/content.
-import type { Command } from '../engine'
-import type { GameState } from '../engine'
-import type { HexCode } from '../engine'
+import type { Command, GameState, HexCode } from '../engine'
 
 export type OverlayName = 'zoc' | 'arc' | 'zones' | 'attacks' | 'threats'
 

@@ -1,7 +1,6 @@
 // The second lesson, "How to win": scoring, counters, the rules that stop a first turn, a bad roll, and a unit
 // destroyed because its retreat cannot be completed. Texts are in src/i18n/content (ids start with "w-").
-import type { TutorialStep } from './steps'
-import { endsAt, hexes, hexOf, noPending } from './steps'
+import { endsAt, hexes, hexOf, noPending, type TutorialStep } from './steps'
 
 /** The counters of the second lesson. */
 export const W = {

@@ -1,7 +1,7 @@
 // The whole screen: top bar, board and side panel; the hand-over screen replaces everything while shown.
 import { useGame } from '../store/app'
 import { isGameOver } from '../engine'
-import { useUi } from '../store/ui'
+import { useUi, useActiveGame } from '../store/ui'
 import { Board } from './board/Board'
 import { Dialogs } from './dialogs/Dialogs'
 import { MessageToast, RefusalToast } from './dialogs/RefusalToast'
@@ -46,7 +46,6 @@ import { rememberGoodPosition } from './safety/lastGood'
 import { CrashProbe } from './safety/crashProbe'
 import { useReview } from '../store/review'
 import { useAi } from '../store/ai'
-import { useActiveGame } from '../store/ui'
 
 export function App() {
   const handoverFor = useGame((s) => s.handoverFor)

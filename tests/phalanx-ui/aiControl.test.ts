@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { at } from '../helpers/must'
 import type { PhCommand } from '../../src/phalanx'
-import { createPhAiControl, type PhConnect } from '../../src/store/phalanx/phAiControl'
+import { createPhAiControl, type PhConnect } from '../../src/store/ai/phalanxControl'
 import { createPhalanxStore } from '../../src/store/phalanx/store'
 import { memoryStorage } from '../../src/store/game/save/slots'
 import { handlePhalanxRequest } from '../../src/worker/phalanxHandler'

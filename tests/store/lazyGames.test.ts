@@ -90,7 +90,7 @@ describe('lessons fetched when started', () => {
 describe('the hypothetical scenario fetched when started', () => {
   it('a new game of it from a cold start begins once its data has arrived', async () => {
     const { app, sources } = await coldStart()
-    const { withScenario } = await import('../../src/store/game/startScenario')
+    const { withScenario } = await import('../../src/store/startScenario')
     expect(sources.scenarioReady('hypothetical')).toBe(false)
     // Without its data the bundle cannot start it (a caller must fetch first).
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -109,7 +109,7 @@ describe('the hypothetical scenario fetched when started', () => {
       throw new Error('offline')
     })
     const { app, useUi, t } = await coldStart()
-    const { withScenario } = await import('../../src/store/game/startScenario')
+    const { withScenario } = await import('../../src/store/startScenario')
     const before = app.gameStore.getState().state
     let ran = false
     useUi.getState().openDialog('new-game')
@@ -160,7 +160,7 @@ describe('a link whose scenario cannot be fetched', () => {
 describe('a start that waits for a fetch', () => {
   it('says so after a moment, with its dialog open; the note stays until the fetch ends, then goes', async () => {
     const { useUi, t } = await coldStart()
-    const { startWhenLoaded } = await import('../../src/store/game/whenLoaded')
+    const { startWhenLoaded } = await import('../../src/store/whenLoaded')
     vi.useFakeTimers()
     try {
       let arrive: (v: number) => void = () => undefined

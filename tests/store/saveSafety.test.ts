@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import { at } from '../helpers/must'
 import { createGameStore } from '../../src/store/game/gameStore'
-import { MAX_SAVE_CHARS, SAVE_FORMAT, SAVE_VERSION, exportText, makeSave, saveText } from '../../src/store/game/save/save'
+import {
+  MAX_SAVE_CHARS,
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  exportText,
+  makeSave,
+  saveText,
+} from '../../src/store/game/save/save'
 import { validateSave } from '../../src/store/game/save/saveReader'
 import {
   freeName,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createGameStore, UNDO_LIMIT } from '../../src/store/game/gameStore'
+import { createGameStore } from '../../src/store/game/gameStore'
+import { UNDO_LIMIT } from '../../src/store/game/types'
 import { demoBundle } from '../fixtures/demoBundle'
 
 const bundle = demoBundle()

@@ -1,5 +1,5 @@
 // The tutorial's text in Russian, one entry per step id of src/tutorial/steps.ts. Rule ids in the text become links.
-import type { StepText } from './tutorial'
+import type { StepText } from './stepText'
 
 export const tutorialRu: Record<string, StepText> = {
   welcome: {

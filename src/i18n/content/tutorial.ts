@@ -3,16 +3,9 @@ import { tutorialEn, tutorialEnTouch } from './tutorial.en'
 import { tutorialRu, tutorialRuTouch } from './tutorial.ru'
 import { tutorialWinEn, tutorialWinEnTouch } from './tutorialWin.en'
 import { tutorialWinRu, tutorialWinRuTouch } from './tutorialWin.ru'
+import type { StepText } from './stepText'
 
-export interface StepText {
-  title: string
-  /** Paragraphs separated by blank lines; rule ids (ZOC.4) become links. */
-  text: string
-  /** What to do now, shown in bold. */
-  todo: string
-  /** A short label next to the arrow on the board. */
-  callout: string
-}
+export type { StepText }
 
 /** Both lessons' texts by step id (the second lesson's ids start with "w-"). */
 export const TUTORIAL_TEXT: Record<'ru' | 'en', Record<string, StepText>> = {

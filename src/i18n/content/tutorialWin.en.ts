@@ -1,5 +1,5 @@
 // The second lesson, "How to win", in English: one entry per step id of src/tutorial/winSteps.ts.
-import type { StepText } from './tutorial'
+import type { StepText } from './stepText'
 
 export const tutorialWinEn: Record<string, StepText> = {
   'w-score': {

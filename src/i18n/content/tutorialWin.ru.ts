@@ -1,5 +1,5 @@
 // The second lesson, "How to win", in Russian: one entry per step id of src/tutorial/winSteps.ts.
-import type { StepText } from './tutorial'
+import type { StepText } from './stepText'
 
 export const tutorialWinRu: Record<string, StepText> = {
   'w-score': {

@@ -6,10 +6,8 @@ import type { AiAnswer } from '../../worker/aiProtocol'
 import { createAiControl, DEFAULT_DELAY_MS, type AiControl, type AiStatus, type Connect } from './aiControl'
 import { gameStore } from '../app'
 import { review } from '../review'
-import { useUi } from '../ui'
-import { useCrash } from '../ui'
+import { useUi, useCrash, useActiveGame } from '../ui'
 import { HUMANS } from '../game'
-import { useActiveGame } from '../ui'
 
 const DELAY_KEY = 'borodino:ai-delay'
 

@@ -3,10 +3,9 @@
 // idle, never inside a click; each lesson of the tutorial has its own slot, never over the autosaved game.
 import type { StoreApi } from 'zustand'
 import type { Bundle } from './bundle'
-import type { GameStore } from './gameStore'
-import { makeSave, saveText } from './save'
+import type { GameStore } from './types'
+import { makeSave, saveText, AUTOSAVE_KEY, lessonKeys, listSaves, relation } from './save'
 import { createAutosaver, flushWhenLeaving, tryRead, type Autosaver, type KV } from '../saves'
-import { AUTOSAVE_KEY, lessonKeys, listSaves, relation } from './save'
 
 export function autosaveBorodino(store: StoreApi<GameStore>, bundle: Bundle, kv: KV): Autosaver<GameStore> {
   const saver = createAutosaver<GameStore>({

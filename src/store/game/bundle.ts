@@ -1,9 +1,5 @@
 // What the UI needs from the game data: a compiled map, the scenarios, and a way to start a game.
-import type { Ctx } from '../../engine'
-import type { GameMap } from '../../engine'
-import type { GameState } from '../../engine'
-import type { SetupRules, SetupViolation } from '../../engine'
-import type { Bilingual, HexCode, Side } from '../../engine'
+import type { Bilingual, Ctx, GameMap, GameState, HexCode, SetupRules, SetupViolation, Side } from '../../engine'
 
 export interface ScenarioInfo {
   id: string

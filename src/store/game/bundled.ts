@@ -3,9 +3,7 @@
 // starting scenario's data is there from the start: the others, and the lessons, are fetched first
 // (loadScenario), then started synchronously like it.
 import { allUnits, borodinoMapData, commanders as commanderDefs } from '../../data/pieces'
-import { loadMap } from '../../engine'
-import { newGameFromScenario } from '../../engine'
-import { setupZoneHexes, validateSetup } from '../../engine'
+import { loadMap, newGameFromScenario, setupZoneHexes, validateSetup } from '../../engine'
 import type { Bundle } from './bundle'
 import { LESSONS } from '../../tutorial/lessonIndex'
 import { lessonGame } from '../../tutorial/lessonGame'

@@ -1,105 +1,14 @@
-// The game store: the engine state, the command list (for saves and replays), the log, undo snapshots.
+// The game store: the engine state, the command list (for saves and replays), the log, undo snapshots (its shape:
+// types.ts).
 import { create } from 'zustand'
-import type { Command, Outcome } from '../../engine'
-import { actingSide } from '../../engine'
-import { refuse, type Refusal } from '../../engine'
-import type { GameState } from '../../engine'
-import type { Side } from '../../engine'
+import { UNDO_LIMIT, type GameStore, type Snapshot } from './types'
+import { actingSide, isGameOver, refuse, type Command, type GameState, type Outcome, type Side } from '../../engine'
 import type { Bundle } from './bundle'
-import { logEntry, type LogEntry } from './log'
-import { makeSave, type SaveFile, type SaveProblem } from './save'
-import { saveReader } from './save'
-import { AUTOSAVE_KEY, type KV, type WriteFailure } from './save'
+import { logEntry } from './log'
+import { AUTOSAVE_KEY, makeSave, replay, saveReader, type KV } from './save'
 import { autosaveBorodino } from './autosave'
-import { replay } from './save'
 import { loadRules, rulesCode, type RulesCode } from '../rules'
-import { isGameOver } from '../../engine'
-import { bothHuman, HUMANS, type Players } from './players'
-
-/** At most this many moves can be taken back (MOVE phase only, never across a die roll). */
-export const UNDO_LIMIT = 20
-
-export type UndoBlock = 'empty' | 'dice' | 'phase' | null
-
-interface Snapshot {
-  state: GameState
-  commands: number
-  log: number
-}
-
-/** A whole game at one moment: enough to put it back exactly (the tutorial's undo, leaving the tutorial). */
-export interface GameSnapshot {
-  scenarioId: string
-  seed: number
-  state: GameState
-  commands: Command[]
-  log: LogEntry[]
-  /** Who played each side; kept as it is when absent. */
-  players?: Players
-}
-
-/** 'tutorial' keeps the tutorial in its own save slot and never hands the screen over. */
-export type GameMode = 'game' | 'tutorial'
-
-export interface GameStore {
-  scenarioId: string
-  seed: number
-  commands: Command[]
-  state: GameState
-  log: LogEntry[]
-  /** Who plays each side: a person or the computer at a level (saved with the game). */
-  players: Players
-  undo: Snapshot[]
-  /** Why the undo stack is empty: nothing done yet, a die was rolled, or a new phase began. */
-  undoBlock: UndoBlock
-  refusal: Refusal | null
-  /** The side whose player must take the screen before the board is shown (hotseat), or null. */
-  handoverFor: Side | null
-  handoverEnabled: boolean
-  mode: GameMode
-  /** Why the last autosave could not be written, or null when it was (a banner says so until one works). */
-  saveFailed: WriteFailure | null
-  /** An autosave found at start that could not be read: kept, untouched, until the player decides. */
-  brokenAutosave: { text: string; problems: SaveProblem[] } | null
-  /** The state last saved by name, exported or loaded: the game is unsaved when it has moved on since. */
-  savedState: GameState | null
-  /**
-   * Applies a command: false when it is refused (the refusal is kept) or, before the rules have arrived, when one
-   * command already waits for them; true when it is applied, or waits for the rules as the only one.
-   */
-  dispatch: (cmd: Command) => boolean
-  /**
-   * The rules, fetched if need be (src/store/rules.ts); null when they cannot be, and then the player is told (the
-   * refusal «rules unavailable»). For whatever must wait for them before it acts, as a command given early does.
-   */
-  rulesReady(): Promise<RulesCode | null>
-  undoLast(): void
-  /** A fresh game; `players` when given replaces who plays each side, else it stays as it was. */
-  newGame(scenarioId: string, seed: number, players?: Players): boolean
-  /** Who plays each side from now on (the computer takes a side over, or gives it back). */
-  setPlayers(players: Players): void
-  /**
-   * Loads a save file's text; on any problem the current game is untouched and the problems returned.
-   * The save reader must have been loaded (`loadSaveReader()`, saveReading.ts).
-   */
-  loadText(text: string): SaveProblem[]
-  save(): SaveFile
-  /** True when the game has commands that no named save or exported file holds. */
-  isUnsaved(): boolean
-  markSaved(): void
-  /** Drops the unreadable autosave (the player chose to); autosaving resumes. */
-  discardBrokenAutosave(): void
-  /** Writes a pending autosave now (before the page is hidden, in tests). */
-  flushAutosave(): void
-  clearRefusal(): void
-  setHandover(enabled: boolean): void
-  revealBoard(): void
-  setMode(mode: GameMode): void
-  /** The same game with only its first `count` commands (replayed); false when they do not replay. */
-  rewind(count: number): boolean
-  /** Puts a whole game back as it was (no undo history). */
-  restore(snap: GameSnapshot): void
-}
+import { bothHuman, HUMANS } from './players'
 
 /**
  * The engine refuses every bad command; an exception would be a bug in it. The game in progress

@@ -1,11 +1,28 @@
 // The door of src/store/game: what code outside the folder uses.
 export { type Bundle } from './bundle'
 export { bundledData } from './bundled'
-export { createGameStore, type GameSnapshot, type GameStore, isValidSeed, UNDO_LIMIT } from './gameStore'
+export { createGameStore, isValidSeed } from './gameStore'
+export { type GameSnapshot, type GameStore, UNDO_LIMIT } from './types'
 export { startLinkGame } from './linkGame'
 export { type LogEntry } from './log'
 export { bothHuman, computerActs, HUMANS, isPlayerKind, PLAYER_KINDS, type PlayerKind, type Players } from './players'
-export { AUTOSAVE_KEY, borodinoSaves, browserStorage, exportText, freeName, type KV, lessonKeys, listSaves, loadSaveReader, putSave, relation, saveEntry, type SaveProblem, saveReader, tryRead, tryWrite, validateSave } from './save/index'
+export {
+  AUTOSAVE_KEY,
+  borodinoSaves,
+  browserStorage,
+  exportText,
+  freeName,
+  type KV,
+  lessonKeys,
+  listSaves,
+  loadSaveReader,
+  putSave,
+  relation,
+  saveEntry,
+  type SaveProblem,
+  saveReader,
+  tryRead,
+  tryWrite,
+  validateSave,
+} from './save/index'
 export { loadScenario, scenarioReady } from './scenarioSources'
-export { withScenario } from './startScenario'
-export { startWhenLoaded } from './whenLoaded'

@@ -2,7 +2,7 @@
 // named save so the link never silently replaces it.
 import type { Players } from './players'
 import type { StoreApi } from 'zustand'
-import type { GameStore } from './gameStore'
+import type { GameStore } from './types'
 import { freeName, listSaves, putSave, type KV } from './save'
 
 export type LinkStart = { started: boolean; kept: string | null }

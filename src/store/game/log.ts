@@ -1,7 +1,5 @@
 // The game log: the events of each command, with when they happened.
-import type { GameEvent } from '../../engine'
-import type { GameState } from '../../engine'
-import type { Phase, Side } from '../../engine'
+import type { GameEvent, GameState, Phase, Side } from '../../engine'
 
 export interface LogEntry {
   /** Index of the command in the command list. */

@@ -5,7 +5,7 @@ import type { StoreApi } from 'zustand'
 import { createAutosaver, flushWhenLeaving, resumeAutosave, sameGameSave, type KV } from '../saves'
 import { makeSave, phalanxCodec } from './save'
 import { phalanxSaves, phSaveEntry } from './namedSaves'
-import type { PhGame } from './store'
+import type { PhGame } from './types'
 
 export function autosavePhalanx(store: StoreApi<PhGame>, kv: KV, key: string): { now(): void; flush(): void } {
   const saver = createAutosaver<PhGame>({

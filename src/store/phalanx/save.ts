@@ -16,8 +16,7 @@ import {
   type Side,
 } from '../../phalanx'
 import type { SaveProblem } from '../../core'
-import { stateDigest } from '../saves'
-import { isRecord, quote, readSave, type ReadResult, type SaveCodec, type SaveKind } from '../saves'
+import { stateDigest, isRecord, quote, readSave, type ReadResult, type SaveCodec, type SaveKind } from '../saves'
 
 export const PH_SAVE_FORMAT = 'phalanx-save'
 export const PH_SAVE_VERSION = 1

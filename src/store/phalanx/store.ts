@@ -3,71 +3,14 @@
 // rules module's `apply`; a refused command changes nothing. Saves go through the saves layer (../saves), as
 // Borodino's do.
 import { createStore, useStore } from 'zustand'
-import {
-  apply,
-  standardCtx,
-  type PhCommand,
-  type PhEvent,
-  type PhRefusal,
-  type PhState,
-  type Side,
-} from '../../phalanx'
+import { apply, standardCtx, type PhCommand, type PhEvent, type PhState } from '../../phalanx'
 import { PHALANX_AUTOSAVE_KEY } from '../ui'
-import { browserStorage, type BrokenAutosave, type KV, type WriteFailure } from '../saves'
-import { type Player, type PhLoaded, type PhOptions, type PhSaveFile, type PhSaveProblem } from './save'
-import { DEFAULT_OPTIONS, HUMANS, initialState, makeSave, validatePhSave } from './save'
+import { browserStorage, type KV } from '../saves'
+import { type PhOptions, DEFAULT_OPTIONS, HUMANS, initialState, makeSave, validatePhSave } from './save'
+import type { PhGame, PhRecord } from './types'
 import { autosavePhalanx } from './autosave'
 
 export const ctx = standardCtx()
-
-/** A whole game: what a save holds, and what the tutorial keeps apart while it plays its own. */
-export interface PhRecord {
-  options: PhOptions
-  /** Who plays each side: a person or the computer at a level (src/store/phalanx/phAiControl.ts plays it). */
-  players: Record<Side, Player>
-  commands: PhCommand[]
-  /** Events of each command, in order (the move list and the review read them). */
-  events: PhEvent[][]
-  state: PhState
-}
-
-export interface PhGame extends PhRecord {
-  /** Hot-seat: the board is hidden until the side to play says it is ready. */
-  handover: boolean
-  handoverFor: Side | null
-  /** 'tutorial': the tutorial's game is played; the player's own is kept apart and comes back after it. */
-  mode: 'game' | 'tutorial'
-  /** Why the last autosave could not be written, or null when it was (a banner says so until one works). */
-  saveFailed: WriteFailure | null
-  /** An autosave found at start that could not be read: kept, untouched, until the player decides. */
-  brokenAutosave: BrokenAutosave<PhRefusal> | null
-  /** The state last saved by name, exported or loaded: the game is unsaved when it has moved on since. */
-  savedState: PhState | null
-  send(cmd: PhCommand): PhRefusal | null
-  /** Takes back the last command of the current player-turn (never across a turn change). */
-  undo(): boolean
-  /** A new game; `players` keeps the current setting when left out. */
-  newGame(options?: Partial<PhOptions>, players?: Record<Side, Player>): void
-  setPlayers(players: Record<Side, Player>): void
-  /** Puts a checked game in place (a save read, the tutorial's prepared position). */
-  load(save: PhLoaded): void
-  /** Loads a save file's text; on any problem the game is untouched and the problems returned. */
-  loadText(text: string): PhSaveProblem[]
-  setHandover(on: boolean): void
-  reveal(): void
-  save(): PhSaveFile
-  /** True when the player's game has commands that no named save or exported file holds. */
-  isUnsaved(): boolean
-  markSaved(): void
-  /** Drops the unreadable autosave (the player chose to); autosaving resumes. */
-  discardBrokenAutosave(): void
-  /** Writes a pending autosave now (before the page is hidden, in tests). */
-  flushAutosave(): void
-  /** The tutorial begins: the player's game is kept apart (and stays the autosaved one). */
-  enterTutorial(): void
-  /** The tutorial ends: the player's game comes back as it was. */
-  leaveTutorial(): void
-}
 
 /** Commands of the current player-turn can be taken back; the one that began the turn cannot. */
 export function canUndo(g: Pick<PhGame, 'commands' | 'events' | 'state'>): boolean {

@@ -2,10 +2,7 @@
 // here, never changed — except by "continue from here", which starts a new line and keeps the old one saved.
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
 import type { GameState, Side } from '../../engine'
-import type { Bundle } from '../game'
-import type { GameStore } from '../game'
-import type { LogEntry } from '../game'
-import { freeName, listSaves, putSave, relation, type KV } from '../game'
+import { type Bundle, type GameStore, type LogEntry, freeName, listSaves, putSave, relation, type KV } from '../game'
 import { createTimeline, type Timeline } from './timeline'
 import { loadRules, rulesCode } from '../rules'
 import { clampInt } from '../../core'

@@ -4,14 +4,21 @@
 // screen has only the lesson's status (tutorialStatus.ts), which fetches this when a lesson starts.
 import { LESSON_STEPS } from '../../tutorial/lessons'
 import { gameStore, onStart } from '../app'
-import type { GameSnapshot, GameStore } from '../game'
-import { AUTOSAVE_KEY, browserStorage, lessonKeys, tryWrite } from '../game'
+import {
+  type GameSnapshot,
+  type GameStore,
+  AUTOSAVE_KEY,
+  browserStorage,
+  lessonKeys,
+  tryWrite,
+  HUMANS,
+  loadSaveReader,
+  saveReader,
+} from '../game'
 import { LESSON_DATA } from '../../tutorial/game'
 import { useUi } from '../ui'
-import { HUMANS } from '../game'
 import { stringsFor } from '../../i18n'
-import { loadSaveReader, saveReader } from '../game'
-import { startWhenLoaded } from '../game'
+import { startWhenLoaded } from '../whenLoaded'
 import { readProgress, useTutorial, type TutorialController } from './tutorialStatus'
 
 // Storage is reached when the tutorial is used, never when this module is imported.

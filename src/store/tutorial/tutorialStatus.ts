@@ -3,11 +3,9 @@
 // own chunk, fetched with the save reader (starting and leaving a lesson read saves) when a lesson is started, or
 // sooner, when a dialog that offers one opens (loadTutorial).
 import { create } from 'zustand'
-import type { GameSnapshot } from '../game'
+import { type GameSnapshot, browserStorage, lessonKeys, loadSaveReader, saveReader } from '../game'
 import { onStart } from '../app'
-import { browserStorage, lessonKeys } from '../game'
-import { loadSaveReader, saveReader } from '../game'
-import { startWhenLoaded } from '../game'
+import { startWhenLoaded } from '../whenLoaded'
 import { loadOnce } from '../loadOnce'
 import { LESSONS } from '../../tutorial/lessonIndex'
 

@@ -1,5 +1,5 @@
 // The door of src/store/ui: what code outside the folder uses.
-export { PHALANX_AUTOSAVE_KEY, type PhalanxStart, startingGame, useActiveGame } from './activeGame'
+export { hasPhalanxGame, PHALANX_AUTOSAVE_KEY, type PhalanxStart, startingGame, useActiveGame } from './activeGame'
 export { useCrash } from './crash'
 export { useCursor } from './cursor'
-export { type FetchedPart, initialLang, type Overlays, startingUi, type UiStore, useUi } from './uiStore'
+export { type FetchedPart, initialLang, type Overlays, type UiStore, useUi } from './uiStore'

@@ -2,8 +2,6 @@
 import { create } from 'zustand'
 import type { HexCode, Refusal } from '../../engine'
 import { loadLang, loadMore, moreRequested, stringsFor, type Lang, type Strings } from '../../i18n'
-import { AUTOSAVE_KEY } from '../game'
-import { hasPhalanxGame } from './activeGame'
 
 /** A part of the game fetched on demand, as the messages name it. */
 export type FetchedPart = keyof Strings['screen']['part']
@@ -86,25 +84,9 @@ export const initialLang = (): Lang => {
   return 'ru'
 }
 
-/** What the UI starts with on this page (read by startApp before anything else): the language and the welcome. */
-export function startingUi(): Pick<UiStore, 'lang' | 'dialog'> {
-  return { lang: initialLang(), dialog: isFirstVisit() ? 'welcome' : null }
-}
-
-/** The first visit: no autosaved game and no ?new=… / ?seed=… link (tests and links start a game themselves). */
-export function isFirstVisit(): boolean {
-  try {
-    const q = new URLSearchParams(globalThis.location?.search ?? '')
-    if (q.has('new') || q.has('seed') || q.get('game') === 'phalanx') return false
-    return !globalThis.localStorage?.getItem(AUTOSAVE_KEY) && !hasPhalanxGame()
-  } catch {
-    return false
-  }
-}
-
 // Plain immutable updates (no immer middleware): the store is part of the first screen, immer is not.
 export const useUi = create<UiStore>()((set) => ({
-  // The language and the welcome come from storage and the URL: set by startApp (startingUi), not on import.
+  // The language and the welcome come from storage and the URL: set by startApp (start.ts, startingUi), not on import.
   lang: 'ru',
   selectedUnit: null,
   selectedCommander: null,

@@ -1,8 +1,7 @@
 // The computer in the side panel: while it plays the side to act, what it is doing (thinking, moving),
 // pause, skip, speed and «give me back control»; while a person acts, «give this side to the computer».
 import { actingSide, isGameOver } from '../../engine'
-import { useAi, withAi } from '../../store/ai'
-import { DELAYS_MS } from '../../store/ai'
+import { useAi, withAi, DELAYS_MS } from '../../store/ai'
 import { useGame } from '../../store/app'
 import type { AiLevelName } from '../../worker/aiProtocol'
 import { useT } from '../useT'

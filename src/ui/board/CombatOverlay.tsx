@@ -1,6 +1,5 @@
 // Combat highlights: the chosen defender and attackers, mandatory attackers flagged with "!".
-import { hexId } from '../../engine'
-import type { GameState } from '../../engine'
+import { type GameState, hexId } from '../../engine'
 import { map } from '../../store/app'
 import { boardGeom, R } from './geom'
 import { HexRings } from './PathOverlay'

@@ -1,8 +1,6 @@
 // Every counter and commander on the map. Re-renders only when units or commanders change.
 import { memo } from 'react'
-import type { GameMap } from '../../engine'
-import { hexId } from '../../engine'
-import type { CommanderState, UnitState } from '../../engine'
+import { type GameMap, hexId, type CommanderState, type UnitState } from '../../engine'
 import type { Lang } from '../../i18n'
 import { CommanderMarker } from './CommanderMarker'
 import { Counter, type CounterFlags } from './Counter'

@@ -2,10 +2,9 @@
 // selected mover, or why it cannot be entered) or a counter (values, state, commanders, zone of control).
 import { TermLink } from '../TermLink'
 import { memo, useEffect, useMemo, useState, type RefObject } from 'react'
-import { hexId } from '../../engine'
+import { hexId, explainHex } from '../../engine'
 import { map, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
-import { explainHex } from '../../engine'
 import { hexInfo } from '../explain/hexInfo'
 import { RetreatWhy } from './RetreatWhy'
 import { RuleLink } from '../RuleLink'

@@ -1,7 +1,6 @@
 // Hex numbers (CCRR) at the top of every hex and place names at the bottom.
 import { memo, useEffect, useState } from 'react'
-import type { GameMap } from '../../engine'
-import type { Bilingual } from '../../engine'
+import { type GameMap, type Bilingual } from '../../engine'
 import type { Lang } from '../../i18n'
 import { afterNextPaint } from '../useAfterPaint'
 import { boardGeom, R } from './geom'

@@ -1,13 +1,16 @@
 // The switchable board overlays, drawn with patterns and outlines (never colour alone):
 // enemy zones of control (ZOC.1–3), a battery's fire arc and blocked lines (ART.2–3), the setup zones (SCN.2).
 import { memo, useMemo } from 'react'
-import { hexId } from '../../engine'
-import { derived } from '../../engine'
-import { actingSide, batteryFireArc } from '../../engine'
-import { deploymentZone } from '../../engine'
-import type { GameState } from '../../engine'
-import { otherSide } from '../../engine'
-import { zocMap } from '../../engine'
+import {
+  hexId,
+  derived,
+  actingSide,
+  batteryFireArc,
+  deploymentZone,
+  type GameState,
+  otherSide,
+  zocMap,
+} from '../../engine'
 import { bundle, map } from '../../store/app'
 import { boardGeom } from './geom'
 

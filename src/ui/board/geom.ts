@@ -1,6 +1,5 @@
 // Board geometry in SVG units: engine hex centres (circumradius 1) scaled by R.
-import type { GameMap } from '../../engine'
-import { mapExtent } from '../../engine'
+import { type GameMap, mapExtent } from '../../engine'
 
 /** SVG units per hex circumradius. */
 export const R = 50

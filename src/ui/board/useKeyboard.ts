@@ -6,18 +6,15 @@
 // the keys that would change the game (Enter / Space, n / p, e, u) say why they do nothing; the review's own
 // keys (← → PageUp PageDown Home End Esc) are in ReviewBanner.
 import { useEffect } from 'react'
-import { actingSide, codeOf, hexId } from '../../engine'
+import { actingSide, codeOf, hexId, isGameOver } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
 import { computerActs } from '../../store/game'
 import { rulesCode } from '../../store/rules'
-import { useCursor } from '../../store/ui'
-import { useUi } from '../../store/ui'
+import { useCursor, useUi, useActiveGame } from '../../store/ui'
 import { useReview } from '../../store/review'
 import { stringsFor } from '../../i18n'
 import { actingUnits } from './actors'
 import { clickCommander, clickHex, clickUnit } from './boardActions'
-import { isGameOver } from '../../engine'
-import { useActiveGame } from '../../store/ui'
 
 interface Vp {
   zoomAt: (f: number) => void

@@ -1,9 +1,6 @@
 // Movement overlay data: the selected unit's (or commander's) reach from the engine, and the hovered path.
 import { useMemo } from 'react'
-import { codeOf, hexId } from '../../engine'
-import type { Reach } from '../../engine'
-import type { Refusal } from '../../engine'
-import type { GameState } from '../../engine'
+import { codeOf, hexId, type Reach, type Refusal, type GameState } from '../../engine'
 import { map } from '../../store/app'
 import { rulesCode, type RulesCode } from '../../store/rules'
 import { useRules } from '../useRules'

@@ -1,8 +1,7 @@
 // The hot-seat hand-over: the board is not rendered at all until the next player asks for it.
 // When the other side only has to decide something in the middle of a turn (a retreat, exchange losses, an
 // advance), the card says so — it is still the phasing side's turn — and shows the roll that led to it.
-import { turnTime } from '../../engine'
-import type { Side } from '../../engine'
+import { type Side, turnTime } from '../../engine'
 import { gameStore, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { Die } from '../Die'

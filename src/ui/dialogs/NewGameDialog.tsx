@@ -9,7 +9,7 @@ import { Modal } from './Modal'
 import { TutorialButtons } from '../tutorial/TutorialDialog'
 import { PlayersFields } from '../ai/PlayersFields'
 import { openPhalanx } from './welcomeActions'
-import { withScenario } from '../../store/game'
+import { withScenario } from '../../store/startScenario'
 import { useGamesSoon } from '../useGamesSoon'
 
 /** The second game is offered beside the scenarios; it has no dice seed (it is diceless). */

@@ -1,9 +1,7 @@
 // Borodino's saves dialog: the shared one (ui/saves) bound to this game's store, its saves list and its words.
 import { bundle, gameStore } from '../../store/app'
 import { stringsFor, saveProblemDetail, type Lang } from '../../i18n'
-import type { SaveProblem } from '../../store/game'
-import { validateSave } from '../../store/game'
-import { borodinoSaves, browserStorage, saveEntry } from '../../store/game'
+import { type SaveProblem, validateSave, borodinoSaves, browserStorage, saveEntry } from '../../store/game'
 import { useUi } from '../../store/ui'
 import { useAllT } from '../useT'
 import { turnTime } from '../../engine'

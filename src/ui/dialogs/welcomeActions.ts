@@ -1,9 +1,8 @@
 // What the welcome dialog's choices do: each starts a new game with fresh dice.
 import { gameStore } from '../../store/app'
-import { useUi } from '../../store/ui'
+import { useUi, useActiveGame, type PhalanxStart } from '../../store/ui'
 import type { Players } from '../../store/game'
-import { useActiveGame, type PhalanxStart } from '../../store/ui'
-import { withScenario } from '../../store/game'
+import { withScenario } from '../../store/startScenario'
 
 /**
  * A new game, shown the way «Новая игра» shows it (the hand-over screen first when hand-over is on); a scenario

@@ -1,7 +1,20 @@
 // What a hex is, for the hover tooltip (MAP.1–6): number, level, terrain, name and the features of its sides,
 // each named with the sides it runs along, so whether a move or an attack crosses a river is never a guess.
-import { SIDE_BRIDGE, SIDE_FRONT_OTHER, SIDE_FRONT_OWN, SIDE_RIVER, SIDE_ROAD, type GameMap } from '../../engine'
-import { codeOf, DIR_NAMES, TERRAINS, type Bilingual, type DirName, type Level, type Terrain } from '../../engine'
+import {
+  type Bilingual,
+  codeOf,
+  DIR_NAMES,
+  type DirName,
+  type GameMap,
+  type Level,
+  SIDE_BRIDGE,
+  SIDE_FRONT_OTHER,
+  SIDE_FRONT_OWN,
+  SIDE_RIVER,
+  SIDE_ROAD,
+  type Terrain,
+  TERRAINS,
+} from '../../engine'
 
 /** A named feature and the sides of this hex it runs along. */
 export interface SideFeature {

@@ -1,14 +1,22 @@
 // What a player needs to know about a counter in play: its commanders and their bonus (CMD.1, CMD.3),
 // whether it stands in an enemy zone of control (ZOC.4) and whether it must attack (CBT.3).
-import { hexId, type GameMap } from '../../engine'
-import { derived } from '../../engine'
-import { owesAttack } from '../../engine'
-import { mustAttack } from '../../engine'
-import type { GameState } from '../../engine'
-import { commanderBonus, commandersWith } from '../../engine'
-import { otherSide } from '../../engine'
-import { commands, isOnMap, type CommanderState, type UnitState } from '../../engine'
-import { zocMap, zocSources } from '../../engine'
+import {
+  commanderBonus,
+  type CommanderState,
+  commandersWith,
+  commands,
+  derived,
+  type GameMap,
+  type GameState,
+  hexId,
+  isOnMap,
+  mustAttack,
+  otherSide,
+  owesAttack,
+  type UnitState,
+  zocMap,
+  zocSources,
+} from '../../engine'
 
 export interface UnitInfo {
   /** Commanders (on the map or not) whose command includes the unit, highest first. */

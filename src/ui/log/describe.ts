@@ -1,7 +1,6 @@
 // Events in words: the engine tells them (describeEvent); here only the names and the dice for the glyphs.
-import type { GameEvent } from '../../engine'
+import type { GameEvent, GameState } from '../../engine'
 import { describeEvent } from '../../i18n/events'
-import type { GameState } from '../../engine'
 import type { Lang } from '../../i18n'
 import { unitLabel } from '../labels'
 

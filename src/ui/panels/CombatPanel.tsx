@@ -1,7 +1,7 @@
 // Combat phase: choose a defender and attackers, see the engine's preview, roll.
 import { useMemo } from 'react'
-import { bundle, gameStore, useGame } from '../../store/app'
-import { candidatesAgainst, mustAttack, previewChoice } from '../../engine'
+import { bundle, gameStore, useGame, map } from '../../store/app'
+import { candidatesAgainst, mustAttack, previewChoice, fireCheck, isOnMap, whyCannotFire } from '../../engine'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
@@ -10,8 +10,6 @@ import { PreviewView } from './PreviewView'
 import { Die } from '../Die'
 import { TermLink } from '../TermLink'
 import { formatRefusal } from '../../i18n'
-import { fireCheck, isOnMap, whyCannotFire } from '../../engine'
-import { map } from '../../store/app'
 
 export function CombatPanel() {
   const t = useAllT()

@@ -1,12 +1,11 @@
 // The engine's combat preview: strength lines with reasons and rules, the column, and each result's chance.
 import { TermLink } from '../TermLink'
-import type { AttackPreview as Preview } from '../../engine'
+import { type AttackPreview as Preview, type Strength } from '../../engine'
 import { formatStrengthLine } from '../../i18n'
 import { ResultCode } from '../ResultCode'
 import { useUi } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
 import { useAllT } from '../useT'
-import type { Strength } from '../../engine'
 
 function Lines({ s, title }: { s: Strength; title: string }) {
   const lang = useUi((st) => st.lang)

@@ -2,8 +2,7 @@
 // (PH-SETUP.2) and the optional rules (PH-OPT.1, PH-INT.12).
 import { useState } from 'react'
 import type { Side } from '../../phalanx'
-import { HUMANS, PLAYERS, type Player } from '../../store/phalanx'
-import { phalanxStore } from '../../store/phalanx'
+import { HUMANS, PLAYERS, type Player, phalanxStore } from '../../store/phalanx'
 import { Modal } from '../dialogs/Modal'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'

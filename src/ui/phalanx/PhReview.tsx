@@ -2,8 +2,7 @@
 // and the bar says what that command did. The game itself is untouched.
 import { useEffect, useMemo } from 'react'
 import { replay, type PhEvent, type PhState } from '../../phalanx'
-import { initialState } from '../../store/phalanx'
-import { ctx, usePh } from '../../store/phalanx'
+import { initialState, ctx, usePh } from '../../store/phalanx'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 import { clampInt } from '../../core'

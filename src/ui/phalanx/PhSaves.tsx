@@ -2,9 +2,7 @@
 // bad or foreign file (a Borodino save, say) is refused with the reason, and the game in progress is untouched.
 import { gameTurn, type PhRefusal } from '../../phalanx'
 import type { SaveProblem } from '../../core'
-import { phalanxSaves, phSaveEntry } from '../../store/phalanx'
-import { validatePhSave } from '../../store/phalanx'
-import { phalanxStore } from '../../store/phalanx'
+import { phalanxSaves, phSaveEntry, validatePhSave, phalanxStore } from '../../store/phalanx'
 import { browserStorage, exportText } from '../../store/saves'
 import { SavesDialog, type SavesBinding } from '../saves'
 import { usePhUi } from './phUi'

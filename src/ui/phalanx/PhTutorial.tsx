@@ -3,8 +3,7 @@
 // apart from the player's own, which comes back when the tutorial is left.
 import { apply, type PhCommand, type PhEvent, type PhState } from '../../phalanx'
 import prepared from '../../data/phalanx/tutorial-attack.json'
-import { DEFAULT_OPTIONS, HUMANS, initialState } from '../../store/phalanx'
-import { ctx, phalanxStore, usePh } from '../../store/phalanx'
+import { DEFAULT_OPTIONS, HUMANS, initialState, ctx, phalanxStore, usePh } from '../../store/phalanx'
 import { PhRuleLink } from './PhRuleLink'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'

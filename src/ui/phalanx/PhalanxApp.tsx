@@ -1,9 +1,8 @@
 // «Фаланга» on screen: loaded on demand (a dynamic import from App) when the player chooses it.
 import { useEffect, useState } from 'react'
 import { attackOptions, legalMoves, type Facing } from '../../phalanx'
-import { useActiveGame } from '../../store/ui'
+import { useActiveGame, useUi } from '../../store/ui'
 import { ctx, phalanxStore, usePh } from '../../store/phalanx'
-import { useUi } from '../../store/ui'
 import { chooseFacing, rotateProposal, undo } from './phActions'
 import { PhBoard } from './PhBoard'
 import { PhEndScreen } from './PhEndScreen'

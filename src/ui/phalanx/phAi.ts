@@ -2,7 +2,7 @@
 // player's worker (the one Borodino's uses, src/worker/aiWorker.ts; started when a computer side first
 // has to move). It waits while the game is reviewed or the tutorial runs.
 import { useStore } from 'zustand'
-import { createPhAiControl, type PhAiStatus, type PhConnect } from '../../store/phalanx'
+import { createPhAiControl, type PhAiStatus, type PhConnect } from '../../store/ai'
 import { phalanxStore } from '../../store/phalanx'
 import type { PhalanxAiAnswer } from '../../worker/phalanxProtocol'
 import { usePhUi } from './phUi'

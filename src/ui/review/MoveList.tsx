@@ -2,8 +2,7 @@
 // and rule links. Never cut: only the rows in view are rendered (virtualised), however long the game.
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useMemo, useRef } from 'react'
-import type { Command, Phase, Side } from '../../engine'
-import { turnTime } from '../../engine'
+import { type Command, type Phase, type Side, turnTime } from '../../engine'
 import type { Lang } from '../../i18n'
 import { useGame } from '../../store/app'
 import type { LogEntry } from '../../store/game'

@@ -1,10 +1,7 @@
 // The battle record in words: one place for the move list, the review banner and the Markdown export.
 // Events are told by the engine's describeEvent (through the log's describe); commands get a short title here.
-import type { Command, GameState } from '../../engine'
-import { isGameOver } from '../../engine'
-import { turnTime, victoryStatus, type VictoryBand } from '../../engine'
-import { BAND_LABEL, RESULT_LABEL } from '../../i18n'
-import type { Lang } from '../../i18n'
+import { type Command, type GameState, isGameOver, turnTime, type VictoryBand, victoryStatus } from '../../engine'
+import { BAND_LABEL, RESULT_LABEL, type Lang } from '../../i18n'
 import { REVIEW_STRINGS } from '../../i18n/review'
 import type { LogEntry } from '../../store/game'
 import { describe, namesFrom, type Names } from '../log/describe'

@@ -1,7 +1,15 @@
 // The rows of the rules reference's tables that come from the engine's constants: the dialog draws them
 // (ModifierTables.tsx) and tools/rules-doc.ts writes them into docs/rules.md.
-import { BRIDGE_COST, FRONT_COST, LONG_RANGE, RIVER_COST, ROAD_COST, SLOPE_COST, TERRAIN_COST } from '../../engine'
-import type { Nationality } from '../../engine'
+import {
+  BRIDGE_COST,
+  FRONT_COST,
+  LONG_RANGE,
+  type Nationality,
+  RIVER_COST,
+  ROAD_COST,
+  SLOPE_COST,
+  TERRAIN_COST,
+} from '../../engine'
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n))
 

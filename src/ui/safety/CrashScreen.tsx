@@ -1,10 +1,9 @@
 // The error boundary around the whole app: an error while drawing never leaves a blank page. Its
 // screen offers to save the game to a file, go back to the last good position or start a new game.
-import { useCrash } from '../../store/ui'
+import { useCrash, useUi } from '../../store/ui'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { stringsFor } from '../../i18n'
 import { bundle, gameStore } from '../../store/app'
-import { useUi } from '../../store/ui'
 import { downloadGame } from '../download'
 import { goBackToGoodPosition } from './lastGood'
 import { disarmRender } from './crashProbe'

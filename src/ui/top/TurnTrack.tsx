@@ -1,6 +1,5 @@
 // The turn track 06:00–15:30 with the current turn, and the phase and side indicator.
-import { turnTime } from '../../engine'
-import { isGameOver } from '../../engine'
+import { isGameOver, turnTime } from '../../engine'
 import { useShownState } from '../useShownState'
 import { useT } from '../useT'
 

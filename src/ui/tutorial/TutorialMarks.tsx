@@ -1,6 +1,5 @@
 // The tutorial's marks on the board: pulsing rings on the hexes of the step and an arrow with a short callout.
-import { hexId } from '../../engine'
-import type { GameState } from '../../engine'
+import { type GameState, hexId } from '../../engine'
 import { useTutorialText } from './tutorialText'
 import { map } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'

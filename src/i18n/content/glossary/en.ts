@@ -1,5 +1,5 @@
 // Glossary, English: one entry per term id of ./index.ts.
-import type { TermText } from './index'
+import type { TermText } from './termText'
 
 export const glossaryEn: Record<string, TermText> = {
   hex: {

@@ -2,12 +2,9 @@
 // `also` holds other words a player may type for the same thing (for the search only).
 import { glossaryEn } from './en'
 import { glossaryRu } from './ru'
+import type { TermText } from './termText'
 
-export interface TermText {
-  term: string
-  text: string
-  also?: string
-}
+export type { TermText }
 
 export interface TermEntry {
   id: string

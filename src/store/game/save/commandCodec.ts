@@ -1,8 +1,7 @@
 // A compact text form of a command for saves: «m fr-I-5 0812+0135» is a move of fr-I-5 from 0812
 // by the hex directions 0, 1, 3, 5. Saves are mostly movement, so this keeps a whole game small.
 // Anything the short form cannot carry exactly is saved as the command object itself.
-import type { Command, GameMap } from '../../../engine'
-import { rebuildCommand } from '../../../engine'
+import { type Command, type GameMap, rebuildCommand } from '../../../engine'
 
 const CODE: Record<Command['type'], string> = {
   move: 'm',

@@ -3,4 +3,18 @@ export { replay } from './replay'
 export { exportText, makeSave, type SaveFile, type SaveProblem, saveText } from './save'
 export { validateSave } from './saveReader'
 export { loadSaveReader, saveReader } from './saveReading'
-export { AUTOSAVE_KEY, borodinoSaves, browserStorage, freeName, type KV, lessonKeys, listSaves, putSave, relation, saveEntry, tryRead, tryWrite, type WriteFailure } from './slots'
+export {
+  AUTOSAVE_KEY,
+  borodinoSaves,
+  browserStorage,
+  freeName,
+  type KV,
+  lessonKeys,
+  listSaves,
+  putSave,
+  relation,
+  saveEntry,
+  tryRead,
+  tryWrite,
+  type WriteFailure,
+} from './slots'

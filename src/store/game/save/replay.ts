@@ -1,8 +1,7 @@
 // Replays a saved command list from its scenario's start with the engine's replay (SEQ.4): how saves
 // are read and the log rebuilt. A save must replay whole: the first refused command ends it. The rules must have
 // been loaded (rules.ts): whoever reads a save awaits them with the save reader.
-import type { Command } from '../../../engine'
-import type { GameState } from '../../../engine'
+import type { Command, GameState } from '../../../engine'
 import type { Bundle } from '../bundle'
 import { logEntry, type LogEntry } from '../log'
 import type { SaveProblem } from './save'

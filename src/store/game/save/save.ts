@@ -4,15 +4,13 @@
 // and a fingerprint of the final state; the state itself is rebuilt by replay (SEQ.4). Version 2 is
 // the same with the fingerprint of the earlier state shape; version 1 files carry the whole state.
 // Both are still read: the replayed state is compared in their shape (legacyState.ts).
-import type { Command, GameMap, GameState, Phase, Side } from '../../../engine'
+import type { Command, GameMap, GameState, Phase, Refusal, Side } from '../../../engine'
 import type { Bundle } from '../bundle'
-import type { Refusal } from '../../../engine'
 import type { SaveProblem as CoreSaveProblem } from '../../../core'
 import type { LogEntry } from '../log'
 import { encodeCommand } from './commandCodec'
-import { stateDigest } from '../../saves'
+import { stateDigest, exportText as fileText, type SaveKind } from '../../saves'
 import { HUMANS, type Players } from '../players'
-import { exportText as fileText, type SaveKind } from '../../saves'
 
 export const SAVE_FORMAT = 'borodino-save'
 export const SAVE_VERSION = 3

@@ -5,12 +5,10 @@
 import type { Command, Refusal } from '../../../engine'
 import type { Bundle } from '../bundle'
 import { replay } from './replay'
-import { deepEqual } from '../../saves'
+import { deepEqual, stateDigest, isRecord, quote, readSave, type ReadResult, type SaveCodec } from '../../saves'
 import { decodeCommand } from './commandCodec'
-import { stateDigest } from '../../saves'
 import { hasCurrentShape, stateV2 } from './legacyState'
 import { HUMANS, readPlayers } from '../players'
-import { isRecord, quote, readSave, type ReadResult, type SaveCodec } from '../../saves'
 import { BORODINO_SAVES, type LoadedSave, type SaveCheck, type SaveProblem } from './save'
 import type { LogEntry } from '../log'
 

@@ -3,9 +3,9 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { Side } from '../../phalanx'
 import type { PhalanxAiAnswer, PhalanxAiRequest } from '../../worker/phalanxProtocol'
-import { phalanxAdapter } from '../ai'
-import { createAiController, type AiController, type AiStatus, type Connection, type ConnectTo } from '../ai'
-import type { PhGame } from './store'
+import { phalanxAdapter } from './phalanx'
+import { createAiController, type AiController, type AiStatus, type Connection, type ConnectTo } from './controller'
+import type { PhGame } from '../phalanx'
 
 export type PhAiConnection = Connection<PhalanxAiRequest>
 export type PhConnect = ConnectTo<PhalanxAiRequest, PhalanxAiAnswer>

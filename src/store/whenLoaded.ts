@@ -3,9 +3,9 @@
 // a second click meanwhile adds nothing. A wait long enough to be noticed is said («Loading the lesson…»), so that
 // the click is seen to have been taken. A failed fetch leaves the game as it is and says so, with the dialog that
 // asked closed (it would hide the message; opened again, it tries again).
-import { gameStore } from '../app'
-import { useUi, type FetchedPart } from '../ui'
-import { stringsFor } from '../../i18n'
+import { gameStore } from './app'
+import { useUi, type FetchedPart } from './ui'
+import { stringsFor } from '../i18n'
 
 /** A wait shorter than this passes unremarked (no message flashing by). */
 const NOTICED_MS = 300

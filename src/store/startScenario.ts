@@ -1,6 +1,6 @@
 // Starting a scenario whose data is fetched on demand (scenarioSources.ts): the new-game and welcome dialogs go
 // through here, so that a click on a scenario not yet fetched starts it once it has arrived.
-import { loadScenario, scenarioReady } from './scenarioSources'
+import { loadScenario, scenarioReady } from './game/scenarioSources'
 import { startWhenLoaded } from './whenLoaded'
 
 const waitFor = startWhenLoaded('scenario')

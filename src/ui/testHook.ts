@@ -1,11 +1,11 @@
 // A window hook for browser tests and benchmarks: inspect the game, never change it (the one exception,
 // failRender, makes the drawing fail to show the crash screen).
 import { codeOf, hexId } from '../engine'
-import { failRender } from '../ui/safety/crashProbe'
-import { bundle, gameStore, map } from './app'
+import { failRender } from './safety/crashProbe'
+import { bundle, gameStore, map } from '../store/app'
 // Through the rules' own chunk (installed once they have arrived), so this chunk does not pull the rules into a
 // test build's first screen.
-import { rules } from './rules'
+import { rules } from '../store/rules'
 
 export interface TestHook {
   state(): unknown
