@@ -7,7 +7,8 @@ import { phalanxBenchMain } from './bench-phalanx-ai'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
 import { loadMap, newGameFromScenario, victoryStatus, type GameState } from '../src/engine'
-import { createRandomPlayer, seededRand } from '../src/sim'
+import { createRandomPlayer } from '../src/sim'
+import { seededRand } from '../src/core'
 import { isGameOver } from '../src/engine'
 
 type Kind = 'random' | 'greedy' | AiLevel

@@ -18,7 +18,8 @@ import {
   type GameState,
 } from '../src/engine'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import { createRandomPlayer, seededRand, syntheticGame } from '../src/sim'
+import { createRandomPlayer, syntheticGame } from '../src/sim'
+import { seededRand } from '../src/core'
 
 const args = process.argv.slice(2)
 const games = Number(args.find((a) => /^\d+$/.test(a)) ?? 100)

@@ -13,7 +13,8 @@ import {
   type GameState,
   type ScenarioData,
 } from '../../src/engine'
-import { createRandomPlayer, seededRand, type Rand } from '../../src/sim'
+import { createRandomPlayer } from '../../src/sim'
+import { seededRand, type Rand } from '../../src/core'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
 import { isGameOver } from '../../src/engine'
 

@@ -1,6 +1,7 @@
 // The real scenarios as a Bundle without the app's build (scripts and tests), and a whole random game.
 import { apply, loadMap, newGameFromScenario, type Command, type GameState, type ScenarioData } from '../../src/engine'
-import { createRandomPlayer, seededRand } from '../../src/sim'
+import { createRandomPlayer } from '../../src/sim'
+import { seededRand } from '../../src/core'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
 import type { Bundle } from '../../src/store/game/bundle'
 import { isGameOver } from '../../src/engine'

@@ -33,7 +33,7 @@ import {
   type OnMapUnit,
   type UnitState,
 } from '../engine'
-import { type Rand } from '../sim'
+import { type Rand } from '../core'
 import { analyse, hexOfUnit, keyTerrain, type Board } from './board'
 import { attackValue, commandersOf } from './combatValue'
 import { danger, positionScore, reserveNeed, weakPoints, type PositionContext } from './position'

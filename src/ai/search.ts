@@ -2,7 +2,7 @@
 // (other knobs, other main efforts); each is played out through our combat phase and the enemy's
 // reply with the AI's own dice, the more promising ones more often, and the best mean value wins.
 import { seedToState, startSimulation, type Command, type Ctx, type GameState, type Side } from '../engine'
-import { type Rand } from '../sim'
+import { type Rand } from '../core'
 import { decideCombat } from './combatPlan'
 import { evaluate } from './evaluate'
 import { planMovement } from './movePlan'

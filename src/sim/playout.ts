@@ -2,7 +2,8 @@
 import type { Command, Ctx, GameState } from '../engine'
 import { isGameOver } from '../engine'
 import { apply } from '../engine'
-import { createRandomPlayer, seededRand, type RandomPlayerOptions } from './randomPlayer'
+import { createRandomPlayer, type RandomPlayerOptions } from './randomPlayer'
+import { seededRand } from '../core'
 
 export interface Playout {
   commands: Command[]

@@ -1,7 +1,7 @@
 // A random but legal player, for tests, replays and the benchmark. It reads the rules only through
 // queries, and draws from its own generator, never from the game's dice.
+import type { Rand } from '../core'
 import type { Command, Ctx } from '../engine'
-import { mulberry32 } from '../engine'
 import { commanderReach, pathTo, reachBuffers, unitReach, type ReachBuffers } from '../engine'
 import { derived, type Occupancy } from '../engine'
 import {
@@ -14,18 +14,6 @@ import {
 } from '../engine'
 import type { GameState } from '../engine'
 import { codeOf, hexId, isOnMap, placed } from '../engine'
-
-export type Rand = () => number
-
-/** A seeded generator of numbers in [0, 1), separate from the game's dice (same algorithm). */
-export function seededRand(seed: number): Rand {
-  let s = seed >>> 0
-  return () => {
-    const r = mulberry32(s)
-    s = r.state
-    return r.u
-  }
-}
 
 // Callers pick from lists the rules guarantee are not empty (an offered advance, a retreat with a hex left, …).
 const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!

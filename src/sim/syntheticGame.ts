@@ -3,7 +3,7 @@
 import { hexCode } from '../engine'
 import { loadMap, type GameMap } from '../engine'
 import type { MapData } from '../engine'
-import { seededRand, type Rand } from './randomPlayer'
+import { seededRand, type Rand } from '../core'
 import { createGameState, type GameState } from '../engine'
 import type { Level, Nationality, Side, Terrain, UnitType } from '../engine'
 import type { CommanderDef, UnitDef } from '../engine'

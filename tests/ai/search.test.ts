@@ -13,7 +13,7 @@ import { loadMap } from '../../src/engine/map/map'
 import { newGameFromScenario } from '../../src/engine/setup/scenario'
 import type { Command, Ctx } from '../../src/engine/core/commands'
 import type { GameState } from '../../src/engine/core/state'
-import { seededRand } from '../../src/sim/randomPlayer'
+import { seededRand } from '../../src/core'
 
 const map = loadMap(borodinoMapData)
 const ctx: Ctx = { map }

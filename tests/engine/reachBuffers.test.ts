@@ -13,7 +13,8 @@ import {
   type GameState,
   type Reach,
 } from '../../src/engine'
-import { createRandomPlayer, seededRand } from '../../src/sim'
+import { createRandomPlayer } from '../../src/sim'
+import { seededRand } from '../../src/core'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
 
 const map = loadMap(borodinoMapData)

@@ -15,7 +15,8 @@ import {
   type GameState,
   type Outcome,
 } from '../../src/engine'
-import { createRandomPlayer, seededRand } from '../../src/sim'
+import { createRandomPlayer } from '../../src/sim'
+import { seededRand } from '../../src/core'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
 import { illegalCommand } from '../../scripts/fuzz/fuzzer'
 
