@@ -6,7 +6,7 @@ import {
   derived,
   codeOf,
   commanderReach,
-  commands,
+  commandsUnit,
   costTable,
   currentStrength,
   distance,
@@ -437,16 +437,16 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
       let s: number
       if (i >= 0 && occ.units[i]!.side === side) {
         const u = occ.units[i]!
-        s = 10 + (commands(c, u) ? 3 : 0)
+        s = 10 + (commandsUnit(c, u) ? 3 : 0)
         // A commander shares his unit's fate (CMD.5): keep him off units likely to be destroyed.
         s -= danger(b, u, h) * 1.5
         const target = committed.get(u.id)
-        if (target !== undefined && commands(c, u)) s += army ? -1 : 4
+        if (target !== undefined && commandsUnit(c, u)) s += army ? -1 : 4
         if (mainEffort >= 0) s -= 0.25 * distance(map.geo, h, mainEffort)
-        if (side === 'ru' && commands(c, u) && !army) s += 0.1 * Math.min(20, b.threat.fr[h]!)
+        if (side === 'ru' && commandsUnit(c, u) && !army) s += 0.1 * Math.min(20, b.threat.fr[h]!)
         if (army && b.zoc[b.enemy][h]) s -= 2
         // CMD.3: +1 to the rally roll of a demoralized unit of his command.
-        if (u.demoralized && commands(c, u)) s += 1.5
+        if (u.demoralized && commandsUnit(c, u)) s += 1.5
       } else {
         // Alone: only where no enemy can come next to him before he moves again.
         s = -b.threat[b.enemy][h]! - 5

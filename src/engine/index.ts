@@ -47,7 +47,7 @@ export {
   type UnitType,
 } from './core/types'
 export {
-  commands,
+  commandsUnit,
   faceOf,
   isFlipped,
   isCommanderOnMap,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { derived } from '../../src/engine/core/derived'
 import {
-  commands,
+  commandsUnit,
   currentStrength,
   exertsZoc,
   faceOf,
@@ -105,7 +105,7 @@ describe('UNIT rules', () => {
     const barclay = { ...raevsky, commands: { side: 'ru' as const, army: '1W' } }
     const kutuzov = { ...raevsky, commands: { side: 'ru' as const } }
     const napoleon = { ...raevsky, side: 'fr' as const, commands: { side: 'fr' as const } }
-    expect([raevsky, borozdin, bagration, barclay, kutuzov, napoleon].map((c) => commands(c, unit))).toEqual([
+    expect([raevsky, borozdin, bagration, barclay, kutuzov, napoleon].map((c) => commandsUnit(c, unit))).toEqual([
       true,
       false,
       true,

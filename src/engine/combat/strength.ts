@@ -4,7 +4,7 @@ import { hexId, T_BRUSH, T_VILLAGE, type GameMap } from '../map/map'
 import type { RuleId } from '../core/rules'
 import type { GameState } from '../core/state'
 import type { Bilingual } from '../core/types'
-import { commands, currentStrength, type CommanderState, type OnMapUnit, type UnitState } from '../core/units'
+import { commandsUnit, currentStrength, type CommanderState, type OnMapUnit, type UnitState } from '../core/units'
 
 /** One item of a strength: the amount, the rule, and what it is as data (the UI words it by code). */
 export interface StrengthLine {
@@ -53,7 +53,7 @@ export function commandersWith(state: GameState, u: UnitState): CommanderState[]
   if (u.hex === null) return out
   for (const id in state.commanders) {
     const c = state.commanders[id]! // a key of the record itself
-    if (c.status === 'active' && c.hex === u.hex && commands(c, u)) out.push(c)
+    if (c.status === 'active' && c.hex === u.hex && commandsUnit(c, u)) out.push(c)
   }
   return out
 }

@@ -8,7 +8,7 @@ import type { Occupancy } from '../movement/occupancy'
 import type { GameState } from '../core/state'
 import { otherSide, type HexCode, type Side } from '../core/types'
 import {
-  commands,
+  commandsUnit,
   isCommanderOnMap,
   isOnMap,
   type CommanderState,
@@ -120,7 +120,7 @@ export function casualtyRoll(s: GameState, c: CommanderState, events: GameEvent[
   if (outcome !== 'killed') return
   for (const id in s.units) {
     const u = s.units[id]! // a key of the record itself
-    if (!isOnMap(u) || u.type === 'artillery' || u.demoralized || !commands(c, u)) continue
+    if (!isOnMap(u) || u.type === 'artillery' || u.demoralized || !commandsUnit(c, u)) continue
     u.demoralized = true
     events.push({ type: 'demoralized', rule: 'CMD.4', unit: u.id })
   }
@@ -134,7 +134,7 @@ export function returnWounded(s: GameState, events: GameEvent[]): void {
     let host: OnMapUnit | null = null
     for (const uid in s.units) {
       const u = s.units[uid]! // a key of the record itself
-      if (isOnMap(u) && commands(c, u)) {
+      if (isOnMap(u) && commandsUnit(c, u)) {
         host = u
         break
       }

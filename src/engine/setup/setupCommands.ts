@@ -10,7 +10,7 @@ import { refuse, type Refusal, unknownUnit } from '../core/refusal'
 import { deploymentZone, forbiddenTerrain, validateSetup } from './setup'
 import type { GameState } from '../core/state'
 import type { HexCode } from '../core/types'
-import { commands, type CommanderState } from '../core/units'
+import { commandsUnit, type CommanderState } from '../core/units'
 
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 
@@ -106,7 +106,7 @@ export function seatUnplacedCommanders(s: GameState, events: GameEvent[]): void 
   for (const id in s.commanders) {
     const c: CommanderState = s.commanders[id]! // a key of the record itself
     if (c.side !== s.side || c.status !== 'active' || c.hex !== null) continue
-    const host = Object.values(s.units).find((u) => u.status === 'active' && u.hex !== null && commands(c, u))
+    const host = Object.values(s.units).find((u) => u.status === 'active' && u.hex !== null && commandsUnit(c, u))
     if (!host) continue
     c.hex = host.hex
     events.push({ type: 'commander-placed', rule: 'SCN.2', commander: c.id, hex: host.hex })

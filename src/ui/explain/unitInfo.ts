@@ -7,7 +7,7 @@ import { mustAttack } from '../../engine'
 import type { GameState } from '../../engine'
 import { commanderBonus, commandersWith } from '../../engine'
 import { otherSide } from '../../engine'
-import { commands, isOnMap, type CommanderState, type UnitState } from '../../engine'
+import { commandsUnit, isOnMap, type CommanderState, type UnitState } from '../../engine'
 import { zocMap, zocSources } from '../../engine'
 
 export interface UnitInfo {
@@ -24,7 +24,7 @@ export interface UnitInfo {
 
 export function unitInfo(map: GameMap, state: GameState, u: UnitState): UnitInfo {
   const leaders = Object.values(state.commanders)
-    .filter((c) => commands(c, u))
+    .filter((c) => commandsUnit(c, u))
     .sort((a, b) => (a.commands.corps ? 0 : a.commands.army ? 1 : 2) - (b.commands.corps ? 0 : b.commands.army ? 1 : 2))
   const stacked = commandersWith(state, u)
   const bonus = commanderBonus(state, u)
