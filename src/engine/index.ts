@@ -17,7 +17,7 @@ export { replay, type ReplayResult } from './core/replay'
 // private working copy, many times faster than a frozen state per command; proven equal to `apply`.
 export { startSimulation, type Simulation } from './core/simulation'
 export { type GameEvent } from './core/events'
-export { refuse, refused, type Answer, type Refusal, type RefusalParams } from './core/refusal'
+export { refuse, refused, type Answer, type Refusal, type RefusalCode, type RefusalParams } from './core/refusal'
 export { type Result } from '../core/result'
 export { RULE_IDS, type RuleId } from './core/rules'
 export {
