@@ -35,10 +35,9 @@ interface Battlefield {
 
 function realBattlefield(): Battlefield {
   const t = performance.now()
-  const map = loadMap(borodinoMapData)
-  const r = newGameFromScenario(historicalScenario, map, allUnits, commanders, 1812)
+  const ctx = { map: loadMap(borodinoMapData) }
+  const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
   if (!r.ok) throw new Error(r.error.join('; '))
-  const ctx = { map }
   apply(ctx, r.value, { type: 'rally' }) // builds the per-map cost tables
   return { ctx, start: r.value, setupMs: performance.now() - t }
 }

@@ -8,18 +8,19 @@ import { isGameOver } from '../../src/engine'
 
 export function realBundle(): Bundle {
   const map = loadMap(borodinoMapData)
+  const ctx = { map }
   const byId = new Map<string, ScenarioData>([
     [historicalScenario.id, historicalScenario],
     [hypotheticalScenario.id, hypotheticalScenario],
   ])
   return {
     map,
-    ctx: { map },
+    ctx,
     scenarios: [...byId.values()].map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })),
     newGame(id, seed) {
       const s = byId.get(id)
       if (!s) return null
-      const r = newGameFromScenario(s, map, allUnits, commanders, seed)
+      const r = newGameFromScenario(ctx, s, allUnits, commanders, seed)
       return r.ok ? r.value : null
     },
   }

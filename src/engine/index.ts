@@ -2,11 +2,14 @@
 // tools) imports from here and nowhere deeper (an ESLint rule enforces it; tests of the engine's own
 // modules may reach inside). Grouped by the rulebook's sections, as the folders are.
 //
-// How it is used: build a Ctx from compiled map data (loadMap) and a GameState from a scenario
-// (newGameFromScenario); give commands to apply(ctx, state, command), which answers either a new state
+// How it is used: build a Ctx ({ map }) from compiled map data (loadMap) and a GameState from a scenario
+// (newGameFromScenario(ctx, …)); give commands to apply(ctx, state, command), which answers either a new state
 // and the events that happened, or a refusal { rule, code, params }; ask the queries (unitReach,
 // attackTargets, previewAttack, explainHex, whyNotRetreat …) what is possible now and why not. All of it is
 // data: the words a player reads are src/i18n's. scenario + seed + commands replay a game exactly.
+//
+// One convention: every function here that applies or asks the rules takes the context `ctx: Ctx` first, never
+// a bare GameMap; only the map's own making and lookups (compileMap, loadMap, hexId, codeOf) take the map itself.
 
 // Core: the game state, commands and the one entry point `apply`, refusals and events as data, dice.
 export { apply } from './core/apply'

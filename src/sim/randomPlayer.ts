@@ -38,11 +38,11 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
   let todo: Todo[] = []
   let considered = new Set<string>()
   // The engine keeps one occupancy table per state (and keeps a simulation's up to date in place).
-  const occupancy = (ctx: Ctx, state: GameState): Occupancy => derived(ctx.map, state).occ
+  const occupancy = (ctx: Ctx, state: GameState): Occupancy => derived(ctx, state).occ
   // One set of search tables, reused: each reach is read only before the next is asked for.
   let buffers: ReachBuffers | null = null
   const tables = (ctx: Ctx): ReachBuffers =>
-    buffers && buffers.n === ctx.map.geo.n ? buffers : (buffers = reachBuffers(ctx.map))
+    buffers && buffers.n === ctx.map.geo.n ? buffers : (buffers = reachBuffers(ctx))
 
   const startPhase = (state: GameState): void => {
     phaseKey = `${state.turn}/${state.side}/${state.phase}`
@@ -74,7 +74,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
       if (t.kind === 'commander') {
         const c = state.commanders[t.id]!
         if (c.status !== 'active' || c.hex === null) continue
-        const r = commanderReach(ctx.map, state, c, occupancy(ctx, state), tables(ctx))
+        const r = commanderReach(ctx, state, c, occupancy(ctx, state), tables(ctx))
         const ends = r.ends
         if (!ends.length) continue
         const path = pathTo(r, pick(rand, ends)) as number[]
@@ -87,7 +87,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
         todo.unshift({ kind: 'unit', id: t.id })
         return { type: 'limber', unit: t.id }
       }
-      const r = unitReach(ctx.map, state, t.id, occupancy(ctx, state), tables(ctx))
+      const r = unitReach(ctx, state, t.id, occupancy(ctx, state), tables(ctx))
       if (!r.ok) continue
       const ends = r.reach.ends
       if (u.type === 'artillery') todo.unshift({ kind: 'unlimber', id: t.id })

@@ -30,7 +30,7 @@ function applyAll(state: GameState, cmds: Command[]): GameState {
 
 /** The French movement phase of turn 1 on the real map, and the Russian one after a Normal French turn. */
 function positions(): { fr: GameState; ru: GameState } {
-  const r = newGameFromScenario(historicalScenario, map, allUnits, commanders, 1812)
+  const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
   if (!r.ok) throw new Error(r.error.join('; '))
   const fr = applyAll(r.value, [{ type: 'rally' }])
   let ru: GameState | null = null

@@ -76,7 +76,7 @@ describe('item 7: a click on a reachable hex holding only an own commander', () 
 })
 
 function ends(s: GameState, id: string): string[] {
-  const r = unitReach(map, s, id)
+  const r = unitReach(bundle.ctx, s, id)
   if (!r.ok) return []
   return r.reach.ends.map((h) => at(map.geo.codes, h))
 }
@@ -178,7 +178,9 @@ describe('item 13: hovering an illegal retreat hex says why', () => {
       .map((d) => map.geo.neighbor[from * 6 + d]!)
       .filter((n) => n >= 0)
       .map((n) => at(map.geo.codes, n))
-    const bad = [...around, s.units[step.unit]!.hex as string].find((h) => whyNotRetreat(map, s, step, h)) as string
+    const bad = [...around, s.units[step.unit]!.hex as string].find((h) =>
+      whyNotRetreat(bundle.ctx, s, step, h),
+    ) as string
     const why = retreatReason(s, bad)
     expect(why?.rule).toMatch(/CBT\.10|MOVE\./)
     const html = renderToStaticMarkup(<RetreatWhyView why={why} lang="en" />)

@@ -34,8 +34,8 @@ export function candidatesAgainst(
   const attackers: string[] = []
   const batteries: string[] = []
   for (const u of phasing(state)) {
-    if (u.type !== 'artillery' && !whyCannotMelee(ctx.map, state, u, d)) attackers.push(u.id)
-    if (u.type === 'artillery' && !whyCannotFire(ctx.map, state, u, d)) batteries.push(u.id)
+    if (u.type !== 'artillery' && !whyCannotMelee(ctx, state, u, d)) attackers.push(u.id)
+    if (u.type === 'artillery' && !whyCannotFire(ctx, state, u, d)) batteries.push(u.id)
   }
   return { attackers, batteries }
 }

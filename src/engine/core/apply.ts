@@ -64,7 +64,7 @@ export function applyCommand(ctx: Ctx, state: GameState, cmd: Command): Outcome 
   // CMD.5: lone commanders next to the enemy are captured; the phasing side's own commanders may
   // still move away during their movement phase, so they are checked when it ends.
   const sides: readonly Side[] = out.state.phase === 'movement' ? [otherSide(out.state.side)] : SIDES
-  const captured = loneCommandersToCapture(ctx.map, out.state, sides)
+  const captured = loneCommandersToCapture(ctx, out.state, sides)
   if (captured.length === 0) return out
   const events = out.events
   const next = edit(out.state, (s) => captureCommanders(s, captured, events))

@@ -18,7 +18,7 @@ export function whyCannotEndPhase(ctx: Ctx, state: GameState): Refusal | null {
   if (head) return pendingRefusal(head)
   if (state.phase === 'setup') return whyCannotEndSetup(ctx, state)
   if (state.phase === 'combat') {
-    const must = unitsThatMustAttack(ctx.map, state)
+    const must = unitsThatMustAttack(ctx, state)
     if (must.length > 0) {
       const r = refuse('CBT.3', 'combat.must-attack', { labels: must.map((id) => state.units[id]!.label) })
       return { ...r, units: must }

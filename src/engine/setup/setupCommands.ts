@@ -25,11 +25,11 @@ function zoneRefusal(ctx: Ctx, state: GameState, hex: HexCode): Refusal | null {
   const id = hexId(ctx.map, hex)
   if (id < 0) return refuse('MAP.1', 'setup.off-map', { hex })
   const rules = state.setup!
-  if (deploymentZone(ctx.map, rules, state.side, state)[id]) return null
+  if (deploymentZone(ctx, rules, state.side, state)[id]) return null
   if (state.side === 'ru') {
     return refuse('SCN.2', 'setup.outside-zone', { hex, side: 'ru' })
   }
-  if (!deploymentZone(ctx.map, rules, 'fr')[id]) {
+  if (!deploymentZone(ctx, rules, 'fr')[id]) {
     return refuse('SCN.2', 'setup.outside-zone', { hex, side: 'fr' })
   }
   // West of the line, so too close: name the nearest Russian unit.
@@ -55,10 +55,10 @@ export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 
     const outside = zoneRefusal(ctx, state, hex)
     if (outside) return no(outside)
     const id = hexId(ctx.map, hex)
-    const occ = derived(ctx.map, state).occ
+    const occ = derived(ctx, state).occ
     const other = occ.units[occ.unitAt[id]!] ?? null // id: a hex of the zone, on the map
     if (other && other.id !== u.id) return no(refuse('STACK.1', 'setup.occupied', { hex, label: other.label }))
-    if (forbiddenTerrain(ctx.map, id, u.type)) {
+    if (forbiddenTerrain(ctx, id, u.type)) {
       return no(refuse('MOVE.5', 'setup.battery-terrain', { hex }))
     }
   }
@@ -90,7 +90,7 @@ export function placeCommander(ctx: Ctx, state: GameState, cmd: Extract<Command,
 /** Why the phasing side may not finish its setup yet: every combat unit must stand legally (SCN.2). */
 export function whyCannotEndSetup(ctx: Ctx, state: GameState): Refusal | null {
   if (!state.setup) return null
-  const v = validateSetup(ctx.map, state.setup, state, state.side)
+  const v = validateSetup(ctx, state.setup, state, state.side)
   if (v.length === 0) return null
   const unplaced = v.filter((x) => x.hex === null).length
   const wrong = v.length - unplaced

@@ -3,7 +3,7 @@
 import { TermLink } from '../TermLink'
 import { memo, useEffect, useMemo, useState, type RefObject } from 'react'
 import { hexId } from '../../engine'
-import { map, useGame } from '../../store/app'
+import { bundle, map, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { explainHex } from '../../engine'
 import { hexInfo } from '../explain/hexInfo'
@@ -129,7 +129,7 @@ function MoveCost({ hex, onCounter }: { hex: string; onCounter?: boolean }) {
   const selC = useUi((s) => s.selectedCommander)
   const state = useGame((s) => s.state)
   const h = hexId(map, hex)
-  const ex = useMemo(() => (h < 0 ? null : explainHex(map, state, sel, selC, hex)), [h, state, sel, selC, hex])
+  const ex = useMemo(() => (h < 0 ? null : explainHex(bundle.ctx, state, sel, selC, hex)), [h, state, sel, selC, hex])
   return (
     <>
       {ex?.step && (

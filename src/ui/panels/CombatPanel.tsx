@@ -11,7 +11,6 @@ import { Die } from '../Die'
 import { TermLink } from '../TermLink'
 import { formatRefusal } from '../../i18n'
 import { fireCheck, isOnMap, whyCannotFire } from '../../engine'
-import { map } from '../../store/app'
 
 export function CombatPanel() {
   const t = useAllT()
@@ -39,9 +38,9 @@ export function CombatPanel() {
     if (!d) return []
     return Object.values(state.units).flatMap((b) => {
       if (b.side !== state.side || b.type !== 'artillery' || !isOnMap(b) || cand.batteries.includes(b.id)) return []
-      const c = fireCheck(map, b, d)
+      const c = fireCheck(bundle.ctx, b, d)
       if (c.range < 1 || c.range > c.maxRange) return []
-      const why = whyCannotFire(map, state, b, d)
+      const why = whyCannotFire(bundle.ctx, state, b, d)
       return why ? [{ id: b.id, why }] : []
     })
   }, [state, defender, cand])
