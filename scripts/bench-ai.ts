@@ -7,7 +7,8 @@ import { phalanxBenchMain } from './bench-phalanx-ai'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
 import { loadMap, newGameFromScenario, victoryStatus, type GameState } from '../src/engine'
-import { createRandomPlayer, seededRand } from '../src/sim'
+import { createRandomPlayer } from '../src/sim'
+import { seededRand } from '../src/core'
 import { isGameOver } from '../src/engine'
 
 type Kind = 'random' | 'greedy' | AiLevel
@@ -53,7 +54,7 @@ const first = Number(opt('--first') ?? 0)
 /** The fixed list of game seeds: game i of every pairing is played with the same dice. */
 const SEEDS = Array.from({ length: first + Math.max(games, aiGames) }, (_, i) => 1812 + 7 * i)
 const startFor = (seed: number): GameState => {
-  const r = newGameFromScenario(historicalScenario, map, allUnits, commanders, seed)
+  const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, seed)
   if (!r.ok) throw new Error(r.error.join('; '))
   return r.value
 }

@@ -6,7 +6,7 @@ import { formatRefusal } from '../src/i18n'
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }
-const start = newGameFromScenario(historicalScenario, map, allUnits, commanders, 1812)
+const start = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
 if (!start.ok) throw new Error(start.error.join('; '))
 let s: GameState = start.value
 // Past the rally phase into movement, as the player sees turn 1.

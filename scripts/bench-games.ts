@@ -18,7 +18,8 @@ import {
   type GameState,
 } from '../src/engine'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import { createRandomPlayer, seededRand, syntheticGame } from '../src/sim'
+import { createRandomPlayer, syntheticGame } from '../src/sim'
+import { seededRand } from '../src/core'
 
 const args = process.argv.slice(2)
 const games = Number(args.find((a) => /^\d+$/.test(a)) ?? 100)
@@ -34,10 +35,9 @@ interface Battlefield {
 
 function realBattlefield(): Battlefield {
   const t = performance.now()
-  const map = loadMap(borodinoMapData)
-  const r = newGameFromScenario(historicalScenario, map, allUnits, commanders, 1812)
+  const ctx = { map: loadMap(borodinoMapData) }
+  const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
   if (!r.ok) throw new Error(r.error.join('; '))
-  const ctx = { map }
   apply(ctx, r.value, { type: 'rally' }) // builds the per-map cost tables
   return { ctx, start: r.value, setupMs: performance.now() - t }
 }

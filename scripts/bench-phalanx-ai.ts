@@ -16,7 +16,8 @@ import {
   type PhState,
   type Side,
 } from '../src/phalanx'
-import { randomCommand, seededRand, type Rand } from '../src/phalanx/sim/randomPlayer'
+import { randomCommand } from '../src/phalanx/sim/randomPlayer'
+import { seededRand, type Rand } from '../src/core'
 
 type Kind = 'random' | 'greedy' | PhAiLevel
 /** Decides the next commands of the side to move (one or a whole turn). */

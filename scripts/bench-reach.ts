@@ -3,6 +3,7 @@ import { unitReach } from '../src/engine'
 import { syntheticGame } from '../src/sim'
 
 const { map, state: base } = syntheticGame(1, 30, 26, 45)
+const ctx = { map }
 const ROUNDS = 200
 
 function median(xs: number[]): number {
@@ -16,12 +17,12 @@ const byType: Record<string, number[]> = { infantry: [], cavalry: [], artillery:
 for (const side of ['fr', 'ru'] as const) {
   const state = { ...base, side, phase: 'movement' as const }
   const ids = Object.keys(state.units).filter((id) => state.units[id]!.side === side)
-  for (let warm = 0; warm < 20; warm++) for (const id of ids) unitReach(map, state, id)
+  for (let warm = 0; warm < 20; warm++) for (const id of ids) unitReach(ctx, state, id)
   for (const id of ids) {
     const times: number[] = []
     for (let k = 0; k < ROUNDS; k++) {
       const t0 = performance.now()
-      unitReach(map, state, id)
+      unitReach(ctx, state, id)
       times.push(performance.now() - t0)
     }
     byType[state.units[id]!.type]!.push(median(times))

@@ -17,16 +17,16 @@ const json = <T>(p: string): T => JSON.parse(readFileSync(new URL(`../src/data/$
 
 export function finishedGameSave(seed = 3): SaveFile {
   const map = loadMap(json<MapData>('borodino-map.json'))
+  const ctx = { map }
   const units = [...json<UnitDef[]>('oob-french.json'), ...json<UnitDef[]>('oob-russian.json')]
   const res = newGameFromScenario(
+    ctx,
     json<ScenarioData>('scenarios/historical.json'),
-    map,
     units,
     json<CommanderDef[]>('commanders.json'),
     seed,
   )
   if (!res.ok) throw new Error(res.error.join('\n'))
-  const ctx = { map }
   let s: GameState = res.value
   const commands: Command[] = []
   const run = (c: Command): boolean => {
@@ -56,7 +56,7 @@ export function finishedGameSave(seed = 3): SaveFile {
     else if (s.phase === 'movement' && s.turn <= 6) {
       for (const u of Object.values(s.units)) {
         if (u.side !== s.side || !u.hex || u.type === 'artillery') continue
-        const r = unitReach(map, s, u.id)
+        const r = unitReach(ctx, s, u.id)
         if (!r.ok) continue
         const enemies = Object.values(s.units).flatMap((e) => (e.side !== s.side && e.hex ? [hexId(map, e.hex)] : []))
         let best = -1

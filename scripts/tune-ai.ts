@@ -24,7 +24,7 @@ for (const v of variants.length ? variants : ['{}']) {
   const xs: number[] = []
   const t0 = performance.now()
   for (let g = first; g < first + games; g++) {
-    const r = newGameFromScenario(historicalScenario, map, allUnits, commanders, 1812 + 7 * g)
+    const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812 + 7 * g)
     if (!r.ok) throw new Error(r.error.join('; '))
     const me = createAiPlayer({ level: 'normal', seed: (side === 'fr' ? 100 : 200) + g, params })
     const other = createAiPlayer({ level: 'normal', seed: (side === 'fr' ? 200 : 100) + g })

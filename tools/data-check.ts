@@ -38,6 +38,7 @@ if (!compiled.ok) {
   process.exit(1)
 }
 const map: GameMap = compiled.value
+const ctx = { map }
 
 const rebuilt = buildMap(geo, readJson<Overlay>('data/map-overlay.json')).map
 report(
@@ -61,8 +62,8 @@ report(
 report('orders of battle and commanders (UNIT.1–6)', checkOob(allUnits, commanders))
 
 for (const s of [historicalScenario, hypotheticalScenario]) {
-  report(`scenario ${s.id} valid`, validateScenarioData(s, map, allUnits, commanders))
-  const game = newGameFromScenario(s, map, allUnits, commanders, 1)
+  report(`scenario ${s.id} valid`, validateScenarioData(ctx, s, allUnits, commanders))
+  const game = newGameFromScenario(ctx, s, allUnits, commanders, 1)
   report(`scenario ${s.id} starts a game`, game.ok ? [] : game.error)
 }
 report('historical: French at least 2 hexes from Russians (SCN.1)', checkStartGap(map, historicalScenario, allUnits, 2))

@@ -2,7 +2,8 @@
 // random legal play (run: npx tsx tools/phalanx-fixtures.ts). The outputs are data, checked in.
 import { writeFileSync } from 'node:fs'
 import { apply, attackOptions, standardCtx, type PhCommand, type PhState } from '../src/phalanx'
-import { randomCommand, seededRand } from '../src/phalanx/sim/randomPlayer'
+import { randomCommand } from '../src/phalanx/sim/randomPlayer'
+import { seededRand } from '../src/core'
 import { DEFAULT_OPTIONS, initialState, makeSave } from '../src/store/phalanx/save'
 
 const ctx = standardCtx()

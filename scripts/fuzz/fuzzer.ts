@@ -13,7 +13,8 @@ import {
   type GameState,
   type ScenarioData,
 } from '../../src/engine'
-import { createRandomPlayer, seededRand, type Rand } from '../../src/sim'
+import { createRandomPlayer } from '../../src/sim'
+import { seededRand, type Rand } from '../../src/core'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
 import { isGameOver } from '../../src/engine'
 
@@ -280,7 +281,7 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
   }
   while (report.commands < opts.commands) {
     const scenario = SCENARIOS[report.games % SCENARIOS.length]!
-    const res = newGameFromScenario(scenario.data, map, allUnits, commanders, 1 + Math.floor(rand() * 1e9))
+    const res = newGameFromScenario(ctx, scenario.data, allUnits, commanders, 1 + Math.floor(rand() * 1e9))
     if (!res.ok) throw new Error(`${scenario.name}: ${res.error.join('; ')}`)
     report.games++
     let state = res.value
@@ -296,7 +297,7 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
       let cmd: unknown
       if (r < 0.55 && !isGameOver(state)) {
         if (state.phase === 'setup') {
-          if (!setupQueue.length) setupQueue = [...suggestSetup(map, state), { type: 'endPhase' }]
+          if (!setupQueue.length) setupQueue = [...suggestSetup(ctx, state), { type: 'endPhase' }]
           cmd = setupQueue.shift()
         } else cmd = player.next(ctx, state)
       } else if (r < 0.65 && !isGameOver(state) && state.phase !== 'setup') {

@@ -1,24 +1,26 @@
 // The real scenarios as a Bundle without the app's build (scripts and tests), and a whole random game.
 import { apply, loadMap, newGameFromScenario, type Command, type GameState, type ScenarioData } from '../../src/engine'
-import { createRandomPlayer, seededRand } from '../../src/sim'
+import { createRandomPlayer } from '../../src/sim'
+import { seededRand } from '../../src/core'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
 import type { Bundle } from '../../src/store/game/bundle'
 import { isGameOver } from '../../src/engine'
 
 export function realBundle(): Bundle {
   const map = loadMap(borodinoMapData)
+  const ctx = { map }
   const byId = new Map<string, ScenarioData>([
     [historicalScenario.id, historicalScenario],
     [hypotheticalScenario.id, hypotheticalScenario],
   ])
   return {
     map,
-    ctx: { map },
+    ctx,
     scenarios: [...byId.values()].map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })),
     newGame(id, seed) {
       const s = byId.get(id)
       if (!s) return null
-      const r = newGameFromScenario(s, map, allUnits, commanders, seed)
+      const r = newGameFromScenario(ctx, s, allUnits, commanders, seed)
       return r.ok ? r.value : null
     },
   }

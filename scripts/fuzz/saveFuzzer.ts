@@ -3,7 +3,8 @@
 // lost when a refused load changed the game in progress, when an unreadable autosave was written over, when a
 // damaged list's text is gone after a save, or when anything under another key changed.
 import { memoryStorage, putSave, unreadableKey } from '../../src/store/saves'
-import { INPUT_KINDS, hostileText, seeded, type InputKind } from './saveInputs'
+import { seededRand } from '../../src/core'
+import { INPUT_KINDS, hostileText, type InputKind } from './saveInputs'
 import type { FuzzGame } from './saveGames'
 
 export interface SaveFuzzResult {
@@ -21,7 +22,7 @@ export interface SaveFuzzResult {
 const OTHER = 'other:key'
 
 export function fuzzSaves(game: FuzzGame, inputs: number, seed: number): SaveFuzzResult {
-  const r = seeded(seed)
+  const r = seededRand(seed)
   const res: SaveFuzzResult = {
     game: game.name,
     inputs: 0,

@@ -1,6 +1,6 @@
 // Hostile save texts, one at a time from a seed: what a hostile or unlucky player could bring to either game's
 // loader (a crafted file, a damaged browser storage). Kinds are drawn evenly; each is built from a valid save.
-import { mulberry32 } from '../../src/core'
+import type { Rand } from '../../src/core'
 
 export const INPUT_KINDS = [
   'random-text',
@@ -17,8 +17,6 @@ export const INPUT_KINDS = [
   'valid',
 ] as const
 export type InputKind = (typeof INPUT_KINDS)[number]
-
-type Rand = () => number
 
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!
 const int = (r: Rand, max: number): number => Math.floor(r() * (max + 1))
@@ -114,15 +112,5 @@ export function hostileText(kind: InputKind, r: Rand, valid: string, maxChars: n
       return JSON.stringify({ ...file, [pick(r, ODD)]: randomJson(r, 2) }).replace('"format"', `"${pick(r, ODD)}"`)
     case 'valid':
       return valid
-  }
-}
-
-/** A seeded source of numbers in [0, 1) (the game's own generator). */
-export function seeded(seed: number): Rand {
-  let s = seed >>> 0
-  return () => {
-    const out = mulberry32(s)
-    s = out.state
-    return out.u
   }
 }

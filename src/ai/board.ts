@@ -43,8 +43,8 @@ export interface Board {
 // Each side's influence map, kept with the state's other derived data (one per state, shared by every
 // analysis of it: both sides' searches and the turn's many candidate positions).
 const THREAT: Record<Side, DerivedKey<Float32Array>> = {
-  fr: derivedKey('ai-threat:fr', (map, state) => projectedThreat(map, derived(map, state).occ, 'fr')),
-  ru: derivedKey('ai-threat:ru', (map, state) => projectedThreat(map, derived(map, state).occ, 'ru')),
+  fr: derivedKey('ai-threat:fr', (ctx, state) => projectedThreat(ctx, derived(ctx, state).occ, 'fr')),
+  ru: derivedKey('ai-threat:ru', (ctx, state) => projectedThreat(ctx, derived(ctx, state).occ, 'ru')),
 }
 
 export function hexOfUnit(map: GameMap, u: UnitState): number {
@@ -54,10 +54,10 @@ export function hexOfUnit(map: GameMap, u: UnitState): number {
 /** Analyses a position from `side`'s point of view. */
 export function analyse(ctx: Ctx, state: GameState, side: Side): Board {
   const map = ctx.map
-  const occ = derived(map, state).occ
+  const occ = derived(ctx, state).occ
   const enemy = otherSide(side)
-  const zoc = { fr: zocMap(map, occ, 'fr'), ru: zocMap(map, occ, 'ru') }
-  const threat = { fr: derivedTable(map, state, THREAT.fr), ru: derivedTable(map, state, THREAT.ru) }
+  const zoc = { fr: zocMap(ctx, occ, 'fr'), ru: zocMap(ctx, occ, 'ru') }
+  const threat = { fr: derivedTable(ctx, state, THREAT.fr), ru: derivedTable(ctx, state, THREAT.ru) }
   const enemyDist = new Int16Array(map.geo.n).fill(99)
   const enemies = occ.units.filter((u) => u.side === enemy).map((u) => hexId(map, u.hex))
   // Multi-source breadth-first over the neighbour table: hex distance to the nearest enemy.
@@ -84,13 +84,14 @@ export function analyse(ctx: Ctx, state: GameState, side: Side): Board {
  * that could stand next to it (and melee it) after their next movement, plus the fire of batteries
  * in range. Movement uses the engine's own reach with the other side's zones as they are now.
  */
-function projectedThreat(map: GameMap, occ: Occupancy, owner: Side): Float32Array {
+function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Float32Array {
+  const { map } = ctx
   const n = map.geo.n
   const out = new Float32Array(n)
   const mark = new Int32Array(n).fill(-1)
-  const enemyZoc = zocMap(map, occ, otherSide(owner))
+  const enemyZoc = zocMap(ctx, occ, otherSide(owner))
   // One set of search tables for every unit: each reach is read before the next search.
-  const tables = reachBuffers(map)
+  const tables = reachBuffers(ctx)
   let stamp = 0
   for (const u of occ.units) {
     if (u.side !== owner) continue
@@ -112,8 +113,8 @@ function projectedThreat(map: GameMap, occ: Occupancy, owner: Side): Float32Arra
     if (!inZoc) {
       const budget = movementAllowance(u)
       const r = reach(
+        ctx,
         {
-          map,
           occ,
           enemyZoc: u.type === 'cavalry' ? null : enemyZoc,
           mover: u.type,
@@ -130,7 +131,7 @@ function projectedThreat(map: GameMap, occ: Occupancy, owner: Side): Float32Arra
       for (let k = 0; k < 6; k++) {
         const t = map.geo.neighbor[e * 6 + k]! // e is a hex id, k < 6
         if (t < 0 || mark[t] === stamp) continue
-        if (meleeBarrier(map, e, t)) continue
+        if (meleeBarrier(ctx, e, t)) continue
         mark[t] = stamp
         out[t]! += str
       }
@@ -167,13 +168,13 @@ export function friendsAround(b: Board, h: number, side: Side, except?: string):
 }
 
 /** Enemy (of `side`) combat units next to a hex that a unit there could melee. */
-export function meleeableEnemies(map: GameMap, occ: Occupancy, side: Side, h: number): UnitState[] {
+export function meleeableEnemies(ctx: Ctx, occ: Occupancy, side: Side, h: number): UnitState[] {
   const out: UnitState[] = []
   for (let k = 0; k < 6; k++) {
-    const t = map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
+    const t = ctx.map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
     if (t < 0) continue
     const i = occ.unitAt[t]! // -1 or an index into occ.units for every hex id
-    if (i >= 0 && occ.units[i]!.side !== side && !meleeBarrier(map, h, t)) out.push(occ.units[i]!)
+    if (i >= 0 && occ.units[i]!.side !== side && !meleeBarrier(ctx, h, t)) out.push(occ.units[i]!)
   }
   return out
 }

@@ -13,7 +13,7 @@ import {
   type GameState,
   type OnMapUnit,
 } from '../engine'
-import { type Rand } from '../sim'
+import { type Rand } from '../core'
 import { adjacentTo, attackValue, commandersOf, retreatBlocked, type AttackValue } from './combatValue'
 import type { PlanParams } from './types'
 

@@ -130,7 +130,7 @@ export function retreatBlocked(ctx: Ctx, state: GameState, unit: OnMapUnit, hexe
     enemies,
     commanders: [],
   }
-  return retreatOptions(ctx.map, state, step).length === 0
+  return retreatOptions(ctx, state, step).length === 0
 }
 
 /** Commanders stacked with these units who command them, with what their command is worth. */

@@ -47,7 +47,7 @@ function movement(ctx: Ctx, state: GameState, done: Set<string>): Command {
       if (u.limbered) return { type: 'unlimber', unit: id }
       continue
     }
-    const r = unitReach(map, state, id)
+    const r = unitReach(ctx, state, id)
     if (!r.ok) continue
     const origin = hexId(map, u.hex)
     const here = nearestEnemyDistance(ctx, state, side, origin)
@@ -68,7 +68,7 @@ function movement(ctx: Ctx, state: GameState, done: Set<string>): Command {
     return { type: 'move', unit: id, path: path.map((h) => codeOf(map, h)) }
   }
   // Commanders: onto the nearest friendly unit.
-  const occ = derived(map, state).occ
+  const occ = derived(ctx, state).occ
   for (const id in state.commanders) {
     const c = state.commanders[id]! // a key of the record itself
     if (c.side !== side || c.status !== 'active' || c.hex === null || done.has(id)) continue
@@ -76,7 +76,7 @@ function movement(ctx: Ctx, state: GameState, done: Set<string>): Command {
     const origin = hexId(map, c.hex)
     // origin and the reach's ends are hex ids: the occupancy and the costs have an entry for each.
     if (occ.unitAt[origin]! >= 0) continue
-    const r = commanderReach(map, state, c, occ)
+    const r = commanderReach(ctx, state, c, occ)
     const target = r.ends.filter((h) => occ.unitAt[h]! >= 0).sort((a, b) => r.cost[a]! - r.cost[b]!)[0]
     if (target === undefined) continue
     return { type: 'moveCommander', commander: id, path: (pathTo(r, target) as number[]).map((h) => codeOf(map, h)) }

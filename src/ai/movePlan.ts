@@ -6,7 +6,7 @@ import {
   derived,
   codeOf,
   commanderReach,
-  commands,
+  commandsUnit,
   costTable,
   currentStrength,
   distance,
@@ -33,7 +33,7 @@ import {
   type OnMapUnit,
   type UnitState,
 } from '../engine'
-import { type Rand } from '../sim'
+import { type Rand } from '../core'
 import { analyse, hexOfUnit, keyTerrain, type Board } from './board'
 import { attackValue, commandersOf } from './combatValue'
 import { danger, positionScore, reserveNeed, weakPoints, type PositionContext } from './position'
@@ -54,7 +54,7 @@ const canMelee = (u: OnMapUnit): boolean => u.type !== 'artillery' && !u.demoral
 function reachable(ctx: Ctx, s: GameState, u: OnMapUnit): Set<number> {
   const h = hexId(ctx.map, u.hex)
   const out = new Set<number>([h])
-  const r = unitReach(ctx.map, s, u.id)
+  const r = unitReach(ctx, s, u.id)
   if (r.ok) for (const e of r.reach.ends) out.add(e)
   return out
 }
@@ -79,16 +79,16 @@ function estimateDefence(b: Board, s: GameState, d: UnitState, attackerHexes: nu
 function estimateBlocked(b: Board, s: GameState, d: UnitState, from: number[]): { b1: boolean; b2: boolean } {
   const map = b.map
   const g = map.geo
-  const occ = derived(map, s).occ
+  const occ = derived(b.ctx, s).occ
   const side = d.side
   const foe = otherSide(side)
-  const zoc = d.type === 'cavalry' ? null : zocMap(map, occ, foe)
+  const zoc = d.type === 'cavalry' ? null : zocMap(b.ctx, occ, foe)
   const planned = new Set(from)
-  const table = costTable(map, d.type)
+  const table = costTable(b.ctx, d.type)
   const inPlannedZoc = (h: number): boolean => {
     for (const a of from) {
       const k = dirOf(b, a, h)
-      if (k >= 0 && zocReaches(map, a, k)) return true
+      if (k >= 0 && zocReaches(b.ctx, a, k)) return true
     }
     return false
   }
@@ -134,14 +134,14 @@ function planSetup(
 ): Setup | null {
   const map = b.map
   const s = w.s
-  const occ = derived(map, s).occ
+  const occ = derived(b.ctx, s).occ
   const dh = hexOfUnit(map, d)
   const side = b.side
   const hexes: number[] = []
   for (let k = 0; k < 6; k++) {
     // dh and n are hex ids (k < 6); unitAt holds -1 or an index into occ.units for every hex.
     const n = map.geo.neighbor[dh * 6 + k]!
-    if (n < 0 || taken.has(n) || meleeBarrier(map, n, dh)) continue
+    if (n < 0 || taken.has(n) || meleeBarrier(b.ctx, n, dh)) continue
     const i = occ.unitAt[n]!
     if (i >= 0 && (occ.units[i]!.side !== side || !free.has(occ.units[i]!.id))) continue
     hexes.push(n)
@@ -161,7 +161,7 @@ function planSetup(
   const bats: Array<{ u: UnitState; add: number; h: number }> = []
   for (const bt of freeBatteries) {
     const bh = hexOfUnit(map, bt)
-    const c = fireCheckHexes(map, bh, dh)
+    const c = fireCheckHexes(b.ctx, bh, dh)
     if (c.ok) bats.push({ u: bt, add: currentStrength(bt) + rangeModifier(d, c.range), h: bh })
   }
   const batAdd = bats.reduce((t, x) => t + x.add, 0)
@@ -237,7 +237,7 @@ function moveTo(w: Work, u: UnitState, hex: number): boolean {
   const map = w.ctx.map
   const cur = w.s.units[u.id]! // the scratch state has every unit of the state it started from
   if (hexOfUnit(map, cur) === hex) return true
-  const r = unitReach(map, w.s, u.id)
+  const r = unitReach(w.ctx, w.s, u.id)
   if (!r.ok || !r.reach.canEnd[hex]) return false
   const path = pathTo(r.reach, hex)
   if (!path) return false
@@ -335,7 +335,7 @@ export function planMovement(
   for (const u0 of rest) {
     const u = w.s.units[u0.id]! // the scratch state has every unit of the state it started from
     const origin = hexOfUnit(map, u)
-    const r = unitReach(map, w.s, u.id)
+    const r = unitReach(ctx, w.s, u.id)
     if (!r.ok) continue
     let bestH = origin
     let bestS = positionScore(b, pc, u, origin, origin) + (params.noise ? params.noise * gauss(rand) : 0)
@@ -363,7 +363,7 @@ function batteryScore(b: Board, u: UnitState, h: number): number {
     if (e.side === u.side) continue
     const eh = hexOfUnit(map, e)
     if (distance(map.geo, h, eh) > 4) continue
-    const c = fireCheckHexes(map, h, eh)
+    const c = fireCheckHexes(b.ctx, h, eh)
     if (!c.ok) continue
     targets++
     fire = Math.max(fire, u.front.strength + rangeModifier(e, c.range) - currentStrength(e) - (c.range === 1 ? 4 : 0))
@@ -406,7 +406,7 @@ function bestBatteryHex(
 ): { hex: number; score: number } | null {
   const map = b.map
   const u = w.s.units[id]! // a unit of the planning side
-  const r = unitReach(map, w.s, id)
+  const r = unitReach(b.ctx, w.s, id)
   if (!r.ok) return null
   const origin = hexOfUnit(map, u)
   let best = { hex: origin, score: batteryScore(b, u, origin) }
@@ -425,8 +425,8 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
     if (c0.side !== side || !isCommanderOnMap(c0)) continue
     // Read again: placing an earlier commander changed the scratch state.
     const c = w.s.commanders[c0.id]!
-    const occ = derived(map, w.s).occ
-    const r = commanderReach(map, w.s, c, occ)
+    const occ = derived(b.ctx, w.s).occ
+    const r = commanderReach(b.ctx, w.s, c, occ)
     const origin = c.hex === null ? -1 : hexId(map, c.hex)
     const army = c.commands.corps === undefined
     let bestH = -1
@@ -437,16 +437,16 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
       let s: number
       if (i >= 0 && occ.units[i]!.side === side) {
         const u = occ.units[i]!
-        s = 10 + (commands(c, u) ? 3 : 0)
+        s = 10 + (commandsUnit(c, u) ? 3 : 0)
         // A commander shares his unit's fate (CMD.5): keep him off units likely to be destroyed.
         s -= danger(b, u, h) * 1.5
         const target = committed.get(u.id)
-        if (target !== undefined && commands(c, u)) s += army ? -1 : 4
+        if (target !== undefined && commandsUnit(c, u)) s += army ? -1 : 4
         if (mainEffort >= 0) s -= 0.25 * distance(map.geo, h, mainEffort)
-        if (side === 'ru' && commands(c, u) && !army) s += 0.1 * Math.min(20, b.threat.fr[h]!)
+        if (side === 'ru' && commandsUnit(c, u) && !army) s += 0.1 * Math.min(20, b.threat.fr[h]!)
         if (army && b.zoc[b.enemy][h]) s -= 2
         // CMD.3: +1 to the rally roll of a demoralized unit of his command.
-        if (u.demoralized && commands(c, u)) s += 1.5
+        if (u.demoralized && commandsUnit(c, u)) s += 1.5
       } else {
         // Alone: only where no enemy can come next to him before he moves again.
         s = -b.threat[b.enemy][h]! - 5
@@ -459,7 +459,9 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
     }
     // origin is a hex id: c0 is on the map, and only this commander's own move changes his hex.
     const originOk =
-      occ.unitAt[origin]! >= 0 ? occ.units[occ.unitAt[origin]!]!.side === side : !adjacentEnemy(map, occ, side, origin)
+      occ.unitAt[origin]! >= 0
+        ? occ.units[occ.unitAt[origin]!]!.side === side
+        : !adjacentEnemy(b.ctx, occ, side, origin)
     if (originOk) consider(origin)
     for (const h of r.ends) consider(h)
     if (bestH < 0 || bestH === origin) continue

@@ -75,7 +75,7 @@ export function positionScore(b: Board, pc: PositionContext, u: UnitState, h: nu
   const side = u.side
   const map = b.map
   let s = -danger(b, u, h) * (side === 'ru' ? 1.1 : 0.7) * pc.caution
-  const enemyNear = meleeableEnemies(map, b.occ, side, h)
+  const enemyNear = meleeableEnemies(b.ctx, b.occ, side, h)
   const inZoc = b.zoc[b.enemy][h] === 1 && u.type !== 'artillery'
   if (inZoc && enemyNear.length && !u.demoralized) {
     // CBT.3: ending here forces an attack; fine next to a target already being attacked.

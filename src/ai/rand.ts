@@ -1,6 +1,6 @@
 // The AI's own random numbers: derived from its seed and the decision at hand, never from the game's dice.
 import { type GameState, type Side } from '../engine'
-import { seededRand, type Rand } from '../sim'
+import { seededRand, type Rand } from '../core'
 
 /** A generator for one decision: same seed and same decision point give the same numbers. */
 export function decisionRand(seed: number, state: GameState, side: Side): Rand {

@@ -1,8 +1,8 @@
 // Hard: a search over whole-phase movement plans. Several plans come from the candidate planner
 // (other knobs, other main efforts); each is played out through our combat phase and the enemy's
 // reply with the AI's own dice, the more promising ones more often, and the best mean value wins.
-import { type Command, type Ctx, type GameState, isGameOver, seedToState, type Side, startSimulation } from '../engine'
-import { type Rand } from '../sim'
+import { isGameOver, seedToState, startSimulation, type Command, type Ctx, type GameState, type Side } from '../engine'
+import { type Rand } from '../core'
 import { decideCombat } from './combatPlan'
 import { evaluate } from './evaluate'
 import { planMovement } from './movePlan'

@@ -1,6 +1,6 @@
-// The game-neutral core both rulesets stand on: hex geometry, the seeded generator, own-key lookup and
-// result values, the refusal and outcome shapes, the replay loop and command-shape checks. It knows no
-// game: nothing here imports either ruleset or names a side, unit or rule of
+// The game-neutral core both rulesets stand on: hex geometry, the seeded generators (the dice, and the
+// players' own), own-key lookup and result values, the refusal and outcome shapes, the replay loop and
+// command-shape checks. It knows no game: nothing here imports either ruleset or names a side, unit or rule of
 // one; tests/lint/core.test.ts and the ESLint config check it.
 export {
   buildGeometry,
@@ -16,6 +16,7 @@ export {
   type HexCode,
 } from './geometry'
 export { mulberry32, nextDie, rollDie, seedToState } from './dice'
+export { seededRand, type Rand } from './rand'
 export { own } from './own'
 export { err, ok, type Result } from './result'
 export { refused, type Answer, type Outcome, type RefusalParams, type RuleRefusal } from './refusal'

@@ -2,11 +2,14 @@
 // tools) imports from here and nowhere deeper (an ESLint rule enforces it; tests of the engine's own
 // modules may reach inside). Grouped by the rulebook's sections, as the folders are.
 //
-// How it is used: build a Ctx from compiled map data (loadMap) and a GameState from a scenario
-// (newGameFromScenario); give commands to apply(ctx, state, command), which answers either a new state
+// How it is used: build a Ctx ({ map }) from compiled map data (loadMap) and a GameState from a scenario
+// (newGameFromScenario(ctx, …)); give commands to apply(ctx, state, command), which answers either a new state
 // and the events that happened, or a refusal { rule, code, params }; ask the queries (unitReach,
 // attackTargets, previewAttack, explainHex, whyNotRetreat …) what is possible now and why not. All of it is
 // data: the words a player reads are src/i18n's. scenario + seed + commands replay a game exactly.
+//
+// One convention: every function here that applies or asks the rules takes the context `ctx: Ctx` first, never
+// a bare GameMap; only the map's own making and lookups (compileMap, loadMap, hexId, codeOf) take the map itself.
 
 // Core: the game state, commands and the one entry point `apply`, refusals and events as data, dice.
 export { apply } from './core/apply'
@@ -17,7 +20,7 @@ export { replay, type ReplayResult } from './core/replay'
 // private working copy, many times faster than a frozen state per command; proven equal to `apply`.
 export { startSimulation, type Simulation } from './core/simulation'
 export { type GameEvent } from './core/events'
-export { refuse, refused, type Answer, type Refusal, type RefusalParams } from './core/refusal'
+export { refuse, refused, type Answer, type Refusal, type RefusalCode, type RefusalParams } from './core/refusal'
 export { type Result } from '../core/result'
 export { RULE_IDS, type RuleId } from './core/rules'
 export {
@@ -47,7 +50,7 @@ export {
   type UnitType,
 } from './core/types'
 export {
-  commands,
+  commandsUnit,
   faceOf,
   isFlipped,
   isCommanderOnMap,

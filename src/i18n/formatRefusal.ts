@@ -41,6 +41,6 @@ export function formatRefusal(r: Refusal, lang: Lang): string {
     const p = refusalText(r.params, l)
     return (p.retreatInto ? adds.retreatInto(p) : '') + message(p) + (p.around ? adds.around(p) : '')
   }
-  // A code without a message (tests/i18n check there is none) shows as itself rather than as nothing.
+  // A code without a message (the messages are typed by RefusalCode, so none should arrive) shows as itself.
   return r.code
 }

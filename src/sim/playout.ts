@@ -1,6 +1,7 @@
 // A whole game played by the random player from a fixed seed: recorded games for tests, fixtures and benchmarks.
 import { apply, type Command, type Ctx, type GameState, isGameOver } from '../engine'
-import { createRandomPlayer, seededRand, type RandomPlayerOptions } from './randomPlayer'
+import { createRandomPlayer, type RandomPlayerOptions } from './randomPlayer'
+import { seededRand } from '../core'
 
 export interface Playout {
   commands: Command[]

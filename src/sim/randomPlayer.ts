@@ -1,5 +1,6 @@
 // A random but legal player, for tests, replays and the benchmark. It reads the rules only through
 // queries, and draws from its own generator, never from the game's dice.
+import type { Rand } from '../core'
 import {
   advanceChoices,
   attackTargets,
@@ -13,7 +14,6 @@ import {
   type GameState,
   hexId,
   isOnMap,
-  mulberry32,
   mustAttack,
   type Occupancy,
   pathTo,
@@ -23,18 +23,6 @@ import {
   retreatChoices,
   unitReach,
 } from '../engine'
-
-export type Rand = () => number
-
-/** A seeded generator of numbers in [0, 1), separate from the game's dice (same algorithm). */
-export function seededRand(seed: number): Rand {
-  let s = seed >>> 0
-  return () => {
-    const r = mulberry32(s)
-    s = r.state
-    return r.u
-  }
-}
 
 // Callers pick from lists the rules guarantee are not empty (an offered advance, a retreat with a hex left, …).
 const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!
@@ -59,11 +47,11 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
   let todo: Todo[] = []
   let considered = new Set<string>()
   // The engine keeps one occupancy table per state (and keeps a simulation's up to date in place).
-  const occupancy = (ctx: Ctx, state: GameState): Occupancy => derived(ctx.map, state).occ
+  const occupancy = (ctx: Ctx, state: GameState): Occupancy => derived(ctx, state).occ
   // One set of search tables, reused: each reach is read only before the next is asked for.
   let buffers: ReachBuffers | null = null
   const tables = (ctx: Ctx): ReachBuffers =>
-    buffers && buffers.n === ctx.map.geo.n ? buffers : (buffers = reachBuffers(ctx.map))
+    buffers && buffers.n === ctx.map.geo.n ? buffers : (buffers = reachBuffers(ctx))
 
   const startPhase = (state: GameState): void => {
     phaseKey = `${state.turn}/${state.side}/${state.phase}`
@@ -95,7 +83,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
       if (t.kind === 'commander') {
         const c = state.commanders[t.id]!
         if (c.status !== 'active' || c.hex === null) continue
-        const r = commanderReach(ctx.map, state, c, occupancy(ctx, state), tables(ctx))
+        const r = commanderReach(ctx, state, c, occupancy(ctx, state), tables(ctx))
         const ends = r.ends
         if (!ends.length) continue
         const path = pathTo(r, pick(rand, ends)) as number[]
@@ -108,7 +96,7 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
         todo.unshift({ kind: 'unit', id: t.id })
         return { type: 'limber', unit: t.id }
       }
-      const r = unitReach(ctx.map, state, t.id, occupancy(ctx, state), tables(ctx))
+      const r = unitReach(ctx, state, t.id, occupancy(ctx, state), tables(ctx))
       if (!r.ok) continue
       const ends = r.reach.ends
       if (u.type === 'artillery') todo.unshift({ kind: 'unlimber', id: t.id })

@@ -15,7 +15,7 @@ import {
   type UnitDef,
   type UnitType,
 } from '../engine'
-import { seededRand, type Rand } from './randomPlayer'
+import { seededRand, type Rand } from '../core'
 
 function terrainOf(rand: Rand): Terrain {
   const x = rand()

@@ -36,20 +36,20 @@ export function installTestHook(): void {
       return out
     },
     reach: (unit) => {
-      const r = rules().unitReach(map, gameStore.getState().state, unit)
+      const r = rules().unitReach(bundle.ctx, gameStore.getState().state, unit)
       if (!r.ok) return []
       const out: string[] = []
       for (let h = 0; h < r.reach.cost.length; h++) if (r.reach.canEnd[h]) out.push(codeOf(map, h))
       return out
     },
     scenarios: () => bundle.scenarios.filter((s) => !s.hidden).map((s) => s.id),
-    meleeOk: (a, b) => !rules().meleeBarrier(map, hexId(map, a), hexId(map, b)),
+    meleeOk: (a, b) => !rules().meleeBarrier(bundle.ctx, hexId(map, a), hexId(map, b)),
     commanderReach: (id) => {
       const s = gameStore.getState().state
       const c = s.commanders[id]
       if (!c || !c.hex || c.status !== 'active') return []
       return rules()
-        .commanderReach(map, s, c)
+        .commanderReach(bundle.ctx, s, c)
         .ends.map((h) => codeOf(map, h))
     },
     failRender,

@@ -8,7 +8,8 @@ import { allUnits, borodinoMapData, commanders, historicalScenario, hypothetical
 import { seedToState } from '../../src/core/dice'
 import { apply } from '../../src/engine/core/apply'
 import { loadMap } from '../../src/engine/map/map'
-import { createRandomPlayer, seededRand } from '../../src/sim/randomPlayer'
+import { createRandomPlayer } from '../../src/sim/randomPlayer'
+import { seededRand } from '../../src/core'
 import { newGameFromScenario } from '../../src/engine/setup/scenario'
 import type { Command, Ctx } from '../../src/engine/core/commands'
 import type { GameState } from '../../src/engine/core/state'
@@ -19,7 +20,7 @@ const map = loadMap(borodinoMapData)
 const ctx: Ctx = { map }
 
 function historical(seed: number): GameState {
-  const r = newGameFromScenario(historicalScenario, map, allUnits, commanders, seed)
+  const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, seed)
   if (!r.ok) throw new Error(r.error.join('; '))
   return r.value
 }
@@ -104,7 +105,7 @@ describe('every command the AI gives is legal', () => {
     )
     expect(hard.refusals).toEqual([])
     expect(hard.state.turn).toBe(2)
-    const r = newGameFromScenario(hypotheticalScenario, map, allUnits, commanders, 31)
+    const r = newGameFromScenario(ctx, hypotheticalScenario, allUnits, commanders, 31)
     if (!r.ok) throw new Error(r.error.join('; '))
     expect(r.value.phase).toBe('setup')
     const free = playMatch(

@@ -49,7 +49,7 @@ describe('the French take the obvious attack', () => {
       enemies: ['fr1', 'fr2'],
       commanders: [],
     }
-    expect(retreatOptions(ctx.map, s, step)).toEqual([])
+    expect(retreatOptions(ctx, s, step)).toEqual([])
     const cmd = at(decide(ctx, s, 'fr', NORMAL), 0)
     expect(cmd.type).toBe('attack')
     if (cmd.type !== 'attack') return

@@ -13,7 +13,7 @@ import { loadMap } from '../../src/engine/map/map'
 import { newGameFromScenario } from '../../src/engine/setup/scenario'
 import type { Command, Ctx } from '../../src/engine/core/commands'
 import type { GameState } from '../../src/engine/core/state'
-import { seededRand } from '../../src/sim/randomPlayer'
+import { seededRand } from '../../src/core'
 
 const map = loadMap(borodinoMapData)
 const ctx: Ctx = { map }
@@ -30,7 +30,7 @@ function applyAll(state: GameState, cmds: Command[]): GameState {
 
 /** The French movement phase of turn 1 on the real map, and the Russian one after a Normal French turn. */
 function positions(): { fr: GameState; ru: GameState } {
-  const r = newGameFromScenario(historicalScenario, map, allUnits, commanders, 1812)
+  const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
   if (!r.ok) throw new Error(r.error.join('; '))
   const fr = applyAll(r.value, [{ type: 'rally' }])
   let ru: GameState | null = null

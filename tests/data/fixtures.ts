@@ -1,6 +1,7 @@
 // Shared loading for the data tests: the bundled files, compiled once.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { Ctx } from '../../src/engine/core/commands'
 import { loadMap, type GameMap } from '../../src/engine/map/map'
 import type { MapData } from '../../src/engine/map/mapData'
 import type { Geography } from '../../tools/data/geography'
@@ -13,6 +14,8 @@ export const readJson = <T>(path: string): T => JSON.parse(readFileSync(`${root}
 export const geography = readJson<Geography>('data/geography.json')
 export const overlay = readJson<Overlay>('data/map-overlay.json')
 export const map: GameMap = loadMap(borodinoMapData)
+/** The rules' context on that map. */
+export const ctx: Ctx = { map }
 
 /** A deep copy of the map data, to break in a test. */
 export const mapDataCopy = (): MapData => structuredClone(borodinoMapData)

@@ -3,7 +3,7 @@ import { at } from '../helpers/must'
 import { checkOob, RUSSIAN_TOTAL } from '../../tools/data/checks'
 import { allUnits, commanders } from '../../src/data/bundled'
 import { toUnitDef, type OobSources } from '../../tools/data/oobSources'
-import { commands } from '../../src/engine/core/units'
+import { commandsUnit } from '../../src/engine/core/units'
 import { readJson } from './fixtures'
 
 const sum = (side: string): number => allUnits.filter((u) => u.side === side).reduce((a, u) => a + u.front.strength, 0)
@@ -49,7 +49,7 @@ describe('orders of battle', () => {
 
   it('UNIT.5 army commanders: Napoleon all French, Murat the cavalry reserve, Kutuzov all Russians, Barclay 1W, Bagration 2W', () => {
     const by = (id: string) => commanders.find((c) => c.id === id)!
-    const mine = (id: string) => allUnits.filter((u) => commands(by(id), u)).length
+    const mine = (id: string) => allUnits.filter((u) => commandsUnit(by(id), u)).length
     expect(mine('napoleon')).toBe(allUnits.filter((u) => u.side === 'fr').length)
     expect(mine('kutuzov')).toBe(allUnits.filter((u) => u.side === 'ru').length)
     expect(mine('murat')).toBe(allUnits.filter((u) => u.army === 'cav-reserve').length)

@@ -4,15 +4,15 @@ import { newGameFromScenario, validateScenarioData, type ScenarioData } from '..
 import { forbiddenTerrain } from '../../src/engine/setup/setup'
 import { checkStartGap } from '../../tools/data/checks'
 import { allUnits, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
-import { map, named } from './fixtures'
+import { ctx, map, named } from './fixtures'
 
 const byId = new Map(allUnits.map((u) => [u.id, u]))
 const hist = (): ScenarioData => structuredClone(historicalScenario)
-const problems = (s: ScenarioData): string => validateScenarioData(s, map, allUnits, commanders).join('\n')
+const problems = (s: ScenarioData): string => validateScenarioData(ctx, s, allUnits, commanders).join('\n')
 
 describe('scenarios', () => {
   it('SCN.1 the historical scenario is valid: every unit and commander placed', () => {
-    expect(validateScenarioData(historicalScenario, map, allUnits, commanders)).toEqual([])
+    expect(validateScenarioData(ctx, historicalScenario, allUnits, commanders)).toEqual([])
   })
 
   it('STACK.1 no two combat units share a hex in either setup', () => {
@@ -24,7 +24,7 @@ describe('scenarios', () => {
 
   it('MOVE.5 every unit stands on terrain its type may occupy', () => {
     for (const p of historicalScenario.placements) {
-      expect(forbiddenTerrain(map, hexId(map, p.hex!), byId.get(p.unit)!.type), `${p.unit} at ${p.hex}`).toBe(false)
+      expect(forbiddenTerrain(ctx, hexId(map, p.hex!), byId.get(p.unit)!.type), `${p.unit} at ${p.hex}`).toBe(false)
     }
   })
 
@@ -46,7 +46,7 @@ describe('scenarios', () => {
 
   it('validateScenarioData lists every problem: unknown unit, off-map hex, shared hex, forest battery, duplicate, missing', () => {
     const s = hist()
-    const forest = map.geo.codes.find((_, id) => forbiddenTerrain(map, id, 'artillery'))!
+    const forest = map.geo.codes.find((_, id) => forbiddenTerrain(ctx, id, 'artillery'))!
     s.placements.push({ unit: 'xx-nobody', hex: '0101' })
     s.placements.find((p) => p.unit === 'fr-I-5')!.hex = '9999'
     s.placements.find((p) => p.unit === 'fr-I-4')!.hex = s.placements.find((p) => p.unit === 'fr-I-2')!.hex
@@ -63,7 +63,7 @@ describe('scenarios', () => {
   })
 
   it('SCN.1 a historical game starts at the French rally phase of turn 1', () => {
-    const res = newGameFromScenario(historicalScenario, map, allUnits, commanders, 7)
+    const res = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 7)
     expect(res.ok).toBe(true)
     if (!res.ok) return
     expect([res.value.phase, res.value.side, res.value.turn]).toEqual(['rally', 'fr', 1])
@@ -71,7 +71,7 @@ describe('scenarios', () => {
   })
 
   it('SCN.2 a hypothetical game starts with the Russian setup, every unit off the map', () => {
-    const res = newGameFromScenario(hypotheticalScenario, map, allUnits, commanders, 7)
+    const res = newGameFromScenario(ctx, hypotheticalScenario, allUnits, commanders, 7)
     expect(res.ok).toBe(true)
     if (!res.ok) return
     expect([res.value.phase, res.value.side]).toEqual(['setup', 'ru'])
@@ -81,7 +81,7 @@ describe('scenarios', () => {
   it('a bad scenario gives its problems instead of a game', () => {
     const s = hist()
     s.placements[0]!.hex = '0000'
-    const res = newGameFromScenario(s, map, allUnits, commanders, 7)
+    const res = newGameFromScenario(ctx, s, allUnits, commanders, 7)
     expect(res.ok).toBe(false)
   })
 })

@@ -14,20 +14,20 @@ import {
 import { formatSetupViolation } from '../../src/i18n'
 import type { GameState } from '../../src/engine/core/state'
 import { allUnits, commanders, hypotheticalScenario } from '../../src/data/bundled'
-import { map, named } from './fixtures'
+import { ctx, map, named } from './fixtures'
 
 const rules = hypotheticalScenario.setup as SetupRules
 const g = map.geo
 
 function freshSetup(): GameState {
-  const res = newGameFromScenario(hypotheticalScenario, map, allUnits, commanders, 1)
+  const res = newGameFromScenario(ctx, hypotheticalScenario, allUnits, commanders, 1)
   if (!res.ok) throw new Error(res.error.join('\n'))
   return res.value
 }
 
 /** Greedy placement: each unit of a side into the first free zone hex its type may use, east to west for Russians. */
 function placeAll(state: GameState, side: 'fr' | 'ru'): void {
-  const zone = deploymentZone(map, rules, side, state)
+  const zone = deploymentZone(ctx, rules, side, state)
   const taken = new Set(
     Object.values(state.units)
       .filter((u) => u.hex)
@@ -37,7 +37,7 @@ function placeAll(state: GameState, side: 'fr' | 'ru'): void {
     .filter((id) => zone[id])
     .sort((a, b) => (side === 'ru' ? g.col[b]! - g.col[a]! : g.col[a]! - g.col[b]!) || a - b)
   for (const u of Object.values(state.units).filter((x) => x.side === side)) {
-    const id = order.find((h) => !taken.has(h) && !forbiddenTerrain(map, h, u.type))!
+    const id = order.find((h) => !taken.has(h) && !forbiddenTerrain(ctx, h, u.type))!
     taken.add(id)
     u.hex = at(g.codes, id)
   }
@@ -56,8 +56,8 @@ describe('hypothetical setup (SCN.2)', () => {
   })
 
   it('SCN.2 Russians deploy on or east of the line, the French west of it', () => {
-    const ru = deploymentZone(map, rules, 'ru')
-    const fr = deploymentZone(map, rules, 'fr')
+    const ru = deploymentZone(ctx, rules, 'ru')
+    const fr = deploymentZone(ctx, rules, 'fr')
     for (const c of rules.line) expect(ru[hexId(map, c)]).toBe(1)
     expect(ru[named('Gorki')]).toBe(1)
     expect(fr[named('Shevardino')]).toBe(1)
@@ -68,10 +68,10 @@ describe('hypothetical setup (SCN.2)', () => {
   it('SCN.2 the French zone leaves out every hex within 5 of a Russian unit', () => {
     const state = freshSetup()
     state.units['ru-V-jaeg']!.hex = at(g.codes, named('Borodino'))
-    const fr = deploymentZone(map, rules, 'fr', state)
+    const fr = deploymentZone(ctx, rules, 'fr', state)
     for (let id = 0; id < g.n; id++) if (distance(g, id, named('Borodino')) <= 5) expect(fr[id], g.codes[id]).toBe(0)
     const six = [...fr.keys()].find(
-      (id) => distance(g, id, named('Borodino')) === 6 && deploymentZone(map, rules, 'fr')[id],
+      (id) => distance(g, id, named('Borodino')) === 6 && deploymentZone(ctx, rules, 'fr')[id],
     )
     expect(six).toBeDefined()
     expect(fr[six!]).toBe(1)
@@ -80,9 +80,9 @@ describe('hypothetical setup (SCN.2)', () => {
   it('SCN.2 a full legal setup exists for both sides', () => {
     const state = freshSetup()
     placeAll(state, 'ru')
-    expect(validateSetup(map, rules, state, 'ru')).toEqual([])
+    expect(validateSetup(ctx, rules, state, 'ru')).toEqual([])
     placeAll(state, 'fr')
-    expect(validateSetup(map, rules, state, 'fr')).toEqual([])
+    expect(validateSetup(ctx, rules, state, 'fr')).toEqual([])
   })
 
   it('SCN.2 validateSetup names the unit, hex and rule of each violation', () => {
@@ -90,14 +90,14 @@ describe('hypothetical setup (SCN.2)', () => {
     const west = at(g.codes, named('Shevardino'))
     const east = at(g.codes, named('Gorki'))
     const forest = g.codes.find(
-      (_, id) => deploymentZone(map, rules, 'ru')[id] && forbiddenTerrain(map, id, 'artillery'),
+      (_, id) => deploymentZone(ctx, rules, 'ru')[id] && forbiddenTerrain(ctx, id, 'artillery'),
     )!
     for (const u of Object.values(state.units)) if (u.side === 'ru') u.hex = null
     state.units['ru-II-4']!.hex = west // outside the Russian zone
     state.units['ru-II-17']!.hex = east
     state.units['ru-IV-11']!.hex = east // stacked with the 17th
     state.units['ru-V-art']!.hex = forest // battery in forest off the road
-    const ru = validateSetup(map, rules, state, 'ru')
+    const ru = validateSetup(ctx, rules, state, 'ru')
     const find = (unit: string, rule: string) => ru.find((v) => v.unit === unit && v.rule === rule)
     const words = (v: SetupViolation | undefined, lang: 'ru' | 'en') =>
       v ? formatSetupViolation(v, state.units[v.unit]!.name[lang], lang) : undefined
@@ -110,12 +110,12 @@ describe('hypothetical setup (SCN.2)', () => {
 
     state.units['ru-V-jaeg']!.hex = at(g.codes, named('Borodino'))
     const near = [...g.codes.keys()].find(
-      (id) => deploymentZone(map, rules, 'fr')[id] && distance(g, id, named('Borodino')) === 3,
+      (id) => deploymentZone(ctx, rules, 'fr')[id] && distance(g, id, named('Borodino')) === 3,
     )
     expect(near).toBeDefined()
     state.units['fr-I-5']!.hex = at(g.codes, near!) // 3 hexes from the Jaegers in Borodino
     state.units['fr-I-4']!.hex = east // east of the line
-    const fr = validateSetup(map, rules, state, 'fr')
+    const fr = validateSetup(ctx, rules, state, 'fr')
     expect(
       words(
         fr.find((v) => v.unit === 'fr-I-5' && v.rule === 'SCN.2'),

@@ -123,7 +123,7 @@ describe('attackOptions', () => {
   test('historical turn 1: the French can attack the Guard Jägers in Borodino', () => {
     const map = loadMap(borodinoMapData)
     const ctx = ctxOf(map)
-    const start = newGameFromScenario(historicalScenario, map, allUnits, commanders, 1812)
+    const start = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
     if (!start.ok) throw new Error('scenario')
     const out = apply(ctx, start.value, { type: 'endPhase' })
     if (!out.ok) throw new Error('end rally')

@@ -388,14 +388,14 @@ describe('CBT.3 who will owe an attack', () => {
       ],
       phase: 'movement',
     })
-    expect(owesAttack(wood, s, s.units.a!)).toBe(false)
-    expect(owesAttack(openMap(3, 1), s, s.units.a!)).toBe(true)
+    expect(owesAttack(ctxOf(wood), s, s.units.a!)).toBe(false)
+    expect(owesAttack(ctxOf(openMap(3, 1)), s, s.units.a!)).toBe(true)
     const demoralized = testGame({
       units: [
         { id: 'a', side: 'fr', hex: '0101', demoralized: true },
         { id: 'r', side: 'ru', hex: '0201' },
       ],
     })
-    expect(owesAttack(openMap(3, 1), demoralized, demoralized.units.a!)).toBe(false)
+    expect(owesAttack(ctxOf(openMap(3, 1)), demoralized, demoralized.units.a!)).toBe(false)
   })
 })

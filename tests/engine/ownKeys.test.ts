@@ -38,7 +38,7 @@ describe('built-in object keys as ids (issue 9.1)', () => {
       }
       expect(attackTargets(ctx, combat, key)).toEqual([])
       expect(batteryFireArc(ctx, combat, key)).toEqual([])
-      expect(unitReach(ctx.map, movement, key).ok).toBe(false)
+      expect(unitReach(ctx, movement, key).ok).toBe(false)
     },
   )
   test('setup commands refuse built-in keys as units and commanders', () => {

@@ -13,7 +13,8 @@ import {
   type GameState,
   type Reach,
 } from '../../src/engine'
-import { createRandomPlayer, seededRand } from '../../src/sim'
+import { createRandomPlayer } from '../../src/sim'
+import { seededRand } from '../../src/core'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
 
 const map = loadMap(borodinoMapData)
@@ -31,17 +32,17 @@ const view = (r: Reach) => ({
 
 /** Every unit's and commander's reach, searched with shared tables and with fresh ones. */
 function compareAll(state: GameState): number {
-  const shared = reachBuffers(map)
+  const shared = reachBuffers(ctx)
   let n = 0
   for (const u of Object.values(state.units)) {
     if (!isOnMap(u)) continue
-    const a = unitReach(map, state, u.id, undefined, shared)
-    const b = unitReach(map, state, u.id)
+    const a = unitReach(ctx, state, u.id, undefined, shared)
+    const b = unitReach(ctx, state, u.id)
     expect('reach' in a ? view(a.reach) : a).toEqual('reach' in b ? view(b.reach) : b)
     if ('reach' in a) n++
   }
   for (const c of Object.values(state.commanders)) {
-    expect(view(commanderReach(map, state, c, undefined, shared))).toEqual(view(commanderReach(map, state, c)))
+    expect(view(commanderReach(ctx, state, c, undefined, shared))).toEqual(view(commanderReach(ctx, state, c)))
     n++
   }
   return n
@@ -49,7 +50,7 @@ function compareAll(state: GameState): number {
 
 describe('reach with reused tables', () => {
   it('MOVE.1 gives the same costs, paths and ends as fresh tables, search after search', () => {
-    const r = newGameFromScenario(historicalScenario, map, allUnits, commanders, 3)
+    const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 3)
     if (!r.ok) throw new Error(r.error.join('; '))
     let state = r.value
     const player = createRandomPlayer(seededRand(3))

@@ -89,7 +89,7 @@ describe('SCN.2 suggested setup', () => {
     let s = freeSetup()
     for (const side of ['ru', 'fr'] as const) {
       expect(s.side).toBe(side)
-      const cmds = suggestSetup(map, s)
+      const cmds = suggestSetup(ctx, s)
       expect(cmds.length).toBe(side === 'ru' ? 2 : 1)
       s = play(ctx, s, ...cmds, { type: 'endPhase' })
     }
@@ -101,7 +101,7 @@ describe('SCN.2 suggested setup', () => {
 describe('SCN.2 setup zones for the board', () => {
   it('SCN.2 the zone as hex codes, kept with the state; the French zone keeps its distance from placed Russians', () => {
     const s = Object.freeze(freeSetup())
-    const ru = setupZoneHexes(map, s, 'ru')
+    const ru = setupZoneHexes(ctx, s, 'ru')
     expect([...ru].sort()).toEqual([
       '0401',
       '0402',
@@ -116,13 +116,13 @@ describe('SCN.2 setup zones for the board', () => {
       '0702',
       '0703',
     ])
-    expect(setupZoneHexes(map, s, 'ru')).toBe(ru)
-    const zone = deploymentZone(map, s.setup!, 'ru', s)
+    expect(setupZoneHexes(ctx, s, 'ru')).toBe(ru)
+    const zone = deploymentZone(ctx, s.setup!, 'ru', s)
     expect(ru.size).toBe(zone.reduce((a, b) => a + b, 0))
     // A Russian unit at 0402 keeps the French 3+ hexes away: only column 01 is left.
     const s1 = play(ctx, s, { type: 'place', unit: 'r1', hex: '0402' })
-    expect([...setupZoneHexes(map, s1, 'fr')].sort()).toEqual(['0101', '0102', '0103'])
+    expect([...setupZoneHexes(ctx, s1, 'fr')].sort()).toEqual(['0101', '0102', '0103'])
     // Outside a free setup there is no zone.
-    expect(setupZoneHexes(map, Object.freeze({ ...s, phase: 'movement' as const }), 'fr').size).toBe(0)
+    expect(setupZoneHexes(ctx, Object.freeze({ ...s, phase: 'movement' as const }), 'fr').size).toBe(0)
   })
 })

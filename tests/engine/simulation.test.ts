@@ -15,7 +15,8 @@ import {
   type GameState,
   type Outcome,
 } from '../../src/engine'
-import { createRandomPlayer, seededRand } from '../../src/sim'
+import { createRandomPlayer } from '../../src/sim'
+import { seededRand } from '../../src/core'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'
 import { illegalCommand } from '../../scripts/fuzz/fuzzer'
 
@@ -23,7 +24,7 @@ const map = loadMap(borodinoMapData)
 const ctx: Ctx = { map }
 
 function start(seed: number, scenario = historicalScenario): GameState {
-  const r = newGameFromScenario(scenario, map, allUnits, commanders, seed)
+  const r = newGameFromScenario(ctx, scenario, allUnits, commanders, seed)
   if (!r.ok) throw new Error(r.error.join('; '))
   return r.value
 }
@@ -52,7 +53,7 @@ function playBoth(initial: GameState, playerSeed: number): { commands: number; r
     let c2: Command
     if (rand() < 0.15) c1 = c2 = illegalCommand(rand, ids, cmdrs, hexes)
     else if (state.phase === 'setup') {
-      if (!setup.length) setup = [...suggestSetup(map, state), { type: 'endPhase' }]
+      if (!setup.length) setup = [...suggestSetup(ctx, state), { type: 'endPhase' }]
       c1 = c2 = setup.shift() as Command
     } else {
       c1 = p1.next(ctx, state)
@@ -116,7 +117,7 @@ describe('simulation: the same rules in place', () => {
     sim.apply({ type: 'rally' })
     const u = Object.values(sim.state.units).find((x) => x.side === 'fr' && x.type === 'infantry' && x.hex !== null)
     if (!u) throw new Error('no French infantry')
-    const r = unitReach(map, sim.state, u.id)
+    const r = unitReach(ctx, sim.state, u.id)
     if (!('reach' in r) || !r.reach.ends.length) throw new Error('it cannot move')
     const h = r.reach.ends[0] ?? -1
     const path: number[] = []

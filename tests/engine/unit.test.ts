@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { derived } from '../../src/engine/core/derived'
 import {
-  commands,
+  commandsUnit,
   currentStrength,
   exertsZoc,
   faceOf,
@@ -11,7 +11,7 @@ import {
 } from '../../src/engine/core/units'
 import { zocMap } from '../../src/engine/movement/zoc'
 import { openMap } from '../helpers/testMap'
-import { testGame, unitDef } from '../helpers/testGame'
+import { ctxOf, testGame, unitDef } from '../helpers/testGame'
 import { costs } from '../helpers/reach'
 
 describe('UNIT rules', () => {
@@ -35,7 +35,8 @@ describe('UNIT rules', () => {
       units: [{ id: 'a', side: 'fr', hex: '0101', mp: 4 }],
       commanders: [{ id: 'kutuzov', side: 'ru', hex: '0201' }],
     })
-    expect(zocMap(map, derived(map, s).occ, 'ru').every((v) => v === 0)).toBe(true)
+    const ctx = ctxOf(map)
+    expect(zocMap(ctx, derived(ctx, s).occ, 'ru').every((v) => v === 0)).toBe(true)
     expect(costs(map, s, 'a')['0301']).toBe(2)
   })
 
@@ -105,7 +106,7 @@ describe('UNIT rules', () => {
     const barclay = { ...raevsky, commands: { side: 'ru' as const, army: '1W' } }
     const kutuzov = { ...raevsky, commands: { side: 'ru' as const } }
     const napoleon = { ...raevsky, side: 'fr' as const, commands: { side: 'fr' as const } }
-    expect([raevsky, borozdin, bagration, barclay, kutuzov, napoleon].map((c) => commands(c, unit))).toEqual([
+    expect([raevsky, borozdin, bagration, barclay, kutuzov, napoleon].map((c) => commandsUnit(c, unit))).toEqual([
       true,
       false,
       true,

@@ -12,7 +12,8 @@ import { say } from '../helpers/say'
 const RING = ['0302', '0402', '0403', '0304', '0203', '0202']
 const zocOf = (map: ReturnType<typeof openMap>, units: TestUnit[]): string[] => {
   const s = testGame({ units })
-  const z = zocMap(map, derived(map, s).occ, 'ru')
+  const ctx = ctxOf(map)
+  const z = zocMap(ctx, derived(ctx, s).occ, 'ru')
   return map.geo.codes.filter((_, h) => z[h]).sort()
 }
 

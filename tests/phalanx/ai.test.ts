@@ -11,7 +11,8 @@ import {
   type PhCommand,
   type PhState,
 } from '../../src/phalanx/index'
-import { randomCommand, seededRand } from '../../src/phalanx/sim/randomPlayer'
+import { randomCommand } from '../../src/phalanx/sim/randomPlayer'
+import { seededRand } from '../../src/core'
 import { at, ctx, play, position, uid } from './helpers'
 
 /** Applies a whole batch, failing the test on any refusal. */

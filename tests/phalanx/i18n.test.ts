@@ -17,7 +17,8 @@ import {
   type RefusalCode,
   type RefusalParams,
 } from '../../src/phalanx/index'
-import { playRandomGame, randomCommand, seededRand } from '../../src/phalanx/sim/randomPlayer'
+import { playRandomGame, randomCommand } from '../../src/phalanx/sim/randomPlayer'
+import { seededRand } from '../../src/core'
 import { ctx, field } from './helpers'
 
 const LANGS: Array<[string, PhalanxStrings]> = [

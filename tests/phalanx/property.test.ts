@@ -15,7 +15,8 @@ import {
   type PhCommand,
   type PhState,
 } from '../../src/phalanx/index'
-import { playRandomGame, randomCommand, seededRand } from '../../src/phalanx/sim/randomPlayer'
+import { playRandomGame, randomCommand } from '../../src/phalanx/sim/randomPlayer'
+import { seededRand } from '../../src/core'
 import { ctx, field } from './helpers'
 
 /** Every broken invariant between two consecutive states, as short descriptions (empty when all hold). */

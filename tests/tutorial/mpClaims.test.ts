@@ -23,7 +23,7 @@ function claims(start: () => GameState, steps: readonly TutorialStep[], script: 
       const s = playLesson(ctx, start(), steps.slice(0, i), script).state
       const cmd = script[step.id]!(ctx, s)
       if (cmd.type !== 'move') throw new Error(`${step.id}: an MP claim on a step that is not a move`)
-      const r = unitReach(ctx.map, s, cmd.unit)
+      const r = unitReach(ctx, s, cmd.unit)
       if (!r.ok) throw new Error(`${step.id}: ${r.refusal.code}`)
       found.push({ step: step.id, lang, hex: m[1]!, said: Number(m[2]), shown: r.reach.cost[hexId(ctx.map, m[1]!)]! })
     }

@@ -44,7 +44,7 @@ describe('lesson 2: how to win', () => {
 
   it('shows what its stoppers step says: the battery cannot move, the hill is out of its fire (MOVE.7, ART.2)', () => {
     const s = start()
-    const r = unitReach(ctx.map, s, W.battery)
+    const r = unitReach(ctx, s, W.battery)
     expect(!r.ok && r.refusal.rule).toBe('MOVE.7')
     expect(batteryFireArc(ctx, s, W.battery).find((a) => a.hex === HILL_HEX)?.why).toBe('higher')
   })

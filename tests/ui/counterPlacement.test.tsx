@@ -47,7 +47,7 @@ const svg = (el: React.ReactElement) => renderToStaticMarkup(<svg>{el}</svg>)
 
 describe('counters in board coordinates', () => {
   const map = loadMap(borodinoMapData)
-  const start = newGameFromScenario(scenarioData('historical')!, map, allUnits, commanders, 1)
+  const start = newGameFromScenario({ map }, scenarioData('historical')!, allUnits, commanders, 1)
   if (!start.ok) throw new Error('the historical scenario does not start')
   const units = Object.values(start.value.units)
   const battery = { ...units.find((u) => u.type === 'artillery')!, limbered: true } as UnitState

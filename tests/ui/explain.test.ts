@@ -11,7 +11,7 @@ import { explainHex } from '../../src/engine'
 import { hexInfo } from '../../src/ui/explain/hexInfo'
 import { unitInfo } from '../../src/ui/explain/unitInfo'
 import { searchReference } from '../../src/ui/rules/ruleSearch'
-import { testGame } from '../helpers/testGame'
+import { ctxOf, testGame } from '../helpers/testGame'
 import { openMap } from '../helpers/testMap'
 import { say } from '../helpers/say'
 
@@ -26,21 +26,22 @@ const movement = () => {
 describe('hover explanations', () => {
   it('prices a step with its parts, and says why a hex is out of reach', () => {
     const s = movement()
-    const forest = explainHex(map, s, 'fr-I-5', null, '1521')
+    const forest = explainHex(ctx, s, 'fr-I-5', null, '1521')
     expect(forest?.step).toMatchObject({
       from: '1420',
       step: 2,
       total: 2,
       parts: [{ kind: 'terrain', amount: 2, rule: 'MOVE.2' }],
     })
-    const far = explainHex(map, s, 'fr-I-5', null, '1621')
+    const far = explainHex(ctx, s, 'fr-I-5', null, '1621')
     expect(far?.why?.rule).toBe('MOVE.1')
     expect(far?.step?.parts.map((p) => p.kind)).toEqual(['terrain', 'slope'])
-    expect(explainHex(map, s, 'fr-I-5', null, '1719')?.why?.rule).toBe('STACK.2')
+    expect(explainHex(ctx, s, 'fr-I-5', null, '1719')?.why?.rule).toBe('STACK.2')
   })
 
   it('blames a zone of control when the way would be affordable without it', () => {
     const small = openMap(7, 7)
+    const smallCtx = ctxOf(small)
     const s = testGame({
       phase: 'movement',
       units: [
@@ -48,9 +49,9 @@ describe('hover explanations', () => {
         { id: 'r', side: 'ru', hex: '0303' },
       ],
     })
-    const blamed = small.geo.codes.filter((h) => explainHex(small, s, 'a', null, h)?.why?.rule === 'ZOC.4')
+    const blamed = small.geo.codes.filter((h) => explainHex(smallCtx, s, 'a', null, h)?.why?.rule === 'ZOC.4')
     expect(blamed.length).toBeGreaterThan(0)
-    expect(say(explainHex(small, s, 'a', null, at(blamed, 0))?.why, 'en')).toMatch(/zone of control at \d{4}/)
+    expect(say(explainHex(smallCtx, s, 'a', null, at(blamed, 0))?.why, 'en')).toMatch(/zone of control at \d{4}/)
   })
 
   it('describes a hex and a unit', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it, beforeAll } from 'vitest'
 import { at } from '../helpers/must'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { apply, unitReach, whyNotRetreat, type GameEvent, type GameState, type UnitState } from '../../src/engine'
-import { createRandomPlayer, seededRand } from '../../src/sim'
+import { createRandomPlayer } from '../../src/sim'
+import { seededRand } from '../../src/core'
 import { gameStore, map, bundle, startApp } from '../../src/store/app'
 import { useUi } from '../../src/store/ui/uiStore'
 import { clickCommander } from '../../src/ui/board/boardActions'
@@ -75,7 +76,7 @@ describe('item 7: a click on a reachable hex holding only an own commander', () 
 })
 
 function ends(s: GameState, id: string): string[] {
-  const r = unitReach(map, s, id)
+  const r = unitReach(bundle.ctx, s, id)
   if (!r.ok) return []
   return r.reach.ends.map((h) => at(map.geo.codes, h))
 }
@@ -177,7 +178,9 @@ describe('item 13: hovering an illegal retreat hex says why', () => {
       .map((d) => map.geo.neighbor[from * 6 + d]!)
       .filter((n) => n >= 0)
       .map((n) => at(map.geo.codes, n))
-    const bad = [...around, s.units[step.unit]!.hex as string].find((h) => whyNotRetreat(map, s, step, h)) as string
+    const bad = [...around, s.units[step.unit]!.hex as string].find((h) =>
+      whyNotRetreat(bundle.ctx, s, step, h),
+    ) as string
     const why = retreatReason(s, bad)
     expect(why?.rule).toMatch(/CBT\.10|MOVE\./)
     const html = renderToStaticMarkup(<RetreatWhyView why={why} lang="en" />)

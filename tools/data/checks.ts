@@ -257,7 +257,7 @@ export function checkSetupZones(map: GameMap, scenario: ScenarioData, units: Uni
   if (!scenario.setup) return [`scenario ${scenario.id} has no setup rules`]
   const problems: string[] = []
   for (const side of ['ru', 'fr'] as const) {
-    const zone = deploymentZone(map, scenario.setup, side)
+    const zone = deploymentZone({ map }, scenario.setup, side)
     const room = zone.reduce((a, v) => a + v, 0)
     const need = units.filter((u) => u.side === side).length
     if (room < need) problems.push(`the ${side} setup zone has ${room} hexes for ${need} units`)

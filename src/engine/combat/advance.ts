@@ -1,14 +1,16 @@
 // Advance after combat (CBT.11): who may move into an emptied hex, and the move itself.
+import type { Ctx } from '../core/commands'
 import { commandersInHex, unitsInHex } from '../command/commanders'
 import type { GameEvent } from '../core/events'
 import { dirTo } from '../../core/geometry'
-import { hexId, SIDE_FRONT, SIDE_RIVER, type GameMap } from '../map/map'
+import { hexId, SIDE_FRONT, SIDE_RIVER } from '../map/map'
 import type { GameState } from '../core/state'
 import type { HexCode, Side } from '../core/types'
 import { isOnMap, placed, type UnitState } from '../core/units'
 
 /** Not across a river; cavalry not across a redoubt front; batteries never advance; nor do demoralized units. */
-export function mayAdvance(map: GameMap, u: UnitState, from: HexCode, to: HexCode): boolean {
+export function mayAdvance(ctx: Ctx, u: UnitState, from: HexCode, to: HexCode): boolean {
+  const { map } = ctx
   if (u.type === 'artillery' || u.demoralized) return false
   const a = hexId(map, from)
   const d = dirTo(map.geo, a, hexId(map, to))
@@ -20,7 +22,7 @@ export function mayAdvance(map: GameMap, u: UnitState, from: HexCode, to: HexCod
 
 /** The advance on offer once every other consequence of the current combat is resolved, or null. */
 export function advanceChoices(
-  map: GameMap,
+  ctx: Ctx,
   s: GameState,
 ): { side: Side; options: Array<{ unit: string; hex: HexCode }> } | null {
   const c = s.combat
@@ -32,7 +34,7 @@ export function advanceChoices(
     if (unitsInHex(s, c.defenderHex).length > 0) return null
     for (const a of c.adjacent) {
       const u = s.units[a.unit]!
-      if (isOnMap(u) && u.hex === a.hex && mayAdvance(map, u, a.hex, c.defenderHex))
+      if (isOnMap(u) && u.hex === a.hex && mayAdvance(ctx, u, a.hex, c.defenderHex))
         options.push({ unit: u.id, hex: c.defenderHex })
     }
     return options.length ? { side: s.units[options[0]!.unit]!.side, options } : null
@@ -50,7 +52,7 @@ export function advanceChoices(
   for (const a of c.adjacent) {
     if (
       unitsInHex(s, a.hex).length === 0 &&
-      mayAdvance(map, d, c.defenderHex, a.hex) &&
+      mayAdvance(ctx, d, c.defenderHex, a.hex) &&
       !options.some((o) => o.hex === a.hex)
     ) {
       options.push({ unit: d.id, hex: a.hex })

@@ -1,6 +1,7 @@
 // Artillery fire (ART.1–4): range, the level restriction, line of sight and the range modifier.
+import type { Ctx } from '../core/commands'
 import { distance } from '../../core/geometry'
-import { hexId, type GameMap } from '../map/map'
+import { hexId } from '../map/map'
 import { lineOfSight } from '../map/los'
 import { isOnMap, type UnitState } from '../core/units'
 
@@ -34,7 +35,8 @@ export type FireCheck =
   | { ok: false; why: 'range' | 'higher' | 'los'; range: number; maxRange: number; blockedBy: number[] }
 
 /** ART.2–3 between hex ids: range 3 (4 from level 3 onto level 1), not uphill unless adjacent, and a clear line. */
-export function fireCheckHexes(map: GameMap, from: number, to: number): FireCheck {
+export function fireCheckHexes(ctx: Ctx, from: number, to: number): FireCheck {
+  const { map } = ctx
   const range = distance(map.geo, from, to)
   const maxRange = map.level[from] === 3 && map.level[to] === 1 ? LONG_RANGE : BASE_RANGE
   if (range < 1 || range > maxRange) return { ok: false, why: 'range', range, maxRange, blockedBy: [] }
@@ -46,8 +48,9 @@ export function fireCheckHexes(map: GameMap, from: number, to: number): FireChec
 }
 
 /** Whether the battery may fire at (or support an attack on) the target now, ignoring the once-per-phase rule. */
-export function fireCheck(map: GameMap, battery: UnitState, target: UnitState): FireCheck {
+export function fireCheck(ctx: Ctx, battery: UnitState, target: UnitState): FireCheck {
+  const { map } = ctx
   if (!isOnMap(battery) || !isOnMap(target))
     return { ok: false, why: 'range', range: -1, maxRange: BASE_RANGE, blockedBy: [] }
-  return fireCheckHexes(map, hexId(map, battery.hex), hexId(map, target.hex))
+  return fireCheckHexes(ctx, hexId(map, battery.hex), hexId(map, target.hex))
 }

@@ -6,15 +6,14 @@ import { meleeBarrier } from './combatRules'
 import type { Ctx } from '../core/commands'
 import { resultOdds } from './crt'
 import { distance } from '../../core/geometry'
-import { codeOf, hexId, type GameMap } from '../map/map'
+import { codeOf, hexId } from '../map/map'
 import { unitReach } from '../movement/movement'
 import { derived } from '../core/derived'
 import type { Occupancy } from '../movement/occupancy'
-import type { CombatResult, GameState } from '../core/state'
+import { type CombatResult, type GameState, isGameOver } from '../core/state'
 import { attackStrength, defenceStrength } from './strength'
 import { otherSide, type HexCode, type Side } from '../core/types'
 import { currentStrength, isOnMap, placed, type OnMapUnit, type UnitState } from '../core/units'
-import { isGameOver } from '../core/state'
 
 export interface AttackPlace {
   unit: string
@@ -48,12 +47,13 @@ const sumOdds = (diff: number, results: readonly CombatResult[]): number =>
     .reduce((t, o) => t + o.probability, 0)
 
 /** Hexes a unit may attack or fire from this turn: its own, and (movement phase) every hex it can still reach. */
-function positions(map: GameMap, state: GameState, u: OnMapUnit, occ: Occupancy, moving: boolean): number[] {
+function positions(ctx: Ctx, state: GameState, u: OnMapUnit, occ: Occupancy, moving: boolean): number[] {
+  const { map } = ctx
   const here = hexId(map, u.hex)
   if (!moving) return [here]
   // An unlimbered battery stays where it is (MOVE.7); a limbered one may move and unlimber for free.
   if (u.type === 'artillery' && !u.limbered) return [here]
-  const r = unitReach(map, state, u.id, occ)
+  const r = unitReach(ctx, state, u.id, occ)
   return r.ok ? [here, ...r.reach.ends] : [here]
 }
 
@@ -83,7 +83,7 @@ function matchAttackers(cands: Array<{ u: UnitState; hexes: number[] }>): Map<st
 function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): AttackOption[] {
   const map = ctx.map
   if (isGameOver(state)) return []
-  const occ = derived(map, state).occ
+  const occ = derived(ctx, state).occ
   const mine = occ.units.filter((u) => u.side === side && !u.attacked && !(u.type !== 'artillery' && u.demoralized))
   const enemies = occ.units.filter((u) => u.side !== side)
   const enemyHex = enemies.map((e) => hexId(map, e.hex))
@@ -95,13 +95,13 @@ function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): At
   for (const u of mine) {
     if (u.type === 'artillery' && !moving && u.limbered) continue // CBT.2: a limbered battery does not fire
     const here = hexId(map, u.hex)
-    for (const p of positions(map, state, u, occ, moving)) {
+    for (const p of positions(ctx, state, u, occ, moving)) {
       if (u.type !== 'artillery') {
         for (let d = 0; d < 6; d++) {
           const n = map.geo.neighbor[p * 6 + d]! // p is a hex id, d a direction
           const i = n < 0 ? -1 : occ.unitAt[n]!
           if (i < 0 || occ.units[i]!.side === side) continue
-          if (meleeBarrier(map, p, n)) continue
+          if (meleeBarrier(ctx, p, n)) continue
           // An enemy unit on the map is one of `enemies`, so e is an index of melee.
           const e = enemies.indexOf(occ.units[i]!)
           const list = melee[e]!.get(u) ?? []
@@ -116,7 +116,7 @@ function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): At
         if (dist < 1 || dist > 4) continue
         // Another unit's hex cannot be fired from after a move (STACK.1), except the battery's own.
         if (p !== here && occ.unitAt[p]! >= 0) continue
-        if (!fireCheckHexes(map, p, enemyHex[e]!).ok) continue
+        if (!fireCheckHexes(ctx, p, enemyHex[e]!).ok) continue
         const list = fire[e]!.get(u) ?? []
         list.push([p, rangeModifier(enemies[e]!, dist)])
         fire[e]!.set(u, list)
@@ -148,8 +148,8 @@ function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): At
       batteryPlaces.push({ unit: b.id, from: codeOf(map, best[0]) })
     }
     if (!attackers.length && !batteries.length) continue
-    const attack = attackStrength(map, state, attackers, batteries, target).total
-    const defence = defenceStrength(map, state, target, attackers, batteries).total
+    const attack = attackStrength(ctx, state, attackers, batteries, target).total
+    const defence = defenceStrength(ctx, state, target, attackers, batteries).total
     const diff = attack - defence
     const adjacent = [...attackers, ...batteries].some((u) => distance(map.geo, hexId(map, u.hex), enemyHex[e]!) === 1)
     out.push({

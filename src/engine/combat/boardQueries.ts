@@ -4,10 +4,9 @@ import type { Ctx } from '../core/commands'
 import { whyCannotFire, whyCannotMelee } from './combatRules'
 import { attackTargets, previewAttack, retreatChoices, type AttackPreview } from './queries'
 import type { Answer } from '../core/refusal'
-import type { GameState } from '../core/state'
+import { type GameState, isGameOver } from '../core/state'
 import type { HexCode } from '../core/types'
 import { isOnMap, type UnitState } from '../core/units'
-import { isGameOver } from '../core/state'
 
 /** The preview of an attack as chosen so far, or why it cannot be made (CBT.5–7, ART.4–5). */
 export function previewChoice(
@@ -34,8 +33,8 @@ export function candidatesAgainst(
   const attackers: string[] = []
   const batteries: string[] = []
   for (const u of phasing(state)) {
-    if (u.type !== 'artillery' && !whyCannotMelee(ctx.map, state, u, d)) attackers.push(u.id)
-    if (u.type === 'artillery' && !whyCannotFire(ctx.map, state, u, d)) batteries.push(u.id)
+    if (u.type !== 'artillery' && !whyCannotMelee(ctx, state, u, d)) attackers.push(u.id)
+    if (u.type === 'artillery' && !whyCannotFire(ctx, state, u, d)) batteries.push(u.id)
   }
   return { attackers, batteries }
 }

@@ -9,25 +9,24 @@ import { minimalLossSets, removeExchange, resolveCombat } from './resolve'
 import { retreatOneHex, retreatOptions, type RetreatStep } from './retreat'
 import { pendingSteps, setPendingSteps } from './pendingQueue'
 import { settle } from './settle'
-import type { GameMap } from '../map/map'
 import type { GameState } from '../core/state'
 
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 
 /** Applies a combat step to a draft, then settles its consequences on the result (settle.ts). */
-function run(map: GameMap | null, state: GameState, fn: (s: GameState, events: GameEvent[]) => void): Outcome {
+function run(ctx: Ctx | null, state: GameState, fn: (s: GameState, events: GameEvent[]) => void): Outcome {
   const events: GameEvent[] = []
   const next = edit(state, (s) => fn(s, events))
-  return { ok: true, state: map ? settle(map, next, events) : next, events }
+  return { ok: true, state: ctx ? settle(ctx, next, events) : next, events }
 }
 
 export function attack(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'attack' }>): Outcome {
   const spec = { defender: cmd.defender, attackers: cmd.attackers, batteries: cmd.batteries ?? [] }
   const checked = checkAttack(ctx, state, spec, 'melee')
   if (!checked.ok) return no(checked.refusal)
-  return run(ctx.map, state, (s, ev) =>
+  return run(ctx, state, (s, ev) =>
     resolveCombat(
-      ctx.map,
+      ctx,
       s,
       { kind: 'melee', defender: spec.defender, attackers: spec.attackers, batteries: spec.batteries },
       ev,
@@ -38,8 +37,8 @@ export function attack(ctx: Ctx, state: GameState, cmd: Extract<Command, { type:
 export function fire(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'fire' }>): Outcome {
   const checked = checkAttack(ctx, state, { defender: cmd.target, attackers: [], batteries: cmd.batteries }, 'fire')
   if (!checked.ok) return no(checked.refusal)
-  return run(ctx.map, state, (s, ev) =>
-    resolveCombat(ctx.map, s, { kind: 'fire', defender: cmd.target, attackers: [], batteries: cmd.batteries }, ev),
+  return run(ctx, state, (s, ev) =>
+    resolveCombat(ctx, s, { kind: 'fire', defender: cmd.target, attackers: [], batteries: cmd.batteries }, ev),
   )
 }
 
@@ -59,11 +58,11 @@ export function retreat(ctx: Ctx, state: GameState, cmd: Extract<Command, { type
     const begun = steps.length === 1 && steps[0]!.remaining < steps[0]!.total
     return no(begun ? refuse('CBT.10', 'retreat.finish-first') : refuse('CBT.10', 'retreat.not-pending'))
   }
-  const options = retreatOptions(ctx.map, state, step)
+  const options = retreatOptions(ctx, state, step)
   if (!options.includes(cmd.hex)) {
     return no(refuse('CBT.10', 'retreat.illegal-hex', { hex: String(cmd.hex) }))
   }
-  return run(ctx.map, state, (s, ev) => retreatOneHex(s, step, cmd.hex, ev))
+  return run(ctx, state, (s, ev) => retreatOneHex(s, step, cmd.hex, ev))
 }
 
 export function chooseLosses(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'chooseLosses' }>): Outcome {
@@ -85,9 +84,9 @@ export function chooseLosses(ctx: Ctx, state: GameState, cmd: Extract<Command, {
   if (!minimalLossSets(strengths, head.need).some((set) => set.join(',') === chosen)) {
     return no(refuse('CBT.8', 'exchange.not-minimal', { need: head.need }))
   }
-  return run(ctx.map, state, (s, ev) => {
+  return run(ctx, state, (s, ev) => {
     setPendingSteps(s, pendingSteps(s).slice(1))
-    removeExchange(ctx.map, s, units, head.need, ev)
+    removeExchange(ctx, s, units, head.need, ev)
   })
 }
 
@@ -105,7 +104,7 @@ export function advance(ctx: Ctx, state: GameState, cmd: Extract<Command, { type
   if (options.length !== 1) {
     return no(refuse('CBT.11', 'advance.illegal', { needHex: options.length > 1 }))
   }
-  return run(ctx.map, state, (s, ev) => {
+  return run(ctx, state, (s, ev) => {
     setPendingSteps(s, pendingSteps(s).slice(1))
     s.combat = null
     const choice = options[0]! // exactly one, checked above

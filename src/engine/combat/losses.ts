@@ -1,13 +1,13 @@
 // Removing a unit from play (CBT.8–9, WIN.1): its front strength counts as a loss of its side.
+import type { Ctx } from '../core/commands'
 import { captureWithDestroyed } from '../command/commanders'
 import type { GameEvent } from '../core/events'
-import type { GameMap } from '../map/map'
 import { removePending } from './pendingQueue'
 import type { RuleId } from '../core/rules'
 import type { GameState } from '../core/state'
 
 export function destroyUnit(
-  map: GameMap,
+  ctx: Ctx,
   s: GameState,
   unitId: string,
   rule: RuleId,
@@ -23,5 +23,5 @@ export function destroyUnit(
   s.losses[u.side] += u.front.strength
   events.push({ type: 'unit-destroyed', rule, unit: u.id, hex, strength: u.front.strength, cause })
   removePending(s, (p) => p.kind === 'retreat' && p.unit === unitId)
-  captureWithDestroyed(map, s, u.side, hex, events)
+  captureWithDestroyed(ctx, s, u.side, hex, events)
 }

@@ -13,11 +13,10 @@ import { whyCannotEndPhase } from '../sequence/phaseEnd'
 import { refused, type Answer, type Refusal } from '../core/refusal'
 import { minimalLossSets } from './resolve'
 import { retreatOptions } from './retreat'
-import type { CombatResult, GameState } from '../core/state'
+import { type CombatResult, type GameState, isGameOver } from '../core/state'
 import { attackStrength, defenceStrength, type Strength } from './strength'
 import type { HexCode } from '../core/types'
 import { isOnMap } from '../core/units'
-import { isGameOver } from '../core/state'
 
 export { whyCannotEndPhase }
 export { victoryStatus } from '../sequence/victory'
@@ -48,8 +47,8 @@ export function previewAttack(
   const kind = attackers.length > 0 ? 'melee' : 'fire'
   const checked = checkAttack(ctx, state, { defender: spec.defender, attackers, batteries: spec.batteries ?? [] }, kind)
   if (!checked.ok) return checked
-  const attack = attackStrength(ctx.map, state, checked.attackers, checked.batteries, checked.defender)
-  const defence = defenceStrength(ctx.map, state, checked.defender, checked.attackers, checked.batteries)
+  const attack = attackStrength(ctx, state, checked.attackers, checked.batteries, checked.defender)
+  const defence = defenceStrength(ctx, state, checked.defender, checked.attackers, checked.batteries)
   const diff = attack.total - defence.total
   const index = columnOf(diff)
   const dHex = hexId(ctx.map, checked.defender.hex)
@@ -80,18 +79,18 @@ function whyPending(state: GameState): Refusal | null {
 export function attackTargets(ctx: Ctx, state: GameState, unitId: string): string[] {
   const u = own(state.units, unitId)
   if (!u || state.phase !== 'combat' || isGameOver(state) || state.pending.length > 0 || !isOnMap(u)) return []
-  if (u.type !== 'artillery') return meleeTargets(ctx.map, state, u, derived(ctx.map, state).occ).map((t) => t.id)
+  if (u.type !== 'artillery') return meleeTargets(ctx, state, u, derived(ctx, state).occ).map((t) => t.id)
   const out: string[] = []
   for (const id in state.units) {
     const t = state.units[id]! // a key of the record itself
-    if (t.side !== u.side && isOnMap(t) && !whyCannotFire(ctx.map, state, u, t)) out.push(id)
+    if (t.side !== u.side && isOnMap(t) && !whyCannotFire(ctx, state, u, t)) out.push(id)
   }
   return out
 }
 
 /** CBT.3: units that must still attack before the combat phase may end. */
 export function mustAttack(ctx: Ctx, state: GameState): string[] {
-  return unitsThatMustAttack(ctx.map, state)
+  return unitsThatMustAttack(ctx, state)
 }
 
 /** CBT.10: for each unit whose retreat may be carried out now, the hexes it may retreat into next. */
@@ -102,7 +101,7 @@ export function retreatChoices(
   return actionableRetreats(state).map((st) => ({
     unit: st.unit,
     remaining: st.remaining,
-    hexes: retreatOptions(ctx.map, state, st),
+    hexes: retreatOptions(ctx, state, st),
   }))
 }
 
@@ -135,13 +134,13 @@ export function batteriesCovering(
 ): Array<{ unit: string; range: number; modifier: number | null }> {
   const to = hexId(ctx.map, hex)
   if (to < 0 || isGameOver(state) || state.phase !== 'combat') return []
-  const target = derived(ctx.map, state).occ
+  const target = derived(ctx, state).occ
   const ti = target.unitAt[to]! // to >= 0 is a hex id
   const out: Array<{ unit: string; range: number; modifier: number | null }> = []
   for (const id in state.units) {
     const b = state.units[id]! // a key of the record itself
     if (b.type !== 'artillery' || b.side !== state.side || !isOnMap(b) || b.limbered || b.attacked) continue
-    const check = fireCheckHexes(ctx.map, hexId(ctx.map, b.hex), to)
+    const check = fireCheckHexes(ctx, hexId(ctx.map, b.hex), to)
     if (!check.ok) continue
     out.push({ unit: id, range: check.range, modifier: ti >= 0 ? rangeModifier(target.units[ti]!, check.range) : null })
   }
@@ -167,7 +166,7 @@ export function batteryFireArc(ctx: Ctx, state: GameState, unitId: string): ArcH
   for (let h = 0; h < map.geo.n; h++) {
     const range = distance(map.geo, from, h)
     if (range < 1 || range > 4) continue
-    const c = fireCheckHexes(map, from, h)
+    const c = fireCheckHexes(ctx, from, h)
     if (c.ok) out.push({ hex: codeOf(map, h), range, visible: true, blockedBy: [] })
     else if (c.why !== 'range')
       out.push({

@@ -1,4 +1,5 @@
 // Resolving one combat (CBT.5–9, ART.4–6, CMD.2, CMD.4) on a draft state: die, result, and what follows.
+import type { Ctx } from '../core/commands'
 import { current, isDraft } from 'immer'
 import { casualtyRoll } from '../command/commanders'
 import { columnOf, crtResult } from './crt'
@@ -6,7 +7,7 @@ import { rollDie } from '../../core/dice'
 import type { GameEvent } from '../core/events'
 import { distance } from '../../core/geometry'
 import { destroyUnit } from './losses'
-import { hexId, type GameMap } from '../map/map'
+import { hexId } from '../map/map'
 import { pushPending } from './pendingQueue'
 import { orderRetreat } from './retreat'
 import type { GameState } from '../core/state'
@@ -35,13 +36,14 @@ export interface CombatInput {
   batteries: string[]
 }
 
-export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, events: GameEvent[]): void {
+export function resolveCombat(ctx: Ctx, s: GameState, input: CombatInput, events: GameEvent[]): void {
+  const { map } = ctx
   // Strengths only read the state: compute them on a plain snapshot, not through immer's proxies.
   const view = isDraft(s) ? current<GameState>(s) : s
   // The command passed checkAttack: every unit named stands on the map.
   const pick = (id: string): OnMapUnit => placed(view.units[id]!)
   const attack = attackStrength(
-    map,
+    ctx,
     view,
     input.attackers.map(pick),
     input.batteries.map(pick),
@@ -49,7 +51,7 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
   ).total
   // ART.4: fire is resolved against CBT.6 without the battery's +4 against infantry: no melee attackers, no +4.
   const defence = defenceStrength(
-    map,
+    ctx,
     view,
     pick(input.defender),
     input.attackers.map(pick),
@@ -101,7 +103,7 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
       for (const a of adjacent) orderRetreat(s, a.id, result === 'A1' ? 1 : 2, [d.id], events)
       break
     case 'AE':
-      for (const a of adjacent) destroyUnit(map, s, a.id, 'CBT.8', 'result', events)
+      for (const a of adjacent) destroyUnit(ctx, s, a.id, 'CBT.8', 'result', events)
       break
     case 'D1':
     case 'D2':
@@ -114,12 +116,12 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
       )
       break
     case 'DE':
-      destroyUnit(map, s, d.id, 'CBT.8', 'result', events)
+      destroyUnit(ctx, s, d.id, 'CBT.8', 'result', events)
       break
     case 'EX': {
       const need = d.front.strength
-      destroyUnit(map, s, d.id, 'CBT.8', 'result', events)
-      exchange(map, s, adjacent, need, events)
+      destroyUnit(ctx, s, d.id, 'CBT.8', 'result', events)
+      exchange(ctx, s, adjacent, need, events)
       break
     }
   }
@@ -131,7 +133,7 @@ export function resolveCombat(map: GameMap, s: GameState, input: CombatInput, ev
 }
 
 /** CBT.8 EX, the attacker's part: removed at once when there is no choice, otherwise a pending choice. */
-function exchange(map: GameMap, s: GameState, adjacent: OnMapUnit[], need: number, events: GameEvent[]): void {
+function exchange(ctx: Ctx, s: GameState, adjacent: OnMapUnit[], need: number, events: GameEvent[]): void {
   if (adjacent.length === 0) return
   const strengths = adjacent.map((u) => u.front.strength)
   const sets = minimalLossSets(strengths, need)
@@ -139,7 +141,7 @@ function exchange(map: GameMap, s: GameState, adjacent: OnMapUnit[], need: numbe
   const forced = sets.length === 0 ? adjacent.map((_, i) => i) : sets.length === 1 ? sets[0]! : null
   if (forced) {
     const units = forced.map((i) => adjacent[i]!.id) // indices of adjacent
-    removeExchange(map, s, units, need, events)
+    removeExchange(ctx, s, units, need, events)
     return
   }
   const candidates = adjacent.map((u) => u.id)
@@ -148,8 +150,8 @@ function exchange(map: GameMap, s: GameState, adjacent: OnMapUnit[], need: numbe
   events.push({ type: 'exchange-required', rule: 'CBT.8', side, need, candidates })
 }
 
-export function removeExchange(map: GameMap, s: GameState, units: string[], need: number, events: GameEvent[]): void {
+export function removeExchange(ctx: Ctx, s: GameState, units: string[], need: number, events: GameEvent[]): void {
   const removed = units.reduce((t, id) => t + s.units[id]!.front.strength, 0) // exchange candidates, units of the state
   events.push({ type: 'exchange-losses', rule: 'CBT.8', units, need, removed })
-  for (const id of units) destroyUnit(map, s, id, 'CBT.8', 'exchange', events)
+  for (const id of units) destroyUnit(ctx, s, id, 'CBT.8', 'exchange', events)
 }

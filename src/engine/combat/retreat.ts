@@ -1,9 +1,10 @@
 // Retreats (CBT.9–10, CMD.2): who must retreat, which hexes are legal, and the step itself.
+import type { Ctx } from '../core/commands'
 import { commandersInHex } from '../command/commanders'
 import { rollDie } from '../../core/dice'
 import type { GameEvent } from '../core/events'
 import { distance } from '../../core/geometry'
-import { codeOf, hexId, type GameMap } from '../map/map'
+import { codeOf, hexId } from '../map/map'
 import { costTable } from '../movement/moveCost'
 import { derived } from '../core/derived'
 import { pendingSteps, pushPending, setPendingSteps } from './pendingQueue'
@@ -69,13 +70,14 @@ export function orderRetreat(
 }
 
 /** CBT.10: the hexes the unit may retreat into next; each one leaves a way to finish the whole retreat. */
-export function retreatOptions(map: GameMap, state: GameState, step: RetreatStep): HexCode[] {
+export function retreatOptions(ctx: Ctx, state: GameState, step: RetreatStep): HexCode[] {
+  const { map } = ctx
   const u = state.units[step.unit]
   if (!u || !isOnMap(u)) return []
   const geo = map.geo
-  const occ = derived(map, state).occ
-  const enemyZoc = u.type === 'cavalry' ? null : zocMap(map, occ, otherSide(u.side))
-  const table = costTable(map, u.type)
+  const occ = derived(ctx, state).occ
+  const enemyZoc = u.type === 'cavalry' ? null : zocMap(ctx, occ, otherSide(u.side))
+  const table = costTable(ctx, u.type)
   const foes: number[] = []
   for (const id of step.enemies) {
     const e = state.units[id]

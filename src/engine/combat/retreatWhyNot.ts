@@ -1,7 +1,8 @@
 // Why a hex is not a legal next hex of a pending retreat (CBT.10, with MOVE.3–5 where a side is closed):
 // the first condition that fails, not the whole list, as data. Legality itself is the engine's retreatOptions().
+import type { Ctx } from '../core/commands'
 import { dirTo, distance } from '../../core/geometry'
-import { codeOf, hexId, type GameMap } from '../map/map'
+import { codeOf, hexId } from '../map/map'
 import { stepCost } from '../movement/moveCost'
 import { derived } from '../core/derived'
 import { refuse, type Refusal } from '../core/refusal'
@@ -13,8 +14,9 @@ import { zocMap, zocSources } from '../movement/zoc'
 import { forbidden } from '../movement/whyNot'
 
 /** Null when `hex` is one of the legal next hexes of the retreat. */
-export function whyNotRetreat(map: GameMap, state: GameState, step: RetreatStep, hex: string): Refusal | null {
-  if (retreatOptions(map, state, step).includes(hex)) return null
+export function whyNotRetreat(ctx: Ctx, state: GameState, step: RetreatStep, hex: string): Refusal | null {
+  const { map } = ctx
+  if (retreatOptions(ctx, state, step).includes(hex)) return null
   const u = state.units[step.unit]
   const to = hexId(map, hex)
   if (!u || !isOnMap(u)) return refuse('CBT.10', 'retreat.not-pending')
@@ -25,13 +27,13 @@ export function whyNotRetreat(map: GameMap, state: GameState, step: RetreatStep,
   if (to === from) return refuse('CBT.10', 'retreat.here', { here, left })
   const dir = dirTo(map.geo, from, to)
   if (dir < 0) return refuse('CBT.10', 'retreat.not-adjacent', { hex, here })
-  const occ = derived(map, state).occ
+  const occ = derived(ctx, state).occ
   const there = occ.unitAt[to]! // to >= 0 is a hex id; a non-negative entry indexes occ.units
   if (there >= 0 && occ.units[there]!.side !== u.side) {
     return refuse('CBT.10', 'retreat.enemy', { hex })
   }
-  if (u.type !== 'cavalry' && zocMap(map, occ, otherSide(u.side))[to]) {
-    const by = zocSources(map, occ, otherSide(u.side), to).map((id) => String(state.units[id]!.hex)) // units on the map
+  if (u.type !== 'cavalry' && zocMap(ctx, occ, otherSide(u.side))[to]) {
+    const by = zocSources(ctx, occ, otherSide(u.side), to).map((id) => String(state.units[id]!.hex)) // units on the map
     return refuse('CBT.10', 'retreat.zoc', { hex, by })
   }
   for (const id of step.enemies) {

@@ -1,10 +1,11 @@
 // Attack and defence strength (CBT.5, CBT.6, ART.4, CMD.1), itemised so a player sees every modifier.
+import type { Ctx } from '../core/commands'
 import { fireCheck, rangeModifier, targetClass, type TargetClass } from './artillery'
-import { hexId, T_BRUSH, T_VILLAGE, type GameMap } from '../map/map'
+import { hexId, T_BRUSH, T_VILLAGE } from '../map/map'
 import type { RuleId } from '../core/rules'
 import type { GameState } from '../core/state'
 import type { Bilingual } from '../core/types'
-import { commands, currentStrength, type CommanderState, type OnMapUnit, type UnitState } from '../core/units'
+import { commandsUnit, currentStrength, type CommanderState, type OnMapUnit, type UnitState } from '../core/units'
 
 /** One item of a strength: the amount, the rule, and what it is as data (the UI words it by code). */
 export interface StrengthLine {
@@ -53,7 +54,7 @@ export function commandersWith(state: GameState, u: UnitState): CommanderState[]
   if (u.hex === null) return out
   for (const id in state.commanders) {
     const c = state.commanders[id]! // a key of the record itself
-    if (c.status === 'active' && c.hex === u.hex && commands(c, u)) out.push(c)
+    if (c.status === 'active' && c.hex === u.hex && commandsUnit(c, u)) out.push(c)
   }
   return out
 }
@@ -65,7 +66,7 @@ export function commanderBonus(state: GameState, u: UnitState): number {
 
 /** CBT.5 (+ ART.5 supporting batteries, each by its own range): the attack total. */
 export function attackStrength(
-  map: GameMap,
+  ctx: Ctx,
   state: GameState,
   attackers: UnitState[],
   batteries: UnitState[],
@@ -80,7 +81,7 @@ export function attackStrength(
     }
   }
   for (const b of batteries) {
-    const check = fireCheck(map, b, defender)
+    const check = fireCheck(ctx, b, defender)
     const range = check.range
     lines.push(line(currentStrength(b), 'ART.4', 'battery', { label: b.label }))
     const mod = rangeModifier(defender, range)
@@ -101,12 +102,13 @@ export function attackStrength(
 
 /** CBT.6 (for fire, ART.4: without the +4 of a battery against infantry). */
 export function defenceStrength(
-  map: GameMap,
+  ctx: Ctx,
   state: GameState,
   defender: OnMapUnit,
   attackers: OnMapUnit[],
   batteries: OnMapUnit[],
 ): Strength {
+  const { map } = ctx
   const lines: StrengthLine[] = []
   const d = defender
   if (d.type === 'artillery' && d.limbered)

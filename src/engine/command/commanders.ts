@@ -1,14 +1,15 @@
 // Commanders in and after combat (CMD.2, CMD.4, CMD.5): casualty rolls, capture, return from a wound.
 // These functions change a draft state and report what they did as events.
+import type { Ctx } from '../core/commands'
 import { rollDie } from '../../core/dice'
 import type { CasualtyOutcome, GameEvent } from '../core/events'
-import { hexId, type GameMap } from '../map/map'
+import { hexId } from '../map/map'
 import { derived } from '../core/derived'
 import type { Occupancy } from '../movement/occupancy'
 import type { GameState } from '../core/state'
 import { otherSide, type HexCode, type Side } from '../core/types'
 import {
-  commands,
+  commandsUnit,
   isCommanderOnMap,
   isOnMap,
   type CommanderState,
@@ -39,7 +40,8 @@ export function commandersInHex(state: GameState, hex: HexCode, side: Side): OnM
 }
 
 /** Whether an enemy combat unit of `side` stands in or next to the hex. */
-export function enemyInOrNextTo(map: GameMap, state: GameState, side: Side, hex: HexCode): boolean {
+export function enemyInOrNextTo(ctx: Ctx, state: GameState, side: Side, hex: HexCode): boolean {
+  const { map } = ctx
   const h = hexId(map, hex)
   const near = new Set<string>([hex])
   for (let d = 0; d < 6; d++) {
@@ -64,13 +66,14 @@ function capture(c: CommanderState, hex: HexCode, events: GameEvent[]): void {
  * CMD.5: commanders with no friendly combat unit in their hex and an enemy combat unit in or next to it.
  * Read-only (called on a plain state, once per command); see rules-decisions.md for when it is checked.
  */
-export function loneCommandersToCapture(map: GameMap, state: GameState, sides: readonly Side[]): string[] {
+export function loneCommandersToCapture(ctx: Ctx, state: GameState, sides: readonly Side[]): string[] {
+  const { map } = ctx
   let out: string[] | null = null
   let occ: Occupancy | null = null
   for (const id in state.commanders) {
     const c = state.commanders[id]! // a key of the record itself
     if (c.status !== 'active' || c.hex === null || !sides.includes(c.side)) continue
-    occ ??= derived(map, state).occ
+    occ ??= derived(ctx, state).occ
     const h = hexId(map, c.hex)
     // h is a hex id; the occupancy holds -1 or an index into its units for every hex id.
     const here = occ.unitAt[h]!
@@ -95,9 +98,9 @@ export function captureCommanders(s: GameState, ids: string[], events: GameEvent
 }
 
 /** CMD.5: when a unit is destroyed, commanders in its hex are captured if an enemy combat unit is adjacent. */
-export function captureWithDestroyed(map: GameMap, s: GameState, side: Side, hex: HexCode, events: GameEvent[]): void {
+export function captureWithDestroyed(ctx: Ctx, s: GameState, side: Side, hex: HexCode, events: GameEvent[]): void {
   for (const c of commandersInHex(s, hex, side)) {
-    if (unitsInHex(s, hex, side).length === 0 && enemyInOrNextTo(map, s, side, hex)) capture(c, hex, events)
+    if (unitsInHex(s, hex, side).length === 0 && enemyInOrNextTo(ctx, s, side, hex)) capture(c, hex, events)
   }
 }
 
@@ -120,7 +123,7 @@ export function casualtyRoll(s: GameState, c: CommanderState, events: GameEvent[
   if (outcome !== 'killed') return
   for (const id in s.units) {
     const u = s.units[id]! // a key of the record itself
-    if (!isOnMap(u) || u.type === 'artillery' || u.demoralized || !commands(c, u)) continue
+    if (!isOnMap(u) || u.type === 'artillery' || u.demoralized || !commandsUnit(c, u)) continue
     u.demoralized = true
     events.push({ type: 'demoralized', rule: 'CMD.4', unit: u.id })
   }
@@ -134,7 +137,7 @@ export function returnWounded(s: GameState, events: GameEvent[]): void {
     let host: OnMapUnit | null = null
     for (const uid in s.units) {
       const u = s.units[uid]! // a key of the record itself
-      if (isOnMap(u) && commands(c, u)) {
+      if (isOnMap(u) && commandsUnit(c, u)) {
         host = u
         break
       }

@@ -1,5 +1,5 @@
 // The engine's entry point: apply a command to a state. Illegal input is a refusal, never an exception.
-import { isGameOver } from './state'
+import { type GameState, isGameOver, type PendingStep } from './state'
 import { advance, attack, chooseLosses, fire, retreat } from '../combat/combatCommands'
 import type { Command, Ctx, Outcome } from './commands'
 import { captureCommanders, loneCommandersToCapture } from '../command/commanders'
@@ -9,7 +9,6 @@ import { pendingRefusal } from '../combat/pendingQueue'
 import { shapeRefusal } from './commandShape'
 import { gameOver, refuse } from './refusal'
 import { place, placeCommander } from '../setup/setupCommands'
-import type { GameState, PendingStep } from './state'
 import { otherSide, SIDES, type Side } from './types'
 import { edit, frozenCopy, isWorking } from './working'
 
@@ -64,7 +63,7 @@ export function applyCommand(ctx: Ctx, state: GameState, cmd: Command): Outcome 
   // CMD.5: lone commanders next to the enemy are captured; the phasing side's own commanders may
   // still move away during their movement phase, so they are checked when it ends.
   const sides: readonly Side[] = out.state.phase === 'movement' ? [otherSide(out.state.side)] : SIDES
-  const captured = loneCommandersToCapture(ctx.map, out.state, sides)
+  const captured = loneCommandersToCapture(ctx, out.state, sides)
   if (captured.length === 0) return out
   const events = out.events
   const next = edit(out.state, (s) => captureCommanders(s, captured, events))

@@ -5,6 +5,7 @@
 // A command that knows how its new state differs from the old one says so with carryOver, so the
 // occupancy is updated, not rebuilt (other tables are computed afresh for the new state).
 import type { GameMap } from '../map/map'
+import type { Ctx } from './commands'
 import { computeOccupancy, movedInPlace, movedOccupancy, type Occupancy } from '../movement/occupancy'
 import type { GameState } from './state'
 import { workingOf } from './workingMark'
@@ -16,14 +17,14 @@ export interface Derived {
   tables?: Map<DerivedKey<unknown>, unknown>
 }
 
-/** A named table computed from a state (and its map): the key under which derivedTable keeps it. */
+/** A named table computed from a state (and the rules' context): the key under which derivedTable keeps it. */
 export interface DerivedKey<T> {
   readonly name: string
-  readonly compute: (map: GameMap, state: GameState) => T
+  readonly compute: (ctx: Ctx, state: GameState) => T
 }
 
 /** Declares a derived table; keep the key in a module constant, as it is the table's identity. */
-export function derivedKey<T>(name: string, compute: (map: GameMap, state: GameState) => T): DerivedKey<T> {
+export function derivedKey<T>(name: string, compute: (ctx: Ctx, state: GameState) => T): DerivedKey<T> {
   return { name, compute }
 }
 
@@ -31,23 +32,25 @@ export function derivedKey<T>(name: string, compute: (map: GameMap, state: GameS
  * The table `key` for a state, computed on first use and kept with the state's other derived data.
  * Read-only: it is shared by every caller. A state still being changed gets a fresh one, not kept.
  */
-export function derivedTable<T>(map: GameMap, state: GameState, key: DerivedKey<T>): T {
-  if (!Object.isFrozen(state)) return key.compute(map, state)
-  const d = derived(map, state)
+export function derivedTable<T>(ctx: Ctx, state: GameState, key: DerivedKey<T>): T {
+  if (!Object.isFrozen(state)) return key.compute(ctx, state)
+  const d = derived(ctx, state)
   const tables = (d.tables ??= new Map())
   if (tables.has(key)) return tables.get(key) as T
-  const value = key.compute(map, state)
+  const value = key.compute(ctx, state)
   tables.set(key, value)
   return value
 }
 
+// Kept per state and checked against the map (not the context object: a caller may build a fresh { map }).
 const perState = new WeakMap<GameState, { map: GameMap; derived: Derived }>()
 
 /**
  * What is derived from a state. A state still being changed (an immer draft, a working copy in the
  * middle of a command) gets fresh tables, not kept; a simulation's working copy keeps its own.
  */
-export function derived(map: GameMap, state: GameState): Derived {
+export function derived(ctx: Ctx, state: GameState): Derived {
+  const { map } = ctx
   if (!Object.isFrozen(state)) {
     const w = workingOf(state)
     if (!w || w.editing || w.map !== map) return { occ: computeOccupancy(map, state) }
@@ -68,7 +71,8 @@ export type Change =
   | { kind: 'units-unchanged' }
 
 /** Records what is derived from `next` from what was derived from `prev`, given the change between them. */
-export function carryOver(map: GameMap, prev: GameState, next: GameState, change: Change): void {
+export function carryOver(ctx: Ctx, prev: GameState, next: GameState, change: Change): void {
+  const { map } = ctx
   const w = workingOf(next)
   if (w) {
     // A working copy changed in place (prev is next): update its tables the same way, or drop them.
@@ -77,7 +81,7 @@ export function carryOver(map: GameMap, prev: GameState, next: GameState, change
     return
   }
   if (!Object.isFrozen(next)) return
-  const before = derived(map, prev).occ
+  const before = derived(ctx, prev).occ
   if (change.kind === 'units-unchanged') {
     perState.set(next, { map, derived: { occ: before } }) // the other tables depend on more than the units
     return

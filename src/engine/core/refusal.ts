@@ -3,16 +3,20 @@
 // words are the UI's: src/i18n formats a refusal by its code in each language.
 import type { Answer as CoreAnswer, RefusalParams as CoreRefusalParams, RuleRefusal } from '../../core'
 export { refused } from '../../core'
+import type { RefusalCode } from './refusalCodes'
 import type { RuleId } from './rules'
+
+export { REFUSAL_CODES, type RefusalCode } from './refusalCodes'
 
 /** Facts of a refusal: hexes, unit labels, numbers, flags, lists. Never sentences. */
 export type RefusalParams = CoreRefusalParams
 
 /**
- * The shared refusal shape under Borodino's rule ids: `rule` is null when the command is malformed (an
- * engine input error, not a rule); `code` is stable, e.g. "move.zoc-start", the key of its message in src/i18n.
+ * The shared refusal shape under Borodino's rule ids and codes: `rule` is null when the command is malformed (an
+ * engine input error, not a rule); `code` is one of REFUSAL_CODES, e.g. "move.zoc-start", the key of its message
+ * in src/i18n.
  */
-export interface Refusal extends RuleRefusal<RuleId | null> {
+export interface Refusal extends RuleRefusal<RuleId | null, RefusalCode> {
   /** The units the refusal is about, when there are several (e.g. those that must still attack, CBT.3). */
   units?: string[]
 }
@@ -21,7 +25,7 @@ export interface Refusal extends RuleRefusal<RuleId | null> {
 export type Answer<V extends object> = CoreAnswer<V, Refusal>
 
 /** A refusal under a rule, with the facts its message needs. */
-export const refuse = (rule: RuleId | null, code: string, params: RefusalParams = {}): Refusal => ({
+export const refuse = (rule: RuleId | null, code: RefusalCode, params: RefusalParams = {}): Refusal => ({
   rule,
   code,
   params,

@@ -118,7 +118,11 @@ export function exertsZoc(u: UnitState): boolean {
   return isOnMap(u) && !u.demoralized && !(u.type === 'artillery' && u.limbered)
 }
 
-export function commands(c: CommanderDef, u: UnitDef): boolean {
+/**
+ * UNIT.5: whether commander `c` commands unit `u` — the unit is of his side, and of his army and his corps
+ * when he is given them (his rating counts for it: CMD.1–CMD.3).
+ */
+export function commandsUnit(c: CommanderDef, u: UnitDef): boolean {
   return (
     c.commands.side === u.side &&
     (c.commands.army === undefined || c.commands.army === u.army) &&

@@ -1,5 +1,6 @@
 // For the selected unit or commander and a hex: what entering it costs, or why the move cannot end there (as data).
-import { hexId, type GameMap } from '../map/map'
+import type { Ctx } from '../core/commands'
+import { hexId } from '../map/map'
 import { commanderReach, unitBudget, unitReach, type Reach } from './movement'
 import type { Answer, Refusal } from '../core/refusal'
 import type { GameState } from '../core/state'
@@ -14,18 +15,19 @@ export interface HexMoveExplain {
 }
 
 function moverOf(
-  map: GameMap,
+  ctx: Ctx,
   state: GameState,
   unitId: string | null,
   commanderId: string | null,
 ): Answer<{ m: MoverInfo; r: Reach }> | null {
+  const { map } = ctx
   if (state.phase !== 'movement' || state.pending.length) return null
   if (unitId) {
     const u = state.units[unitId]
     if (!u || u.side !== state.side) return null
-    const b = unitBudget(map, state, unitId)
+    const b = unitBudget(ctx, state, unitId)
     if (!b.ok) return b
-    const r = unitReach(map, state, unitId)
+    const r = unitReach(ctx, state, unitId)
     if (!r.ok) return r
     return {
       ok: true,
@@ -46,7 +48,7 @@ function moverOf(
     return {
       ok: true,
       m: { mover: 'commander', side: c.side, origin: hexId(map, c.hex), plain: left, budget: left },
-      r: commanderReach(map, state, c),
+      r: commanderReach(ctx, state, c),
     }
   }
   return null
@@ -54,20 +56,21 @@ function moverOf(
 
 /** Null when nothing is selected that could move now. */
 export function explainHex(
-  map: GameMap,
+  ctx: Ctx,
   state: GameState,
   unitId: string | null,
   commanderId: string | null,
   hex: string,
 ): HexMoveExplain | null {
+  const { map } = ctx
   const h = hexId(map, hex)
-  const mv = moverOf(map, state, unitId, commanderId)
+  const mv = moverOf(ctx, state, unitId, commanderId)
   if (!mv || h < 0) return null
   if (!mv.ok) return { step: null, why: mv.refusal, left: 0 }
   const { m, r } = mv
-  const why = whyNotReach(map, state, m, r, h)
+  const why = whyNotReach(ctx, state, m, r, h)
   // Out of MP: still show what entering it would cost, and the whole way's price.
   if (why?.code === 'explain.mp')
-    return { step: stepInto(map, unlimitedReach(map, state, m), h, m.mover), why, left: m.plain }
+    return { step: stepInto(map, unlimitedReach(ctx, state, m), h, m.mover), why, left: m.plain }
   return { step: why ? null : stepInto(map, r, h, m.mover), why, left: m.plain }
 }

@@ -18,7 +18,7 @@ import {
   type Refusal,
   unknownUnit,
 } from '../core/refusal'
-import type { GameState } from '../core/state'
+import { type GameState, isGameOver } from '../core/state'
 import { otherSide, type Side } from '../core/types'
 import {
   COMMANDER_MP,
@@ -29,7 +29,6 @@ import {
   type UnitState,
 } from '../core/units'
 import { zocMap } from './zoc'
-import { isGameOver } from '../core/state'
 import { isWorking } from '../core/working'
 
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
@@ -48,7 +47,7 @@ function withUnit(s: GameState, u: UnitState): GameState {
 /** A battery changed face where it stands: the enemy's zones are unchanged, its own side's are not. */
 function changedInPlace(ctx: Ctx, state: GameState, next: GameState, u: OnMapUnit): void {
   const h = hexId(ctx.map, u.hex)
-  carryOver(ctx.map, state, next, { kind: 'unit', unit: u.id, from: h, to: h })
+  carryOver(ctx, state, next, { kind: 'unit', unit: u.id, from: h, to: h })
 }
 function withCommander(s: GameState, c: CommanderState): GameState {
   const live = isWorking(s) ? s.commanders[c.id] : undefined
@@ -82,7 +81,7 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Answer<{ cost: numbe
   if (bad >= 0) return refused(refuse('MAP.1', 'move.off-map', { hex: String(path[bad]) }))
   if (ids[0] !== pc.origin) return refused(refuse('MOVE.1', 'move.bad-start'))
   if (ids[ids.length - 1] === pc.origin) return refused(refuse('MOVE.1', 'move.back-to-start'))
-  const table = costTable(ctx.map, pc.mover)
+  const table = costTable(ctx, pc.mover)
   let cost = 0
   for (let i = 1; i < ids.length; i++) {
     // i - 1 and i index both path and ids (one id per hex, every one checked on the map above).
@@ -121,11 +120,11 @@ function checkPath(ctx: Ctx, path: unknown, pc: PathCheck): Answer<{ cost: numbe
 }
 
 export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 'move' }>): Outcome {
-  const occ = derived(ctx.map, state).occ
-  const b = unitBudget(ctx.map, state, cmd.unit, occ)
+  const occ = derived(ctx, state).occ
+  const b = unitBudget(ctx, state, cmd.unit, occ)
   if (!b.ok) return no(b.refusal)
   const u = b.unit
-  const enemyZoc = u.type === 'cavalry' ? null : zocMap(ctx.map, occ, otherSide(u.side))
+  const enemyZoc = u.type === 'cavalry' ? null : zocMap(ctx, occ, otherSide(u.side))
   const origin = hexId(ctx.map, u.hex)
   const canEnd = (h: number): boolean => occ.unitAt[h]! < 0 // h is a hex id
   const checked = checkPath(ctx, cmd.path, {
@@ -145,7 +144,7 @@ export function moveUnit(ctx: Ctx, state: GameState, cmd: Extract<Command, { typ
     events.push({ type: 'zoc-stop', rule: 'ZOC.4', unit: u.id, hex: dest })
   // Commanders stacked with the unit stay where they are: they move on their own (MOVE.8).
   const next = withUnit(state, { ...u, hex: dest, mpSpent: u.mpSpent + checked.cost })
-  carryOver(ctx.map, state, next, { kind: 'unit', unit: u.id, from: origin, to: hexId(ctx.map, dest) })
+  carryOver(ctx, state, next, { kind: 'unit', unit: u.id, from: origin, to: hexId(ctx.map, dest) })
   return { ok: true, state: next, events }
 }
 
@@ -157,9 +156,9 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
   if (c.status !== 'active' || c.hex === null) {
     return no(refuse(c.status === 'captured' ? 'CMD.5' : 'CMD.4', 'commander.absent'))
   }
-  const occ = derived(ctx.map, state).occ
+  const occ = derived(ctx, state).occ
   const budget = COMMANDER_MP - c.mpSpent
-  const canEnd = (h: number): boolean => mayCommanderEnd(ctx.map, occ, c.side, h)
+  const canEnd = (h: number): boolean => mayCommanderEnd(ctx, occ, c.side, h)
   const origin = hexId(ctx.map, c.hex)
   const checked = checkPath(ctx, cmd.path, {
     occ,
@@ -173,7 +172,7 @@ export function moveCommander(ctx: Ctx, state: GameState, cmd: Extract<Command, 
   })
   if (!checked.ok) return no(checked.refusal)
   const next = withCommander(state, { ...c, hex: cmd.path[cmd.path.length - 1]!, mpSpent: c.mpSpent + checked.cost })
-  carryOver(ctx.map, state, next, { kind: 'units-unchanged' }) // commanders are not combat units
+  carryOver(ctx, state, next, { kind: 'units-unchanged' }) // commanders are not combat units
   return {
     ok: true,
     state: next,

@@ -1,4 +1,5 @@
 // What it costs to cross one hexside (MOVE.2–5, MOVE.8), with the parts a player is shown.
+import type { Ctx } from '../core/commands'
 import { SIDE_BRIDGE, SIDE_FRONT, SIDE_RIVER, SIDE_ROAD, T_BRUSH, T_FOREST, type GameMap } from '../map/map'
 import type { RuleId } from '../core/rules'
 import type { UnitType } from '../core/types'
@@ -60,7 +61,8 @@ export function stepCost(map: GameMap, from: number, dir: number, mover: Mover):
 const tables = new WeakMap<GameMap, Int8Array[]>()
 
 /** Cost tables per mover, built once per map: table[id * 6 + dir] = cost, or -1 where forbidden. */
-export function costTable(map: GameMap, mover: Mover): Int8Array {
+export function costTable(ctx: Ctx, mover: Mover): Int8Array {
+  const { map } = ctx
   let all = tables.get(map)
   if (!all) {
     all = MOVERS.map((m) => {

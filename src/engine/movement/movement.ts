@@ -1,4 +1,5 @@
 // Movement queries (MOVE.1–8, STACK.1–2, ZOC.4–5): every hex a unit can reach, its cost and cheapest path.
+import type { Ctx } from '../core/commands'
 import { own } from '../../core/own'
 import { hexId, type GameMap } from '../map/map'
 import { costTable, type Mover } from './moveCost'
@@ -13,7 +14,7 @@ import {
   type Refusal,
   unknownUnit,
 } from '../core/refusal'
-import type { GameState } from '../core/state'
+import { type GameState, isGameOver } from '../core/state'
 import { otherSide, type Side } from '../core/types'
 import {
   COMMANDER_MP,
@@ -24,7 +25,6 @@ import {
   type UnitState,
 } from '../core/units'
 import { zocMap } from './zoc'
-import { isGameOver } from '../core/state'
 
 export interface Reach {
   origin: number
@@ -42,7 +42,6 @@ export interface Reach {
 }
 
 export interface ReachQuery {
-  map: GameMap
   occ: Occupancy
   /** Enemy zone of control for this mover's side (ignored by cavalry and commanders). */
   enemyZoc: Uint8Array | null
@@ -81,7 +80,8 @@ function freshTables(n: number): ReachBuffers {
 }
 
 /** Reusable tables for reach searches on this map (see ReachBuffers). */
-export function reachBuffers(map: GameMap): ReachBuffers {
+export function reachBuffers(ctx: Ctx): ReachBuffers {
+  const { map } = ctx
   return freshTables(map.geo.n)
 }
 
@@ -90,11 +90,12 @@ export function reachBuffers(map: GameMap): ReachBuffers {
  * small, so a bucket per MP total (Dial's algorithm) replaces the heap. With `buffers` the result's
  * tables are the buffers' own (only the hexes the last search touched are cleared); without, new.
  */
-export function reach(q: ReachQuery, buffers?: ReachBuffers): Reach {
-  const { map, occ, enemyZoc, mover, side, origin, budget } = q
+export function reach(ctx: Ctx, q: ReachQuery, buffers?: ReachBuffers): Reach {
+  const { map } = ctx
+  const { occ, enemyZoc, mover, side, origin, budget } = q
   const n = map.geo.n
   const nb = map.geo.neighbor
-  const table = costTable(map, mover)
+  const table = costTable(ctx, mover)
   const unitAt = occ.unitAt
   const t = buffers && buffers.n === n ? buffers : freshTables(n)
   const { cost, prev, canEnd } = t
@@ -145,7 +146,7 @@ export function reach(q: ReachQuery, buffers?: ReachBuffers): Reach {
   for (const h of touched) {
     if (cost[h]! <= 0) continue // touched holds hex ids
     if (cost[h]! > q.plainBudget && !map.roadHex[h]) continue
-    const ok = q.commander ? mayCommanderEnd(map, occ, side, h) : unitAt[h]! < 0 // MOVE.8 / STACK.1
+    const ok = q.commander ? mayCommanderEnd(ctx, occ, side, h) : unitAt[h]! < 0 // MOVE.8 / STACK.1
     if (!ok) continue
     canEnd[h] = 1
     ends.push(h)
@@ -154,13 +155,14 @@ export function reach(q: ReachQuery, buffers?: ReachBuffers): Reach {
 }
 
 /** MOVE.8: a commander may not end alone next to an enemy combat unit. */
-export function mayCommanderEnd(map: GameMap, occ: Occupancy, side: Side, h: number): boolean {
+export function mayCommanderEnd(ctx: Ctx, occ: Occupancy, side: Side, h: number): boolean {
   const here = occ.unitAt[h]! // h is a hex id; a non-negative entry indexes occ.units
   if (here >= 0) return occ.units[here]!.side === side
-  return !adjacentEnemy(map, occ, side, h)
+  return !adjacentEnemy(ctx, occ, side, h)
 }
 
-export function adjacentEnemy(map: GameMap, occ: Occupancy, side: Side, h: number): boolean {
+export function adjacentEnemy(ctx: Ctx, occ: Occupancy, side: Side, h: number): boolean {
+  const { map } = ctx
   for (let d = 0; d < 6; d++) {
     const nbh = map.geo.neighbor[h * 6 + d]! // h is a hex id, d a direction
     if (nbh < 0) continue
@@ -179,7 +181,8 @@ export function pathTo(r: Reach, h: number): number[] | null {
 }
 
 /** Why a combat unit cannot move at all right now, or null when it may. */
-export function whyUnitCannotMove(map: GameMap, state: GameState, u: UnitState, occ?: Occupancy): Refusal | null {
+export function whyUnitCannotMove(ctx: Ctx, state: GameState, u: UnitState, occ?: Occupancy): Refusal | null {
+  const { map } = ctx
   if (isGameOver(state) || state.phase !== 'movement') {
     return notMovementPhase()
   }
@@ -193,8 +196,8 @@ export function whyUnitCannotMove(map: GameMap, state: GameState, u: UnitState, 
     return refuse('MOVE.7', 'move.unlimbered')
   }
   if (u.type !== 'cavalry') {
-    const o = occ ?? derived(map, state).occ
-    const zoc = zocMap(map, o, otherSide(u.side))
+    const o = occ ?? derived(ctx, state).occ
+    const zoc = zocMap(ctx, o, otherSide(u.side))
     if (zoc[hexId(map, u.hex)] && u.hex === u.phaseStartHex) {
       return refuse('ZOC.4', 'move.zoc-start')
     }
@@ -220,14 +223,15 @@ export interface MoveBudget {
 
 /** What a unit may still spend this phase; a refusal when it may not move at all. */
 export function unitBudget(
-  map: GameMap,
+  ctx: Ctx,
   state: GameState,
   unitId: string,
   occ?: Occupancy,
 ): Answer<{ budget: MoveBudget; unit: OnMapUnit }> {
+  const { map } = ctx
   const u = own(state.units, unitId)
   if (!u) return refused(unknownUnit(unitId))
-  const why = whyUnitCannotMove(map, state, u, occ)
+  const why = whyUnitCannotMove(ctx, state, u, occ)
   if (why) return refused(why)
   const plain = movementAllowance(u) - u.mpSpent
   // whyUnitCannotMove refuses a unit off the map.
@@ -236,22 +240,23 @@ export function unitBudget(
 
 /** Every hex the unit can reach this phase with its cost and cheapest path; the reason when it cannot move. */
 export function unitReach(
-  map: GameMap,
+  ctx: Ctx,
   state: GameState,
   unitId: string,
   occ?: Occupancy,
   buffers?: ReachBuffers,
 ): Answer<{ reach: Reach }> {
-  const o = occ ?? derived(map, state).occ
-  const b = unitBudget(map, state, unitId, o)
+  const { map } = ctx
+  const o = occ ?? derived(ctx, state).occ
+  const b = unitBudget(ctx, state, unitId, o)
   if (!b.ok) return b
   const u = b.unit
-  const enemyZoc = u.type === 'cavalry' ? null : zocMap(map, o, otherSide(u.side))
+  const enemyZoc = u.type === 'cavalry' ? null : zocMap(ctx, o, otherSide(u.side))
   return {
     ok: true,
     reach: reach(
+      ctx,
       {
-        map,
         occ: o,
         enemyZoc,
         mover: u.type,
@@ -266,17 +271,18 @@ export function unitReach(
 }
 
 export function commanderReach(
-  map: GameMap,
+  ctx: Ctx,
   state: GameState,
   c: CommanderState,
   occ?: Occupancy,
   buffers?: ReachBuffers,
 ): Reach {
-  const o = occ ?? derived(map, state).occ
+  const { map } = ctx
+  const o = occ ?? derived(ctx, state).occ
   const budget = COMMANDER_MP - c.mpSpent
   return reach(
+    ctx,
     {
-      map,
       occ: o,
       enemyZoc: null,
       mover: 'commander',

@@ -7,6 +7,7 @@
 //  (c) the MP each of those limits adds to the cheapest way, against how far that way overshoots the MP left:
 //      "the short way is closed / stopped by a zone of control at X" (the detour only as extra information),
 //      or else the MP the way costs against the MP left (MOVE.1), with the road bonus only where it matters (MOVE.6).
+import type { Ctx } from '../core/commands'
 import { dirTo } from '../../core/geometry'
 import { codeOf, type GameMap } from '../map/map'
 import { stepCost, type CostPart, type Mover } from './moveCost'
@@ -38,9 +39,9 @@ export function stepInto(map: GameMap, r: Reach, h: number, mover: Mover): StepI
 }
 
 /** The cheapest way to h with no MP limit (zones of control still stop the mover), for pricing out-of-reach hexes. */
-export function unlimitedReach(map: GameMap, state: GameState, m: MoverInfo): Reach {
-  const occ = derived(map, state).occ
-  return reach({ ...searchBase(map, occ, m), enemyZoc: enemyZocFor(map, occ, m) })
+export function unlimitedReach(ctx: Ctx, state: GameState, m: MoverInfo): Reach {
+  const occ = derived(ctx, state).occ
+  return reach(ctx, { ...searchBase(occ, m), enemyZoc: enemyZocFor(ctx, occ, m) })
 }
 
 export interface MoverInfo {
@@ -54,9 +55,8 @@ export interface MoverInfo {
 
 const BIG = 999
 
-function searchBase(map: GameMap, occ: Occupancy, m: MoverInfo) {
+function searchBase(occ: Occupancy, m: MoverInfo) {
   return {
-    map,
     occ,
     mover: m.mover,
     side: m.side,
@@ -68,16 +68,17 @@ function searchBase(map: GameMap, occ: Occupancy, m: MoverInfo) {
 }
 
 /** ZOC.4–5: infantry and artillery stop in an enemy zone; cavalry and commanders ignore it. */
-function enemyZocFor(map: GameMap, occ: Occupancy, m: MoverInfo): Uint8Array | null {
-  return m.mover === 'infantry' || m.mover === 'artillery' ? zocMap(map, occ, otherSide(m.side)) : null
+function enemyZocFor(ctx: Ctx, occ: Occupancy, m: MoverInfo): Uint8Array | null {
+  return m.mover === 'infantry' || m.mover === 'artillery' ? zocMap(ctx, occ, otherSide(m.side)) : null
 }
 
 /** Why the move cannot end in hex h (with the rule), or null when it can. */
-export function whyNotReach(map: GameMap, state: GameState, m: MoverInfo, r: Reach, h: number): Refusal | null {
+export function whyNotReach(ctx: Ctx, state: GameState, m: MoverInfo, r: Reach, h: number): Refusal | null {
+  const { map } = ctx
   if (r.canEnd[h]) return null
   const code = codeOf(map, h)
   if (h === m.origin) return refuse('MOVE.1', 'explain.here')
-  const occ = derived(map, state).occ
+  const occ = derived(ctx, state).occ
   const here = occ.unitAt[h]! // h is a hex id; a non-negative entry indexes occ.units
   if (here >= 0 && occ.units[here]!.side !== m.side) {
     return refuse('STACK.2', 'explain.enemy', { hex: code })
@@ -88,13 +89,13 @@ export function whyNotReach(map: GameMap, state: GameState, m: MoverInfo, r: Rea
     // Reached only with the battery's road point, and the hex is not a road: the MP are short.
     return tooFar(map, m, h, r.cost[h]!)
   }
-  const base = searchBase(map, occ, m)
-  const zoc = enemyZocFor(map, occ, m)
+  const base = searchBase(occ, m)
+  const zoc = enemyZocFor(ctx, occ, m)
   // Unlimited searches: the mover's own costs with the zone-of-control stop (what it can really do), without it,
   // and with no prohibitions at all (infantry's costs are everyone's costs, MOVE.2–4, with nothing forbidden).
-  const withZoc = reach({ ...base, enemyZoc: zoc })
-  const free = zoc ? reach({ ...base, enemyZoc: null }) : withZoc
-  const open = m.mover === 'infantry' ? free : reach({ ...base, mover: 'infantry', enemyZoc: null })
+  const withZoc = reach(ctx, { ...base, enemyZoc: zoc })
+  const free = zoc ? reach(ctx, { ...base, enemyZoc: null }) : withZoc
+  const open = m.mover === 'infantry' ? free : reach(ctx, { ...base, mover: 'infantry', enemyZoc: null })
   const detour = withZoc.cost[h]! // cost tables hold every hex id
   const around = detour >= 0 ? { around: detour, aroundLeft: limitFor(map, m, h) } : null
 

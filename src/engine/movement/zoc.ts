@@ -1,11 +1,13 @@
 // Zones of control (ZOC.1–3): which hexes a side's units control.
-import { SIDE_FRONT, SIDE_RIVER, T_BRUSH, T_FOREST, type GameMap } from '../map/map'
+import type { Ctx } from '../core/commands'
+import { SIDE_FRONT, SIDE_RIVER, T_BRUSH, T_FOREST } from '../map/map'
 import type { Occupancy } from './occupancy'
 import type { Side } from '../core/types'
 import { exertsZoc } from '../core/units'
 
 /** Whether a zone of control reaches from hex `from` into its neighbour across side `dir` (ZOC.3). */
-export function zocReaches(map: GameMap, from: number, dir: number): boolean {
+export function zocReaches(ctx: Ctx, from: number, dir: number): boolean {
+  const { map } = ctx
   // from is a hex id and dir < 6, so the side tables are read in range; to is a hex id once on the map.
   const to = map.geo.neighbor[from * 6 + dir]!
   if (to < 0) return false
@@ -15,11 +17,12 @@ export function zocReaches(map: GameMap, from: number, dir: number): boolean {
 }
 
 /** zoc[h] = 1 where a unit of `owner` exerts a zone of control into hex h. Read-only: kept with the occupancy. */
-export function zocMap(map: GameMap, occ: Occupancy, owner: Side): Uint8Array {
-  return (occ.zoc[owner] ??= computeZoc(map, occ, owner))
+export function zocMap(ctx: Ctx, occ: Occupancy, owner: Side): Uint8Array {
+  return (occ.zoc[owner] ??= computeZoc(ctx, occ, owner))
 }
 
-function computeZoc(map: GameMap, occ: Occupancy, owner: Side): Uint8Array {
+function computeZoc(ctx: Ctx, occ: Occupancy, owner: Side): Uint8Array {
+  const { map } = ctx
   const zoc = new Uint8Array(map.geo.n)
   const nb = map.geo.neighbor
   // Occupancy tables: unitAt has one entry per hex id, each one -1 or an index into units.
@@ -30,14 +33,15 @@ function computeZoc(map: GameMap, occ: Occupancy, owner: Side): Uint8Array {
     if (u.side !== owner || !exertsZoc(u)) continue
     for (let d = 0; d < 6; d++) {
       const to = nb[h * 6 + d]!
-      if (to >= 0 && zocReaches(map, h, d)) zoc[to] = 1
+      if (to >= 0 && zocReaches(ctx, h, d)) zoc[to] = 1
     }
   }
   return zoc
 }
 
 /** The units of `owner` whose zone of control covers hex h. */
-export function zocSources(map: GameMap, occ: Occupancy, owner: Side, h: number): string[] {
+export function zocSources(ctx: Ctx, occ: Occupancy, owner: Side, h: number): string[] {
+  const { map } = ctx
   const out: string[] = []
   const nb = map.geo.neighbor
   // h is a hex id; the occupancy tables hold -1 or an index into units for every hex id.
@@ -47,7 +51,7 @@ export function zocSources(map: GameMap, occ: Occupancy, owner: Side, h: number)
     const i = occ.unitAt[from]!
     if (i < 0) continue
     const u = occ.units[i]!
-    if (u.side === owner && exertsZoc(u) && zocReaches(map, from, (d + 3) % 6)) out.push(u.id)
+    if (u.side === owner && exertsZoc(u) && zocReaches(ctx, from, (d + 3) % 6)) out.push(u.id)
   }
   return out
 }

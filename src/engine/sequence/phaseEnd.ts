@@ -1,6 +1,6 @@
 // Ending a phase (SEQ.1–3, CBT.3, RALLY.2) and the rally command.
 import { edit } from '../core/working'
-import { isGameOver } from '../core/state'
+import { type GameState, isGameOver } from '../core/state'
 import type { Command, Ctx, Outcome } from '../core/commands'
 import { unitsThatMustAttack } from '../combat/combatRules'
 import type { GameEvent } from '../core/events'
@@ -9,7 +9,6 @@ import { rallyAll } from '../command/rally'
 import { gameOver, refuse, type Refusal } from '../core/refusal'
 import { advancePhase, resetPhaseCounters } from './sequence'
 import { seatUnplacedCommanders, whyCannotEndSetup } from '../setup/setupCommands'
-import type { GameState } from '../core/state'
 
 /** Why the phasing player may not end the phase now, or null (CBT.3, and anything pending). */
 export function whyCannotEndPhase(ctx: Ctx, state: GameState): Refusal | null {
@@ -18,7 +17,7 @@ export function whyCannotEndPhase(ctx: Ctx, state: GameState): Refusal | null {
   if (head) return pendingRefusal(head)
   if (state.phase === 'setup') return whyCannotEndSetup(ctx, state)
   if (state.phase === 'combat') {
-    const must = unitsThatMustAttack(ctx.map, state)
+    const must = unitsThatMustAttack(ctx, state)
     if (must.length > 0) {
       const r = refuse('CBT.3', 'combat.must-attack', { labels: must.map((id) => state.units[id]!.label) })
       return { ...r, units: must }

@@ -1,6 +1,5 @@
 // Victory (WIN.1–2): Russian losses in strength points as a share of 314, and the result band.
-import type { GameState } from '../core/state'
-import { isGameOver } from '../core/state'
+import { type GameState, isGameOver } from '../core/state'
 
 /** UNIT.6: the Russian front strengths add up to 314; WIN.1 measures losses against it. */
 export const RUSSIAN_TOTAL = 314

@@ -1,5 +1,6 @@
 // Scenarios as data (SCN.1–2): who stands where, validated against a map and the orders of battle.
-import { hexId, type GameMap } from '../map/map'
+import type { Ctx } from '../core/commands'
+import { hexId } from '../map/map'
 import { err, ok, type Result } from '../../core/result'
 import { forbiddenTerrain, validateSetupRules, type SetupRules } from './setup'
 import { createGameState, type CommanderPlacement, type GameState, type Placement } from '../core/state'
@@ -23,11 +24,12 @@ export interface ScenarioData {
 
 /** Every problem of a scenario against its map and counters; empty when it is good. */
 export function validateScenarioData(
+  ctx: Ctx,
   data: ScenarioData,
-  map: GameMap,
   units: UnitDef[],
   commanders: CommanderDef[],
 ): string[] {
+  const { map } = ctx
   const problems: string[] = []
   if (!data || typeof data !== 'object') return [dev`scenario is not an object`]
   if (typeof data.id !== 'string' || !data.id) problems.push(dev`scenario id is missing`)
@@ -64,7 +66,7 @@ export function validateScenarioData(
     const other = occupant.get(id)
     if (other) problems.push(`units ${other} and ${u.id} share hex ${p.hex} (STACK.1)`)
     else occupant.set(id, u.id)
-    if (forbiddenTerrain(map, id, u.type))
+    if (forbiddenTerrain(ctx, id, u.type))
       problems.push(dev`battery ${u.id} stands in forest or brush off the road at ${p.hex} (MOVE.5)`)
     if (p.limbered && u.type !== 'artillery') problems.push(dev`unit ${u.id} is not a battery and cannot be limbered`)
   }
@@ -97,13 +99,13 @@ export function validateScenarioData(
 
 /** A new game from a scenario: the French rally phase of turn 1, or the Russian setup (SCN.2). */
 export function newGameFromScenario(
+  ctx: Ctx,
   scenario: ScenarioData,
-  map: GameMap,
   units: UnitDef[],
   commanders: CommanderDef[],
   seed: number,
 ): Result<GameState, string[]> {
-  const problems = validateScenarioData(scenario, map, units, commanders)
+  const problems = validateScenarioData(ctx, scenario, units, commanders)
   if (problems.length) return err(problems)
   const setup = scenario.kind === 'free-setup'
   return ok(

@@ -1,4 +1,5 @@
 // Free setup (SCN.2): deployment zones either side of a line, and the checks on a finished setup.
+import type { Ctx } from '../core/commands'
 import { distance } from '../../core/geometry'
 import { hexId, T_BRUSH, T_FOREST, type GameMap } from '../map/map'
 import type { GameState } from '../core/state'
@@ -30,7 +31,8 @@ export interface SetupViolation {
 }
 
 /** MOVE.5: a battery may stand in forest or brush only on a road hex. */
-export function forbiddenTerrain(map: GameMap, id: number, type: UnitType): boolean {
+export function forbiddenTerrain(ctx: Ctx, id: number, type: UnitType): boolean {
+  const { map } = ctx
   const t = map.terrain[id]
   return type === 'artillery' && (t === T_FOREST || t === T_BRUSH) && !map.roadHex[id]
 }
@@ -114,7 +116,8 @@ function russianHexes(map: GameMap, state: GameState | undefined): number[] {
  * 1 where a unit of `side` may be set up (SCN.2): Russians on or east of the line; French west of it
  * and, given a state, not within frenchMinDistance − 1 hexes of any Russian unit.
  */
-export function deploymentZone(map: GameMap, rules: SetupRules, side: Side, state?: GameState): Uint8Array {
+export function deploymentZone(ctx: Ctx, rules: SetupRules, side: Side, state?: GameState): Uint8Array {
+  const { map } = ctx
   const g = map.geo
   const { line, east, west } = sides(map, rules)
   const zone = new Uint8Array(g.n)
@@ -130,13 +133,14 @@ export function deploymentZone(map: GameMap, rules: SetupRules, side: Side, stat
 }
 
 const ZONE_KEYS: Record<Side, DerivedKey<ReadonlySet<HexCode>>> = {
-  fr: derivedKey('setup-zone:fr', (map, state) => zoneHexes(map, state, 'fr')),
-  ru: derivedKey('setup-zone:ru', (map, state) => zoneHexes(map, state, 'ru')),
+  fr: derivedKey('setup-zone:fr', (ctx, state) => zoneHexes(ctx, state, 'fr')),
+  ru: derivedKey('setup-zone:ru', (ctx, state) => zoneHexes(ctx, state, 'ru')),
 }
 
-function zoneHexes(map: GameMap, state: GameState, side: Side): ReadonlySet<HexCode> {
+function zoneHexes(ctx: Ctx, state: GameState, side: Side): ReadonlySet<HexCode> {
+  const { map } = ctx
   if (!state.setup || state.phase !== 'setup') return new Set()
-  const zone = deploymentZone(map, state.setup, side, state)
+  const zone = deploymentZone(ctx, state.setup, side, state)
   return new Set(map.geo.codes.filter((_, i) => zone[i]))
 }
 
@@ -144,16 +148,17 @@ function zoneHexes(map: GameMap, state: GameState, side: Side): ReadonlySet<HexC
  * The hexes where `side` may set up now (SCN.2) as codes, for the board: empty outside a free setup.
  * The rules travel in the state (state.setup), so the answer is kept with the state's derived data.
  */
-export function setupZoneHexes(map: GameMap, state: GameState, side: Side): ReadonlySet<HexCode> {
-  return derivedTable(map, state, ZONE_KEYS[side])
+export function setupZoneHexes(ctx: Ctx, state: GameState, side: Side): ReadonlySet<HexCode> {
+  return derivedTable(ctx, state, ZONE_KEYS[side])
 }
 
 /** Every way a side's setup breaks the rules, unit by unit. */
-export function validateSetup(map: GameMap, rules: SetupRules, state: GameState, side: Side): SetupViolation[] {
+export function validateSetup(ctx: Ctx, rules: SetupRules, state: GameState, side: Side): SetupViolation[] {
+  const { map } = ctx
   const g = map.geo
   const out: SetupViolation[] = []
   // The side of the line only (one definition: deploymentZone); the French distance is checked below.
-  const zone = deploymentZone(map, rules, side)
+  const zone = deploymentZone(ctx, rules, side)
   const russians = russianHexes(map, state)
   const taken = new Map<number, string>()
   const units = Object.values(state.units)
@@ -190,7 +195,7 @@ export function validateSetup(map: GameMap, rules: SetupRules, state: GameState,
     if (other !== undefined) {
       out.push({ unit: u.id, hex: u.hex, rule: 'STACK.1', code: 'occupied', other })
     } else taken.set(id, u.id)
-    if (forbiddenTerrain(map, id, u.type)) {
+    if (forbiddenTerrain(ctx, id, u.type)) {
       out.push({ unit: u.id, hex: u.hex, rule: 'MOVE.5', code: 'battery-terrain' })
     }
   }

@@ -10,7 +10,7 @@ import { refuse, type Refusal, unknownUnit } from '../core/refusal'
 import { deploymentZone, forbiddenTerrain, validateSetup } from './setup'
 import type { GameState } from '../core/state'
 import type { HexCode } from '../core/types'
-import { commands, type CommanderState } from '../core/units'
+import { commandsUnit, type CommanderState } from '../core/units'
 
 const no = (r: Refusal): Outcome => ({ ok: false, refusal: r })
 
@@ -25,11 +25,11 @@ function zoneRefusal(ctx: Ctx, state: GameState, hex: HexCode): Refusal | null {
   const id = hexId(ctx.map, hex)
   if (id < 0) return refuse('MAP.1', 'setup.off-map', { hex })
   const rules = state.setup!
-  if (deploymentZone(ctx.map, rules, state.side, state)[id]) return null
+  if (deploymentZone(ctx, rules, state.side, state)[id]) return null
   if (state.side === 'ru') {
     return refuse('SCN.2', 'setup.outside-zone', { hex, side: 'ru' })
   }
-  if (!deploymentZone(ctx.map, rules, 'fr')[id]) {
+  if (!deploymentZone(ctx, rules, 'fr')[id]) {
     return refuse('SCN.2', 'setup.outside-zone', { hex, side: 'fr' })
   }
   // West of the line, so too close: name the nearest Russian unit.
@@ -55,10 +55,10 @@ export function place(ctx: Ctx, state: GameState, cmd: Extract<Command, { type: 
     const outside = zoneRefusal(ctx, state, hex)
     if (outside) return no(outside)
     const id = hexId(ctx.map, hex)
-    const occ = derived(ctx.map, state).occ
+    const occ = derived(ctx, state).occ
     const other = occ.units[occ.unitAt[id]!] ?? null // id: a hex of the zone, on the map
     if (other && other.id !== u.id) return no(refuse('STACK.1', 'setup.occupied', { hex, label: other.label }))
-    if (forbiddenTerrain(ctx.map, id, u.type)) {
+    if (forbiddenTerrain(ctx, id, u.type)) {
       return no(refuse('MOVE.5', 'setup.battery-terrain', { hex }))
     }
   }
@@ -90,7 +90,7 @@ export function placeCommander(ctx: Ctx, state: GameState, cmd: Extract<Command,
 /** Why the phasing side may not finish its setup yet: every combat unit must stand legally (SCN.2). */
 export function whyCannotEndSetup(ctx: Ctx, state: GameState): Refusal | null {
   if (!state.setup) return null
-  const v = validateSetup(ctx.map, state.setup, state, state.side)
+  const v = validateSetup(ctx, state.setup, state, state.side)
   if (v.length === 0) return null
   const unplaced = v.filter((x) => x.hex === null).length
   const wrong = v.length - unplaced
@@ -106,7 +106,7 @@ export function seatUnplacedCommanders(s: GameState, events: GameEvent[]): void 
   for (const id in s.commanders) {
     const c: CommanderState = s.commanders[id]! // a key of the record itself
     if (c.side !== s.side || c.status !== 'active' || c.hex !== null) continue
-    const host = Object.values(s.units).find((u) => u.status === 'active' && u.hex !== null && commands(c, u))
+    const host = Object.values(s.units).find((u) => u.status === 'active' && u.hex !== null && commandsUnit(c, u))
     if (!host) continue
     c.hex = host.hex
     events.push({ type: 'commander-placed', rule: 'SCN.2', commander: c.id, hex: host.hex })

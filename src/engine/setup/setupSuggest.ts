@@ -1,7 +1,6 @@
 // A quick legal setup for the units a side has not placed yet (SCN.2), for "place the rest for me".
-import type { Command } from '../core/commands'
+import type { Command, Ctx } from '../core/commands'
 import { distance } from '../../core/geometry'
-import type { GameMap } from '../map/map'
 import { derived } from '../core/derived'
 import { deploymentZone, forbiddenTerrain } from './setup'
 import type { GameState } from '../core/state'
@@ -10,12 +9,13 @@ import type { GameState } from '../core/state'
  * Place commands for every unplaced unit of the phasing side: zone hexes nearest the line first
  * (the front), batteries only where they may stand. Fewer commands than units when the zone is full.
  */
-export function suggestSetup(map: GameMap, state: GameState): Command[] {
+export function suggestSetup(ctx: Ctx, state: GameState): Command[] {
+  const { map } = ctx
   const rules = state.setup
   if (state.phase !== 'setup' || !rules) return []
-  const zone = deploymentZone(map, rules, state.side, state)
+  const zone = deploymentZone(ctx, rules, state.side, state)
   const line = rules.line.map((c) => map.geo.byCode.get(c) as number)
-  const occ = derived(map, state).occ
+  const occ = derived(ctx, state).occ
   const free: number[] = []
   for (let h = 0; h < map.geo.n; h++) if (zone[h] && occ.unitAt[h]! < 0) free.push(h)
   const toLine = (h: number): number => Math.min(...line.map((l) => distance(map.geo, l, h)))
@@ -32,7 +32,7 @@ export function suggestSetup(map: GameMap, state: GameState): Command[] {
   const rank = { infantry: 0, artillery: 1, cavalry: 2 } as const
   unplaced.sort((a, b) => rank[a.type] - rank[b.type] || (a.id < b.id ? -1 : 1))
   for (const u of unplaced) {
-    const h = order.find((x) => !taken.has(x) && !forbiddenTerrain(map, x, u.type))
+    const h = order.find((x) => !taken.has(x) && !forbiddenTerrain(ctx, x, u.type))
     if (h === undefined) continue
     taken.add(h)
     out.push({ type: 'place', unit: u.id, hex: map.geo.codes[h]! }) // h: a hex id of the zone

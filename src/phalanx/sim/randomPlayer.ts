@@ -1,21 +1,10 @@
 // A random but legal Phalanx player, for tests and simulations. It reads the rules only through the
 // module's queries and draws from its own seeded generator (the game itself has no randomness).
-import { mulberry32 } from '../../core'
+import type { Rand } from '../../core'
 import { apply } from '../apply'
 import type { PhCommand, PhCtx } from '../commands'
 import { attackOptions, legalFacings, legalMoves, turnInfo } from '../queries'
 import type { PhState } from '../state'
-
-export type Rand = () => number
-
-export function seededRand(seed: number): Rand {
-  let s = seed >>> 0
-  return () => {
-    const r = mulberry32(s)
-    s = r.state
-    return r.u
-  }
-}
 
 // Callers pick from lists they have checked are not empty, or that the rules never leave empty (a destination's ways).
 const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!

@@ -16,12 +16,13 @@ export function bundledData(): Bundle | null {
   const scenarios = [...scenarioHeads].sort((a, b) => (ORDER(a) < ORDER(b) ? -1 : 1))
   if (!scenarios.length) return null
   const map = loadMap(borodinoMapData)
+  const ctx = { map }
   const units = allUnits
   const commanders = commanderDefs
   const byId = new Map(scenarios.map((s) => [s.id, s]))
   return {
     map,
-    ctx: { map },
+    ctx,
     // The tutorial is a scenario too (saves and replays work for it) but is not offered as a new game.
     scenarios: [
       ...scenarios.map((s) => ({ id: s.id, name: s.name, setup: s.kind === 'free-setup' })),
@@ -35,7 +36,7 @@ export function bundledData(): Bundle | null {
         if (byId.has(id) || LESSONS.some((l) => l.id === id)) console.error(`scenario ${id}: its data is not loaded`)
         return null
       }
-      const res = newGameFromScenario(s, map, units, commanders, seed)
+      const res = newGameFromScenario(ctx, s, units, commanders, seed)
       if (!res.ok) {
         console.error(`scenario ${id}:`, res.error)
         return null
@@ -43,14 +44,14 @@ export function bundledData(): Bundle | null {
       return res.value
     },
     // The engine's query, kept with the state's derived data (the rules travel in state.setup).
-    setupZone: (state, side) => setupZoneHexes(map, state, side),
+    setupZone: (state, side) => setupZoneHexes(ctx, state, side),
     zoneRules(scenarioId) {
       // The tutorial is not among the scenario files; it plays on the same map.
       const own = byId.get(scenarioId)
       return own?.setup ?? scenarios.find((s) => s.setup && (!own || s.mapId === own.mapId))?.setup
     },
     setupViolations(state, side) {
-      return state.setup && state.phase === 'setup' ? validateSetup(map, state.setup, state, side) : []
+      return state.setup && state.phase === 'setup' ? validateSetup(ctx, state.setup, state, side) : []
     },
   }
 }

@@ -65,7 +65,9 @@ function sidePoints(state: GameState, g: ReturnType<typeof boardGeom>): Array<[n
   const setup = state.setup
   const ids =
     state.phase === 'setup' && setup
-      ? [...deploymentZone(map, setup, side, side === 'fr' ? state : undefined)].flatMap((v, h) => (v ? [h] : []))
+      ? [...deploymentZone(bundle.ctx, setup, side, side === 'fr' ? state : undefined)].flatMap((v, h) =>
+          v ? [h] : [],
+        )
       : Object.values(state.units).flatMap((u) => (u.side === side && u.hex ? [hexId(map, u.hex)] : []))
   return ids.filter((h) => h >= 0).map((h) => [g.x[h]!, g.y[h]!]) // hex ids
 }

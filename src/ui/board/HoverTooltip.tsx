@@ -2,8 +2,8 @@
 // selected mover, or why it cannot be entered) or a counter (values, state, commanders, zone of control).
 import { TermLink } from '../TermLink'
 import { memo, useEffect, useMemo, useState, type RefObject } from 'react'
-import { hexId, explainHex } from '../../engine'
-import { map, useGame } from '../../store/app'
+import { explainHex, hexId } from '../../engine'
+import { bundle, map, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { hexInfo } from '../explain/hexInfo'
 import { RetreatWhy } from './RetreatWhy'
@@ -128,7 +128,7 @@ function MoveCost({ hex, onCounter }: { hex: string; onCounter?: boolean }) {
   const selC = useUi((s) => s.selectedCommander)
   const state = useGame((s) => s.state)
   const h = hexId(map, hex)
-  const ex = useMemo(() => (h < 0 ? null : explainHex(map, state, sel, selC, hex)), [h, state, sel, selC, hex])
+  const ex = useMemo(() => (h < 0 ? null : explainHex(bundle.ctx, state, sel, selC, hex)), [h, state, sel, selC, hex])
   return (
     <>
       {ex?.step && (

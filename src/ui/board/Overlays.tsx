@@ -48,7 +48,7 @@ function HexFill({
 
 export const ZocOverlay = memo(function ZocOverlay({ state }: { state: GameState }) {
   const ids = useMemo(() => {
-    const zoc = zocMap(map, derived(map, state).occ, otherSide(actingSide(state)))
+    const zoc = zocMap(bundle.ctx, derived(bundle.ctx, state).occ, otherSide(actingSide(state)))
     const out: number[] = []
     for (let h = 0; h < zoc.length; h++) if (zoc[h]) out.push(h) // hex ids: the geometry has each centre
     return out
@@ -134,8 +134,8 @@ export const ZonesOverlay = memo(function ZonesOverlay({ state }: { state: GameS
     const inHypo = state.setup !== undefined && state.phase === 'setup'
     const pick = (z: Uint8Array) => [...z].flatMap((v, h) => (v ? [h] : []))
     return {
-      ru: pick(deploymentZone(map, setup, 'ru')),
-      fr: pick(deploymentZone(map, setup, 'fr', inHypo ? state : undefined)),
+      ru: pick(deploymentZone(bundle.ctx, setup, 'ru')),
+      fr: pick(deploymentZone(bundle.ctx, setup, 'fr', inHypo ? state : undefined)),
     }
   }, [setup, state])
   return (

@@ -23,7 +23,7 @@ export function clickUnit(id: string): void {
     if (u.side === state.side) return ui().selectUnit(id)
     const sc = ui().selectedCommander
     if (sc && u.hex) {
-      const ex = rulesCode()?.explainHex(map, game().state, null, sc, u.hex)
+      const ex = rulesCode()?.explainHex(bundle.ctx, game().state, null, sc, u.hex)
       if (ex?.why && ex.why.code !== 'explain.here') return ui().explain(ex.why)
     }
     return ui().selectUnit(ui().selectedUnit === id ? null : id)
@@ -41,8 +41,8 @@ export function clickUnit(id: string): void {
       const why =
         target &&
         (u.type === 'artillery'
-          ? rules.whyCannotFire(map, state, u, target)
-          : rules.whyCannotMelee(map, state, u, target))
+          ? rules.whyCannotFire(bundle.ctx, state, u, target)
+          : rules.whyCannotMelee(bundle.ctx, state, u, target))
       if (why && why.code !== 'attack.not-adjacent') return ui().explain(why)
     }
     return ui().selectUnit(id)
@@ -87,7 +87,7 @@ export function moveCommanderTo(commander: string, hex: string): boolean {
 /** A click on a hex the selected mover cannot reach: say why, with the rule (the selection stays). */
 function explainRefusedHex(hex: string): void {
   const { selectedUnit, selectedCommander } = ui()
-  const ex = rulesCode()?.explainHex(map, game().state, selectedUnit, selectedCommander, hex)
+  const ex = rulesCode()?.explainHex(bundle.ctx, game().state, selectedUnit, selectedCommander, hex)
   if (ex?.why && ex.why.code !== 'explain.here') ui().explain(ex.why)
   else if (selectedCommander) ui().selectCommander(null)
   else ui().selectUnit(null)
@@ -100,7 +100,7 @@ export function clickHex(hex: string): void {
     // A hex that is not a legal next retreat hex: say which condition fails (CBT.10) instead of dispatching.
     const rules = rulesCode()
     if (!rules) return
-    const why = rules.whyNotRetreat(map, state, step, hex)
+    const why = rules.whyNotRetreat(bundle.ctx, state, step, hex)
     if (why) ui().explain(why)
     else game().dispatch({ type: 'retreat', unit: step.unit, hex })
     return

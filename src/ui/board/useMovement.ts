@@ -1,7 +1,7 @@
 // Movement overlay data: the selected unit's (or commander's) reach from the engine, and the hovered path.
 import { useMemo } from 'react'
-import { codeOf, hexId, type Reach, type Refusal, type GameState } from '../../engine'
-import { map } from '../../store/app'
+import { codeOf, type GameState, hexId, type Reach, type Refusal } from '../../engine'
+import { bundle, map } from '../../store/app'
 import { rulesCode, type RulesCode } from '../../store/rules'
 import { useRules } from '../useRules'
 import type { HexMark } from './HitLayer'
@@ -38,13 +38,13 @@ function computeMovementInfo(
   if (state.phase !== 'movement' || state.pending.length) return NONE
   let reach: Reach | null = null
   if (unitId) {
-    const r = rules.unitReach(map, state, unitId)
+    const r = rules.unitReach(bundle.ctx, state, unitId)
     if (!r.ok) return { reach: null, refusal: r.refusal, marks: new Map() }
     reach = r.reach
   } else if (commanderId) {
     const c = state.commanders[commanderId]
     if (!c || c.side !== state.side || c.status !== 'active' || !c.hex) return NONE
-    reach = rules.commanderReach(map, state, c)
+    reach = rules.commanderReach(bundle.ctx, state, c)
   }
   if (!reach) return NONE
   const marks = new Map<string, HexMark>()

@@ -4,7 +4,7 @@ import {
   commanderBonus,
   type CommanderState,
   commandersWith,
-  commands,
+  commandsUnit,
   derived,
   type GameMap,
   type GameState,
@@ -31,19 +31,20 @@ export interface UnitInfo {
 }
 
 export function unitInfo(map: GameMap, state: GameState, u: UnitState): UnitInfo {
+  const ctx = { map } // the rules' context, for the engine's queries
   const leaders = Object.values(state.commanders)
-    .filter((c) => commands(c, u))
+    .filter((c) => commandsUnit(c, u))
     .sort((a, b) => (a.commands.corps ? 0 : a.commands.army ? 1 : 2) - (b.commands.corps ? 0 : b.commands.army ? 1 : 2))
   const stacked = commandersWith(state, u)
   const bonus = commanderBonus(state, u)
   let zocBy: string[] = []
   if (isOnMap(u)) {
-    const occ = derived(map, state).occ
+    const occ = derived(ctx, state).occ
     const h = hexId(map, u.hex)
-    if (zocMap(map, occ, otherSide(u.side))[h]) zocBy = zocSources(map, occ, otherSide(u.side), h)
+    if (zocMap(ctx, occ, otherSide(u.side))[h]) zocBy = zocSources(ctx, occ, otherSide(u.side), h)
   }
   let must: UnitInfo['mustAttack'] = null
-  if (state.phase === 'combat' && state.side === u.side) must = mustAttack({ map }, state).includes(u.id) ? 'now' : null
-  else if (owesAttack(map, state, u)) must = 'next'
+  if (state.phase === 'combat' && state.side === u.side) must = mustAttack(ctx, state).includes(u.id) ? 'now' : null
+  else if (owesAttack(ctx, state, u)) must = 'next'
   return { leaders, stacked, bonus, zocBy, mustAttack: must }
 }

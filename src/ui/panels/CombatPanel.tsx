@@ -1,7 +1,7 @@
 // Combat phase: choose a defender and attackers, see the engine's preview, roll.
 import { useMemo } from 'react'
-import { bundle, gameStore, useGame, map } from '../../store/app'
-import { candidatesAgainst, mustAttack, previewChoice, fireCheck, isOnMap, whyCannotFire } from '../../engine'
+import { bundle, gameStore, useGame } from '../../store/app'
+import { candidatesAgainst, fireCheck, isOnMap, mustAttack, previewChoice, whyCannotFire } from '../../engine'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
@@ -37,9 +37,9 @@ export function CombatPanel() {
     if (!d) return []
     return Object.values(state.units).flatMap((b) => {
       if (b.side !== state.side || b.type !== 'artillery' || !isOnMap(b) || cand.batteries.includes(b.id)) return []
-      const c = fireCheck(map, b, d)
+      const c = fireCheck(bundle.ctx, b, d)
       if (c.range < 1 || c.range > c.maxRange) return []
-      const why = whyCannotFire(map, state, b, d)
+      const why = whyCannotFire(bundle.ctx, state, b, d)
       return why ? [{ id: b.id, why }] : []
     })
   }, [state, defender, cand])

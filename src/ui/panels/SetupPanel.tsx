@@ -1,7 +1,7 @@
 // Setup phase of the hypothetical scenario (SCN.2): pick a unit or commander, click a hex of the shaded zone.
 import { useMemo } from 'react'
 import { suggestSetup } from '../../engine'
-import { bundle, gameStore, map, useGame } from '../../store/app'
+import { bundle, gameStore, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
@@ -97,5 +97,5 @@ export function SetupPanel() {
 
 /** Places every unit the side has not placed yet, nearest the line first (the engine proposes, the store dispatches). */
 function placeRest(): void {
-  for (const cmd of suggestSetup(map, gameStore.getState().state)) if (!gameStore.getState().dispatch(cmd)) break
+  for (const cmd of suggestSetup(bundle.ctx, gameStore.getState().state)) if (!gameStore.getState().dispatch(cmd)) break
 }
