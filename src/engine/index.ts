@@ -157,3 +157,24 @@ export { resultOdds } from './combat/crt'
 export { retreatOptions } from './combat/retreat'
 export { bandOfLosses } from './sequence/victory'
 export { forbiddenTerrain } from './setup/setup'
+
+// The coach (not rules, but what they will do): exact consequences of a planned attack, enumerated over
+// the dice with the engine's own resolution.
+export {
+  attackConsequences,
+  fraction,
+  fractionValue,
+  sameFraction,
+  type AttackConsequences,
+  type Bounds,
+  type CommanderRisk,
+  type Consequence,
+  type ConsequenceCase,
+  type DestroyCause,
+  type Fraction,
+  type HoldCheck,
+  type PlannedAttack,
+  type ResultLine,
+  type RetreatFact,
+  type Variant,
+} from './coach'

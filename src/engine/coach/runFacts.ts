@@ -1,0 +1,75 @@
+// Reading what one run of the engine did: destroyed units, retreats left to their owner, the exchange,
+// the commanders' fates and the losses. Everything comes from the run's events and the engine's queries.
+import { exchangeChoices } from '../combat/queries'
+import { retreatOptions, type RetreatStep } from '../combat/retreat'
+import type { Ctx } from '../core/commands'
+import type { GameState } from '../core/state'
+import type { HexCode, Side } from '../core/types'
+import type { CommanderStatus } from '../core/units'
+import type { ScriptedRun } from './scriptedRun'
+import type { DestroyCause, HoldCheck, RetreatFact } from './types'
+
+export interface RunFacts {
+  noEffect: boolean
+  checks: HoldCheck[]
+  rollers: string[]
+  destroyed: Array<{ unit: string; cause: DestroyCause }>
+  retreats: RetreatFact[]
+  exchange: { need: number; choices: string[][] } | null
+  /** Commanders whose status the run changed. */
+  changed: Record<string, CommanderStatus>
+  lost: Record<Side, number>
+}
+
+/** CBT.10: every hex where the retreat may end; a two-hex retreat is followed from each first hex. */
+export function retreatEnds(ctx: Ctx, state: GameState, step: RetreatStep, first: HexCode[]): HexCode[] {
+  if (step.remaining <= 1) return first
+  const u = state.units[step.unit]! // a pending retreat names a unit of the state
+  const rest: RetreatStep = { ...step, remaining: step.remaining - 1 }
+  const ends = new Set<HexCode>()
+  for (const hex of first) {
+    // The unit one hex on: retreatOptions counts the other units only, so nothing else need change.
+    const there: GameState = { ...state, units: { ...state.units, [u.id]: { ...u, hex } } }
+    for (const e of retreatEnds(ctx, there, rest, retreatOptions(ctx.map, there, rest))) ends.add(e)
+  }
+  return [...ends].sort()
+}
+
+export function runFacts(ctx: Ctx, before: GameState, run: ScriptedRun): RunFacts {
+  const facts: RunFacts = {
+    noEffect: false,
+    checks: [],
+    rollers: [],
+    destroyed: [],
+    retreats: [],
+    exchange: null,
+    changed: {},
+    lost: { fr: run.state.losses.fr - before.losses.fr, ru: run.state.losses.ru - before.losses.ru },
+  }
+  for (const e of run.events) {
+    if ((e.type === 'combat-resolved' || e.type === 'fire-resolved') && e.noEffect) facts.noEffect = true
+    if (e.type === 'retreat-check')
+      facts.checks.push({ unit: e.unit, commander: e.commander, rating: e.rating, held: e.held })
+    if (e.type === 'commander-casualty') facts.rollers.push(e.commander)
+    if (e.type === 'unit-destroyed') facts.destroyed.push({ unit: e.unit, cause: e.cause })
+  }
+  for (const p of run.state.pending) {
+    if (p.kind !== 'retreat') continue
+    const hexes = [...retreatOptions(ctx.map, run.state, p)].sort()
+    const ends = retreatEnds(ctx, run.state, p, hexes)
+    facts.retreats.push({ unit: p.unit, side: p.side, distance: p.total, hexes, ends })
+  }
+  const ex = exchangeChoices(run.state)
+  if (ex) facts.exchange = { need: ex.need, choices: ex.choices }
+  for (const id in run.state.commanders) {
+    const now = run.state.commanders[id]!.status // a key of the record itself
+    if (now !== before.commanders[id]?.status) facts.changed[id] = now
+  }
+  return facts
+}
+
+/** Whether two runs leave the same board: the same units destroyed, the same retreats with the same hexes. */
+export function sameBoard(a: RunFacts, b: RunFacts): boolean {
+  const key = (f: RunFacts): string => JSON.stringify([f.destroyed, f.retreats.map((r) => [r.unit, r.hexes, r.ends])])
+  return key(a) === key(b)
+}

@@ -1,0 +1,75 @@
+// What the owner's later choices can still make of a combat: which units an exchange removes (CBT.8),
+// and how several units retreating at once share the hexes they may end in (CBT.9–10, CMD.5).
+import { commandersInHex, enemyInOrNextTo } from '../command/commanders'
+import type { Ctx } from '../core/commands'
+import { dev } from '../core/diagnostic'
+import type { HexCode } from '../core/types'
+import { placed } from '../core/units'
+import { runWithDice, type ScriptedRun } from './scriptedRun'
+import type { RetreatFact, Variant } from './types'
+
+/** CBT.8 EX: each minimal set the attacker may remove, as the engine removes it (with CMD.5 captures). */
+export function exchangeVariants(ctx: Ctx, run: ScriptedRun, choices: string[][]): Variant[] {
+  return choices.map((units) => {
+    const r = runWithDice(ctx, run.state, { type: 'chooseLosses', units }, [])
+    if ('refusal' in r) throw new Error(dev`engine invariant: exchange choice ${units.join(',')} refused`)
+    const v: Variant = { destroyed: [], captured: [], lost: { fr: 0, ru: 0 } }
+    for (const e of r.events) {
+      if (e.type === 'unit-destroyed') {
+        v.destroyed.push(e.unit)
+        v.lost[run.state.units[e.unit]!.side] += e.strength // the event names a unit of the state
+      }
+      if (e.type === 'commander-captured') v.captured.push(e.commander)
+    }
+    return v
+  })
+}
+
+/**
+ * CBT.9–10 with several units of one side retreating: every set of them the owner's choices can lose.
+ * Retreating attackers start next to the defender and end farther from it, so no unit ends where
+ * another starts, and a unit's retreat depends on the others only through the hexes they end in
+ * (friends may be passed, not shared at the end). The owner moves any unit that can still move; when
+ * none can, the rest are destroyed (settle.ts). A unit destroyed next to the enemy loses its commanders.
+ */
+export function crowdedVariants(ctx: Ctx, run: ScriptedRun, retreats: RetreatFact[]): Variant[] {
+  const sides = new Set(retreats.map((r) => r.side))
+  if (retreats.length < 2 || sides.size !== 1) return noVariants()
+  const lost = new Set<number>()
+  const seen = new Set<string>()
+  const go = (left: number, taken: readonly HexCode[]): void => {
+    const key = `${left}|${[...taken].sort().join(',')}`
+    if (seen.has(key)) return
+    seen.add(key)
+    let moved = false
+    retreats.forEach((r, i) => {
+      if (!(left & (1 << i))) return
+      for (const end of r.ends) {
+        if (taken.includes(end)) continue
+        moved = true
+        go(left & ~(1 << i), [...taken, end])
+      }
+    })
+    if (!moved) lost.add(left)
+  }
+  go((1 << retreats.length) - 1, [])
+  return [...lost]
+    .sort((a, b) => a - b)
+    .map((mask) => {
+      const v: Variant = { destroyed: [], captured: [], lost: { fr: 0, ru: 0 } }
+      retreats.forEach((r, i) => {
+        if (!(mask & (1 << i))) return
+        const u = placed(run.state.units[r.unit]!) // a pending retreat's unit stands on the map
+        v.destroyed.push(u.id)
+        v.lost[u.side] += u.front.strength
+        if (enemyInOrNextTo(ctx.map, run.state, u.side, u.hex))
+          for (const c of commandersInHex(run.state, u.hex, u.side)) v.captured.push(c.id)
+      })
+      return v
+    })
+}
+
+/** Nothing left to choose: one way, with no further loss. */
+export function noVariants(): Variant[] {
+  return [{ destroyed: [], captured: [], lost: { fr: 0, ru: 0 } }]
+}
