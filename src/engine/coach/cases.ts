@@ -6,11 +6,14 @@
 import { resultOdds } from '../combat/crt'
 import type { Command, Ctx } from '../core/commands'
 import { dev } from '../core/diagnostic'
+import { distance } from '../../core/geometry'
+import { hexId } from '../map/map'
 import type { CombatResult, GameState } from '../core/state'
-import { commands, isOnMap } from '../core/units'
+import type { HexCode, Side } from '../core/types'
+import { commands, isOnMap, placed } from '../core/units'
 import { fraction, mul, type Fraction } from './fraction'
 import { runFacts, sameBoard, type RunFacts } from './runFacts'
-import { QUIET_DIE, runWithDice, type ScriptedRun } from './scriptedRun'
+import { runWithDice, type Faces, type ScriptedRun } from './scriptedRun'
 import type { HoldCheck, Variant } from './types'
 import { crowdedVariants, exchangeVariants, noVariants } from './variants'
 
@@ -30,44 +33,72 @@ export interface RawCase {
 const KILL = fraction(1, 18)
 const SPARE = fraction(17, 18)
 
-function run(ctx: Ctx, state: GameState, cmd: Command, dice: number[]): ScriptedRun {
-  const r = runWithDice(ctx, state, cmd, dice)
+/** CMD.4: a roll that leaves the commander unhurt at once (3–6), and the two that kill him (1–2, then 1). */
+const UNHURT: Faces = [3, 4, 5, 6]
+const KILLING: Faces[] = [[1, 2], [1]]
+const faces = (from: number, to: number): Faces => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+
+function run(ctx: Ctx, state: GameState, cmd: Command, rolls: readonly Faces[]): ScriptedRun {
+  const r = runWithDice(ctx, state, cmd, rolls)
   // The attack was checked legal before any case is run, and dice never make it illegal.
   if ('refusal' in r) throw new Error(dev`engine invariant: a checked attack refused (${r.refusal.code})`)
   return r
 }
 
-/** CMD.2: each roll holds (die at most the rating) or not; the die 1 or 6 stands for its class. */
-function holdPatterns(checks: HoldCheck[]): Array<{ checks: HoldCheck[]; dice: number[]; probability: Fraction }> {
-  let out = [{ checks: [] as HoldCheck[], dice: [] as number[], probability: fraction(1) }]
+/** CMD.2: each roll holds (die at most the rating) or not. */
+function holdPatterns(checks: HoldCheck[]): Array<{ checks: HoldCheck[]; rolls: Faces[]; probability: Fraction }> {
+  let out = [{ checks: [] as HoldCheck[], rolls: [] as Faces[], probability: fraction(1) }]
   for (const c of checks) {
     const hold = Math.max(0, Math.min(6, c.rating))
     const next: typeof out = []
     for (const p of out) {
-      if (hold > 0)
+      const add = (held: boolean, f: Faces) =>
         next.push({
-          checks: [...p.checks, { ...c, held: true }],
-          dice: [...p.dice, 1],
-          probability: mul(p.probability, fraction(hold, 6)),
+          checks: [...p.checks, { ...c, held }],
+          rolls: [...p.rolls, f],
+          probability: mul(p.probability, fraction(f.length, 6)),
         })
-      if (hold < 6)
-        next.push({
-          checks: [...p.checks, { ...c, held: false }],
-          dice: [...p.dice, 6],
-          probability: mul(p.probability, fraction(6 - hold, 6)),
-        })
+      if (hold > 0) add(true, faces(1, hold))
+      if (hold < 6) add(false, faces(hold + 1, 6))
     }
     out = next
   }
   return out
 }
 
-/** Rollers whose death demoralizes a unit that now exerts a zone of control (CMD.4, ZOC.2). */
-function decisiveRollers(start: GameState, after: GameState, rollers: string[]): string[] {
-  return rollers.filter((id) => {
+/** Where units must retreat, or were destroyed for want of a retreat: hexes and sides (CBT.9–10). */
+function retreatsOf(run: ScriptedRun, facts: RunFacts): Array<{ hex: HexCode; side: Side; cavalry: boolean }> {
+  const out: Array<{ hex: HexCode; side: Side; cavalry: boolean }> = []
+  for (const r of facts.retreats) {
+    const u = placed(run.state.units[r.unit]!) // a pending retreat's unit stands on the map
+    out.push({ hex: u.hex, side: u.side, cavalry: u.type === 'cavalry' })
+  }
+  for (const e of run.events) {
+    if (e.type !== 'unit-destroyed' || e.cause !== 'no-retreat') continue
+    const u = run.state.units[e.unit]! // the event names a unit of the state
+    out.push({ hex: e.hex, side: u.side, cavalry: u.type === 'cavalry' })
+  }
+  return out
+}
+
+/**
+ * Rollers whose death could change a retreat: killed, a commander demoralizes his command (CMD.4), whose
+ * units then exert no zone of control (ZOC.2). That matters only to an enemy retreating unit that is not
+ * cavalry (ZOC.5), and only for units near enough: a retreat moves at most two hexes, each one barred by
+ * a zone reaching it from the next hex, so a unit more than three hexes away cannot touch it.
+ */
+function decisiveRollers(ctx: Ctx, start: GameState, r0: ScriptedRun, facts: RunFacts): string[] {
+  const at = retreatsOf(r0, facts).filter((r) => !r.cavalry)
+  if (at.length === 0) return []
+  return facts.rollers.filter((id) => {
     const c = start.commanders[id]! // rollers are commanders of the state
-    return Object.values(after.units).some(
-      (u) => isOnMap(u) && u.type !== 'artillery' && !u.demoralized && commands(c, u),
+    return Object.values(r0.state.units).some(
+      (u) =>
+        isOnMap(u) &&
+        u.type !== 'artillery' &&
+        !u.demoralized &&
+        commands(c, u) &&
+        at.some((r) => r.side !== u.side && distance(ctx.map.geo, hexId(ctx.map, r.hex), hexId(ctx.map, u.hex)) <= 3),
     )
   })
 }
@@ -88,15 +119,14 @@ type Common = Pick<RawCase, 'result' | 'dice' | 'checks' | 'probability'>
  * commanders only takes zones of control away (ZOC.2), so retreats only gain hexes: when killing all
  * the decisive rollers changes nothing, no other kill does, and their rolls are left to their own odds.
  */
-function casesOf(ctx: Ctx, state: GameState, cmd: Command, common: Common, dice: number[], r0: ScriptedRun): RawCase[] {
+function casesOf(ctx: Ctx, state: GameState, cmd: Command, common: Common, rolls: Faces[], r0: ScriptedRun): RawCase[] {
   const facts0 = runFacts(ctx, state, r0)
   const spared = { ...common, decisive: [], killed: [], facts: facts0, run: r0, variants: variantsOf(ctx, r0, facts0) }
   // Retreats are ordered before the casualty rolls; with none, no kill can change the board.
-  const retreat = facts0.retreats.length > 0 || facts0.destroyed.some((d) => d.cause === 'no-retreat')
-  const decisive = retreat ? decisiveRollers(state, r0.state, facts0.rollers) : []
+  const decisive = decisiveRollers(ctx, state, r0, facts0)
   if (decisive.length === 0) return [spared]
   const runKilling = (killed: string[]): ScriptedRun =>
-    run(ctx, state, cmd, [...dice, ...facts0.rollers.flatMap((id) => (killed.includes(id) ? [1, 1] : [QUIET_DIE]))])
+    run(ctx, state, cmd, [...rolls, ...facts0.rollers.flatMap((id) => (killed.includes(id) ? KILLING : [UNHURT]))])
   const all = runKilling(decisive)
   if (sameBoard(facts0, runFacts(ctx, state, all))) return [spared]
   return subsets(decisive).map((killed) => {
@@ -107,26 +137,34 @@ function casesOf(ctx: Ctx, state: GameState, cmd: Command, common: Common, dice:
   })
 }
 
-export function attackCases(ctx: Ctx, state: GameState, cmd: Command, diff: number): RawCase[] {
+/**
+ * Faces for the rolls after the combat die in a first run: above every rating concerned (no CMD.2 hold) and
+ * 3 or more (no CMD.4 casualty); as many as the rolls that can follow (a CMD.2 roll per unit of the combat,
+ * a CMD.4 roll per commander with them). Empty when a rating of 6 leaves no such face.
+ */
+function quietRolls(state: GameState, units: string[]): Faces[] {
+  const hexes = new Set(units.map((id) => state.units[id]!.hex)) // the attack was checked: units of the state
+  const near = Object.values(state.commanders).filter((c) => c.status === 'active' && hexes.has(c.hex))
+  const low = Math.max(3, ...near.map((c) => c.rating + 1))
+  return low > 6 ? [] : Array<Faces>(units.length + near.length).fill(faces(low, 6))
+}
+
+export function attackCases(ctx: Ctx, state: GameState, cmd: Command, units: string[], diff: number): RawCase[] {
   const out: RawCase[] = []
+  const quiet = quietRolls(state, units)
   for (const odds of resultOdds(diff)) {
-    const face = odds.dice[0]! // a result of the column has at least one face
-    const base = run(ctx, state, cmd, [face])
-    for (const pattern of holdPatterns(runFacts(ctx, state, base).checks)) {
-      const dice = [face, ...pattern.dice]
-      // The first run left every CMD.2 roll at QUIET_DIE: the same dice need no second run.
-      const r0 = pattern.dice.every((d) => d === QUIET_DIE) ? base : run(ctx, state, cmd, dice)
+    // A first run with any die of the result: which CMD.2 and CMD.4 rolls follow depends on nothing else,
+    // and it stands for the case where none holds and nobody is hurt when its rolls fell that way.
+    const base = run(ctx, state, cmd, [odds.dice, ...quiet])
+    const found = runFacts(ctx, state, base)
+    const calm = found.checks.every((c) => !c.held) && found.dice === 1 + found.checks.length + found.rollers.length
+    for (const pattern of holdPatterns(found.checks)) {
+      const rolls = [odds.dice, ...pattern.rolls]
+      const reuse = calm && pattern.checks.every((c) => !c.held)
+      const r0 = reuse ? base : run(ctx, state, cmd, [...rolls, ...found.rollers.map(() => UNHURT)])
       const probability = mul(fraction(odds.dice.length, 6), pattern.probability)
-      out.push(
-        ...casesOf(
-          ctx,
-          state,
-          cmd,
-          { result: odds.result, dice: odds.dice, checks: pattern.checks, probability },
-          dice,
-          r0,
-        ),
-      )
+      const common = { result: odds.result, dice: odds.dice, checks: pattern.checks, probability }
+      out.push(...casesOf(ctx, state, cmd, common, rolls, r0))
     }
   }
   return out

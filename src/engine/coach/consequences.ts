@@ -111,8 +111,9 @@ export function attackConsequences(
     preview.kind === 'melee'
       ? { type: 'attack', defender: attack.defender, attackers, batteries }
       : { type: 'fire', batteries, target: attack.defender }
-  const cases = attackCases(ctx, state, cmd, preview.diff)
-  const tracked = concerned(state, [attack.defender, ...attackers, ...batteries], cases)
+  const units = [attack.defender, ...attackers, ...batteries]
+  const cases = attackCases(ctx, state, cmd, units, preview.diff)
+  const tracked = concerned(state, units, cases)
   let byResult = ZERO
   let noRetreat = ZERO
   for (const c of cases) {

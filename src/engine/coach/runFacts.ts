@@ -10,6 +10,8 @@ import type { ScriptedRun } from './scriptedRun'
 import type { DestroyCause, HoldCheck, RetreatFact } from './types'
 
 export interface RunFacts {
+  /** How many dice the command drew. */
+  dice: number
   noEffect: boolean
   checks: HoldCheck[]
   rollers: string[]
@@ -37,6 +39,7 @@ export function retreatEnds(ctx: Ctx, state: GameState, step: RetreatStep, first
 
 export function runFacts(ctx: Ctx, before: GameState, run: ScriptedRun): RunFacts {
   const facts: RunFacts = {
+    dice: 0,
     noEffect: false,
     checks: [],
     rollers: [],
@@ -47,10 +50,18 @@ export function runFacts(ctx: Ctx, before: GameState, run: ScriptedRun): RunFact
     lost: { fr: run.state.losses.fr - before.losses.fr, ru: run.state.losses.ru - before.losses.ru },
   }
   for (const e of run.events) {
-    if ((e.type === 'combat-resolved' || e.type === 'fire-resolved') && e.noEffect) facts.noEffect = true
-    if (e.type === 'retreat-check')
+    if (e.type === 'combat-resolved' || e.type === 'fire-resolved') {
+      facts.dice++
+      if (e.noEffect) facts.noEffect = true
+    }
+    if (e.type === 'retreat-check') {
+      facts.dice++
       facts.checks.push({ unit: e.unit, commander: e.commander, rating: e.rating, held: e.held })
-    if (e.type === 'commander-casualty') facts.rollers.push(e.commander)
+    }
+    if (e.type === 'commander-casualty') {
+      facts.dice += e.die2 === null ? 1 : 2
+      facts.rollers.push(e.commander)
+    }
     if (e.type === 'unit-destroyed') facts.destroyed.push({ unit: e.unit, cause: e.cause })
   }
   for (const p of run.state.pending) {

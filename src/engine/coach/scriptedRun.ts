@@ -1,21 +1,17 @@
-// The engine's own command, run on a private copy with dice the coach chooses. The coach does not
-// restate what a combat does: it asks the rules, once for each kind of roll that can change the answer.
+// The engine's own command, run on a private copy whose dice the coach chooses. The coach does not restate
+// what a combat does: it asks the rules, once for each kind of roll that can change the answer. The dice
+// are chosen by choosing the generator's state: a real state of the real generator (SEQ.4) whose next
+// dice fall in the wanted faces, so the command runs exactly as it would in play.
 import { nextDie } from '../../core/dice'
 import type { Command, Ctx } from '../core/commands'
+import { dev } from '../core/diagnostic'
 import type { GameEvent } from '../core/events'
 import type { Refusal } from '../core/refusal'
 import { startSimulation } from '../core/simulation'
 import type { GameState } from '../core/state'
 
-/** FACE_STATES[d - 1]: a state of the real generator whose next die is d (found once, the first such state). */
-const FACE_STATES: readonly number[] = [1, 2, 3, 4, 5, 6].map((face) => {
-  let rng = 0
-  while (nextDie(rng).die !== face) rng++
-  return rng
-})
-
-/** A die every script may leave out: it holds no CMD.2 check below 6 and leaves a commander unhurt (CMD.4). */
-export const QUIET_DIE = 6
+/** The faces a roll may show, 1–6. */
+export type Faces = readonly number[]
 
 export interface ScriptedRun {
   /** The state after the command: a simulation's working copy, private to the coach. */
@@ -23,28 +19,44 @@ export interface ScriptedRun {
   events: GameEvent[]
 }
 
-/**
- * Runs `cmd` on a copy of `state` whose next rolls are `dice`, then QUIET_DIE for any further roll.
- * rollDie (core/dice.ts) reads the generator state once and writes the next one once per die; on the
- * copy the read answers with a state whose next die is the scripted one and the write moves the
- * script on. The rules code is the engine's, untouched.
- */
+// The generator steps by adding a constant (mulberry32's Weyl sequence): the state before the i-th die
+// drawn from state 0 is i times that constant, so one stream of dice answers every search.
+const STEP = nextDie(0).rng
+const stateAt = (i: number): number => Math.imul(i, STEP) >>> 0
+for (const i of [1, 2, 12345]) {
+  if (nextDie(stateAt(i)).rng !== stateAt(i + 1)) throw new Error(dev`coach: the dice generator is not a Weyl sequence`)
+}
+
+/** The dice drawn from state 0 on, grown as searches need (the same for every game and every call). */
+let stream = new Uint8Array(0)
+
+function grow(size: number): void {
+  const next = new Uint8Array(size)
+  next.set(stream)
+  for (let i = stream.length; i < size; i++) next[i] = nextDie(stateAt(i)).die
+  stream = next
+}
+
+/** The first generator state whose next dice show, one by one, faces from `rolls`. */
+export function stateForDice(rolls: readonly Faces[]): number {
+  const masks = rolls.map((faces) => faces.reduce((m, d) => m | (1 << d), 0))
+  for (let i = 0; ; i++) {
+    if (i + masks.length > stream.length) grow(Math.max(1 << 16, stream.length * 2))
+    let k = 0
+    while (k < masks.length && masks[k]! & (1 << stream[i + k]!)) k++ // i + k < stream.length, grown above
+    if (k === masks.length) return stateAt(i)
+  }
+}
+
+/** Runs `cmd` on a copy of `state` whose next rolls show faces from `rolls` (later rolls as they come). */
 export function runWithDice(
   ctx: Ctx,
   state: GameState,
   cmd: Command,
-  dice: readonly number[],
+  rolls: readonly Faces[],
 ): ScriptedRun | { refusal: Refusal } {
   const sim = startSimulation(ctx, state)
-  let next = 0
-  Object.defineProperty(sim.state, 'rng', {
-    configurable: true,
-    enumerable: true,
-    get: () => FACE_STATES[(dice[next] ?? QUIET_DIE) - 1]!, // dice are faces 1–6
-    set: () => {
-      next++
-    },
-  })
+  sim.setDice(stateForDice(rolls))
   const out = sim.apply(cmd)
   if (!out.ok) return { refusal: out.refusal }
   return { state: sim.state, events: out.events }
