@@ -147,6 +147,15 @@ describe('ART.6 fire from a distance', () => {
     expect(line(q, 'A1')).toEqual([{ code: 'no-effect', rule: 'ART.6', probability: f(1) }])
     expect(q.lost.fr).toEqual(exactly(f(0)))
   })
+  test('ART.6 a battery next to its target takes the attacker’s results: on A1 it retreats, limbered (CBT.9)', () => {
+    const units: TestUnit[] = [
+      { id: 'frB', side: 'fr', type: 'artillery', hex: '0303', str: 1 },
+      { id: 'ru1', side: 'ru', hex: '0304', str: 9 },
+    ]
+    const { q } = proveExact(open, combat(units), { defender: 'ru1', batteries: ['frB'] })
+    expect(line(q, 'A1')).toMatchObject([{ code: 'retreat', rule: 'CBT.10', unit: 'frB', distance: 1 }])
+    expect(q.cases.find((c) => c.result === 'A1')?.noEffect).toBe(false)
+  })
   test('CMD.5 a commander whose unit is destroyed with no enemy next to it stays, uncaptured', () => {
     const units: TestUnit[] = [
       { id: 'frB', side: 'fr', type: 'artillery', hex: '0302', str: 14 },
