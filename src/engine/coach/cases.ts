@@ -13,7 +13,7 @@ import type { HexCode, Side } from '../core/types'
 import { commands, isOnMap, placed } from '../core/units'
 import { fraction, mul, type Fraction } from './fraction'
 import { runFacts, sameBoard, type RunFacts } from './runFacts'
-import { runWithDice, type Faces, type ScriptedRun } from './scriptedRun'
+import { createRunner, type Faces, type ScriptedRun } from './scriptedRun'
 import type { HoldCheck, Variant } from './types'
 import { crowdedVariants, exchangeVariants, noVariants } from './variants'
 
@@ -26,7 +26,6 @@ export interface RawCase {
   decisive: string[]
   killed: string[]
   facts: RunFacts
-  run: ScriptedRun
   variants: Variant[]
 }
 
@@ -37,13 +36,6 @@ const SPARE = fraction(17, 18)
 const UNHURT: Faces = [3, 4, 5, 6]
 const KILLING: Faces[] = [[1, 2], [1]]
 const faces = (from: number, to: number): Faces => Array.from({ length: to - from + 1 }, (_, i) => from + i)
-
-function run(ctx: Ctx, state: GameState, cmd: Command, rolls: readonly Faces[]): ScriptedRun {
-  const r = runWithDice(ctx, state, cmd, rolls)
-  // The attack was checked legal before any case is run, and dice never make it illegal.
-  if ('refusal' in r) throw new Error(dev`engine invariant: a checked attack refused (${r.refusal.code})`)
-  return r
-}
 
 /** CMD.2: each roll holds (die at most the rating) or not. */
 function holdPatterns(checks: HoldCheck[]): Array<{ checks: HoldCheck[]; rolls: Faces[]; probability: Fraction }> {
@@ -107,33 +99,50 @@ function subsets<T>(xs: T[]): T[][] {
   return xs.reduce<T[][]>((acc, x) => [...acc, ...acc.map((s) => [...s, x])], [[]])
 }
 
-function variantsOf(ctx: Ctx, r: ScriptedRun, facts: RunFacts): Variant[] {
-  if (facts.exchange) return exchangeVariants(ctx, r, facts.exchange.choices)
-  return facts.retreats.length > 1 ? crowdedVariants(ctx, r, facts.retreats) : noVariants()
+/** What the coach keeps of a run: read at once, since the next run reuses the copy. */
+interface Read {
+  facts: RunFacts
+  variants: Variant[]
+  decisive: string[]
+}
+
+/** Runs the attack with chosen rolls, and reads the run. */
+function reader(ctx: Ctx, state: GameState, cmd: Command): (rolls: readonly Faces[]) => Read {
+  const go = createRunner(ctx, state)
+  return (rolls) => {
+    const r = go(cmd, rolls)
+    // The attack was checked legal before any case is run, and dice never make it illegal.
+    if ('refusal' in r) throw new Error(dev`engine invariant: a checked attack refused (${r.refusal.code})`)
+    const facts = runFacts(ctx, state, r)
+    const variants = facts.exchange
+      ? exchangeVariants(ctx, r, facts.exchange.choices)
+      : facts.retreats.length > 1
+        ? crowdedVariants(ctx, r, facts.retreats)
+        : noVariants()
+    return { facts, variants, decisive: decisiveRollers(ctx, state, r, facts) }
+  }
 }
 
 type Common = Pick<RawCase, 'result' | 'dice' | 'checks' | 'probability'>
 
 /**
- * The cases of one combat result and CMD.2 pattern, run first with every roller spared. Killing
+ * The cases of one combat result and CMD.2 pattern, read first with every roller spared. Killing
  * commanders only takes zones of control away (ZOC.2), so retreats only gain hexes: when killing all
  * the decisive rollers changes nothing, no other kill does, and their rolls are left to their own odds.
  */
-function casesOf(ctx: Ctx, state: GameState, cmd: Command, common: Common, rolls: Faces[], r0: ScriptedRun): RawCase[] {
-  const facts0 = runFacts(ctx, state, r0)
-  const spared = { ...common, decisive: [], killed: [], facts: facts0, run: r0, variants: variantsOf(ctx, r0, facts0) }
+function casesOf(read: (rolls: readonly Faces[]) => Read, common: Common, rolls: Faces[], r0: Read): RawCase[] {
+  const spared: RawCase = { ...common, decisive: [], killed: [], facts: r0.facts, variants: r0.variants }
   // Retreats are ordered before the casualty rolls; with none, no kill can change the board.
-  const decisive = decisiveRollers(ctx, state, r0, facts0)
+  const decisive = r0.decisive
   if (decisive.length === 0) return [spared]
-  const runKilling = (killed: string[]): ScriptedRun =>
-    run(ctx, state, cmd, [...rolls, ...facts0.rollers.flatMap((id) => (killed.includes(id) ? KILLING : [UNHURT]))])
-  const all = runKilling(decisive)
-  if (sameBoard(facts0, runFacts(ctx, state, all))) return [spared]
+  const killing = (killed: string[]): Read =>
+    read([...rolls, ...r0.facts.rollers.flatMap((id) => (killed.includes(id) ? KILLING : [UNHURT]))])
+  const all = killing(decisive)
+  if (sameBoard(r0.facts, all.facts)) return [spared]
   return subsets(decisive).map((killed) => {
-    const r = killed.length === 0 ? r0 : killed.length === decisive.length ? all : runKilling(killed)
-    const facts = killed.length === 0 ? facts0 : runFacts(ctx, state, r)
+    const r = killed.length === 0 ? r0 : killed.length === decisive.length ? all : killing(killed)
     const probability = decisive.reduce((acc, id) => mul(acc, killed.includes(id) ? KILL : SPARE), common.probability)
-    return { ...common, probability, decisive, killed, facts, run: r, variants: variantsOf(ctx, r, facts) }
+    return { ...common, probability, decisive, killed, facts: r.facts, variants: r.variants }
   })
 }
 
@@ -151,20 +160,22 @@ function quietRolls(state: GameState, units: string[]): Faces[] {
 
 export function attackCases(ctx: Ctx, state: GameState, cmd: Command, units: string[], diff: number): RawCase[] {
   const out: RawCase[] = []
+  const read = reader(ctx, state, cmd)
   const quiet = quietRolls(state, units)
   for (const odds of resultOdds(diff)) {
     // A first run with any die of the result: which CMD.2 and CMD.4 rolls follow depends on nothing else,
     // and it stands for the case where none holds and nobody is hurt when its rolls fell that way.
-    const base = run(ctx, state, cmd, [odds.dice, ...quiet])
-    const found = runFacts(ctx, state, base)
+    const base = read([odds.dice, ...quiet])
+    const found = base.facts
     const calm = found.checks.every((c) => !c.held) && found.dice === 1 + found.checks.length + found.rollers.length
     for (const pattern of holdPatterns(found.checks)) {
       const rolls = [odds.dice, ...pattern.rolls]
       const reuse = calm && pattern.checks.every((c) => !c.held)
-      const r0 = reuse ? base : run(ctx, state, cmd, [...rolls, ...found.rollers.map(() => UNHURT)])
+      const r0 = reuse ? base : read([...rolls, ...found.rollers.map(() => UNHURT)])
       const probability = mul(fraction(odds.dice.length, 6), pattern.probability)
-      const common = { result: odds.result, dice: odds.dice, checks: pattern.checks, probability }
-      out.push(...casesOf(ctx, state, cmd, common, rolls, r0))
+      out.push(
+        ...casesOf(read, { result: odds.result, dice: odds.dice, checks: pattern.checks, probability }, rolls, r0),
+      )
     }
   }
   return out

@@ -43,7 +43,7 @@ export function fateIn(c: RawCase, id: string): Fate {
  */
 export function captureIn(c: RawCase, id: string): Bounds {
   const f = fateIn(c, id)
-  if (c.run.state.commanders[id]?.status === 'captured') return exactly(f.standing)
+  if (c.facts.statuses[id] === 'captured') return exactly(f.standing)
   const some = c.variants.some((v) => v.captured.includes(id))
   const all = c.variants.every((v) => v.captured.includes(id))
   return { low: all ? f.standing : ZERO, high: some ? f.standing : ZERO }

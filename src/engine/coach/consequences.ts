@@ -72,7 +72,7 @@ function expectedLoss(cases: RawCase[], side: Side): Bounds {
 
 function publicCase(c: RawCase, tracked: string[]): ConsequenceCase {
   const commanders: ConsequenceCase['commanders'] = {}
-  for (const id of tracked) commanders[id] = c.run.state.commanders[id]!.status // tracked: commanders of the state
+  for (const id of tracked) commanders[id] = c.facts.statuses[id]! // tracked: commanders of the state
   return {
     probability: c.probability,
     result: c.result,

@@ -20,6 +20,8 @@ export interface RunFacts {
   exchange: { need: number; choices: string[][] } | null
   /** Commanders whose status the run changed. */
   changed: Record<string, CommanderStatus>
+  /** Every commander's status after the run. */
+  statuses: Record<string, CommanderStatus>
   lost: Record<Side, number>
 }
 
@@ -47,6 +49,7 @@ export function runFacts(ctx: Ctx, before: GameState, run: ScriptedRun): RunFact
     retreats: [],
     exchange: null,
     changed: {},
+    statuses: {},
     lost: { fr: run.state.losses.fr - before.losses.fr, ru: run.state.losses.ru - before.losses.ru },
   }
   for (const e of run.events) {
@@ -74,6 +77,7 @@ export function runFacts(ctx: Ctx, before: GameState, run: ScriptedRun): RunFact
   if (ex) facts.exchange = { need: ex.need, choices: ex.choices }
   for (const id in run.state.commanders) {
     const now = run.state.commanders[id]!.status // a key of the record itself
+    facts.statuses[id] = now
     if (now !== before.commanders[id]?.status) facts.changed[id] = now
   }
   return facts

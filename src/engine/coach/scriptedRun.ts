@@ -8,6 +8,7 @@ import { dev } from '../core/diagnostic'
 import type { GameEvent } from '../core/events'
 import type { Refusal } from '../core/refusal'
 import { startSimulation } from '../core/simulation'
+import { edit } from '../core/working'
 import type { GameState } from '../core/state'
 
 /** The faces a roll may show, 1–6. */
@@ -48,16 +49,39 @@ export function stateForDice(rolls: readonly Faces[]): number {
   }
 }
 
-/** Runs `cmd` on a copy of `state` whose next rolls show faces from `rolls` (later rolls as they come). */
-export function runWithDice(
+/** Puts a working copy back as `orig` is, record by record (a run changes units, commanders, pending steps, losses). */
+function restore(copy: GameState, orig: GameState): void {
+  const reset = <T extends object>(into: T, from: T): void => {
+    for (const k in into) if (!(k in from)) delete into[k]
+    Object.assign(into, from)
+  }
+  edit(copy, (s) => {
+    for (const id in orig.units) reset(s.units[id]!, orig.units[id]!) // the copy has the same records
+    for (const id in orig.commanders) reset(s.commanders[id]!, orig.commanders[id]!)
+    const top = s as unknown as Record<string, unknown>
+    for (const [k, v] of Object.entries(orig))
+      if (k !== 'units' && k !== 'commanders') top[k] = v !== null && typeof v === 'object' ? structuredClone(v) : v
+    for (const k in top) if (!(k in orig)) delete top[k]
+  })
+}
+
+/**
+ * Runs commands on one private copy of `state`, each from `state` as it is, its next rolls showing faces
+ * from `rolls` (later rolls as they come). The copy is put back before each run rather than made anew,
+ * so a run's state is good only until the next run.
+ */
+export function createRunner(
   ctx: Ctx,
   state: GameState,
-  cmd: Command,
-  rolls: readonly Faces[],
-): ScriptedRun | { refusal: Refusal } {
+): (cmd: Command, rolls: readonly Faces[]) => ScriptedRun | { refusal: Refusal } {
   const sim = startSimulation(ctx, state)
-  sim.setDice(stateForDice(rolls))
-  const out = sim.apply(cmd)
-  if (!out.ok) return { refusal: out.refusal }
-  return { state: sim.state, events: out.events }
+  let used = false
+  return (cmd, rolls) => {
+    if (used) restore(sim.state, state)
+    used = true
+    sim.setDice(stateForDice(rolls))
+    const out = sim.apply(cmd)
+    if (!out.ok) return { refusal: out.refusal }
+    return { state: sim.state, events: out.events }
+  }
 }

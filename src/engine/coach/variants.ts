@@ -5,13 +5,14 @@ import type { Ctx } from '../core/commands'
 import { dev } from '../core/diagnostic'
 import type { HexCode } from '../core/types'
 import { placed } from '../core/units'
-import { runWithDice, type ScriptedRun } from './scriptedRun'
+import { createRunner, type ScriptedRun } from './scriptedRun'
 import type { RetreatFact, Variant } from './types'
 
 /** CBT.8 EX: each minimal set the attacker may remove, as the engine removes it (with CMD.5 captures). */
 export function exchangeVariants(ctx: Ctx, run: ScriptedRun, choices: string[][]): Variant[] {
+  const choose = createRunner(ctx, run.state)
   return choices.map((units) => {
-    const r = runWithDice(ctx, run.state, { type: 'chooseLosses', units }, [])
+    const r = choose({ type: 'chooseLosses', units }, [])
     if ('refusal' in r) throw new Error(dev`engine invariant: exchange choice ${units.join(',')} refused`)
     const v: Variant = { destroyed: [], captured: [], lost: { fr: 0, ru: 0 } }
     for (const e of r.events) {
