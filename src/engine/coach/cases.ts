@@ -29,6 +29,7 @@ export interface RawCase {
   variants: Variant[]
 }
 
+/** CMD.4: a commander dies on 1–2 and then 1, 2 pairs of dice in 36. */
 const KILL = fraction(1, 18)
 const SPARE = fraction(17, 18)
 
@@ -76,8 +77,8 @@ function retreatsOf(run: ScriptedRun, facts: RunFacts): Array<{ hex: HexCode; si
 /**
  * Rollers whose death could change a retreat: killed, a commander demoralizes his command (CMD.4), whose
  * units then exert no zone of control (ZOC.2). That matters only to an enemy retreating unit that is not
- * cavalry (ZOC.5), and only for units near enough: a retreat moves at most two hexes, each one barred by
- * a zone reaching it from the next hex, so a unit more than three hexes away cannot touch it.
+ * cavalry (ZOC.5), and only for units near enough: a retreat enters hexes at most two away, and a zone
+ * reaches only the hexes next to the unit that exerts it, so a unit more than three hexes away cannot bar it.
  */
 function decisiveRollers(ctx: Ctx, start: GameState, r0: ScriptedRun, facts: RunFacts): string[] {
   const at = retreatsOf(r0, facts).filter((r) => !r.cavalry)

@@ -26,7 +26,7 @@ export interface RunFacts {
 }
 
 /** CBT.10: every hex where the retreat may end; a two-hex retreat is followed from each first hex. */
-export function retreatEnds(ctx: Ctx, state: GameState, step: RetreatStep, first: HexCode[]): HexCode[] {
+function retreatEnds(ctx: Ctx, state: GameState, step: RetreatStep, first: HexCode[]): HexCode[] {
   if (step.remaining <= 1) return first
   const u = state.units[step.unit]! // a pending retreat names a unit of the state
   const rest: RetreatStep = { ...step, remaining: step.remaining - 1 }
