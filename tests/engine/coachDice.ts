@@ -8,6 +8,7 @@ import { exchangeChoices, retreatChoices } from '../../src/engine/combat/queries
 import type { GameState } from '../../src/engine/core/state'
 import type { HexCode, Side } from '../../src/engine/core/types'
 import { fraction, type Fraction } from '../../src/engine/coach/fraction'
+import { stateForDice } from '../../src/engine/coach/scriptedRun'
 
 const DEPTH = 6
 const NONE = 0xffffffff
@@ -41,19 +42,8 @@ export function stateFor(prefix: number[]): number {
     const code = [...prefix, ...Array<number>(DEPTH - prefix.length).fill(1)].reduce((c, d) => c * 6 + d - 1, 0)
     return table[code]!
   }
-  for (let rng = 0; ; rng++) {
-    let r = rng
-    let found = true
-    for (const d of prefix) {
-      const n = nextDie(r)
-      if (n.die !== d) {
-        found = false
-        break
-      }
-      r = n.rng
-    }
-    if (found) return rng
-  }
+  // Longer prefixes: the first state in the generator's stream (the drawn dice are checked by the caller).
+  return stateForDice(prefix.map((d) => [d]))
 }
 
 /** The dice drawn between two generator states. */
@@ -81,11 +71,20 @@ export function everyRoll(
   let prefix = [1]
   let leaves = 0
   for (;;) {
-    const rng = stateFor(prefix)
-    const out = apply(ctx, { ...state, rng }, cmd)
-    if (!out.ok) throw new Error(`refused: ${out.refusal.code}`)
-    const dice = diceBetween(rng, out.state.rng)
-    if (dice.length < prefix.length || prefix.some((d, i) => dice[i] !== d)) throw new Error('forced dice not drawn')
+    // Down the leftmost path under the prefix: a 1 for every die drawn after it.
+    let rng: number
+    let out: Outcome
+    let dice: number[]
+    for (;;) {
+      rng = stateFor(prefix)
+      out = apply(ctx, { ...state, rng }, cmd)
+      if (!out.ok) throw new Error(`refused: ${out.refusal.code}`)
+      dice = diceBetween(rng, out.state.rng)
+      if (dice.length < prefix.length || prefix.some((d, i) => dice[i] !== d)) throw new Error('forced dice not drawn')
+      const other = dice.slice(prefix.length).findIndex((d) => d !== 1)
+      if (other < 0) break
+      prefix = [...prefix, ...Array<number>(other + 1).fill(1)]
+    }
     visit(dice, fraction(1n, 6n ** BigInt(dice.length)), out)
     leaves++
     let j = dice.length - 1
