@@ -179,6 +179,7 @@ export {
   type PlannedAttack,
   type ResultLine,
   type RetreatFact,
+  type RetreatRoute,
   type Variant,
   type Warning,
 } from './coach'

@@ -11,6 +11,7 @@ import { proveExact } from './coachExact'
 
 const open = ctxOf(openMap(5, 6))
 const combat = (units: TestUnit[], commanders: TestCommander[] = []) => testGame({ phase: 'combat', units, commanders })
+const ney = (hex: string): TestCommander => ({ id: 'ney', side: 'fr', hex, rating: 2, corps: 'I' })
 const line = (q: AttackConsequences, result: string): Consequence[] =>
   q.results.find((r) => r.result === result)?.consequences ?? []
 
@@ -133,6 +134,29 @@ describe('CBT.8 exchange and CMD.2–5 commanders', () => {
       wounded: f(1, 9),
     })
     expect(rae.capture).toEqual({ rule: 'CMD.5', probability: exactly(f(119, 486)) })
+  })
+})
+
+describe('CMD.5 captures on the way back', () => {
+  test('CMD.5 a retreat may stop next to a lone enemy commander and take him: a bound over the owner’s routes', () => {
+    const units: TestUnit[] = [
+      { id: 'fr1', side: 'fr', hex: '0303', str: 4 },
+      { id: 'ru1', side: 'ru', hex: '0304', str: 4 },
+    ]
+    // Ney stands alone two hexes behind ru1: its retreat into 0404 or 0305 ends next to him, into 0204 not.
+    const { q } = proveExact(open, combat(units, [ney('0405')]), { defender: 'ru1', attackers: ['fr1'] })
+    const d1 = line(q, 'D1')
+    expect(d1.find((c) => c.code === 'retreat')).toMatchObject({ hexes: ['0204', '0305', '0404'] })
+    expect(d1.find((c) => c.code === 'captured')).toMatchObject({
+      commander: 'ney',
+      probability: { low: f(0), high: f(1) },
+    })
+    const retreat = q.cases.find((c) => c.result === 'D1')?.retreats[0]
+    expect(retreat?.routes.map((r) => [r.end, r.captured])).toEqual([
+      ['0404', ['ney']],
+      ['0305', ['ney']],
+      ['0204', []],
+    ])
   })
 })
 

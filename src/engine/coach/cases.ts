@@ -15,7 +15,7 @@ import { fraction, mul, type Fraction } from './fraction'
 import { runFacts, sameBoard, type RunFacts } from './runFacts'
 import { createRunner, type Faces, type ScriptedRun } from './scriptedRun'
 import type { HoldCheck, Variant } from './types'
-import { crowdedVariants, exchangeVariants, noVariants } from './variants'
+import { exchangeVariants, noVariants, retreatVariants } from './variants'
 
 /** One case as enumerated; consequences.ts reads out the commanders it concerns and the public facts. */
 export interface RawCase {
@@ -117,8 +117,8 @@ function reader(ctx: Ctx, state: GameState, cmd: Command): (rolls: readonly Face
     const facts = runFacts(ctx, state, r)
     const variants = facts.exchange
       ? exchangeVariants(ctx, r, facts.exchange.choices)
-      : facts.retreats.length > 1
-        ? crowdedVariants(ctx, r, facts.retreats)
+      : facts.retreats.length > 0
+        ? retreatVariants(ctx, r, facts.retreats)
         : noVariants()
     return { facts, variants, decisive: decisiveRollers(ctx, state, r, facts) }
   }

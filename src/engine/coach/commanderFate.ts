@@ -39,7 +39,7 @@ export function fateIn(c: RawCase, id: string): Fate {
 
 /**
  * CMD.5 given the case: captured when the engine captured him (a roller only if unhurt), or, when the
- * owner still chooses (EX losses, several retreats), at least if every choice loses him, at most if one does.
+ * owner still chooses (EX losses, retreat routes), at least if every choice loses him, at most if one does.
  */
 export function captureIn(c: RawCase, id: string): Bounds {
   const f = fateIn(c, id)

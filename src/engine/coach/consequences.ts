@@ -94,7 +94,7 @@ function publicCase(c: RawCase, tracked: string[]): ConsequenceCase {
 /**
  * Every consequence of a planned attack (or, with no attackers, a fire), enumerated over the dice with
  * the engine's own resolution; refused exactly as previewAttack refuses an illegal one. Where the result
- * leaves a choice to a player (which units an EX removes, the order of several retreats), the figures
+ * leaves a choice to a player (which units an EX removes, the route and order of retreats), the figures
  * that depend on it are bounds: `low` over the choices that lose least, `high` over those that lose most.
  */
 export function attackConsequences(

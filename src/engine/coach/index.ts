@@ -12,6 +12,7 @@ export type {
   HoldCheck,
   ResultLine,
   RetreatFact,
+  RetreatRoute,
   Variant,
 } from './types'
 export { moveWarnings, phaseEndWarnings, type MoveCommand, type Warning } from './warnings'

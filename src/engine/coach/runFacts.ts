@@ -1,11 +1,11 @@
 // Reading what one run of the engine did: destroyed units, retreats left to their owner, the exchange,
 // the commanders' fates and the losses. Everything comes from the run's events and the engine's queries.
 import { exchangeChoices } from '../combat/queries'
-import { retreatOptions, type RetreatStep } from '../combat/retreat'
 import type { Ctx } from '../core/commands'
 import type { GameState } from '../core/state'
-import type { HexCode, Side } from '../core/types'
+import type { Side } from '../core/types'
 import type { CommanderStatus } from '../core/units'
+import { retreatRoutes } from './routes'
 import type { ScriptedRun } from './scriptedRun'
 import type { DestroyCause, HoldCheck, RetreatFact } from './types'
 
@@ -23,20 +23,6 @@ export interface RunFacts {
   /** Every commander's status after the run. */
   statuses: Record<string, CommanderStatus>
   lost: Record<Side, number>
-}
-
-/** CBT.10: every hex where the retreat may end; a two-hex retreat is followed from each first hex. */
-function retreatEnds(ctx: Ctx, state: GameState, step: RetreatStep, first: HexCode[]): HexCode[] {
-  if (step.remaining <= 1) return first
-  const u = state.units[step.unit]! // a pending retreat names a unit of the state
-  const rest: RetreatStep = { ...step, remaining: step.remaining - 1 }
-  const ends = new Set<HexCode>()
-  for (const hex of first) {
-    // The unit one hex on: retreatOptions counts the other units only, so nothing else need change.
-    const there: GameState = { ...state, units: { ...state.units, [u.id]: { ...u, hex } } }
-    for (const e of retreatEnds(ctx, there, rest, retreatOptions(ctx.map, there, rest))) ends.add(e)
-  }
-  return [...ends].sort()
 }
 
 export function runFacts(ctx: Ctx, before: GameState, run: ScriptedRun): RunFacts {
@@ -69,9 +55,10 @@ export function runFacts(ctx: Ctx, before: GameState, run: ScriptedRun): RunFact
   }
   for (const p of run.state.pending) {
     if (p.kind !== 'retreat') continue
-    const hexes = [...retreatOptions(ctx.map, run.state, p)].sort()
-    const ends = retreatEnds(ctx, run.state, p, hexes)
-    facts.retreats.push({ unit: p.unit, side: p.side, distance: p.total, hexes, ends })
+    const routes = retreatRoutes(ctx, run.state, p)
+    const hexes = [...new Set(routes.map((r) => r.via[0] ?? r.end))].sort()
+    const ends = [...new Set(routes.map((r) => r.end))].sort()
+    facts.retreats.push({ unit: p.unit, side: p.side, distance: p.total, hexes, ends, routes })
   }
   const ex = exchangeChoices(run.state)
   if (ex) facts.exchange = { need: ex.need, choices: ex.choices }

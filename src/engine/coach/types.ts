@@ -16,16 +16,26 @@ export interface HoldCheck {
   held: boolean
 }
 
-/** A retreat the owner must make (CBT.10): the hexes offered first and every hex where it may end. */
+/** One way a retreat can go, as its owner gives it hex by hex (CBT.10). */
+export interface RetreatRoute {
+  /** The hexes passed before the end (a two-hex retreat's first hex). */
+  via: HexCode[]
+  end: HexCode
+  /** Enemy commanders left alone next to a hex where a step of it ends: captured then (CMD.5). */
+  captured: string[]
+}
+
+/** A retreat the owner must make (CBT.10): the hexes offered first, every hex where it may end, every route. */
 export interface RetreatFact {
   unit: string
   side: Side
   distance: number
   hexes: HexCode[]
   ends: HexCode[]
+  routes: RetreatRoute[]
 }
 
-/** One way the owner's later choices (EX losses, the order of several retreats) can end the combat. */
+/** One way the owner's later choices (EX losses, the routes and order of retreats) can end the combat. */
 export interface Variant {
   destroyed: string[]
   captured: string[]

@@ -27,47 +27,47 @@ export function exchangeVariants(ctx: Ctx, run: ScriptedRun, choices: string[][]
 }
 
 /**
- * CBT.9–10 with several units of one side retreating: every set of them the owner's choices can lose.
- * Retreating attackers start next to the defender and end farther from it, so no unit ends where
- * another starts, and a unit's retreat depends on the others only through the hexes they end in
- * (friends may be passed, not shared at the end). The owner moves any unit that can still move; when
- * none can, the rest are destroyed (settle.ts). A unit destroyed next to the enemy loses its commanders.
+ * CBT.9–10, CMD.5: every way the owner can carry out the retreats left to him, as the sets of units lost
+ * and of commanders captured. A unit retreating alone always gets away, by one of its routes; several
+ * units of one side may compete for the hexes they end in. Retreating attackers start next to the
+ * defender and end farther from it, so no unit ends where another starts, and a unit's retreat depends
+ * on the others only through the hexes they end in (friends may be passed, not shared at the end). The
+ * owner moves any unit that can still move; when none can, the rest are destroyed (settle.ts), and a
+ * unit destroyed next to the enemy loses its commanders.
  */
-export function crowdedVariants(ctx: Ctx, run: ScriptedRun, retreats: RetreatFact[]): Variant[] {
-  const sides = new Set(retreats.map((r) => r.side))
-  if (retreats.length < 2 || sides.size !== 1) return noVariants()
-  const lost = new Set<number>()
+export function retreatVariants(ctx: Ctx, run: ScriptedRun, retreats: RetreatFact[]): Variant[] {
+  const out = new Map<string, Variant>()
   const seen = new Set<string>()
-  const go = (left: number, taken: readonly HexCode[]): void => {
-    const key = `${left}|${[...taken].sort().join(',')}`
+  const finish = (left: number, captured: readonly string[]): void => {
+    const v: Variant = { destroyed: [], captured: [...captured], lost: { fr: 0, ru: 0 } }
+    retreats.forEach((r, i) => {
+      if (!(left & (1 << i))) return
+      const u = placed(run.state.units[r.unit]!) // a pending retreat's unit stands on the map
+      v.destroyed.push(u.id)
+      v.lost[u.side] += u.front.strength
+      if (enemyInOrNextTo(ctx.map, run.state, u.side, u.hex))
+        for (const c of commandersInHex(run.state, u.hex, u.side)) if (!v.captured.includes(c.id)) v.captured.push(c.id)
+    })
+    v.captured.sort()
+    out.set(JSON.stringify(v), v)
+  }
+  const go = (left: number, taken: readonly HexCode[], captured: readonly string[]): void => {
+    const key = `${left}|${[...taken].sort().join(',')}|${captured.join(',')}`
     if (seen.has(key)) return
     seen.add(key)
     let moved = false
     retreats.forEach((r, i) => {
       if (!(left & (1 << i))) return
-      for (const end of r.ends) {
-        if (taken.includes(end)) continue
+      for (const route of r.routes) {
+        if (taken.includes(route.end)) continue
         moved = true
-        go(left & ~(1 << i), [...taken, end])
+        go(left & ~(1 << i), [...taken, route.end], [...new Set([...captured, ...route.captured])].sort())
       }
     })
-    if (!moved) lost.add(left)
+    if (!moved) finish(left, captured)
   }
-  go((1 << retreats.length) - 1, [])
-  return [...lost]
-    .sort((a, b) => a - b)
-    .map((mask) => {
-      const v: Variant = { destroyed: [], captured: [], lost: { fr: 0, ru: 0 } }
-      retreats.forEach((r, i) => {
-        if (!(mask & (1 << i))) return
-        const u = placed(run.state.units[r.unit]!) // a pending retreat's unit stands on the map
-        v.destroyed.push(u.id)
-        v.lost[u.side] += u.front.strength
-        if (enemyInOrNextTo(ctx.map, run.state, u.side, u.hex))
-          for (const c of commandersInHex(run.state, u.hex, u.side)) v.captured.push(c.id)
-      })
-      return v
-    })
+  go((1 << retreats.length) - 1, [], [])
+  return [...out.values()]
 }
 
 /** Nothing left to choose: one way, with no further loss. */
