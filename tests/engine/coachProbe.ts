@@ -24,11 +24,19 @@ export function adjacentEnemies(ctx: Ctx, state: GameState, u: OnMapUnit): OnMap
   )
 }
 
-/** The state as it would be in `side`'s combat phase, with nothing pending and nobody having attacked. */
+const combatViews = new WeakMap<GameState, Map<string, GameState>>()
+
+/** The state as it would be in `side`'s combat phase, with nothing pending and nobody having attacked (kept per state). */
 function combatPhaseOf(state: GameState, side: GameState['side']): GameState {
+  const views = combatViews.get(state) ?? new Map<string, GameState>()
+  combatViews.set(state, views)
+  const known = views.get(side)
+  if (known) return known
   const units: GameState['units'] = {}
   for (const id in state.units) units[id] = { ...state.units[id]!, attacked: false } // a key of the record itself
-  return { ...state, side, phase: 'combat', pending: [], combat: null, units }
+  const view = { ...state, side, phase: 'combat' as const, pending: [], combat: null, units }
+  views.set(side, view)
+  return view
 }
 
 /** A differential whose column holds each retreat result (CBT.7): D1 and A1 at 0, D2 at +10, A2 at −10. */
