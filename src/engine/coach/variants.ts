@@ -1,5 +1,5 @@
-// What the owner's later choices can still make of a combat: which units an exchange removes (CBT.8),
-// and how several units retreating at once share the hexes they may end in (CBT.9–10, CMD.5).
+// What the owners' later choices can still make of a combat: which units an exchange removes (CBT.8),
+// and the routes and order of the retreats left to them (CBT.9–10), with the commanders each way takes (CMD.5).
 import { commandersInHex, enemyInOrNextTo } from '../command/commanders'
 import type { Ctx } from '../core/commands'
 import { dev } from '../core/diagnostic'
