@@ -160,3 +160,29 @@ export { resultOdds } from './combat/crt'
 export { retreatOptions } from './combat/retreat'
 export { bandOfLosses } from './sequence/victory'
 export { forbiddenTerrain } from './setup/setup'
+
+// The coach (not rules, but what they will do): exact consequences of a planned attack, enumerated over
+// the dice with the engine's own resolution, and warnings before a costly legal move or phase end.
+export {
+  attackConsequences,
+  fraction,
+  fractionValue,
+  moveWarnings,
+  phaseEndWarnings,
+  sameFraction,
+  type AttackConsequences,
+  type Bounds,
+  type CommanderRisk,
+  type Consequence,
+  type ConsequenceCase,
+  type DestroyCause,
+  type Fraction,
+  type HoldCheck,
+  type MoveCommand,
+  type PlannedAttack,
+  type ResultLine,
+  type RetreatFact,
+  type RetreatRoute,
+  type Variant,
+  type Warning,
+} from './coach'
