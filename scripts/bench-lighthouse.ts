@@ -1,13 +1,13 @@
 // Lighthouse (12.2.3, pinned: 13 needs Node 22) against the production build, as a first-time player meets it.
-// Usage: npm run bench:lighthouse [-- --runs N] [--no-build] [--json]
+// Usage: npm run bench:lighthouse [-- --runs N] [--no-build] [--lang en] [--json]
 //
 // Builds the app (production, without the test hook) unless --no-build, serves dist with `vite preview` on a free
 // port (checked to answer with this build's index.html), then runs Lighthouse's Node API N times (default 3) with the
 // mobile default config and N times with the desktop preset, alternating, each run in a Chromium of its own (Debian's,
 // fresh profile: no saved game, so the page opens on the welcome dialog, as on a first visit). The page is opened
 // with the browser in Russian, the game's first language (--lang en for the English one).
-// stderr: a line per run, then the audits scoring under 0.9 in the median run of each form factor (Lighthouse's own
-// choice of the median run: closest to the median FCP and TTI). The median runs' reports are written to
+// stderr: a line per run, then the audits scoring under 0.9 in the median run of each form factor (the run closest
+// to the median FCP and TTI, as Lighthouse picks its median run). The median runs' reports are written to
 // test-results/lighthouse/<form factor>.json (not committed) for their details.
 // BENCH_DIST=<folder> serves an earlier build kept in that folder instead (no build), as in the other browser
 // benchmarks, so that two versions can be measured side by side in the same minutes.
@@ -16,6 +16,7 @@
 // (`--json` is accepted and changes nothing, as in the other bench scripts: the last line is always the JSON.)
 import { execSync, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import { CHROMIUM_ARGS, freePort, runMain, waitForOwnServer } from './withBrowser'
@@ -118,7 +119,9 @@ async function main() {
           `${ff} run ${i}/${runs}: ` +
             CATEGORIES.map((c) => `${c} ${f[c]}`).join(', ') +
             `, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, FCP ${Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN)} ms` +
-            (dom !== undefined ? `, DOM elements ${dom}` : ''),
+            (dom !== undefined ? `, DOM elements ${dom}` : '') +
+            // How fast Lighthouse found this machine (its simulated throttling scales from it) and how busy it was.
+            `; host benchmarkIndex ${lhr.environment.benchmarkIndex}, load ${loadavg()[0]!.toFixed(1)}`,
         )
       }
     }
