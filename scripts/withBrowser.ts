@@ -29,7 +29,12 @@ export function freePort(): Promise<number> {
 }
 
 /** Waits until the server on `base` answers with this build's index.html; throws (loudly) otherwise. */
-async function waitForOwnServer(base: string, server: ChildProcess, dist: string, timeoutMs = 20_000): Promise<void> {
+export async function waitForOwnServer(
+  base: string,
+  server: ChildProcess,
+  dist: string,
+  timeoutMs = 20_000,
+): Promise<void> {
   const expected = readFileSync(`${dist}/index.html`, 'utf8')
   const t0 = Date.now()
   let last = ''
