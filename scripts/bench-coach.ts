@@ -9,7 +9,7 @@ import { allUnits, borodinoMapData, commanders, historicalScenario } from '../sr
 import {
   apply,
   attackConsequences,
-  commands,
+  commandsUnit,
   isGameOver,
   loadMap,
   moveWarnings,
@@ -18,7 +18,8 @@ import {
   type Command,
   type GameState,
 } from '../src/engine'
-import { createRandomPlayer, seededRand } from '../src/sim'
+import { createRandomPlayer } from '../src/sim'
+import { seededRand } from '../src/core'
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }
@@ -34,7 +35,7 @@ function withCommanders(s: GameState, defender: string, attacker: string): GameS
   const moved = { ...s.commanders }
   for (const id of [defender, attacker]) {
     const u = s.units[id]!
-    const mine = Object.values(s.commanders).filter((c) => c.status === 'active' && commands(c, u))
+    const mine = Object.values(s.commanders).filter((c) => c.status === 'active' && commandsUnit(c, u))
     for (const c of mine.slice(0, 2)) moved[c.id] = { ...c, hex: u.hex }
   }
   return { ...s, commanders: moved }
@@ -56,7 +57,7 @@ const timed = (list: number[], f: () => unknown): void => {
 }
 
 for (let g = 0; g < GAMES; g++) {
-  const start = newGameFromScenario(historicalScenario, map, allUnits, commanders, 1812 + g)
+  const start = newGameFromScenario({ map }, historicalScenario, allUnits, commanders, 1812 + g)
   if (!start.ok) throw new Error(start.error.join('; '))
   let s: GameState = start.value
   const player = createRandomPlayer(seededRand(7 + g), { attackChance: 0.8 })

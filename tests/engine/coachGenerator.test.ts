@@ -9,7 +9,8 @@ import type { Command, Ctx, GameState, OnMapUnit } from '../../src/engine'
 import { moveWarnings, type Warning } from '../../src/engine/coach/warnings'
 import { distance } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
-import { createRandomPlayer, seededRand, type Rand } from '../../src/sim'
+import { createRandomPlayer } from '../../src/sim'
+import { seededRand, type Rand } from '../../src/core'
 import { adjacentEnemies, forcedRetreats, phaseEndCaptures } from './coachProbe'
 
 const map = loadMap(borodinoMapData)
@@ -21,7 +22,7 @@ const COMMANDS_PER_GAME = 2500
 function positions(): GameState[] {
   const out: GameState[] = []
   for (const seed of GAMES) {
-    const start = newGameFromScenario(historicalScenario, map, allUnits, commanders, seed)
+    const start = newGameFromScenario({ map }, historicalScenario, allUnits, commanders, seed)
     if (!start.ok) throw new Error(start.error.join('; '))
     const rand = seededRand(seed * 7919)
     const player = createRandomPlayer(seededRand(seed))
@@ -66,7 +67,7 @@ function candidateMoves(s: GameState, rand: Rand): Command[] {
   const enemyHexes = Object.values(s.units).flatMap((u) => (u.side !== s.side && isOnMap(u) ? [u.hex] : []))
   const out: Command[] = []
   for (const u of mine) {
-    const r = unitReach(map, s, u.id)
+    const r = unitReach({ map }, s, u.id)
     if (!r.ok || r.reach.ends.length === 0) continue
     const ends = r.reach.ends.map((h) => codeOf(map, h))
     const withCommander = Object.values(s.commanders).some((c) => c.status === 'active' && c.hex === u.hex)

@@ -3,9 +3,18 @@
 // engine's outcome for every sequence of dice (coachExact.ts).
 import { describe, expect, test } from 'vitest'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
-import { apply, commands, isGameOver, loadMap, newGameFromScenario, type Ctx, type GameState } from '../../src/engine'
+import {
+  apply,
+  commandsUnit,
+  isGameOver,
+  loadMap,
+  newGameFromScenario,
+  type Ctx,
+  type GameState,
+} from '../../src/engine'
 import type { PlannedAttack } from '../../src/engine/coach/consequences'
-import { createRandomPlayer, seededRand } from '../../src/sim'
+import { createRandomPlayer } from '../../src/sim'
+import { seededRand } from '../../src/core'
 import { proveExact } from './coachExact'
 
 const map = loadMap(borodinoMapData)
@@ -17,7 +26,7 @@ const ctx: Ctx = { map }
  * and CMD.5 at play. Kept when at most six dice can be drawn, so every sequence is forced from the table.
  */
 function attacksWithCommanders(seed: number, wanted: number): Array<{ state: GameState; attack: PlannedAttack }> {
-  const start = newGameFromScenario(historicalScenario, map, allUnits, commanders, seed)
+  const start = newGameFromScenario({ map }, historicalScenario, allUnits, commanders, seed)
   if (!start.ok) throw new Error(start.error.join('; '))
   const player = createRandomPlayer(seededRand(seed), { attackChance: 0.8 })
   const out: Array<{ state: GameState; attack: PlannedAttack }> = []
@@ -31,13 +40,13 @@ function attacksWithCommanders(seed: number, wanted: number): Array<{ state: Gam
           : { defender: cmd.target, batteries: cmd.batteries }
       const fighting = [attack.defender, ...(attack.attackers ?? []), ...attack.batteries].map((id) => s.units[id]!)
       const host = out.length % 2 === 0 ? fighting[0]! : fighting[1]!
-      const c = Object.values(s.commanders).find((x) => x.status === 'active' && commands(x, host))
+      const c = Object.values(s.commanders).find((x) => x.status === 'active' && commandsUnit(x, host))
       if (c) {
         const state = { ...s, commanders: { ...s.commanders, [c.id]: { ...c, hex: host.hex } } }
         const rolling = Object.values(state.commanders).filter(
-          (x) => x.status === 'active' && fighting.some((u) => u.hex === x.hex && commands(x, u)),
+          (x) => x.status === 'active' && fighting.some((u) => u.hex === x.hex && commandsUnit(x, u)),
         )
-        const held = fighting.filter((u) => rolling.some((x) => x.hex === u.hex && commands(x, u)))
+        const held = fighting.filter((u) => rolling.some((x) => x.hex === u.hex && commandsUnit(x, u)))
         if (1 + held.length + 2 * rolling.length <= 6) out.push({ state, attack })
       }
     }

@@ -10,7 +10,7 @@ import { distance } from '../../core/geometry'
 import { hexId } from '../map/map'
 import type { CombatResult, GameState } from '../core/state'
 import type { HexCode, Side } from '../core/types'
-import { commands, isOnMap, placed } from '../core/units'
+import { commandsUnit, isOnMap, placed } from '../core/units'
 import { fraction, mul, type Fraction } from './fraction'
 import { runFacts, sameBoard, type RunFacts } from './runFacts'
 import { createRunner, type Faces, type ScriptedRun } from './scriptedRun'
@@ -90,7 +90,7 @@ function decisiveRollers(ctx: Ctx, start: GameState, r0: ScriptedRun, facts: Run
         isOnMap(u) &&
         u.type !== 'artillery' &&
         !u.demoralized &&
-        commands(c, u) &&
+        commandsUnit(c, u) &&
         at.some((r) => r.side !== u.side && distance(ctx.map.geo, hexId(ctx.map, r.hex), hexId(ctx.map, u.hex)) <= 3),
     )
   })

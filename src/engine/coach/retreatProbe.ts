@@ -15,8 +15,8 @@ function couldFight(map: GameMap, state: GameState, a: UnitState, d: UnitState):
   // The attack marks are cleared when that combat phase begins; the phase itself does not matter here.
   const asPhasing: GameState = { ...state, side: a.side }
   const fresh = { ...a, attacked: false }
-  if (a.type === 'artillery') return whyCannotFire(map, asPhasing, fresh, d) === null
-  return whyCannotMelee(map, asPhasing, fresh, d) === null
+  if (a.type === 'artillery') return whyCannotFire({ map }, asPhasing, fresh, d) === null
+  return whyCannotMelee({ map }, asPhasing, fresh, d) === null
 }
 
 /** Enemy units next to `u` with which a combat is possible as things stand, whichever side attacks. */
@@ -43,7 +43,7 @@ export function canRetreat(map: GameMap, state: GameState, u: OnMapUnit, hexes: 
     enemies,
     commanders: [],
   }
-  return retreatOptions(map, state, step).length > 0
+  return retreatOptions({ map }, state, step).length > 0
 }
 
 /** Each enemy next to `u` and retreat distance for which `u` would have no legal retreat. */

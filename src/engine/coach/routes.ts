@@ -39,12 +39,10 @@ export function retreatRoutes(ctx: Ctx, state: GameState, step: RetreatStep): Re
   const watch = loneEnemyNear(ctx, state, step)
   const go = (s: GameState, left: number, via: HexCode[], captured: string[]): RetreatRoute[] => {
     const rest: RetreatStep = { ...step, remaining: left }
-    return retreatOptions(ctx.map, s, rest).flatMap((hex) => {
+    return retreatOptions(ctx, s, rest).flatMap((hex) => {
       const last = left === 1
       const there = watch || !last ? stepped(s, rest, hex) : s
-      const now = watch
-        ? [...new Set([...captured, ...loneCommandersToCapture(ctx.map, there, SIDES)])].sort()
-        : captured
+      const now = watch ? [...new Set([...captured, ...loneCommandersToCapture(ctx, there, SIDES)])].sort() : captured
       return last ? [{ via, end: hex, captured: now }] : go(there, left - 1, [...via, hex], now)
     })
   }

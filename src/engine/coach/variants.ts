@@ -45,7 +45,7 @@ export function retreatVariants(ctx: Ctx, run: ScriptedRun, retreats: RetreatFac
       const u = placed(run.state.units[r.unit]!) // a pending retreat's unit stands on the map
       v.destroyed.push(u.id)
       v.lost[u.side] += u.front.strength
-      if (enemyInOrNextTo(ctx.map, run.state, u.side, u.hex))
+      if (enemyInOrNextTo(ctx, run.state, u.side, u.hex))
         for (const c of commandersInHex(run.state, u.hex, u.side)) if (!v.captured.includes(c.id)) v.captured.push(c.id)
     })
     v.captured.sort()

@@ -83,7 +83,7 @@ export function moveWarnings(ctx: Ctx, state: GameState, command: MoveCommand): 
   for (const { commander, hex } of capturedAtPhaseEnd(ctx, after)) {
     const c = after.commanders[commander]! // the event names a commander of the state
     if (doomed.has(commander) || c.side !== state.side) continue
-    const mayStillMove = commanderReach(ctx.map, after, c).ends.length > 0
+    const mayStillMove = commanderReach(ctx, after, c).ends.length > 0
     warnings.push({ code: 'commander-alone', rule: 'CMD.5', commander, hex, mayStillMove })
   }
   if (command.type === 'move') {
