@@ -3,12 +3,7 @@
 // Usage: npm run bench:save [-- games]
 import { exportText, makeSave, saveText } from '../src/store/game/save/save'
 import { validateSave } from '../src/store/game/save/saveReader'
-import { provideRules } from '../src/store/rules'
-import * as rulesCode from '../src/store/rulesCode'
 import { fullGame, realBundle } from './fuzz/realGame'
-
-// Reading a save replays it with the rules, which the app loads on demand (src/store/rules.ts): here at once.
-provideRules(rulesCode)
 
 const games = Number(process.argv[2] ?? 5)
 const bundle = realBundle()

@@ -11,28 +11,26 @@ import { CrashBoundary } from './ui/safety/CrashScreen'
 import { loadLang } from './i18n'
 import { initialLang, useUi } from './store/ui'
 import { preloadAfterFirstPaint } from './ui/preload'
-import { whenRules } from './store/rules'
+import { wireFeatures } from './ui/features'
 
-// The starting language's strings come first (their own small chunk; the other language loads when chosen). The
-// Russian ones are already on their way (index.html preloads them, vite.config.ts): a dynamic import's own request
-// goes out only when this first task ends, after the store is built. When that chunk cannot be loaded, the other
-// language is tried; when neither loads (or the save reader an autosave needs cannot be fetched), a plain message in
-// both languages with a reload button (no strings are available to say more). Until then index.html's own line says
-// the game is loading.
+// The starting language's strings come first (their own chunk; the other language loads when chosen). The Russian
+// ones are already on their way (index.html preloads them, vite.config.ts): a dynamic import's own request goes out
+// only when this first task ends, after the store is built. When that chunk cannot be loaded, the other language is
+// tried; when neither loads, a plain message in both languages with a reload button (no strings are available to
+// say more). Until then index.html's own line says the game is loading.
 const lang = initialLang()
 const other = lang === 'ru' ? 'en' : 'ru'
 const strings = loadLang(lang).catch(() => loadLang(other).then(() => useUi.setState({ lang: other })))
-// The game store is built now; when an autosave is to be resumed, once the save reader has arrived.
+// The features a player opens later are reached through their loaders (features.ts); the game store is built now.
+wireFeatures()
 const started = startApp()
 // The test hook (window.__borodino) exists only in builds for the browser tests, screenshots and benchmarks
 // (VITE_TEST_HOOK=1), in its own chunk, so that those builds' first screen is the production one (the first render
 // does not wait for it); in a production build the constant is false and the hook is left out. It is installed once
-// the store exists and the rules have arrived (just after the first paint, src/store/rules.ts; before it when an
-// autosave is resumed, as the save reader needs the rules): a page whose hook is there has its game and can be played
-// at once.
+// the store exists: a page whose hook is there has its game and can be played at once.
 if (import.meta.env.VITE_TEST_HOOK === '1')
-  Promise.all([started, whenRules(), import('./ui/testHook')])
-    .then(([, , hook]) => hook.installTestHook())
+  Promise.all([started, import('./ui/testHook')])
+    .then(([, hook]) => hook.installTestHook())
     // A start that failed is said to the player below (showLoadFailure); the tests waiting for the hook see why here.
     .catch((e: unknown) => console.error('the test hook was not installed:', e))
 

@@ -2,10 +2,7 @@
 // list, save check and problem words. Borodino plays on the real map.
 import type { SaveProblem } from '../../src/core'
 import { createGameStore } from '../../src/store/game/gameStore'
-import { provideSaveReader } from '../../src/store/game/save/saveReading'
 import { validateSave } from '../../src/store/game/save/saveReader'
-import { provideRules } from '../../src/store/rules'
-import * as rulesCode from '../../src/store/rulesCode'
 import { saveText } from '../../src/store/game/save/save'
 import { AUTOSAVE_KEY, borodinoSaves, saveEntry } from '../../src/store/game/save/slots'
 import { createPhalanxStore } from '../../src/store/phalanx/store'
@@ -19,9 +16,6 @@ import { enMore } from '../../src/i18n/en.more'
 import { phalanxUiRu } from '../../src/i18n/phalanxUi.ru'
 import { phalanxUiEn } from '../../src/i18n/phalanxUi.en'
 import { realBundle } from './realGame'
-
-provideSaveReader(validateSave)
-provideRules(rulesCode)
 
 export interface FuzzStore {
   state(): unknown

@@ -276,6 +276,3 @@ export const enMore: MoreStrings = {
     rulesNote: 'The rules are always under “Rules” at the top; rule ids in the hints (e.g. ZOC.4) open them.',
   },
 }
-
-// This language's refusal messages: the first screen shows none until the player acts.
-export { refusalsEn, refusalAddsEn } from './refusals.en'

@@ -10,8 +10,6 @@ export const refusalsEn: RefusalMessages = {
   'phase.not-rally': () => 'Rallying happens only in the rally phase.',
   'side.not-phasing': (p) => (p.label ? `${p.label}: it is the other side's phase.` : 'It is the other side’s phase.'),
   'engine.error': (p) => `Internal error: the command was not carried out and the game is unchanged (${p.message}).`,
-  'rules.unavailable': () =>
-    "The game's rules could not be loaded (offline?): the command was not carried out and the game is unchanged. Reload the page.",
   'game.over': () => 'The game is over.',
   'pending.exchange': (p) => `First ${who(p.side)} must choose the exchange losses.`,
   'pending.retreat': (p) => `First ${who(p.side)} must carry out the retreat.`,

@@ -282,6 +282,3 @@ export const ruMore = {
 }
 
 export type MoreStrings = Widen<typeof ruMore>
-
-// This language's refusal messages: the first screen shows none until the player acts.
-export { refusalsRu, refusalAddsRu } from './refusals.ru'

@@ -1,8 +1,7 @@
 // The app's single game store, built from the bundled data, with autosave to localStorage. Nothing is
 // built when this module is imported: startApp() (called once by main.tsx before the first render)
-// loads the data, builds the store and wires the modules that registered with onStart. When there is an
-// autosave to resume, the save reader is fetched first (its own chunk), and so is a linked scenario that is not part
-// of the first screen (?new=hypothetical); otherwise the store is built at once.
+// builds the store from the data (resuming the autosave, or starting a link's game) and wires the modules that
+// registered with onStart.
 import { useStore } from 'zustand'
 import { type GameMap, turnTime } from '../engine'
 import {
@@ -10,21 +9,15 @@ import {
   bundledData,
   createGameStore,
   type GameStore,
-  AUTOSAVE_KEY,
   browserStorage,
-  tryRead,
   tryWrite,
-  loadSaveReader,
-  saveReader,
-  loadScenario,
-  scenarioReady,
   HUMANS,
   isPlayerKind,
   startLinkGame,
 } from './game'
 import { useUi, startingGame, useActiveGame } from './ui'
 import { startingUi } from './start'
-import { loadLang, loadMore } from '../i18n'
+import { loadLang } from '../i18n'
 
 function pickBundle(): Bundle {
   const b = bundledData()
@@ -49,34 +42,19 @@ export function onStart(wire: () => void): void {
 let starting: Promise<void> | null = null
 
 /**
- * Builds the app's store from the bundled data and the page's URL; later calls give the same promise. The store
- * exists when the promise settles, and at once (before it returns) when nothing had to be fetched: no autosave
- * to read, or the save reader already there, and no link to a scenario still to fetch. It rejects when the save
- * reader or the linked scenario cannot be fetched or the store cannot be built.
+ * Builds the app's store from the bundled data and the page's URL (once; later calls give the same promise, which
+ * is settled: it rejects only when the store cannot be built, and main.tsx says so).
  */
 export function startApp(): Promise<void> {
   if (starting) return starting
   // Read before the game store is built (it may write an autosave): a first visit has none yet.
   useUi.setState(startingUi())
   useActiveGame.setState({ game: startingGame() })
-  // The game store resumes the autosave when it is built: that needs the save reader. A link to a scenario other
-  // than the starting one needs that scenario's data.
-  const resumes = !saveReader() && tryRead(browserStorage(), AUTOSAVE_KEY) !== null
-  const linked = linkScenario(new URLSearchParams(globalThis.location?.search ?? ''))
-  const fetches = [
-    ...(resumes ? [loadSaveReader()] : []),
-    // A linked scenario that cannot be fetched does not stop the app: build() leaves the link unstarted and says so.
-    ...(linked && !scenarioReady(linked) ? [loadScenario(linked).catch(() => undefined)] : []),
-  ]
-  if (fetches.length) starting = Promise.all(fetches).then(build)
-  else {
-    // A failure here is reported like a failed fetch (main.tsx's message), not left behind the loading line.
-    try {
-      build()
-      starting = Promise.resolve()
-    } catch (e) {
-      starting = Promise.reject(e instanceof Error ? e : new Error(String(e)))
-    }
+  try {
+    build()
+    starting = Promise.resolve()
+  } catch (e) {
+    starting = Promise.reject(e instanceof Error ? e : new Error(String(e)))
   }
   return starting
 }
@@ -91,10 +69,7 @@ function build(): void {
   // A seed from the URL must be a whole number; anything else falls back to the default.
   const urlSeedText = params.get('seed')
   const urlSeed = urlSeedText !== null && /^-?\d{1,15}$/.test(urlSeedText) ? Number(urlSeedText) : 1812
-  const linked = linkScenario(params)
-  // The linked scenario's data, fetched by startApp, may have failed to arrive (offline, or a newer build's chunk).
-  const unloaded = linked !== null && !scenarioReady(linked)
-  const urlScenario = unloaded ? null : linked
+  const urlScenario = linkScenario(params)
 
   gameStore = createGameStore(bundle, browserStorage(), {
     // bundledData() refuses a bundle without scenarios.
@@ -122,21 +97,7 @@ function build(): void {
 
   // ?new=<scenario>&seed=<n> starts a fresh game (tests, links); &fr=/&ru=<human|easy|normal|hard> say who plays
   // each side (two people when absent). The URL is then cleaned so a reload resumes it.
-  if (unloaded) {
-    // Nothing is started in place of the link (a first visit sees the starting scenario), and the URL is kept so that
-    // a reload tries the link again. (With an autosave to resume, the save reader's fetch of every scenario fails
-    // too: main.tsx's page-level message with its reload button, the autosave untouched.)
-    const lang = useUi.getState().lang
-    // The longer words come with the other strings; when those cannot be fetched either, the first screen's own.
-    loadMore(lang).then(
-      (t) => useUi.getState().say(t.saves.linkScenarioFailed),
-      () =>
-        loadLang(lang).then(
-          () => useUi.getState().sayLoadFailed('scenario'),
-          () => undefined, // this language's strings cannot be fetched either: main.tsx falls back or says so
-        ),
-    )
-  } else if (params.has('new') || params.has('seed')) {
+  if (params.has('new') || params.has('seed')) {
     if (params.get('handover') === 'off') gameStore.getState().setHandover(false)
     if (params.get('handover') === 'on') gameStore.getState().setHandover(true)
     // A link's game is Borodino's, and stays on screen after a reload (the URL is cleaned below).
@@ -157,7 +118,7 @@ function build(): void {
       players,
     )
     if (link.kept || !link.started)
-      void loadMore(lang).then((t) =>
+      void loadLang(lang).then((t) =>
         useUi.getState().say(link.kept ? t.saves.keptBeforeLink(link.kept) : t.saves.linkNotStarted),
       )
     // The link's game is not written here, before the first paint: the store has queued its autosave for when the

@@ -1,4 +1,5 @@
-// The tutorial's lessons' data (their own chunk with the lesson controller): one small scenario per lesson.
+// The tutorial's lessons' data: one small scenario per lesson (a few hundred bytes each, so with the game's own data;
+// the lessons' steps and texts come with the tutorial).
 import type { CommanderDef, GameState, UnitDef } from '../engine'
 import tutorialJson from '../data/tutorial.json'
 import tutorialWinJson from '../data/tutorial-win.json'

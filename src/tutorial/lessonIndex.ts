@@ -1,11 +1,8 @@
-// What the first screen knows of the lessons before their data and steps are fetched: each lesson's id and name
-// (for its storage keys, saves and the scenario list) and how many steps it has (a step remembered in storage is
-// offered to resume only before the last one). tests/tutorial/lessonIndex.test.ts checks these against
-// LESSON_DATA and LESSON_STEPS.
+// What the game knows of the lessons before the tutorial's steps are fetched: each lesson's id and name (for its
+// storage keys, saves and the scenario list) and how many steps it has (a step remembered in storage is offered to
+// resume only before the last one). tests/tutorial/lessonIndex.test.ts checks these against LESSON_STEPS.
 import type { Bilingual } from '../engine'
-// Only the files' heads (vite.config.ts, scenario-heads): the placements come with the lessons' data.
-import basics from '../data/tutorial.json?head'
-import win from '../data/tutorial-win.json?head'
+import { TUTORIAL as basics, TUTORIAL_WIN as win } from './game'
 
 export interface LessonHead {
   id: string

@@ -12,35 +12,24 @@ import { SoloNotice } from './dialogs/SoloNotice'
 import { useTutorial } from '../store/tutorial'
 import { useT } from './useT'
 import { useAfterIdle } from './useAfterIdle'
-import { useRulesSoon } from './useRulesSoon'
 
 import { lazyPart } from './lazy/lazyPart'
+import { loadPhalanx, loadReview, loadTutorialFeature } from './features'
+import { HandoverScreen } from './dialogs/HandoverScreen'
+import { BrokenAutosaveDialog } from './safety/BrokenAutosaveDialog'
 
-// Shown only at a hand-over, the end of the game, in a lesson or a review: loaded then.
-const HandoverScreen = lazyPart(() => import('./dialogs/HandoverScreen').then((m) => m.HandoverScreen), {
-  name: 'screen',
-})
-const EndScreen = lazyPart(() => import('./dialogs/EndScreen').then((m) => m.EndScreen), { name: 'screen' })
-const TutorialCard = lazyPart(() => import('./tutorial/TutorialCard').then((m) => m.TutorialCard), {
-  name: 'tutorial',
-})
+// The features a player opens later (features.ts): each drawn once its chunk has arrived.
+const EndScreen = lazyPart(() => loadReview().then((m) => m.EndScreen), { name: 'review' })
+const ReviewBanner = lazyPart(() => loadReview().then((m) => m.ReviewBanner), { name: 'review' })
+const TutorialCard = lazyPart(() => loadTutorialFeature().then((m) => m.TutorialCard), { name: 'tutorial' })
+// «Фаланга», the second game: its rules, store and screens load only when it is chosen.
+const PhalanxApp = lazyPart(() => loadPhalanx().then((m) => m.default), { name: 'screen' })
 // The service worker's registration and its update prompt: once the browser is idle after the first screen, never
-// before it. It speaks only the first screen's words.
+// before it (workbox-window is its own small chunk).
 const UpdatePrompt = lazyPart(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt), {
   name: 'panel',
   quiet: true,
-  strings: 'first',
 })
-// Shown only when the autosave could not be read.
-const BrokenAutosaveDialog = lazyPart(
-  () => import('./safety/BrokenAutosaveDialog').then((m) => m.BrokenAutosaveDialog),
-  {
-    name: 'dialog',
-  },
-)
-const ReviewBanner = lazyPart(() => import('./review/ReviewBanner').then((m) => m.ReviewBanner), { name: 'review' })
-// «Фаланга», the second game: its rules, store and screens load only when it is chosen.
-const PhalanxApp = lazyPart(() => import('./phalanx/PhalanxApp').then((m) => m.default), { name: 'screen' })
 import { SaveFailedBanner } from './safety/SaveFailedBanner'
 import { rememberGoodPosition } from './safety/lastGood'
 import { CrashProbe } from './safety/crashProbe'
@@ -75,7 +64,6 @@ export function App() {
   const tut = useTutorial((s) => s.control)
   // Every position drawn without an error is one the crash screen can go back to.
   useEffect(() => rememberGoodPosition())
-  useRulesSoon()
   const game = useActiveGame((s) => s.game)
   if (game === 'phalanx') {
     return <PhalanxApp />

@@ -3,10 +3,10 @@
 import type { CombatResult } from '../engine'
 import { RESULT_LABEL } from '../i18n'
 import { useUi } from '../store/ui'
-import { useAllT } from './useT'
+import { useT } from './useT'
 
 export function ResultCode({ code }: { code: CombatResult }) {
-  const t = useAllT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const label = RESULT_LABEL[code][lang]
   const [head, ...rest] = [...label]

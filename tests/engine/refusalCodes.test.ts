@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { REFUSAL_CODES } from '../../src/engine/core/refusalCodes'
-import { loadMore, REFUSALS } from '../../src/i18n'
+import { loadLang, REFUSALS } from '../../src/i18n'
 
 const walk = (d: string): string[] =>
   readdirSync(d).flatMap((f) => {
@@ -14,7 +14,7 @@ const walk = (d: string): string[] =>
     return statSync(p).isDirectory() ? walk(p) : /\.tsx?$/.test(p) ? [p] : []
   })
 
-/** The codes given by a call `refuse(rule, 'code', …)` in the engine, and by the store (engine.error, rules.unavailable). */
+/** The codes given by a call `refuse(rule, 'code', …)` in the engine, and by the store (engine.error). */
 function givenCodes(): Set<string> {
   const codes = new Set<string>()
   for (const path of [...walk('src/engine'), ...walk('src/store')]) {
@@ -39,8 +39,8 @@ describe('refusal codes', () => {
   })
 
   test('each language words every code, and no other', async () => {
-    await loadMore('ru')
-    await loadMore('en')
+    await loadLang('ru')
+    await loadLang('en')
     for (const lang of ['ru', 'en'] as const) {
       const messages = REFUSALS[lang]
       expect(messages).toBeDefined()

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { loadMap } from '../../src/engine'
 import { borodinoMapData } from '../../src/data/pieces'
-import { HitLayer, preloadMarkStrokes, type HexMark } from '../../src/ui/board/HitLayer'
+import { HitLayer, type HexMark } from '../../src/ui/board/HitLayer'
 import { INK_WIDTH, labelStrokes } from '../../src/ui/board/markStrokes'
 import { DIGIT_GLYPHS, GLYPH_BOX } from '../../src/ui/board/digitGlyphs'
 import { boardGeom, R } from '../../src/ui/board/geom'
@@ -86,7 +86,7 @@ describe('movement cost labels', () => {
     expect(labelStrokes([{ ...at('1516'), text: '1.5' }], 8.3)).toBeNull()
   })
 
-  it('draws the labels as text until the strokes have arrived, then as strokes (edge and ink), without text', async () => {
+  it('draws the labels as strokes (edge and ink), without text', () => {
     const marks = new Map<string, HexMark>([
       ['1516', { kind: 'reach', label: '7' }],
       ['1820', { kind: 'reach', label: '12' }],
@@ -98,8 +98,6 @@ describe('movement cost labels', () => {
           <HitLayer map={map} marks={marks} />
         </svg>,
       )
-    expect(draw()).toMatch(/<text[^>]*>712<\/text>/)
-    await preloadMarkStrokes()
     const html = draw()
     expect(html).not.toContain('<text')
     const group = [...html.matchAll(/<g class="mark-labels"[^>]*>(.*?)<\/g>/g)]

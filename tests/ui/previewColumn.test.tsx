@@ -2,11 +2,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { CRT_COLUMNS, MAX_DIFF, MIN_DIFF, resultOdds, type AttackPreview } from '../../src/engine'
-import { loadLang, loadMore } from '../../src/i18n'
+import { loadLang } from '../../src/i18n'
 import { enMore } from '../../src/i18n/en.more'
 import { PreviewView } from '../../src/ui/panels/PreviewView'
 
-beforeAll(() => Promise.all([loadLang('ru'), loadLang('en'), loadMore('ru'), loadMore('en')]))
+beforeAll(() => Promise.all([loadLang('ru'), loadLang('en')]))
 
 const preview = (diff: number, index: number): AttackPreview => ({
   kind: 'melee',

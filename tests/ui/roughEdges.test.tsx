@@ -15,7 +15,7 @@ import { retreatReason, RetreatWhyView } from '../../src/ui/board/RetreatWhy'
 import { Counter } from '../../src/ui/board/Counter'
 import { HandoverScreen } from '../../src/ui/dialogs/HandoverScreen'
 import { RULE_BOOK as RULES } from '../../src/i18n/content/rules'
-import { formatRefusal, loadMore } from '../../src/i18n'
+import { formatRefusal, loadLang } from '../../src/i18n'
 import { describeEvent } from '../../src/i18n/events'
 import { tutorialRu } from '../../src/i18n/content/tutorial.ru'
 import { en } from '../../src/i18n/en'
@@ -29,8 +29,8 @@ await startApp()
 const STRINGS = { ru: { ...ru, ...ruMore }, en: { ...en, ...enMore } }
 // The app loads each language's strings on demand; components rendered here need both loaded.
 beforeAll(async () => {
-  await loadMore('ru')
-  await loadMore('en')
+  await loadLang('ru')
+  await loadLang('en')
 })
 
 const game = () => gameStore.getState()

@@ -20,9 +20,8 @@ export const REFUSAL_CODES = [
   'command.malformed',
 
   // The app's own (rule null), given by the store rather than the rules: an engine bug caught while applying a
-  // command, and rules code that could not be fetched.
+  // command.
   'engine.error',
-  'rules.unavailable',
 
   // Units and commanders named by a command (UNIT, CMD).
   'unit.unknown',

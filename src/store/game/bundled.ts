@@ -1,19 +1,18 @@
 // The bundled game data as the UI's Bundle. The data files are read by one loader (src/data/bundled.ts); the
-// scenario files are picked up by scenarioSources.ts: every JSON in src/data/scenarios is offered. Only the
-// starting scenario's data is there from the start: the others, and the lessons, are fetched first
-// (loadScenario), then started synchronously like it.
+// scenario files are picked up by scenarioSources.ts: every JSON in src/data/scenarios is offered.
 import { allUnits, borodinoMapData, commanders as commanderDefs } from '../../data/pieces'
 import { loadMap, newGameFromScenario, setupZoneHexes, validateSetup } from '../../engine'
 import type { Bundle } from './bundle'
 import { LESSONS } from '../../tutorial/lessonIndex'
 import { lessonGame } from '../../tutorial/lessonGame'
-import { lessonData, scenarioData, scenarioHeads, type ScenarioHead } from './scenarioSources'
+import type { ScenarioData } from '../../engine'
+import { lessonData, scenarioData, scenarioList } from './scenarioSources'
 
 /** Historical first, then the others by id. */
-const ORDER = (s: ScenarioHead) => (s.kind === 'historical' ? `0${s.id}` : `1${s.id}`)
+const ORDER = (s: ScenarioData) => (s.kind === 'historical' ? `0${s.id}` : `1${s.id}`)
 
 export function bundledData(): Bundle | null {
-  const scenarios = [...scenarioHeads].sort((a, b) => (ORDER(a) < ORDER(b) ? -1 : 1))
+  const scenarios = [...scenarioList].sort((a, b) => (ORDER(a) < ORDER(b) ? -1 : 1))
   if (!scenarios.length) return null
   const map = loadMap(borodinoMapData)
   const ctx = { map }
@@ -32,10 +31,7 @@ export function bundledData(): Bundle | null {
       const lesson = lessonData(id)
       if (lesson) return lessonGame(lesson, units, commanders, seed)
       const s = scenarioData(id)
-      if (!s) {
-        if (byId.has(id) || LESSONS.some((l) => l.id === id)) console.error(`scenario ${id}: its data is not loaded`)
-        return null
-      }
+      if (!s) return null
       const res = newGameFromScenario(ctx, s, units, commanders, seed)
       if (!res.ok) {
         console.error(`scenario ${id}:`, res.error)

@@ -2,21 +2,29 @@
 // types.ts).
 import { create } from 'zustand'
 import { UNDO_LIMIT, type GameStore, type Snapshot } from './types'
-import { actingSide, isGameOver, refuse, type Command, type GameState, type Outcome, type Side } from '../../engine'
+import {
+  actingSide,
+  apply,
+  isGameOver,
+  refuse,
+  type Command,
+  type GameState,
+  type Outcome,
+  type Side,
+} from '../../engine'
 import type { Bundle } from './bundle'
 import { logEntry } from './log'
-import { AUTOSAVE_KEY, makeSave, replay, saveReader, type KV } from './save'
+import { AUTOSAVE_KEY, makeSave, replay, validateSave, type KV } from './save'
 import { autosaveBorodino } from './autosave'
-import { loadRules, rulesCode, type RulesCode } from '../rules'
 import { bothHuman, HUMANS } from './players'
 
 /**
  * The engine refuses every bad command; an exception would be a bug in it. The game in progress
  * must survive even that: it becomes a refusal and the state stays as it was.
  */
-function safeApply(rules: RulesCode, bundle: Bundle, state: GameState, cmd: Command): Outcome {
+function safeApply(bundle: Bundle, state: GameState, cmd: Command): Outcome {
   try {
-    return rules.apply(bundle.ctx, state, cmd)
+    return apply(bundle.ctx, state, cmd)
   } catch (e) {
     console.error('engine error on', cmd, e)
     // An engine bug is not a rule: its own code, no rule id.
@@ -54,8 +62,6 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     g: Pick<GameStore, 'scenarioId' | 'seed' | 'state' | 'commands' | 'log'>,
     handoverFor: Side | null,
   ): Partial<GameStore> => ({ ...g, undo: [], undoBlock: 'empty', refusal: null, handoverFor })
-  /** The one command given before the rules arrived, waiting for them (see dispatch). */
-  let waiting: { cmd: Command; state: GameState } | null = null
   // The store replaces whole values (states are frozen by the engine), so it needs no immer middleware.
   const store = create<GameStore>()((set, get) => ({
     scenarioId: initial.scenarioId,
@@ -75,26 +81,9 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     savedState: null,
 
     dispatch(cmd) {
-      const rules = rulesCode()
-      if (!rules) {
-        // In the moments before the rules have arrived (rules.ts) one command waits for them and is carried out
-        // if the game is still where it was. Others meanwhile are not stacked up (a second «End phase» would skip
-        // a phase the player never saw); if the rules cannot be fetched the game stays as it is and the player is
-        // told.
-        if (waiting) return false
-        const asked = { cmd, state: get().state }
-        waiting = asked
-        void get()
-          .rulesReady()
-          .then((ready) => {
-            waiting = null
-            if (ready && get().state === asked.state) get().dispatch(asked.cmd)
-          })
-        return true
-      }
       const g = get()
       const before = g.state
-      const out = safeApply(rules, bundle, before, cmd)
+      const out = safeApply(bundle, before, cmd)
       if (!out.ok) {
         set({ refusal: out.refusal })
         return false
@@ -124,12 +113,6 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       set(next)
       return true
     },
-
-    rulesReady: () =>
-      loadRules().catch(() => {
-        set({ refusal: refuse(null, 'rules.unavailable', {}) })
-        return null
-      }),
 
     undoLast() {
       const g = get()
@@ -169,10 +152,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     },
 
     loadText(text) {
-      const read = saveReader()
-      // A caller that reads a save awaits the reader first: reaching here without it is a bug in the app.
-      if (!read) throw new Error('the save reader is not loaded: await loadSaveReader() before loadText')
-      const res = read(text, bundle)
+      const res = validateSave(text, bundle)
       if (!res.ok) return res.problems
       const { save, log } = res
       const g = get()
@@ -205,8 +185,6 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     revealBoard: () => set({ handoverFor: null }),
     setMode: (mode) => set({ mode, handoverFor: null }),
     rewind(count) {
-      // Replaying needs the rules; before they have arrived there is nothing to rewind to yet.
-      if (!rulesCode()) return false
       const g = get()
       const commands = g.commands.slice(0, Math.max(0, count))
       const r = replay(bundle, g.scenarioId, g.seed, commands)

@@ -15,14 +15,11 @@ export {
   type KV,
   lessonKeys,
   listSaves,
-  loadSaveReader,
   putSave,
   relation,
   saveEntry,
   type SaveProblem,
-  saveReader,
   tryRead,
   tryWrite,
   validateSave,
 } from './save/index'
-export { loadScenario, scenarioReady } from './scenarioSources'

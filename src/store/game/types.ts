@@ -3,7 +3,6 @@
 import type { Command, GameState, Refusal, Side } from '../../engine'
 import type { LogEntry } from './log'
 import type { SaveFile, SaveProblem } from './save'
-import type { RulesCode } from '../rules'
 import type { WriteFailure } from '../saves'
 import type { Players } from './players'
 
@@ -55,15 +54,9 @@ export interface GameStore {
   /** The state last saved by name, exported or loaded: the game is unsaved when it has moved on since. */
   savedState: GameState | null
   /**
-   * Applies a command: false when it is refused (the refusal is kept) or, before the rules have arrived, when one
-   * command already waits for them; true when it is applied, or waits for the rules as the only one.
+   * Applies a command: true when it is applied, false when it is refused (the refusal is kept, the game unchanged).
    */
   dispatch: (cmd: Command) => boolean
-  /**
-   * The rules, fetched if need be (src/store/rules.ts); null when they cannot be, and then the player is told (the
-   * refusal «rules unavailable»). For whatever must wait for them before it acts, as a command given early does.
-   */
-  rulesReady(): Promise<RulesCode | null>
   undoLast(): void
   /** A fresh game; `players` when given replaces who plays each side, else it stays as it was. */
   newGame(scenarioId: string, seed: number, players?: Players): boolean
@@ -71,7 +64,6 @@ export interface GameStore {
   setPlayers(players: Players): void
   /**
    * Loads a save file's text; on any problem the current game is untouched and the problems returned.
-   * The save reader must have been loaded (`loadSaveReader()`, saveReading.ts).
    */
   loadText(text: string): SaveProblem[]
   save(): SaveFile

@@ -4,7 +4,6 @@ import { create, type StoreApi, type UseBoundStore } from 'zustand'
 import type { GameState, Side } from '../../engine'
 import { type Bundle, type GameStore, type LogEntry, freeName, listSaves, putSave, relation, type KV } from '../game'
 import { createTimeline, type Timeline } from './timeline'
-import { loadRules, rulesCode } from '../rules'
 import { clampInt } from '../../core'
 
 /** 'browse': the player opened it; 'handover': the replay of the other side's turn before the board opens. */
@@ -66,13 +65,6 @@ export function createReview(bundle: Bundle, game: GameApi): Review {
     origin: 'browse',
     from: 0,
     open(position, origin = 'browse') {
-      // The positions are replayed by the rules: opened as soon as they are there (rules.ts).
-      // (A failed fetch was told when the page first asked for them, useRulesSoon.ts; a later try asks again.)
-      if (!rulesCode())
-        return void loadRules().then(
-          () => get().open(position, origin),
-          () => undefined,
-        )
       const t = timeline()
       // A position from a key, a list or a link: a whole number within the game, else nothing happens.
       const p = clampInt(position, 0, t.length)

@@ -1,10 +1,8 @@
 // Every position of a game, on demand: the state after the first p commands (p = 0 is the start).
 // Built from checkpoints (the start of every phase, and every CHECKPOINT_EVERY commands; states share their
 // unchanged counters, so a checkpoint costs little) plus a replay
-// of the few commands after the nearest one, so stepping and jumping never replay from the start. The rules must
-// have arrived (rules.ts): review opens them first.
-import type { Command, Ctx, GameState } from '../../engine'
-import { rules } from '../rules'
+// of the few commands after the nearest one, so stepping and jumping never replay from the start.
+import { apply, type Command, type Ctx, type GameState } from '../../engine'
 
 export const CHECKPOINT_EVERY = 4
 
@@ -28,7 +26,6 @@ export function createTimeline(ctx: Ctx, initial: GameState, commands: readonly 
   // The last position computed, so that a step forward costs one command.
   let lastP = 0
   let lastState = initial
-  const { apply } = rules()
 
   const run = (s: GameState, cmd: Command, p: number): GameState => {
     const out = apply(ctx, s, cmd)

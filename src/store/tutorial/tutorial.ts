@@ -1,24 +1,13 @@
 // The tutorial controller: which lesson and step the player is on, off-script commands and their undo,
 // leaving and resuming (each lesson on its own). The tutorial plays in the ordinary game store, switched to
-// the lesson's own save slot (mode 'tutorial'). Its own chunk with the steps and the lessons' data: the first
-// screen has only the lesson's status (tutorialStatus.ts), which fetches this when a lesson starts.
+// the lesson's own save slot (mode 'tutorial'). It comes with the tutorial's chunk (its steps and texts): the
+// rest of the game has only the lesson's status (tutorialStatus.ts), which fetches this when a lesson starts.
 import { LESSON_STEPS } from '../../tutorial/lessons'
 import { gameStore, onStart } from '../app'
-import {
-  type GameSnapshot,
-  type GameStore,
-  AUTOSAVE_KEY,
-  browserStorage,
-  lessonKeys,
-  tryWrite,
-  HUMANS,
-  loadSaveReader,
-  saveReader,
-} from '../game'
+import { type GameSnapshot, type GameStore, AUTOSAVE_KEY, browserStorage, lessonKeys, tryWrite, HUMANS } from '../game'
 import { LESSON_DATA } from '../../tutorial/game'
 import { useUi } from '../ui'
 import { stringsFor } from '../../i18n'
-import { startWhenLoaded } from '../whenLoaded'
 import { readProgress, useTutorial, type TutorialController } from './tutorialStatus'
 
 // Storage is reached when the tutorial is used, never when this module is imported.
@@ -44,17 +33,6 @@ const writeProgress = (lesson: number, step: number, starts: number[]) =>
 const forget = (lesson: number) => {
   kv().removeItem(keys(lesson).step)
   kv().removeItem(keys(lesson).save)
-}
-
-/**
- * Runs `go` at once when the save reader is there, else when it has arrived: starting and leaving a lesson read
- * saves (the lesson's own, the player's autosave). The controller is loaded with the reader, so this waits only when
- * a test or a later change makes the controller without it (whenLoaded.ts: not if the game moved on meanwhile).
- */
-const waitFor = startWhenLoaded('tutorial')
-function withReader(go: () => void): void {
-  if (saveReader()) return go()
-  waitFor(loadSaveReader, () => go())
 }
 
 /** Enters step i of the lesson, then skips forward past steps that do not apply (e.g. no retreat). */
@@ -83,7 +61,6 @@ const get = useTutorial.getState
 
 export const tutorialController: TutorialController = {
   start(resume, lesson) {
-    if (!saveReader()) return withReader(() => tutorialController.start(resume, lesson))
     const game = gameStore.getState()
     const was = get()
     if (!was.active) {
@@ -132,7 +109,6 @@ export const tutorialController: TutorialController = {
 
   leave() {
     if (!get().active) return
-    if (!saveReader()) return withReader(() => tutorialController.leave())
     const { offScript, step, lesson } = get()
     if (offScript) gameStore.getState().restore(offScript)
     const finished = step >= stepsOf(lesson).length - 1

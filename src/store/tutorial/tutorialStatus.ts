@@ -1,9 +1,9 @@
-// What the first screen knows of the tutorial: whether a lesson is on, which lesson and step, and the steps
-// remembered from earlier visits. The lesson controller (tutorial.ts, with the steps and the lessons' data) is its
-// own chunk, fetched with the save reader (starting and leaving a lesson read saves) when a lesson is started, or
+// What the game knows of the tutorial without its lessons' steps: whether a lesson is on, which lesson and step, and
+// the steps remembered from earlier visits. The lesson controller (tutorial.ts, with the steps) comes with the
+// tutorial's own chunk, which the app fetches (the loader it gives: setTutorialLoader) when a lesson is started, or
 // sooner, when a dialog that offers one opens (loadTutorial).
 import { create } from 'zustand'
-import { type GameSnapshot, browserStorage, lessonKeys, loadSaveReader, saveReader } from '../game'
+import { type GameSnapshot, browserStorage, lessonKeys } from '../game'
 import { onStart } from '../app'
 import { startWhenLoaded } from '../whenLoaded'
 import { loadOnce } from '../loadOnce'
@@ -40,29 +40,36 @@ export interface TutorialStore {
 }
 
 let controller: TutorialController | null = null
-const fetchController = loadOnce(() =>
-  Promise.all([import('./tutorial'), loadSaveReader()]).then(([m]) => (controller = m.tutorialController)),
-)
+let loader: (() => Promise<TutorialController>) | null = null
+const fetchController = loadOnce(() => {
+  if (!loader) return Promise.reject(new Error('no tutorial loader: setTutorialLoader first'))
+  return loader().then((c) => (controller = c))
+})
+
+/** How the tutorial's chunk is fetched (the app gives it: the store does not import the tutorial's screens). */
+export function setTutorialLoader(load: () => Promise<TutorialController>): void {
+  loader = load
+}
 
 /** Makes the controller available at once (tests). */
 export function provideTutorial(c: TutorialController): void {
   controller = c
 }
 
-/** Fetches the lesson controller and the save reader (once; a failed fetch is tried again on the next call). */
+/** Fetches the lesson controller (once; a failed fetch is tried again on the next call). */
 export function loadTutorial(): Promise<TutorialController> {
-  if (controller && saveReader()) return Promise.resolve(controller)
+  if (controller) return Promise.resolve(controller)
   return fetchController.load()
 }
 
 const waitFor = startWhenLoaded('tutorial')
 
 /**
- * Runs `go` at once when the controller and the save reader are there, else when they have arrived (whenLoaded.ts:
- * not if the game moved on meanwhile; a failed fetch is said, the game kept).
+ * Runs `go` at once when the controller is there, else when it has arrived (whenLoaded.ts: not if the game moved on
+ * meanwhile; a failed fetch is said, the game kept).
  */
 function withController(go: (c: TutorialController) => void): void {
-  if (controller && saveReader()) return go(controller)
+  if (controller) return go(controller)
   waitFor(loadTutorial, go)
 }
 

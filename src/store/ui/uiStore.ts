@@ -1,7 +1,7 @@
 // UI-only state: language, selection, hover, the attack being put together, open dialogs.
 import { create } from 'zustand'
 import type { HexCode, Refusal } from '../../engine'
-import { loadLang, loadMore, moreRequested, stringsFor, type Lang, type Strings } from '../../i18n'
+import { loadLang, stringsFor, type Lang, type Strings } from '../../i18n'
 
 /** A part of the game fetched on demand, as the messages name it. */
 export type FetchedPart = keyof Strings['screen']['part']
@@ -110,9 +110,7 @@ export const useUi = create<UiStore>()((set) => ({
   setLang: (l) => {
     // The other language is its own chunk: switch, and remember the choice, once it is loaded
     // (offline it is in the service worker's cache). A failed load leaves the language as it was.
-    // The screens opened on demand need the new language's on-demand strings too, once any has been asked
-    // for (even if they are still on their way: a screen drawn when they arrive must not find the old ones).
-    ;(moreRequested(useUi.getState().lang) ? loadMore(l) : loadLang(l)).then(
+    loadLang(l).then(
       () => {
         try {
           globalThis.localStorage?.setItem(LANG_KEY, l)

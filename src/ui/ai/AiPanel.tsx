@@ -5,10 +5,9 @@ import { useAi, withAi, DELAYS_MS } from '../../store/ai'
 import { useGame } from '../../store/app'
 import type { AiLevelName } from '../../worker/aiProtocol'
 import { useT } from '../useT'
-import { lazyPart } from '../lazy/lazyPart'
+import { TurnSummary } from './TurnSummary'
 
 // The summary of the computer's turn is its own chunk, fetched when the computer first hands a turn back.
-const TurnSummary = lazyPart(() => import('./TurnSummary').then((m) => m.TurnSummary), { name: 'panel' })
 
 const LEVELS: readonly AiLevelName[] = ['easy', 'normal', 'hard']
 

@@ -27,29 +27,36 @@ import { useKeyboard } from './useKeyboard'
 import { useMarksSoon } from './useMarksSoon'
 import { useLongPress } from './useLongPress'
 import { useViewport, type View } from './useViewport'
-import { codeOf, hexId, actingSide, deploymentZone, type GameState, type Side } from '../../engine'
+import {
+  actingSide,
+  attackOptions,
+  candidatesAgainst,
+  codeOf,
+  deploymentZone,
+  type GameState,
+  hexId,
+  legalTargets,
+  mustAttack,
+  type Side,
+  threatOptions,
+} from '../../engine'
 import { useT } from '../useT'
 import { OverlayToolbar } from './OverlayToolbar'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 import { useReview } from '../../store/review'
 import { stepMarks } from '../review/stepMarks'
 import { lazyPart } from '../lazy/lazyPart'
+import { loadReview, loadTutorialFeature } from '../features'
+import { CombatOverlay, MustAttackMarks } from './CombatOverlay'
+import { ZocOverlay, ZonesOverlay } from './Overlays'
 import { useTutorial } from '../../store/tutorial'
-import { useRules } from '../useRules'
 
 const DEFAULT_HEX_PX = 40
 
-// Not on the first screen, so loaded when first needed (preload.ts fetches the likely ones once idle): the tooltip
-// (hex and unit explanations, SelectionLayers.tsx) at the first hover or long-press, combat marks when combat
-// begins, the overlays when switched on, the tutorial's and the review's marks in a lesson or a review.
+// The tutorial's and the review's marks come with their features (features.ts), in a lesson or a review.
 const onMap = { name: 'marks', quiet: true } as const
-export const CombatOverlay = lazyPart(() => import('./CombatOverlay').then((m) => m.CombatOverlay), onMap)
-const MustAttackMarks = lazyPart(() => import('./CombatOverlay').then((m) => m.MustAttackMarks), onMap)
-export { HoverTooltip } from './SelectionLayers'
-const ZonesOverlay = lazyPart(() => import('./Overlays').then((m) => m.ZonesOverlay), onMap)
-const ZocOverlay = lazyPart(() => import('./Overlays').then((m) => m.ZocOverlay), onMap)
-const TutorialMarks = lazyPart(() => import('../tutorial/TutorialMarks').then((m) => m.TutorialMarks), onMap)
-const ReviewMarks = lazyPart(() => import('../review/ReviewMarks').then((m) => m.ReviewMarks), onMap)
+const TutorialMarks = lazyPart(() => loadTutorialFeature().then((m) => m.TutorialMarks), onMap)
+const ReviewMarks = lazyPart(() => loadReview().then((m) => m.ReviewMarks), onMap)
 
 // The board is not rendered behind the hand-over screen, so its view would be lost at every hand-over. Each
 // side's last view is kept here, and a focus request is acted on once only (not again when the board comes back:
@@ -106,27 +113,25 @@ export function Board() {
   const cursorN = useCursor((s) => s.n)
   const cursor = focused ? cursorHex : null
 
-  // The combat marks and overlays come from the rules, which arrive just after the first paint (rules.ts).
-  const rules = useRules()
   const combat = !reviewing && state.phase === 'combat' && !state.pending.length
-  const targets = useMemo(() => (rules && combat ? rules.legalTargets(bundle.ctx, state) : []), [rules, combat, state])
+  const targets = useMemo(() => (combat ? legalTargets(bundle.ctx, state) : []), [combat, state])
   const must = useMemo(
-    () => (rules && !reviewing && state.phase === 'combat' ? rules.mustAttack(bundle.ctx, state) : []),
-    [rules, state, reviewing],
+    () => (!reviewing && state.phase === 'combat' ? mustAttack(bundle.ctx, state) : []),
+    [state, reviewing],
   )
   const cand = useMemo(() => {
-    if (!rules || !combat || !defender) return []
-    const c = rules.candidatesAgainst(bundle.ctx, state, defender)
+    if (!combat || !defender) return []
+    const c = candidatesAgainst(bundle.ctx, state, defender)
     return [...c.attackers, ...c.batteries]
-  }, [rules, combat, state, defender])
+  }, [combat, state, defender])
   const exchange = !reviewing && state.pending[0]?.kind === 'exchange' ? state.pending[0] : null
   const attackOpts = useMemo(
-    () => (rules && overlays.attacks && !reviewing ? rules.attackOptions(bundle.ctx, state) : []),
-    [rules, overlays.attacks, state, reviewing],
+    () => (overlays.attacks && !reviewing ? attackOptions(bundle.ctx, state) : []),
+    [overlays.attacks, state, reviewing],
   )
   const threatOpts = useMemo(
-    () => (rules && overlays.threats && !reviewing ? rules.threatOptions(bundle.ctx, state) : []),
-    [rules, overlays.threats, state, reviewing],
+    () => (overlays.threats && !reviewing ? threatOptions(bundle.ctx, state) : []),
+    [overlays.threats, state, reviewing],
   )
   const found = useMemo(() => ({ attacks: attackOpts, threats: threatOpts }), [attackOpts, threatOpts])
   // Whether the fire-arc overlay has a battery to show (read only while that overlay is on).

@@ -2,6 +2,7 @@
 // for the kinds that cover many hexes, a polygon per hex (data-mark-of) for retreat and advance; they take no
 // pointer events (the map's cells are the pointer surface: see MapCells and hexAt.ts). The test hooks
 // (data-hex, data-reachable, data-mark) are on the map's cells, one element per hex.
+import * as strokes from './markStrokes'
 import { memo } from 'react'
 import type { GameMap } from '../../engine'
 import { boardGeom, R } from './geom'
@@ -36,19 +37,6 @@ const hexPath = (points: string) => `M${points.replace(/ /g, 'L')}Z`
 
 /** Advance of one digit of the labels' font (bold 15 px Arial: 0.556 em), to place each character itself. */
 const DIGIT = 8.3
-
-/**
- * The labels drawn as strokes (markStrokes.ts): fetched when the browser is idle after the first paint, as it is not
- * needed for the first screen; until it has arrived (or if it cannot be fetched) the labels are text of the same
- * size and weight, which costs a click a little more layout.
- */
-let strokes: typeof import('./markStrokes') | null = null
-export function preloadMarkStrokes(): Promise<void> {
-  return import('./markStrokes').then(
-    (m) => void (strokes = m),
-    () => undefined,
-  )
-}
 
 /**
  * Every label in one text element (before the strokes have arrived, or for a character without strokes): each
@@ -114,9 +102,10 @@ function HitLayerImpl({ map, marks }: { map: GameMap; marks: ReadonlyMap<string,
 }
 
 function Labels({ items }: { items: Array<{ x: number; y: number; text: string }> }) {
+  // Drawn as strokes (markStrokes.ts): no text to shape at a click; a character without strokes falls back to text.
+  const d = strokes.labelStrokes(items, DIGIT)
   const s = strokes
-  const d = s?.labelStrokes(items, DIGIT) ?? null
-  if (s && d !== null)
+  if (d !== null)
     return (
       <g className="mark-labels" fill="none" strokeLinecap="round" strokeLinejoin="round">
         <path d={d} stroke="#fff" strokeWidth={s.EDGE_WIDTH} />

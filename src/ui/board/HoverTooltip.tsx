@@ -8,7 +8,7 @@ import { useUi } from '../../store/ui'
 import { hexInfo } from '../explain/hexInfo'
 import { RetreatWhy } from './RetreatWhy'
 import { RuleLink } from '../RuleLink'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { UnitTip } from './UnitTip'
 import { formatRefusal } from '../../i18n'
 import { lastPointer } from './lastPointer'
@@ -71,7 +71,7 @@ const CommanderCost = memo(function CommanderCost({ unit }: { unit: string }) {
 })
 
 const HexTip = memo(function HexTip({ hex }: { hex: string }) {
-  const t = useAllT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const h = hexId(map, hex)
   const info = useMemo(() => (h < 0 ? null : hexInfo(map, h)), [h])
@@ -122,7 +122,7 @@ const HexTip = memo(function HexTip({ hex }: { hex: string }) {
 
 /** The cost of entering the hex for the selected mover, itemised, or why the move cannot end there. */
 function MoveCost({ hex, onCounter }: { hex: string; onCounter?: boolean }) {
-  const t = useAllT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const sel = useUi((s) => s.selectedUnit)
   const selC = useUi((s) => s.selectedCommander)

@@ -1,6 +1,7 @@
 // The overlay switches on the board: where to attack, threats, enemy zones of control, a battery's fire, the setup zones.
 // On narrow screens (a phone) the switches fold behind one small button, so they do not cover the counters; the
 // button opens them (layout.css decides when it shows).
+import { noAttackReason } from '../../engine'
 import { memo, useState } from 'react'
 import { useGame } from '../../store/app'
 import { useUi, type Overlays } from '../../store/ui'
@@ -8,7 +9,6 @@ import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { attackBadge, OverlayIcon } from './AttackOverlay'
 import type { AttackOption } from '../../engine'
-import { useRules } from '../useRules'
 import { unitLabel } from '../labels'
 
 const ITEMS: Array<{ key: keyof Overlays; rule: string }> = [
@@ -74,8 +74,7 @@ export const OverlayToolbar = memo(function OverlayToolbar({
   const [open, setOpen] = useState(false)
   const on = ITEMS.filter(({ key }) => overlays[key]).length
   const combat = useGame((s) => s.state.phase === 'combat')
-  const rules = useRules()
-  const why = useGame((s) => rules?.noAttackReason(s.state) ?? null)
+  const why = useGame((s) => noAttackReason(s.state) ?? null)
   const label: Record<keyof Overlays, string> = {
     attacks: t.teach.attacks,
     threats: t.teach.threats,

@@ -6,7 +6,8 @@ import type { AttackOption, GameState } from '../../engine'
 import type { Lang } from '../../i18n'
 import { map } from '../../store/app'
 import { useUi, type UiStore } from '../../store/ui'
-import { lazyPart } from '../lazy/lazyPart'
+import { HoverTooltip } from './HoverTooltip'
+import { FireArcOverlay } from './Overlays'
 import { AttackBadges } from './AttackOverlay'
 import type { CounterFlags } from './Counter'
 import { CountersLayer } from './CountersLayer'
@@ -17,13 +18,6 @@ import { useBoardMarks } from './useBoardMarks'
 import { pathCodes } from './useMovement'
 
 const NO_MARKS: ReadonlyMap<string, HexMark> = new Map()
-
-const onMap = { name: 'marks', quiet: true } as const
-const FireArcOverlay = lazyPart(() => import('./Overlays').then((m) => m.FireArcOverlay), onMap)
-export const HoverTooltip = lazyPart(() => import('./HoverTooltip').then((m) => m.HoverTooltip), {
-  name: 'tooltip',
-  quiet: true,
-})
 
 /** The selected unit and commander; none while the board shows a reviewed position (read-only). */
 function useSelection(reviewing: boolean): { unit: string | null; commander: string | null } {

@@ -7,11 +7,11 @@ import { unitInfo } from '../explain/unitInfo'
 import { RuleLink } from '../RuleLink'
 import { unitLabel } from '../labels'
 import { corpsName } from '../../data/corpsNames'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { TermLink } from '../TermLink'
 
 export function UnitTip({ id }: { id: string }) {
-  const t = useAllT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const u = state.units[id]

@@ -1,7 +1,6 @@
 // The acting side's units that can still do something in this phase: what `n` / `p` step through.
-import { actingSide, isOnMap, type GameState } from '../../engine'
+import { actingSide, candidatesAgainst, type GameState, isOnMap, legalTargets } from '../../engine'
 import { bundle } from '../../store/app'
-import { rulesCode } from '../../store/rules'
 import { movementInfo } from './useMovement'
 
 /** Unit ids, west to east then north to south (hex code order), that can still act now. */
@@ -18,9 +17,8 @@ export function actingUnits(state: GameState): string[] {
   else if (state.phase === 'combat') {
     const set = new Set<string>()
     // Before the rules have arrived (the first moments after the first paint) no attacker is known yet.
-    const rules = rulesCode()
-    for (const t of rules?.legalTargets(bundle.ctx, state) ?? []) {
-      const c = rules?.candidatesAgainst(bundle.ctx, state, t)
+    for (const t of legalTargets(bundle.ctx, state) ?? []) {
+      const c = candidatesAgainst(bundle.ctx, state, t)
       for (const id of c ? [...c.attackers, ...c.batteries] : []) set.add(id)
     }
     ids = [...set]

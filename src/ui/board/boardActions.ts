@@ -1,8 +1,15 @@
-// What a click on the board means in the current phase. Legality is always the engine's answer. In the moments
-// after the first paint, before the rules have arrived (rules.ts), a click selects but has nothing to explain.
-import { codeOf, hexId } from '../../engine'
+// What a click on the board means in the current phase. Legality is always the engine's answer.
+import {
+  candidatesAgainst,
+  codeOf,
+  explainHex,
+  hexId,
+  pathTo,
+  whyCannotFire,
+  whyCannotMelee,
+  whyNotRetreat,
+} from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
-import { rulesCode } from '../../store/rules'
 import { placeSelected } from './placeSelected'
 import { useUi } from '../../store/ui'
 import { movementInfo, pathCodes } from './useMovement'
@@ -23,7 +30,7 @@ export function clickUnit(id: string): void {
     if (u.side === state.side) return ui().selectUnit(id)
     const sc = ui().selectedCommander
     if (sc && u.hex) {
-      const ex = rulesCode()?.explainHex(bundle.ctx, game().state, null, sc, u.hex)
+      const ex = explainHex(bundle.ctx, game().state, null, sc, u.hex)
       if (ex?.why && ex.why.code !== 'explain.here') return ui().explain(ex.why)
     }
     return ui().selectUnit(ui().selectedUnit === id ? null : id)
@@ -31,9 +38,8 @@ export function clickUnit(id: string): void {
   if (state.phase === 'combat' && !step) {
     if (u.side !== state.side) return ui().setDefender(ui().defender === id ? null : id)
     const d = ui().defender
-    const rules = rulesCode()
-    if (d && rules) {
-      const c = rules.candidatesAgainst(bundle.ctx, state, d)
+    if (d) {
+      const c = candidatesAgainst(bundle.ctx, state, d)
       if (c.attackers.includes(id) || c.batteries.includes(id)) return ui().toggleAttacker(id)
       // One of ours that cannot join against this target: say why (range, line of sight, height, already
       // fired or attacked, a melee barrier), and keep the attack being put together.
@@ -41,8 +47,8 @@ export function clickUnit(id: string): void {
       const why =
         target &&
         (u.type === 'artillery'
-          ? rules.whyCannotFire(bundle.ctx, state, u, target)
-          : rules.whyCannotMelee(bundle.ctx, state, u, target))
+          ? whyCannotFire(bundle.ctx, state, u, target)
+          : whyCannotMelee(bundle.ctx, state, u, target))
       if (why && why.code !== 'attack.not-adjacent') return ui().explain(why)
     }
     return ui().selectUnit(id)
@@ -79,7 +85,7 @@ export function moveCommanderTo(commander: string, hex: string): boolean {
   const info = movementInfo(game().state, null, commander)
   const h = hexId(map, hex)
   if (!info.reach || h < 0 || !info.reach.canEnd[h]) return false
-  const p = rulesCode()?.pathTo(info.reach, h)
+  const p = pathTo(info.reach, h)
   if (!p) return false
   return game().dispatch({ type: 'moveCommander', commander, path: p.map((i) => codeOf(map, i)) })
 }
@@ -87,7 +93,7 @@ export function moveCommanderTo(commander: string, hex: string): boolean {
 /** A click on a hex the selected mover cannot reach: say why, with the rule (the selection stays). */
 function explainRefusedHex(hex: string): void {
   const { selectedUnit, selectedCommander } = ui()
-  const ex = rulesCode()?.explainHex(bundle.ctx, game().state, selectedUnit, selectedCommander, hex)
+  const ex = explainHex(bundle.ctx, game().state, selectedUnit, selectedCommander, hex)
   if (ex?.why && ex.why.code !== 'explain.here') ui().explain(ex.why)
   else if (selectedCommander) ui().selectCommander(null)
   else ui().selectUnit(null)
@@ -98,9 +104,7 @@ export function clickHex(hex: string): void {
   const step = state.pending[0]
   if (step?.kind === 'retreat') {
     // A hex that is not a legal next retreat hex: say which condition fails (CBT.10) instead of dispatching.
-    const rules = rulesCode()
-    if (!rules) return
-    const why = rules.whyNotRetreat(bundle.ctx, state, step, hex)
+    const why = whyNotRetreat(bundle.ctx, state, step, hex)
     if (why) ui().explain(why)
     else game().dispatch({ type: 'retreat', unit: step.unit, hex })
     return

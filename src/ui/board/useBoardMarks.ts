@@ -1,9 +1,7 @@
 // What the board highlights right now, from the engine's answers: reach, retreat and advance hexes, setup zones.
 import { useMemo } from 'react'
-import type { GameState } from '../../engine'
+import { type GameState, pendingRetreatHexes } from '../../engine'
 import { bundle } from '../../store/app'
-import { rulesCode, type RulesCode } from '../../store/rules'
-import { useRules } from '../useRules'
 import type { HexMark } from './HitLayer'
 import { movementInfo, type MoveInfo } from './useMovement'
 import { perSelection } from './perSelection'
@@ -16,29 +14,16 @@ export interface BoardMarks {
 // The map's cells (their hooks) and the marks layer both draw these, each from its own component.
 const bySelection = perSelection<BoardMarks>('board-marks')
 
-export function boardMarks(
-  state: GameState,
-  unitId: string | null,
-  commanderId: string | null,
-  rules: RulesCode | null = rulesCode(),
-): BoardMarks {
-  // Before the rules have arrived: only what needs none (setup zones), not kept (asked again when they come).
-  if (!rules) return computeBoardMarks(null, state, unitId, commanderId)
-  return bySelection(state, unitId, commanderId, () => computeBoardMarks(rules, state, unitId, commanderId))
+export function boardMarks(state: GameState, unitId: string | null, commanderId: string | null): BoardMarks {
+  return bySelection(state, unitId, commanderId, () => computeBoardMarks(state, unitId, commanderId))
 }
 
-function computeBoardMarks(
-  rules: RulesCode | null,
-  state: GameState,
-  unitId: string | null,
-  commanderId: string | null,
-): BoardMarks {
-  const move = movementInfo(state, unitId, commanderId, rules)
+function computeBoardMarks(state: GameState, unitId: string | null, commanderId: string | null): BoardMarks {
+  const move = movementInfo(state, unitId, commanderId)
   if (move.reach) return { marks: move.marks, move }
   const m = new Map<string, HexMark>()
   const step = state.pending[0]
-  if (step?.kind === 'retreat' && rules)
-    for (const h of rules.pendingRetreatHexes(bundle.ctx, state)) m.set(h, { kind: 'retreat' })
+  if (step?.kind === 'retreat') for (const h of pendingRetreatHexes(bundle.ctx, state)) m.set(h, { kind: 'retreat' })
   if (step?.kind === 'advance') {
     for (const o of step.options) if (!unitId || o.unit === unitId) m.set(o.hex, { kind: 'advance' })
   }
@@ -48,6 +33,5 @@ function computeBoardMarks(
 }
 
 export function useBoardMarks(state: GameState, unitId: string | null, commanderId: string | null): BoardMarks {
-  const rules = useRules()
-  return useMemo(() => boardMarks(state, unitId, commanderId, rules), [rules, state, unitId, commanderId])
+  return useMemo(() => boardMarks(state, unitId, commanderId), [state, unitId, commanderId])
 }

@@ -6,11 +6,10 @@
 // the keys that would change the game (Enter / Space, n / p, e, u) say why they do nothing; the review's own
 // keys (← → PageUp PageDown Home End Esc) are in ReviewBanner.
 import { useEffect } from 'react'
-import { actingSide, codeOf, hexId, isGameOver } from '../../engine'
+import { actingSide, codeOf, hexId, isGameOver, whyCannotEndPhase } from '../../engine'
 import { bundle, gameStore, map } from '../../store/app'
 import { computerActs } from '../../store/game'
-import { rulesCode } from '../../store/rules'
-import { useCursor, useUi, useActiveGame } from '../../store/ui'
+import { useCursor, useUi } from '../../store/ui'
 import { useReview } from '../../store/review'
 import { stringsFor } from '../../i18n'
 import { actingUnits } from './actors'
@@ -80,22 +79,7 @@ export function stepUnit(delta: 1 | -1): void {
 export function endPhaseByKey(): void {
   const g = gameStore.getState()
   if (isGameOver(g.state) || computerActs(g)) return
-  const rules = rulesCode()
-  if (!rules) {
-    // In the moments before the rules arrive the press waits for them, as a command given early does (the store's
-    // dispatch), and is carried out only if the player is still where he was: the same position, no dialog opened, no
-    // review begun, this game on the screen (a second press meanwhile finds the phase already ended and does
-    // nothing). If they cannot be fetched the store says so; the next press asks for them again.
-    const before = g.state
-    const still = () =>
-      gameStore.getState().state === before &&
-      !useUi.getState().dialog &&
-      !useReview.getState().active &&
-      useActiveGame.getState().game === 'borodino'
-    void g.rulesReady().then((ready) => ready && still() && endPhaseByKey())
-    return
-  }
-  const why = rules.whyCannotEndPhase(bundle.ctx, g.state)
+  const why = whyCannotEndPhase(bundle.ctx, g.state)
   if (why) return useUi.getState().explain(why)
   useUi.getState().clearAttack()
   useUi.getState().selectUnit(null)

@@ -8,18 +8,16 @@ import { isOnMap, type GameState } from '../../engine'
 import { useGame } from '../../store/app'
 import { computerActs } from '../../store/game'
 import { scheduleIdle } from '../../store/idle'
-import { useRules } from '../useRules'
 import { boardMarks } from './useBoardMarks'
 
 /** Work per idle slice: well under a frame, so that a click arriving meanwhile is not held up. */
 const SLICE_MS = 4
 
 export function useMarksSoon(state: GameState, reviewing: boolean): void {
-  const rules = useRules()
   // The computer's turn: clicks are not taken, nothing to prepare.
   const computer = useGame(computerActs)
   useEffect(() => {
-    if (!rules || reviewing || computer || state.phase !== 'movement' || state.pending.length) return
+    if (reviewing || computer || state.phase !== 'movement' || state.pending.length) return
     const ids: string[] = []
     for (const id in state.units) {
       const u = state.units[id]! // a key of the record itself
@@ -29,9 +27,9 @@ export function useMarksSoon(state: GameState, reviewing: boolean): void {
     let cancel = scheduleIdle(slice, { timeout: 2000, fallback: 50 })
     function slice(): void {
       const t0 = performance.now()
-      while (next < ids.length && performance.now() - t0 < SLICE_MS) boardMarks(state, ids[next++]!, null, rules)
+      while (next < ids.length && performance.now() - t0 < SLICE_MS) boardMarks(state, ids[next++]!, null)
       if (next < ids.length) cancel = scheduleIdle(slice, { timeout: 2000, fallback: 50 })
     }
     return () => cancel()
-  }, [rules, state, reviewing, computer])
+  }, [state, reviewing, computer])
 }

@@ -13,12 +13,12 @@ import { namesFrom } from '../review/format'
 import { LossChart } from '../review/LossChart'
 import { useRT } from '../review/useRT'
 import { RuleLink } from '../RuleLink'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 
 const BAND_INDEX = { 'russian-decisive': 0, 'russian-marginal': 1, 'french-marginal': 2, 'french-decisive': 3 } as const
 
 export function EndScreen({ onClose }: { onClose: () => void }) {
-  const t = useAllT()
+  const t = useT()
   const r = useRT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)

@@ -9,11 +9,11 @@ import { unitLabel } from '../labels'
 import { describe, diceOf, namesFrom } from '../log/describe'
 import { combatEvents } from '../log/resultEvents'
 import { RuleLink } from '../RuleLink'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { HandoverReplay } from '../review/HandoverReplay'
 
 export function HandoverScreen({ side }: { side: Side }) {
-  const t = useAllT()
+  const t = useT()
   const state = useGame((s) => s.state)
   const log = useGame((s) => s.log)
   const lang = useUi((s) => s.lang)

@@ -4,12 +4,11 @@ import { useState } from 'react'
 import { bundle, gameStore } from '../../store/app'
 import { isValidSeed } from '../../store/game'
 import { useUi } from '../../store/ui'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { Modal } from './Modal'
 import { TutorialButtons } from '../tutorial/TutorialDialog'
 import { PlayersFields } from '../ai/PlayersFields'
 import { openPhalanx } from './welcomeActions'
-import { withScenario } from '../../store/startScenario'
 import { useGamesSoon } from '../useGamesSoon'
 
 /** The second game is offered beside the scenarios; it has no dice seed (it is diceless). */
@@ -17,7 +16,7 @@ const PHALANX = 'phalanx'
 
 export function NewGameDialog() {
   useGamesSoon()
-  const t = useAllT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const [scenario, setScenario] = useState(bundle.scenarios[0]!.id) // the bundle always has scenarios
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 100000)))
@@ -36,14 +35,11 @@ export function NewGameDialog() {
       setSeedShown(true)
       return
     }
-    // A scenario fetched on demand starts once it has arrived (useGamesSoon fetched it when the dialog opened).
-    withScenario(scenario, () => {
-      if (gameStore.getState().newGame(scenario, Number(seed), players)) {
-        useUi.getState().clearAttack()
-        useUi.getState().selectUnit(null)
-        close()
-      }
-    })
+    if (gameStore.getState().newGame(scenario, Number(seed), players)) {
+      useUi.getState().clearAttack()
+      useUi.getState().selectUnit(null)
+      close()
+    }
   }
   return (
     <Modal title={t.newGame.title} onClose={close} testId="new-game-dialog">

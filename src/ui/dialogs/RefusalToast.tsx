@@ -6,7 +6,7 @@ import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/ui'
 import { formatRefusal } from '../../i18n'
 import { RuleLink } from '../RuleLink'
-import { useMoreT, useT } from '../useT'
+import { useT } from '../useT'
 
 function dismiss(): void {
   if (gameStore.getState().refusal) gameStore.getState().clearRefusal()
@@ -22,8 +22,6 @@ export function RefusalToast() {
   const explanation = useUi((s) => s.explanation)
   const r = explanation ?? refusal
   const tutorial = useTutorial((s) => s.active)
-  // The refusal messages come with the on-demand strings: the toast shows once they are there (a few ms).
-  const more = useMoreT(r !== null)
   // A refusal is about the last click: a new selection makes it stale.
   useEffect(
     () =>
@@ -38,7 +36,7 @@ export function RefusalToast() {
       }),
     [],
   )
-  if (!r || !more) return null
+  if (!r) return null
   // Most refusals already begin with "Нельзя:" / "Not allowed:"; the others get it here.
   const text = formatRefusal(r, lang)
   const said = /^(Нельзя|Not allowed)[:\s]/.test(text)

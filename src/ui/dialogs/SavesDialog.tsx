@@ -3,13 +3,13 @@ import { bundle, gameStore } from '../../store/app'
 import { stringsFor, saveProblemDetail, type Lang } from '../../i18n'
 import { type SaveProblem, validateSave, borodinoSaves, browserStorage, saveEntry } from '../../store/game'
 import { useUi } from '../../store/ui'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { turnTime } from '../../engine'
 import { gameFile } from '../download'
 import { SavesDialog as Dialog, type SavesBinding } from '../saves'
 
 export function SavesDialog() {
-  const t = useAllT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const b: SavesBinding = {
     // Storage is reached when the dialog opens, not when its module is imported.

@@ -3,7 +3,7 @@
 import { bundle } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/ui'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { Modal } from './Modal'
 import { begin, closeWelcome, openPhalanx, randomSeed } from './welcomeActions'
 import { useState } from 'react'
@@ -15,7 +15,7 @@ export function WelcomeDialog() {
   useGamesSoon()
   const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]! // the bundle always has scenarios
   const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
-  const t = useAllT()
+  const t = useT()
   const saved = useTutorial((s) => s.saved[0] ?? null)
   const lang = useUi((s) => s.lang)
   const [players, setPlayers] = useState(HUMANS)

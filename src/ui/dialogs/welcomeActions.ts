@@ -2,20 +2,16 @@
 import { gameStore } from '../../store/app'
 import { useUi, useActiveGame, type PhalanxStart } from '../../store/ui'
 import type { Players } from '../../store/game'
-import { withScenario } from '../../store/startScenario'
 
 /**
- * A new game, shown the way «Новая игра» shows it (the hand-over screen first when hand-over is on); a scenario
- * whose data is fetched on demand starts when it has arrived (the dialog stays open until then).
+ * A new game, shown the way «Новая игра» shows it (the hand-over screen first when hand-over is on).
  */
 export function begin(scenarioId: string, seed: number, players?: Players): void {
-  withScenario(scenarioId, () => {
-    const ui = useUi.getState()
-    ui.clearAttack()
-    ui.selectUnit(null)
-    ui.openDialog(null)
-    gameStore.getState().newGame(scenarioId, seed, players)
-  })
+  const ui = useUi.getState()
+  ui.clearAttack()
+  ui.selectUnit(null)
+  ui.openDialog(null)
+  gameStore.getState().newGame(scenarioId, seed, players)
 }
 
 export const randomSeed = (): number => Math.floor(Math.random() * 100000)

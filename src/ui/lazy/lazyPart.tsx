@@ -3,7 +3,6 @@
 // try again, instead of leaving a blank. Inside the SVG board a text box would not fit: there the part is
 // drawn when it arrives and a failure is told in the message toast.
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
-import { loadMore } from '../../i18n'
 import { useUi, type FetchedPart } from '../../store/ui'
 import { useT } from '../useT'
 
@@ -14,23 +13,17 @@ interface Options {
   quiet?: boolean
   /** The look of the loading state (a class), for a part that has its own frame (a dialog). */
   frame?: 'modal'
-  /**
-   * 'first': the part reads only the first screen's strings (`useT`, never `useAllT`), so the on-demand strings
-   * are not fetched with it (a part drawn at start would otherwise bring them to every start).
-   */
-  strings?: 'first'
 }
 
-/** A component loaded by `load` (with the language's on-demand strings) when first drawn. Calling `preload()` fetches it ahead of time. */
+/** A component loaded by `load` when first drawn. Calling `preload()` fetches it ahead of time. */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   opts: Options,
 ): ComponentType<P> & { preload: () => void } {
   let pending: Promise<{ default: ComponentType<P> }> | null = null
   const fetchIt = () =>
-    // A part loaded on demand speaks with the on-demand strings too: both arrive before it is drawn.
-    (pending ??= Promise.all([load(), opts.strings === 'first' ? null : loadMore(useUi.getState().lang)]).then(
-      ([c]) => ({ default: c }),
+    (pending ??= load().then(
+      (c) => ({ default: c }),
       (e: unknown) => {
         pending = null // the next attempt fetches again
         throw e

@@ -5,14 +5,14 @@ import { candidatesAgainst, fireCheck, isOnMap, mustAttack, previewChoice, whyCa
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { PreviewView } from './PreviewView'
 import { Die } from '../Die'
 import { TermLink } from '../TermLink'
 import { formatRefusal } from '../../i18n'
 
 export function CombatPanel() {
-  const t = useAllT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const defender = useUi((s) => s.defender)

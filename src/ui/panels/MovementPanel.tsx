@@ -9,7 +9,7 @@ import { movementInfo } from '../board/useMovement'
 import { moveCommanderTo } from '../board/boardActions'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { formatRefusal } from '../../i18n'
 
 /**
@@ -28,7 +28,7 @@ type Selection = { sel: string | null; selC: string | null }
 const sameSelection = (a: Selection, b: Selection) => a.sel === b.sel && a.selC === b.selC
 
 const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | null; selC: string | null }) {
-  const t = useAllT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const undoCount = useGame((s) => s.undo.length)

@@ -5,10 +5,10 @@ import { gameStore, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 
 export function PendingPanel() {
-  const t = useAllT()
+  const t = useT()
   const state = useGame((s) => s.state)
   const chosen = useUi((s) => s.attackers)
   const lang = useUi((s) => s.lang)

@@ -5,7 +5,7 @@ import { formatStrengthLine } from '../../i18n'
 import { ResultCode } from '../ResultCode'
 import { useUi } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 
 function Lines({ s, title }: { s: Strength; title: string }) {
   const lang = useUi((st) => st.lang)
@@ -42,7 +42,7 @@ const RESULT_CLASS: Record<string, string> = {
 }
 
 export function PreviewView({ p }: { p: Preview }) {
-  const t = useAllT()
+  const t = useT()
   return (
     <div className="preview" data-testid="preview" data-diff={p.diff}>
       <Lines s={p.attack} title={t.combat.attack} />

@@ -1,7 +1,5 @@
 // The side panel: what to do in this phase, the hovered or selected counter, the last result, and the record:
 // the move list or the order of battle. In review it shows the reviewed step instead of the phase's actions.
-// Only what the first screen shows is in the first chunk; the rest loads when it is first needed (lazyPart: a
-// short loading line, a message if it cannot be fetched), and preload.ts fetches the likely ones once idle.
 import { NoMoves } from './NoMoves'
 // Drawn on every start (who plays each side): with the first screen, not as a chunk of its own.
 import { AiPanel } from '../ai/AiPanel'
@@ -11,22 +9,23 @@ import { useReview } from '../../store/review'
 import { useUi } from '../../store/ui'
 import { useT } from '../useT'
 import { lazyPart } from '../lazy/lazyPart'
+import { loadReview } from '../features'
+import { MovementPanel } from './MovementPanel'
+import { CombatPanel } from './CombatPanel'
+import { PendingPanel } from './PendingPanel'
+import { SetupPanel } from './SetupPanel'
+import { UnitDetails } from './UnitDetails'
+import { LastResult } from '../log/LastResult'
 import { EndPhaseButton } from './EndPhaseButton'
 import { RallyPanel } from './RallyPanel'
 import { computerActs } from '../../store/game'
 import { useAfterPaint } from '../useAfterPaint'
 import type { DetailsOf } from './UnitDetails'
 
-const panel = { name: 'panel' } as const
-export const MovementPanel = lazyPart(() => import('./MovementPanel').then((m) => m.MovementPanel), panel)
-export const CombatPanel = lazyPart(() => import('./CombatPanel').then((m) => m.CombatPanel), panel)
-export const PendingPanel = lazyPart(() => import('./PendingPanel').then((m) => m.PendingPanel), panel)
-export const SetupPanel = lazyPart(() => import('./SetupPanel').then((m) => m.SetupPanel), panel)
-export const UnitDetails = lazyPart(() => import('./UnitDetails').then((m) => m.UnitDetails), panel)
-export const LastResult = lazyPart(() => import('../log/LastResult').then((m) => m.LastResult), panel)
-export const MoveList = lazyPart(() => import('../review/MoveList').then((m) => m.MoveList), { name: 'moves' })
-const Roster = lazyPart(() => import('../review/Roster').then((m) => m.Roster), { name: 'roster' })
-const ReviewStep = lazyPart(() => import('../review/ReviewStep').then((m) => m.ReviewStep), { name: 'review' })
+// The record comes with the review (features.ts): fetched just after the first screen.
+const MoveList = lazyPart(() => loadReview().then((m) => m.MoveList), { name: 'moves' })
+const Roster = lazyPart(() => loadReview().then((m) => m.Roster), { name: 'roster' })
+const ReviewStep = lazyPart(() => loadReview().then((m) => m.ReviewStep), { name: 'review' })
 
 const sameShown = (a: DetailsOf, b: DetailsOf) => a.unit === b.unit && a.commander === b.commander
 

@@ -8,7 +8,7 @@ import { CommanderMarker } from '../board/CommanderMarker'
 import { RuleLink } from '../RuleLink'
 import { unitLabel } from '../labels'
 import { corpsName } from '../../data/corpsNames'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { attackedNow } from './attackedNow'
 
 // The picture uses the board's patterns (the stripes of a demoralized back): a second copy of the board's <defs>
@@ -29,7 +29,7 @@ export interface DetailsOf {
 }
 
 export function UnitDetails({ unit: id, commander: cid }: DetailsOf) {
-  const t = useAllT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const u = useGame((s) => (id ? s.state.units[id] : undefined))
   const c = useGame((s) => (!u && cid ? s.state.commanders[cid] : undefined))

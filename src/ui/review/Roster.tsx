@@ -7,7 +7,7 @@ import { useGame } from '../../store/app'
 import { roster, type RosterCommander, type UnitCondition, useReview } from '../../store/review'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { useRT } from './useRT'
 
 const show = (hex: HexCode | null, unit?: string) => {
@@ -17,7 +17,7 @@ const show = (hex: HexCode | null, unit?: string) => {
 }
 
 export function Roster() {
-  const t = useAllT()
+  const t = useT()
   const r = useRT()
   const lang = useUi((s) => s.lang)
   const live = useGame((s) => s.state)

@@ -1,7 +1,7 @@
 // The combat results table (CBT.7), rendered from the engine's data, with Russian labels in Russian.
 import { CRT, CRT_COLUMNS } from '../../engine'
 import { ResultCode } from '../ResultCode'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 
 const CLS: Record<string, string> = {
   AE: 'r-bad',
@@ -14,7 +14,7 @@ const CLS: Record<string, string> = {
 }
 
 export function CrtTable() {
-  const t = useAllT()
+  const t = useT()
   return (
     <div className="table-wrap">
       <table className="ref-table crt" data-testid="crt-table">

@@ -4,11 +4,11 @@ import { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, type TargetClass } from '../../
 import { TARGET_LABEL } from '../../i18n'
 import { useUi } from '../../store/ui'
 import { BAND, SIDE_FILL } from '../board/counterStyle'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { ART_RANGES, MOVE_COST_ROWS, NATIONALITY_ORDER, signed } from './tableRows'
 
 export function MoveCostTable() {
-  const t = useAllT()
+  const t = useT()
   return (
     <table className="ref-table" data-testid="move-table">
       <caption>{t.rules.moveCosts}</caption>
@@ -33,7 +33,7 @@ export function MoveCostTable() {
 }
 
 export function ArtilleryTable() {
-  const t = useAllT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const classes = Object.keys(RANGE_MODIFIER) as TargetClass[]
   return (
@@ -71,7 +71,7 @@ export function ArtilleryTable() {
 }
 
 export function DefenceTable() {
-  const t = useAllT()
+  const t = useT()
   return (
     <table className="ref-table" data-testid="def-table">
       <caption>{t.rules.defTable}</caption>
@@ -90,7 +90,7 @@ export function DefenceTable() {
 /** The table shown under a rule, if it has one. */
 /** UNIT.4: the contingent band on the counters, drawn as on the board. */
 export function NationalityBands() {
-  const t = useAllT()
+  const t = useT()
   return (
     <table className="ref-table" data-testid="band-table">
       <caption>{t.rules.bandTable}</caption>

@@ -7,14 +7,14 @@ import { GLOSSARY } from '../../i18n/content/glossary'
 import { useUi } from '../../store/ui'
 import { Modal } from '../dialogs/Modal'
 import { RuleText } from '../RuleText'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { CrtTable } from './CrtTable'
 import { RULE_TABLES } from './ModifierTables'
 import { searchReference } from './ruleSearch'
 import { Glossary } from './Glossary'
 
 export function RulesDialog() {
-  const t = useAllT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const id = useUi((s) => s.ruleId)
   const [query, setQuery] = useState('')

@@ -3,11 +3,11 @@ import { gameStore, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { saveProblemDetail } from '../../i18n'
 import type { SaveProblem } from '../../store/game'
-import { useAllT } from '../useT'
+import { useT } from '../useT'
 import { BrokenAutosave } from '../saves'
 
 export function BrokenAutosaveDialog() {
-  const t = useAllT()
+  const t = useT()
   const lang = useUi((s) => s.lang)
   const broken = useGame((s) => s.brokenAutosave)
   return (

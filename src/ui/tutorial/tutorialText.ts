@@ -1,4 +1,4 @@
-// The tutorial's words (both languages) are their own chunk, loaded when the tutorial is running or offered.
+// The tutorial's words (both languages) come with its chunk (tutorialFeature.ts), loaded when the tutorial is running or offered.
 import { useEffect } from 'react'
 import { create } from 'zustand'
 import type { StepText } from '../../i18n/content/tutorial'
@@ -13,10 +13,16 @@ type Texts = Record<'ru' | 'en', Record<string, StepText>>
 
 const useTexts = create<{ texts: Texts | null }>(() => ({ texts: null }))
 let loading: Promise<Texts> | null = null
+let source: (() => Promise<(touch: boolean) => Texts>) | null = null
+
+/** Where the texts come from: the tutorial's chunk (given by the app, src/ui/features.ts). */
+export function setTutorialTextSource(load: () => Promise<(touch: boolean) => Texts>): void {
+  source = load
+}
 
 export function loadTutorialText(): Promise<Texts> {
-  loading ??= import('../../i18n/content/tutorial').then((m) => {
-    const texts = m.tutorialTextFor(touchScreen())
+  loading ??= (source ? source() : Promise.reject(new Error('no tutorial text source'))).then((textFor) => {
+    const texts = textFor(touchScreen())
     useTexts.setState({ texts })
     return texts
   })

@@ -2,7 +2,6 @@
 export { replay } from './replay'
 export { exportText, makeSave, type SaveFile, type SaveProblem, saveText } from './save'
 export { validateSave } from './saveReader'
-export { loadSaveReader, saveReader } from './saveReading'
 export {
   AUTOSAVE_KEY,
   borodinoSaves,

@@ -1,11 +1,9 @@
 // Replays a saved command list from its scenario's start with the engine's replay (SEQ.4): how saves
-// are read and the log rebuilt. A save must replay whole: the first refused command ends it. The rules must have
-// been loaded (rules.ts): whoever reads a save awaits them with the save reader.
-import type { Command, GameState } from '../../../engine'
+// are read and the log rebuilt. A save must replay whole: the first refused command ends it.
+import { replay as replayCommands, type Command, type GameState } from '../../../engine'
 import type { Bundle } from '../bundle'
 import { logEntry, type LogEntry } from '../log'
 import type { SaveProblem } from './save'
-import { rules } from '../../rules'
 
 /** A replayed game, or why it does not replay, as a save problem (worded by the UI). */
 export type ReplayResult = { ok: true; state: GameState; log: LogEntry[] } | { ok: false; problem: SaveProblem }
@@ -14,7 +12,7 @@ export function replay(bundle: Bundle, scenarioId: string, seed: number, command
   const initial = bundle.newGame(scenarioId, seed)
   if (!initial) return { ok: false, problem: { code: 'unknown-scenario', detail: scenarioId } }
   const log: LogEntry[] = []
-  const r = rules().replay(bundle.ctx, initial, commands, {
+  const r = replayCommands(bundle.ctx, initial, commands, {
     stopAtRefusal: true,
     onAccepted: (before, events, i) => log.push(logEntry(before, events, i)),
   })

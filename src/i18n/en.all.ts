@@ -1,0 +1,9 @@
+// Every English string, in one chunk (the Russian one's counterpart): loaded when English is chosen or is the
+// browser's language.
+import { en } from './en'
+import { enMore } from './en.more'
+import { refusalAddsEn, refusalsEn } from './refusals.en'
+
+export const strings = { ...en, ...enMore }
+export const refusals = refusalsEn
+export const refusalAdds = refusalAddsEn
