@@ -14,17 +14,11 @@ export async function startGame(page: Page, scenario: string, seed: number, hand
   await page.goto(`./?new=${scenario}&seed=${seed}&handover=${handover}`)
   if (handover === 'on') await page.getByTestId('handover-show').click()
   await expect(page.getByTestId('board')).toBeVisible()
-  // The rules come just after the first paint; until then «End phase» waits (a key pressed meanwhile is carried out
-  // once they come).
   await hookReady(page)
   await page.getByTestId('zoom-fit').click()
 }
 
-/**
- * Ends the rally phase: rolls when someone is demoralized, else «End phase» (the roll button is hidden then). Once the
- * rules have arrived: before that a press waits for them and is carried out only if the game is still where it was (a
- * test that opened the page itself could otherwise press it too soon).
- */
+/** Ends the rally phase: rolls when someone is demoralized, else «End phase» (the roll button is hidden then). */
 export async function finishRally(page: Page) {
   await hookReady(page)
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'rally')
@@ -33,7 +27,7 @@ export async function finishRally(page: Page) {
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
 }
 
-/** The test hook is installed once the game store exists and the rules have arrived (just after the first paint). */
+/** The test hook is installed once the game store exists (its own chunk, in test builds only). */
 const hookReady = (page: Page) => page.waitForFunction(() => '__borodino' in window)
 
 export interface GameView {

@@ -7,7 +7,7 @@ import { createRandomPlayer } from '../../src/sim'
 import { seededRand } from '../../src/core'
 import { gameStore, map, bundle, startApp } from '../../src/store/app'
 import { useUi } from '../../src/store/ui/uiStore'
-import { clickCommander } from '../../src/ui/board/boardActions'
+import { emit } from '../../src/ui/board/host'
 import { combatEvents, resultEvents } from '../../src/ui/log/resultEvents'
 import { attackedNow } from '../../src/ui/panels/attackedNow'
 import { closeWelcome } from '../../src/ui/dialogs/welcomeActions'
@@ -65,12 +65,12 @@ describe('item 7: a click on a reachable hex holding only an own commander', () 
     game().restore(snap(state))
     useUi.getState().selectCommander(null)
     useUi.getState().selectUnit(unit.id)
-    clickCommander(cid)
+    emit({ kind: 'commander', id: cid })
     expect(game().state.units[unit.id]!.hex).toBe(target)
     expect(useUi.getState().selectedCommander).toBeNull()
     // With nothing selected, the badge picks the commander.
     useUi.getState().selectUnit(null)
-    clickCommander(cid)
+    emit({ kind: 'commander', id: cid })
     expect(useUi.getState().selectedCommander).toBe(cid)
   }, 60_000)
 })

@@ -20,7 +20,7 @@ export interface Bundle {
    */
   newGame(scenarioId: string, seed: number): GameState | null
   /** Hexes where a side may set up in a free setup (SCN.2); empty when not in setup. */
-  setupZone?(state: GameState, side: Side): ReadonlySet<HexCode>
+  setupZone?: (state: GameState, side: Side) => ReadonlySet<HexCode>
   /**
    * The setup zones the board shows for a scenario (SCN.2): its own setup rules, or, for a scenario with no
    * free setup, the deployment lines of a free-setup scenario on the same map; undefined when there are none.

@@ -1,11 +1,10 @@
 // The bundled game data as the UI's Bundle. The data files are read by one loader (src/data/bundled.ts); the
 // scenario files are picked up by scenarioSources.ts: every JSON in src/data/scenarios is offered.
 import { allUnits, borodinoMapData, commanders as commanderDefs } from '../../data/pieces'
-import { loadMap, newGameFromScenario, setupZoneHexes, validateSetup } from '../../engine'
+import { loadMap, newGameFromScenario, setupZoneHexes, validateSetup, type ScenarioData } from '../../engine'
 import type { Bundle } from './bundle'
 import { LESSONS } from '../../tutorial/lessonIndex'
 import { lessonGame } from '../../tutorial/lessonGame'
-import type { ScenarioData } from '../../engine'
 import { lessonData, scenarioData, scenarioList } from './scenarioSources'
 
 /** Historical first, then the others by id. */

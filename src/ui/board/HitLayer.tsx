@@ -6,13 +6,9 @@ import * as strokes from './markStrokes'
 import { memo } from 'react'
 import type { GameMap } from '../../engine'
 import { boardGeom, R } from './geom'
+import type { HexMark, MarkKind } from './controller'
 
-export type MarkKind = 'reach' | 'pass' | 'retreat' | 'advance' | 'zone'
-
-export interface HexMark {
-  kind: MarkKind
-  label?: string
-}
+export type { HexMark, MarkKind }
 
 const FILL: Record<MarkKind, string> = {
   // Reach is a plain fill (no pattern: cheaper to paint at every click), the one overlay drawn as a fill, so zones

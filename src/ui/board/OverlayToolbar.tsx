@@ -1,14 +1,13 @@
 // The overlay switches on the board: where to attack, threats, enemy zones of control, a battery's fire, the setup zones.
 // On narrow screens (a phone) the switches fold behind one small button, so they do not cover the counters; the
 // button opens them (layout.css decides when it shows).
-import { noAttackReason } from '../../engine'
 import { memo, useState } from 'react'
 import { useGame } from '../../store/app'
 import { useUi, type Overlays } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { attackBadge, OverlayIcon } from './AttackOverlay'
-import type { AttackOption } from '../../engine'
+import { noAttackReason, type AttackOption } from '../../engine'
 import { unitLabel } from '../labels'
 
 const ITEMS: Array<{ key: keyof Overlays; rule: string }> = [

@@ -4,7 +4,7 @@
 import { memo, useLayoutEffect, useMemo, useState, type RefObject } from 'react'
 import type { AttackOption, GameState } from '../../engine'
 import type { Lang } from '../../i18n'
-import { map } from '../../store/app'
+import { bundle, map } from '../../store/app'
 import { useUi, type UiStore } from '../../store/ui'
 import { HoverTooltip } from './HoverTooltip'
 import { FireArcOverlay } from './Overlays'
@@ -14,8 +14,8 @@ import { CountersLayer } from './CountersLayer'
 import { HitLayer, type HexMark } from './HitLayer'
 import { MapCells } from './MapLayer'
 import { HexRings, PathOverlay } from './PathOverlay'
-import { useBoardMarks } from './useBoardMarks'
-import { pathCodes } from './useMovement'
+import { useBoardMarks } from './useBoardView'
+import { pathCodes } from './controller'
 
 const NO_MARKS: ReadonlyMap<string, HexMark> = new Map()
 
@@ -88,7 +88,7 @@ export const HoverPath = memo(function HoverPath({ state, reviewing }: { state: 
   const sel = useSelection(reviewing)
   const hoverHex = useUi((s) => (reviewing ? null : s.hoverHex))
   const { move } = useBoardMarks(state, sel.unit, sel.commander)
-  const path = useMemo(() => pathCodes(move.reach, hoverHex), [move.reach, hoverHex])
+  const path = useMemo(() => pathCodes(bundle.ctx, move.reach, hoverHex), [move.reach, hoverHex])
   if (!path || !move.reach) return null
   // A path is never empty (it starts at the mover) and its hexes are this map's: the cost is there.
   const cost = move.reach.cost[map.geo.byCode.get(path[path.length - 1]!) ?? 0]!

@@ -6,14 +6,13 @@
 // the keys that would change the game (Enter / Space, n / p, e, u) say why they do nothing; the review's own
 // keys (← → PageUp PageDown Home End Esc) are in ReviewBanner.
 import { useEffect } from 'react'
-import { actingSide, codeOf, hexId, isGameOver, whyCannotEndPhase } from '../../engine'
-import { bundle, gameStore, map } from '../../store/app'
+import { actingSide, codeOf, hexId, isGameOver } from '../../engine'
+import { gameStore, map } from '../../store/app'
 import { computerActs } from '../../store/game'
 import { useCursor, useUi } from '../../store/ui'
 import { useReview } from '../../store/review'
 import { stringsFor } from '../../i18n'
-import { actingUnits } from './actors'
-import { clickCommander, clickHex, clickUnit } from './boardActions'
+import { emit } from './host'
 
 interface Vp {
   zoomAt: (f: number) => void
@@ -43,47 +42,10 @@ function neighbour(hex: string, key: string): string | null {
   return n >= 0 ? codeOf(map, n) : null
 }
 
-/** Acts on a hex as a click on its topmost thing would: the top counter, else a commander alone, else the hex. */
-export function actOnHex(hex: string): void {
-  const { state } = gameStore.getState()
-  let top: string | null = null
-  for (const id in state.units) {
-    const u = state.units[id]! // a key of the record itself
-    if (u.status === 'active' && u.hex === hex) top = id
-  }
-  if (top) return clickUnit(top)
-  for (const id in state.commanders) {
-    const c = state.commanders[id]! // a key of the record itself
-    if (c.status === 'active' && c.hex === hex) return clickCommander(id)
-  }
-  clickHex(hex)
-}
-
-/** Selects the next (or previous) unit that can still act, puts the cursor on it and brings it into view. */
-export function stepUnit(delta: 1 | -1): void {
-  const { state } = gameStore.getState()
-  const ids = actingUnits(state)
-  if (!ids.length) return
-  const ui = useUi.getState()
-  const cur = ui.selectedUnit ? ids.indexOf(ui.selectedUnit) : -1
-  // An index into the non-empty list; actingUnits names units on the map.
-  const next = ids[cur < 0 ? (delta > 0 ? 0 : ids.length - 1) : (cur + delta + ids.length) % ids.length]!
-  const hex = state.units[next]!.hex!
-  // The combat phase builds an attack by clicks; outside it (and in pending steps) select as a click would.
-  if (state.phase === 'combat' && !state.pending.length) ui.selectUnit(next)
-  else if (state.pending.length) clickUnit(next)
-  else if (ui.selectedUnit !== next) ui.selectUnit(next)
-  useCursor.getState().setCursor(hex)
-}
-
-export function endPhaseByKey(): void {
+function endPhaseByKey(): void {
   const g = gameStore.getState()
   if (isGameOver(g.state) || computerActs(g)) return
-  const why = whyCannotEndPhase(bundle.ctx, g.state)
-  if (why) return useUi.getState().explain(why)
-  useUi.getState().clearAttack()
-  useUi.getState().selectUnit(null)
-  g.dispatch({ type: 'endPhase' })
+  emit({ kind: 'endPhase' })
 }
 
 const isField = (t: EventTarget | null) => {
@@ -125,7 +87,7 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
       switch (e.key) {
         case 'Enter':
         case ' ':
-          actOnHex(useCursor.getState().hex ?? startHex())
+          emit({ kind: 'cursor', hex: useCursor.getState().hex ?? startHex() })
           break
         case '+':
         case '=':
@@ -156,12 +118,12 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
           break
         case 'n':
         case 'N':
-          stepUnit(1)
+          emit({ kind: 'step', delta: 1 })
           board.current?.focus({ preventScroll: true })
           break
         case 'p':
         case 'P':
-          stepUnit(-1)
+          emit({ kind: 'step', delta: -1 })
           board.current?.focus({ preventScroll: true })
           break
         case 'e':

@@ -8,7 +8,7 @@ import { isOnMap, type GameState } from '../../engine'
 import { useGame } from '../../store/app'
 import { computerActs } from '../../store/game'
 import { scheduleIdle } from '../../store/idle'
-import { boardMarks } from './useBoardMarks'
+import { marksOf } from './useBoardView'
 
 /** Work per idle slice: well under a frame, so that a click arriving meanwhile is not held up. */
 const SLICE_MS = 4
@@ -27,7 +27,7 @@ export function useMarksSoon(state: GameState, reviewing: boolean): void {
     let cancel = scheduleIdle(slice, { timeout: 2000, fallback: 50 })
     function slice(): void {
       const t0 = performance.now()
-      while (next < ids.length && performance.now() - t0 < SLICE_MS) boardMarks(state, ids[next++]!, null)
+      while (next < ids.length && performance.now() - t0 < SLICE_MS) marksOf(state, ids[next++]!, null)
       if (next < ids.length) cancel = scheduleIdle(slice, { timeout: 2000, fallback: 50 })
     }
     return () => cancel()

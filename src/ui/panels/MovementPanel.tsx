@@ -2,11 +2,11 @@
 import { memo, useMemo } from 'react'
 import { useAfterPaint } from '../useAfterPaint'
 import { movementAllowance, hexId } from '../../engine'
-import { gameStore, useGame, map } from '../../store/app'
+import { bundle, gameStore, useGame, map } from '../../store/app'
 import { UNDO_LIMIT } from '../../store/game'
 import { useUi } from '../../store/ui'
-import { movementInfo } from '../board/useMovement'
-import { moveCommanderTo } from '../board/boardActions'
+import { movementInfo } from '../board/controller'
+import { emit } from '../board/host'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
@@ -34,13 +34,13 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
   const undoCount = useGame((s) => s.undo.length)
   const undoBlock = useGame((s) => s.undoBlock)
   const u = sel ? state.units[sel] : null
-  const info = useMemo(() => movementInfo(state, sel, null), [state, sel])
+  const info = useMemo(() => movementInfo(bundle.ctx, state, sel, null), [state, sel])
   const dispatch = gameStore.getState().dispatch
   const own = u && u.side === state.side
   // A selected commander may join any of his side's units within his reach (MOVE.8): one button each.
   const joinable = useMemo(() => {
     if (!selC) return []
-    const r = movementInfo(state, null, selC).reach
+    const r = movementInfo(bundle.ctx, state, null, selC).reach
     if (!r) return []
     return Object.values(state.units).flatMap((x) => {
       if (x.side !== state.side || !x.hex) return []
@@ -63,7 +63,7 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
         <div className="join-list" data-testid="commander-join">
           <p className="small">{t.teach.joinUnit}</p>
           {joinable.map(({ unit, hex, cost }) => (
-            <button key={unit.id} type="button" data-join={unit.id} onClick={() => moveCommanderTo(selC, hex)}>
+            <button key={unit.id} type="button" data-join={unit.id} onClick={() => emit({ kind: 'hex', hex })}>
               {unitLabel(unit, lang)} · {unit.hex} · {cost} {t.teach.mp}
             </button>
           ))}

@@ -14,13 +14,12 @@ import { MovementPanel } from './MovementPanel'
 import { CombatPanel } from './CombatPanel'
 import { PendingPanel } from './PendingPanel'
 import { SetupPanel } from './SetupPanel'
-import { UnitDetails } from './UnitDetails'
+import { UnitDetails, type DetailsOf } from './UnitDetails'
 import { LastResult } from '../log/LastResult'
 import { EndPhaseButton } from './EndPhaseButton'
 import { RallyPanel } from './RallyPanel'
 import { computerActs } from '../../store/game'
 import { useAfterPaint } from '../useAfterPaint'
-import type { DetailsOf } from './UnitDetails'
 
 // The record comes with the review (features.ts): fetched just after the first screen.
 const MoveList = lazyPart(() => loadReview().then((m) => m.MoveList), { name: 'moves' })

@@ -1,0 +1,76 @@
+// The board's keys as intents: Enter on the cursor's hex acts as a click on its topmost thing; n / p step through the
+// units that can still act; e ends the phase, or says why not.
+import { actingSide, candidatesAgainst, isOnMap, legalTargets, whyCannotEndPhase, type HexCode } from '../../../engine'
+import { clickCommander, clickHex, clickUnit } from './intents'
+import { movementInfo } from './movement'
+import type { BoardInput, Effect } from './types'
+
+/** Acts on a hex as a click on its topmost thing would: the top counter, else a commander alone, else the hex. */
+export function actOnHex(input: BoardInput, hex: HexCode): Effect[] {
+  const { state } = input
+  let top: string | null = null
+  for (const id in state.units) {
+    const u = state.units[id]! // a key of the record itself
+    if (u.status === 'active' && u.hex === hex) top = id
+  }
+  if (top) return clickUnit(input, top)
+  for (const id in state.commanders) {
+    const c = state.commanders[id]! // a key of the record itself
+    if (c.status === 'active' && c.hex === hex) return clickCommander(input, id)
+  }
+  return clickHex(input, hex)
+}
+
+/** Unit ids, west to east then north to south (hex code order), of the acting side's units that can still act. */
+export function actingUnits({ ctx, state }: BoardInput): string[] {
+  const side = actingSide(state)
+  const own = Object.values(state.units).filter((u) => u.side === side && isOnMap(u))
+  const step = state.pending[0]
+  let ids: string[]
+  if (step?.kind === 'retreat') ids = [step.unit]
+  else if (step?.kind === 'advance') ids = [...new Set(step.options.map((o) => o.unit))]
+  else if (step?.kind === 'exchange') ids = step.candidates
+  else if (state.phase === 'rally') ids = own.filter((u) => u.demoralized).map((u) => u.id)
+  else if (state.phase === 'movement')
+    ids = own.filter((u) => movementInfo(ctx, state, u.id, null).reach).map((u) => u.id)
+  else if (state.phase === 'combat') {
+    const set = new Set<string>()
+    for (const t of legalTargets(ctx, state)) {
+      const c = candidatesAgainst(ctx, state, t)
+      for (const id of [...c.attackers, ...c.batteries]) set.add(id)
+    }
+    ids = [...set]
+  } else ids = own.map((u) => u.id)
+  const hexOf = (id: string): string => state.units[id]!.hex! // the filter below keeps units with a hex
+  return ids
+    .filter((id) => state.units[id]?.hex)
+    .sort((a, b) => (hexOf(a) < hexOf(b) ? -1 : hexOf(a) > hexOf(b) ? 1 : a < b ? -1 : 1))
+}
+
+/** The next (or previous) unit that can still act: selected, with the cursor on it. */
+export function stepUnit(input: BoardInput, delta: 1 | -1): Effect[] {
+  const { state, sel } = input
+  const ids = actingUnits(input)
+  if (!ids.length) return []
+  const cur = sel.unit ? ids.indexOf(sel.unit) : -1
+  // An index into the non-empty list; actingUnits names units on the map.
+  const next = ids[cur < 0 ? (delta > 0 ? 0 : ids.length - 1) : (cur + delta + ids.length) % ids.length]!
+  const hex = state.units[next]!.hex!
+  // The combat phase builds an attack by clicks; in a step waiting for the player, select as a click would.
+  const pick: Effect[] =
+    state.phase === 'combat' && !state.pending.length
+      ? [{ kind: 'select', unit: next }]
+      : state.pending.length
+        ? clickUnit(input, next)
+        : sel.unit !== next
+          ? [{ kind: 'select', unit: next }]
+          : []
+  return [...pick, { kind: 'cursor', hex }]
+}
+
+/** Ends the phase, or says why not (the rule that forbids it). */
+export function endPhase({ ctx, state }: BoardInput): Effect[] {
+  const why = whyCannotEndPhase(ctx, state)
+  if (why) return [{ kind: 'explain', refusal: why }]
+  return [{ kind: 'clearAttack' }, { kind: 'select', unit: null }, { kind: 'command', command: { type: 'endPhase' } }]
+}

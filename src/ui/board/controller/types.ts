@@ -1,0 +1,51 @@
+// The board's seam, as chessground draws it: the board draws a view model and reports what the player pointed at
+// (an intent); this controller, which knows the rules and nothing of React or the stores, turns the game state and
+// the selection into that view and each intent into effects (a command, a selection, an explanation) that the board's
+// host applies to the stores.
+import type { Command, Ctx, GameState, HexCode, Refusal, Side } from '../../../engine'
+
+/** What the player has chosen on the board. */
+export interface Selection {
+  unit: string | null
+  commander: string | null
+  /** The enemy unit an attack is being put together against (combat phase). */
+  defender: string | null
+  attackers: readonly string[]
+}
+
+/** Everything the controller reads: the rules' context, the position and the selection. */
+export interface BoardInput {
+  ctx: Ctx
+  state: GameState
+  sel: Selection
+  /** A battery placed in a free setup is placed limbered (SCN.2). */
+  setupLimbered: boolean
+  /** Hexes where a side may set up in a free setup (SCN.2); absent when the scenario has none. */
+  setupZone?: (state: GameState, side: Side) => ReadonlySet<HexCode>
+}
+
+/** What the player pointed at (a click, a tap, a key on the board's cursor). */
+export type Intent =
+  | { kind: 'unit'; id: string }
+  | { kind: 'commander'; id: string }
+  | { kind: 'hex'; hex: HexCode }
+  /** Enter or Space on the cursor's hex: as a click on its topmost thing. */
+  | { kind: 'cursor'; hex: HexCode }
+  /** n / p: the next or previous unit that can still act. */
+  | { kind: 'step'; delta: 1 | -1 }
+  /** e, or the «End phase» button. */
+  | { kind: 'endPhase' }
+
+/** What the host does for an intent, in order. */
+export type Effect =
+  /** Applies a command; `then` only when it is accepted. */
+  | { kind: 'command'; command: Command; then?: Effect[] }
+  | { kind: 'select'; unit: string | null }
+  | { kind: 'selectCommander'; commander: string | null }
+  | { kind: 'defender'; id: string | null }
+  | { kind: 'toggleAttacker'; id: string }
+  | { kind: 'clearAttack' }
+  /** Why the click does nothing, from an engine query (shown like a refusal). */
+  | { kind: 'explain'; refusal: Refusal }
+  /** The keyboard's cursor goes to a hex (and it is brought into view). */
+  | { kind: 'cursor'; hex: HexCode }
