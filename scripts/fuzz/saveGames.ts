@@ -74,9 +74,9 @@ export const phalanxGame: FuzzGame = {
   maxChars: PH_MAX_SAVE_CHARS,
   make(kv, play) {
     const s = createPhalanxStore(kv, PHALANX_AUTOSAVE_KEY)
-    const playOne = () => void s.getState().send({ type: 'endPhase' })
+    const playOne = () => void s.getState().dispatch({ type: 'endPhase' })
     if (play) {
-      s.getState().send({ type: 'move', unit: 'S-C1', path: ['0508'], facing: 0 })
+      s.getState().dispatch({ type: 'move', unit: 'S-C1', path: ['0508'], facing: 0 })
       for (let i = 0; i < 4; i++) playOne()
     }
     return {

@@ -15,12 +15,12 @@ describe('Phalanx store', () => {
   it('undo takes back the last command of the turn, never the one that began it', () => {
     const s = fresh()
     s.getState().newGame({ first: 'south' })
-    expect(s.getState().send({ type: 'move', unit: 'S-C1', path: ['0508'], facing: 0 })).toBeNull()
+    expect(s.getState().dispatch({ type: 'move', unit: 'S-C1', path: ['0508'], facing: 0 })).toBe(true)
     expect(canUndo(s.getState())).toBe(true)
     expect(s.getState().undo()).toBe(true)
     expect(s.getState().state.units['S-C1']!.location).toBe('camp')
     expect(s.getState().undo()).toBe(false)
-    for (let i = 0; i < 3; i++) expect(s.getState().send({ type: 'endPhase' })).toBeNull()
+    for (let i = 0; i < 3; i++) expect(s.getState().dispatch({ type: 'endPhase' })).toBe(true)
     expect(s.getState().state.side).toBe('north')
     expect(canUndo(s.getState())).toBe(false)
   })
@@ -29,7 +29,8 @@ describe('Phalanx store', () => {
     const s = fresh()
     s.getState().newGame({ first: 'south' })
     const before = s.getState().state
-    const r = s.getState().send({ type: 'move', unit: 'S-C1', path: ['0508'] })
+    expect(s.getState().dispatch({ type: 'move', unit: 'S-C1', path: ['0508'] })).toBe(false)
+    const r = s.getState().refusal
     expect(r?.rule).toBe('PH-SETUP.3')
     expect(s.getState().state).toBe(before)
     expect(s.getState().commands).toHaveLength(0)
@@ -39,7 +40,7 @@ describe('Phalanx store', () => {
     const kv = memoryStorage()
     const a = createPhalanxStore(kv, 'k')
     a.getState().newGame({ first: 'north' })
-    a.getState().send({ type: 'move', unit: 'N-P', path: ['0602', '0603'] })
+    a.getState().dispatch({ type: 'move', unit: 'N-P', path: ['0602', '0603'] })
     // Written when the browser is idle, or at once when the page is left.
     a.getState().flushAutosave()
     const b = createPhalanxStore(kv, 'k')

@@ -158,7 +158,7 @@ describe('stale answers and cancelling', () => {
     expect(w.posted).toHaveLength(1)
     expect(store.getState().refusal).toBeNull()
     expect(moved).toBe(true)
-    store.getState().undoLast()
+    store.getState().undo()
     expect(store.getState().state).toBe(s0)
     expect(w.terminated()).toBe(1)
     expect(w.posted).toHaveLength(2)

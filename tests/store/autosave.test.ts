@@ -40,7 +40,7 @@ describe('autosave', () => {
     const a = createGameStore(bundle, kv, { scenarioId: 'demo', seed: 11 })
     a.getState().dispatch({ type: 'rally' })
     a.getState().dispatch({ type: 'move', unit: 'fr-i-4', path: ['0504', '0503'] })
-    a.getState().undoLast()
+    a.getState().undo()
     a.getState().flushAutosave()
     const b = createGameStore(bundle, kv, { scenarioId: 'demo', seed: 11 })
     expect(b.getState().state.units['fr-i-4']!.hex).toBe('0504')

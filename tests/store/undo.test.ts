@@ -11,14 +11,14 @@ describe('undo', () => {
     const store = fresh()
     const g = () => store.getState()
     g().dispatch({ type: 'rally' })
-    expect(g().undo.length).toBe(0)
+    expect(g().undoStack.length).toBe(0)
     expect(g().undoBlock).toBe('phase')
     const start = g().state
     g().dispatch({ type: 'move', unit: 'fr-i-4', path: ['0504', '0503'] })
     g().dispatch({ type: 'move', unit: 'fr-i-5', path: ['0205', '0105'] })
-    expect(g().undo.length).toBe(2)
-    g().undoLast()
-    g().undoLast()
+    expect(g().undoStack.length).toBe(2)
+    g().undo()
+    g().undo()
     expect(g().state).toBe(start)
     expect(g().commands).toEqual([{ type: 'rally' }])
     expect(g().log.length).toBe(1)
@@ -39,7 +39,7 @@ describe('undo', () => {
         ?.events.some((e) => e.type === 'rallied' || e.type === 'rally-failed'),
     ).toBe(true)
     expect(g().undoBlock).toBe('dice')
-    expect(g().undo.length).toBe(0)
+    expect(g().undoStack.length).toBe(0)
   })
 
   it('never crosses a phase boundary', () => {
@@ -49,9 +49,9 @@ describe('undo', () => {
     g().dispatch({ type: 'move', unit: 'fr-i-4', path: ['0504', '0503'] })
     g().dispatch({ type: 'endPhase' })
     expect(g().state.phase).toBe('combat')
-    expect(g().undo.length).toBe(0)
+    expect(g().undoStack.length).toBe(0)
     expect(g().undoBlock).toBe('phase')
-    g().undoLast()
+    g().undo()
     expect(g().state.phase).toBe('combat')
   })
 
@@ -66,8 +66,8 @@ describe('undo', () => {
       if (!g().dispatch({ type: 'move', unit: 'fr-cav-1', path: [at, to] })) break
       at = to
     }
-    expect(g().undo.length).toBeLessThanOrEqual(UNDO_LIMIT)
-    expect(g().undo.length).toBe(g().commands.length - 1)
+    expect(g().undoStack.length).toBeLessThanOrEqual(UNDO_LIMIT)
+    expect(g().undoStack.length).toBe(g().commands.length - 1)
   })
 
   it('a refused command changes nothing and is reported', () => {

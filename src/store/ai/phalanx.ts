@@ -24,8 +24,9 @@ export function phalanxAdapter(game: StoreApi<PhGame>): PhalanxAdapter {
     players: () => game.getState().players,
     setPlayers: (players) => game.getState().setPlayers(players),
     give(cmd) {
-      const refusal = game.getState().send(cmd)
-      return refusal ? `${cmd.type}: ${refusal.rule} ${refusal.code}` : null
+      if (game.getState().dispatch(cmd)) return null
+      const refusal = game.getState().refusal
+      return `${cmd.type}: ${refusal?.rule ?? ''} ${refusal?.code ?? ''}`
     },
     recordLength: () => game.getState().commands.length,
     commandAt: (i) => game.getState().commands[i],

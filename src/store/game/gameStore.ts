@@ -61,7 +61,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
   const reset = (
     g: Pick<GameStore, 'scenarioId' | 'seed' | 'state' | 'commands' | 'log'>,
     handoverFor: Side | null,
-  ): Partial<GameStore> => ({ ...g, undo: [], undoBlock: 'empty', refusal: null, handoverFor })
+  ): Partial<GameStore> => ({ ...g, undoStack: [], undoBlock: 'empty', refusal: null, handoverFor })
   // The store replaces whole values (states are frozen by the engine), so it needs no immer middleware.
   const store = create<GameStore>()((set, get) => ({
     scenarioId: initial.scenarioId,
@@ -70,7 +70,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     state: fresh,
     log: [],
     players: HUMANS,
-    undo: [],
+    undoStack: [],
     undoBlock: 'empty',
     refusal: null,
     handoverFor: null,
@@ -98,9 +98,9 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
         state: after,
         refusal: null,
       }
-      if (rolled) Object.assign(next, { undo: [], undoBlock: 'dice' })
-      else if (newPhase || !undoable(before)) Object.assign(next, { undo: [], undoBlock: 'phase' })
-      else Object.assign(next, { undo: [...g.undo, snap].slice(-UNDO_LIMIT), undoBlock: null })
+      if (rolled) Object.assign(next, { undoStack: [], undoBlock: 'dice' })
+      else if (newPhase || !undoable(before)) Object.assign(next, { undoStack: [], undoBlock: 'phase' })
+      else Object.assign(next, { undoStack: [...g.undoStack, snap].slice(-UNDO_LIMIT), undoBlock: null })
       if (
         g.handoverEnabled &&
         g.mode === 'game' &&
@@ -114,18 +114,18 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       return true
     },
 
-    undoLast() {
+    undo() {
       const g = get()
-      const snap = g.undo.at(-1)
+      const snap = g.undoStack.at(-1)
       if (!snap) return
-      const undo = g.undo.slice(0, -1)
+      const undoStack = g.undoStack.slice(0, -1)
       set({
-        undo,
+        undoStack,
         state: snap.state,
         commands: g.commands.slice(0, snap.commands),
         log: g.log.slice(0, snap.log),
         refusal: null,
-        ...(undo.length === 0 ? { undoBlock: 'empty' as const } : {}),
+        ...(undoStack.length === 0 ? { undoBlock: 'empty' as const } : {}),
       })
     },
 

@@ -39,7 +39,7 @@ export interface GameStore {
   log: LogEntry[]
   /** Who plays each side: a person or the computer at a level (saved with the game). */
   players: Players
-  undo: Snapshot[]
+  undoStack: Snapshot[]
   /** Why the undo stack is empty: nothing done yet, a die was rolled, or a new phase began. */
   undoBlock: UndoBlock
   refusal: Refusal | null
@@ -57,7 +57,7 @@ export interface GameStore {
    * Applies a command: true when it is applied, false when it is refused (the refusal is kept, the game unchanged).
    */
   dispatch: (cmd: Command) => boolean
-  undoLast(): void
+  undo(): void
   /** A fresh game; `players` when given replaces who plays each side, else it stays as it was. */
   newGame(scenarioId: string, seed: number, players?: Players): boolean
   /** Who plays each side from now on (the computer takes a side over, or gives it back). */

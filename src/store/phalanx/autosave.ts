@@ -20,7 +20,7 @@ export function autosavePhalanx(store: StoreApi<PhGame>, kv: KV, key: string): {
   })
   const resumed = resumeAutosave(kv, key, phalanxCodec)
   if (resumed.kind === 'game') {
-    store.getState().load(resumed.game)
+    store.getState().restore(resumed.game)
     // The autosave is not a save the player made: the game counts as saved only when a named save holds exactly it.
     if (!sameGameSave(phalanxSaves(kv), phSaveEntry(store.getState().save()))) store.setState({ savedState: null })
   } else if (resumed.kind === 'broken') store.setState({ brokenAutosave: resumed.broken })

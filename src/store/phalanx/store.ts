@@ -20,8 +20,8 @@ export function canUndo(g: Pick<PhGame, 'commands' | 'events' | 'state'>): boole
 }
 
 /** The hand-over screen stands between two people only, never between a person and the computer. */
-export const handsOver = (g: Pick<PhGame, 'handover' | 'players'>): boolean =>
-  g.handover && g.players.south === 'human' && g.players.north === 'human'
+export const handsOver = (g: Pick<PhGame, 'handoverEnabled' | 'players'>): boolean =>
+  g.handoverEnabled && g.players.south === 'human' && g.players.north === 'human'
 
 /** The computer plays the side to move now: the person's clicks and undo wait. */
 export const computerToMove = (g: Pick<PhGame, 'players' | 'state'>): boolean =>
@@ -47,25 +47,31 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
   const store = createStore<PhGame>()((set, get) => ({
     ...fresh(DEFAULT_OPTIONS),
     players: { ...HUMANS },
-    handover: true,
+    handoverEnabled: true,
+    refusal: null,
     handoverFor: null,
     mode: 'game',
     saveFailed: null,
     brokenAutosave: null,
     savedState: null,
-    send: (cmd) => {
+    dispatch: (cmd) => {
       const g = get()
       const out = apply(ctx, g.state, cmd)
-      if (!out.ok) return out.refusal
+      if (!out.ok) {
+        set({ refusal: out.refusal })
+        return false
+      }
       const turned = out.events.find((e) => e.kind === 'turnStarted')
       set({
         commands: [...g.commands, cmd],
         events: [...g.events, out.events],
         state: out.state,
         handoverFor: handsOver(g) && turned && !out.state.result ? out.state.side : null,
+        refusal: null,
       })
-      return null
+      return true
     },
+    clearRefusal: () => set({ refusal: null }),
     undo: () => {
       const g = get()
       if (!canUndo(g)) return false
@@ -89,7 +95,7 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
       set({ players: { ...players } })
       if (!handsOver(get())) set({ handoverFor: null })
     },
-    load: (s) => {
+    restore: (s) => {
       set({
         ...record(s),
         savedState: s.state,
@@ -101,11 +107,11 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
       if (!r.ok) return r.problems
       // A save loaded during the tutorial replaces the player's game: the tutorial ends first.
       get().leaveTutorial()
-      get().load(r.save)
+      get().restore(r.save)
       return []
     },
-    setHandover: (on) => set({ handover: on, handoverFor: on ? get().handoverFor : null }),
-    reveal: () => set({ handoverFor: null }),
+    setHandover: (on) => set({ handoverEnabled: on, handoverFor: on ? get().handoverFor : null }),
+    revealBoard: () => set({ handoverFor: null }),
     save: () => {
       const g = kept?.game ?? get()
       return makeSave(g.options, g.players, g.commands, g.state)

@@ -17,7 +17,7 @@ export interface PhRecord {
 
 export interface PhGame extends PhRecord {
   /** Hot-seat: the board is hidden until the side to play says it is ready. */
-  handover: boolean
+  handoverEnabled: boolean
   handoverFor: Side | null
   /** 'tutorial': the tutorial's game is played; the player's own is kept apart and comes back after it. */
   mode: 'game' | 'tutorial'
@@ -27,18 +27,22 @@ export interface PhGame extends PhRecord {
   brokenAutosave: BrokenAutosave<PhRefusal> | null
   /** The state last saved by name, exported or loaded: the game is unsaved when it has moved on since. */
   savedState: PhState | null
-  send(cmd: PhCommand): PhRefusal | null
+  /** The last command's refusal, or null when it was applied. */
+  refusal: PhRefusal | null
+  /** Applies a command: true when it is applied, false when it is refused (the refusal is kept, the game unchanged). */
+  dispatch(cmd: PhCommand): boolean
+  clearRefusal(): void
   /** Takes back the last command of the current player-turn (never across a turn change). */
   undo(): boolean
   /** A new game; `players` keeps the current setting when left out. */
   newGame(options?: Partial<PhOptions>, players?: Record<Side, Player>): void
   setPlayers(players: Record<Side, Player>): void
-  /** Puts a checked game in place (a save read, the tutorial's prepared position). */
-  load(save: PhLoaded): void
+  /** Puts a whole game in place (a save read, the tutorial's prepared position). */
+  restore(save: PhLoaded): void
   /** Loads a save file's text; on any problem the game is untouched and the problems returned. */
   loadText(text: string): PhSaveProblem[]
   setHandover(on: boolean): void
-  reveal(): void
+  revealBoard(): void
   save(): PhSaveFile
   /** True when the player's game has commands that no named save or exported file holds. */
   isUnsaved(): boolean

@@ -133,7 +133,7 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
         case 'u':
         case 'U': {
           const g = gameStore.getState()
-          if (g.undo.length) g.undoLast()
+          if (g.undoStack.length) g.undo()
           else ui.say(stringsFor(ui.lang).keys.noUndo)
           break
         }

@@ -31,7 +31,7 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
-  const undoCount = useGame((s) => s.undo.length)
+  const undoCount = useGame((s) => s.undoStack.length)
   const undoBlock = useGame((s) => s.undoBlock)
   const u = sel ? state.units[sel] : null
   const info = useMemo(() => movementInfo(bundle.ctx, state, sel, null), [state, sel])
@@ -118,7 +118,7 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
           type="button"
           data-testid="undo"
           disabled={undoCount === 0}
-          onClick={() => gameStore.getState().undoLast()}
+          onClick={() => gameStore.getState().undo()}
           title={undoCount ? t.panel.undoLimit(UNDO_LIMIT) : t.panel.undoBlock[undoBlock ?? 'empty']}
         >
           ↶ {t.panel.undo(undoCount)}

@@ -15,7 +15,7 @@ export function PhHandover({ side }: { side: Side }) {
           className="primary"
           data-testid="handover-show"
           autoFocus
-          onClick={() => phalanxStore.getState().reveal()}
+          onClick={() => phalanxStore.getState().revealBoard()}
         >
           {t.ui.handover.show}
         </button>

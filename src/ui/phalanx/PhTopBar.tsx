@@ -14,7 +14,7 @@ export function PhTopBar({ state }: { state: PhState }) {
   const t = usePhT()
   const u = t.ui.top
   const undoable = usePh((s) => canUndo(s) && !computerToMove(s))
-  const handover = usePh((s) => s.handover)
+  const handover = usePh((s) => s.handoverEnabled)
   const reviewing = usePhUi((s) => s.review !== null)
   const st = standing(state)
   const phase = state.result ? 'over' : state.phase

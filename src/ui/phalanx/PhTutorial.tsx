@@ -13,7 +13,7 @@ let handoverBefore = true
 
 export function startTutorial(): void {
   const g = phalanxStore.getState()
-  handoverBefore = g.handover
+  handoverBefore = g.handoverEnabled
   // The player's own game is kept apart (and stays the autosaved one) while the tutorial plays its own.
   g.enterTutorial()
   g.setHandover(false)
@@ -43,7 +43,7 @@ function loadPrepared(): void {
     events.push(out.events)
   }
   usePhUi.getState().reset()
-  phalanxStore.getState().load({ options: DEFAULT_OPTIONS, players: HUMANS, commands, events, state })
+  phalanxStore.getState().restore({ options: DEFAULT_OPTIONS, players: HUMANS, commands, events, state })
 }
 
 /** Whether the step's task is done, from the game's events. */

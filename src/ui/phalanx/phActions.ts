@@ -20,9 +20,9 @@ const ui = () => usePhUi.getState()
 /** A person's command; while the computer's side is to move the person's clicks give nothing. */
 export function send(cmd: PhCommand): boolean {
   if (computerToMove(game())) return false
-  const r = game().send(cmd)
-  ui().refuse(r)
-  return r === null
+  const ok = game().dispatch(cmd)
+  ui().refuse(ok ? null : game().refusal)
+  return ok
 }
 
 /** The unit's legal destinations now, or an empty list. */

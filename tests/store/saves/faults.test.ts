@@ -141,7 +141,10 @@ describe('5. lists with holes', () => {
 
   it('phalanx: a list of attackers with a hole is refused as malformed, naming the field', () => {
     const s = createPhalanxStore(memoryStorage(), null)
-    const r = s.getState().send({ type: 'attack', target: 'N-H1', attackers: holes(2, [1, 'S-H1']) as string[] })
+    expect(
+      s.getState().dispatch({ type: 'attack', target: 'N-H1', attackers: holes(2, [1, 'S-H1']) as string[] }),
+    ).toBe(false)
+    const r = s.getState().refusal
     expect(r).toMatchObject({ code: 'command.malformed', params: { fields: ['attackers'] } })
   })
 })

@@ -78,7 +78,7 @@ export const phalanx: GameUnderTest = {
     const s = createPhalanxStore(kv, PHALANX_AUTOSAVE_KEY)
     const moves: PhCommand[] = [{ type: 'move', unit: 'S-C1', path: ['0508'], facing: 0 }, { type: 'endPhase' }]
     let next = 0
-    const playOne = () => expect(s.getState().send(moves[next++]!)).toBeNull()
+    const playOne = () => expect(s.getState().dispatch(moves[next++]!)).toBe(true)
     if (play) playOne()
     return {
       state: () => s.getState().state,
