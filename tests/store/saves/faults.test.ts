@@ -183,3 +183,18 @@ describe('6. numbers from outside reach the review clamped or refused, never thr
     expect(usePhUi.getState().review).toBeNull()
   })
 })
+
+describe('lists written by earlier builds', () => {
+  it('phalanx: a list of the earlier shape (no scenario) is read whole and kept when a save is added', () => {
+    const kv = memoryStorage()
+    const l = phalanx.list(kv)
+    const old = JSON.stringify([{ name: 'old', savedAt: '2026-11-30T10:00:00.000Z', turn: 3, text: '{}' }])
+    kv.setItem(l.key, old)
+    expect(listSaves(l)).toEqual([
+      { name: 'old', savedAt: '2026-11-30T10:00:00.000Z', turn: 3, scenarioId: '', text: '{}' },
+    ])
+    expect(putSave(l, 'new', phalanx.make(memoryStorage()).entry()).ok).toBe(true)
+    expect(listSaves(l).map((s) => s.name)).toEqual(['new', 'old'])
+    expect(keptUnreadableList(l)).toBeNull()
+  })
+})
