@@ -6,22 +6,12 @@
 // occupancy is updated, not rebuilt (other tables are computed afresh for the new state).
 import type { GameMap } from '../map/map'
 import type { Ctx } from './commands'
-import { computeOccupancy, movedInPlace, movedOccupancy, type Occupancy } from '../movement/occupancy'
+import { computeOccupancy, movedInPlace, movedOccupancy } from '../movement/occupancy'
+import type { Derived, DerivedKey } from './derivedTypes'
 import type { GameState } from './state'
 import { workingOf } from './workingMark'
 
-export interface Derived {
-  /** Who stands where; its zones of control through zocMap (movement/zoc.ts). Read-only: it is shared. */
-  occ: Occupancy
-  /** The tables of derivedTable computed so far for this state (made on first use). */
-  tables?: Map<DerivedKey<unknown>, unknown>
-}
-
-/** A named table computed from a state (and the rules' context): the key under which derivedTable keeps it. */
-export interface DerivedKey<T> {
-  readonly name: string
-  readonly compute: (ctx: Ctx, state: GameState) => T
-}
+export type { Derived, DerivedKey } from './derivedTypes'
 
 /** Declares a derived table; keep the key in a module constant, as it is the table's identity. */
 export function derivedKey<T>(name: string, compute: (ctx: Ctx, state: GameState) => T): DerivedKey<T> {

@@ -3,7 +3,6 @@ import { own } from '../../core/own'
 import type { CommanderDef, CommanderState, UnitDef, UnitState } from './units'
 import type { HexCode, Phase, Side } from './types'
 import { seedToState } from '../../core/dice'
-import type { SetupRules } from '../setup/setup'
 
 export const STATE_SCHEMA = 1
 export const LAST_TURN = 20
@@ -32,6 +31,17 @@ export interface GameState {
   combat: ActiveCombat | null
   /** The deployment line and distances of a free setup (SCN.2), while the setup lasts. */
   setup?: SetupRules
+}
+
+/**
+ * The deployment line and distances of a free setup (SCN.2), as a scenario carries them and the state keeps them
+ * while the setup lasts; setup/setup.ts checks a setup against them.
+ */
+export interface SetupRules {
+  /** The line Borodino – Raevsky battery – Semenovskoye – Utitsa: adjacent hexes from the north edge to the south edge. */
+  line: HexCode[]
+  /** French units stand at least this many hexes from every Russian unit (SCN.2: 6). */
+  frenchMinDistance: number
 }
 
 /** The results of the combat table (CBT.7). */

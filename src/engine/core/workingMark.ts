@@ -2,7 +2,7 @@
 // changes states through immer: the derived tables and the board ask only "is this a working copy?", and so
 // need neither immer nor the copying code.
 import type { GameMap } from '../map/map'
-import type { Derived } from './derived'
+import type { Derived } from './derivedTypes'
 import type { GameState } from './state'
 
 export interface Working {

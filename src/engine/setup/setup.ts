@@ -2,18 +2,14 @@
 import type { Ctx } from '../core/commands'
 import { distance } from '../../core/geometry'
 import { hexId, T_BRUSH, T_FOREST, type GameMap } from '../map/map'
-import type { GameState } from '../core/state'
+import type { GameState, SetupRules } from '../core/state'
 import type { HexCode, Side, UnitType } from '../core/types'
 import { dev } from '../core/diagnostic'
 import { derivedKey, derivedTable, type DerivedKey } from '../core/derived'
 import { isOnMap, type OnMapUnit } from '../core/units'
 
-export interface SetupRules {
-  /** The line Borodino – Raevsky battery – Semenovskoye – Utitsa: adjacent hexes from the north edge to the south edge. */
-  line: HexCode[]
-  /** French units stand at least this many hexes from every Russian unit (SCN.2: 6). */
-  frenchMinDistance: number
-}
+// The rules of a free setup are part of the game state's shape (core/state.ts keeps them while the setup lasts).
+export type { SetupRules } from '../core/state'
 
 export type SetupRule = 'SCN.2' | 'STACK.1' | 'MOVE.5' | 'MAP.1'
 
