@@ -34,8 +34,9 @@ export default tseslint.config(
     },
   },
   {
-    // One door into the engine: code outside it imports src/engine/index.ts only. Tests of the
-    // engine's own modules may reach inside; everything else may not.
+    // The engine's doors (docs/ARCHITECTURE.md): the app — and any new module — imports the app's door
+    // src/engine/index.ts and the rules' tables src/engine/tables.ts, nothing deeper, and never the AI's door
+    // src/engine/ai.ts. Tests of the engine's own modules may reach inside.
     files: ['**/*.{ts,tsx}'],
     ignores: ['src/engine/**', 'tests/**'],
     rules: {
@@ -44,8 +45,32 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)engine/.+',
-              message: 'Import the engine through src/engine (its index.ts), not its inner modules.',
+              regex: '(^|/)engine/ai$',
+              message:
+                "The app imports the engine's door src/engine (its index.ts), not the AI's door src/engine/ai.ts.",
+            },
+            {
+              regex: '(^|/)engine/(?!(ai|tables)$).+',
+              message: 'Import the engine through its doors (src/engine, src/engine/tables), not its inner modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The computer players, the simulations, scripts and tools may also use the AI's door src/engine/ai.ts
+    // (playouts and evaluation internals), and still nothing deeper.
+    files: ['src/ai/**/*.ts', 'src/sim/**/*.ts', 'scripts/**/*.ts', 'tools/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)engine/(?!(ai|tables)$).+',
+              message:
+                'Import the engine through its doors (src/engine, src/engine/tables, src/engine/ai), not its inner modules.',
             },
           ],
         },
@@ -108,6 +133,21 @@ export default tseslint.config(
               target: ['./src/core', './src/engine', './src/ai', './src/sim', './src/phalanx'],
               from: ['./src/store', './src/ui', './src/i18n', './src/tutorial', './src/worker'],
               message: 'The rules, the simulation and the computer players know nothing of the app around them.',
+            },
+            {
+              // Resolved paths, so no spelling of the path slips through the rule on specifiers above.
+              target: [
+                './src/ui',
+                './src/store',
+                './src/tutorial',
+                './src/i18n',
+                './src/worker',
+                './src/data',
+                './src/main.tsx',
+              ],
+              from: './src/engine/ai.ts',
+              message:
+                "The app uses the engine's door src/engine/index.ts; src/engine/ai.ts is for the computer players, simulations, scripts and tools.",
             },
             {
               target: './src/store',
