@@ -1,7 +1,15 @@
 // The rules of both games as their in-game references hold them, in the references' order and in both languages:
 // the one source that tools/rules-doc.ts writes into docs/rules.md and docs/phalanx-rules.md, and against which
 // tests/lint/ruleIds.test.ts resolves every rule id the code, tests and docs cite.
-import { BASE_RANGE, CRT, CRT_COLUMNS, LONG_RANGE, RANGE_MODIFIER, RULE_IDS, type TargetClass } from '../src/engine'
+import {
+  BASE_RANGE,
+  CRT,
+  CRT_COLUMNS,
+  LONG_RANGE,
+  RANGE_MODIFIER,
+  RULE_IDS,
+  type TargetClass,
+} from '../src/engine/tables'
 import { RULE_BOOK } from '../src/i18n/content/rules'
 import { SECTION_IDS, SECTION_TITLES, sectionOf } from '../src/i18n/content/rules/types'
 import { en } from '../src/i18n/en'

@@ -3,7 +3,6 @@
 // and broken invariants; every count must be zero. Used by `npm run fuzz` and a small test.
 import {
   apply,
-  LAST_TURN,
   loadMap,
   newGameFromScenario,
   startSimulation,
@@ -13,6 +12,7 @@ import {
   type GameState,
   type ScenarioData,
 } from '../../src/engine'
+import { LAST_TURN } from '../../src/engine/tables'
 import { createRandomPlayer } from '../../src/sim'
 import { seededRand, type Rand } from '../../src/core'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'

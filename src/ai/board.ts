@@ -13,8 +13,6 @@ import {
   reach,
   reachBuffers,
   zocMap,
-  T_BRUSH,
-  T_VILLAGE,
   type Ctx,
   type DerivedKey,
   type GameMap,
@@ -23,6 +21,7 @@ import {
   type Side,
   type UnitState,
 } from '../engine'
+import { T_BRUSH, T_VILLAGE } from '../engine/tables'
 
 export interface Board {
   ctx: Ctx

@@ -21,8 +21,6 @@ import {
   unitReach,
   zocMap,
   zocReaches,
-  T_BRUSH,
-  T_VILLAGE,
   adjacentEnemy,
   isCommanderOnMap,
   isOnMap,
@@ -33,6 +31,7 @@ import {
   type OnMapUnit,
   type UnitState,
 } from '../engine'
+import { T_BRUSH, T_VILLAGE } from '../engine/tables'
 import { type Rand } from '../core'
 import { analyse, hexOfUnit, keyTerrain, type Board } from './board'
 import { attackValue, commandersOf } from './combatValue'

@@ -1,6 +1,7 @@
 // Events told in words for the game log: the engine reports events as data, this tells them in each language.
 // Pure: names come from the caller.
-import { CRT_COLUMNS, turnTime, type GameEvent, type Phase, type Side } from '../engine'
+import { turnTime, type GameEvent, type Phase, type Side } from '../engine'
+import { CRT_COLUMNS } from '../engine/tables'
 import type { Lang } from './lang'
 import { BAND_LABEL, RESULT_LABEL, RESULT_MEANING } from './terms'
 

@@ -1,5 +1,6 @@
 // Names of the game's terms in each language: results of the combat table, artillery targets, victory bands.
-import type { Bilingual, CombatResult, TargetClass, VictoryBand } from '../engine'
+import type { Bilingual, CombatResult, VictoryBand } from '../engine'
+import type { TargetClass } from '../engine/tables'
 
 /** Labels as printed: Russian letters on the Russian table (CBT.7). */
 export const RESULT_LABEL: Readonly<Record<CombatResult, Bilingual>> = {

@@ -6,15 +6,14 @@ import {
   type GameMap,
   type GameState,
   hexCode,
-  type Level,
   loadMap,
   type MapData,
   type Nationality,
   type Side,
-  type Terrain,
   type UnitDef,
   type UnitType,
 } from '../engine'
+import type { Level, Terrain } from '../engine/tables'
 import { seededRand, type Rand } from '../core'
 
 function terrainOf(rand: Rand): Terrain {

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RULE_IDS } from '../../src/engine'
+import { RULE_IDS } from '../../src/engine/tables'
 import { SECTION_IDS } from '../../src/i18n/content/rules/types'
 import { PH_NOTE_GROUPS, PH_RULE_IDS } from '../../src/phalanx'
 import { generatedDocs } from '../../tools/rules-doc'

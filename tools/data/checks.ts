@@ -1,7 +1,8 @@
 // Checks on the bundled data (map, orders of battle, scenarios), shared by tests and tools/data-check.ts.
 // Each returns a list of problems; an empty list means the check passed.
 import { distance, type Geometry } from '../../src/engine'
-import { hexId, SIDE_BRIDGE, SIDE_FRONT, SIDE_RIVER, SIDE_ROAD, type GameMap } from '../../src/engine'
+import { hexId, type GameMap } from '../../src/engine'
+import { SIDE_BRIDGE, SIDE_FRONT, SIDE_RIVER, SIDE_ROAD } from '../../src/engine/tables'
 import type { ScenarioData } from '../../src/engine'
 import { deploymentZone } from '../../src/engine'
 import type { CommanderDef, UnitDef } from '../../src/engine'

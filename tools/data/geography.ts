@@ -1,5 +1,6 @@
 // Types of data/geography.json: the vector battlefield that the map is rasterized from.
-import type { Bilingual, DirName, HexCode } from '../../src/engine'
+import type { Bilingual, HexCode } from '../../src/engine'
+import type { DirName } from '../../src/engine/tables'
 
 /** [lat, lon] in degrees. */
 export type LatLon = [number, number]

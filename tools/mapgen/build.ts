@@ -1,7 +1,8 @@
 // Rasterizes the vector geography onto the hex grid and applies the hand overlay. Pure and deterministic.
 import { buildGeometry, dirTo, type Geometry } from '../../src/engine'
 import type { HexData, MapData, RedoubtData } from '../../src/engine'
-import { DIR_NAMES, type Bilingual, type Level, type Terrain } from '../../src/engine'
+import type { Bilingual } from '../../src/engine'
+import { DIR_NAMES, type Level, type Terrain } from '../../src/engine/tables'
 import type { Geography, LatLon, ReliefArea } from '../data/geography'
 import { buildSideGraph, type SideGraph } from '../data/hexsides'
 import { gridToKm, hexAtKm, hexKm, makeFrame, toKm, type Frame, type Km } from '../data/projection'

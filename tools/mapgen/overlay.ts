@@ -1,5 +1,6 @@
 // Hand corrections applied after rasterizing (data/map-overlay.json), so the map can be rebuilt.
-import type { Bilingual, HexCode, Level, Terrain } from '../../src/engine'
+import type { Bilingual, HexCode } from '../../src/engine'
+import type { Level, Terrain } from '../../src/engine/tables'
 
 export interface HexPatch {
   hex: HexCode

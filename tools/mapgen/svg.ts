@@ -1,7 +1,7 @@
 // Draws a map as SVG: level colours, terrain symbols, rivers on hexsides, roads centre to centre,
 // names placed clear of the counters, and a legend below the map.
 import { hexCorners } from '../../src/engine'
-import { DIR_NAMES } from '../../src/engine'
+import { DIR_NAMES } from '../../src/engine/tables'
 import { hexId, type GameMap } from '../../src/engine'
 
 // Ids come from this map (0…n−1 or hexId of its own data), so reads of its per-hex tables are in range.

@@ -2,7 +2,8 @@
 // chance the defender is pushed back or destroyed (engine attackOptions / threatOptions), and, for the
 // target under the cursor, rings on the hexes its attackers would strike from.
 import { memo } from 'react'
-import { hexId, isCommanderOnMap, MAX_DIFF, MIN_DIFF, type AttackOption, type GameState } from '../../engine'
+import { hexId, isCommanderOnMap, type AttackOption, type GameState } from '../../engine'
+import { MAX_DIFF, MIN_DIFF } from '../../engine/tables'
 import { COUNTER } from './counterStyle'
 import { map } from '../../store/app'
 import { boardGeom } from './geom'

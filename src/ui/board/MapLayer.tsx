@@ -2,7 +2,8 @@
 // map and language (the hex numbers join a frame after the first paint, MapLabels); a selection or the keyboard
 // cursor changes only the hooks of the cells concerned.
 import { memo, useLayoutEffect, useRef } from 'react'
-import { type GameMap, T_BRUSH, T_FOREST, T_VILLAGE } from '../../engine'
+import type { GameMap } from '../../engine'
+import { T_BRUSH, T_FOREST, T_VILLAGE } from '../../engine/tables'
 import type { Lang } from '../../i18n'
 import { boardGeom, f1, R } from './geom'
 import type { HexMark } from './HitLayer'

@@ -1,5 +1,6 @@
 // Lines along and across hexsides: slopes (contours), roads, rivers, bridges, redoubt fronts.
-import { type GameMap, SIDE_BRIDGE, SIDE_FRONT_OWN, SIDE_RIVER, SIDE_ROAD } from '../../engine'
+import type { GameMap } from '../../engine'
+import { SIDE_BRIDGE, SIDE_FRONT_OWN, SIDE_RIVER, SIDE_ROAD } from '../../engine/tables'
 import { boardGeom, f1, R, sideEnds } from './geom'
 
 export function MapLines({ map }: { map: GameMap }) {

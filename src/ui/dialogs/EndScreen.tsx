@@ -1,7 +1,8 @@
 // End of the battle: the result on the WIN.2 band bar, losses turn by turn, units lost and commanders' fates by
 // side, the three largest combats (each opens the review there), and review / play again / export.
 import { useMemo } from 'react'
-import { RUSSIAN_TOTAL, turnTime, victoryStatus, type Side } from '../../engine'
+import { turnTime, victoryStatus, type Side } from '../../engine'
+import { RUSSIAN_TOTAL } from '../../engine/tables'
 import { RESULT_LABEL } from '../../i18n'
 import { useGame } from '../../store/app'
 import { commanderFates, largestCombats, lossesByTurn, lostUnits, review } from '../../store/review'

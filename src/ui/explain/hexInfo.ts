@@ -1,11 +1,9 @@
 // What a hex is, for the hover tooltip (MAP.1–6): number, level, terrain, name and the features of its sides,
 // each named with the sides it runs along, so whether a move or an attack crosses a river is never a guess.
+import { type Bilingual, codeOf, type GameMap } from '../../engine'
 import {
-  type Bilingual,
-  codeOf,
   DIR_NAMES,
   type DirName,
-  type GameMap,
   type Level,
   SIDE_BRIDGE,
   SIDE_FRONT_OTHER,
@@ -14,7 +12,7 @@ import {
   SIDE_ROAD,
   type Terrain,
   TERRAINS,
-} from '../../engine'
+} from '../../engine/tables'
 
 /** A named feature and the sides of this hex it runs along. */
 export interface SideFeature {

@@ -1,5 +1,6 @@
 // Losses of both sides turn by turn (cumulative, in strength points), with the WIN.2 thresholds of Russian losses.
-import { RUSSIAN_TOTAL, turnTime } from '../../engine'
+import { turnTime } from '../../engine'
+import { RUSSIAN_TOTAL } from '../../engine/tables'
 import type { TurnLosses } from '../../store/review'
 import { useRT } from './useRT'
 

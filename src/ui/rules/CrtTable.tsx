@@ -1,5 +1,5 @@
 // The combat results table (CBT.7), rendered from the engine's data, with Russian labels in Russian.
-import { CRT, CRT_COLUMNS } from '../../engine'
+import { CRT, CRT_COLUMNS } from '../../engine/tables'
 import { ResultCode } from '../ResultCode'
 import { useT } from '../useT'
 

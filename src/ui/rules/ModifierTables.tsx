@@ -1,6 +1,6 @@
 // Modifier tables of the rules reference: movement costs (MOVE.2–4) and artillery range modifiers
 // (ART.2, ART.4) from the engine's constants; defence modifiers (CBT.6) as written in the rules texts.
-import { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, type TargetClass } from '../../engine'
+import { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, type TargetClass } from '../../engine/tables'
 import { TARGET_LABEL } from '../../i18n'
 import { useUi } from '../../store/ui'
 import { BAND, SIDE_FILL } from '../board/counterStyle'

@@ -1,6 +1,6 @@
 // The rules reference: every rule by section, searchable, opened scrolled to the rule that was clicked.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { RULE_IDS } from '../../engine'
+import { RULE_IDS } from '../../engine/tables'
 import { SECTION_IDS, SECTION_TITLES, sectionOf } from '../../i18n/content/rules/types'
 import { RULE_BOOK } from '../../i18n/content/rules'
 import { GLOSSARY } from '../../i18n/content/glossary'

@@ -1,15 +1,15 @@
 // The rows of the rules reference's tables that come from the engine's constants: the dialog draws them
 // (ModifierTables.tsx) and tools/rules-doc.ts writes them into docs/rules.md.
+import type { Nationality } from '../../engine'
 import {
   BRIDGE_COST,
   FRONT_COST,
   LONG_RANGE,
-  type Nationality,
   RIVER_COST,
   ROAD_COST,
   SLOPE_COST,
   TERRAIN_COST,
-} from '../../engine'
+} from '../../engine/tables'
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n))
 

@@ -1,6 +1,7 @@
 // Russian losses in points and percent against the victory bands (WIN.1–2): what the numbers mean now,
 // the verdict only at the end; the destroyed units are listed by a button under it (and in the tooltip).
-import { victoryStatus, RUSSIAN_TOTAL, type GameState } from '../../engine'
+import { victoryStatus, type GameState } from '../../engine'
+import { RUSSIAN_TOTAL } from '../../engine/tables'
 import type { Lang } from '../../i18n'
 import { useShownState } from '../useShownState'
 import { useUi } from '../../store/ui'
