@@ -10,13 +10,12 @@ import {
   isGameOver,
   loadMap,
   newGameFromScenario,
-  seedToState,
-  startSimulation,
   victoryStatus,
   type Command,
   type Ctx,
   type GameState,
 } from '../src/engine'
+import { seedToState, startSimulation } from '../src/engine/ai'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
 import { createRandomPlayer, syntheticGame } from '../src/sim'
 import { seededRand } from '../src/core'

@@ -2,7 +2,7 @@
 // Run: npx tsx tools/build-map.ts
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { compileMap, formatMapError } from '../src/engine'
+import { compileMap, formatMapError } from '../src/engine/ai'
 import type { Geography } from './data/geography'
 import { buildMap } from './mapgen/build'
 import type { Overlay } from './mapgen/overlay'

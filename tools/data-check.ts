@@ -2,8 +2,10 @@
 // Run: npm run data:check. Exits non-zero on any problem.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { compileMap, formatMapError, type GameMap } from '../src/engine'
-import { newGameFromScenario, validateScenarioData } from '../src/engine'
+import type { GameMap } from '../src/engine'
+import { compileMap, formatMapError } from '../src/engine/ai'
+import { newGameFromScenario } from '../src/engine'
+import { validateScenarioData } from '../src/engine/ai'
 import {
   checkNamedPlaces,
   checkOob,

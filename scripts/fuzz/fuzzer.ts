@@ -5,13 +5,13 @@ import {
   apply,
   loadMap,
   newGameFromScenario,
-  startSimulation,
   suggestSetup,
   type Command,
   type Ctx,
   type GameState,
   type ScenarioData,
 } from '../../src/engine'
+import { startSimulation } from '../../src/engine/ai'
 import { LAST_TURN } from '../../src/engine/tables'
 import { createRandomPlayer } from '../../src/sim'
 import { seededRand, type Rand } from '../../src/core'

@@ -4,23 +4,18 @@ import {
   derived,
   derivedKey,
   derivedTable,
-  currentStrength,
-  distance,
   hexId,
   meleeBarrier,
   movementAllowance,
   otherSide,
-  reach,
-  reachBuffers,
   zocMap,
   type Ctx,
-  type DerivedKey,
   type GameMap,
   type GameState,
-  type Occupancy,
   type Side,
   type UnitState,
 } from '../engine'
+import { currentStrength, distance, reach, reachBuffers, type DerivedKey, type Occupancy } from '../engine/ai'
 import { T_BRUSH, T_VILLAGE } from '../engine/tables'
 
 export interface Board {

@@ -6,13 +6,12 @@ import {
   batteriesCovering,
   hexId,
   mustAttack,
-  placed,
   previewAttack,
   type Command,
   type Ctx,
   type GameState,
-  type OnMapUnit,
 } from '../engine'
+import { placed, type OnMapUnit } from '../engine/ai'
 import { type Rand } from '../core'
 import { adjacentTo, attackValue, commandersOf, retreatBlocked, type AttackValue } from './combatValue'
 import type { PlanParams } from './types'

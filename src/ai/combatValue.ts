@@ -2,17 +2,14 @@
 // to both sides (CBT.8–9, CMD.2, CMD.4), in weighted strength points. No dice are rolled here.
 import {
   commandersWith,
-  distance,
   otherSide,
-  resultOdds,
-  retreatOptions,
   type CombatResult,
   type Ctx,
   type GameState,
-  type OnMapUnit,
   type Side,
   type UnitState,
 } from '../engine'
+import { distance, resultOdds, retreatOptions, type OnMapUnit } from '../engine/ai'
 import { WEIGHTS } from './types'
 
 export interface AttackInput {

@@ -1,6 +1,7 @@
 // The value of a position for one side: the victory standing (Russian losses out of 314 and the
 // WIN.2 bands) plus what threatens to change it (each unit's danger on the influence maps).
-import { bandOfLosses, type Ctx, type GameState, isGameOver, otherSide, type Side } from '../engine'
+import { type Ctx, type GameState, isGameOver, otherSide, type Side } from '../engine'
+import { bandOfLosses } from '../engine/ai'
 import { RUSSIAN_TOTAL } from '../engine/tables'
 import { analyse } from './board'
 import { danger } from './position'

@@ -7,7 +7,6 @@ import {
   derived,
   codeOf,
   commanderReach,
-  distance,
   exchangeChoices,
   hexId,
   isOnMap,
@@ -20,6 +19,7 @@ import {
   type GameState,
   type Side,
 } from '../engine'
+import { distance } from '../engine/ai'
 import { combatOptions } from './combatPlan'
 
 export interface GreedyPlayer {

@@ -1,15 +1,7 @@
 // Plays a whole game between two players through the engine (benchmarks and tests): every command
 // is applied by the engine; a refused one is counted and the phase ended so the game goes on.
-import {
-  actingSide,
-  apply,
-  type Command,
-  type Ctx,
-  type GameState,
-  isGameOver,
-  type Side,
-  startSimulation,
-} from '../engine'
+import { actingSide, apply, type Command, type Ctx, type GameState, isGameOver, type Side } from '../engine'
+import { startSimulation } from '../engine/ai'
 
 export interface Player {
   next(ctx: Ctx, state: GameState): Command

@@ -1,6 +1,7 @@
 // How good a hex is for one unit: danger from the enemy's projected strength, terrain, support,
 // the pull to the front (French) or to the line and threatened sectors (Russians).
-import { currentStrength, distance, resultOdds, type Side, type UnitState } from '../engine'
+import type { Side, UnitState } from '../engine'
+import { currentStrength, distance, resultOdds } from '../engine/ai'
 import { friendsAround, keyTerrain, meleeableEnemies, terrainDefence, type Board } from './board'
 import { WEIGHTS } from './types'
 

@@ -2,7 +2,6 @@
 // cavalry behind; the French as close as allowed, massed where the Russian line is thinnest.
 import {
   deploymentZone,
-  distance,
   forbiddenTerrain,
   hexId,
   suggestSetup,
@@ -10,6 +9,7 @@ import {
   type Ctx,
   type GameState,
 } from '../engine'
+import { distance } from '../engine/ai'
 import { keyTerrain, terrainDefence } from './board'
 import { Work } from './work'
 

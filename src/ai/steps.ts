@@ -4,13 +4,13 @@ import {
   advanceChoices,
   exchangeChoices,
   hexId,
-  placed,
   retreatChoices,
   type Command,
   type Ctx,
   type GameState,
   type Side,
 } from '../engine'
+import { placed } from '../engine/ai'
 import { analyse } from './board'
 import { positionScore, type PositionContext } from './position'
 

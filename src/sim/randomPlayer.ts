@@ -15,14 +15,11 @@ import {
   hexId,
   isOnMap,
   mustAttack,
-  type Occupancy,
   pathTo,
-  placed,
-  reachBuffers,
-  type ReachBuffers,
   retreatChoices,
   unitReach,
 } from '../engine'
+import { type Occupancy, placed, reachBuffers, type ReachBuffers } from '../engine/ai'
 
 // Callers pick from lists the rules guarantee are not empty (an offered advance, a retreat with a hex left, …).
 const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!

@@ -5,7 +5,6 @@ import {
   createGameState,
   type GameMap,
   type GameState,
-  hexCode,
   loadMap,
   type MapData,
   type Nationality,
@@ -13,6 +12,7 @@ import {
   type UnitDef,
   type UnitType,
 } from '../engine'
+import { hexCode } from '../engine/ai'
 import type { Level, Terrain } from '../engine/tables'
 import { seededRand, type Rand } from '../core'
 

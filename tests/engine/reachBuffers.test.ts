@@ -7,12 +7,12 @@ import {
   isOnMap,
   loadMap,
   newGameFromScenario,
-  reachBuffers,
   unitReach,
   type Ctx,
   type GameState,
   type Reach,
 } from '../../src/engine'
+import { reachBuffers } from '../../src/engine/ai'
 import { createRandomPlayer } from '../../src/sim'
 import { seededRand } from '../../src/core'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'

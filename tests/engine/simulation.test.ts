@@ -7,7 +7,6 @@ import {
   isGameOver,
   loadMap,
   newGameFromScenario,
-  startSimulation,
   suggestSetup,
   unitReach,
   type Command,
@@ -15,6 +14,7 @@ import {
   type GameState,
   type Outcome,
 } from '../../src/engine'
+import { startSimulation } from '../../src/engine/ai'
 import { createRandomPlayer } from '../../src/sim'
 import { seededRand } from '../../src/core'
 import { allUnits, borodinoMapData, commanders, historicalScenario, hypotheticalScenario } from '../../src/data/bundled'

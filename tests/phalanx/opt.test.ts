@@ -1,6 +1,6 @@
 // PH-OPT.1 and PH-TEST.11–12: the optional random defence (off by default).
 import { describe, expect, test } from 'vitest'
-import { nextDie, seedToState } from '../../src/engine'
+import { nextDie, seedToState } from '../../src/engine/ai'
 import { atk, end, play, position } from './helpers'
 
 /** The first seed whose first die shows `face`: the roll is the seeded generator's, so tests pick it. */

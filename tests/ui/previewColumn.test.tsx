@@ -1,7 +1,8 @@
 // CBT.7: the combat preview says which column a differential beyond the table is read on, in both languages.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { resultOdds, type AttackPreview } from '../../src/engine'
+import type { AttackPreview } from '../../src/engine'
+import { resultOdds } from '../../src/engine/ai'
 import { CRT_COLUMNS, MAX_DIFF, MIN_DIFF } from '../../src/engine/tables'
 import { loadLang } from '../../src/i18n'
 import { enMore } from '../../src/i18n/en.more'

@@ -1,6 +1,6 @@
 // Checks on the bundled data (map, orders of battle, scenarios), shared by tests and tools/data-check.ts.
 // Each returns a list of problems; an empty list means the check passed.
-import { distance, type Geometry } from '../../src/engine'
+import { distance, type Geometry } from '../../src/engine/ai'
 import { hexId, type GameMap } from '../../src/engine'
 import { SIDE_BRIDGE, SIDE_FRONT, SIDE_RIVER, SIDE_ROAD } from '../../src/engine/tables'
 import type { ScenarioData } from '../../src/engine'

@@ -1,5 +1,5 @@
 // Hexsides as segments between hex corners, so river chains can be walked corner to corner.
-import type { Geometry } from '../../src/engine'
+import type { Geometry } from '../../src/engine/ai'
 
 const SQRT3 = Math.sqrt(3)
 

@@ -1,6 +1,6 @@
 // Lat/lon → km → hex grid. The grid is flat-topped with circumradius R, √3·R = hexAcrossKm;
 // grid units are those of engine/geometry (circumradius 1, 0101 at (0,0), y pointing south).
-import type { Geometry } from '../../src/engine'
+import type { Geometry } from '../../src/engine/ai'
 import type { GridSpec, LatLon, Projection } from './geography'
 
 const SQRT3 = Math.sqrt(3)

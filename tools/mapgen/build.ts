@@ -1,6 +1,7 @@
 // Rasterizes the vector geography onto the hex grid and applies the hand overlay. Pure and deterministic.
-import { buildGeometry, dirTo, type Geometry } from '../../src/engine'
-import type { HexData, MapData, RedoubtData } from '../../src/engine'
+import { buildGeometry, dirTo, type Geometry } from '../../src/engine/ai'
+import type { MapData } from '../../src/engine'
+import type { HexData, RedoubtData } from '../../src/engine/ai'
 import type { Bilingual } from '../../src/engine'
 import { DIR_NAMES, type Level, type Terrain } from '../../src/engine/tables'
 import type { Geography, LatLon, ReliefArea } from '../data/geography'

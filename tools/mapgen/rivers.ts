@@ -1,5 +1,5 @@
 // Rivers as chains of hexsides: the cheapest corner-to-corner path hugging the river's polyline.
-import type { Geometry } from '../../src/engine'
+import type { Geometry } from '../../src/engine/ai'
 import type { SideGraph } from '../data/hexsides'
 import { gridToKm, hexAtKm, kmToGrid, type Frame, type Km } from '../data/projection'
 import { shortestPath } from './dijkstra'

@@ -1,6 +1,6 @@
 // Roads as hex paths: the cheapest path hugging the road's polyline, through the hex of each of its
 // points that lies on the map, crossing rivers only at bridges and never across a redoubt's front.
-import type { Geometry } from '../../src/engine'
+import type { Geometry } from '../../src/engine/ai'
 import { hexAtKm, type Frame, type Km } from '../data/projection'
 import { shortestPath } from './dijkstra'
 import { distToPolyline, samplePolyline } from './shapes'

@@ -1,6 +1,6 @@
 // Draws a map as SVG: level colours, terrain symbols, rivers on hexsides, roads centre to centre,
 // names placed clear of the counters, and a legend below the map.
-import { hexCorners } from '../../src/engine'
+import { hexCorners } from '../../src/engine/ai'
 import { DIR_NAMES } from '../../src/engine/tables'
 import { hexId, type GameMap } from '../../src/engine'
 
