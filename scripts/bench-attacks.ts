@@ -1,7 +1,7 @@
 // Benchmark of the attack overlay's engine queries on the real map (historical turn 1, ~45 units a side
 // present): attackOptions in the movement and combat phases, and threatOptions. Median of 50 runs.
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import { apply, attackOptions, loadMap, newGameFromScenario, threatOptions, type GameState } from '../src/engine'
+import { apply, Combat, loadMap, newGameFromScenario, type GameState } from '../src/engine'
 import { formatRefusal } from '../src/i18n'
 
 const map = loadMap(borodinoMapData)
@@ -29,18 +29,18 @@ function median(f: () => unknown, runs = 50): number {
   return t[Math.floor(runs / 2)]! // one time per run
 }
 
-const move = median(() => attackOptions(ctx, s))
-const threats = median(() => threatOptions(ctx, s))
-const opts = attackOptions(ctx, s)
+const move = median(() => Combat.attackOptions(ctx, s))
+const threats = median(() => Combat.threatOptions(ctx, s))
+const opts = Combat.attackOptions(ctx, s)
 let c = s
 const end = apply(ctx, c, { type: 'endPhase' })
 if (end.ok) c = end.state
-const combat = median(() => attackOptions(ctx, c))
+const combat = median(() => Combat.attackOptions(ctx, c))
 console.log(
   JSON.stringify({
     unitsOnMap: onMap,
     targets: opts.length,
-    threats: threatOptions(ctx, s).length,
+    threats: Combat.threatOptions(ctx, s).length,
     movementMs: +move.toFixed(2),
     combatMs: +combat.toFixed(2),
     threatsMs: +threats.toFixed(2),

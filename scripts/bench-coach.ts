@@ -8,13 +8,11 @@
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
 import {
   apply,
-  attackConsequences,
+  Coach,
   commandsUnit,
   isGameOver,
   loadMap,
-  moveWarnings,
   newGameFromScenario,
-  phaseEndWarnings,
   type Command,
   type GameState,
 } from '../src/engine'
@@ -69,17 +67,18 @@ for (let g = 0; g < GAMES; g++) {
           ? { defender: cmd.defender, attackers: cmd.attackers, batteries: cmd.batteries ?? [] }
           : { defender: cmd.target, batteries: cmd.batteries }
       timed(times.attack, () => {
-        const a = attackConsequences(ctx, s, plan)
+        const a = Coach.attackConsequences(ctx, s, plan)
         if (a.ok) cases += a.consequences.cases.length / REPEAT
       })
       const heavy = withCommanders(s, plan.defender, plan.attackers?.[0] ?? plan.batteries[0]!) // a fire has a battery
       timed(times.stacked, () => {
-        const a = attackConsequences(ctx, heavy, plan)
+        const a = Coach.attackConsequences(ctx, heavy, plan)
         if (a.ok) stackedCases += a.consequences.cases.length / REPEAT
       })
     }
-    if (cmd.type === 'move' || cmd.type === 'moveCommander') timed(times.move, () => moveWarnings(ctx, s, cmd as never))
-    if (cmd.type === 'endPhase') timed(times.phaseEnd, () => phaseEndWarnings(ctx, s))
+    if (cmd.type === 'move' || cmd.type === 'moveCommander')
+      timed(times.move, () => Coach.moveWarnings(ctx, s, cmd as never))
+    if (cmd.type === 'endPhase') timed(times.phaseEnd, () => Coach.phaseEndWarnings(ctx, s))
     let out = apply(ctx, s, cmd)
     if (!out.ok) {
       cmd = { type: 'endPhase' }

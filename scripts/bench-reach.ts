@@ -1,5 +1,5 @@
 // Benchmark: median time of the reachable-hex query per unit type on a 30x26 map with 90 units.
-import { unitReach } from '../src/engine'
+import { Movement } from '../src/engine'
 import { syntheticGame } from '../src/sim'
 
 const { map, state: base } = syntheticGame(1, 30, 26, 45)
@@ -17,12 +17,12 @@ const byType: Record<string, number[]> = { infantry: [], cavalry: [], artillery:
 for (const side of ['fr', 'ru'] as const) {
   const state = { ...base, side, phase: 'movement' as const }
   const ids = Object.keys(state.units).filter((id) => state.units[id]!.side === side)
-  for (let warm = 0; warm < 20; warm++) for (const id of ids) unitReach(ctx, state, id)
+  for (let warm = 0; warm < 20; warm++) for (const id of ids) Movement.unitReach(ctx, state, id)
   for (const id of ids) {
     const times: number[] = []
     for (let k = 0; k < ROUNDS; k++) {
       const t0 = performance.now()
-      unitReach(ctx, state, id)
+      Movement.unitReach(ctx, state, id)
       times.push(performance.now() - t0)
     }
     byType[state.units[id]!.type]!.push(median(times))

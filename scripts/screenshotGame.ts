@@ -5,8 +5,8 @@ import type { Command } from '../src/engine'
 import { apply } from '../src/engine'
 import { codeOf, hexId, loadMap } from '../src/engine'
 import type { MapData } from '../src/engine'
-import { pathTo, unitReach } from '../src/engine'
-import { advanceChoices, attackTargets, exchangeChoices, retreatChoices } from '../src/engine'
+import { Movement } from '../src/engine'
+import { Combat } from '../src/engine'
 import { newGameFromScenario, type ScenarioData } from '../src/engine'
 import type { GameState } from '../src/engine'
 import type { CommanderDef, UnitDef } from '../src/engine'
@@ -40,13 +40,13 @@ export function finishedGameSave(seed = 3): SaveFile {
     for (let i = 0; i < 50 && s.pending.length; i++) {
       const head = s.pending[0]!
       if (head.kind === 'retreat') {
-        const c = retreatChoices(ctx, s).find((x) => x.hexes.length)
+        const c = Combat.retreatChoices(ctx, s).find((x) => x.hexes.length)
         if (!c || !run({ type: 'retreat', unit: c.unit, hex: c.hexes[0]! })) break
       } else if (head.kind === 'advance') {
-        const o = advanceChoices(s)[0]
+        const o = Combat.advanceChoices(s)[0]
         run(o ? { type: 'advance', unit: o.unit, hex: o.hex } : { type: 'advance', unit: null })
       } else {
-        run({ type: 'chooseLosses', units: exchangeChoices(s)?.choices[0] ?? [] })
+        run({ type: 'chooseLosses', units: Combat.exchangeChoices(s)?.choices[0] ?? [] })
       }
     }
   }
@@ -56,7 +56,7 @@ export function finishedGameSave(seed = 3): SaveFile {
     else if (s.phase === 'movement' && s.turn <= 6) {
       for (const u of Object.values(s.units)) {
         if (u.side !== s.side || !u.hex || u.type === 'artillery') continue
-        const r = unitReach(ctx, s, u.id)
+        const r = Movement.unitReach(ctx, s, u.id)
         if (!r.ok) continue
         const enemies = Object.values(s.units).flatMap((e) => (e.side !== s.side && e.hex ? [hexId(map, e.hex)] : []))
         let best = -1
@@ -68,14 +68,14 @@ export function finishedGameSave(seed = 3): SaveFile {
           )
           if (d < bestD) [best, bestD] = [h, d]
         }
-        const p = best >= 0 ? pathTo(r.reach, best) : null
+        const p = best >= 0 ? Movement.pathTo(r.reach, best) : null
         if (p && p.length > 1) run({ type: 'move', unit: u.id, path: p.map((h) => codeOf(map, h)) })
       }
       run({ type: 'endPhase' })
     } else if (s.phase === 'combat') {
       for (const u of Object.values(s.units)) {
         if (u.side !== s.side || !u.hex || u.attacked || u.type === 'artillery' || s.pending.length) continue
-        const t = attackTargets(ctx, s, u.id)[0]
+        const t = Combat.attackTargets(ctx, s, u.id)[0]
         if (t) run({ type: 'attack', defender: t, attackers: [u.id] })
         settle()
       }

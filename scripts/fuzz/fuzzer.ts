@@ -5,7 +5,7 @@ import {
   apply,
   loadMap,
   newGameFromScenario,
-  suggestSetup,
+  Setup,
   type Command,
   type Ctx,
   type GameState,
@@ -297,7 +297,7 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
       let cmd: unknown
       if (r < 0.55 && !isGameOver(state)) {
         if (state.phase === 'setup') {
-          if (!setupQueue.length) setupQueue = [...suggestSetup(ctx, state), { type: 'endPhase' }]
+          if (!setupQueue.length) setupQueue = [...Setup.suggestSetup(ctx, state), { type: 'endPhase' }]
           cmd = setupQueue.shift()
         } else cmd = player.next(ctx, state)
       } else if (r < 0.65 && !isGameOver(state) && state.phase !== 'setup') {

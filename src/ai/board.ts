@@ -5,10 +5,10 @@ import {
   derivedKey,
   derivedTable,
   hexId,
-  meleeBarrier,
+  Combat,
   movementAllowance,
   otherSide,
-  zocMap,
+  Movement,
   type Ctx,
   type GameMap,
   type GameState,
@@ -50,7 +50,7 @@ export function analyse(ctx: Ctx, state: GameState, side: Side): Board {
   const map = ctx.map
   const occ = derived(ctx, state).occ
   const enemy = otherSide(side)
-  const zoc = { fr: zocMap(ctx, occ, 'fr'), ru: zocMap(ctx, occ, 'ru') }
+  const zoc = { fr: Movement.zocMap(ctx, occ, 'fr'), ru: Movement.zocMap(ctx, occ, 'ru') }
   const threat = { fr: derivedTable(ctx, state, THREAT.fr), ru: derivedTable(ctx, state, THREAT.ru) }
   const enemyDist = new Int16Array(map.geo.n).fill(99)
   const enemies = occ.units.filter((u) => u.side === enemy).map((u) => hexId(map, u.hex))
@@ -83,7 +83,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Float32Array {
   const n = map.geo.n
   const out = new Float32Array(n)
   const mark = new Int32Array(n).fill(-1)
-  const enemyZoc = zocMap(ctx, occ, otherSide(owner))
+  const enemyZoc = Movement.zocMap(ctx, occ, otherSide(owner))
   // One set of search tables for every unit: each reach is read before the next search.
   const tables = reachBuffers(ctx)
   let stamp = 0
@@ -125,7 +125,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Float32Array {
       for (let k = 0; k < 6; k++) {
         const t = map.geo.neighbor[e * 6 + k]! // e is a hex id, k < 6
         if (t < 0 || mark[t] === stamp) continue
-        if (meleeBarrier(ctx, e, t)) continue
+        if (Combat.meleeBarrier(ctx, e, t)) continue
         mark[t] = stamp
         out[t]! += str
       }
@@ -168,7 +168,7 @@ export function meleeableEnemies(ctx: Ctx, occ: Occupancy, side: Side, h: number
     const t = ctx.map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
     if (t < 0) continue
     const i = occ.unitAt[t]! // -1 or an index into occ.units for every hex id
-    if (i >= 0 && occ.units[i]!.side !== side && !meleeBarrier(ctx, h, t)) out.push(occ.units[i]!)
+    if (i >= 0 && occ.units[i]!.side !== side && !Combat.meleeBarrier(ctx, h, t)) out.push(occ.units[i]!)
   }
   return out
 }

@@ -1,16 +1,7 @@
 // The combat phase, one attack at a time (each attack's dice change what follows): fire before
 // melee, gang up at the best value, respect CBT.3, and never make an optional attack whose
 // expected exchange is bad for the attacking side.
-import {
-  attackTargets,
-  batteriesCovering,
-  hexId,
-  mustAttack,
-  previewAttack,
-  type Command,
-  type Ctx,
-  type GameState,
-} from '../engine'
+import { Combat, hexId, type Command, type Ctx, type GameState } from '../engine'
 import { placed, type OnMapUnit } from '../engine/ai'
 import { type Rand } from '../core'
 import { adjacentTo, attackValue, commandersOf, retreatBlocked, type AttackValue } from './combatValue'
@@ -32,7 +23,7 @@ export function evaluateSpec(
   attackers: string[],
   batteries: string[],
 ): AttackValue | null {
-  const a = previewAttack(ctx, state, { defender, attackers, batteries })
+  const a = Combat.previewAttack(ctx, state, { defender, attackers, batteries })
   if (!a.ok) return null
   const p = a.preview
   // A legal attack: the defender and every unit named stand on the map.
@@ -63,7 +54,7 @@ export function evaluateSpec(
 /** Every sensible attack and fire on offer now, valued exactly. */
 export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
   const side = state.side
-  const must = new Set(mustAttack(ctx, state))
+  const must = new Set(Combat.mustAttack(ctx, state))
   const byTarget = new Map<string, string[]>()
   for (const id in state.units) {
     const u = state.units[id]! // a key of the record itself
@@ -76,7 +67,7 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
       u.status !== 'active'
     )
       continue
-    for (const t of attackTargets(ctx, state, id)) {
+    for (const t of Combat.attackTargets(ctx, state, id)) {
       const list = byTarget.get(t) ?? []
       list.push(id)
       byTarget.set(t, list)
@@ -94,13 +85,13 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
       u.status !== 'active'
     )
       continue
-    for (const t of attackTargets(ctx, state, id)) fireTargets.add(t)
+    for (const t of Combat.attackTargets(ctx, state, id)) fireTargets.add(t)
   }
   const out: CombatOption[] = []
   for (const t of new Set([...byTarget.keys(), ...fireTargets])) {
     // attackTargets names only enemy units on the map.
     const d = placed(state.units[t]!)
-    const bats = batteriesCovering(ctx, state, d.hex).map((b) => b.unit)
+    const bats = Combat.batteriesCovering(ctx, state, d.hex).map((b) => b.unit)
     if (bats.length) {
       const v = evaluateSpec(ctx, state, t, [], bats)
       if (v) out.push({ cmd: { type: 'fire', batteries: bats, target: t }, value: v, forced: 0, fire: true })
@@ -135,7 +126,7 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
 /** The next combat command for the phasing side (an attack, a fire, or the end of the phase). */
 export function decideCombat(ctx: Ctx, state: GameState, params: PlanParams, rand: Rand): Command[] {
   const options = combatOptions(ctx, state)
-  const must = mustAttack(ctx, state)
+  const must = Combat.mustAttack(ctx, state)
   // Fire before melee: a good fire at a target we could also melee softens it (D1/D2 demoralize).
   const meleeTargets = new Set(options.filter((o) => !o.fire).map((o) => (o.cmd as { defender: string }).defender))
   const goodFire = options
@@ -153,7 +144,7 @@ export function decideCombat(ctx: Ctx, state: GameState, params: PlanParams, ran
       .sort((a, b) => b.value.value + 0.3 * b.forced - (a.value.value + 0.3 * a.forced))
     if (forcedOpts.length) return [forcedOpts[0]!.cmd]
     // Should not happen (a forced unit always has a legal target); attack its first target alone.
-    const t = attackTargets(ctx, state, must[0]!)[0]!
+    const t = Combat.attackTargets(ctx, state, must[0]!)[0]!
     return [{ type: 'attack', defender: t, attackers: [must[0]!], batteries: [] }]
   }
   return [{ type: 'endPhase' }]

@@ -1,14 +1,6 @@
 // Exact one-ply value of an attack or a fire: the table's odds (CBT.7) times what each result does
 // to both sides (CBT.8–9, CMD.2, CMD.4), in weighted strength points. No dice are rolled here.
-import {
-  commandersWith,
-  otherSide,
-  type CombatResult,
-  type Ctx,
-  type GameState,
-  type Side,
-  type UnitState,
-} from '../engine'
+import { Combat, otherSide, type CombatResult, type Ctx, type GameState, type Side, type UnitState } from '../engine'
 import { distance, resultOdds, retreatOptions, type OnMapUnit } from '../engine/ai'
 import { WEIGHTS } from './types'
 
@@ -137,7 +129,7 @@ export function commandersOf(
 ): Array<{ id: string; rating: number; commandsWorth: number }> {
   const out: Array<{ id: string; rating: number; commandsWorth: number }> = []
   for (const u of units) {
-    for (const c of commandersWith(state, u)) {
+    for (const c of Combat.commandersWith(state, u)) {
       if (out.some((x) => x.id === c.id)) continue
       let cw = 0
       for (const id in state.units) {

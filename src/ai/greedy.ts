@@ -3,17 +3,12 @@
 // for the nearest enemy and the Russians keep their zone of control on the enemy. No coordination,
 // no look at terrain or danger.
 import {
-  advanceChoices,
+  Combat,
   derived,
   codeOf,
-  commanderReach,
-  exchangeChoices,
+  Movement,
   hexId,
   isOnMap,
-  mustAttack,
-  pathTo,
-  retreatChoices,
-  unitReach,
   type Command,
   type Ctx,
   type GameState,
@@ -47,7 +42,7 @@ function movement(ctx: Ctx, state: GameState, done: Set<string>): Command {
       if (u.limbered) return { type: 'unlimber', unit: id }
       continue
     }
-    const r = unitReach(ctx, state, id)
+    const r = Movement.unitReach(ctx, state, id)
     if (!r.ok) continue
     const origin = hexId(map, u.hex)
     const here = nearestEnemyDistance(ctx, state, side, origin)
@@ -64,7 +59,7 @@ function movement(ctx: Ctx, state: GameState, done: Set<string>): Command {
       }
     }
     if (best === origin) continue
-    const path = pathTo(r.reach, best) as number[]
+    const path = Movement.pathTo(r.reach, best) as number[]
     return { type: 'move', unit: id, path: path.map((h) => codeOf(map, h)) }
   }
   // Commanders: onto the nearest friendly unit.
@@ -76,10 +71,14 @@ function movement(ctx: Ctx, state: GameState, done: Set<string>): Command {
     const origin = hexId(map, c.hex)
     // origin and the reach's ends are hex ids: the occupancy and the costs have an entry for each.
     if (occ.unitAt[origin]! >= 0) continue
-    const r = commanderReach(ctx, state, c, occ)
+    const r = Movement.commanderReach(ctx, state, c, occ)
     const target = r.ends.filter((h) => occ.unitAt[h]! >= 0).sort((a, b) => r.cost[a]! - r.cost[b]!)[0]
     if (target === undefined) continue
-    return { type: 'moveCommander', commander: id, path: (pathTo(r, target) as number[]).map((h) => codeOf(map, h)) }
+    return {
+      type: 'moveCommander',
+      commander: id,
+      path: (Movement.pathTo(r, target) as number[]).map((h) => codeOf(map, h)),
+    }
   }
   return { type: 'endPhase' }
 }
@@ -93,7 +92,7 @@ function combat(ctx: Ctx, state: GameState): Command {
   opts.sort((a, b) => b.ex - a.ex)
   const good = opts.find((x) => x.ex > 0)
   if (good) return good.o.cmd
-  if (mustAttack(ctx, state).length) {
+  if (Combat.mustAttack(ctx, state).length) {
     const forced = opts.find((x) => x.o.forced > 0)
     if (forced) return forced.o.cmd
   }
@@ -108,15 +107,16 @@ export function createGreedyPlayer(): GreedyPlayer {
       const head = state.pending[0]
       if (head) {
         if (head.kind === 'exchange') {
-          const ex = exchangeChoices(state)
+          const ex = Combat.exchangeChoices(state)
           return { type: 'chooseLosses', units: ex?.choices[0] ?? ex?.candidates ?? [] }
         }
         if (head.kind === 'advance') {
-          const o = advanceChoices(state)[0]
+          const o = Combat.advanceChoices(state)[0]
           return o ? { type: 'advance', unit: o.unit, hex: o.hex } : { type: 'advance', unit: null }
         }
         // The engine keeps a retreat pending only while one of its units has a hex to go to (CBT.9).
-        const c = retreatChoices(ctx, state).find((x) => x.hexes.length > 0) ?? retreatChoices(ctx, state)[0]!
+        const c =
+          Combat.retreatChoices(ctx, state).find((x) => x.hexes.length > 0) ?? Combat.retreatChoices(ctx, state)[0]!
         return { type: 'retreat', unit: c.unit, hex: c.hexes[0]! }
       }
       if (state.phase === 'rally') return { type: 'rally' }

@@ -5,15 +5,12 @@
 import {
   derived,
   codeOf,
-  commanderReach,
+  Movement,
   commandsUnit,
   hexId,
-  meleeBarrier,
+  Combat,
   movementAllowance,
   otherSide,
-  pathTo,
-  unitReach,
-  zocMap,
   isCommanderOnMap,
   isOnMap,
   type Command,
@@ -55,7 +52,7 @@ const canMelee = (u: OnMapUnit): boolean => u.type !== 'artillery' && !u.demoral
 function reachable(ctx: Ctx, s: GameState, u: OnMapUnit): Set<number> {
   const h = hexId(ctx.map, u.hex)
   const out = new Set<number>([h])
-  const r = unitReach(ctx, s, u.id)
+  const r = Movement.unitReach(ctx, s, u.id)
   if (r.ok) for (const e of r.reach.ends) out.add(e)
   return out
 }
@@ -83,7 +80,7 @@ function estimateBlocked(b: Board, s: GameState, d: UnitState, from: number[]): 
   const occ = derived(b.ctx, s).occ
   const side = d.side
   const foe = otherSide(side)
-  const zoc = d.type === 'cavalry' ? null : zocMap(b.ctx, occ, foe)
+  const zoc = d.type === 'cavalry' ? null : Movement.zocMap(b.ctx, occ, foe)
   const planned = new Set(from)
   const table = costTable(b.ctx, d.type)
   const inPlannedZoc = (h: number): boolean => {
@@ -142,7 +139,7 @@ function planSetup(
   for (let k = 0; k < 6; k++) {
     // dh and n are hex ids (k < 6); unitAt holds -1 or an index into occ.units for every hex.
     const n = map.geo.neighbor[dh * 6 + k]!
-    if (n < 0 || taken.has(n) || meleeBarrier(b.ctx, n, dh)) continue
+    if (n < 0 || taken.has(n) || Combat.meleeBarrier(b.ctx, n, dh)) continue
     const i = occ.unitAt[n]!
     if (i >= 0 && (occ.units[i]!.side !== side || !free.has(occ.units[i]!.id))) continue
     hexes.push(n)
@@ -238,9 +235,9 @@ function moveTo(w: Work, u: UnitState, hex: number): boolean {
   const map = w.ctx.map
   const cur = w.s.units[u.id]! // the scratch state has every unit of the state it started from
   if (hexOfUnit(map, cur) === hex) return true
-  const r = unitReach(w.ctx, w.s, u.id)
+  const r = Movement.unitReach(w.ctx, w.s, u.id)
   if (!r.ok || !r.reach.canEnd[hex]) return false
-  const path = pathTo(r.reach, hex)
+  const path = Movement.pathTo(r.reach, hex)
   if (!path) return false
   return w.do({ type: 'move', unit: u.id, path: path.map((h) => codeOf(map, h)) })
 }
@@ -336,7 +333,7 @@ export function planMovement(
   for (const u0 of rest) {
     const u = w.s.units[u0.id]! // the scratch state has every unit of the state it started from
     const origin = hexOfUnit(map, u)
-    const r = unitReach(ctx, w.s, u.id)
+    const r = Movement.unitReach(ctx, w.s, u.id)
     if (!r.ok) continue
     let bestH = origin
     let bestS = positionScore(b, pc, u, origin, origin) + (params.noise ? params.noise * gauss(rand) : 0)
@@ -407,7 +404,7 @@ function bestBatteryHex(
 ): { hex: number; score: number } | null {
   const map = b.map
   const u = w.s.units[id]! // a unit of the planning side
-  const r = unitReach(b.ctx, w.s, id)
+  const r = Movement.unitReach(b.ctx, w.s, id)
   if (!r.ok) return null
   const origin = hexOfUnit(map, u)
   let best = { hex: origin, score: batteryScore(b, u, origin) }
@@ -427,7 +424,7 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
     // Read again: placing an earlier commander changed the scratch state.
     const c = w.s.commanders[c0.id]!
     const occ = derived(b.ctx, w.s).occ
-    const r = commanderReach(b.ctx, w.s, c, occ)
+    const r = Movement.commanderReach(b.ctx, w.s, c, occ)
     const origin = c.hex === null ? -1 : hexId(map, c.hex)
     const army = c.commands.corps === undefined
     let bestH = -1
@@ -466,7 +463,7 @@ function placeCommanders(b: Board, w: Work, committed: Map<string, number>, main
     if (originOk) consider(origin)
     for (const h of r.ends) consider(h)
     if (bestH < 0 || bestH === origin) continue
-    const path = pathTo(r, bestH)
+    const path = Movement.pathTo(r, bestH)
     if (path) w.do({ type: 'moveCommander', commander: c.id, path: path.map((h) => codeOf(map, h)) })
   }
 }

@@ -1,14 +1,6 @@
 // The free setup (SCN.2): Russians on key terrain near the line, batteries on heights and redoubts,
 // cavalry behind; the French as close as allowed, massed where the Russian line is thinnest.
-import {
-  deploymentZone,
-  forbiddenTerrain,
-  hexId,
-  suggestSetup,
-  type Command,
-  type Ctx,
-  type GameState,
-} from '../engine'
+import { Setup, hexId, type Command, type Ctx, type GameState } from '../engine'
 import { distance } from '../engine/ai'
 import { keyTerrain, terrainDefence } from './board'
 import { Work } from './work'
@@ -19,7 +11,7 @@ export function decideSetup(ctx: Ctx, state: GameState): Command[] {
   if (!rules) return [{ type: 'endPhase' }]
   const side = state.side
   const w = new Work(ctx, state)
-  const zone = deploymentZone(ctx, rules, side, state)
+  const zone = Setup.deploymentZone(ctx, rules, side, state)
   const line = rules.line.map((c) => hexId(map, c))
   const toLine = (h: number): number => line.reduce((m, l) => Math.min(m, distance(map.geo, l, h)), 99)
   const russians: number[] = []
@@ -32,7 +24,7 @@ export function decideSetup(ctx: Ctx, state: GameState): Command[] {
     let best = -1
     let bestS = -Infinity
     for (let h = 0; h < map.geo.n; h++) {
-      if (!zone[h] || taken.has(h) || forbiddenTerrain(ctx, h, u.type)) continue
+      if (!zone[h] || taken.has(h) || Setup.forbiddenTerrain(ctx, h, u.type)) continue
       const d = toLine(h)
       let s: number
       if (side === 'ru') {
@@ -52,7 +44,7 @@ export function decideSetup(ctx: Ctx, state: GameState): Command[] {
     if (w.do({ type: 'place', unit: u.id, hex: map.geo.codes[best]! })) taken.add(best)
   }
   // Anything the scoring could not place goes where the engine's own suggestion puts it.
-  for (const c of suggestSetup(ctx, w.s)) w.do(c)
+  for (const c of Setup.suggestSetup(ctx, w.s)) w.do(c)
   w.cmds.push({ type: 'endPhase' })
   return w.cmds
 }

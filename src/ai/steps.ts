@@ -1,15 +1,6 @@
 // Decisions inside combat that are not attacks: a retreat hex (CBT.10), the exchange loss (CBT.8),
 // the advance after combat (CBT.11).
-import {
-  advanceChoices,
-  exchangeChoices,
-  hexId,
-  retreatChoices,
-  type Command,
-  type Ctx,
-  type GameState,
-  type Side,
-} from '../engine'
+import { Combat, hexId, type Command, type Ctx, type GameState, type Side } from '../engine'
 import { placed } from '../engine/ai'
 import { analyse } from './board'
 import { positionScore, type PositionContext } from './position'
@@ -19,7 +10,7 @@ const PC: PositionContext = { committedTargets: new Set(), weakPull: null, drive
 /** CBT.10: the next hex of our retreat: the safest, best-supported ground. */
 export function decideRetreat(ctx: Ctx, state: GameState, side: Side): Command[] {
   const b = analyse(ctx, state, side)
-  const choices = retreatChoices(ctx, state).filter((c) => c.hexes.length > 0)
+  const choices = Combat.retreatChoices(ctx, state).filter((c) => c.hexes.length > 0)
   let best: { unit: string; hex: string; s: number } | null = null
   for (const c of choices) {
     // A unit with a pending retreat stands on the map.
@@ -35,7 +26,7 @@ export function decideRetreat(ctx: Ctx, state: GameState, side: Side): Command[]
   }
   if (!best) {
     // Not reached while a retreat is pending: the engine keeps one only while a unit of it can move (CBT.9).
-    const c = retreatChoices(ctx, state)[0]!
+    const c = Combat.retreatChoices(ctx, state)[0]!
     return [{ type: 'retreat', unit: c.unit, hex: c.hexes[0] ?? placed(state.units[c.unit]!).hex }]
   }
   return [{ type: 'retreat', unit: best.unit, hex: best.hex }]
@@ -43,7 +34,7 @@ export function decideRetreat(ctx: Ctx, state: GameState, side: Side): Command[]
 
 /** CBT.8 EX: give up the least: the smallest total, demoralized and weaker units first. */
 export function decideExchange(state: GameState): Command[] {
-  const ex = exchangeChoices(state)
+  const ex = Combat.exchangeChoices(state)
   if (!ex || !ex.choices.length) return [{ type: 'chooseLosses', units: ex?.candidates ?? [] }]
   let best = ex.choices[0]!
   let bestCost = Infinity
@@ -64,7 +55,7 @@ export function decideExchange(state: GameState): Command[] {
 export function decideAdvance(ctx: Ctx, state: GameState, side: Side): Command[] {
   const b = analyse(ctx, state, side)
   let best: { unit: string; hex: string; gain: number } | null = null
-  for (const o of advanceChoices(state)) {
+  for (const o of Combat.advanceChoices(state)) {
     // Only units on the map are offered the advance.
     const u = placed(state.units[o.unit]!)
     const from = hexId(ctx.map, u.hex)

@@ -1,9 +1,9 @@
 // What is wrong with a unit's free setup (SCN.2, STACK.1, MOVE.5, MAP.1), in words; the engine gives the data.
-import type { SetupViolation } from '../engine'
+import type { Setup } from '../engine'
 import type { Lang } from './lang'
 
 /** `name` is the unit's name in the reader's language. */
-export function formatSetupViolation(v: SetupViolation, name: string, lang: Lang): string {
+export function formatSetupViolation(v: Setup.SetupViolation, name: string, lang: Lang): string {
   const hex = v.hex ?? ''
   const ru = lang === 'ru'
   switch (v.code) {

@@ -1,10 +1,10 @@
 // The items of an attack or defence strength (CBT.5, CBT.6, ART.4, CMD.1) in words.
-import type { StrengthLine } from '../engine'
+import type { Combat } from '../engine'
 import type { Lang } from './lang'
 import { latinLabel } from './latin'
 import { TARGET_LABEL } from './terms'
 
-export function formatStrengthLine(l: StrengthLine, lang: Lang): string {
+export function formatStrengthLine(l: Combat.StrengthLine, lang: Lang): string {
   const label = l.label === undefined ? '' : lang === 'en' ? latinLabel(l.label) : l.label
   const ru = lang === 'ru'
   switch (l.code) {

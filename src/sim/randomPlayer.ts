@@ -1,24 +1,7 @@
 // A random but legal player, for tests, replays and the benchmark. It reads the rules only through
 // queries, and draws from its own generator, never from the game's dice.
 import type { Rand } from '../core'
-import {
-  advanceChoices,
-  attackTargets,
-  batteriesCovering,
-  codeOf,
-  type Command,
-  commanderReach,
-  type Ctx,
-  derived,
-  exchangeChoices,
-  type GameState,
-  hexId,
-  isOnMap,
-  mustAttack,
-  pathTo,
-  retreatChoices,
-  unitReach,
-} from '../engine'
+import { Combat, codeOf, type Command, Movement, type Ctx, derived, type GameState, hexId, isOnMap } from '../engine'
 import { type Occupancy, placed, reachBuffers, type ReachBuffers } from '../engine/ai'
 
 // Callers pick from lists the rules guarantee are not empty (an offered advance, a retreat with a hex left, …).
@@ -80,10 +63,10 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
       if (t.kind === 'commander') {
         const c = state.commanders[t.id]!
         if (c.status !== 'active' || c.hex === null) continue
-        const r = commanderReach(ctx, state, c, occupancy(ctx, state), tables(ctx))
+        const r = Movement.commanderReach(ctx, state, c, occupancy(ctx, state), tables(ctx))
         const ends = r.ends
         if (!ends.length) continue
-        const path = pathTo(r, pick(rand, ends)) as number[]
+        const path = Movement.pathTo(r, pick(rand, ends)) as number[]
         return { type: 'moveCommander', commander: t.id, path: path.map((h) => codeOf(ctx.map, h)) }
       }
       const u = state.units[t.id]!
@@ -93,12 +76,12 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
         todo.unshift({ kind: 'unit', id: t.id })
         return { type: 'limber', unit: t.id }
       }
-      const r = unitReach(ctx, state, t.id, occupancy(ctx, state), tables(ctx))
+      const r = Movement.unitReach(ctx, state, t.id, occupancy(ctx, state), tables(ctx))
       if (!r.ok) continue
       const ends = r.reach.ends
       if (u.type === 'artillery') todo.unshift({ kind: 'unlimber', id: t.id })
       if (!ends.length) continue
-      const path = pathTo(r.reach, pick(rand, ends)) as number[]
+      const path = Movement.pathTo(r.reach, pick(rand, ends)) as number[]
       return { type: 'move', unit: t.id, path: path.map((h) => codeOf(ctx.map, h)) }
     }
     return { type: 'endPhase' }
@@ -118,24 +101,24 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
       const u = state.units[id]! // a key of the record itself
       if (id === first || u.type === 'artillery' || u.side !== state.side || u.hex === null || !near.has(u.hex))
         continue
-      if (rand() < 0.5 && attackTargets(ctx, state, id).includes(target)) attackers.push(id)
+      if (rand() < 0.5 && Combat.attackTargets(ctx, state, id).includes(target)) attackers.push(id)
     }
-    const batteries = batteriesCovering(ctx, state, d.hex)
+    const batteries = Combat.batteriesCovering(ctx, state, d.hex)
       .filter(() => rand() < 0.5)
       .map((b) => b.unit)
     return { type: 'attack', defender: target, attackers, batteries }
   }
 
   const combat = (ctx: Ctx, state: GameState): Command => {
-    const must = mustAttack(ctx, state)
+    const must = Combat.mustAttack(ctx, state)
     const first = must[0]
-    if (first !== undefined) return attackWith(ctx, state, first, pick(rand, attackTargets(ctx, state, first)))
+    if (first !== undefined) return attackWith(ctx, state, first, pick(rand, Combat.attackTargets(ctx, state, first)))
     for (const id in state.units) {
       const u = state.units[id]! // a key of the record itself
       if (u.side !== state.side || !isOnMap(u) || u.attacked || considered.has(id)) continue
       considered.add(id)
       if (rand() >= attackChance) continue
-      const targets = attackTargets(ctx, state, id)
+      const targets = Combat.attackTargets(ctx, state, id)
       if (!targets.length) continue
       const target = pick(rand, targets)
       if (u.type === 'artillery') return { type: 'fire', batteries: [id], target }
@@ -149,14 +132,14 @@ export function createRandomPlayer(rand: Rand, opts: RandomPlayerOptions = {}): 
       const head = state.pending[0]
       if (head) {
         if (head.kind === 'exchange')
-          return { type: 'chooseLosses', units: pick(rand, exchangeChoices(state)?.choices ?? [[]]) }
+          return { type: 'chooseLosses', units: pick(rand, Combat.exchangeChoices(state)?.choices ?? [[]]) }
         if (head.kind === 'advance') {
-          const opts = advanceChoices(state)
+          const opts = Combat.advanceChoices(state)
           if (rand() < 0.3) return { type: 'advance', unit: null }
           const o = pick(rand, opts)
           return { type: 'advance', unit: o.unit, hex: o.hex }
         }
-        const choices = retreatChoices(ctx, state).filter((c) => c.hexes.length > 0)
+        const choices = Combat.retreatChoices(ctx, state).filter((c) => c.hexes.length > 0)
         const c = pick(rand, choices)
         return { type: 'retreat', unit: c.unit, hex: pick(rand, c.hexes) }
       }

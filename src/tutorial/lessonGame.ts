@@ -3,11 +3,10 @@
 import {
   type Bilingual,
   type CommanderDef,
-  type CommanderPlacement,
+  type Setup,
   createGameState,
   type GameState,
   type HexCode,
-  type Placement,
   type UnitDef,
 } from '../engine'
 
@@ -21,8 +20,8 @@ export interface TutorialData {
   focus: HexCode
   /** The French phase the lesson opens in (default: rally). */
   startPhase?: 'rally' | 'movement'
-  placements: Placement[]
-  commanderPlacements: CommanderPlacement[]
+  placements: Setup.Placement[]
+  commanderPlacements: Setup.CommanderPlacement[]
 }
 
 /** A lesson at its start: the French phase of turn 1 it opens in, only the placed counters in play. */

@@ -1,12 +1,12 @@
 // The tutorial played as the text asks: one command per step that waits for one (the reference for tests).
-import { type Command, type Ctx, type GameState, retreatChoices } from '../engine'
+import { type Command, type Ctx, type GameState, Combat } from '../engine'
 import { T } from './steps'
 
 export type Scripted = (ctx: Ctx, s: GameState) => Command
 
 const retreatFirst: Scripted = (ctx, s) => {
   // The lesson reaches this step with the retreat pending and a hex to retreat into.
-  const c = retreatChoices(ctx, s)[0]!
+  const c = Combat.retreatChoices(ctx, s)[0]!
   return { type: 'retreat', unit: c.unit, hex: c.hexes[0]! }
 }
 

@@ -1,5 +1,5 @@
 // The second lesson played as its text asks (the reference for tests and the seed search).
-import { retreatChoices } from '../engine'
+import { Combat } from '../engine'
 import type { Scripted } from './script'
 import { RING_HEX, W } from './winSteps'
 
@@ -10,7 +10,7 @@ export const WIN_SCRIPT: Readonly<Record<string, Scripted>> = {
   'w-bad-roll': () => ({ type: 'attack', defender: W.target, attackers: [W.weak] }),
   'w-own-retreat': (ctx, s) => {
     // The lesson reaches this step with the retreat pending and a hex to retreat into.
-    const c = retreatChoices(ctx, s)[0]!
+    const c = Combat.retreatChoices(ctx, s)[0]!
     return { type: 'retreat', unit: c.unit, hex: c.hexes[0]! }
   },
   'w-ru-advance': () => ({ type: 'advance', unit: null }),

@@ -1,6 +1,6 @@
 // A window hook for browser tests and benchmarks: inspect the game, never change it (the one exception,
 // failRender, makes the drawing fail to show the crash screen).
-import { codeOf, commanderReach, hexId, meleeBarrier, unitReach } from '../engine'
+import { codeOf, Movement, hexId, Combat } from '../engine'
 import { failRender } from './safety/crashProbe'
 import { bundle, gameStore, map } from '../store/app'
 // Through the rules' own chunk (installed once they have arrived), so this chunk does not pull the rules into a
@@ -35,19 +35,19 @@ export function installTestHook(): void {
       return out
     },
     reach: (unit) => {
-      const r = unitReach(bundle.ctx, gameStore.getState().state, unit)
+      const r = Movement.unitReach(bundle.ctx, gameStore.getState().state, unit)
       if (!r.ok) return []
       const out: string[] = []
       for (let h = 0; h < r.reach.cost.length; h++) if (r.reach.canEnd[h]) out.push(codeOf(map, h))
       return out
     },
     scenarios: () => bundle.scenarios.filter((s) => !s.hidden).map((s) => s.id),
-    meleeOk: (a, b) => !meleeBarrier(bundle.ctx, hexId(map, a), hexId(map, b)),
+    meleeOk: (a, b) => !Combat.meleeBarrier(bundle.ctx, hexId(map, a), hexId(map, b)),
     commanderReach: (id) => {
       const s = gameStore.getState().state
       const c = s.commanders[id]
       if (!c || !c.hex || c.status !== 'active') return []
-      return commanderReach(bundle.ctx, s, c).ends.map((h) => codeOf(map, h))
+      return Movement.commanderReach(bundle.ctx, s, c).ends.map((h) => codeOf(map, h))
     },
     failRender,
   }

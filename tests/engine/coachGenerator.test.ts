@@ -4,7 +4,7 @@
 // must fire in at least 95% of the moves that really cost what it says, and in at most 5% of the others.
 import { describe, expect, test } from 'vitest'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
-import { apply, codeOf, isGameOver, isOnMap, loadMap, newGameFromScenario, pathTo, unitReach } from '../../src/engine'
+import { apply, codeOf, isGameOver, isOnMap, loadMap, newGameFromScenario, Movement } from '../../src/engine'
 import type { Command, Ctx, GameState } from '../../src/engine'
 import type { OnMapUnit } from '../../src/engine/ai'
 import { moveWarnings, type Warning } from '../../src/engine/coach/warnings'
@@ -68,7 +68,7 @@ function candidateMoves(s: GameState, rand: Rand): Command[] {
   const enemyHexes = Object.values(s.units).flatMap((u) => (u.side !== s.side && isOnMap(u) ? [u.hex] : []))
   const out: Command[] = []
   for (const u of mine) {
-    const r = unitReach({ map }, s, u.id)
+    const r = Movement.unitReach({ map }, s, u.id)
     if (!r.ok || r.reach.ends.length === 0) continue
     const ends = r.reach.ends.map((h) => codeOf(map, h))
     const withCommander = Object.values(s.commanders).some((c) => c.status === 'active' && c.hex === u.hex)
@@ -84,7 +84,7 @@ function candidateMoves(s: GameState, rand: Rand): Command[] {
     ]
     for (const end of new Set(choices)) {
       if (end === undefined) continue
-      const path = pathTo(r.reach, hexId(map, end))!.map((h) => codeOf(map, h)) // an end of the reach has a path
+      const path = Movement.pathTo(r.reach, hexId(map, end))!.map((h) => codeOf(map, h)) // an end of the reach has a path
       out.push({ type: 'move', unit: u.id, path })
     }
   }

@@ -1,6 +1,6 @@
 // Issue 9.1: ids from outside are looked up as own keys; built-in object keys are unknown ids, refused.
 import { describe, expect, test } from 'vitest'
-import { apply, attackTargets, batteryFireArc, unitReach, type Command } from '../../src/engine'
+import { apply, Combat, Movement, type Command } from '../../src/engine'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
 import { BUILTIN_KEYS } from '../../scripts/fuzz/fuzzer'
@@ -36,9 +36,9 @@ describe('built-in object keys as ids (issue 9.1)', () => {
         expect(out.ok, JSON.stringify(cmd)).toBe(false)
         expect(JSON.stringify(state)).toBe(before)
       }
-      expect(attackTargets(ctx, combat, key)).toEqual([])
-      expect(batteryFireArc(ctx, combat, key)).toEqual([])
-      expect(unitReach(ctx, movement, key).ok).toBe(false)
+      expect(Combat.attackTargets(ctx, combat, key)).toEqual([])
+      expect(Combat.batteryFireArc(ctx, combat, key)).toEqual([])
+      expect(Movement.unitReach(ctx, movement, key).ok).toBe(false)
     },
   )
   test('setup commands refuse built-in keys as units and commanders', () => {

@@ -1,17 +1,7 @@
 // MOVE.1 reach searches that reuse one set of tables (reachBuffers, as playouts and the computer
 // player's influence maps do) must give exactly what a search with fresh tables gives.
 import { describe, expect, it } from 'vitest'
-import {
-  apply,
-  commanderReach,
-  isOnMap,
-  loadMap,
-  newGameFromScenario,
-  unitReach,
-  type Ctx,
-  type GameState,
-  type Reach,
-} from '../../src/engine'
+import { apply, Movement, isOnMap, loadMap, newGameFromScenario, type Ctx, type GameState } from '../../src/engine'
 import { reachBuffers } from '../../src/engine/ai'
 import { createRandomPlayer } from '../../src/sim'
 import { seededRand } from '../../src/core'
@@ -20,7 +10,7 @@ import { allUnits, borodinoMapData, commanders, historicalScenario } from '../..
 const map = loadMap(borodinoMapData)
 const ctx: Ctx = { map }
 
-const view = (r: Reach) => ({
+const view = (r: Movement.Reach) => ({
   origin: r.origin,
   budget: r.budget,
   plainBudget: r.plainBudget,
@@ -36,13 +26,15 @@ function compareAll(state: GameState): number {
   let n = 0
   for (const u of Object.values(state.units)) {
     if (!isOnMap(u)) continue
-    const a = unitReach(ctx, state, u.id, undefined, shared)
-    const b = unitReach(ctx, state, u.id)
+    const a = Movement.unitReach(ctx, state, u.id, undefined, shared)
+    const b = Movement.unitReach(ctx, state, u.id)
     expect('reach' in a ? view(a.reach) : a).toEqual('reach' in b ? view(b.reach) : b)
     if ('reach' in a) n++
   }
   for (const c of Object.values(state.commanders)) {
-    expect(view(commanderReach(ctx, state, c, undefined, shared))).toEqual(view(commanderReach(ctx, state, c)))
+    expect(view(Movement.commanderReach(ctx, state, c, undefined, shared))).toEqual(
+      view(Movement.commanderReach(ctx, state, c)),
+    )
     n++
   }
   return n

@@ -7,8 +7,8 @@ import {
   isGameOver,
   loadMap,
   newGameFromScenario,
-  suggestSetup,
-  unitReach,
+  Setup,
+  Movement,
   type Command,
   type Ctx,
   type GameState,
@@ -53,7 +53,7 @@ function playBoth(initial: GameState, playerSeed: number): { commands: number; r
     let c2: Command
     if (rand() < 0.15) c1 = c2 = illegalCommand(rand, ids, cmdrs, hexes)
     else if (state.phase === 'setup') {
-      if (!setup.length) setup = [...suggestSetup(ctx, state), { type: 'endPhase' }]
+      if (!setup.length) setup = [...Setup.suggestSetup(ctx, state), { type: 'endPhase' }]
       c1 = c2 = setup.shift() as Command
     } else {
       c1 = p1.next(ctx, state)
@@ -117,7 +117,7 @@ describe('simulation: the same rules in place', () => {
     sim.apply({ type: 'rally' })
     const u = Object.values(sim.state.units).find((x) => x.side === 'fr' && x.type === 'infantry' && x.hex !== null)
     if (!u) throw new Error('no French infantry')
-    const r = unitReach(ctx, sim.state, u.id)
+    const r = Movement.unitReach(ctx, sim.state, u.id)
     if (!('reach' in r) || !r.reach.ends.length) throw new Error('it cannot move')
     const h = r.reach.ends[0] ?? -1
     const path: number[] = []

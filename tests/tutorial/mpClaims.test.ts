@@ -2,7 +2,7 @@
 // reached (a map correction once changed 1519 to 5 MP while the text still said 6).
 import { describe, expect, it } from 'vitest'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
-import { hexId, loadMap, unitReach, type GameState } from '../../src/engine'
+import { hexId, loadMap, Movement, type GameState } from '../../src/engine'
 import { TUTORIAL_TEXT } from '../../src/i18n/content/tutorial'
 import { lessonGame, TUTORIAL_WIN, tutorialGame } from '../../src/tutorial/game'
 import { playLesson } from '../../src/tutorial/playLesson'
@@ -23,7 +23,7 @@ function claims(start: () => GameState, steps: readonly TutorialStep[], script: 
       const s = playLesson(ctx, start(), steps.slice(0, i), script).state
       const cmd = script[step.id]!(ctx, s)
       if (cmd.type !== 'move') throw new Error(`${step.id}: an MP claim on a step that is not a move`)
-      const r = unitReach(ctx, s, cmd.unit)
+      const r = Movement.unitReach(ctx, s, cmd.unit)
       if (!r.ok) throw new Error(`${step.id}: ${r.refusal.code}`)
       found.push({ step: step.id, lang, hex: m[1]!, said: Number(m[2]), shown: r.reach.cost[hexId(ctx.map, m[1]!)]! })
     }

@@ -3,15 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { at } from '../helpers/must'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
-import {
-  attackOptions,
-  batteryFireArc,
-  loadMap,
-  retreatChoices,
-  unitReach,
-  type Command,
-  type GameState,
-} from '../../src/engine'
+import { Combat, loadMap, Movement, type Command, type GameState } from '../../src/engine'
 import { TUTORIAL_TEXT } from '../../src/i18n/content/tutorial'
 import { lessonGame, TUTORIAL_WIN } from '../../src/tutorial/game'
 import { playLesson } from '../../src/tutorial/playLesson'
@@ -34,7 +26,7 @@ describe('lesson 2: how to win', () => {
 
   it('holds whichever retreat hex III-25 takes', () => {
     const first = playLesson(ctx, start(), WIN_STEPS.slice(0, 7), WIN_SCRIPT).state
-    const hexes = at(retreatChoices(ctx, first), 0).hexes
+    const hexes = at(Combat.retreatChoices(ctx, first), 0).hexes
     expect(hexes.length).toBeGreaterThan(0)
     for (let i = 0; i < hexes.length; i++) {
       const pick = (cmd: Command): Command => (cmd.type === 'retreat' ? { ...cmd, hex: at(hexes, i) } : cmd)
@@ -44,13 +36,13 @@ describe('lesson 2: how to win', () => {
 
   it('shows what its stoppers step says: the battery cannot move, the hill is out of its fire (MOVE.7, ART.2)', () => {
     const s = start()
-    const r = unitReach(ctx, s, W.battery)
+    const r = Movement.unitReach(ctx, s, W.battery)
     expect(!r.ok && r.refusal.rule).toBe('MOVE.7')
-    expect(batteryFireArc(ctx, s, W.battery).find((a) => a.hex === HILL_HEX)?.why).toBe('higher')
+    expect(Combat.batteryFireArc(ctx, s, W.battery).find((a) => a.hex === HILL_HEX)?.why).toBe('higher')
   })
 
   it('the attack overlay marks IV-23 at the start (the step that switches it on)', () => {
-    expect(attackOptions(ctx, start()).map((o) => o.target)).toEqual([W.target])
+    expect(Combat.attackOptions(ctx, start()).map((o) => o.target)).toEqual([W.target])
   })
 
   it('has a text for every step in both languages', () => {

@@ -7,7 +7,7 @@ import { hexId, loadMap } from '../../src/engine/map/map'
 import { RULE_IDS } from '../../src/engine/core/rules'
 import { RULE_BOOK as RULES } from '../../src/i18n/content/rules'
 import { tutorialGame } from '../../src/tutorial/game'
-import { explainHex } from '../../src/engine'
+import { Movement } from '../../src/engine'
 import { hexInfo } from '../../src/ui/explain/hexInfo'
 import { unitInfo } from '../../src/ui/explain/unitInfo'
 import { searchReference } from '../../src/ui/rules/ruleSearch'
@@ -26,17 +26,17 @@ const movement = () => {
 describe('hover explanations', () => {
   it('prices a step with its parts, and says why a hex is out of reach', () => {
     const s = movement()
-    const forest = explainHex(ctx, s, 'fr-I-5', null, '1521')
+    const forest = Movement.explainHex(ctx, s, 'fr-I-5', null, '1521')
     expect(forest?.step).toMatchObject({
       from: '1420',
       step: 2,
       total: 2,
       parts: [{ kind: 'terrain', amount: 2, rule: 'MOVE.2' }],
     })
-    const far = explainHex(ctx, s, 'fr-I-5', null, '1621')
+    const far = Movement.explainHex(ctx, s, 'fr-I-5', null, '1621')
     expect(far?.why?.rule).toBe('MOVE.1')
     expect(far?.step?.parts.map((p) => p.kind)).toEqual(['terrain', 'slope'])
-    expect(explainHex(ctx, s, 'fr-I-5', null, '1719')?.why?.rule).toBe('STACK.2')
+    expect(Movement.explainHex(ctx, s, 'fr-I-5', null, '1719')?.why?.rule).toBe('STACK.2')
   })
 
   it('blames a zone of control when the way would be affordable without it', () => {
@@ -49,9 +49,11 @@ describe('hover explanations', () => {
         { id: 'r', side: 'ru', hex: '0303' },
       ],
     })
-    const blamed = small.geo.codes.filter((h) => explainHex(smallCtx, s, 'a', null, h)?.why?.rule === 'ZOC.4')
+    const blamed = small.geo.codes.filter((h) => Movement.explainHex(smallCtx, s, 'a', null, h)?.why?.rule === 'ZOC.4')
     expect(blamed.length).toBeGreaterThan(0)
-    expect(say(explainHex(smallCtx, s, 'a', null, at(blamed, 0))?.why, 'en')).toMatch(/zone of control at \d{4}/)
+    expect(say(Movement.explainHex(smallCtx, s, 'a', null, at(blamed, 0))?.why, 'en')).toMatch(
+      /zone of control at \d{4}/,
+    )
   })
 
   it('describes a hex and a unit', () => {

@@ -6,8 +6,8 @@ import { loadMap } from '../../src/engine/map/map'
 import { unitReach } from '../../src/engine/movement/movement'
 import type { GameState } from '../../src/engine/core/state'
 import type { RetreatStep } from '../../src/engine/combat/retreat'
-import { explainHex } from '../../src/engine'
-import { whyNotRetreat } from '../../src/engine'
+import { Movement } from '../../src/engine'
+import { Combat } from '../../src/engine'
 import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { say } from '../helpers/say'
@@ -32,7 +32,7 @@ describe('why a hex cannot be reached', () => {
       'kir',
       4,
     )
-    const ex = explainHex(ctx, s, 'kir', null, '0304')
+    const ex = Movement.explainHex(ctx, s, 'kir', null, '0304')
     expect(ex?.why?.rule).toBe('MOVE.3')
     expect(ex?.why?.code).toBe('explain.front')
     expect(say(ex?.why, 'en')).toMatch(/between 0404 and 0304 lies a redoubt front.*closed to cavalry/)
@@ -42,7 +42,7 @@ describe('why a hex cannot be reached', () => {
     expect(say(ex?.why, 'en')).not.toMatch(/^Not allowed: 3 MP/)
     // Infantry may cross the front (at +3): for it the same hex is simply too far.
     const inf = spent(testGame({ side: 'ru', units: [{ id: 'i', side: 'ru', hex: '0404', mp: 4 }] }), 'i', 2)
-    expect(explainHex(ctx, inf, 'i', null, '0304')?.why?.rule).toBe('MOVE.1')
+    expect(Movement.explainHex(ctx, inf, 'i', null, '0304')?.why?.rule).toBe('MOVE.1')
   })
 
   it('names an unbridged river or a roadless forest for a battery (MOVE.5)', () => {
@@ -56,14 +56,14 @@ describe('why a hex cannot be reached', () => {
     const noBridge = asciiMap({ rows: flat(7, 7, { '0605': 'f' }), rivers: riverSides })
     const s = testGame({ units: [battery] })
     for (const h of ['0403', '0503']) {
-      const why = explainHex(ctxOf(noBridge), s, 'b', null, h)?.why
+      const why = Movement.explainHex(ctxOf(noBridge), s, 'b', null, h)?.why
       expect(why?.rule, h).toBe('MOVE.5')
       expect(why?.code, h).toBe('explain.river')
       expect(say(why, 'en'), h).toMatch(/river with no bridge/)
     }
     // A forest with no road cannot be entered by a battery from any side.
     const woods = asciiMap({ rows: flat(7, 7, { '0305': 'f' }) })
-    const why = explainHex(ctxOf(woods), testGame({ units: [battery] }), 'b', null, '0305')?.why
+    const why = Movement.explainHex(ctxOf(woods), testGame({ units: [battery] }), 'b', null, '0305')?.why
     expect(why?.rule).toBe('MOVE.5')
     expect(why?.code).toBe('explain.artillery-terrain')
     expect(say(why, 'en')).toMatch(/into 0305/)
@@ -74,7 +74,7 @@ describe('why a hex cannot be reached', () => {
       roads: [['0307', '0407']],
       bridges: [['0307', '0407']],
     })
-    const far = explainHex(ctxOf(bridged), testGame({ units: [battery] }), 'b', null, '0503')?.why
+    const far = Movement.explainHex(ctxOf(bridged), testGame({ units: [battery] }), 'b', null, '0503')?.why
     expect(far?.rule).toBe('MOVE.5')
     expect(say(far, 'en')).toMatch(/The way around costs \d+ MP/)
   })
@@ -89,7 +89,7 @@ describe('why a hex cannot be reached', () => {
       side: 'ru',
       units: [g, { id: 'e', side: 'fr', hex: '0204' }, { id: 'e2', side: 'fr', hex: '0504' }],
     })
-    const ex = explainHex(ctx, s, 'g', null, '0306')
+    const ex = Movement.explainHex(ctx, s, 'g', null, '0306')
     expect(ex?.why?.rule).toBe('ZOC.4')
     expect(ex?.why?.code).toBe('explain.zoc')
     expect(say(ex?.why, 'en')).toMatch(/^Not allowed: the short way leads through the enemy zone of control at 0304/)
@@ -98,10 +98,12 @@ describe('why a hex cannot be reached', () => {
     expect(around).toBeGreaterThan(8)
     // One enemy only: the way round costs 6, one more than the short way; the hex is simply too far.
     const one = testGame({ side: 'ru', units: [g, { id: 'e', side: 'fr', hex: '0204' }] })
-    expect(say(explainHex(ctx, one, 'g', null, '0306')?.why, 'en')).toBe('Not allowed: 6 MP are needed, and 4 remain.')
+    expect(say(Movement.explainHex(ctx, one, 'g', null, '0306')?.why, 'en')).toBe(
+      'Not allowed: 6 MP are needed, and 4 remain.',
+    )
     // Without the enemy it is plainly too far (5 MP, 4 left).
     const alone = testGame({ side: 'ru', units: [g] })
-    expect(say(explainHex(ctx, alone, 'g', null, '0306')?.why, 'en')).toBe(
+    expect(say(Movement.explainHex(ctx, alone, 'g', null, '0306')?.why, 'en')).toBe(
       'Not allowed: 5 MP are needed, and 4 remain.',
     )
   })
@@ -115,14 +117,14 @@ describe('why a hex cannot be reached', () => {
       'b',
       2,
     )
-    const three = explainHex(ctx, onRoad, 'b', null, '0306')
+    const three = Movement.explainHex(ctx, onRoad, 'b', null, '0306')
     expect(three?.why?.rule).toBe('MOVE.1')
     expect(say(three?.why, 'en')).toMatch(/^Not allowed: 3 MP are needed, and 2 remain\./)
     expect(say(three?.why, 'en')).toMatch(/road point \(MOVE\.6\).*0306 is not a road hex/)
     expect(say(three?.why, 'ru')).toMatch(/нужно 3 ОП, а осталось 2\..*MOVE\.6/)
     expect(three?.step?.total).toBe(3)
     // Needing 4, the road point would not help: it is not mentioned.
-    const four = explainHex(ctx, onRoad, 'b', null, '0307')?.why
+    const four = Movement.explainHex(ctx, onRoad, 'b', null, '0307')?.why
     expect(say(four, 'en')).toBe('Not allowed: 4 MP are needed, and 2 remain.')
     // Off the road at the start: no road point to speak of.
     const offRoad = spent(
@@ -130,7 +132,7 @@ describe('why a hex cannot be reached', () => {
       'b',
       2,
     )
-    const why = explainHex(ctx, offRoad, 'b', null, '0506')?.why
+    const why = Movement.explainHex(ctx, offRoad, 'b', null, '0506')?.why
     expect(why?.rule).toBe('MOVE.1')
     expect(say(why, 'en')).toBe('Not allowed: 3 MP are needed, and 2 remain.')
     expect(say(why, 'ru')).toBe('Нельзя: нужно 3 ОП, а осталось 2.')
@@ -163,18 +165,18 @@ describe('why a hex is not a legal retreat hex (CBT.10)', () => {
 
   it('accepts a legal hex', () => {
     const { s, step } = retreating([])
-    expect(whyNotRetreat(ctx, s, step, '0405')).toBeNull()
+    expect(Combat.whyNotRetreat(ctx, s, step, '0405')).toBeNull()
   })
 
   it('names the first failing condition', () => {
     const { s, step } = retreating([])
-    const far = whyNotRetreat(ctx, s, step, '0406')
+    const far = Combat.whyNotRetreat(ctx, s, step, '0406')
     expect(far).toMatchObject({ rule: 'CBT.10', code: 'retreat.not-adjacent' })
     expect(say(far, 'en')).toMatch(/0406 is not next to 0404/)
     // 0504 is next to the attacker: its zone of control is named first; cavalry ignores it, and learns it is no farther away.
-    expect(whyNotRetreat(ctx, s, step, '0504')?.code).toBe('retreat.zoc')
+    expect(Combat.whyNotRetreat(ctx, s, step, '0504')?.code).toBe('retreat.zoc')
     const cav = retreating([], 2, { type: 'cavalry' })
-    const near = whyNotRetreat(ctx, cav.s, cav.step, '0504')
+    const near = Combat.whyNotRetreat(ctx, cav.s, cav.step, '0504')
     expect(near).toMatchObject({ rule: 'CBT.10', code: 'retreat.not-farther' })
     expect(say(near, 'en')).toMatch(/enemy in 0403/)
     expect(say(near, 'ru')).toMatch(/противника в 0403/)
@@ -182,30 +184,33 @@ describe('why a hex is not a legal retreat hex (CBT.10)', () => {
 
   it('an enemy in the hex, or its zone of control (but not for cavalry)', () => {
     const { s, step } = retreating([{ id: 'x', side: 'fr', hex: '0505' }])
-    expect(whyNotRetreat(ctx, s, step, '0505')).toMatchObject({ rule: 'CBT.10', code: 'retreat.enemy' })
+    expect(Combat.whyNotRetreat(ctx, s, step, '0505')).toMatchObject({ rule: 'CBT.10', code: 'retreat.enemy' })
     const z = retreating([{ id: 'z', side: 'fr', hex: '0605' }])
-    const zoc = whyNotRetreat(ctx, z.s, z.step, '0505')
+    const zoc = Combat.whyNotRetreat(ctx, z.s, z.step, '0505')
     expect(zoc).toMatchObject({ rule: 'CBT.10', code: 'retreat.zoc' })
     expect(say(zoc, 'en')).toMatch(/zone of control \(from 0605\)/)
     const cav = retreating([{ id: 'z', side: 'fr', hex: '0605' }], 2, { type: 'cavalry' })
-    expect(whyNotRetreat(ctx, cav.s, cav.step, '0505')).toBeNull()
+    expect(Combat.whyNotRetreat(ctx, cav.s, cav.step, '0505')).toBeNull()
   })
 
   it('a side the unit may not cross (MOVE.5), a friend where it would end, a dead end', () => {
     const river = asciiMap({ rows: flat(7, 7), rivers: [['0404', '0405']] })
     const art = retreating([], 2, { type: 'artillery', limbered: true })
-    const wet = whyNotRetreat(ctxOf(river), art.s, art.step, '0405')
+    const wet = Combat.whyNotRetreat(ctxOf(river), art.s, art.step, '0405')
     expect(wet).toMatchObject({ rule: 'MOVE.5', code: 'explain.river' })
     expect(say(wet, 'en')).toMatch(/^Cannot retreat into 0405/)
     const f = retreating([{ id: 'f', side: 'ru', hex: '0405' }], 1)
-    expect(whyNotRetreat(ctx, f.s, f.step, '0405')).toMatchObject({ rule: 'CBT.10', code: 'retreat.friend-at-end' })
+    expect(Combat.whyNotRetreat(ctx, f.s, f.step, '0405')).toMatchObject({
+      rule: 'CBT.10',
+      code: 'retreat.friend-at-end',
+    })
     // Passing the friend is fine when the retreat goes on.
     const pass = retreating([{ id: 'f', side: 'ru', hex: '0405' }], 2)
-    expect(whyNotRetreat(ctx, pass.s, pass.step, '0405')).toBeNull()
+    expect(Combat.whyNotRetreat(ctx, pass.s, pass.step, '0405')).toBeNull()
     // On a map five rows deep, 0405 is the edge: from there no second hex leads farther away.
     const short = openMap(7, 5)
     const edge = retreating([], 2)
-    const dead = whyNotRetreat(ctxOf(short), edge.s, edge.step, '0405')
+    const dead = Combat.whyNotRetreat(ctxOf(short), edge.s, edge.step, '0405')
     expect(dead).toMatchObject({ rule: 'CBT.10', code: 'retreat.dead-end' })
     expect(say(dead, 'en')).toMatch(/remaining 1 hex legally/)
   })
@@ -221,7 +226,7 @@ describe('on the Borodino map', () => {
       'kir',
       4,
     )
-    const why = explainHex(ctx, s, 'kir', null, '1819')?.why
+    const why = Movement.explainHex(ctx, s, 'kir', null, '1819')?.why
     expect(why?.rule).toBe('MOVE.3')
     expect(say(why, 'ru')).toMatch(/между 1919 и 1819 фас укрепления/)
   })
@@ -241,7 +246,7 @@ describe('on the Borodino map', () => {
       const r = unitReach(ctx, s, id)
       if (!r.ok) throw new Error(`${id}: ${say(r.refusal, 'en')}`)
       for (let h = 0; h < map.geo.n; h++) {
-        const why = explainHex(ctx, s, id, null, at(map.geo.codes, h))?.why ?? null
+        const why = Movement.explainHex(ctx, s, id, null, at(map.geo.codes, h))?.why ?? null
         expect(why === null, `${id} ${map.geo.codes[h]}`).toBe(r.reach.canEnd[h] === 1)
       }
     }

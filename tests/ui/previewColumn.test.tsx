@@ -1,7 +1,7 @@
 // CBT.7: the combat preview says which column a differential beyond the table is read on, in both languages.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { AttackPreview } from '../../src/engine'
+import type { Combat } from '../../src/engine'
 import { resultOdds } from '../../src/engine/ai'
 import { CRT_COLUMNS, MAX_DIFF, MIN_DIFF } from '../../src/engine/tables'
 import { loadLang } from '../../src/i18n'
@@ -10,7 +10,7 @@ import { PreviewView } from '../../src/ui/panels/PreviewView'
 
 beforeAll(() => Promise.all([loadLang('ru'), loadLang('en')]))
 
-const preview = (diff: number, index: number): AttackPreview => ({
+const preview = (diff: number, index: number): Combat.AttackPreview => ({
   kind: 'melee',
   attack: { total: 30, lines: [] },
   defence: { total: 30 - diff, lines: [] },
@@ -21,7 +21,7 @@ const preview = (diff: number, index: number): AttackPreview => ({
 })
 
 // A server render reads the UI store's initial state: the Russian panel. The English words are checked as text.
-const html = (p: AttackPreview) => renderToStaticMarkup(<PreviewView p={p} />)
+const html = (p: Combat.AttackPreview) => renderToStaticMarkup(<PreviewView p={p} />)
 
 describe('CBT.7 column beyond the table', () => {
   it('a differential of +25 names the last column that applies', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it, beforeAll } from 'vitest'
 import { at } from '../helpers/must'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { apply, unitReach, whyNotRetreat, type GameEvent, type GameState, type UnitState } from '../../src/engine'
+import { apply, Movement, Combat, type GameEvent, type GameState, type UnitState } from '../../src/engine'
 import { createRandomPlayer } from '../../src/sim'
 import { seededRand } from '../../src/core'
 import { gameStore, map, bundle, startApp } from '../../src/store/app'
@@ -76,7 +76,7 @@ describe('item 7: a click on a reachable hex holding only an own commander', () 
 })
 
 function ends(s: GameState, id: string): string[] {
-  const r = unitReach(bundle.ctx, s, id)
+  const r = Movement.unitReach(bundle.ctx, s, id)
   if (!r.ok) return []
   return r.reach.ends.map((h) => at(map.geo.codes, h))
 }
@@ -179,7 +179,7 @@ describe('item 13: hovering an illegal retreat hex says why', () => {
       .filter((n) => n >= 0)
       .map((n) => at(map.geo.codes, n))
     const bad = [...around, s.units[step.unit]!.hex as string].find((h) =>
-      whyNotRetreat(bundle.ctx, s, step, h),
+      Combat.whyNotRetreat(bundle.ctx, s, step, h),
     ) as string
     const why = retreatReason(s, bad)
     expect(why?.rule).toMatch(/CBT\.10|MOVE\./)

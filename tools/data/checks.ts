@@ -4,7 +4,7 @@ import { distance, type Geometry } from '../../src/engine/ai'
 import { hexId, type GameMap } from '../../src/engine'
 import { SIDE_BRIDGE, SIDE_FRONT, SIDE_RIVER, SIDE_ROAD } from '../../src/engine/tables'
 import type { ScenarioData } from '../../src/engine'
-import { deploymentZone } from '../../src/engine'
+import { Setup } from '../../src/engine'
 import type { CommanderDef, UnitDef } from '../../src/engine'
 import type { Geography } from './geography'
 import { sideCornerKeys } from './hexsides'
@@ -258,7 +258,7 @@ export function checkSetupZones(map: GameMap, scenario: ScenarioData, units: Uni
   if (!scenario.setup) return [`scenario ${scenario.id} has no setup rules`]
   const problems: string[] = []
   for (const side of ['ru', 'fr'] as const) {
-    const zone = deploymentZone({ map }, scenario.setup, side)
+    const zone = Setup.deploymentZone({ map }, scenario.setup, side)
     const room = zone.reduce((a, v) => a + v, 0)
     const need = units.filter((u) => u.side === side).length
     if (room < need) problems.push(`the ${side} setup zone has ${room} hexes for ${need} units`)

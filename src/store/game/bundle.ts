@@ -1,5 +1,5 @@
 // What the UI needs from the game data: a compiled map, the scenarios, and a way to start a game.
-import type { Bilingual, Ctx, GameMap, GameState, HexCode, SetupRules, SetupViolation, Side } from '../../engine'
+import type { Bilingual, Ctx, GameMap, GameState, HexCode, Setup, Side } from '../../engine'
 
 export interface ScenarioInfo {
   id: string
@@ -25,7 +25,7 @@ export interface Bundle {
    * The setup zones the board shows for a scenario (SCN.2): its own setup rules, or, for a scenario with no
    * free setup, the deployment lines of a free-setup scenario on the same map; undefined when there are none.
    */
-  zoneRules?(scenarioId: string): SetupRules | undefined
+  zoneRules?(scenarioId: string): Setup.SetupRules | undefined
   /** Everything wrong with a side's setup so far (SCN.2, STACK.1, MOVE.5). */
-  setupViolations?(state: GameState, side: Side): SetupViolation[]
+  setupViolations?(state: GameState, side: Side): Setup.SetupViolation[]
 }

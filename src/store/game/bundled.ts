@@ -1,7 +1,7 @@
 // The bundled game data as the UI's Bundle. The data files are read by one loader (src/data/bundled.ts); the
 // scenario files are picked up by scenarioSources.ts: every JSON in src/data/scenarios is offered.
 import { allUnits, borodinoMapData, commanders as commanderDefs } from '../../data/pieces'
-import { loadMap, newGameFromScenario, setupZoneHexes, validateSetup, type ScenarioData } from '../../engine'
+import { loadMap, newGameFromScenario, Setup, type ScenarioData } from '../../engine'
 import type { Bundle } from './bundle'
 import { LESSONS } from '../../tutorial/lessonIndex'
 import { lessonGame } from '../../tutorial/lessonGame'
@@ -39,14 +39,14 @@ export function bundledData(): Bundle | null {
       return res.value
     },
     // The engine's query, kept with the state's derived data (the rules travel in state.setup).
-    setupZone: (state, side) => setupZoneHexes(ctx, state, side),
+    setupZone: (state, side) => Setup.setupZoneHexes(ctx, state, side),
     zoneRules(scenarioId) {
       // The tutorial is not among the scenario files; it plays on the same map.
       const own = byId.get(scenarioId)
       return own?.setup ?? scenarios.find((s) => s.setup && (!own || s.mapId === own.mapId))?.setup
     },
     setupViolations(state, side) {
-      return state.setup && state.phase === 'setup' ? validateSetup(ctx, state.setup, state, side) : []
+      return state.setup && state.phase === 'setup' ? Setup.validateSetup(ctx, state.setup, state, side) : []
     },
   }
 }

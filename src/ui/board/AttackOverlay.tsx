@@ -2,7 +2,7 @@
 // chance the defender is pushed back or destroyed (engine attackOptions / threatOptions), and, for the
 // target under the cursor, rings on the hexes its attackers would strike from.
 import { memo } from 'react'
-import { hexId, isCommanderOnMap, type AttackOption, type GameState } from '../../engine'
+import { hexId, isCommanderOnMap, type Combat, type GameState } from '../../engine'
 import { MAX_DIFF, MIN_DIFF } from '../../engine/tables'
 import { COUNTER } from './counterStyle'
 import { map } from '../../store/app'
@@ -34,7 +34,7 @@ export const tableDiff = (d: number): string =>
   d >= MAX_DIFF - 1 ? `≥+${MAX_DIFF - 1}` : d <= MIN_DIFF ? `≤−${-MIN_DIFF}` : signed(d)
 
 /** The badge text: differential, then the chance of a retreat or destruction (D1, D2, DE, EX). */
-export const attackBadge = (o: AttackOption): string => `${tableDiff(o.diff)} · ${pct(o.pRetreat + o.pDestroy)}`
+export const attackBadge = (o: Combat.AttackOption): string => `${tableDiff(o.diff)} · ${pct(o.pRetreat + o.pDestroy)}`
 
 export const AttackBadges = memo(function AttackBadges({
   options,
@@ -42,7 +42,7 @@ export const AttackBadges = memo(function AttackBadges({
   hover,
   commanders,
 }: {
-  options: AttackOption[]
+  options: Combat.AttackOption[]
   kind: 'attack' | 'threat'
   hover: string | null
   commanders: GameState['commanders']

@@ -27,7 +27,7 @@ import {
 import { useKeyboard } from './useKeyboard'
 import { useMarksSoon } from './useMarksSoon'
 import { useLongPress } from './useLongPress'
-import { attackOptions, codeOf, threatOptions } from '../../engine'
+import { Combat, codeOf } from '../../engine'
 import { useT } from '../useT'
 import { OverlayToolbar } from './OverlayToolbar'
 import { useReview } from '../../store/review'
@@ -70,11 +70,11 @@ export function Board() {
 
   const combat = useCombatView(state, defender, reviewing)
   const attackOpts = useMemo(
-    () => (overlays.attacks && !reviewing ? attackOptions(bundle.ctx, state) : []),
+    () => (overlays.attacks && !reviewing ? Combat.attackOptions(bundle.ctx, state) : []),
     [overlays.attacks, state, reviewing],
   )
   const threatOpts = useMemo(
-    () => (overlays.threats && !reviewing ? threatOptions(bundle.ctx, state) : []),
+    () => (overlays.threats && !reviewing ? Combat.threatOptions(bundle.ctx, state) : []),
     [overlays.threats, state, reviewing],
   )
   const found = useMemo(() => ({ attacks: attackOpts, threats: threatOpts }), [attackOpts, threatOpts])

@@ -2,7 +2,7 @@
 // selected mover, or why it cannot be entered) or a counter (values, state, commanders, zone of control).
 import { TermLink } from '../TermLink'
 import { memo, useEffect, useMemo, useState, type RefObject } from 'react'
-import { explainHex, hexId } from '../../engine'
+import { Movement, hexId } from '../../engine'
 import { bundle, map, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { hexInfo } from '../explain/hexInfo'
@@ -128,7 +128,10 @@ function MoveCost({ hex, onCounter }: { hex: string; onCounter?: boolean }) {
   const selC = useUi((s) => s.selectedCommander)
   const state = useGame((s) => s.state)
   const h = hexId(map, hex)
-  const ex = useMemo(() => (h < 0 ? null : explainHex(bundle.ctx, state, sel, selC, hex)), [h, state, sel, selC, hex])
+  const ex = useMemo(
+    () => (h < 0 ? null : Movement.explainHex(bundle.ctx, state, sel, selC, hex)),
+    [h, state, sel, selC, hex],
+  )
   return (
     <>
       {ex?.step && (

@@ -7,7 +7,7 @@ import { useUi, type Overlays } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { attackBadge, OverlayIcon } from './AttackOverlay'
-import { noAttackReason, type AttackOption } from '../../engine'
+import { Combat } from '../../engine'
 import { unitLabel } from '../labels'
 
 const ITEMS: Array<{ key: keyof Overlays; rule: string }> = [
@@ -19,7 +19,7 @@ const ITEMS: Array<{ key: keyof Overlays; rule: string }> = [
 ]
 
 /** The marked counters as a list: a click centres the board on one (they are small at a low zoom). */
-function Targets({ options }: { options: AttackOption[] }) {
+function Targets({ options }: { options: Combat.AttackOption[] }) {
   const lang = useUi((s) => s.lang)
   const units = useGame((s) => s.state.units)
   const label = (id: string): string => {
@@ -65,7 +65,7 @@ export const OverlayToolbar = memo(function OverlayToolbar({
   found,
 }: {
   note: string | null
-  found: { attacks: AttackOption[]; threats: AttackOption[] }
+  found: { attacks: Combat.AttackOption[]; threats: Combat.AttackOption[] }
 }) {
   const t = useT()
   const overlays = useUi((s) => s.overlays)
@@ -73,7 +73,7 @@ export const OverlayToolbar = memo(function OverlayToolbar({
   const [open, setOpen] = useState(false)
   const on = ITEMS.filter(({ key }) => overlays[key]).length
   const combat = useGame((s) => s.state.phase === 'combat')
-  const why = useGame((s) => noAttackReason(s.state) ?? null)
+  const why = useGame((s) => Combat.noAttackReason(s.state) ?? null)
   const label: Record<keyof Overlays, string> = {
     attacks: t.teach.attacks,
     threats: t.teach.threats,

@@ -1,16 +1,7 @@
 // The switchable board overlays, drawn with patterns and outlines (never colour alone):
 // enemy zones of control (ZOC.1–3), a battery's fire arc and blocked lines (ART.2–3), the setup zones (SCN.2).
 import { memo, useMemo } from 'react'
-import {
-  hexId,
-  derived,
-  actingSide,
-  batteryFireArc,
-  deploymentZone,
-  type GameState,
-  otherSide,
-  zocMap,
-} from '../../engine'
+import { hexId, derived, actingSide, Combat, Setup, type GameState, otherSide, Movement } from '../../engine'
 import { bundle, map } from '../../store/app'
 import { boardGeom } from './geom'
 
@@ -48,7 +39,7 @@ function HexFill({
 
 export const ZocOverlay = memo(function ZocOverlay({ state }: { state: GameState }) {
   const ids = useMemo(() => {
-    const zoc = zocMap(bundle.ctx, derived(bundle.ctx, state).occ, otherSide(actingSide(state)))
+    const zoc = Movement.zocMap(bundle.ctx, derived(bundle.ctx, state).occ, otherSide(actingSide(state)))
     const out: number[] = []
     for (let h = 0; h < zoc.length; h++) if (zoc[h]) out.push(h) // hex ids: the geometry has each centre
     return out
@@ -74,7 +65,7 @@ export const ZocOverlay = memo(function ZocOverlay({ state }: { state: GameState
 })
 
 export const FireArcOverlay = memo(function FireArcOverlay({ state, battery }: { state: GameState; battery: string }) {
-  const arc = useMemo(() => batteryFireArc(bundle.ctx, state, battery), [state, battery])
+  const arc = useMemo(() => Combat.batteryFireArc(bundle.ctx, state, battery), [state, battery])
   const from = hexId(map, state.units[battery]?.hex ?? '')
   if (from < 0) return null
   const visible = arc.filter((a) => a.visible).map((a) => hexId(map, a.hex))
@@ -134,8 +125,8 @@ export const ZonesOverlay = memo(function ZonesOverlay({ state }: { state: GameS
     const inHypo = state.setup !== undefined && state.phase === 'setup'
     const pick = (z: Uint8Array) => [...z].flatMap((v, h) => (v ? [h] : []))
     return {
-      ru: pick(deploymentZone(bundle.ctx, setup, 'ru')),
-      fr: pick(deploymentZone(bundle.ctx, setup, 'fr', inHypo ? state : undefined)),
+      ru: pick(Setup.deploymentZone(bundle.ctx, setup, 'ru')),
+      fr: pick(Setup.deploymentZone(bundle.ctx, setup, 'fr', inHypo ? state : undefined)),
     }
   }, [setup, state])
   return (

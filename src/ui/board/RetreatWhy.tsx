@@ -1,6 +1,6 @@
 // In the hover tooltip while a retreat is pending: why the hex is not a legal next retreat hex (CBT.10).
 import { useMemo } from 'react'
-import { whyNotRetreat, type GameState, type Refusal } from '../../engine'
+import { Combat, type GameState, type Refusal } from '../../engine'
 import { formatRefusal, type Lang } from '../../i18n'
 import { bundle, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
@@ -9,7 +9,7 @@ import { RuleLink } from '../RuleLink'
 /** The reason the click on `hex` would give, or null when no retreat is pending or the hex is legal. */
 export function retreatReason(state: GameState, hex: string): Refusal | null {
   const step = state.pending[0]
-  return step?.kind === 'retreat' ? whyNotRetreat(bundle.ctx, state, step, hex) : null
+  return step?.kind === 'retreat' ? Combat.whyNotRetreat(bundle.ctx, state, step, hex) : null
 }
 
 export function RetreatWhyView({ why, lang }: { why: Refusal | null; lang: Lang }) {

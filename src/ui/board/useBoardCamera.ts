@@ -2,7 +2,7 @@
 // side's units), and what brings it elsewhere: a focus request, the keyboard's cursor, a lesson's marks, a review
 // step's highlights. It moves only to show what is asked for, never under a player choosing a hex.
 import { useEffect, type RefObject } from 'react'
-import { actingSide, deploymentZone, hexId, type GameState, type Side } from '../../engine'
+import { actingSide, Setup, hexId, type GameState, type Side } from '../../engine'
 import { bundle, map } from '../../store/app'
 import { useCursor, useUi } from '../../store/ui'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
@@ -26,7 +26,7 @@ function sidePoints(state: GameState, g: ReturnType<typeof boardGeom>): Array<[n
   const setup = state.setup
   const ids =
     state.phase === 'setup' && setup
-      ? [...deploymentZone(bundle.ctx, setup, side, side === 'fr' ? state : undefined)].flatMap((v, h) =>
+      ? [...Setup.deploymentZone(bundle.ctx, setup, side, side === 'fr' ? state : undefined)].flatMap((v, h) =>
           v ? [h] : [],
         )
       : Object.values(state.units).flatMap((u) => (u.side === side && u.hex ? [hexId(map, u.hex)] : []))

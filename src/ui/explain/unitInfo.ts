@@ -1,21 +1,17 @@
 // What a player needs to know about a counter in play: its commanders and their bonus (CMD.1, CMD.3),
 // whether it stands in an enemy zone of control (ZOC.4) and whether it must attack (CBT.3).
 import {
-  commanderBonus,
+  Combat,
   type CommanderState,
-  commandersWith,
   commandsUnit,
   derived,
   type GameMap,
   type GameState,
   hexId,
   isOnMap,
-  mustAttack,
   otherSide,
-  owesAttack,
   type UnitState,
-  zocMap,
-  zocSources,
+  Movement,
 } from '../../engine'
 
 export interface UnitInfo {
@@ -35,16 +31,17 @@ export function unitInfo(map: GameMap, state: GameState, u: UnitState): UnitInfo
   const leaders = Object.values(state.commanders)
     .filter((c) => commandsUnit(c, u))
     .sort((a, b) => (a.commands.corps ? 0 : a.commands.army ? 1 : 2) - (b.commands.corps ? 0 : b.commands.army ? 1 : 2))
-  const stacked = commandersWith(state, u)
-  const bonus = commanderBonus(state, u)
+  const stacked = Combat.commandersWith(state, u)
+  const bonus = Combat.commanderBonus(state, u)
   let zocBy: string[] = []
   if (isOnMap(u)) {
     const occ = derived(ctx, state).occ
     const h = hexId(map, u.hex)
-    if (zocMap(ctx, occ, otherSide(u.side))[h]) zocBy = zocSources(ctx, occ, otherSide(u.side), h)
+    if (Movement.zocMap(ctx, occ, otherSide(u.side))[h]) zocBy = Movement.zocSources(ctx, occ, otherSide(u.side), h)
   }
   let must: UnitInfo['mustAttack'] = null
-  if (state.phase === 'combat' && state.side === u.side) must = mustAttack(ctx, state).includes(u.id) ? 'now' : null
-  else if (owesAttack(ctx, state, u)) must = 'next'
+  if (state.phase === 'combat' && state.side === u.side)
+    must = Combat.mustAttack(ctx, state).includes(u.id) ? 'now' : null
+  else if (Combat.owesAttack(ctx, state, u)) must = 'next'
   return { leaders, stacked, bonus, zocBy, mustAttack: must }
 }

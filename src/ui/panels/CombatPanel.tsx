@@ -1,7 +1,7 @@
 // Combat phase: choose a defender and attackers, see the engine's preview, roll.
 import { useMemo } from 'react'
 import { bundle, gameStore, useGame } from '../../store/app'
-import { candidatesAgainst, fireCheck, isOnMap, mustAttack, previewChoice, whyCannotFire } from '../../engine'
+import { Combat, isOnMap } from '../../engine'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
@@ -17,9 +17,9 @@ export function CombatPanel() {
   const state = useGame((s) => s.state)
   const defender = useUi((s) => s.defender)
   const chosen = useUi((s) => s.attackers)
-  const must = useMemo(() => mustAttack(bundle.ctx, state), [state])
+  const must = useMemo(() => Combat.mustAttack(bundle.ctx, state), [state])
   const cand = useMemo(
-    () => (defender ? candidatesAgainst(bundle.ctx, state, defender) : { attackers: [], batteries: [] }),
+    () => (defender ? Combat.candidatesAgainst(bundle.ctx, state, defender) : { attackers: [], batteries: [] }),
     [state, defender],
   )
   const attackers = useMemo(() => chosen.filter((id) => cand.attackers.includes(id)), [chosen, cand])
@@ -27,7 +27,7 @@ export function CombatPanel() {
   const preview = useMemo(
     () =>
       defender && attackers.length + batteries.length
-        ? previewChoice(bundle.ctx, state, defender, attackers, batteries)
+        ? Combat.previewChoice(bundle.ctx, state, defender, attackers, batteries)
         : null,
     [state, defender, attackers, batteries],
   )
@@ -37,9 +37,9 @@ export function CombatPanel() {
     if (!d) return []
     return Object.values(state.units).flatMap((b) => {
       if (b.side !== state.side || b.type !== 'artillery' || !isOnMap(b) || cand.batteries.includes(b.id)) return []
-      const c = fireCheck(bundle.ctx, b, d)
+      const c = Combat.fireCheck(bundle.ctx, b, d)
       if (c.range < 1 || c.range > c.maxRange) return []
-      const why = whyCannotFire(bundle.ctx, state, b, d)
+      const why = Combat.whyCannotFire(bundle.ctx, state, b, d)
       return why ? [{ id: b.id, why }] : []
     })
   }, [state, defender, cand])

@@ -1,13 +1,13 @@
 // The engine's combat preview: strength lines with reasons and rules, the column, and each result's chance.
 import { TermLink } from '../TermLink'
-import { type AttackPreview as Preview, type Strength } from '../../engine'
+import { type Combat } from '../../engine'
 import { formatStrengthLine } from '../../i18n'
 import { ResultCode } from '../ResultCode'
 import { useUi } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 
-function Lines({ s, title }: { s: Strength; title: string }) {
+function Lines({ s, title }: { s: Combat.Strength; title: string }) {
   const lang = useUi((st) => st.lang)
   return (
     <table className="strength">
@@ -41,7 +41,7 @@ const RESULT_CLASS: Record<string, string> = {
   DE: 'r-good',
 }
 
-export function PreviewView({ p }: { p: Preview }) {
+export function PreviewView({ p }: { p: Combat.AttackPreview }) {
   const t = useT()
   return (
     <div className="preview" data-testid="preview" data-diff={p.diff}>

@@ -1,6 +1,6 @@
 // Setup phase of the hypothetical scenario (SCN.2): pick a unit or commander, click a hex of the shaded zone.
 import { useMemo } from 'react'
-import { suggestSetup } from '../../engine'
+import { Setup } from '../../engine'
 import { bundle, gameStore, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
@@ -97,5 +97,6 @@ export function SetupPanel() {
 
 /** Places every unit the side has not placed yet, nearest the line first (the engine proposes, the store dispatches). */
 function placeRest(): void {
-  for (const cmd of suggestSetup(bundle.ctx, gameStore.getState().state)) if (!gameStore.getState().dispatch(cmd)) break
+  for (const cmd of Setup.suggestSetup(bundle.ctx, gameStore.getState().state))
+    if (!gameStore.getState().dispatch(cmd)) break
 }

@@ -1,6 +1,6 @@
 // What the tutorial's camera must show for a step: the step's hexes, the pending retreat or advance hexes and the
 // callout. Computed by the lesson's marks (loaded only in a lesson) and handed to the camera (part of the board).
-import { hexId, pendingRetreatHexes, type GameState } from '../../engine'
+import { hexId, Combat, type GameState } from '../../engine'
 import { bundle, map } from '../../store/app'
 import { LESSON_STEPS } from '../../tutorial/lessons'
 import { boardGeom, R } from '../board/geom'
@@ -21,7 +21,7 @@ export function target(state: GameState, lesson: number, step: number, label: st
   // While the player chooses a retreat or advance hex only those hexes must be in view: the camera keeps
   // still unless one of them is off the free part of the screen.
   const choosing = pending?.kind === 'retreat' || pending?.kind === 'advance'
-  if (pending?.kind === 'retreat') for (const h of pendingRetreatHexes(bundle.ctx, state)) codes.add(h)
+  if (pending?.kind === 'retreat') for (const h of Combat.pendingRetreatHexes(bundle.ctx, state)) codes.add(h)
   if (pending?.kind === 'advance') for (const o of pending.options) codes.add(o.hex)
   if (!choosing) for (const h of def.hexes?.(state) ?? []) codes.add(h)
   const at = choosing ? null : (def.pointAt?.(state) ?? null)

@@ -1,6 +1,6 @@
 // The combat phase as the board shows it: the enemy units that can be attacked, the own units that can join against
 // the chosen one, the units that must still attack (CBT.3), and the exchange's candidates.
-import { candidatesAgainst, legalTargets, mustAttack, type Ctx, type GameState } from '../../../engine'
+import { Combat, type Ctx, type GameState } from '../../../engine'
 
 export interface CombatView {
   /** The board is choosing a target or attackers (the combat phase, no step waiting). */
@@ -18,10 +18,10 @@ export interface CombatView {
 export function combatView(ctx: Ctx, state: GameState, defender: string | null): CombatView {
   const exchange = state.pending[0]?.kind === 'exchange' ? state.pending[0] : null
   const active = state.phase === 'combat' && !state.pending.length
-  const must = state.phase === 'combat' ? mustAttack(ctx, state) : []
+  const must = state.phase === 'combat' ? Combat.mustAttack(ctx, state) : []
   if (exchange) return { active: false, exchange: true, targets: [], candidates: exchange.candidates, must }
   if (!active) return { active, exchange: false, targets: [], candidates: [], must }
-  if (!defender) return { active, exchange: false, targets: legalTargets(ctx, state), candidates: [], must }
-  const c = candidatesAgainst(ctx, state, defender)
+  if (!defender) return { active, exchange: false, targets: Combat.legalTargets(ctx, state), candidates: [], must }
+  const c = Combat.candidatesAgainst(ctx, state, defender)
   return { active, exchange: false, targets: [], candidates: [...c.attackers, ...c.batteries], must }
 }

@@ -1,14 +1,7 @@
 // What the player's pointing means in the current phase: the effects of a click on a unit, a commander or a hex.
 // Legality is always the engine's answer; a click the rules do not allow is explained (the why-not queries), never
 // sent as a command the engine would refuse. Ported from the board's click handlers, unchanged in meaning.
-import {
-  candidatesAgainst,
-  explainHex,
-  whyCannotFire,
-  whyCannotMelee,
-  whyNotRetreat,
-  type HexCode,
-} from '../../../engine'
+import { Combat, Movement, type HexCode } from '../../../engine'
 import { movementInfo, pathCodes } from './movement'
 import type { BoardInput, Effect } from './types'
 
@@ -24,7 +17,7 @@ export function clickUnit(input: BoardInput, id: string): Effect[] {
     // player. A commander joins a unit by a click on the hex around its counter (or the panel).
     if (u.side === state.side) return [{ kind: 'select', unit: id }]
     if (sel.commander && u.hex) {
-      const ex = explainHex(ctx, state, null, sel.commander, u.hex)
+      const ex = Movement.explainHex(ctx, state, null, sel.commander, u.hex)
       if (ex?.why && ex.why.code !== 'explain.here') return [{ kind: 'explain', refusal: ex.why }]
     }
     return [{ kind: 'select', unit: sel.unit === id ? null : id }]
@@ -34,11 +27,14 @@ export function clickUnit(input: BoardInput, id: string): Effect[] {
     const d = sel.defender
     const target = d ? state.units[d] : undefined
     if (d && target) {
-      const c = candidatesAgainst(ctx, state, d)
+      const c = Combat.candidatesAgainst(ctx, state, d)
       if (c.attackers.includes(id) || c.batteries.includes(id)) return [{ kind: 'toggleAttacker', id }]
       // One of ours that cannot join against this target: say why (range, line of sight, height, already fired or
       // attacked, a melee barrier), and keep the attack being put together.
-      const why = u.type === 'artillery' ? whyCannotFire(ctx, state, u, target) : whyCannotMelee(ctx, state, u, target)
+      const why =
+        u.type === 'artillery'
+          ? Combat.whyCannotFire(ctx, state, u, target)
+          : Combat.whyCannotMelee(ctx, state, u, target)
       if (why && why.code !== 'attack.not-adjacent') return [{ kind: 'explain', refusal: why }]
     }
     return [{ kind: 'select', unit: id }]
@@ -72,7 +68,7 @@ export function clickCommander(input: BoardInput, id: string): Effect[] {
 /** A click on a hex the selected mover cannot reach: why, with the rule (the selection stays), else deselect. */
 function refusedHex(input: BoardInput, hex: HexCode): Effect[] {
   const { ctx, state, sel } = input
-  const ex = explainHex(ctx, state, sel.unit, sel.commander, hex)
+  const ex = Movement.explainHex(ctx, state, sel.unit, sel.commander, hex)
   if (ex?.why && ex.why.code !== 'explain.here') return [{ kind: 'explain', refusal: ex.why }]
   return sel.commander ? [{ kind: 'selectCommander', commander: null }] : [{ kind: 'select', unit: null }]
 }
@@ -82,7 +78,7 @@ export function clickHex(input: BoardInput, hex: HexCode): Effect[] {
   const step = state.pending[0]
   if (step?.kind === 'retreat') {
     // A hex that is not a legal next retreat hex: say which condition fails (CBT.10) instead of sending it.
-    const why = whyNotRetreat(ctx, state, step, hex)
+    const why = Combat.whyNotRetreat(ctx, state, step, hex)
     return why
       ? [{ kind: 'explain', refusal: why }]
       : [{ kind: 'command', command: { type: 'retreat', unit: step.unit, hex } }]

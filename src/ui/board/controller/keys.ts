@@ -1,6 +1,6 @@
 // The board's keys as intents: Enter on the cursor's hex acts as a click on its topmost thing; n / p step through the
 // units that can still act; e ends the phase, or says why not.
-import { actingSide, candidatesAgainst, isOnMap, legalTargets, whyCannotEndPhase, type HexCode } from '../../../engine'
+import { actingSide, Combat, isOnMap, whyCannotEndPhase, type HexCode } from '../../../engine'
 import { clickCommander, clickHex, clickUnit } from './intents'
 import { movementInfo } from './movement'
 import type { BoardInput, Effect } from './types'
@@ -35,8 +35,8 @@ export function actingUnits({ ctx, state }: BoardInput): string[] {
     ids = own.filter((u) => movementInfo(ctx, state, u.id, null).reach).map((u) => u.id)
   else if (state.phase === 'combat') {
     const set = new Set<string>()
-    for (const t of legalTargets(ctx, state)) {
-      const c = candidatesAgainst(ctx, state, t)
+    for (const t of Combat.legalTargets(ctx, state)) {
+      const c = Combat.candidatesAgainst(ctx, state, t)
       for (const id of [...c.attackers, ...c.batteries]) set.add(id)
     }
     ids = [...set]

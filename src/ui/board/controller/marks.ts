@@ -1,6 +1,6 @@
 // What the board highlights for the present selection, from the engine's answers: the reach (with its costs), the
 // retreat and advance hexes of a step waiting for the player, the setup zone.
-import { pendingRetreatHexes, type HexCode } from '../../../engine'
+import { Combat, type HexCode } from '../../../engine'
 import { movementInfo, perSelection, type HexMark, type MoveInfo } from './movement'
 import type { BoardInput } from './types'
 
@@ -21,7 +21,7 @@ function computeMarks({ ctx, state, sel, setupZone }: BoardInput): BoardMarks {
   if (move.reach) return { marks: move.marks, move }
   const m = new Map<HexCode, HexMark>()
   const step = state.pending[0]
-  if (step?.kind === 'retreat') for (const h of pendingRetreatHexes(ctx, state)) m.set(h, { kind: 'retreat' })
+  if (step?.kind === 'retreat') for (const h of Combat.pendingRetreatHexes(ctx, state)) m.set(h, { kind: 'retreat' })
   if (step?.kind === 'advance') {
     for (const o of step.options) if (!sel.unit || o.unit === sel.unit) m.set(o.hex, { kind: 'advance' })
   }

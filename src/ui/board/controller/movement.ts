@@ -2,16 +2,13 @@
 // (kept with the state's derived data, so it goes with the state).
 import {
   codeOf,
-  commanderReach,
+  Movement,
   derivedKey,
   derivedTable,
   hexId,
-  pathTo,
-  unitReach,
   type Ctx,
   type GameState,
   type HexCode,
-  type Reach,
   type Refusal,
 } from '../../../engine'
 
@@ -25,7 +22,7 @@ export interface HexMark {
 }
 
 export interface MoveInfo {
-  reach: Reach | null
+  reach: Movement.Reach | null
   refusal: Refusal | null
   marks: ReadonlyMap<HexCode, HexMark>
 }
@@ -53,15 +50,15 @@ export function movementInfo(ctx: Ctx, state: GameState, unit: string | null, co
 
 function computeMovement(ctx: Ctx, state: GameState, unitId: string | null, commanderId: string | null): MoveInfo {
   if (state.phase !== 'movement' || state.pending.length) return NONE
-  let reach: Reach | null = null
+  let reach: Movement.Reach | null = null
   if (unitId) {
-    const r = unitReach(ctx, state, unitId)
+    const r = Movement.unitReach(ctx, state, unitId)
     if (!r.ok) return { reach: null, refusal: r.refusal, marks: new Map() }
     reach = r.reach
   } else if (commanderId) {
     const c = state.commanders[commanderId]
     if (!c || c.side !== state.side || c.status !== 'active' || !c.hex) return NONE
-    reach = commanderReach(ctx, state, c)
+    reach = Movement.commanderReach(ctx, state, c)
   }
   if (!reach) return NONE
   const marks = new Map<HexCode, HexMark>()
@@ -73,10 +70,10 @@ function computeMovement(ctx: Ctx, state: GameState, unitId: string | null, comm
 }
 
 /** The cheapest path to a hex as hex codes, or null when the move cannot end there. */
-export function pathCodes(ctx: Ctx, reach: Reach | null, hex: HexCode | null): HexCode[] | null {
+export function pathCodes(ctx: Ctx, reach: Movement.Reach | null, hex: HexCode | null): HexCode[] | null {
   if (!reach || !hex) return null
   const h = hexId(ctx.map, hex)
   if (h < 0 || !reach.canEnd[h]) return null
-  const p = pathTo(reach, h)
+  const p = Movement.pathTo(reach, h)
   return p && p.length > 1 ? p.map((id) => codeOf(ctx.map, id)) : null
 }
