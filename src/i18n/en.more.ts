@@ -1,4 +1,4 @@
-// English strings of the screens the first one does not show, in the shape of the Russian file.
+// English strings of the dialogs, tooltips and panels, in the shape of the Russian file (with en.ts: en.all.ts).
 import type { MoreStrings } from './ru.more'
 
 export const enMore: MoreStrings = {

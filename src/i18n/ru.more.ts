@@ -1,6 +1,5 @@
-// Russian strings of the screens the first one does not show (dialogs, the rules, tooltips, panels that
+// Russian strings of the dialogs, tooltips and panels (with ru.ts, one chunk: ru.all.ts).
 import type { Widen } from './ru'
-// open on demand): their own chunk, loaded with the first of those screens (see loadMore).
 export const ruMore = {
   sideGen: { fr: 'французов', ru: 'русских' },
   unitType: { infantry: 'Пехота', cavalry: 'Кавалерия', artillery: 'Артиллерия' },

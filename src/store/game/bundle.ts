@@ -15,8 +15,7 @@ export interface Bundle {
   ctx: Ctx
   scenarios: ScenarioInfo[]
   /**
-   * A fresh game of a scenario, or null when the scenario is unknown or its data not fetched yet (the bundled app's
-   * scenarios other than the starting one and the lessons: scenarioSources.ts, loadScenario).
+   * A fresh game of a scenario (a lesson included), or null when the scenario is unknown.
    */
   newGame(scenarioId: string, seed: number): GameState | null
   /** Hexes where a side may set up in a free setup (SCN.2); empty when not in setup. */

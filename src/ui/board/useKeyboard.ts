@@ -1,7 +1,7 @@
 // Keyboard play. Everywhere (outside text fields and dialogs): + / − zoom, 0 fits, Escape clears the selection,
 // n / p select the next / previous unit that can still act, e ends the phase (or says why not), u undoes,
 // r opens the rules, ? lists the shortcuts. On the focused board: arrows move the hex cursor (Shift: pan),
-// Enter / Space act on the cursor hex exactly as a click there would (the same boardActions). Elsewhere the
+// Enter / Space act on the cursor hex exactly as a click there would (the board's controller). Elsewhere the
 // arrows pan the board. In a review of the game the board is read-only: the cursor, zoom, rules and ? work, and
 // the keys that would change the game (Enter / Space, n / p, e, u) say why they do nothing; the review's own
 // keys (← → PageUp PageDown Home End Esc) are in ReviewBanner.

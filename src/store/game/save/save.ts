@@ -1,5 +1,5 @@
 // The save file: its format and how a game is written into it. Reading one back (schema check, commands
-// rebuilt, replay check) is saveReader.ts, loaded only when a save is read (see saveReading.ts).
+// rebuilt, replay check) is saveReader.ts.
 // Version 3 keeps the scenario, the seed and the commands (in a short text form, see commandCodec.ts)
 // and a fingerprint of the final state; the state itself is rebuilt by replay (SEQ.4). Version 2 is
 // the same with the fingerprint of the earlier state shape; version 1 files carry the whole state.

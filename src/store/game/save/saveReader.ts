@@ -1,7 +1,6 @@
 // Reading a Borodino save file back: the schema, each command rebuilt, then a replay that must give the recorded
 // state (older versions compared in their own shape, legacyState.ts). The limits, the kind and the version are the
-// saves layer's (saves/read.ts). Its own chunk: a first visit or a link's fresh game never reads a save, so the
-// first screen does without it (saveReading.ts loads it).
+// saves layer's (saves/read.ts).
 import type { Command, Refusal } from '../../../engine'
 import type { Bundle } from '../bundle'
 import { replay } from './replay'
