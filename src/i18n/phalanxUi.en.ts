@@ -188,7 +188,8 @@ export const phalanxUiEn: PhalanxUiStrings = {
       'PH-UNIT.3': 'A unit waits in the camp, stands on a hex, or is lost. Nothing else is tracked.',
       'PH-UNIT.4': 'The strategos belongs to one hoplite unit: stronger and worth 2 points, but he commands nothing.',
       'PH-UNIT.5':
-        'Hoplites and cavalry face one of the six corners of their hex. Their front is the two hexes at that corner (a wedge marks it on the counter). Peltasts have a front on all six sides; a camp has none.',
+        'Hoplites and cavalry face one of the six corners of their hex. Their front is the two hexes at that ' +
+        'corner (a wedge marks it on the counter). Peltasts have a front on all six sides; a camp has none.',
       'PH-UNIT.6': 'One unit per hex; a camp takes its hex as well.',
       'PH-SETUP.1': 'Only the camps start on the field; every other unit waits inside its camp.',
       'PH-SETUP.2': 'The players decide who plays which side and who goes first (or draw lots).',
@@ -225,7 +226,8 @@ export const phalanxUiEn: PhalanxUiStrings = {
       'PH-CBT.6':
         'Attacks are declared and resolved; without a die the order changes nothing, so each is resolved at once.',
       'PH-CBT.7':
-        'Plain units needed: 1 against a camp, 2 against cavalry or peltasts, 3 against hoplites, 4 against the strategos. The strategos (attack 2) counts as two.',
+        'Plain units needed: 1 against a camp, 2 against cavalry or peltasts, 3 against hoplites, 4 against ' +
+        'the strategos. The strategos (attack 2) counts as two.',
       'PH-WIN.1': "A side's losses are its routed units and any that never left the camp. The camp is a unit too.",
       'PH-WIN.2':
         'At the end of each turn the losses of the side that played are counted. At 4 or more the game ends at once and that side has broken.',
@@ -249,19 +251,29 @@ export const phalanxUiEn: PhalanxUiStrings = {
     steps: [
       {
         title: '1. Leaving the camp',
-        text: 'Your units (South, red) wait in the camp at the bottom. Pick one — the cavalry, say — and click a light blue hex. Leaving, a unit chooses its facing: click a corner (or 1–6 and Enter). Within three turns every unit must be out.',
+        text:
+          'Your units (South, red) wait in the camp at the bottom. Pick one — the cavalry, say — and click a ' +
+          'light blue hex. Leaving, a unit chooses its facing: click a corner (or 1–6 and Enter). Within three ' +
+          'turns every unit must be out.',
       },
       {
         title: '2. Facing',
-        text: 'Press «End movement». In the facing phase pick the unit that came out and turn it to another corner. The wedge on the counter shows the corner, the lit hexes its front: the only way it steps and strikes.',
+        text:
+          'Press «End movement». In the facing phase pick the unit that came out and turn it to another ' +
+          'corner. The wedge on the counter shows the corner, the lit hexes its front: the only way it steps ' +
+          'and strikes.',
       },
       {
         title: '3. A combined attack',
-        text: 'We have moved you ahead to an attack phase. Pick the enemy hoplites (defence 3) before your line, then mark three of your units that have them in front: 3 against 3 routs. Press «Attack».',
+        text:
+          'We have moved you ahead to an attack phase. Pick the enemy hoplites (defence 3) before your line, ' +
+          'then mark three of your units that have them in front: 3 against 3 routs. Press «Attack».',
       },
       {
         title: '4. The end of the game',
-        text: "A side that has lost four units breaks at the end of its turn. The broken side scores the enemy's losses, the other 10 minus its own. The losses are counted at the top of the screen.",
+        text:
+          "A side that has lost four units breaks at the end of its turn. The broken side scores the enemy's " +
+          'losses, the other 10 minus its own. The losses are counted at the top of the screen.',
       },
     ],
   },
@@ -271,15 +283,25 @@ export const phalanxUiEn: PhalanxUiStrings = {
   },
   intro: {
     title: 'Phalanx: how to start',
-    what: "Philip Sabin's diceless hoplite battle: the line, its front and its flanks decide everything. A game takes about 15 minutes. Two people play at one screen; South (at the bottom) moves first. To play the computer, use “New game”.",
-    win: 'Winning. A side that has lost 4 units (the camp counts as a unit) at the end of its own turn breaks. The 10 points are shared out by losses; the higher score wins.',
+    what:
+      "Philip Sabin's diceless hoplite battle: the line, its front and its flanks decide everything. A " +
+      'game takes about 15 minutes. Two people play at one screen; South (at the bottom) moves first. To ' +
+      'play the computer, use “New game”.',
+    win:
+      'Winning. A side that has lost 4 units (the camp counts as a unit) at the end of its own turn ' +
+      'breaks. The 10 points are shared out by losses; the higher score wins.',
     start:
-      'A turn: bring units out of the camp and move them (a unit, then a hex), turn their fronts, then attack. A unit strikes only into a hex in front of it; the enemy unit is routed when the attackers together match its defence. The “End …” button in the panel moves on to the next phase.',
+      'A turn: bring units out of the camp and move them (a unit, then a hex), turn their fronts, then ' +
+      'attack. A unit strikes only into a hex in front of it; the enemy unit is routed when the attackers ' +
+      'together match its defence. The “End …” button in the panel moves on to the next phase.',
     play: 'Play',
     tutorial: 'Tutorial',
     rules: 'Rules',
   },
-  keys: 'Keys: on the field the arrows move a frame over the hexes, Enter or Space pick the unit or hex under it; Tab reaches the unit and hex buttons in the panel; choosing a facing — 1–6, arrows, Enter, Esc.',
+  keys:
+    'Keys: on the field the arrows move a frame over the hexes, Enter or Space pick the unit or hex ' +
+    'under it; Tab reaches the unit and hex buttons in the panel; choosing a facing — 1–6, arrows, ' +
+    'Enter, Esc.',
   boardLabel: 'The Phalanx field',
   ai: {
     plays: (side, level) => `${side} is played by the computer (${level}).`,
