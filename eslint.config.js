@@ -23,6 +23,17 @@ export default tseslint.config(
     },
   },
   {
+    // One clear shape. No line over 160 characters, in code, strings and comments alike (src, tests, scripts, tools):
+    // a long string is broken into '…' + '…' at a word boundary, which prettier leaves as it is.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'max-len': ['error', { code: 160, tabWidth: 2 }] },
+  },
+  {
+    // No source file over 300 lines, blank lines and comments counted (the data in src/data is JSON, not linted).
+    files: ['src/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     // The rules engine stays pure: no UI, store, storage or DOM.
     files: ['src/engine/**/*.ts'],
     rules: {

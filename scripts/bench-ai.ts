@@ -89,7 +89,10 @@ function printThink(): void {
   for (const l of ['easy', 'normal', 'hard'] as AiLevel[]) {
     if (!think[l].length && args.includes('--progress')) continue
     console.log(
-      `think ${l}: ${think[l].length} decisions, p50 ${p95Like(think[l], 0.5).toFixed(1)} ms, p95 ${p95(think[l]).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; movement phases p95 ${p95(thinkMovement[l]).toFixed(0)} ms (${thinkMovement[l].length}); CPU time p95 ${p95(thinkCpu[l]).toFixed(1)} ms, max ${Math.max(0, ...thinkCpu[l]).toFixed(0)} ms`,
+      `think ${l}: ${think[l].length} decisions, p50 ${p95Like(think[l], 0.5).toFixed(1)} ms, p95 ` +
+        `${p95(think[l]).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; movement phases p95 ` +
+        `${p95(thinkMovement[l]).toFixed(0)} ms (${thinkMovement[l].length}); CPU time p95 ` +
+        `${p95(thinkCpu[l]).toFixed(1)} ms, max ${Math.max(0, ...thinkCpu[l]).toFixed(0)} ms`,
     )
   }
 }
@@ -139,7 +142,8 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
     const v = victoryStatus(m.state)
     if (args.includes('--progress'))
       console.log(
-        `  ${name} game ${g} (seed ${SEEDS[g]}): ${v.lossesPct.toFixed(1)}% ${v.band}${byTurn ? ` by turn ${gameTurns.map((x) => x.toFixed(1)).join(' ')}` : ''}`,
+        `  ${name} game ${g} (seed ${SEEDS[g]}): ${v.lossesPct.toFixed(1)}% ` +
+          `${v.band}${byTurn ? ` by turn ${gameTurns.map((x) => x.toFixed(1)).join(' ')}` : ''}`,
       )
     // The think times so far, so that a long run stopped before its end still reports them (a
     // signal handler would not run: the games hold the thread).
@@ -157,7 +161,9 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
         .join(' ')}`,
     )
   console.log(
-    `${name}: ${n} games, Russian loss ${mean(results).toFixed(1)}% [${c[0].toFixed(1)}, ${c[1].toFixed(1)}], bands ${JSON.stringify(bands[name])}, refusals ${refusals}, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    `${name}: ${n} games, Russian loss ${mean(results).toFixed(1)}% [${c[0].toFixed(1)}, ` +
+      `${c[1].toFixed(1)}], bands ${JSON.stringify(bands[name])}, refusals ${refusals}, ` +
+      `${((performance.now() - t0) / 1000).toFixed(1)} s`,
   )
 }
 
@@ -174,7 +180,9 @@ const realMapGamesPerSec = r1(speedGames / ((performance.now() - tSpeed) / 1000)
 
 printThink()
 console.log(
-  `real map: ${realMapGamesPerSec} random games/s; total ${((performance.now() - t00) / 1000).toFixed(0)} s${quick ? ' (quick)' : ''}; hard budget ${hardBudget}`,
+  `real map: ${realMapGamesPerSec} random games/s; total ` +
+    `${((performance.now() - t00) / 1000).toFixed(0)} s${quick ? ' (quick)' : ''}; hard budget ` +
+    `${hardBudget}`,
 )
 const out = {
   // Games per pairing (the smallest, when the cheap pairings play more).

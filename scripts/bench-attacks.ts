@@ -49,5 +49,7 @@ console.log(
 // The targets, as a check that the query answers what the overlay shows (the Jägers in Borodino first).
 for (const o of opts)
   console.log(
-    `  ${o.target} at ${o.hex}: ${o.kind} ${o.diff > 0 ? '+' : ''}${o.diff}, retreat ${(o.pRetreat * 100).toFixed(0)}%, destroy ${(o.pDestroy * 100).toFixed(0)}% — ${o.attackers.map((a) => `${a.unit}@${a.from}`).join(' ')}`,
+    `  ${o.target} at ${o.hex}: ${o.kind} ${o.diff > 0 ? '+' : ''}${o.diff}, retreat ` +
+      `${(o.pRetreat * 100).toFixed(0)}%, destroy ${(o.pDestroy * 100).toFixed(0)}% — ` +
+      `${o.attackers.map((a) => `${a.unit}@${a.from}`).join(' ')}`,
   )

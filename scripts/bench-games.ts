@@ -93,7 +93,9 @@ function run(name: string, bf: Battlefield): number {
   )
   console.log(`${name}: battlefield built in ${bf.setupMs.toFixed(1)} ms (once)`)
   console.log(
-    `${name}: ${games} games in ${secs.toFixed(2)} s: ${(games / secs).toFixed(1)} games/s (${(games / cpuSecs).toFixed(1)} per CPU second); ${(commands / games).toFixed(0)} commands and ${(combats / games).toFixed(0)} combats per game; ${refusals} refusals`,
+    `${name}: ${games} games in ${secs.toFixed(2)} s: ${(games / secs).toFixed(1)} games/s ` +
+      `(${(games / cpuSecs).toFixed(1)} per CPU second); ${(commands / games).toFixed(0)} commands and ` +
+      `${(combats / games).toFixed(0)} combats per game; ${refusals} refusals`,
   )
   return Math.round((games / secs) * 10) / 10
 }

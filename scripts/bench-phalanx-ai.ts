@@ -154,14 +154,18 @@ export function runPhalanxBench(opts: PhalanxBenchOptions): Record<string, unkno
     r.aiWinPct = r1((100 * (aiSide === 'south' ? r.southWins : r.northWins)) / opts.games)
     results[name] = r
     console.log(
-      `phalanx ${name}: ${opts.games} games, South ${r.southWins} / North ${r.northWins} / draws ${r.draws}; ${aiSide} (${aiSide === 'south' ? south : north}) wins ${r.aiWinPct}%, mean ${r1(turns / opts.games)} game turns, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `phalanx ${name}: ${opts.games} games, South ${r.southWins} / North ${r.northWins} / draws ` +
+        `${r.draws}; ${aiSide} (${aiSide === 'south' ? south : north}) wins ${r.aiWinPct}%, mean ` +
+        `${r1(turns / opts.games)} game turns, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     )
   }
   const thinkMsP95: Record<string, number> = {}
   for (const l of opts.levels) {
     thinkMsP95[l] = r1(p(think[l], 0.95))
     console.log(
-      `phalanx think ${l}: ${think[l].length} turns, p50 ${p(think[l], 0.5).toFixed(1)} ms, p95 ${p(think[l], 0.95).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; CPU time p95 ${p(thinkCpu[l], 0.95).toFixed(1)} ms`,
+      `phalanx think ${l}: ${think[l].length} turns, p50 ${p(think[l], 0.5).toFixed(1)} ms, p95 ` +
+        `${p(think[l], 0.95).toFixed(1)} ms, max ${Math.max(0, ...think[l]).toFixed(0)} ms; CPU time p95 ` +
+        `${p(thinkCpu[l], 0.95).toFixed(1)} ms`,
     )
   }
   console.log(`phalanx total ${((performance.now() - t00) / 1000).toFixed(0)} s`)

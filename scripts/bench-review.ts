@@ -10,7 +10,9 @@ const fmt = (xs: number[]) =>
   `p50 ${pct(xs, 50).toFixed(1)} ms   p95 ${pct(xs, 95).toFixed(1)} ms   max ${Math.max(...xs).toFixed(1)} ms   (n=${xs.length})`
 
 // Runs in the page (a string, so no bundler helper leaks in). Returns the time to the next painted frame.
-const PAINTED = `() => new Promise((r) => requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(null); ch.port2.postMessage(0) }))`
+const PAINTED =
+  `() => new Promise((r) => requestAnimationFrame(() => { const ch = new MessageChannel(); ` +
+  `ch.port1.onmessage = () => r(null); ch.port2.postMessage(0) }))`
 const STEP = `async (key) => {
   const painted = ${PAINTED}
   const banner = document.querySelector('[data-testid=review-banner]')
@@ -64,7 +66,9 @@ async function main() {
 
     // Opening the review builds the timeline once (a replay of the whole game with checkpoints).
     const open = await page.evaluate<number>(
-      `(async () => { const painted = ${PAINTED}; const t0 = performance.now(); document.querySelector('[data-testid=review-open]').click(); await painted(); return performance.now() - t0 })()`,
+      `(async () => { const painted = ${PAINTED}; const t0 = performance.now(); ` +
+        `document.querySelector('[data-testid=review-open]').click(); await painted(); return ` +
+        `performance.now() - t0 })()`,
     )
 
     // The whole map in view (as a player following the whole battle would set it), below the review banner.

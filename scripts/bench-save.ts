@@ -31,7 +31,10 @@ for (let g = 0; g < games; g++) {
     1,
   ).length
   console.log(
-    `game ${g}: ${commands.length} commands; stored ${kb(stored.length)} KB, exported ${kb(exported.length)} KB (version 1 exported: ${kb(v1)} KB); first write ${(t1 - t0).toFixed(1)} ms, each later autosave ${autosaveMs.toFixed(1)} ms, read back (replay and check) ${(t3 - t2).toFixed(0)} ms`,
+    `game ${g}: ${commands.length} commands; stored ${kb(stored.length)} KB, exported ` +
+      `${kb(exported.length)} KB (version 1 exported: ${kb(v1)} KB); first write ${(t1 - t0).toFixed(1)} ` +
+      `ms, each later autosave ${autosaveMs.toFixed(1)} ms, read back (replay and check) ` +
+      `${(t3 - t2).toFixed(0)} ms`,
   )
   worst = {
     stored: Math.max(worst.stored, stored.length),
@@ -40,5 +43,6 @@ for (let g = 0; g < games; g++) {
   }
 }
 console.log(
-  `largest of ${games} games: stored ${kb(worst.stored)} KB (target ≤ 40), exported ${kb(worst.exported)} KB (target ≤ 100); version 1 exported ${kb(worst.v1)} KB`,
+  `largest of ${games} games: stored ${kb(worst.stored)} KB (target ≤ 40), exported ` +
+    `${kb(worst.exported)} KB (target ≤ 100); version 1 exported ${kb(worst.v1)} KB`,
 )

@@ -66,7 +66,9 @@ const MEASURE = `async (unit, pause, frames) => {
     el = document.getElementById('bench-noop')
     if (!el) { el = document.createElement('i'); el.id = 'bench-noop'; document.body.append(el) }
   }
-  const painted = () => new Promise((r) => requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(null); ch.port2.postMessage(0) }))
+  const painted = () => new Promise((r) => requestAnimationFrame(() => {
+    const ch = new MessageChannel(); ch.port1.onmessage = () => r(null); ch.port2.postMessage(0)
+  }))
   const ticks = []
   let ticking = frames
   const tick = (ts) => { ticks.push([performance.now(), ts]); if (ticking) requestAnimationFrame(tick) }
@@ -108,9 +110,12 @@ const MEASURE = `async (unit, pause, frames) => {
 
 // First board paint: navigation start → the frame after the counters are in the DOM.
 const FIRST_PAINT = `new Promise((resolve) => {
-  const done = () => requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => resolve({ ms: performance.now() }); ch.port2.postMessage(0) })
+  const done = () => requestAnimationFrame(() => {
+    const ch = new MessageChannel(); ch.port1.onmessage = () => resolve({ ms: performance.now() }); ch.port2.postMessage(0)
+  })
   if (document.querySelector('[data-unit]')) return done()
-  new MutationObserver((_, o) => { if (document.querySelector('[data-unit]')) { o.disconnect(); done() } }).observe(document, { childList: true, subtree: true })
+  new MutationObserver((_, o) => { if (document.querySelector('[data-unit]')) { o.disconnect(); done() } })
+    .observe(document, { childList: true, subtree: true })
 })`
 
 interface Clicks {
@@ -257,7 +262,8 @@ async function main() {
         `${what.padEnd(36)}p50 ${pct(xs, 50).toFixed(1)} ms   p95 ${pct(xs, 95).toFixed(1)} ms   max ${Math.max(...xs).toFixed(1)} ms${tail}`,
       )
     console.log(
-      `${person.times.length} units clicked (${person.reachable} with reachable hexes), each ${PAUSE_MS[0]}–${PAUSE_MS[1]} ms after the last one's answer (a person's pace)`,
+      `${person.times.length} units clicked (${person.reachable} with reachable hexes), each ` +
+        `${PAUSE_MS[0]}–${PAUSE_MS[1]} ms after the last one's answer (a person's pace)`,
     )
     line('click → DOM updated and laid out:', person.work)
     line("  of which script (React's commit):", person.script)
@@ -272,7 +278,8 @@ async function main() {
     // that frame begun within its own frame time.
     const onTime = busy.gaps.filter((g, i) => g < 1.5 * FRAME_MS && (busy.late[i] ?? Infinity) < FRAME_MS).length
     console.log(
-      `with frames running meanwhile (as while the pointer moves), at a person's pace: the answer in the next frame for ${onTime} of ${busy.gaps.length} clicks`,
+      `with frames running meanwhile (as while the pointer moves), at a person's pace: the answer in the ` +
+        `next frame for ${onTime} of ${busy.gaps.length} clicks`,
     )
     line('  frame before the click → frame with its answer:', busy.gaps)
     line('  that frame begun after its vsync:', busy.late)
@@ -280,10 +287,15 @@ async function main() {
     line('  a click that changes nothing:', busy.noop)
     console.log(`elements under the board at the historical start: ${boardElements}`)
     console.log(
-      `first board paint, cold start (${COLD_STARTS} fresh contexts, the browser settled): ${firstPaints.map((x) => x.toFixed(0)).join(', ')} ms — median ${median(firstPaints).toFixed(0)} ms, slowest ${Math.max(...firstPaints).toFixed(0)} ms; one started while the browser was still starting up: ${atLaunch.toFixed(0)} ms`,
+      `first board paint, cold start (${COLD_STARTS} fresh contexts, the browser settled): ` +
+        `${firstPaints.map((x) => x.toFixed(0)).join(', ')} ms — median ${median(firstPaints).toFixed(0)} ` +
+        `ms, slowest ${Math.max(...firstPaints).toFixed(0)} ms; one started while the browser was still ` +
+        `starting up: ${atLaunch.toFixed(0)} ms`,
     )
     console.log(
-      `JavaScript: ${(size.jsGzip / 1024).toFixed(1)} KiB gzip in all, ${(size.initialJsGzip / 1024).toFixed(1)} KiB for the first screen (${size.initial.join(', ')}); CSS ${(size.cssGzip / 1024).toFixed(1)} KiB gzip`,
+      `JavaScript: ${(size.jsGzip / 1024).toFixed(1)} KiB gzip in all, ` +
+        `${(size.initialJsGzip / 1024).toFixed(1)} KiB for the first screen (${size.initial.join(', ')}); ` +
+        `CSS ${(size.cssGzip / 1024).toFixed(1)} KiB gzip`,
     )
     console.log(
       `with the parts preloaded when idle after the first paint: ${(afterIdleGzip / 1024).toFixed(1)} KiB (${afterIdle.length} scripts)`,

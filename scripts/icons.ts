@@ -18,7 +18,10 @@ async function main() {
     ] as const) {
       const page = await browser.newPage({ viewport: { width: size, height: size } })
       const inner = Math.round(size * (1 - 2 * pad))
-      await page.setContent(`<body style="margin:0;background:${pad ? '#3a2a1a' : 'transparent'};display:flex;align-items:center;justify-content:center;height:${size}px">
+      const bodyStyle =
+        `margin:0;background:${pad ? '#3a2a1a' : 'transparent'};` +
+        `display:flex;align-items:center;justify-content:center;height:${size}px`
+      await page.setContent(`<body style="${bodyStyle}">
         <div style="width:${inner}px;height:${inner}px">${svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `)}</div></body>`)
       await page.screenshot({ path: `public/${file}`, omitBackground: !pad })
       await page.close()

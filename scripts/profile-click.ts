@@ -32,7 +32,9 @@ const PROBE = `(() => {
 const CLICK = `async (unit, pause) => {
   const w = window
   const el = document.querySelector('[data-unit="' + unit + '"]')
-  const painted = () => new Promise((r) => requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(null); ch.port2.postMessage(0) }))
+  const painted = () => new Promise((r) => requestAnimationFrame(() => {
+    const ch = new MessageChannel(); ch.port1.onmessage = () => r(null); ch.port2.postMessage(0)
+  }))
   // At a person's pace unless --back-to-back; what runs while the page waits is not the click's.
   await new Promise((r) => setTimeout(r, pause))
   const c0 = w.__commits
@@ -61,14 +63,32 @@ const CLICK = `async (unit, pause) => {
   return { script: tJs - t0, layout: tLayout - tJs, dom: tLayout - t0, painted: tPaint - t0, commits, mutations, reach }
 }`
 
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EventDispatch',
+  'v8.callFunction',
+  'V8.Execute',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'v8.run',
+  'V8.HandleInterrupts',
+  'V8.BytecodeBudgetInterrupt',
+  'V8.StackGuard',
+])
+const COMPOSITE_EVENTS = new Set([
+  'Layerize',
+  'UpdateLayer',
+  'Commit',
+  'CompositeLayers',
+  'PaintArtifactCompositor::Update',
+  'ProxyMain::BeginMainFrame::commit',
+  'Blink.CompositingInputs.UpdateTime',
+])
+
 /** The trace's event names (self time) grouped into the kinds of work a click causes. */
 function kindOf(name: string): string | null {
-  if (
-    /^(FunctionCall|EventDispatch|v8\.callFunction|V8\.Execute|TimerFire|FireAnimationFrame|RunMicrotasks|v8\.run|V8\.HandleInterrupts|V8\.BytecodeBudgetInterrupt|V8\.StackGuard)$/.test(
-      name,
-    )
-  )
-    return 'script'
+  if (SCRIPT_EVENTS.has(name)) return 'script'
   if (
     /^(UpdateLayoutTree|RecalculateStyles|Document::recalcStyle|Document::rebuildLayoutTree|Document::updateStyle|StyleEngine::.*)$/.test(
       name,
@@ -78,12 +98,7 @@ function kindOf(name: string): string | null {
   if (/^(Layout|LocalFrameView::performLayout|InlineNode::.*|LayoutSVG.*|UpdateLayout)$/.test(name)) return 'layout'
   if (/PrePaint/.test(name)) return 'prepaint'
   if (/^(Paint|PaintImage|LocalFrameView::RunPaintLifecyclePhase|.*PaintController.*)$/.test(name)) return 'paint'
-  if (
-    /^(Layerize|UpdateLayer|Commit|CompositeLayers|PaintArtifactCompositor::Update|ProxyMain::BeginMainFrame::commit|Blink\.CompositingInputs\.UpdateTime)$/.test(
-      name,
-    )
-  )
-    return 'composite'
+  if (COMPOSITE_EVENTS.has(name)) return 'composite'
   if (/GC|Scavenge|MarkCompact/i.test(name)) return 'gc'
   if (/HitTest|handleMouseMoveEvent/.test(name)) return 'hittest'
   return null
@@ -260,7 +275,10 @@ runMain(async () => {
             .toFixed(1)
             .padStart(5)}  | ` +
             kinds.map((kd) => `${kd} ${f(cs.map((c) => c.work[kd] ?? 0)).toFixed(1)}`).join('  ') +
-            `  | commits ${f(cs.map((c) => c.commits)).toFixed(1)}  mutations ${f(cs.map((c) => c.mutations)).toFixed(0)}  styled ${f(cs.map((c) => c.styleElements)).toFixed(0)}  laid out ${f(cs.map((c) => c.layoutObjects)).toFixed(0)}`,
+            (`  | commits ${f(cs.map((c) => c.commits)).toFixed(1)}  mutations ` +
+              `${f(cs.map((c) => c.mutations)).toFixed(0)}  styled ` +
+              `${f(cs.map((c) => c.styleElements)).toFixed(0)}  laid out ` +
+              `${f(cs.map((c) => c.layoutObjects)).toFixed(0)}`),
         )
       const byPaint = [...clicks].sort((a, b) => b.painted - a.painted)
       const tail = byPaint.slice(0, Math.max(1, Math.ceil(clicks.length * 0.05)))

@@ -61,7 +61,9 @@ async function main() {
     await page.evaluate(`(() => {
       const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
       svg.setAttribute('width', '0'); svg.setAttribute('height', '0')
-      svg.innerHTML = '<filter id="cvd-deutan"><feColorMatrix type="matrix" values="0.367 0.861 -0.228 0 0  0.280 0.673 0.047 0 0  -0.012 0.043 0.969 0 0  0 0 0 1 0"/></filter>'
+      svg.innerHTML = '<filter id="cvd-deutan">' +
+        '<feColorMatrix type="matrix" values="0.367 0.861 -0.228 0 0  0.280 0.673 0.047 0 0  -0.012 0.043 0.969 0 0  0 0 0 1 0"/>' +
+        '</filter>'
       document.body.appendChild(svg)
       document.querySelector('.app').style.filter = 'url(#cvd-deutan)'
     })()`)

@@ -36,6 +36,7 @@ for (const v of variants.length ? variants : ['{}']) {
   const sd = Math.sqrt(xs.reduce((t, x) => t + (x - mean) ** 2, 0) / (xs.length - 1))
   const h = (1.96 * sd) / Math.sqrt(xs.length)
   console.log(
-    `${side} ${v}: ${xs.length} games, Russian loss ${mean.toFixed(1)}% [${(mean - h).toFixed(1)}, ${(mean + h).toFixed(1)}], ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    `${side} ${v}: ${xs.length} games, Russian loss ${mean.toFixed(1)}% [${(mean - h).toFixed(1)}, ` +
+      `${(mean + h).toFixed(1)}], ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   )
 }

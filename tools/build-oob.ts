@@ -30,7 +30,12 @@ const table = (side: 'fr' | 'ru'): string => {
     .map((u) => {
       const d = toUnitDef(src, u)
       const adj = u.adj ? `${u.adj > 0 ? '+' : ''}${u.adj} (${u.adjWhy})` : ''
-      return `| \`${u.id}\` | ${u.label} | ${u.name.en} / ${u.name.ru} | ${u.type} | ${u.nationality} | ${u.corps} / ${u.army} | ${fmtMen(u.men)} | ${rawStrength(src, u).toFixed(2)} | ${adj} | **${d.front.strength}-${d.front.mp}** | ${d.back.strength}-${d.back.mp} | ${u.src}${u.note ? ` — ${u.note}` : ''} |`
+      return (
+        `| \`${u.id}\` | ${u.label} | ${u.name.en} / ${u.name.ru} | ${u.type} | ${u.nationality} | ` +
+        `${u.corps} / ${u.army} | ${fmtMen(u.men)} | ${rawStrength(src, u).toFixed(2)} | ${adj} | ` +
+        `**${d.front.strength}-${d.front.mp}** | ${d.back.strength}-${d.back.mp} | ` +
+        `${u.src}${u.note ? ` — ${u.note}` : ''} |`
+      )
     })
   const total = defs.filter((u) => u.side === side).reduce((a, u) => a + u.front.strength, 0)
   return [
@@ -49,5 +54,6 @@ for (const side of ['fr', 'ru'] as const) {
 writeFileSync(docPath, doc)
 const sum = (s: string): number => defs.filter((u) => u.side === s).reduce((a, u) => a + u.front.strength, 0)
 console.log(
-  `French ${sum('fr')} in ${defs.filter((u) => u.side === 'fr').length} counters; Russian ${sum('ru')} in ${defs.filter((u) => u.side === 'ru').length} counters`,
+  `French ${sum('fr')} in ${defs.filter((u) => u.side === 'fr').length} counters; Russian ${sum('ru')} ` +
+    `in ${defs.filter((u) => u.side === 'ru').length} counters`,
 )

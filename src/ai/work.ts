@@ -1,6 +1,7 @@
 // A scratch copy of the game that the planner moves units on through the engine itself, so every
 // planned command is checked by the rules before it is handed out.
-import { apply, type Command, type Ctx, type GameState } from '../engine'
+import { apply, codeOf, type Command, type Ctx, type GameState, type UnitState, Movement } from '../engine'
+import { hexOfUnit } from './board'
 
 export class Work {
   readonly cmds: Command[] = []
@@ -17,4 +18,16 @@ export class Work {
     this.cmds.push(cmd)
     return true
   }
+}
+
+/** Moves the unit to `hex` on the scratch state along its cheapest path. */
+export function moveTo(w: Work, u: UnitState, hex: number): boolean {
+  const map = w.ctx.map
+  const cur = w.s.units[u.id]! // the scratch state has every unit of the state it started from
+  if (hexOfUnit(map, cur) === hex) return true
+  const r = Movement.unitReach(w.ctx, w.s, u.id)
+  if (!r.ok || !r.reach.canEnd[hex]) return false
+  const path = Movement.pathTo(r.reach, hex)
+  if (!path) return false
+  return w.do({ type: 'move', unit: u.id, path: path.map((h) => codeOf(map, h)) })
 }

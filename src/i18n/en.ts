@@ -31,7 +31,10 @@ export const en: Strings = {
     now: (band) => `Standing now: ${band}`,
     ifNow: '(if the battle ended now)',
     tip: (ru, pct, fr) =>
-      `Russian losses: ${ru} of 314 points (${pct}%).\nOnly Russian losses decide the result (WIN.2): under 26% a decisive Russian victory, 26–35% a Russian marginal victory, 35–50% a French marginal victory, over 50% a decisive French victory.\nFrench losses: ${fr} pts — for information only; they do not affect the result.`,
+      `Russian losses: ${ru} of 314 points (${pct}%).\nOnly Russian losses decide the result (WIN.2): ` +
+      `under 26% a decisive Russian victory, 26–35% a Russian marginal victory, 35–50% a French marginal ` +
+      `victory, over 50% a decisive French victory.\nFrench losses: ${fr} pts — for information only; they ` +
+      `do not affect the result.`,
   },
   nationality: { russian: 'Russian', french: 'French', italian: 'Italian', polish: 'Polish', german: 'German' },
   panel: {
@@ -86,7 +89,8 @@ export const en: Strings = {
     download: 'Save the game to a file',
     brokenTitle: 'The autosave cannot be read',
     brokenText:
-      'The game saved in this browser could not be opened. It has been left as it is: save it to a file (for example, to send to the developers) or delete it and start anew.',
+      'The game saved in this browser could not be opened. It has been left as it is: save it to a file ' +
+      '(for example, to send to the developers) or delete it and start anew.',
     brokenDownload: 'Save it to a file',
     brokenDiscard: 'Delete it and start anew',
     brokenPaused: 'Autosave is paused: the game saved earlier in this browser cannot be read.',
@@ -196,7 +200,8 @@ export const en: Strings = {
     title: 'Keys',
     boardLabel: 'Battle map',
     boardHint:
-      'Arrows move the cursor over the hexes, Enter or Space acts on the cursor hex, n and p select the next and previous unit that can still act, ? lists every key.',
+      'Arrows move the cursor over the hexes, Enter or Space acts on the cursor hex, n and p select the ' +
+      'next and previous unit that can still act, ? lists every key.',
     open: 'Keys (?)',
     list: [
       ['Tab', 'to the map, the panel and the menu in turn'],

@@ -74,8 +74,14 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
       const verbRu = e.type === 'fire-resolved' ? (one ? 'обстреливает' : 'обстреливают') : one ? 'атакует' : 'атакуют'
       const verbEn = e.type === 'fire-resolved' ? (one ? 'fires on' : 'fire on') : one ? 'attacks' : 'attack'
       return {
-        ru: `${list(who, names, lang)} ${verbRu} ${names(e.defender)}: ${e.attack} против ${e.defence}, разница ${signed(e.diff)} (столбец ${col}), кубик ${e.die} — ${r.ru} (${m.ru})${e.noEffect ? ' — без последствий: рядом с целью нет атакующих, дальние батареи не страдают (ART.6)' : ''}.`,
-        en: `${list(who, names, lang)} ${verbEn} ${names(e.defender)}: ${e.attack} against ${e.defence}, differential ${signed(e.diff)} (column ${col}), die ${e.die}: ${r.en} (${m.en})${e.noEffect ? ' — no effect: no attacker stands next to the target, and distant batteries are untouched (ART.6)' : ''}.`,
+        ru:
+          `${list(who, names, lang)} ${verbRu} ${names(e.defender)}: ${e.attack} против ${e.defence}, разница ` +
+          `${signed(e.diff)} (столбец ${col}), кубик ${e.die} — ${r.ru} ` +
+          `(${m.ru})${e.noEffect ? ' — без последствий: рядом с целью нет атакующих, дальние батареи не страдают (ART.6)' : ''}.`,
+        en:
+          `${list(who, names, lang)} ${verbEn} ${names(e.defender)}: ${e.attack} against ${e.defence}, ` +
+          `differential ${signed(e.diff)} (column ${col}), die ${e.die}: ${r.en} ` +
+          `(${m.en})${e.noEffect ? ' — no effect: no attacker stands next to the target, and distant batteries are untouched (ART.6)' : ''}.`,
       }
     }
     case 'rallied':

@@ -105,7 +105,8 @@ export const refusalsEn: RefusalMessages = {
   'explain.zoc': (p) =>
     `Not allowed: the short way leads through the enemy zone of control at ${p.hex}, and a unit entering it stops there.`,
   'explain.front': (p) =>
-    `Not allowed: between ${p.from} and ${p.to} lies a redoubt front, and it is closed to ${p.commander ? 'commanders (they move as cavalry)' : 'cavalry and artillery'}.`,
+    `Not allowed: between ${p.from} and ${p.to} lies a redoubt front, and it is closed to ` +
+    `${p.commander ? 'commanders (they move as cavalry)' : 'cavalry and artillery'}.`,
   'explain.river': (p) =>
     `Not allowed: between ${p.from} and ${p.to} runs a river with no bridge, and artillery crosses rivers only at bridges.`,
   'explain.artillery-terrain': (p) =>
@@ -119,11 +120,14 @@ export const refusalsEn: RefusalMessages = {
   'retreat.zoc': (p) =>
     `Cannot retreat into ${p.hex}: it is in the enemy zone of control (from ${p.by}); only cavalry retreats through one (ZOC.5).`,
   'retreat.not-farther': (p) =>
-    `Cannot retreat into ${p.hex}: it is no farther from the enemy in ${p.enemy} than ${p.here} is, and each retreat hex must lead away from every enemy of this combat.`,
+    `Cannot retreat into ${p.hex}: it is no farther from the enemy in ${p.enemy} than ${p.here} is, and ` +
+    `each retreat hex must lead away from every enemy of this combat.`,
   'retreat.friend-at-end': (p) =>
     `The retreat cannot end in ${p.hex}: a friendly unit stands there, and a retreat must end in a hex with no other combat unit (passing through is allowed).`,
   'retreat.dead-end': (p) =>
-    `Cannot retreat into ${p.hex}: from there the unit could not retreat the remaining ${p.remaining} hex${p.remaining === '1' ? '' : 'es'} legally, and it must complete the whole retreat (or be destroyed, CBT.9).`,
+    `Cannot retreat into ${p.hex}: from there the unit could not retreat the remaining ${p.remaining} ` +
+    `hex${p.remaining === '1' ? '' : 'es'} legally, and it must complete the whole retreat (or be ` +
+    `destroyed, CBT.9).`,
 }
 
 /** Additions some refusals carry: the way around a barrier, and a closed side met by a retreat. */

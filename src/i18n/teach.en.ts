@@ -11,7 +11,10 @@ export const teachEn: Widen<typeof teachRu> = {
   attacks: 'Where to attack',
   threats: 'Threats',
   legendAttacks:
-    'Crossed sabres on an enemy counter: you can attack it this turn. “+8 · 83%” is the differential and the chance the enemy retreats or is destroyed in the best case: if the units named in the list move to the hexes shown (each unit to one hex, one unit per hex). Hover over it: dashed rings show where to strike from. “≥+17” is the table’s last column.',
+    'Crossed sabres on an enemy counter: you can attack it this turn. “+8 · 83%” is the differential and ' +
+    'the chance the enemy retreats or is destroyed in the best case: if the units named in the list move ' +
+    'to the hexes shown (each unit to one hex, one unit per hex). Hover over it: dashed rings show where ' +
+    'to strike from. “≥+17” is the table’s last column.',
   legendAttacksCombat:
     'Sabres mark the targets you can attack right now, with the best differential and the chance to push back or destroy them.',
   legendThreats:
@@ -56,7 +59,9 @@ export const teachEn: Widen<typeof teachRu> = {
   },
   solo: {
     title: 'Now the Russians move',
-    text: 'The French turn is over. People play both sides of this game: alone, play the Russians yourself or give them to the computer; with a friend, hand the screen over.',
+    text:
+      'The French turn is over. People play both sides of this game: alone, play the Russians yourself or ' +
+      'give them to the computer; with a friend, hand the screen over.',
     ok: 'I will play them',
     computer: 'Let the computer play the Russians',
     newGame:

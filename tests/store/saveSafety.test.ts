@@ -81,7 +81,10 @@ describe('item 2: a hostile save is refused with a message, never thrown', () =>
     const cmds = store.getState().commands.map((c) => JSON.stringify(c))
     cmds[1] = at(cmds, 1).replace(/}$/, `,"extra":${deep}}`)
     const g = store.getState()
-    const text = `{"format":"borodino-save","version":${SAVE_VERSION},"scenarioId":"demo","seed":${g.seed},"turn":1,"side":"fr","phase":"movement","check":"${(JSON.parse(saveText(g.save())) as { check: string }).check}","commands":[${cmds.join(',')}]}`
+    const { check } = JSON.parse(saveText(g.save())) as { check: string }
+    const text =
+      `{"format":"borodino-save","version":${SAVE_VERSION},"scenarioId":"demo","seed":${g.seed},` +
+      `"turn":1,"side":"fr","phase":"movement","check":"${check}","commands":[${cmds.join(',')}]}`
     const res = validateSave(text, bundle)
     expect(res.ok).toBe(false)
     if (!res.ok) expect(res.problems).toEqual([{ code: 'too-deep', detail: '> 32' }])

@@ -47,7 +47,8 @@ function terrainSymbols(out: string[], x: number, y: number, terrain: number): v
       const tx = x + dx * S
       const ty = y + dy * S
       out.push(
-        `<path d="M${fmt(tx)},${fmt(ty - 6)} l-4.5,8 h9 z" fill="#0e3b17"/><rect x="${fmt(tx - 0.8)}" y="${fmt(ty + 2)}" width="1.6" height="2.5" fill="#4a2f14"/>`,
+        `<path d="M${fmt(tx)},${fmt(ty - 6)} l-4.5,8 h9 z" fill="#0e3b17"/><rect x="${fmt(tx - 0.8)}" ` +
+          `y="${fmt(ty + 2)}" width="1.6" height="2.5" fill="#4a2f14"/>`,
       )
     }
   } else if (terrain === 3) {
@@ -80,7 +81,8 @@ const bridgeMark = (out: string[], mx: number, my: number, ux: number, uy: numbe
     const ox = -uy * 5 * s
     const oy = ux * 5 * s
     out.push(
-      `<line x1="${fmt(mx + ox - ux * 8)}" y1="${fmt(my + oy - uy * 8)}" x2="${fmt(mx + ox + ux * 8)}" y2="${fmt(my + oy + uy * 8)}" stroke="#111" stroke-width="2"/>`,
+      `<line x1="${fmt(mx + ox - ux * 8)}" y1="${fmt(my + oy - uy * 8)}" x2="${fmt(mx + ox + ux * 8)}" ` +
+        `y2="${fmt(my + oy + uy * 8)}" stroke="#111" stroke-width="2"/>`,
     )
   }
 }
@@ -199,7 +201,8 @@ export function mapSvg(m: GameMap, title: string, counters: CounterMark[] = []):
   }
   const out: string[] = []
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(width)}" height="${fmt(height)}" viewBox="0 0 ${fmt(width)} ${fmt(height)}" font-family="DejaVu Sans, Arial, sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(width)}" height="${fmt(height)}" viewBox="0 0 ` +
+      `${fmt(width)} ${fmt(height)}" font-family="DejaVu Sans, Arial, sans-serif">`,
   )
   out.push(`<rect width="100%" height="100%" fill="#ffffff"/>`)
   out.push(`<text x="${PAD}" y="${PAD + 14}" font-size="15" font-weight="bold">${esc(title)}</text>`)
@@ -212,7 +215,8 @@ export function mapSvg(m: GameMap, title: string, counters: CounterMark[] = []):
     const pts = r.hexes.map((c) => hexId(m, c)).map((id) => `${fmt(X(g.cx[id]!))},${fmt(Y(g.cy[id]!))}`)
     const main = r.id === 'new-smolensk' || r.id === 'old-smolensk'
     out.push(
-      `<polyline points="${pts.join(' ')}" fill="none" stroke="#8a5a2b" stroke-width="${main ? 4 : 2.4}" stroke-linejoin="round" stroke-linecap="round"${main ? '' : ' stroke-dasharray="6 3"'}/>`,
+      `<polyline points="${pts.join(' ')}" fill="none" stroke="#8a5a2b" stroke-width="${main ? 4 : 2.4}" ` +
+        `stroke-linejoin="round" stroke-linecap="round"${main ? '' : ' stroke-dasharray="6 3"'}/>`,
     )
   }
   // Rivers along hexsides.
@@ -323,10 +327,12 @@ export function mapSvg(m: GameMap, title: string, counters: CounterMark[] = []):
     const tx = anchor === 'end' ? r.x1 - 1 : anchor === 'start' ? r.x0 + 1 : (r.x0 + r.x1) / 2
     const ty = lowest + best[1]
     out.push(
-      `<text x="${fmt(tx)}" y="${fmt(ty)}" font-size="8.5" font-weight="bold" text-anchor="${anchor}" fill="#111" stroke="#fff" stroke-width="2.2" paint-order="stroke">${esc(nm.ru)}</text>`,
+      `<text x="${fmt(tx)}" y="${fmt(ty)}" font-size="8.5" font-weight="bold" text-anchor="${anchor}" ` +
+        `fill="#111" stroke="#fff" stroke-width="2.2" paint-order="stroke">${esc(nm.ru)}</text>`,
     )
     out.push(
-      `<text x="${fmt(tx)}" y="${fmt(ty + 9)}" font-size="7.5" text-anchor="${anchor}" fill="#222" stroke="#fff" stroke-width="2" paint-order="stroke">${esc(nm.en)}</text>`,
+      `<text x="${fmt(tx)}" y="${fmt(ty + 9)}" font-size="7.5" text-anchor="${anchor}" fill="#222" ` +
+        `stroke="#fff" stroke-width="2" paint-order="stroke">${esc(nm.en)}</text>`,
     )
   }
   for (const b of boxes) counterBox(out, b.x0, b.y0, b.k.text, b.k.side)

@@ -4,17 +4,13 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { Command, HexCode, Side } from '../../engine'
 import type { AiAnswer, AiRequest } from '../../worker/aiProtocol'
 import { borodinoAdapter } from './borodino'
-import {
-  createAiController,
-  type AiController,
-  type AiStatus as Status,
-  type Connection,
-  type ConnectTo,
-} from './controller'
+import { createAiController, type AiController, type AiStatus as Status } from './controller'
+import type { Connection, ConnectTo } from './connection'
 import type { GameStore } from '../game'
 
 export { HARD_BUDGET } from './borodino'
-export { DEFAULT_DELAY_MS, DELAYS_MS, THINK_CAP_MS } from './controller'
+export { DEFAULT_DELAY_MS, DELAYS_MS } from './controller'
+export { THINK_CAP_MS } from './connection'
 
 export type AiConnection = Connection<AiRequest>
 export type Connect = ConnectTo<AiRequest, AiAnswer>

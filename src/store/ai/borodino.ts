@@ -4,7 +4,7 @@ import type { StoreApi } from 'zustand/vanilla'
 import { actingSide, isGameOver, type Command, type GameState, type HexCode, type Side } from '../../engine'
 import type { AiAnswer, AiRequest } from '../../worker/aiProtocol'
 import type { GameStore } from '../game'
-import type { AiAdapter } from './controller'
+import type { AiAdapter } from './adapter'
 
 /**
  * Simulations of Hard's plan search: src/ai's DEFAULT_HARD_BUDGET (a test keeps them equal; the value is

@@ -3,31 +3,14 @@
 // chosen speed. An answer is applied only if it answers the latest request and the game is still in the
 // very state it was asked about (undo, new game, a load or the person's own move make it stale; it is then
 // dropped). What differs between the games — whose decision it is, how a command is given, the worker's
-// message — comes from a small adapter (borodinoAdapter.ts, phalanxAdapter.ts).
+// message — comes from a small adapter (adapter.ts; borodino.ts, phalanx.ts).
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AiLevelName } from '../../worker/aiProtocol'
 import type { PlayerKind } from '../game'
+import type { AiControllerOptions } from './adapter'
 import { idleAiStatus, type AiStatusOf } from './aiStatus'
+import { LEVEL_BELOW, THINK_CAP_MS, type AnswerOf, type Connection } from './connection'
 import { clampInt } from '../../core'
-
-/** The worker's answer, whichever game: its commands for the decision, or what went wrong. */
-export type AnswerOf<C> =
-  { id: number; ok: true; commands: C[]; thinkMs: number } | { id: number; ok: false; error: string }
-
-/** A way to reach the computer player (the Web Worker in the browser, the AI itself in tests). */
-export interface Connection<Req> {
-  post(req: Req): void
-  /** Stops a decision in progress at once (the worker is ended); the connection is not used again. */
-  terminate(): void
-}
-export type ConnectTo<Req, Ans> = (onAnswer: (a: Ans) => void, onError: (message: string) => void) => Connection<Req>
-
-/**
- * Wall-clock caps per decision. When one is passed the decision is stopped and asked again one level
- * lower (Hard → Normal → Easy), so a slow machine never leaves the person waiting without end.
- */
-export const THINK_CAP_MS: Readonly<Record<AiLevelName, number | null>> = { hard: 12_000, normal: 6_000, easy: 30_000 }
-const LOWER: Readonly<Record<AiLevelName, AiLevelName | null>> = { hard: 'normal', normal: 'easy', easy: null }
 
 export { DEFAULT_DELAY_MS, DELAYS_MS } from './aiStatus'
 /** Skipping gives commands in slices this long, then lets the browser draw (no long task). */
@@ -36,36 +19,7 @@ const SLICE_MS = 12
 export type { AiRun } from './aiStatus'
 export type AiStatus<Side extends string, Path = unknown> = AiStatusOf<Side, Path>
 
-/** What the controller needs to know of one game. */
-export interface AiAdapter<S, C, Side extends string, Req, Path = unknown> {
-  /** Calls `onChange` whenever the game's state, players or mode may have changed; returns the unsubscribe. */
-  subscribe(onChange: () => void): () => void
-  /** The game's current state (compared by identity to tell a stale answer). */
-  state(): S
-  /** The side whose decision it is, or null when the computer has nothing to do (game over, a lesson). */
-  actor(): Side | null
-  /** The side whose turn it is (a retreat or a loss choice may be the other side's decision within it). */
-  phasing(s: S): Side
-  players(): Readonly<Record<Side, PlayerKind>>
-  setPlayers(players: Record<Side, PlayerKind>): void
-  /** Gives a command through the store's normal path: null when taken, else why it was refused. */
-  give(cmd: C): string | null
-  /** Number of commands in the game's record. */
-  recordLength(): number
-  /** The record's command at `i` (its identity tells the same game from a loaded or new one). */
-  commandAt(i: number): unknown
-  /** The worker's message for a decision (it names the game). */
-  request(r: { id: number; state: S; side: Side; level: AiLevelName; seed: number }): Req
-  /** Key of the side's turn a «skip» applies to. */
-  turnKey(s: S): string
-  /** Pause before a command, given the chosen delay per counter. */
-  pauseFor?(cmd: C, delayMs: number): number
-  /** Where a command took a counter, for the board's mark; null for commands that move nothing. */
-  path?(cmd: C): Path | null
-  /** How long a skip may give commands before letting the browser draw (ms). */
-  sliceMs?: number
-}
-
+/** What the control offers the screens and the stores. */
 export interface AiController<Side extends string, Path = unknown> {
   status: StoreApi<AiStatus<Side, Path>>
   /** Looks at the game and does what is due (called on every change; safe to call any time). */
@@ -82,20 +36,6 @@ export interface AiController<Side extends string, Path = unknown> {
   /** The turn summary was read: it is put away. */
   dismissRun(): void
   dispose(): void
-}
-
-export interface AiControllerOptions<S, C, Side extends string, Req, Ans extends AnswerOf<C>, Path> {
-  adapter: AiAdapter<S, C, Side, Req, Path>
-  connect: ConnectTo<Req, Ans>
-  /** The computer gives nothing while this is true (review of the game, a lesson, another screen). */
-  blocked?: () => boolean
-  /** Told of every command just shown (the board brings its hex into view). */
-  onShow?: (cmd: C) => void
-  /** The computer's own seed (its noise and simulation dice). */
-  seed?: number
-  delayMs?: number
-  /** The status store to report in (the app's exists before the controller is loaded); a new one when absent. */
-  status?: StoreApi<AiStatus<Side, Path>>
 }
 
 export function createAiController<S, C, Side extends string, Req, Ans extends AnswerOf<C>, Path = unknown>(
@@ -182,7 +122,7 @@ export function createAiController<S, C, Side extends string, Req, Ans extends A
   function onCap(id: number) {
     if (!req || req.id !== id) return
     const { state, side, kind, level } = req
-    const lower = LOWER[level]
+    const lower = LEVEL_BELOW[level]
     dropRequest()
     // Easy answers in well under a second: no answer in 30 s means a hung worker.
     if (!lower) return fail(side, 'no answer in time')

@@ -4,7 +4,7 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { PhCommand, PhState, Side } from '../../phalanx'
 import type { PhalanxAiAnswer, PhalanxAiRequest } from '../../worker/phalanxProtocol'
 import type { PhGame } from '../phalanx'
-import type { AiAdapter } from './controller'
+import type { AiAdapter } from './adapter'
 
 export type PhalanxAdapter = AiAdapter<PhState, PhCommand, Side, PhalanxAiRequest, never>
 export type { PhalanxAiAnswer, PhalanxAiRequest }

@@ -4,7 +4,8 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { Side } from '../../phalanx'
 import type { PhalanxAiAnswer, PhalanxAiRequest } from '../../worker/phalanxProtocol'
 import { phalanxAdapter } from './phalanx'
-import { createAiController, type AiController, type AiStatus, type Connection, type ConnectTo } from './controller'
+import { createAiController, type AiController, type AiStatus } from './controller'
+import type { Connection, ConnectTo } from './connection'
 import type { PhGame } from '../phalanx'
 
 export type PhAiConnection = Connection<PhalanxAiRequest>

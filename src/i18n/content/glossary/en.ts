@@ -19,7 +19,9 @@ export const glossaryEn: Record<string, TermText> = {
   },
   forest: {
     term: 'Forest',
-    text: 'Entering costs 2 MP (1 along a road). No melee into or out of forest except along a road; forest blocks the line of fire; zones of control do not extend into it.',
+    text:
+      'Entering costs 2 MP (1 along a road). No melee into or out of forest except along a road; forest ' +
+      'blocks the line of fire; zones of control do not extend into it.',
     also: 'woods trees',
   },
   brush: {
@@ -29,7 +31,10 @@ export const glossaryEn: Record<string, TermText> = {
   },
   river: {
     term: 'River',
-    text: 'A river runs along hexsides, not through hexes. Crossing costs +4 MP, artillery only at a bridge; no melee across a river, only fire. A hex tooltip names the sides the river runs along (e.g. “River Kolocha: along this hex’s NE side”).',
+    text:
+      'A river runs along hexsides, not through hexes. Crossing costs +4 MP, artillery only at a bridge; ' +
+      'no melee across a river, only fire. A hex tooltip names the sides the river runs along (e.g. “River ' +
+      'Kolocha: along this hex’s NE side”).',
     also: 'kolocha voyna ford stream',
   },
   road: {
@@ -47,7 +52,9 @@ export const glossaryEn: Record<string, TermText> = {
   },
   front: {
     term: 'Redoubt front',
-    text: 'A hexside with the earthwork’s rampart. Crossing it costs +3 MP and only infantry may; zones of control do not cross it. A hex tooltip names its side.',
+    text:
+      'A hexside with the earthwork’s rampart. Crossing it costs +3 MP and only infantry may; zones of ' +
+      'control do not cross it. A hex tooltip names its side.',
     also: 'rampart',
   },
   slope: {
@@ -57,26 +64,38 @@ export const glossaryEn: Record<string, TermText> = {
   },
   counter: {
     term: 'Counter',
-    text: 'A square standing for one combat unit: corps and number at the top (I-5), the arm symbol in the middle, “strength-MP” at the bottom (17-4). A coloured band on top marks an allied contingent.',
+    text:
+      'A square standing for one combat unit: corps and number at the top (I-5), the arm symbol in the ' +
+      'middle, “strength-MP” at the bottom (17-4). A coloured band on top marks an allied contingent.',
     also: 'unit division piece',
   },
   symbols: {
     term: 'Counter symbols',
-    text: 'A box with a diagonal cross (X) is infantry; a box with one diagonal stroke is cavalry; a box with a dot is artillery (a battery). A round badge with a star and a number is a commander and his rating.',
+    text:
+      'A box with a diagonal cross (X) is infantry; a box with one diagonal stroke is cavalry; a box with ' +
+      'a dot is artillery (a battery). A round badge with a star and a number is a commander and his ' +
+      'rating.',
     also: 'symbol icon cross slash dot star arm infantry cavalry artillery',
   },
   strength: {
     term: 'Strength',
-    text: 'The first number at the bottom of a counter (17 in “17-4”): what the unit adds in attack and defence. A bracketed strength belongs to a limbered battery: defence only.',
+    text:
+      'The first number at the bottom of a counter (17 in “17-4”): what the unit adds in attack and ' +
+      'defence. A bracketed strength belongs to a limbered battery: defence only.',
   },
   mp: {
     term: 'MP — movement points',
-    text: 'The second number at the bottom (4 in “17-4”): what the unit may spend on movement in a turn. How many hexes that is depends on their costs: on open ground infantry with 4 MP goes 4 hexes, in forest 2.',
+    text:
+      'The second number at the bottom (4 in “17-4”): what the unit may spend on movement in a turn. How ' +
+      'many hexes that is depends on their costs: on open ground infantry with 4 MP goes 4 hexes, in ' +
+      'forest 2.',
     also: 'movement points how far how many hexes move range',
   },
   'front-back': {
     term: 'Front and back',
-    text: 'A counter has two sides. The front: the unit is in good order (a battery: unlimbered). The back: the pale striped side — demoralized (a battery: limbered), with smaller numbers.',
+    text:
+      'A counter has two sides. The front: the unit is in good order (a battery: unlimbered). The back: ' +
+      'the pale striped side — demoralized (a battery: limbered), with smaller numbers.',
     also: 'flip reverse side',
   },
   'good-order': {
@@ -85,27 +104,39 @@ export const glossaryEn: Record<string, TermText> = {
   },
   demoralized: {
     term: 'Demoralized',
-    text: 'A unit that retreats is flipped to its back: it does not attack, has no zone of control, defends and moves with the smaller numbers. It may rally at the start of its phase.',
+    text:
+      'A unit that retreats is flipped to its back: it does not attack, has no zone of control, defends ' +
+      'and moves with the smaller numbers. It may rally at the start of its phase.',
     also: 'broken back striped',
   },
   limbered: {
     term: 'Unlimbered / limbered',
-    text: 'A battery’s two states. Unlimbered (front): fires and has a zone of control but cannot move. Limbered (back, bracketed strength): moves but does not fire. Limbering costs 2 MP; unlimbering is free but ends its move.',
+    text:
+      'A battery’s two states. Unlimbered (front): fires and has a zone of control but cannot move. ' +
+      'Limbered (back, bracketed strength): moves but does not fire. Limbering costs 2 MP; unlimbering is ' +
+      'free but ends its move.',
     also: 'limber unlimber cannot move',
   },
   battery: {
     term: 'Battery',
-    text: 'An artillery unit. Fires 3 hexes (4 from high onto low ground), at a target no higher than itself unless adjacent, when no forest or village blocks the line.',
+    text:
+      'An artillery unit. Fires 3 hexes (4 from high onto low ground), at a target no higher than itself ' +
+      'unless adjacent, when no forest or village blocks the line.',
     also: 'artillery guns cannon',
   },
   commander: {
     term: 'Commander',
-    text: 'A general or marshal — not a combat unit. Moves on his own (8 MP, ignores zones of control). Stacked with a unit of his command he adds his rating to its attack and defence and +1 to its rally roll; after each of its combats he rolls for wounds.',
+    text:
+      'A general or marshal — not a combat unit. Moves on his own (8 MP, ignores zones of control). ' +
+      'Stacked with a unit of his command he adds his rating to its attack and defence and +1 to its rally ' +
+      'roll; after each of its combats he rolls for wounds.',
     also: 'general marshal leader wound',
   },
   command: {
     term: 'A commander’s own units',
-    text: 'A commander helps only units of his command: a corps commander his corps, an army commander his army (Napoleon and Kutuzov everyone). Stacked with another unit he gives nothing.',
+    text:
+      'A commander helps only units of his command: a corps commander his corps, an army commander his ' +
+      'army (Napoleon and Kutuzov everyone). Stacked with another unit he gives nothing.',
     also: 'corps army',
   },
   rating: {
@@ -114,7 +145,9 @@ export const glossaryEn: Record<string, TermText> = {
   },
   stacking: {
     term: 'Stacking',
-    text: 'At the end of a move, retreat or advance only one combat unit may stand in a hex; any number of commanders. Units may pass through friends, never through enemies.',
+    text:
+      'At the end of a move, retreat or advance only one combat unit may stand in a hex; any number of ' +
+      'commanders. Units may pass through friends, never through enemies.',
     also: 'stack one unit per hex',
   },
   'turn-phase': {
@@ -124,12 +157,17 @@ export const glossaryEn: Record<string, TermText> = {
   },
   zoc: {
     term: 'Zone of control (ZOC)',
-    text: 'The six hexes around a combat unit in good order. A unit entering an enemy zone stops; one starting in it cannot move. Cavalry ignores zones. Demoralized units and limbered batteries have none; zones do not extend into forest or brush, nor across a river or redoubt front.',
+    text:
+      'The six hexes around a combat unit in good order. A unit entering an enemy zone stops; one starting ' +
+      'in it cannot move. Cavalry ignores zones. Demoralized units and limbered batteries have none; zones ' +
+      'do not extend into forest or brush, nor across a river or redoubt front.',
     also: 'zoc stop why cannot move',
   },
   mandatory: {
     term: 'Mandatory attack (!)',
-    text: 'Infantry and cavalry in good order standing in an enemy zone must attack in their combat phase if they have a legal target. A red “!” on the counter.',
+    text:
+      'Infantry and cavalry in good order standing in an enemy zone must attack in their combat phase if ' +
+      'they have a legal target. A red “!” on the counter.',
     also: 'must attack exclamation',
   },
   differential: {
@@ -144,7 +182,9 @@ export const glossaryEn: Record<string, TermText> = {
   },
   'crt-results': {
     term: 'Combat results: A1, A2, AE, D1, D2, DE',
-    text: 'A1/A2 the attackers retreat 1/2 hexes; AE the attackers are destroyed; D1/D2 the defender retreats 1/2; DE the defender is destroyed; EX an exchange.',
+    text:
+      'A1/A2 the attackers retreat 1/2 hexes; AE the attackers are destroyed; D1/D2 the defender retreats ' +
+      '1/2; DE the defender is destroyed; EX an exchange.',
     also: 'result outcome a1 a2 ae d1 d2 de ex',
   },
   exchange: {
@@ -154,7 +194,10 @@ export const glossaryEn: Record<string, TermText> = {
   },
   retreat: {
     term: 'Retreat',
-    text: 'After A1/A2 or D1/D2 a unit falls back 1–2 hexes — each farther from the attackers, not into an enemy zone of control or an occupied hex; its owner picks the path. A retreating unit is demoralized (a battery limbered). A unit that cannot complete its retreat is destroyed.',
+    text:
+      'After A1/A2 or D1/D2 a unit falls back 1–2 hexes — each farther from the attackers, not into an ' +
+      'enemy zone of control or an occupied hex; its owner picks the path. A retreating unit is ' +
+      'demoralized (a battery limbered). A unit that cannot complete its retreat is destroyed.',
     also: 'fall back surround',
   },
   advance: {
@@ -164,7 +207,9 @@ export const glossaryEn: Record<string, TermText> = {
   },
   los: {
     term: 'Line of fire and range',
-    text: 'The straight line between the centres of the battery’s and the target’s hexes; a forest or village between them blocks it. Range is 3 hexes, 4 from high onto low ground.',
+    text:
+      'The straight line between the centres of the battery’s and the target’s hexes; a forest or village ' +
+      'between them blocks it. Range is 3 hexes, 4 from high onto low ground.',
     also: 'line of sight range',
   },
   support: {
@@ -173,21 +218,31 @@ export const glossaryEn: Record<string, TermText> = {
   },
   rally: {
     term: 'Rally',
-    text: 'At the start of his phase a player rolls for each demoralized unit: Russians need 2+, French 3+, allies 4+; a commander of its command adds +1. Success: the unit is in good order again.',
+    text:
+      'At the start of his phase a player rolls for each demoralized unit: Russians need 2+, French 3+, ' +
+      'allies 4+; a commander of its command adds +1. Success: the unit is in good order again.',
   },
   losses: {
     term: 'Losses and victory',
-    text: 'Only destroyed Russian units count — their front strength, as a share of 314. After turn 20: over 50% a decisive French victory, 35–50% a French marginal victory, 26–35% a Russian marginal victory, under 26% a decisive Russian victory.',
+    text:
+      'Only destroyed Russian units count — their front strength, as a share of 314. After turn 20: over ' +
+      '50% a decisive French victory, 35–50% a French marginal victory, 26–35% a Russian marginal victory, ' +
+      'under 26% a decisive Russian victory.',
     also: 'win victory score percent',
   },
   destroyed: {
     term: 'Destroying a unit',
-    text: 'A unit is destroyed in three ways: a DE result (AE for attackers); an exchange EX; a retreat that cannot be completed (nowhere to go — surrounded, enemy zones or occupied hexes). Only this raises the losses.',
+    text:
+      'A unit is destroyed in three ways: a DE result (AE for attackers); an exchange EX; a retreat that ' +
+      'cannot be completed (nowhere to go — surrounded, enemy zones or occupied hexes). Only this raises ' +
+      'the losses.',
     also: 'destroy eliminate surround remove',
   },
   seed: {
     term: 'Dice seed',
-    text: 'The number the sequence of dice starts from. The same seed and the same actions give the same rolls, so a game can be replayed exactly. Any number will do for a new game.',
+    text:
+      'The number the sequence of dice starts from. The same seed and the same actions give the same ' +
+      'rolls, so a game can be replayed exactly. Any number will do for a new game.',
     also: 'random dice',
   },
 }

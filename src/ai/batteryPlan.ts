@@ -1,0 +1,73 @@
+// Batteries in the movement phase: stay in action, or limber, move where they can fire, and unlimber.
+import { movementAllowance, type UnitState, Movement } from '../engine'
+import { currentStrength, distance, fireCheckHexes, rangeModifier } from '../engine/ai'
+import { type Rand } from '../core'
+import { hexOfUnit, keyTerrain, type Board } from './board'
+import { danger } from './position'
+import { gauss } from './rand'
+import type { PlanParams } from './types'
+import { moveTo, Work } from './work'
+
+/** Value of a battery standing at `h`: what it could fire at, minus what it risks there. */
+function batteryScore(b: Board, u: UnitState, h: number): number {
+  const map = b.map
+  let fire = 0
+  let targets = 0
+  for (const e of b.occ.units) {
+    if (e.side === u.side) continue
+    const eh = hexOfUnit(map, e)
+    if (distance(map.geo, h, eh) > 4) continue
+    const c = fireCheckHexes(b.ctx, h, eh)
+    if (!c.ok) continue
+    targets++
+    fire = Math.max(fire, u.front.strength + rangeModifier(e, c.range) - currentStrength(e) - (c.range === 1 ? 4 : 0))
+  }
+  const unl = { ...u, limbered: false }
+  let s = targets ? 2 + 0.3 * fire + 0.3 * Math.min(targets, 4) : 0
+  s -= danger(b, unl, h) * 1.0
+  if (u.side === 'ru') s += 0.8 * keyTerrain(map, h)
+  s -= 0.15 * Math.max(0, b.enemyDist[h]! - 3) // h: a hex id
+  return s
+}
+
+/** One battery: stays in action, or limbers, moves where it fires best, and unlimbers. */
+export function placeBattery(b: Board, w: Work, id: string, rand: Rand, params: PlanParams): void {
+  const map = b.map
+  // Ids of the planning side's units: the scratch state has them all.
+  let u = w.s.units[id]!
+  const origin = hexOfUnit(map, u)
+  const stay = batteryScore(b, u, origin) + 0.8
+  if (!u.limbered) {
+    if (movementAllowance(u) - u.mpSpent < 2) return
+    // Is there a better place within reach after limbering (2 MP, MOVE.7)? Look before limbering.
+    const trial = new Work(w.ctx, w.s)
+    if (!trial.do({ type: 'limber', unit: id })) return
+    const best = bestBatteryHex(b, trial, id, rand, params)
+    if (!best || best.score <= stay) return
+    w.do({ type: 'limber', unit: id })
+  }
+  u = w.s.units[id]!
+  const best = bestBatteryHex(b, w, id, rand, params)
+  if (best && best.hex !== hexOfUnit(map, u)) moveTo(w, u, best.hex)
+  w.do({ type: 'unlimber', unit: id })
+}
+
+function bestBatteryHex(
+  b: Board,
+  w: Work,
+  id: string,
+  rand: Rand,
+  params: PlanParams,
+): { hex: number; score: number } | null {
+  const map = b.map
+  const u = w.s.units[id]! // a unit of the planning side
+  const r = Movement.unitReach(b.ctx, w.s, id)
+  if (!r.ok) return null
+  const origin = hexOfUnit(map, u)
+  let best = { hex: origin, score: batteryScore(b, u, origin) }
+  for (const h of r.reach.ends) {
+    const sc = batteryScore(b, u, h) + (params.noise ? params.noise * 0.5 * gauss(rand) : 0)
+    if (sc > best.score) best = { hex: h, score: sc }
+  }
+  return best
+}
