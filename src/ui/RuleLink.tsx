@@ -2,10 +2,12 @@
 // loaded on demand, is there: pointing at or focusing the id loads it).
 import { useUi } from '../store/ui'
 import { loadRuleBook, useRuleBook } from './rules/ruleBook'
+import { useUiActions } from './storeActions'
 
 /** `tabIndex` -1 inside lists that are one tab stop with arrow keys inside (the log). */
 export function RuleLink({ id, tabIndex }: { id: string | null; tabIndex?: number }) {
   const lang = useUi((s) => s.lang)
+  const { openRule } = useUiActions()
   const title = useRuleBook((s) => (id === null ? undefined : s.books?.[lang][id]?.title))
   // A refusal of a malformed command names no rule.
   if (id === null) return null
@@ -18,7 +20,7 @@ export function RuleLink({ id, tabIndex }: { id: string | null; tabIndex?: numbe
       title={title}
       onPointerEnter={() => void loadRuleBook()}
       onFocus={() => void loadRuleBook()}
-      onClick={() => useUi.getState().openRule(id)}
+      onClick={() => openRule(id)}
     >
       {id}
     </button>

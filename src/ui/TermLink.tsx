@@ -2,9 +2,11 @@
 import type { ReactNode } from 'react'
 import { GLOSSARY } from '../i18n/content/glossary'
 import { useUi } from '../store/ui'
+import { useUiActions } from './storeActions'
 
 export function TermLink({ term, children }: { term: string; children?: ReactNode }) {
   const lang = useUi((s) => s.lang)
+  const { openRule } = useUiActions()
   const g = GLOSSARY[lang][term]
   return (
     <button
@@ -12,7 +14,7 @@ export function TermLink({ term, children }: { term: string; children?: ReactNod
       className="term-link"
       data-term-link={term}
       title={g?.text}
-      onClick={() => useUi.getState().openRule(`term:${term}`)}
+      onClick={() => openRule(`term:${term}`)}
     >
       {children ?? g?.term}
     </button>

@@ -22,6 +22,7 @@ export interface TestHook {
 }
 
 export function installTestHook(): void {
+  // A test asks from outside React, at a moment of its choosing: each answer reads the game as it is then.
   const hook: TestHook = {
     state: () => JSON.parse(JSON.stringify(gameStore.getState().state)) as unknown,
     commands: () => JSON.parse(JSON.stringify(gameStore.getState().commands)) as unknown[],

@@ -3,43 +3,46 @@
 // in review mode and brings its hex into view; × puts the card away. Its own chunk, with its words and
 // its styles, loaded when the computer first hands a turn back.
 import { useMemo } from 'react'
+import { useShallow } from 'zustand/react/shallow'
 import type { GameState, HexCode, Side } from '../../engine'
 import { AI_SUMMARY_STRINGS } from '../../i18n/aiSummary'
 import { BAND_LABEL } from '../../i18n'
 import { withAi, type AiRun } from '../../store/ai'
-import { gameStore } from '../../store/app'
-import { review } from '../../store/review'
+import { useGame } from '../../store/app'
+import { review, useReview } from '../../store/review'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { ResultCode } from '../ResultCode'
 import { summarizeTurn, type TurnSummary as Summary } from './turnSummary'
+import { useReviewActions, useUiActions } from '../storeActions'
 import '../../styles/aiSummary.css'
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
 const pct = (n: number): string => n.toFixed(1)
 
-/** Opens the record at `at` in review mode and brings the hex of `id` (a unit or a commander) into view. */
-function showAt(at: number, id: string) {
-  const r = review.useReview.getState()
-  r.open(at)
-  const hexIn = (s: GameState | null): HexCode | null | undefined => s?.units[id]?.hex ?? s?.commanders[id]?.hex
-  // A unit destroyed by that very command is shown where it stood just before.
-  const hex = hexIn(review.useReview.getState().state) ?? (at > 0 ? hexIn(review.timeline().at(at - 1)) : null)
-  if (hex) useUi.getState().revealHex(hex)
-}
-
 export function TurnSummary({ run }: { run: AiRun<Side> }) {
   const lang = useUi((s) => s.lang)
   const t = AI_SUMMARY_STRINGS[lang]
+  const { open } = useReviewActions()
+  const { revealHex } = useUiActions()
+  // The record up to `run.to` stays as it was while the summary is up (an undo into it puts it away).
+  const entries = useGame(useShallow((s) => s.log.slice(run.from, run.to)))
   const summary = useMemo((): { sum: Summary; after: GameState } | null => {
     const tl = review.timeline()
     if (run.to > tl.length) return null
     const before = tl.at(run.from)
     const after = tl.at(run.to)
-    // The record up to `run.to` stays as it was while the summary is up (an undo into it puts it away).
-    const entries = gameStore.getState().log.slice(run.from, run.to)
     return { sum: summarizeTurn(run.side, before, entries, after), after }
-  }, [run])
+  }, [run, entries])
+  /** Opens the record at `at` in review mode and brings the hex of `id` (a unit or a commander) into view. */
+  const showAt = (at: number, id: string) => {
+    open(at)
+    const hexIn = (s: GameState | null): HexCode | null | undefined => s?.units[id]?.hex ?? s?.commanders[id]?.hex
+    // The position open() has just set, read at once (no render has it yet). A unit destroyed by that very command
+    // is shown where it stood just before.
+    const hex = hexIn(useReview.getState().state) ?? (at > 0 ? hexIn(review.timeline().at(at - 1)) : null)
+    if (hex) revealHex(hex)
+  }
   if (!summary) return null
   const { sum, after } = summary
   const name = (id: string): string => {
@@ -182,7 +185,7 @@ export function TurnSummary({ run }: { run: AiRun<Side> }) {
             : t.bandChanged(bandLabel(sum.standing.after))}
         </div>
       </div>
-      <button type="button" className="ai-summary-review" onClick={() => review.useReview.getState().open(run.from)}>
+      <button type="button" className="ai-summary-review" onClick={() => open(run.from)}>
         {t.review}
       </button>
     </section>

@@ -1,7 +1,7 @@
 // The board: static map, marks, counters and overlays in one zoomable, pannable SVG.
 import { useMemo, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { bundle, gameStore, map, useGame } from '../../store/app'
+import { bundle, map, useGame } from '../../store/app'
 import { computerActs } from '../../store/game'
 import { AiMoveMark } from '../ai/AiMoveMark'
 import { useUi, useCursor } from '../../store/ui'
@@ -37,6 +37,7 @@ import { loadReview, loadTutorialFeature } from '../features'
 import { CombatOverlay, MustAttackMarks } from './CombatOverlay'
 import { ZocOverlay, ZonesOverlay } from './Overlays'
 import { useTutorial } from '../../store/tutorial'
+import { useUiActions } from '../storeActions'
 
 // The tutorial's and the review's marks come with their features (features.ts), in a lesson or a review.
 const onMap = { name: 'marks', quiet: true } as const
@@ -58,6 +59,9 @@ export function Board() {
   const { lang, defender, attackers, overlays } = useUi(
     useShallow((s) => ({ lang: s.lang, defender: s.defender, attackers: s.attackers, overlays: s.overlays })),
   )
+  const { setHover } = useUiActions()
+  // The computer's side is not the person's to move (selecting to look is still fine: hover shows it).
+  const computerToAct = useGame(computerActs)
   const t = useT()
   const tutorial = useTutorial((s) => s.active)
   const ref = useRef<HTMLDivElement>(null)
@@ -91,12 +95,10 @@ export function Board() {
   }
   const press = useLongPress(vp.pointerCount, (x, y, target) => {
     const unitEl = target.closest<SVGElement>('[data-unit]')
-    useUi.getState().setHover(hexUnder(x, y), unitEl?.dataset.unit ?? null)
+    setHover(hexUnder(x, y), unitEl?.dataset.unit ?? null)
   })
   const onClick = (e: React.MouseEvent) => {
-    if (vp.wasDrag() || press.consumed() || reviewing) return
-    // The computer's side is not the person's to move (selecting to look is still fine: hover shows it).
-    if (computerActs(gameStore.getState())) return
+    if (vp.wasDrag() || press.consumed() || reviewing || computerToAct) return
     const target = e.target as Element
     // Only clicks on the map itself: the toolbar, the zoom buttons and the tooltip are inside the board element too.
     if (!target.closest('.board-svg')) return
@@ -118,7 +120,7 @@ export function Board() {
     const target = e.target as Element
     const unitEl = target.closest<SVGElement>('[data-unit],[data-commander]')
     const hex = unitEl?.dataset.at ?? (target.closest('.board-svg') ? hexUnder(e.clientX, e.clientY) : null)
-    useUi.getState().setHover(hex, unitEl?.dataset.unit ?? null)
+    setHover(hex, unitEl?.dataset.unit ?? null)
   }
   const onDown = (e: React.PointerEvent) => {
     // How the board was last put to use: by pointer here, by keyboard in onFocus (read by the review's keys).
@@ -127,7 +129,7 @@ export function Board() {
     vp.handlers.onPointerDown(e)
     press.down(e)
     // A tap elsewhere closes what a long-press showed.
-    if (e.pointerType === 'touch') useUi.getState().setHover(null, null)
+    if (e.pointerType === 'touch') setHover(null, null)
   }
   const onUp = (e: React.PointerEvent) => {
     vp.handlers.onPointerUp(e)
@@ -149,7 +151,7 @@ export function Board() {
       onPointerMove={onMove}
       onPointerUp={onUp}
       onPointerCancel={onUp}
-      onPointerLeave={(e) => e.pointerType !== 'touch' && useUi.getState().setHover(null, null)}
+      onPointerLeave={(e) => e.pointerType !== 'touch' && setHover(null, null)}
       onClick={onClick}
       onFocus={(e) => {
         if (e.target !== e.currentTarget) return

@@ -9,6 +9,7 @@ import { useT } from '../useT'
 import { attackBadge, OverlayIcon } from './AttackOverlay'
 import { Combat } from '../../engine'
 import { unitLabel } from '../labels'
+import { useUiActions } from '../storeActions'
 
 const ITEMS: Array<{ key: keyof Overlays; rule: string }> = [
   { key: 'attacks', rule: 'CBT.7' },
@@ -22,6 +23,7 @@ const ITEMS: Array<{ key: keyof Overlays; rule: string }> = [
 function Targets({ options }: { options: Combat.AttackOption[] }) {
   const lang = useUi((s) => s.lang)
   const units = useGame((s) => s.state.units)
+  const { focusOn } = useUiActions()
   const label = (id: string): string => {
     const u = units[id]
     return u ? unitLabel(u, lang) : id
@@ -29,12 +31,7 @@ function Targets({ options }: { options: Combat.AttackOption[] }) {
   return (
     <div className="overlay-targets">
       {options.slice(0, 8).map((o) => (
-        <button
-          key={o.target}
-          type="button"
-          data-target-jump={o.target}
-          onClick={() => useUi.getState().focusOn(o.hex, 1.3)}
-        >
+        <button key={o.target} type="button" data-target-jump={o.target} onClick={() => focusOn(o.hex, 1.3)}>
           {label(o.target)} ({o.hex}) {attackBadge(o)}
           {/* Which unit strikes from which hex: the estimate holds only if these units go there. */}
           <small className="plan">
@@ -69,6 +66,7 @@ export const OverlayToolbar = memo(function OverlayToolbar({
 }) {
   const t = useT()
   const overlays = useUi((s) => s.overlays)
+  const { toggleOverlay } = useUiActions()
   // Folded by default where the toggle shows (narrow screens); elsewhere the class changes nothing.
   const [open, setOpen] = useState(false)
   const on = ITEMS.filter(({ key }) => overlays[key]).length
@@ -123,7 +121,7 @@ export const OverlayToolbar = memo(function OverlayToolbar({
               data-testid={`overlay-${key}`}
               aria-pressed={overlays[key]}
               className={overlays[key] ? 'on' : ''}
-              onClick={() => useUi.getState().toggleOverlay(key)}
+              onClick={() => toggleOverlay(key)}
             >
               {key === 'attacks' || key === 'threats' ? (
                 <OverlayIcon kind={key === 'attacks' ? 'attack' : 'threat'} />

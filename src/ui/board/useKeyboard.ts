@@ -43,6 +43,7 @@ function neighbour(hex: string, key: string): string | null {
 }
 
 function endPhaseByKey(): void {
+  // The game as it is when the key is pressed (called from the window's listener, outside any render).
   const g = gameStore.getState()
   if (isGameOver(g.state) || computerActs(g)) return
   emit({ kind: 'endPhase' })
@@ -58,6 +59,8 @@ const isField = (t: EventTarget | null) => {
 export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>): void {
   const { zoomAt, panBy, fit } = vp
   useEffect(() => {
+    // A window listener, registered once: a key acts on the dialog, the review, the cursor, the selection and the
+    // game as they are when it is pressed, so it reads the stores then (getState), not as a render saw them.
     const onKey = (e: KeyboardEvent) => {
       if (isField(e.target) || e.ctrlKey || e.metaKey || e.altKey) return
       // An open dialog has the keyboard (it closes itself on Escape); the board and the selection stay as they are.
@@ -166,6 +169,7 @@ function inReview(key: string): 'act' | 'select' | 'endPhase' | 'undo' | null {
 
 /** Where the cursor starts: the selected unit's hex, else the acting side's first unit, else the map's middle. */
 function startHex(): string {
+  // The position and the selection as they are when the key is pressed (called from the window's listener).
   const state = useReview.getState().state ?? gameStore.getState().state
   const sel = useUi.getState().selectedUnit
   const hex = sel ? state.units[sel]?.hex : null

@@ -5,7 +5,7 @@ import { turnTime, victoryStatus, type Side } from '../../engine'
 import { RUSSIAN_TOTAL } from '../../engine/tables'
 import { RESULT_LABEL } from '../../i18n'
 import { useGame } from '../../store/app'
-import { commanderFates, largestCombats, lossesByTurn, lostUnits, review } from '../../store/review'
+import { commanderFates, largestCombats, lossesByTurn, lostUnits } from '../../store/review'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { BandBar } from '../review/BandBar'
@@ -15,6 +15,7 @@ import { LossChart } from '../review/LossChart'
 import { useRT } from '../review/useRT'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
+import { useReviewActions, useUiActions } from '../storeActions'
 
 const BAND_INDEX = { 'russian-decisive': 0, 'russian-marginal': 1, 'french-marginal': 2, 'french-decisive': 3 } as const
 
@@ -24,6 +25,8 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const log = useGame((s) => s.log)
+  const { open } = useReviewActions()
+  const { openDialog } = useUiActions()
   const v = victoryStatus(state)
   const winner = v.band.startsWith('french') ? 'fr' : 'ru'
   const chart = useMemo(() => lossesByTurn(log, state), [log, state])
@@ -33,7 +36,7 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
   const names = namesFrom(state, lang)
   const reviewAt = (position: number) => {
     onClose()
-    review.useReview.getState().open(position)
+    open(position)
   }
   const bySide = (side: Side) => (
     <div className={`end-side side-${side}`} data-end-side={side} key={side}>
@@ -135,7 +138,7 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
           <button type="button" className="primary" data-testid="end-review" onClick={() => reviewAt(0)}>
             {r.end.review}
           </button>
-          <button type="button" data-testid="end-again" onClick={() => useUi.getState().openDialog('new-game')}>
+          <button type="button" data-testid="end-again" onClick={() => openDialog('new-game')}>
             {t.end.again}
           </button>
           <button type="button" data-testid="end-export" onClick={exportRecord}>

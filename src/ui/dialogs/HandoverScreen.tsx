@@ -2,7 +2,7 @@
 // When the other side only has to decide something in the middle of a turn (a retreat, exchange losses, an
 // advance), the card says so — it is still the phasing side's turn — and shows the roll that led to it.
 import { type Side, turnTime } from '../../engine'
-import { gameStore, useGame } from '../../store/app'
+import { useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { Die } from '../Die'
 import { unitLabel } from '../labels'
@@ -11,12 +11,15 @@ import { combatEvents } from '../log/resultEvents'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { HandoverReplay } from '../review/HandoverReplay'
+import { useGameActions, useUiActions } from '../storeActions'
 
 export function HandoverScreen({ side }: { side: Side }) {
   const t = useT()
   const state = useGame((s) => s.state)
   const log = useGame((s) => s.log)
   const lang = useUi((s) => s.lang)
+  const { revealBoard, setHandover } = useGameActions()
+  const { setLang } = useUiActions()
   const step = state.pending[0]
   const decision = step && step.side === side && step.side !== state.side
   const what = !step
@@ -67,15 +70,15 @@ export function HandoverScreen({ side }: { side: Side }) {
           className="primary big"
           data-testid="handover-show"
           autoFocus
-          onClick={() => gameStore.getState().revealBoard()}
+          onClick={() => revealBoard()}
         >
           {t.handover.show}
         </button>
         <div className="row center">
-          <button type="button" onClick={() => gameStore.getState().setHandover(false)}>
+          <button type="button" onClick={() => setHandover(false)}>
             {t.handover.solo}
           </button>
-          <button type="button" onClick={() => useUi.getState().setLang(lang === 'ru' ? 'en' : 'ru')}>
+          <button type="button" onClick={() => setLang(lang === 'ru' ? 'en' : 'ru')}>
             {t.menu.lang}
           </button>
         </div>

@@ -1,12 +1,13 @@
 // Every keyboard shortcut, opened by «?» or the menu.
-import { useUi } from '../../store/ui'
 import { useT } from '../useT'
 import { Modal } from './Modal'
+import { useUiActions } from '../storeActions'
 
 export function KeysDialog() {
   const t = useT()
+  const { openDialog } = useUiActions()
   return (
-    <Modal title={t.keys.title} onClose={() => useUi.getState().openDialog(null)} testId="keys-dialog">
+    <Modal title={t.keys.title} onClose={() => openDialog(null)} testId="keys-dialog">
       <table className="keys-table">
         <tbody>
           {t.keys.list.map(([k, what]) => (

@@ -1,7 +1,7 @@
 // New game: a scenario, who plays each side, and a dice seed.
 import { TermLink } from '../TermLink'
 import { useState } from 'react'
-import { bundle, gameStore } from '../../store/app'
+import { bundle, useGame } from '../../store/app'
 import { isValidSeed } from '../../store/game'
 import { useUi } from '../../store/ui'
 import { useT } from '../useT'
@@ -10,6 +10,7 @@ import { TutorialButtons } from '../tutorial/TutorialDialog'
 import { PlayersFields } from '../ai/PlayersFields'
 import { openPhalanx } from './welcomeActions'
 import { useGamesSoon } from '../useGamesSoon'
+import { useGameActions, useUiActions } from '../storeActions'
 
 /** The second game is offered beside the scenarios; it has no dice seed (it is diceless). */
 const PHALANX = 'phalanx'
@@ -21,11 +22,14 @@ export function NewGameDialog() {
   const [scenario, setScenario] = useState(bundle.scenarios[0]!.id) // the bundle always has scenarios
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 100000)))
   // The players of the game in progress are offered again (one who plays the French against Easy keeps doing so).
-  const [players, setPlayers] = useState(() => gameStore.getState().players)
+  const current = useGame((s) => s.players)
+  const [players, setPlayers] = useState(() => current)
+  const { newGame } = useGameActions()
+  const { openDialog, clearAttack, selectUnit } = useUiActions()
   // A seed must be a whole number: anything else is named next to the field, and no game starts.
   const seedOk = seed.trim() !== '' && isValidSeed(Number(seed))
   const [seedShown, setSeedShown] = useState(false)
-  const close = () => useUi.getState().openDialog(null)
+  const close = () => openDialog(null)
   const start = () => {
     if (scenario === PHALANX) {
       openPhalanx('new')
@@ -35,9 +39,9 @@ export function NewGameDialog() {
       setSeedShown(true)
       return
     }
-    if (gameStore.getState().newGame(scenario, Number(seed), players)) {
-      useUi.getState().clearAttack()
-      useUi.getState().selectUnit(null)
+    if (newGame(scenario, Number(seed), players)) {
+      clearAttack()
+      selectUnit(null)
       close()
     }
   }

@@ -7,8 +7,10 @@ import { useUi } from '../../store/ui'
 import { formatRefusal } from '../../i18n'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
+import { useUiActions } from '../storeActions'
 
 function dismiss(): void {
+  // Called by a store subscription (before any render has the new selection) and by the ×: what is shown now.
   if (gameStore.getState().refusal) gameStore.getState().clearRefusal()
   if (useUi.getState().explanation) useUi.getState().explain(null)
 }
@@ -69,11 +71,12 @@ export function RefusalToast() {
 export function MessageToast() {
   const msg = useUi((s) => s.message)
   const stays = useUi((s) => s.messageStays)
+  const { say } = useUiActions()
   useEffect(() => {
     if (!msg || stays) return
-    const id = setTimeout(() => useUi.getState().say(null), 4000)
+    const id = setTimeout(() => say(null), 4000)
     return () => clearTimeout(id)
-  }, [msg, stays])
+  }, [msg, stays, say])
   if (!msg) return null
   return (
     <div className="toast ok-toast message-toast" role="status" data-testid="message">

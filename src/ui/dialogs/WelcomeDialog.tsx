@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { PlayersFields } from '../ai/PlayersFields'
 import { HUMANS } from '../../store/game'
 import { useGamesSoon } from '../useGamesSoon'
+import { useTutorialActions, useUiActions } from '../storeActions'
 
 export function WelcomeDialog() {
   useGamesSoon()
@@ -18,6 +19,8 @@ export function WelcomeDialog() {
   const t = useT()
   const saved = useTutorial((s) => s.saved[0] ?? null)
   const lang = useUi((s) => s.lang)
+  const { setLang, openRule } = useUiActions()
+  const { start } = useTutorialActions()
   const [players, setPlayers] = useState(HUMANS)
   return (
     <Modal title={t.welcome.title} onClose={() => closeWelcome(players)} testId="welcome-dialog">
@@ -30,7 +33,7 @@ export function WelcomeDialog() {
             aria-pressed={lang === l}
             className={lang === l ? 'active' : ''}
             data-testid={`welcome-lang-${l}`}
-            onClick={() => useUi.getState().setLang(l)}
+            onClick={() => setLang(l)}
           >
             {l === 'ru' ? 'Русский' : 'English'}
           </button>
@@ -66,7 +69,7 @@ export function WelcomeDialog() {
           type="button"
           className="welcome-choice primary"
           data-testid="welcome-tutorial"
-          onClick={() => useTutorial.getState().start(saved !== null)}
+          onClick={() => start(saved !== null)}
         >
           <b>{t.welcome.tutorial}</b>
           <span>{t.welcome.tutorialSub}</span>
@@ -94,12 +97,7 @@ export function WelcomeDialog() {
       </div>
       <p className="muted welcome-rules">
         {t.welcome.rulesNote}{' '}
-        <button
-          type="button"
-          className="link-btn"
-          data-testid="welcome-rules"
-          onClick={() => useUi.getState().openRule('MAP.1')}
-        >
+        <button type="button" className="link-btn" data-testid="welcome-rules" onClick={() => openRule('MAP.1')}>
           {t.menu.rules}
         </button>
       </p>

@@ -17,7 +17,10 @@ export function begin(scenarioId: string, seed: number, players?: Players): void
 export const randomSeed = (): number => Math.floor(Math.random() * 100000)
 
 /** Closing with × starts the scenario in view with a fresh seed, as the buttons do (never always 1812). */
-export const closeWelcome = (players?: Players): void => begin(gameStore.getState().scenarioId, randomSeed(), players)
+export function closeWelcome(players?: Players): void {
+  // A plain function (the dialog's × and the tests call it): the scenario in view at the moment it is closed.
+  begin(gameStore.getState().scenarioId, randomSeed(), players)
+}
 
 /** «Фаланга» from the welcome or New game: a fresh game or its tutorial (its screens load then). */
 export function openPhalanx(start: PhalanxStart): void {

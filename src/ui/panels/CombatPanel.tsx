@@ -1,6 +1,6 @@
 // Combat phase: choose a defender and attackers, see the engine's preview, roll.
 import { useMemo } from 'react'
-import { bundle, gameStore, useGame } from '../../store/app'
+import { bundle, useGame } from '../../store/app'
 import { Combat, isOnMap } from '../../engine'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
@@ -10,6 +10,7 @@ import { PreviewView } from './PreviewView'
 import { Die } from '../Die'
 import { TermLink } from '../TermLink'
 import { formatRefusal } from '../../i18n'
+import { useGameActions, useUiActions } from '../storeActions'
 
 export function CombatPanel() {
   const t = useT()
@@ -17,6 +18,8 @@ export function CombatPanel() {
   const state = useGame((s) => s.state)
   const defender = useUi((s) => s.defender)
   const chosen = useUi((s) => s.attackers)
+  const { dispatch } = useGameActions()
+  const { clearAttack, toggleAttacker } = useUiActions()
   const must = useMemo(() => Combat.mustAttack(bundle.ctx, state), [state])
   const cand = useMemo(
     () => (defender ? Combat.candidatesAgainst(bundle.ctx, state, defender) : { attackers: [], batteries: [] }),
@@ -43,7 +46,6 @@ export function CombatPanel() {
       return why ? [{ id: b.id, why }] : []
     })
   }, [state, defender, cand])
-  const ui = useUi.getState()
   // Why «Resolve» / «Artillery fire» cannot be pressed yet: the engine's refusal, or what is still to be chosen.
   const blocked = !preview
     ? cand.attackers.length + cand.batteries.length
@@ -57,9 +59,9 @@ export function CombatPanel() {
   const resolve = () => {
     if (!defender) return
     const ok = attackers.length
-      ? gameStore.getState().dispatch({ type: 'attack', defender, attackers, batteries })
-      : gameStore.getState().dispatch({ type: 'fire', batteries, target: defender })
-    if (ok) ui.clearAttack()
+      ? dispatch({ type: 'attack', defender, attackers, batteries })
+      : dispatch({ type: 'fire', batteries, target: defender })
+    if (ok) clearAttack()
   }
   const toggleRow = (ids: string[]) =>
     ids.map((id) => (
@@ -69,7 +71,7 @@ export function CombatPanel() {
             type="checkbox"
             data-testid={`pick-${id}`}
             checked={chosen.includes(id)}
-            onChange={() => ui.toggleAttacker(id)}
+            onChange={() => toggleAttacker(id)}
           />{' '}
           {label(id)} — {state.units[id]?.name[lang]}
         </label>
@@ -158,7 +160,7 @@ export function CombatPanel() {
               <Die value={5} size={16} />{' '}
               {attackers.length || (!batteries.length && cand.attackers.length) ? t.combat.resolve : t.combat.fire}
             </button>
-            <button type="button" onClick={() => ui.clearAttack()}>
+            <button type="button" onClick={() => clearAttack()}>
               {t.combat.clear}
             </button>
           </div>

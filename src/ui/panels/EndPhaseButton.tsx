@@ -1,16 +1,19 @@
 // "End phase": disabled with the engine's reason when the rules forbid it.
 import { useMemo } from 'react'
 import { isGameOver, whyCannotEndPhase } from '../../engine'
-import { bundle, gameStore, useGame } from '../../store/app'
+import { bundle, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { formatRefusal } from '../../i18n'
+import { useGameActions, useUiActions } from '../storeActions'
 
 export function EndPhaseButton() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
+  const { dispatch } = useGameActions()
+  const { clearAttack, selectUnit } = useUiActions()
   const why = useMemo(() => whyCannotEndPhase(bundle.ctx, state), [state])
   if (isGameOver(state)) return null
   return (
@@ -22,9 +25,9 @@ export function EndPhaseButton() {
         disabled={!!why}
         title={why ? formatRefusal(why, lang) : undefined}
         onClick={() => {
-          useUi.getState().clearAttack()
-          useUi.getState().selectUnit(null)
-          gameStore.getState().dispatch({ type: 'endPhase' })
+          clearAttack()
+          selectUnit(null)
+          dispatch({ type: 'endPhase' })
         }}
       >
         {t.panel.endPhase}: {t.phase[state.phase]} →

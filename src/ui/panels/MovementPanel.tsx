@@ -2,7 +2,7 @@
 import { memo, useMemo } from 'react'
 import { useAfterPaint } from '../useAfterPaint'
 import { movementAllowance, hexId } from '../../engine'
-import { bundle, gameStore, useGame, map } from '../../store/app'
+import { bundle, useGame, map } from '../../store/app'
 import { UNDO_LIMIT } from '../../store/game'
 import { useUi } from '../../store/ui'
 import { movementInfo } from '../board/controller'
@@ -11,6 +11,7 @@ import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { formatRefusal } from '../../i18n'
+import { useGameActions, useUiActions } from '../storeActions'
 
 /**
  * The selection reaches this panel one frame after the click (useAfterPaint): the click's first frame is the board's
@@ -33,9 +34,10 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
   const state = useGame((s) => s.state)
   const undoCount = useGame((s) => s.undoStack.length)
   const undoBlock = useGame((s) => s.undoBlock)
+  const { dispatch, undo } = useGameActions()
+  const { selectUnit } = useUiActions()
   const u = sel ? state.units[sel] : null
   const info = useMemo(() => movementInfo(bundle.ctx, state, sel, null), [state, sel])
-  const dispatch = gameStore.getState().dispatch
   const own = u && u.side === state.side
   // A selected commander may join any of his side's units within his reach (MOVE.8): one button each.
   const joinable = useMemo(() => {
@@ -71,7 +73,7 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
       )}
       {(u || selC) && (
         <p className="small muted clear-row">
-          <button type="button" data-testid="clear-selection" onClick={() => useUi.getState().selectUnit(null)}>
+          <button type="button" data-testid="clear-selection" onClick={() => selectUnit(null)}>
             {t.teach.clearSelection}
           </button>{' '}
           {t.teach.clearHint}
@@ -118,7 +120,7 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
           type="button"
           data-testid="undo"
           disabled={undoCount === 0}
-          onClick={() => gameStore.getState().undo()}
+          onClick={() => undo()}
           title={undoCount ? t.panel.undoLimit(UNDO_LIMIT) : t.panel.undoBlock[undoBlock ?? 'empty']}
         >
           ↶ {t.panel.undo(undoCount)}

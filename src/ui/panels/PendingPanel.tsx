@@ -6,6 +6,7 @@ import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
+import { useGameActions, useUiActions } from '../storeActions'
 
 export function PendingPanel() {
   const t = useT()
@@ -13,15 +14,17 @@ export function PendingPanel() {
   const chosen = useUi((s) => s.attackers)
   const lang = useUi((s) => s.lang)
   const [advUnit, setAdvUnit] = useState<string | null>(null)
+  const { dispatch } = useGameActions()
+  const { revealHex, toggleAttacker, clearAttack } = useUiActions()
   const step = state.pending[0]
   const focusHex =
     step?.kind === 'retreat' ? state.units[step.unit]?.hex : step?.kind === 'advance' ? step.options[0]?.hex : null
   // Bring the decision into view (the tutorial keeps its own camera on the lesson's section).
   useEffect(() => {
-    if (focusHex && gameStore.getState().mode === 'game') useUi.getState().revealHex(focusHex)
-  }, [focusHex])
+    // The mode as it is when a new decision comes up: the effect follows the decision, not a change of mode alone.
+    if (focusHex && gameStore.getState().mode === 'game') revealHex(focusHex)
+  }, [focusHex, revealHex])
   if (!step) return null
-  const dispatch = gameStore.getState().dispatch
   const unitName = (id: string) => (state.units[id] ? unitLabel(state.units[id], lang) : id)
   return (
     <section className="panel pending" data-testid="pending" data-pending={step.kind} data-pending-side={step.side}>
@@ -45,11 +48,7 @@ export function PendingPanel() {
             {step.candidates.map((id) => (
               <li key={id}>
                 <label>
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(id)}
-                    onChange={() => useUi.getState().toggleAttacker(id)}
-                  />{' '}
+                  <input type="checkbox" checked={chosen.includes(id)} onChange={() => toggleAttacker(id)} />{' '}
                   {unitName(id)} ({state.units[id]?.front.strength})
                 </label>
               </li>
@@ -60,7 +59,7 @@ export function PendingPanel() {
             className="primary"
             data-testid="confirm-exchange"
             onClick={() => {
-              if (dispatch({ type: 'chooseLosses', units: chosen })) useUi.getState().clearAttack()
+              if (dispatch({ type: 'chooseLosses', units: chosen })) clearAttack()
             }}
           >
             {t.combat.confirm}

@@ -1,15 +1,17 @@
 // Rally phase: one button rolls for every demoralized unit of the phasing side (RALLY.2); with none, only «End phase».
 import { isOnMap } from '../../engine'
-import { gameStore, useGame } from '../../store/app'
+import { useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
+import { useGameActions } from '../storeActions'
 
 export function RallyPanel() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
+  const { dispatch } = useGameActions()
   const demoralized = Object.values(state.units).filter((u) => u.side === state.side && isOnMap(u) && u.demoralized)
   return (
     <section className="panel">
@@ -20,12 +22,7 @@ export function RallyPanel() {
       {demoralized.length > 0 ? (
         <>
           <p className="muted small">{demoralized.map((u) => unitLabel(u, lang)).join(', ')}</p>
-          <button
-            type="button"
-            className="primary"
-            data-testid="rally"
-            onClick={() => gameStore.getState().dispatch({ type: 'rally' })}
-          >
+          <button type="button" className="primary" data-testid="rally" onClick={() => dispatch({ type: 'rally' })}>
             {t.panel.rallyAll}
           </button>
         </>

@@ -1,12 +1,13 @@
 // Setup phase of the hypothetical scenario (SCN.2): pick a unit or commander, click a hex of the shaded zone.
 import { useMemo } from 'react'
 import { Setup } from '../../engine'
-import { bundle, gameStore, useGame } from '../../store/app'
+import { bundle, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { formatSetupViolation } from '../../i18n'
+import { useGameActions, useUiActions } from '../storeActions'
 
 export function SetupPanel() {
   const t = useT()
@@ -15,13 +16,18 @@ export function SetupPanel() {
   const sel = useUi((s) => s.selectedUnit)
   const selCmd = useUi((s) => s.selectedCommander)
   const limbered = useUi((s) => s.setupLimbered)
+  const { dispatch } = useGameActions()
+  const { selectUnit, selectCommander, setSetupLimbered } = useUiActions()
   const mine = Object.values(state.units).filter((u) => u.side === state.side && u.status === 'active')
   const unplaced = mine.filter((u) => !u.hex)
   const chiefs = Object.values(state.commanders).filter((c) => c.side === state.side && c.status === 'active')
   const violations = useMemo(() => bundle.setupViolations?.(state, state.side) ?? [], [state])
   const shown = violations.filter((v) => v.hex !== null)
   const selected = sel ? state.units[sel] : null
-  const ui = useUi.getState()
+  /** Places every unit the side has not placed yet, nearest the line first (the engine proposes, the store dispatches). */
+  const placeRest = () => {
+    for (const cmd of Setup.suggestSetup(bundle.ctx, state)) if (!dispatch(cmd)) break
+  }
   return (
     <section className="panel setup-panel" data-testid="setup-panel">
       <h3>
@@ -37,7 +43,7 @@ export function SetupPanel() {
             type="button"
             data-tray-unit={u.id}
             className={sel === u.id ? 'active' : ''}
-            onClick={() => ui.selectUnit(sel === u.id ? null : u.id)}
+            onClick={() => selectUnit(sel === u.id ? null : u.id)}
           >
             {unitLabel(u, lang)}
           </button>
@@ -51,7 +57,7 @@ export function SetupPanel() {
             type="button"
             data-tray-commander={c.id}
             className={selCmd === c.id ? 'active' : ''}
-            onClick={() => ui.selectCommander(selCmd === c.id ? null : c.id)}
+            onClick={() => selectCommander(selCmd === c.id ? null : c.id)}
           >
             {c.name[lang]}
             {c.hex ? ` · ${c.hex}` : ''}
@@ -60,7 +66,7 @@ export function SetupPanel() {
       </div>
       {selected?.type === 'artillery' && (
         <label className="small">
-          <input type="checkbox" checked={limbered} onChange={(e) => ui.setSetupLimbered(e.target.checked)} />{' '}
+          <input type="checkbox" checked={limbered} onChange={(e) => setSetupLimbered(e.target.checked)} />{' '}
           {t.setup.limbered} <RuleLink id="UNIT.3" />
         </label>
       )}
@@ -68,9 +74,7 @@ export function SetupPanel() {
         {selected?.hex && (
           <button
             type="button"
-            onClick={() =>
-              gameStore.getState().dispatch({ type: 'place', unit: selected.id, hex: null }) && ui.selectUnit(null)
-            }
+            onClick={() => dispatch({ type: 'place', unit: selected.id, hex: null }) && selectUnit(null)}
           >
             {t.setup.takeBack}
           </button>
@@ -93,10 +97,4 @@ export function SetupPanel() {
       )}
     </section>
   )
-}
-
-/** Places every unit the side has not placed yet, nearest the line first (the engine proposes, the store dispatches). */
-function placeRest(): void {
-  for (const cmd of Setup.suggestSetup(bundle.ctx, gameStore.getState().state))
-    if (!gameStore.getState().dispatch(cmd)) break
 }

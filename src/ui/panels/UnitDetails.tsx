@@ -10,6 +10,7 @@ import { unitLabel } from '../labels'
 import { corpsName } from '../../data/corpsNames'
 import { useT } from '../useT'
 import { attackedNow } from './attackedNow'
+import { useUiActions } from '../storeActions'
 
 // The picture uses the board's patterns (the stripes of a demoralized back): a second copy of the board's <defs>
 // here put every pattern id in the document twice, and each click that showed or hid this picture made the
@@ -31,6 +32,7 @@ export interface DetailsOf {
 export function UnitDetails({ unit: id, commander: cid }: DetailsOf) {
   const t = useT()
   const lang = useUi((s) => s.lang)
+  const { focusOn } = useUiActions()
   const u = useGame((s) => (id ? s.state.units[id] : undefined))
   const c = useGame((s) => (!u && cid ? s.state.commanders[cid] : undefined))
   const commanders = useGame((s) => s.state.commanders)
@@ -88,12 +90,7 @@ export function UnitDetails({ unit: id, commander: cid }: DetailsOf) {
             {t.unitType[u.type]} · {t.nationality[u.nationality]} <RuleLink id="UNIT.4" />
           </p>
           {hex && (
-            <button
-              type="button"
-              className="small-btn"
-              data-testid="focus-unit"
-              onClick={() => useUi.getState().focusOn(hex)}
-            >
+            <button type="button" className="small-btn" data-testid="focus-unit" onClick={() => focusOn(hex)}>
               <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
                 <circle cx="6" cy="6" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
                 <path d="M6 0v3M6 9v3M0 6h3M9 6h3" stroke="currentColor" strokeWidth="1.5" />

@@ -6,12 +6,14 @@ import { commitAttack } from './phActions'
 import { PhRuleLink } from './PhRuleLink'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
+import { usePhUiActions } from './phStoreActions'
 
 export function PhAttackPanel({ state }: { state: PhState }) {
   const t = usePhT()
   const a = t.ui.panel.attack
   const target = usePhUi((s) => s.target)
   const attackers = usePhUi((s) => s.attackers)
+  const { setTarget, toggleAttacker } = usePhUiActions()
   const options = attackOptions(ctx, state) // names units of this state only
   const option = options.find((o) => o.target === target)
   const preview = target && attackers.length ? attackPreview(ctx, state, target, attackers) : null
@@ -34,7 +36,7 @@ export function PhAttackPanel({ state }: { state: PhState }) {
                 data-testid={`ph-target-${o.target}`}
                 aria-pressed={o.target === target}
                 className={o.target === target ? 'active' : ''}
-                onClick={() => usePhUi.getState().setTarget(o.target === target ? null : o.target)}
+                onClick={() => setTarget(o.target === target ? null : o.target)}
               >
                 {t.ph.unitName(o.target)} · {o.defence}
                 {o.canRout ? ' ⚔' : ''}
@@ -51,7 +53,7 @@ export function PhAttackPanel({ state }: { state: PhState }) {
                     type="checkbox"
                     data-testid={`ph-attacker-${id}`}
                     checked={attackers.includes(id)}
-                    onChange={() => usePhUi.getState().toggleAttacker(id)}
+                    onChange={() => toggleAttacker(id)}
                   />{' '}
                   {t.ph.unitName(id)} ({valuesOf(state.units[id]!).attack})
                 </label>
@@ -81,7 +83,7 @@ export function PhAttackPanel({ state }: { state: PhState }) {
                 >
                   {a.commit}
                 </button>
-                <button type="button" onClick={() => usePhUi.getState().setTarget(null)}>
+                <button type="button" onClick={() => setTarget(null)}>
                   {a.clear}
                 </button>
               </div>

@@ -80,7 +80,7 @@ export function PhBoard({ state }: { state: PhState }) {
   const [cursor, setCursor] = useState<{ hex: number; zig: boolean }>(() => ({ hex: F.camp.south, zig: false }))
   const [focused, setFocused] = useState(false)
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.target !== e.currentTarget || usePhUi.getState().choice) return
+    if (e.target !== e.currentTarget || choice) return
     if (isCursorKey(e.key)) {
       e.preventDefault()
       setCursor(stepCursor(F, cursor.hex, e.key, cursor.zig))

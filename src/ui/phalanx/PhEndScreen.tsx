@@ -2,16 +2,17 @@
 import { standing, type PhState } from '../../phalanx'
 import { Modal } from '../dialogs/Modal'
 import { PhRuleLink } from './PhRuleLink'
-import { usePhUi } from './phUi'
+import { usePhUiActions } from './phStoreActions'
 import { usePhT } from './usePhT'
 
 export function PhEndScreen({ state }: { state: PhState }) {
   const t = usePhT()
   const e = t.ui.end
+  const { closeEnd, open, setReview } = usePhUiActions()
   const r = state.result
   if (!r) return null
   const st = standing(state)
-  const close = () => usePhUi.getState().closeEnd(true)
+  const close = () => closeEnd(true)
   return (
     <Modal title={e.title} onClose={close} testId="ph-end-screen">
       <div data-testid="end-screen" data-winner={r.winner ?? 'draw'} data-reason={r.reason}>
@@ -42,15 +43,10 @@ export function PhEndScreen({ state }: { state: PhState }) {
           </tbody>
         </table>
         <div className="row">
-          <button
-            type="button"
-            className="primary"
-            data-testid="ph-end-new"
-            onClick={() => usePhUi.getState().open('new')}
-          >
+          <button type="button" className="primary" data-testid="ph-end-new" onClick={() => open('new')}>
             {e.again}
           </button>
-          <button type="button" data-testid="ph-end-review" onClick={() => usePhUi.getState().setReview(0)}>
+          <button type="button" data-testid="ph-end-review" onClick={() => setReview(0)}>
             {e.review}
           </button>
           <button type="button" data-testid="ph-end-close" onClick={close}>

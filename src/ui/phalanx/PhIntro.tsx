@@ -4,13 +4,15 @@
 import { startTutorial } from './PhTutorial'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
+import { usePhUiActions } from './phStoreActions'
 
 export function PhIntro() {
   const t = usePhT()
   const i = t.ui.intro
   const show = usePhUi((s) => s.intro)
+  const { showIntro, open } = usePhUiActions()
   if (!show) return null
-  const close = () => usePhUi.getState().showIntro(false)
+  const close = () => showIntro(false)
   return (
     <section className="ph-intro" data-testid="ph-intro" aria-labelledby="ph-intro-title">
       <h2 id="ph-intro-title">{i.title}</h2>
@@ -31,7 +33,7 @@ export function PhIntro() {
         >
           {i.tutorial}
         </button>
-        <button type="button" data-testid="ph-intro-rules" onClick={() => usePhUi.getState().open('rules')}>
+        <button type="button" data-testid="ph-intro-rules" onClick={() => open('rules')}>
           {i.rules}
         </button>
       </div>

@@ -2,10 +2,11 @@
 // (PH-SETUP.2) and the optional rules (PH-OPT.1, PH-INT.12).
 import { useState } from 'react'
 import type { Side } from '../../phalanx'
-import { HUMANS, PLAYERS, type Player, phalanxStore } from '../../store/phalanx'
+import { HUMANS, PLAYERS, type Player, phalanxStore, usePh } from '../../store/phalanx'
 import { Modal } from '../dialogs/Modal'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
+import { usePhUiActions } from './phStoreActions'
 
 export function startPhalanxGame(
   first: Side | 'random',
@@ -29,8 +30,10 @@ export function PhNewGame() {
   const [opt, setOpt] = useState(false)
   const [dbl, setDbl] = useState(false)
   // The setting of the game in progress is offered again (a person who played the computer goes on doing so).
-  const [players, setPlayers] = useState<Record<Side, Player>>(() => ({ ...phalanxStore.getState().players }))
-  const close = () => usePhUi.getState().open(null)
+  const current = usePh((s) => s.players)
+  const [players, setPlayers] = useState<Record<Side, Player>>(() => ({ ...current }))
+  const { open } = usePhUiActions()
+  const close = () => open(null)
   return (
     <Modal title={n.title} onClose={close} testId="new-game-dialog">
       <fieldset className="ph-players">

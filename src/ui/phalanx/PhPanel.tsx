@@ -12,6 +12,7 @@ import { PhRuleLink } from './PhRuleLink'
 import { PhTutorial } from './PhTutorial'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
+import { usePhUiActions } from './phStoreActions'
 
 const PHASE_RULE = { movement: 'PH-MOVE.1', facing: 'PH-FACE.1', attack: 'PH-CBT.1' } as const
 
@@ -48,6 +49,7 @@ export function PhPanel({ state }: { state: PhState }) {
   const choice = usePhUi((s) => s.choice)
   const refusal = usePhUi((s) => s.refusal)
   const reviewing = usePhUi((s) => s.review !== null)
+  const { select } = usePhUiActions()
   usePh((s) => s.state) // re-render on every change of the game
   const computer = usePh((s) => computerToMove(s))
   const info = turnInfo(ctx, state)
@@ -125,7 +127,7 @@ export function PhPanel({ state }: { state: PhState }) {
               </button>
             ))}
           </div>
-          <button type="button" onClick={() => usePhUi.getState().select(null)}>
+          <button type="button" onClick={() => select(null)}>
             {p.facingCancel}
           </button>
         </section>

@@ -6,6 +6,7 @@ import { initialState, ctx, usePh } from '../../store/phalanx'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 import { clampInt } from '../../core'
+import { usePhUiActions } from './phStoreActions'
 
 /** The reviewed position, or null when not reviewing. */
 export function useReviewed(): PhState | null {
@@ -25,9 +26,10 @@ export function PhReviewBar() {
   const total = events.length
   const asked = usePhUi((s) => s.review)
   const pos = asked === null ? null : Math.min(asked, total)
+  const { setReview } = usePhUiActions()
   const go = (p: number) => {
     const to = clampInt(p, 0, total)
-    if (to !== null) usePhUi.getState().setReview(to)
+    if (to !== null) setReview(to)
   }
   useEffect(() => {
     if (pos === null) return
@@ -55,7 +57,7 @@ export function PhReviewBar() {
       <button type="button" data-testid="review-forward" onClick={() => go(pos + 1)}>
         {r.forward}
       </button>
-      <button type="button" data-testid="review-close" onClick={() => usePhUi.getState().setReview(null)}>
+      <button type="button" data-testid="review-close" onClick={() => setReview(null)}>
         {r.close}
       </button>
       <span className="ph-review-what">

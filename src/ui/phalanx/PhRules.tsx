@@ -5,6 +5,7 @@ import { PH_NOTE_GROUPS, PH_RULE_GROUPS, PH_RULE_IDS, type PhNoteGroup } from '.
 import { Modal } from '../dialogs/Modal'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
+import { usePhUiActions } from './phStoreActions'
 
 function Entry({ id, title, text, current }: { id: string; title: string; text: string; current: boolean }) {
   return (
@@ -27,6 +28,7 @@ function Entry({ id, title, text, current }: { id: string; title: string; text: 
 export function PhRules() {
   const t = usePhT()
   const ruleId = usePhUi((s) => s.ruleId)
+  const { open } = usePhUiActions()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const el = ref.current?.querySelector<HTMLElement>(`[data-rule-id="${ruleId ?? ''}"]`)
@@ -35,7 +37,7 @@ export function PhRules() {
   }, [ruleId])
   const noteGroups = Object.keys(PH_NOTE_GROUPS) as PhNoteGroup[]
   return (
-    <Modal title={t.ui.rules.title} onClose={() => usePhUi.getState().open(null)} testId="rules-dialog" wide>
+    <Modal title={t.ui.rules.title} onClose={() => open(null)} testId="rules-dialog" wide>
       <p className="muted">{t.ui.rules.intro}</p>
       <div className="ph-rules" ref={ref}>
         {PH_RULE_GROUPS.map((group) => (

@@ -2,11 +2,11 @@
 // bad or foreign file (a Borodino save, say) is refused with the reason, and the game in progress is untouched.
 import { gameTurn, type PhRefusal } from '../../phalanx'
 import type { SaveProblem } from '../../core'
-import { phalanxSaves, phSaveEntry, validatePhSave, phalanxStore } from '../../store/phalanx'
+import { phalanxSaves, phSaveEntry, validatePhSave, phalanxStore, usePh } from '../../store/phalanx'
 import { browserStorage, exportText } from '../../store/saves'
 import { SavesDialog, type SavesBinding } from '../saves'
-import { usePhUi } from './phUi'
 import { usePhT, type PhT } from './usePhT'
+import { usePhActions, usePhUiActions } from './phStoreActions'
 
 /** The technical detail of a problem: a refused command by its number and the rule's words, else the fact. */
 export const phProblemDetail = (t: PhT, p: SaveProblem): string => {
@@ -25,25 +25,28 @@ export function phGameFile(): { name: string; text: string } {
 export function PhSaves() {
   const t = usePhT()
   const s = t.ui.saves
+  const state = usePh((g) => g.state)
+  const { save, isUnsaved, markSaved, loadText } = usePhActions()
+  const { reset, setTutorial, say, open } = usePhUiActions()
   const b: SavesBinding = {
     list: phalanxSaves(browserStorage()),
     words: s,
-    entry: () => phSaveEntry(phalanxStore.getState().save()),
-    defaultName: () => s.defaultName(gameTurn(phalanxStore.getState().state)),
+    entry: () => phSaveEntry(save()),
+    defaultName: () => s.defaultName(gameTurn(state)),
     file: phGameFile,
-    isUnsaved: () => phalanxStore.getState().isUnsaved(),
-    markSaved: () => phalanxStore.getState().markSaved(),
+    isUnsaved: () => isUnsaved(),
+    markSaved: () => markSaved(),
     check: (text) => {
       const r = validatePhSave(text)
       return r.ok ? [] : r.problems
     },
-    load: (text) => phalanxStore.getState().loadText(text),
+    load: (text) => loadText(text),
     afterLoad: () => {
-      usePhUi.getState().reset()
-      usePhUi.getState().setTutorial(null)
-      usePhUi.getState().say(s.loaded)
+      reset()
+      setTutorial(null)
+      say(s.loaded)
     },
-    close: () => usePhUi.getState().open(null),
+    close: () => open(null),
     describe: (e) => `${s.turn(e.turn)} · ${e.savedAt.slice(0, 16).replace('T', ' ')}`,
     detail: (p) => phProblemDetail(t, p),
     unreadableFileName: 'phalanx-saves-unreadable.txt',

@@ -1,14 +1,15 @@
 // The Phalanx top bar: the game's name, the turn and phase (data-turn, data-phase as in Borodino), both
 // sides' losses against the break at four (the running score), and the commands.
 import { BREAK_THRESHOLD, gameTurn, standing, type PhState } from '../../phalanx'
-import { useActiveGame } from '../../store/ui'
-import { canUndo, computerToMove, phalanxStore, usePh } from '../../store/phalanx'
-import { GameMenu, languageItem } from '../top/GameMenu'
+import { useActiveGameActions } from '../storeActions'
+import { canUndo, computerToMove, usePh } from '../../store/phalanx'
+import { GameMenu, useLanguageItem } from '../top/GameMenu'
 import { undo } from './phActions'
 import { PhRuleLink } from './PhRuleLink'
 import { usePhUi } from './phUi'
 import { startTutorial } from './PhTutorial'
 import { usePhT } from './usePhT'
+import { usePhActions, usePhUiActions } from './phStoreActions'
 
 export function PhTopBar({ state }: { state: PhState }) {
   const t = usePhT()
@@ -16,6 +17,10 @@ export function PhTopBar({ state }: { state: PhState }) {
   const undoable = usePh((s) => canUndo(s) && !computerToMove(s))
   const handover = usePh((s) => s.handoverEnabled)
   const reviewing = usePhUi((s) => s.review !== null)
+  const { open, openRule } = usePhUiActions()
+  const { setHandover } = usePhActions()
+  const { open: openGame } = useActiveGameActions()
+  const langItem = useLanguageItem(t.lang, u.lang)
   const st = standing(state)
   const phase = state.result ? 'over' : state.phase
   return (
@@ -57,20 +62,20 @@ export function PhTopBar({ state }: { state: PhState }) {
             testId: 'ph-back',
             label: u.back,
             title: u.backHint,
-            onClick: () => useActiveGame.getState().open('borodino'),
+            onClick: () => openGame('borodino'),
           },
           { testId: 'ph-undo', label: u.undo, disabled: !undoable || reviewing, onClick: undo },
-          { testId: 'menu-new', label: u.newGame, onClick: () => usePhUi.getState().open('new') },
-          { testId: 'menu-saves', label: u.saves, onClick: () => usePhUi.getState().open('saves') },
-          { testId: 'menu-rules', label: u.rules, onClick: () => usePhUi.getState().openRule('PH-MAP.1') },
+          { testId: 'menu-new', label: u.newGame, onClick: () => open('new') },
+          { testId: 'menu-saves', label: u.saves, onClick: () => open('saves') },
+          { testId: 'menu-rules', label: u.rules, onClick: () => openRule('PH-MAP.1') },
           { testId: 'ph-tutorial', label: u.tutorial, onClick: startTutorial },
           {
             testId: 'menu-handover',
             label: handover ? u.handoverOn : u.handoverOff,
             pressed: handover,
-            onClick: () => phalanxStore.getState().setHandover(!handover),
+            onClick: () => setHandover(!handover),
           },
-          languageItem(t.lang, u.lang),
+          langItem,
         ]}
       />
     </header>

@@ -7,11 +7,13 @@ import { DEFAULT_OPTIONS, HUMANS, initialState, ctx, phalanxStore, usePh } from 
 import { PhRuleLink } from './PhRuleLink'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
+import { usePhUiActions } from './phStoreActions'
 
 const STEP_RULES = ['PH-SETUP.3', 'PH-FACE.1', 'PH-CBT.4', 'PH-WIN.5']
 let handoverBefore = true
 
 export function startTutorial(): void {
+  // The hand-over setting as it is when the tutorial starts (from a menu or an effect), to be put back when it is left.
   const g = phalanxStore.getState()
   handoverBefore = g.handoverEnabled
   // The player's own game is kept apart (and stays the autosaved one) while the tutorial plays its own.
@@ -61,6 +63,7 @@ export function PhTutorial() {
   const t = usePhT()
   const step = usePhUi((s) => s.tutorial)
   const events = usePh((s) => s.events)
+  const { setTutorial } = usePhUiActions()
   const done = step !== null && stepDone(step, events, stepStart)
   const s = step === null ? undefined : t.ui.tutorial.steps[step]
   const rule = step === null ? undefined : STEP_RULES[step]
@@ -74,8 +77,8 @@ export function PhTutorial() {
     if (step + 1 === 2) {
       loadPrepared()
       stepStart = (prepared as unknown[]).length
-    } else stepStart = phalanxStore.getState().events.length
-    usePhUi.getState().setTutorial(step + 1)
+    } else stepStart = events.length
+    setTutorial(step + 1)
   }
   return (
     <div

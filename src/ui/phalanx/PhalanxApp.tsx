@@ -19,9 +19,12 @@ import { startTutorial } from './PhTutorial'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 import { useT } from '../useT'
+import { usePhUiActions } from './phStoreActions'
+import { useActiveGameActions } from '../storeActions'
 import '../../styles/phalanx.css'
 
 // Read-only hook for the browser tests (builds with VITE_TEST_HOOK=1 only), beside Borodino's __borodino.
+// A test asks from outside React, at a moment of its choosing: each answer reads the game as it is then.
 if (import.meta.env.VITE_TEST_HOOK === '1') {
   ;(globalThis as unknown as { __phalanx: unknown }).__phalanx = {
     state: () => JSON.parse(JSON.stringify(phalanxStore.getState().state)) as unknown,
@@ -36,6 +39,8 @@ if (import.meta.env.VITE_TEST_HOOK === '1') {
 
 /** Keys: the facing choice (1–6, arrows, Enter, Escape), Ctrl+Z to undo, Escape to drop the selection. */
 function onKey(e: KeyboardEvent): void {
+  // A window listener, registered once: a key acts on the dialog, the hand-over, the facing being chosen and the
+  // selection as they are when it is pressed (getState then), not as a render saw them.
   const ui = usePhUi.getState()
   if (ui.dialog || phalanxStore.getState().handoverFor) return
   const el = e.target as HTMLElement | null
@@ -73,6 +78,8 @@ export default function PhalanxApp() {
   const reviewing = usePhUi((s) => s.review !== null)
   const note = usePhUi((s) => s.note)
   const start = useActiveGame((s) => s.start)
+  const { startHandled } = useActiveGameActions()
+  const { showIntro, closeEnd, say } = usePhUiActions()
   const reviewed = useReviewed()
   const state = reviewed ?? live
   const screen = useT().screen
@@ -87,14 +94,14 @@ export default function PhalanxApp() {
 
   useEffect(() => {
     if (!start) return
-    useActiveGame.getState().startHandled()
+    startHandled()
     if (start === 'tutorial') startTutorial()
     else {
       startPhalanxGame('south')
       // Opened from the welcome screen: a few lines on what the game is, how to win and how to start.
-      usePhUi.getState().showIntro(true)
+      showIntro(true)
     }
-  }, [start])
+  }, [start, startHandled, showIntro])
   // A game resumed with the computer to move goes on by itself.
   useEffect(() => phAi.sync(), [])
   useEffect(() => {
@@ -102,12 +109,12 @@ export default function PhalanxApp() {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
   // A finished game shows the end screen again when it is a different game.
-  useEffect(() => usePhUi.getState().closeEnd(false), [live.result])
+  useEffect(() => closeEnd(false), [live.result, closeEnd])
   useEffect(() => {
     if (!note) return
-    const id = setTimeout(() => usePhUi.getState().say(null), 3000)
+    const id = setTimeout(() => say(null), 3000)
     return () => clearTimeout(id)
-  }, [note])
+  }, [note, say])
 
   const dialogs = (
     <>

@@ -14,6 +14,8 @@ import {
 import { computerToMove, ctx, phalanxStore } from '../../store/phalanx'
 import { usePhUi } from './phUi'
 
+// Plain functions called by clicks, keys and panel buttons: each reads the game and the selection as they are at that
+// moment, and again after each command it sends (a refusal, a selection to clear), never as a render saw them.
 const game = () => phalanxStore.getState()
 const ui = () => usePhUi.getState()
 

@@ -21,6 +21,7 @@ export const phAi = createPhAiControl({
   game: phalanxStore,
   connect: connectWorker,
   blocked: () => {
+    // Asked by the control whenever the computer could move (outside any render): the review and tutorial now.
     const ui = usePhUi.getState()
     return ui.review !== null || ui.tutorial !== null
   },

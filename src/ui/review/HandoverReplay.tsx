@@ -1,13 +1,16 @@
 // On the hand-over screen: replay what the other side did since this player last acted, step by step, with the
 // review's highlights; the board then opens on this player's own turn.
 import type { Side } from '../../engine'
-import { gameStore, useGame } from '../../store/app'
+import { useGame } from '../../store/app'
 import { review } from '../../store/review'
 import { useRT } from './useRT'
+import { useGameActions, useReviewActions } from '../storeActions'
 
 export function HandoverReplay({ side }: { side: Side }) {
   const r = useRT()
   const total = useGame((s) => s.log.length)
+  const { open } = useReviewActions()
+  const { revealBoard } = useGameActions()
   const start = review.handoverStart(side)
   if (start === null) return null
   const other: Side = side === 'fr' ? 'ru' : 'fr'
@@ -19,8 +22,8 @@ export function HandoverReplay({ side }: { side: Side }) {
         data-testid="handover-replay"
         title={r.handover.hint}
         onClick={() => {
-          review.useReview.getState().open(start, 'handover')
-          gameStore.getState().revealBoard()
+          open(start, 'handover')
+          revealBoard()
         }}
       >
         ▶ {r.handover.replay(other, total - start)}

@@ -6,7 +6,7 @@ import { type Command, type Phase, type Side, turnTime } from '../../engine'
 import type { Lang } from '../../i18n'
 import { useGame } from '../../store/app'
 import type { LogEntry } from '../../store/game'
-import { review, useReview } from '../../store/review'
+import { useReview } from '../../store/review'
 import { useUi } from '../../store/ui'
 import { Die } from '../Die'
 import { describe, diceOf } from '../log/describe'
@@ -15,6 +15,7 @@ import { commandText, namesFrom, needsTitle, type Names } from './format'
 import { exportRecord } from './exportRecord'
 import { useRT } from './useRT'
 import { useT } from '../useT'
+import { useReviewActions } from '../storeActions'
 
 type Row =
   { kind: 'turn'; turn: number } | { kind: 'phase'; side: Side; phase: Phase } | { kind: 'move'; index: number }
@@ -49,6 +50,7 @@ export function MoveList() {
   const state = useGame((s) => s.state)
   const active = useReview((s) => s.active)
   const position = useReview((s) => s.position)
+  const { open } = useReviewActions()
   // The entry shown in review is the command just applied (position p shows the state after command p − 1).
   const current = active ? position - 1 : -1
   const { rows, rowOf } = useMemo(() => rowsOf(log), [log])
@@ -87,7 +89,7 @@ export function MoveList() {
     const el = e.target as Element
     if (el.closest('.rule-link')) return
     const li = el.closest<HTMLElement>('[data-move]')
-    if (li) review.useReview.getState().open(Number(li.dataset.move) + 1)
+    if (li) open(Number(li.dataset.move) + 1)
   }
 
   return (
@@ -103,7 +105,7 @@ export function MoveList() {
             className="small-btn"
             data-testid="review-open"
             title={r.review.keys}
-            onClick={() => review.useReview.getState().open(log.length)}
+            onClick={() => open(log.length)}
           >
             ◀ {r.review.banner}
           </button>

@@ -10,8 +10,10 @@ import { useUi } from '../../store/ui'
 import { turnTime } from '../../engine'
 import { positionText } from './format'
 import { useRT } from './useRT'
+import { useReviewActions, useUiActions } from '../storeActions'
 
 function onKey(e: KeyboardEvent) {
+  // A window listener: a key acts on the dialog and the review as they are when it is pressed (getState then).
   const t = e.target as HTMLElement | null
   if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return
   if (useUi.getState().dialog || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return
@@ -34,6 +36,8 @@ export function ReviewBanner() {
   const r = useRT()
   const lang = useUi((s) => s.lang)
   const { active, position, total, state, origin, from } = useReview()
+  const go = useReviewActions()
+  const { say, selectUnit, clearAttack } = useUiActions()
   const log = useGame((s) => s.log)
   useEffect(() => {
     if (!active) return
@@ -42,7 +46,6 @@ export function ReviewBanner() {
   }, [active])
   const turns = useMemo(() => (active ? review.turnStarts() : []), [active, log]) // eslint-disable-line react-hooks/exhaustive-deps
   if (!active || !state) return null
-  const rs = useReview.getState()
   const handover = origin === 'handover'
   const side = handover && log[from] ? log[from].side : null
   const currentTurn = [...turns].reverse().find((x) => x.position <= position)?.position ?? ''
@@ -51,9 +54,9 @@ export function ReviewBanner() {
     const live = review.timeline().at(total)
     const name = `${g}, ${turnTime(live.turn)}, ${r.sideName[live.side].toLowerCase()} (${r.review.original})`
     const kept = review.continueFromHere(browserStorage(), name)
-    useUi.getState().say(kept ? r.review.contDone(kept) : r.review.contFail)
-    useUi.getState().selectUnit(null)
-    useUi.getState().clearAttack()
+    say(kept ? r.review.contDone(kept) : r.review.contFail)
+    selectUnit(null)
+    clearAttack()
   }
   return (
     <div
@@ -81,7 +84,7 @@ export function ReviewBanner() {
           title={r.review.first}
           aria-label={r.review.first}
           disabled={position <= (handover ? from : 0)}
-          onClick={() => rs.jump(handover ? from : 0)}
+          onClick={() => go.jump(handover ? from : 0)}
         >
           |◀
         </button>
@@ -91,7 +94,7 @@ export function ReviewBanner() {
           title={r.review.prev}
           aria-label={r.review.prev}
           disabled={position === 0}
-          onClick={() => rs.step(-1)}
+          onClick={() => go.step(-1)}
         >
           ◀
         </button>
@@ -101,7 +104,7 @@ export function ReviewBanner() {
           title={r.review.next}
           aria-label={r.review.next}
           disabled={position >= total}
-          onClick={() => rs.step(1)}
+          onClick={() => go.step(1)}
         >
           ▶
         </button>
@@ -111,7 +114,7 @@ export function ReviewBanner() {
           title={r.review.last}
           aria-label={r.review.last}
           disabled={position >= total}
-          onClick={() => rs.jump(total)}
+          onClick={() => go.jump(total)}
         >
           ▶|
         </button>
@@ -121,7 +124,7 @@ export function ReviewBanner() {
             aria-label={r.review.turn}
             title={r.review.turn}
             value={currentTurn}
-            onChange={(e) => rs.jump(Number(e.target.value))}
+            onChange={(e) => go.jump(Number(e.target.value))}
           >
             {turns.map((x) => (
               <option key={x.position} value={x.position}>
@@ -135,7 +138,7 @@ export function ReviewBanner() {
             {r.review.cont}
           </button>
         )}
-        <button type="button" className="primary" data-testid="review-live" onClick={() => rs.live()}>
+        <button type="button" className="primary" data-testid="review-live" onClick={() => go.live()}>
           {handover ? r.review.liveHandover : r.review.live}
         </button>
       </div>

@@ -9,12 +9,7 @@ import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { useT } from '../useT'
 import { useRT } from './useRT'
-
-const show = (hex: HexCode | null, unit?: string) => {
-  if (!hex) return
-  if (unit) useUi.getState().selectUnit(unit)
-  useUi.getState().focusOn(hex)
-}
+import { useUiActions } from '../storeActions'
 
 export function Roster() {
   const t = useT()
@@ -24,6 +19,12 @@ export function Roster() {
   const reviewed = useReview((s) => (s.active ? s.state : null))
   const state = reviewed ?? live
   const sides = useMemo(() => roster(state), [state])
+  const { selectUnit, focusOn } = useUiActions()
+  const show = (hex: HexCode | null, unit?: string) => {
+    if (!hex) return
+    if (unit) selectUnit(unit)
+    focusOn(hex)
+  }
   const cond = (c: UnitCondition): string =>
     ({
       good: r.rosterState.good,

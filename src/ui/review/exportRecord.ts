@@ -4,6 +4,7 @@ import { useUi } from '../../store/ui'
 import { download, recordMarkdown } from './format'
 
 export function exportRecord(): void {
+  // A plain function for the buttons that export: the record and the language as they are when one is pressed.
   const g = gameStore.getState()
   const lang = useUi.getState().lang
   const scenarioName = bundle.scenarios.find((s) => s.id === g.scenarioId)?.name[lang] ?? g.scenarioId

@@ -12,11 +12,13 @@ import { CrtTable } from './CrtTable'
 import { RULE_TABLES } from './ModifierTables'
 import { searchReference } from './ruleSearch'
 import { Glossary } from './Glossary'
+import { useUiActions } from '../storeActions'
 
 export function RulesDialog() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const id = useUi((s) => s.ruleId)
+  const { openRule: open } = useUiActions()
   const [query, setQuery] = useState('')
   const book = RULE_BOOK[lang]
   const hits = useMemo(() => searchReference(lang, book, RULE_IDS, query), [lang, book, query])
@@ -27,7 +29,6 @@ export function RulesDialog() {
     if (!id) return
     body.current?.querySelector(`[data-rule-article="${id}"]`)?.scrollIntoView({ block: 'start' })
   }, [id])
-  const open = useUi.getState().openRule
   const article = (r: string) => {
     const rule = book[r]! // every rule id has its article in both languages (tests/ui/i18n.test.ts)
     const Table = RULE_TABLES[r]

@@ -6,6 +6,7 @@ const probe = create<{ armed: boolean }>(() => ({ armed: false }))
 
 export const failRender = (): void => probe.setState({ armed: true })
 export const disarmRender = (): void => {
+  // Called by the crash boundary once it has caught an error (outside any render): whether the probe is armed now.
   if (probe.getState().armed) probe.setState({ armed: false })
 }
 

@@ -7,6 +7,7 @@ let lastGood: GameSnapshot | null = null
 
 /** Called after every successful render of the app. */
 export function rememberGoodPosition(): void {
+  // The app's effect after each render that did not fail: the position in the store is the one just shown.
   const g = gameStore.getState()
   if (lastGood?.state === g.state) return
   lastGood = { scenarioId: g.scenarioId, seed: g.seed, state: g.state, commands: g.commands, log: g.log }
@@ -20,6 +21,7 @@ let retried: GameState | null = null
  * one command further back each time (a replay of the rest).
  */
 export function goBackToGoodPosition(): void {
+  // The crash screen's button: the position as it is when it is pressed, compared with the last one shown.
   const g = gameStore.getState()
   if (lastGood && lastGood.state !== g.state) {
     g.restore(lastGood)

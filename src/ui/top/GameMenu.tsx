@@ -2,7 +2,7 @@
 // «Меню» button below 1200 px (layout.css), closed by a choice, the button again, or Escape.
 import { useEffect, useState } from 'react'
 import type { Lang } from '../../i18n'
-import { useUi } from '../../store/ui'
+import { useUiActions } from '../storeActions'
 
 export interface MenuItem {
   testId: string
@@ -18,9 +18,10 @@ export interface MenuItem {
 }
 
 /** The language switch, the same in both games. */
-export function languageItem(lang: Lang, label: string): MenuItem {
+export function useLanguageItem(lang: Lang, label: string): MenuItem {
+  const { setLang } = useUiActions()
   const other: Lang = lang === 'ru' ? 'en' : 'ru'
-  return { testId: 'menu-lang', label, lang: other, onClick: () => useUi.getState().setLang(other) }
+  return { testId: 'menu-lang', label, lang: other, onClick: () => setLang(other) }
 }
 
 const MENU_ID: Record<'borodino' | 'phalanx', string> = { borodino: 'main-menu', phalanx: 'ph-menu' }

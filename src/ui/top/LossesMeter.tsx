@@ -8,6 +8,7 @@ import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { useT } from '../useT'
 import { DestroyedUnits } from './DestroyedUnits'
+import { useUiActions } from '../storeActions'
 
 const BANDS = [
   { from: 0, to: 26, cls: 'band-rd' },
@@ -27,6 +28,7 @@ const destroyed = (state: GameState, side: 'ru' | 'fr', lang: Lang): string[] =>
 export function LossesMeter() {
   const t = useT()
   const lang = useUi((s) => s.lang)
+  const { openRule } = useUiActions()
   const { state } = useShownState()
   const v = victoryStatus(state)
   const pct = Math.min(100, v.lossesPct)
@@ -44,7 +46,7 @@ export function LossesMeter() {
   return (
     <div className="losses" data-testid="losses" data-losses={v.losses} title={tip}>
       <div className="losses-head">
-        <button type="button" className="rule-link" onClick={() => useUi.getState().openRule('WIN.2')}>
+        <button type="button" className="rule-link" onClick={() => openRule('WIN.2')}>
           WIN.2
         </button>
         <span>

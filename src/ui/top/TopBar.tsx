@@ -1,18 +1,22 @@
 // The top bar: title, turn track, phase and side, Russian losses, and the menu.
-import { gameStore, useGame } from '../../store/app'
+import { useGame } from '../../store/app'
 import { useTutorial } from '../../store/tutorial'
 import { useUi } from '../../store/ui'
 import { useT } from '../useT'
-import { GameMenu, languageItem } from './GameMenu'
+import { GameMenu, useLanguageItem } from './GameMenu'
 import { LossesMeter } from './LossesMeter'
 import { TurnTrack } from './TurnTrack'
+import { useGameActions, useTutorialActions, useUiActions } from '../storeActions'
 
 export function TopBar() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const handover = useGame((s) => s.handoverEnabled)
   const tutorial = useTutorial((s) => s.active)
-  const ui = useUi.getState()
+  const { leave: leaveTutorial } = useTutorialActions()
+  const { openDialog, openRule } = useUiActions()
+  const { setHandover } = useGameActions()
+  const langItem = useLanguageItem(lang, t.menu.lang)
   return (
     <header className="topbar">
       <div className="brand">
@@ -25,24 +29,24 @@ export function TopBar() {
         game="borodino"
         label={t.screen.menu}
         items={[
-          { testId: 'menu-new', label: t.menu.newGame, onClick: () => ui.openDialog('new-game') },
-          { testId: 'menu-saves', label: t.menu.saves, onClick: () => ui.openDialog('saves') },
+          { testId: 'menu-new', label: t.menu.newGame, onClick: () => openDialog('new-game') },
+          { testId: 'menu-saves', label: t.menu.saves, onClick: () => openDialog('saves') },
           {
             testId: 'menu-tutorial',
             label: tutorial ? t.tutorial.leave : t.tutorial.menu,
             className: tutorial ? 'on' : '',
-            onClick: () => (tutorial ? useTutorial.getState().leave() : ui.openDialog('tutorial')),
+            onClick: () => (tutorial ? leaveTutorial() : openDialog('tutorial')),
           },
-          { testId: 'menu-rules', label: t.menu.rules, onClick: () => ui.openRule('MAP.1') },
+          { testId: 'menu-rules', label: t.menu.rules, onClick: () => openRule('MAP.1') },
           {
             testId: 'menu-handover',
             label: handover ? t.menu.handoverOn : t.menu.handoverOff,
             title: t.menu.handoverHint,
             pressed: handover,
-            onClick: () => gameStore.getState().setHandover(!handover),
+            onClick: () => setHandover(!handover),
           },
-          languageItem(lang, t.menu.lang),
-          { testId: 'menu-keys', label: t.keys.open, onClick: () => ui.openDialog('keys') },
+          langItem,
+          { testId: 'menu-keys', label: t.keys.open, onClick: () => openDialog('keys') },
         ]}
       />
     </header>

@@ -6,12 +6,16 @@ import { useUi } from '../../store/ui'
 import { LESSON_STEPS } from '../../tutorial/lessons'
 import { RuleText } from '../RuleText'
 import { useT } from '../useT'
-import { isCompactScreen, useCardFold } from './cardFold'
+import { isCompactScreen, useCardFold, useCardFoldActions } from './cardFold'
+import { useTutorialActions, useUiActions } from '../storeActions'
 
 export function TutorialCard() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const { active, step, offScript, lesson, ownGame } = useTutorial()
+  const tut = useTutorialActions()
+  const { openDialog } = useUiActions()
+  const { toggle } = useCardFoldActions()
   const texts = useTutorialText()
   const open = useCardFold((s) => s.open)
   const STEPS = LESSON_STEPS[lesson]
@@ -27,11 +31,10 @@ export function TutorialCard() {
   const compact = isCompactScreen()
   const folded = compact && !open
   const last = step === STEPS.length - 1
-  const tut = useTutorial.getState()
   // A new game replaces the player's own: go through the new-game dialog, which says so.
   const newHistorical = () => {
     tut.leave()
-    useUi.getState().openDialog('new-game')
+    openDialog('new-game')
   }
   return (
     <section
@@ -67,7 +70,7 @@ export function TutorialCard() {
           data-testid="tutorial-fold"
           aria-expanded={!folded}
           aria-controls="tutorial-text"
-          onClick={() => useCardFold.getState().toggle()}
+          onClick={() => toggle()}
         >
           {folded ? t.tutorial.showText : t.tutorial.hideText}
         </button>

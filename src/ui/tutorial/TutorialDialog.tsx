@@ -1,9 +1,9 @@
 // Start or resume the tutorial's lessons (from the top bar and the new-game dialog). Each lesson is resumable.
 import { useTutorial } from '../../store/tutorial'
-import { useUi } from '../../store/ui'
 import { Modal } from '../dialogs/Modal'
 import { useT } from '../useT'
 import { useGamesSoon } from '../useGamesSoon'
+import { useTutorialActions, useUiActions } from '../storeActions'
 
 /** The test ids of lesson i's buttons: the first lesson keeps the original ones. */
 const ids = (i: number) =>
@@ -14,7 +14,7 @@ const ids = (i: number) =>
 function LessonButtons({ lesson }: { lesson: number }) {
   const t = useT()
   const saved = useTutorial((s) => s.saved[lesson] ?? null)
-  const start = useTutorial.getState().start
+  const { start } = useTutorialActions()
   const id = ids(lesson)
   return (
     <div className="row lesson-row" data-lesson={lesson + 1}>
@@ -50,8 +50,9 @@ export function TutorialButtons() {
 export function TutorialDialog() {
   useGamesSoon()
   const t = useT()
+  const { openDialog } = useUiActions()
   return (
-    <Modal title={t.tutorial.menu} onClose={() => useUi.getState().openDialog(null)} testId="tutorial-dialog">
+    <Modal title={t.tutorial.menu} onClose={() => openDialog(null)} testId="tutorial-dialog">
       <p>{t.tutorial.intro}</p>
       <TutorialButtons />
     </Modal>
