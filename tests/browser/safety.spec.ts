@@ -172,6 +172,9 @@ test('item 4: a full storage is said, named saves that do not fit change nothing
 
 test('item 5: an unreadable autosave is said and kept until the player decides', async ({ page }) => {
   await startGame(page, 'historical', 5)
+  // The new game's own autosave is written first: a write still pending would be flushed on reload, over the
+  // damaged text (as it should: the game on screen is the newer one).
+  await expect.poll(() => autosaveText(page)).not.toBeNull()
   await page.evaluate((k) => localStorage.setItem(k, '{"format":"borodino-save","vers'), AUTOSAVE)
   await page.reload()
   await expect(page.getByTestId('broken-autosave')).toBeVisible()
