@@ -5,7 +5,7 @@ import type { StoreApi } from 'zustand'
 import type { Bundle } from './bundle'
 import type { GameStore } from './types'
 import { makeSave, saveText, AUTOSAVE_KEY, lessonKeys, listSaves, relation } from './save'
-import { createAutosaver, flushWhenLeaving, tryRead, type Autosaver, type KV } from '../saves'
+import { createAutosaver, flushWhenLeaving, keepAside, releaseAside, tryRead, type Autosaver, type KV } from '../saves'
 
 export function autosaveBorodino(store: StoreApi<GameStore>, bundle: Bundle, kv: KV): Autosaver<GameStore> {
   const saver = createAutosaver<GameStore>({
@@ -23,7 +23,10 @@ export function autosaveBorodino(store: StoreApi<GameStore>, bundle: Bundle, kv:
   const text = tryRead(kv, AUTOSAVE_KEY)
   if (text) {
     const problems = store.getState().loadText(text)
-    if (problems.length) store.setState({ brokenAutosave: { text, problems } })
+    if (problems.length) {
+      keepAside(kv, AUTOSAVE_KEY, text)
+      store.setState({ brokenAutosave: { text, problems } })
+    }
     // The autosave is not a save the player made: the resumed game counts as saved only when a
     // named save holds exactly it, so a load or import over it asks first (docs/saves.md).
     else if (!listSaves(kv).some((s) => relation(s, store.getState().save()) === 'same'))
@@ -31,6 +34,7 @@ export function autosaveBorodino(store: StoreApi<GameStore>, bundle: Bundle, kv:
   }
   const slot = (g: GameStore): string => (g.mode === 'tutorial' ? lessonKeys(g.scenarioId).save : AUTOSAVE_KEY)
   store.subscribe((s, prev) => {
+    if (prev.brokenAutosave && !s.brokenAutosave) releaseAside(kv, AUTOSAVE_KEY, prev.brokenAutosave.text)
     // The slot changes (tutorial entered or left, another lesson): what is pending belongs to the
     // game before this change, and is written now, as it was.
     if (slot(s) !== slot(prev)) saver.flush(prev)

@@ -2,7 +2,7 @@
 // cannot be read is kept untouched until the player decides), and every change is written once the browser is
 // idle. The tutorial's game is never written: the player's own stays the autosaved one.
 import type { StoreApi } from 'zustand'
-import { createAutosaver, flushWhenLeaving, resumeAutosave, sameGameSave, type KV } from '../saves'
+import { createAutosaver, flushWhenLeaving, releaseAside, resumeAutosave, sameGameSave, type KV } from '../saves'
 import { makeSave, phalanxCodec } from './save'
 import { phalanxSaves, phSaveEntry } from './namedSaves'
 import type { PhGame } from './types'
@@ -25,6 +25,7 @@ export function autosavePhalanx(store: StoreApi<PhGame>, kv: KV, key: string): {
     if (!sameGameSave(phalanxSaves(kv), phSaveEntry(store.getState().save()))) store.setState({ savedState: null })
   } else if (resumed.kind === 'broken') store.setState({ brokenAutosave: resumed.broken })
   store.subscribe((s, prev) => {
+    if (prev.brokenAutosave && !s.brokenAutosave) releaseAside(kv, key, prev.brokenAutosave.text)
     // The tutorial begins: what is pending belongs to the player's game, and is written now, as it was.
     if (s.mode !== prev.mode && prev.mode === 'game') saver.flush(prev)
     if (s.mode === 'game' && (s.state !== prev.state || s.commands !== prev.commands || s.players !== prev.players))

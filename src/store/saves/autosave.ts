@@ -1,10 +1,11 @@
 // The autosave, for any game: read back at start (an unreadable one is kept where it is, untouched, until the
-// player decides), and written after every change once the browser is idle (never inside a click), at once when
+// player decides, and copied under its own key), and written after every change once the browser is idle (never inside a click), at once when
 // the page is hidden or closed.
 import type { SaveProblem } from '../../core'
 import type { SaveCodec } from './codec'
 import { readSave } from './read'
-import { tryRead, tryWrite, type KV, type WriteResult } from './kv'
+import { tryRead, tryRemove, tryWrite, type KV, type WriteResult } from './kv'
+import { unreadableKey } from './named'
 import { scheduleIdle } from '../idle'
 
 /** An autosave found at start that could not be read: its text, kept as it was, and what is wrong with it. */
@@ -20,7 +21,22 @@ export function resumeAutosave<G, R>(kv: KV, key: string, codec: SaveCodec<G, R>
   const text = tryRead(kv, key)
   if (text === null || text === '') return { kind: 'none' }
   const r = readSave(codec, text)
-  return r.ok ? { kind: 'game', game: r.game } : { kind: 'broken', broken: { text, problems: r.problems } }
+  if (r.ok) return { kind: 'game', game: r.game }
+  keepAside(kv, key, text)
+  return { kind: 'broken', broken: { text, problems: r.problems } }
+}
+
+/**
+ * A copy of an unreadable autosave under its own key, beside the original (which stays untouched while the player
+ * decides): storage tools and a later build can still find it. An earlier different copy is never written over.
+ */
+export function keepAside(kv: KV, key: string, text: string): void {
+  if (tryRead(kv, unreadableKey(key)) === null) tryWrite(kv, unreadableKey(key), text)
+}
+
+/** The player has let the unreadable autosave go: its copy goes too (only if it is that text). */
+export function releaseAside(kv: KV, key: string, text: string): void {
+  if (tryRead(kv, unreadableKey(key)) === text) tryRemove(kv, unreadableKey(key))
 }
 
 export interface AutosaverOptions<S> {

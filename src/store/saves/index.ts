@@ -36,6 +36,8 @@ export {
 export {
   createAutosaver,
   flushWhenLeaving,
+  keepAside,
+  releaseAside,
   resumeAutosave,
   type Autosaver,
   type BrokenAutosave,

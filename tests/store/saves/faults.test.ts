@@ -50,12 +50,24 @@ describe.each(GAMES)('$name: 2. an unreadable autosave', (game) => {
     kv.setItem(game.autosaveKey, '{"format":"damaged')
     const g = game.make(kv, false)
     expect(g.broken()?.text).toBe('{"format":"damaged')
+    // Also kept aside under its own key, beside the untouched original.
+    expect(kv.getItem(unreadableKey(game.autosaveKey))).toBe('{"format":"damaged')
     g.playOne()
     g.flush()
     expect(kv.getItem(game.autosaveKey)).toBe('{"format":"damaged')
     g.discardBroken()
     expect(g.broken()).toBeNull()
     expect(game.check(kv.getItem(game.autosaveKey)!)).toEqual([])
+    expect(kv.getItem(unreadableKey(game.autosaveKey))).toBeNull()
+  })
+
+  it('an earlier different copy kept aside is never written over', () => {
+    const kv = memoryStorage()
+    kv.setItem(unreadableKey(game.autosaveKey), 'earlier')
+    kv.setItem(game.autosaveKey, '{"format":"damaged')
+    const g = game.make(kv, false)
+    g.discardBroken()
+    expect(kv.getItem(unreadableKey(game.autosaveKey))).toBe('earlier')
   })
 })
 
