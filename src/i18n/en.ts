@@ -208,6 +208,12 @@ export const en: Strings = {
       ['← → ↑ ↓', 'on the map: cursor to the next hex (with Shift: pan the map)'],
       ['Enter, Space', 'on the map: act on the cursor hex, as a click would'],
       ['n / p', 'next / previous unit that can still act'],
+      ['t / T', 'combat phase: next / previous target; every unit that can attack it joins at once'],
+      [
+        'a / A',
+        'combat phase: cursor to the next / previous attacking unit (Enter takes it out of the attack or back)',
+      ],
+      ['Enter, Space on the target', 'combat phase: roll the die'],
       ['e', 'end the phase (or learn why not)'],
       ['u', 'undo the last move'],
       ['r', 'rules'],

@@ -29,6 +29,7 @@ export function inputNow(): BoardInput {
     sel: selectionOf(ui),
     setupLimbered: ui.setupLimbered,
     setupZone: bundle.setupZone,
+    cursor: useCursor.getState().hex,
   }
 }
 

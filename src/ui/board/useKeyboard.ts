@@ -1,5 +1,6 @@
 // Keyboard play. Everywhere (outside text fields and dialogs): + / − zoom, 0 fits, Escape clears the selection,
-// n / p select the next / previous unit that can still act, e ends the phase (or says why not), u undoes,
+// n / p select the next / previous unit that can still act, t / a the combat's target / attackers (Enter on the target
+// rolls), e ends the phase (or says why not), u undoes,
 // r opens the rules, ? lists the shortcuts. On the focused board: arrows move the hex cursor (Shift: pan),
 // Enter / Space act on the cursor hex exactly as a click there would (the board's controller). Elsewhere the
 // arrows pan the board. In a review of the game the board is read-only: the cursor, zoom, rules and ? work, and
@@ -133,6 +134,16 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
         case 'E':
           endPhaseByKey()
           break
+        case 't':
+        case 'T':
+          emit({ kind: 'target', delta: e.key === 't' ? 1 : -1 })
+          board.current?.focus({ preventScroll: true })
+          break
+        case 'a':
+        case 'A':
+          emit({ kind: 'attacker', delta: e.key === 'a' ? 1 : -1 })
+          board.current?.focus({ preventScroll: true })
+          break
         case 'u':
         case 'U': {
           const g = gameStore.getState()
@@ -161,7 +172,7 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
 function inReview(key: string): 'act' | 'select' | 'endPhase' | 'undo' | null {
   if (key === 'Enter' || key === ' ') return 'act'
   const k = key.toLowerCase()
-  if (k === 'n' || k === 'p') return 'select'
+  if (k === 'n' || k === 'p' || k === 't' || k === 'a') return 'select'
   if (k === 'e') return 'endPhase'
   if (k === 'u') return 'undo'
   return null

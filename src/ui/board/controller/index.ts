@@ -1,6 +1,7 @@
 // The board's controller (no React, no stores): the view of the present position and selection, and the effects of
 // what the player points at. The board component draws the first and sends intents to `interpret`.
 import { actOnHex, endPhase, stepUnit } from './keys'
+import { stepAttacker, stepTarget } from './combatKeys'
 import { clickCommander, clickHex, clickUnit } from './intents'
 import type { BoardInput, Effect, Intent } from './types'
 
@@ -26,5 +27,9 @@ export function interpret(input: BoardInput, intent: Intent): Effect[] {
       return stepUnit(input, intent.delta)
     case 'endPhase':
       return endPhase(input)
+    case 'target':
+      return stepTarget(input, intent.delta)
+    case 'attacker':
+      return stepAttacker(input, intent.delta)
   }
 }

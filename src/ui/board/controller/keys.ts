@@ -1,13 +1,19 @@
-// The board's keys as intents: Enter on the cursor's hex acts as a click on its topmost thing; n / p step through the
-// units that can still act; e ends the phase, or says why not.
+// The board's keys as intents: Enter on the cursor's hex acts as a click on its topmost thing (on the chosen target, it
+// rolls: ./combatKeys); n / p step through the units that can still act; e ends the phase, or says why not.
 import { actingSide, Combat, isOnMap, whyCannotEndPhase, type HexCode } from '../../../engine'
 import { clickCommander, clickHex, clickUnit } from './intents'
+import { rollAt } from './combatKeys'
 import { movementInfo } from './movement'
 import type { BoardInput, Effect } from './types'
 
-/** Acts on a hex as a click on its topmost thing would: the top counter, else a commander alone, else the hex. */
+/**
+ * Acts on a hex as a click on its topmost thing would: the top counter, else a commander alone, else the hex. On the
+ * chosen target with an attack put together, it rolls (the keyboard's way to the roll; a click there still unselects).
+ */
 export function actOnHex(input: BoardInput, hex: HexCode): Effect[] {
   const { state } = input
+  const roll = rollAt(input, hex)
+  if (roll) return roll
   let top: string | null = null
   for (const id in state.units) {
     const u = state.units[id]! // a key of the record itself

@@ -22,6 +22,8 @@ export interface BoardInput {
   setupLimbered: boolean
   /** Hexes where a side may set up in a free setup (SCN.2); absent when the scenario has none. */
   setupZone?: (state: GameState, side: Side) => ReadonlySet<HexCode>
+  /** The keyboard's cursor, when it is on the board. */
+  cursor?: HexCode | null
 }
 
 /** What the player pointed at (a click, a tap, a key on the board's cursor). */
@@ -35,6 +37,10 @@ export type Intent =
   | { kind: 'step'; delta: 1 | -1 }
   /** e, or the «End phase» button. */
   | { kind: 'endPhase' }
+  /** t / T: the next or previous target of the combat phase, with every unit that can join. */
+  | { kind: 'target'; delta: 1 | -1 }
+  /** a / A: the cursor on the next or previous unit that can join the attack on the chosen target. */
+  | { kind: 'attacker'; delta: 1 | -1 }
 
 /** What the host does for an intent, in order. */
 export type Effect =
