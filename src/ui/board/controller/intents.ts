@@ -12,6 +12,8 @@ export function clickUnit(input: BoardInput, id: string): Effect[] {
   const step = state.pending[0]
   if (step?.kind === 'exchange' && step.candidates.includes(id)) return [{ kind: 'toggleAttacker', id }]
   if (step?.kind === 'advance' && step.options.some((o) => o.unit === id)) return [{ kind: 'select', unit: id }]
+  // A retreat or advance into a hex held by another counter: the counter takes the click, and it means its hex.
+  if (u.hex && onStepHex(input, u.hex, id)) return clickHex(input, u.hex)
   if (state.phase === 'movement') {
     // One's own unit is always selected by a click, whatever was selected before, so a selection never traps the
     // player. A commander joins a unit by a click on the hex around its counter (or the panel).
@@ -60,9 +62,19 @@ export function clickCommander(input: BoardInput, id: string): Effect[] {
       return clickHex(input, c.hex)
     return [{ kind: 'selectCommander', commander: sel.commander === id ? null : id }]
   }
+  if (c.hex && onStepHex(input, c.hex, null)) return clickHex(input, c.hex)
   // A commander on a unit: clicking him acts like clicking the hex's unit in other phases.
   const unit = Object.values(state.units).find((u) => u.hex === c.hex && u.status === 'active')
   return unit ? clickUnit(input, unit.id) : [{ kind: 'selectCommander', commander: id }]
+}
+
+/** A pending retreat's or advance's target hex (a legal one), under a counter other than the unit that moves. */
+function onStepHex({ ctx, state, sel }: BoardInput, hex: HexCode, clicked: string | null): boolean {
+  const step = state.pending[0]
+  if (step?.kind === 'retreat') return clicked !== step.unit && !Combat.whyNotRetreat(ctx, state, step, hex)
+  if (step?.kind === 'advance')
+    return step.options.some((o) => o.hex === hex && o.unit !== clicked && (!sel.unit || o.unit === sel.unit))
+  return false
 }
 
 /** A click on a hex the selected mover cannot reach: why, with the rule (the selection stays), else deselect. */
