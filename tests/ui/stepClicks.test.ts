@@ -1,6 +1,7 @@
 // A retreat or advance into a hex held by one's own counter: the counter takes the click, and it means its hex.
 import { describe, expect, it } from 'vitest'
-import { Combat, type RetreatStep } from '../../src/engine'
+import { Combat } from '../../src/engine'
+import type { RetreatStep } from '../../src/engine/combat/retreat'
 import { interpret, type BoardInput } from '../../src/ui/board/controller'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
