@@ -114,6 +114,7 @@ export const en: Strings = {
     skip: 'Show at once',
     skipHint: "Make the rest of the computer's moves this turn without showing them one by one",
     speed: 'Replay speed',
+    follow: "Follow the computer's moves",
     speeds: ['instant', 'fast', 'normal', 'slow', 'very slow'],
     takeOver: (french: boolean) => `Let the computer play the ${french ? 'French' : 'Russians'}`,
     takeOverLevel: "Computer's level",

@@ -43,6 +43,8 @@ export interface AiControllerOptions<S, C, Side extends string, Req, Ans extends
   blocked?: () => boolean
   /** Told of every command just shown (the board brings its hex into view). */
   onShow?: (cmd: C) => void
+  /** Told of each answer before its first command is shown (the board brings all of it into view, once). */
+  onAnswer?: (cmds: readonly C[]) => void
   /** The computer's own seed (its noise and simulation dice). */
   seed?: number
   delayMs?: number

@@ -24,6 +24,8 @@ export interface AiControlOptions {
   blocked?: () => boolean
   /** Told of every command just shown (the board brings its hex into view). */
   onShow?: (cmd: Command) => void
+  /** Told of each answer before its first command is shown (the board brings all of it into view, once). */
+  onAnswer?: (cmds: readonly Command[]) => void
   /** The computer's own seed (its noise and simulation dice). */
   seed?: number
   delayMs?: number

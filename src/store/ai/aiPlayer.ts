@@ -8,6 +8,7 @@ import { gameStore } from '../app'
 import { review } from '../review'
 import { useUi, useCrash, useActiveGame } from '../ui'
 import { HUMANS } from '../game'
+import { groupHexes, useFollowAi } from './follow'
 
 const DELAY_KEY = 'borodino:ai-delay'
 
@@ -40,12 +41,11 @@ export function startAiPlayer(status: StoreApi<AiStatus>): AiControl {
     // Nothing is played while the game is reviewed or while «Фаланга» is on the screen instead.
     blocked: () =>
       review.useReview.getState().active || useActiveGame.getState().game !== 'borodino' || useCrash.getState().crashed,
-    onShow: (cmd) => {
-      // The counter the computer just moved is brought into view if it is off screen.
-      if (cmd.type === 'move' || cmd.type === 'moveCommander') {
-        const to = cmd.path.at(-1)
-        if (to) useUi.getState().revealHex(to)
-      } else if (cmd.type === 'retreat') useUi.getState().revealHex(cmd.hex)
+    onAnswer: (cmds) => {
+      // Once an answer (a movement phase, an attack, a retreat), before its first command: when any of its hexes is
+      // off screen, the camera glides to show them all, and stays there while its counters move. Never when the
+      // player turned it off.
+      if (useFollowAi.getState().follow) useUi.getState().revealHexes(groupHexes(gameStore.getState().state, cmds))
     },
     seed: Math.floor(Math.random() * 2 ** 31),
   })

@@ -141,6 +141,7 @@ export function createAiController<S, C, Side extends string, Req, Ans extends A
     if (!ans.commands.length) return fail(side, 'no decision')
     status.setState({ lastThinkMs: Math.round(ans.thinkMs), failed: null, showing: true })
     show = { cmds: [...ans.commands], state, side }
+    o.onAnswer?.(ans.commands)
     step()
   }
 

@@ -5,3 +5,4 @@ export { type AiController, type AiRun, type AiStatus, createAiController } from
 export { type Connection, type ConnectTo } from './connection'
 export { phalanxAdapter } from './phalanx'
 export { createPhAiControl, type PhAiStatus, type PhConnect } from './phalanxControl'
+export { useFollowAi } from './follow'

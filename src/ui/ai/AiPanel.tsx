@@ -1,7 +1,7 @@
 // The computer in the side panel: while it plays the side to act, what it is doing (thinking, moving),
 // pause, skip, speed and «give me back control»; while a person acts, «give this side to the computer».
 import { actingSide, isGameOver } from '../../engine'
-import { useAi, withAi, DELAYS_MS } from '../../store/ai'
+import { useAi, useFollowAi, withAi, DELAYS_MS } from '../../store/ai'
 import { useGame } from '../../store/app'
 import type { AiLevelName } from '../../worker/aiProtocol'
 import { useT } from '../useT'
@@ -23,6 +23,8 @@ export function AiPanel() {
   const failed = useAi((s) => s.failed)
   const level = useAi((s) => s.takeOverLevel)
   const lastRun = useAi((s) => s.lastRun)
+  const follow = useFollowAi((s) => s.follow)
+  const setFollow = useFollowAi((s) => s.setFollow)
   if (!inGame) return null
   const kind = players[acting]
   const other = acting === 'fr' ? 'ru' : 'fr'
@@ -109,6 +111,10 @@ export function AiPanel() {
             </option>
           ))}
         </select>
+      </label>
+      <label className="ai-follow">
+        <input type="checkbox" data-testid="follow-ai" checked={follow} onChange={(e) => setFollow(e.target.checked)} />{' '}
+        {t.ai.follow}
       </label>
       <button type="button" data-testid="ai-giveback" onClick={() => withAi((c) => c.giveBack(acting))}>
         {t.ai.giveBack}

@@ -25,6 +25,7 @@ import {
   useArcBattery,
 } from './SelectionLayers'
 import { useKeyboard } from './useKeyboard'
+import { useMoveSlide } from './useMoveSlide'
 import { useMarksSoon } from './useMarksSoon'
 import { useLongPress } from './useLongPress'
 import { Combat, codeOf } from '../../engine'
@@ -67,6 +68,7 @@ export function Board() {
   const ref = useRef<HTMLDivElement>(null)
   const vp = useBoardCamera(ref, state, step)
   useKeyboard(vp, ref)
+  useMoveSlide(ref, reviewing)
   // The keyboard's hex cursor: drawn (and marked data-cursor) while the board has the focus.
   const [focused, setFocused] = useState(false)
   const cursorHex = useCursor((s) => s.hex)

@@ -51,12 +51,26 @@ export function useBoardCamera(
   const cursorN = useCursor((s) => s.n)
   const focus = useUi((s) => s.focus)
   const { centerOn } = vp
+  /** A group of hexes (the computer's next moves): all in view at once, gliding, with a margin off the edges. */
+  const revealGroup = (hexes: readonly string[], el: HTMLElement) => {
+    const ids = hexes.map((c) => map.geo.byCode.get(c)).filter((h): h is number => h !== undefined)
+    if (!ids.length) return
+    const xs = ids.map((h) => g.x[h]!) // hex ids
+    const ys = ids.map((h) => g.y[h]!)
+    const m = Math.min(60, el.clientWidth / 6, el.clientHeight / 6)
+    vp.reveal(
+      { x0: Math.min(...xs) - R, x1: Math.max(...xs) + R, y0: Math.min(...ys) - R, y1: Math.max(...ys) + R },
+      [{ x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }],
+      true,
+    )
+  }
   useEffect(() => {
     if (!focus || focus.n <= focusSeen) return
     focusSeen = focus.n
+    const el = ref.current
+    if (focus.hexes && el) return revealGroup(focus.hexes, el)
     const h = map.geo.byCode.get(focus.hex)
     if (h === undefined) return // otherwise a hex id: the geometry has its centre
-    const el = ref.current
     if (focus.ifHidden && el) {
       // Only when the hex is off screen: the camera never moves under a player who is choosing a hex.
       const v = lastView ?? vp.view

@@ -1,5 +1,6 @@
 // Zoom and pan of the board: wheel, pinch, drag, buttons and keyboard.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { glideAt, revealView, reducedMotion } from './revealView'
 
 /** A rectangle: on the board (SVG units) or on the screen (pixels, relative to the board element). */
 export interface Box {
@@ -18,10 +19,21 @@ export interface View {
 type Pointer = { x: number; y: number }
 
 const MIN_K = 0.15
+const GLIDE_MS = 250
 const MAX_K = 3
 
 export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number, height: number, initial: () => View) {
   const [view, setView] = useState<View>(initial)
+  // The view as last drawn, for a glide's start; the glide's frame request, stopped by the player's own pan or zoom.
+  const viewRef = useRef(view)
+  useEffect(() => {
+    viewRef.current = view
+  }, [view])
+  const glide = useRef(0)
+  const stopGlide = () => {
+    if (glide.current) cancelAnimationFrame(glide.current)
+    glide.current = 0
+  }
   const pointers = useRef(new Map<number, { x: number; y: number }>())
   const moved = useRef(0)
   // Two fingers: the view and the board point under their midpoint when the pinch began (zoom and pan together).
@@ -29,6 +41,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
 
   const zoomAt = useCallback(
     (factor: number, cx?: number, cy?: number) => {
+      stopGlide()
       setView((v) => {
         const el = ref.current
         const px = cx ?? (el ? el.clientWidth / 2 : 0)
@@ -41,7 +54,10 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     [ref],
   )
 
-  const panBy = useCallback((dx: number, dy: number) => setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy })), [])
+  const panBy = useCallback((dx: number, dy: number) => {
+    stopGlide()
+    setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }))
+  }, [])
 
   const fit = useCallback(() => {
     const el = ref.current
@@ -64,26 +80,22 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   )
 
   /**
-   * Brings a board box into one of the screen regions: nothing moves when it is already inside one; otherwise it
-   * is centred in the first region where it fits at the present zoom (or the roomiest, zooming out just enough).
+   * Brings a board box into one of the screen regions (revealView); `smooth` glides there in a quarter of a second
+   * (a jump when the system asks for less motion), and any pan or zoom of the player's stops the glide.
    */
-  const reveal = useCallback((box: Box, regions: Box[]) => {
-    if (!regions.length) return
-    setView((v) => {
-      const inside = (r: Box) =>
-        box.x0 * v.k + v.x >= r.x0 &&
-        box.x1 * v.k + v.x <= r.x1 &&
-        box.y0 * v.k + v.y >= r.y0 &&
-        box.y1 * v.k + v.y <= r.y1
-      if (regions.some(inside)) return v
-      const fit = (r: Box) =>
-        Math.min((r.x1 - r.x0) / Math.max(1, box.x1 - box.x0), (r.y1 - r.y0) / Math.max(1, box.y1 - box.y0))
-      const region = regions.find((r) => fit(r) >= v.k) ?? regions.reduce((a, r) => (fit(r) > fit(a) ? r : a))
-      const k = Math.max(MIN_K, Math.min(v.k, fit(region)))
-      const cx = (box.x0 + box.x1) / 2
-      const cy = (box.y0 + box.y1) / 2
-      return { k, x: (region.x0 + region.x1) / 2 - cx * k, y: (region.y0 + region.y1) / 2 - cy * k }
-    })
+  const reveal = useCallback((box: Box, regions: Box[], smooth = false) => {
+    stopGlide()
+    const from = viewRef.current
+    const to = revealView(from, box, regions, MIN_K)
+    if (to === from) return
+    if (!smooth || reducedMotion()) return setView(to)
+    const t0 = performance.now()
+    const tick = (now: number) => {
+      const t = Math.min(1, (now - t0) / GLIDE_MS)
+      setView(glideAt(from, to, t))
+      glide.current = t < 1 ? requestAnimationFrame(tick) : 0
+    }
+    glide.current = requestAnimationFrame(tick)
   }, [])
 
   useEffect(() => {
@@ -99,6 +111,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   }, [ref, zoomAt])
 
   const onPointerDown = (e: React.PointerEvent) => {
+    stopGlide()
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY })
     moved.current = 0
     if (pointers.current.size === 2) {

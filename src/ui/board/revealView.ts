@@ -1,0 +1,29 @@
+// Where the camera goes to bring a board box into one of the screen regions (pure: the view in, the view out).
+import type { Box, View } from './useViewport'
+
+/**
+ * Nothing moves when the box is already inside a region; otherwise it is centred in the first region where it fits
+ * at the present zoom (or the roomiest, zooming out just enough, never below `minK`).
+ */
+export function revealView(v: View, box: Box, regions: readonly Box[], minK: number): View {
+  const inside = (r: Box) =>
+    box.x0 * v.k + v.x >= r.x0 && box.x1 * v.k + v.x <= r.x1 && box.y0 * v.k + v.y >= r.y0 && box.y1 * v.k + v.y <= r.y1
+  if (!regions.length || regions.some(inside)) return v
+  const fit = (r: Box) =>
+    Math.min((r.x1 - r.x0) / Math.max(1, box.x1 - box.x0), (r.y1 - r.y0) / Math.max(1, box.y1 - box.y0))
+  // regions is not empty (checked above)
+  const region = regions.find((r) => fit(r) >= v.k) ?? regions.reduce((a, r) => (fit(r) > fit(a) ? r : a))
+  const k = Math.max(minK, Math.min(v.k, fit(region)))
+  const cx = (box.x0 + box.x1) / 2
+  const cy = (box.y0 + box.y1) / 2
+  return { k, x: (region.x0 + region.x1) / 2 - cx * k, y: (region.y0 + region.y1) / 2 - cy * k }
+}
+
+/** The views of a glide from `a` to `b` at time fraction t (0–1), eased so it starts and ends gently. */
+export function glideAt(a: View, b: View, t: number): View {
+  const e = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2
+  return { k: a.k + (b.k - a.k) * e, x: a.x + (b.x - a.x) * e, y: a.y + (b.y - a.y) * e }
+}
+
+/** True when the player asked the system for less motion: the camera then jumps, never glides. */
+export const reducedMotion = (): boolean => !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches

@@ -1,0 +1,57 @@
+// The camera during the computer's turn: at most one glide per answer of the computer (a movement phase, an attack,
+// a retreat), and none at all when «follow the computer» is off.
+import { expect, test, type Page } from '@playwright/test'
+
+/** Counts the board's camera moves: changes of its transform, those less than 200 ms apart counted as one glide. */
+async function watchCamera(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('borodino:ai-delay', '0')
+    const w = window as unknown as { __glides: number; __last: number }
+    w.__glides = 0
+    w.__last = 0
+    new MutationObserver((list) => {
+      if (!list.some((m) => m.attributeName === 'transform' && (m.target as Element).parentElement?.tagName === 'svg'))
+        return
+      const now = performance.now()
+      if (now - w.__last > 200) w.__glides++
+      w.__last = now
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['transform'] })
+  })
+}
+
+const glides = (page: Page) => page.evaluate(() => (window as unknown as { __glides: number }).__glides)
+const answersSoFar = (page: Page) =>
+  page.evaluate(() => {
+    const cmds = (window as never as { __borodino: { commands(): Array<{ type: string }> } }).__borodino.commands()
+    // The computer answers a rally, a movement phase, and each attack, fire, retreat or advance on its own.
+    return 3 + cmds.filter((c) => ['attack', 'fire', 'retreat', 'advance'].includes(c.type)).length
+  })
+
+/** Waits until the computer's French movement phase is over (its rally and its movement: two answers). */
+const movementDone = (page: Page) =>
+  expect
+    .poll(async () => (await page.locator('[data-phase]').first().getAttribute('data-phase')) === 'combat', {
+      timeout: 60_000,
+    })
+    .toBe(true)
+
+test('following the computer: at most one camera glide per answer', async ({ page }) => {
+  await watchCamera(page)
+  await page.goto('./?new=historical&seed=2&handover=off&fr=easy')
+  await expect(page.getByTestId('board')).toBeVisible()
+  await movementDone(page)
+  expect(await glides(page)).toBeLessThanOrEqual(await answersSoFar(page))
+})
+
+test('«follow the computer» off: the camera stays where the player left it', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('borodino:follow-ai', 'off'))
+  await watchCamera(page)
+  await page.goto('./?new=historical&seed=2&handover=off')
+  await expect(page.getByTestId('board')).toBeVisible()
+  await page.getByTestId('ai-takeover').click()
+  await expect(page.getByTestId('follow-ai')).not.toBeChecked()
+  await page.waitForTimeout(300)
+  const before = await glides(page)
+  await movementDone(page)
+  expect(await glides(page)).toBe(before)
+})
