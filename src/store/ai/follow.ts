@@ -12,7 +12,7 @@ const saved = (): boolean => {
   }
 }
 
-export const useFollowAi = create<{ follow: boolean; setFollow(v: boolean): void }>()((set) => ({
+export const useFollowAi = create<{ follow: boolean; setFollow: (v: boolean) => void }>()((set) => ({
   follow: saved(),
   setFollow: (follow) => {
     try {
