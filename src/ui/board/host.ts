@@ -29,6 +29,7 @@ export function inputNow(): BoardInput {
     sel: selectionOf(ui),
     setupLimbered: ui.setupLimbered,
     setupZone: bundle.setupZone,
+    coach: ui.coach,
   }
 }
 
@@ -60,6 +61,9 @@ export function applyEffects(effects: readonly Effect[]): void {
         break
       case 'cursor':
         useCursor.getState().setCursor(e.hex)
+        break
+      case 'confirmEndPhase':
+        ui.askPhaseEnd(e.warnings)
         break
     }
   }

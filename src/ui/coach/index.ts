@@ -1,0 +1,2 @@
+// The door of src/ui/coach: the coach's question before a costly phase end.
+export { PhaseWarningDialog } from './PhaseWarningDialog'
