@@ -1,2 +1,4 @@
-// The door of src/ui/coach: the coach's question before a costly phase end.
+// The door of src/ui/coach: the coach's consequences under the attack preview, and its question before a costly
+// phase end.
+export { AttackConsequences } from './AttackConsequences'
 export { PhaseWarningDialog } from './PhaseWarningDialog'
