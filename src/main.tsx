@@ -5,6 +5,7 @@ import './styles/app.css'
 import './styles/teach.css'
 import './styles/layout.css'
 import './styles/safety.css'
+import './styles/coach.css'
 import { startApp } from './store/app'
 import { CrashBoundary } from './ui/safety/CrashScreen'
 

@@ -1,6 +1,7 @@
 // Every English UI string, in the shape of the Russian file.
 import type { Strings } from './ru'
 import { teachEn } from './teach.en'
+import { coachEn } from './coach.en'
 
 export const en: Strings = {
   title: 'Borodino',
@@ -235,6 +236,7 @@ export const en: Strings = {
     },
   },
   teach: teachEn,
+  coach: coachEn,
   refusal: 'Not allowed',
   dismiss: 'Close',
 }

@@ -43,3 +43,12 @@ export { BAND_LABEL, RESULT_LABEL, TARGET_LABEL } from './terms'
 export { formatStrengthLine } from './strength'
 export { formatSetupViolation } from './setupViolations'
 export { saveProblemDetail } from './saveProblems'
+export {
+  chanceText,
+  consequenceText,
+  givenChance,
+  percentText,
+  pointsText,
+  warningText,
+  type CoachNames,
+} from './coach'

@@ -1,5 +1,6 @@
 // Every Russian UI string. The English file has the same shape (see Strings).
 import { teachRu } from './teach.ru'
+import { coachRu } from './coach.ru'
 
 export const ru = {
   title: 'Бородино',
@@ -241,6 +242,7 @@ export const ru = {
     },
   },
   teach: teachRu,
+  coach: coachRu,
   refusal: 'Нельзя',
   dismiss: 'Закрыть',
 }

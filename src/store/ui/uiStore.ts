@@ -1,12 +1,12 @@
 // UI-only state: language, selection, hover, the attack being put together, open dialogs.
 import { create } from 'zustand'
-import type { HexCode, Refusal } from '../../engine'
+import type { Coach, HexCode, Refusal } from '../../engine'
 import { loadLang, stringsFor, type Lang, type Strings } from '../../i18n'
 
 /** A part of the game fetched on demand, as the messages name it. */
 export type FetchedPart = keyof Strings['screen']['part']
 
-export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome' | 'keys'
+export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome' | 'keys' | 'phase-warning'
 
 /** Board overlays: enemy zones of control, a battery's fire arc, the hypothetical scenario's deployment zones. */
 export interface Overlays {
@@ -67,9 +67,25 @@ export interface UiStore {
   /** Why the last click did nothing (e.g. a hex out of reach), from an engine query; shown like a refusal. */
   explanation: Refusal | null
   explain(r: Refusal | null): void
+  /** The coach's warnings (a costly move, a phase end that loses a commander): shown unless switched off. */
+  coach: boolean
+  setCoach(on: boolean): void
+  /** What ending the phase now would cost (Coach.phaseEndWarnings), asked about in the 'phase-warning' dialog. */
+  phaseWarnings: readonly Coach.Warning[]
+  askPhaseEnd(w: readonly Coach.Warning[]): void
 }
 
 const LANG_KEY = 'borodino:lang'
+const COACH_KEY = 'borodino:coach'
+
+/** The coach's warnings: on unless the player has switched them off. */
+export const initialCoach = (): boolean => {
+  try {
+    return globalThis.localStorage?.getItem(COACH_KEY) !== 'off'
+  } catch {
+    return true
+  }
+}
 /** The language: a ?lang= link first, then the player's earlier choice, then the browser's language
  *  (Russian when it starts with «ru» or is unknown, English otherwise). */
 export const initialLang = (): Lang => {
@@ -152,4 +168,15 @@ export const useUi = create<UiStore>()((set) => ({
     }),
   explanation: null,
   explain: (r) => set({ explanation: r }),
+  coach: true,
+  setCoach: (on) => {
+    try {
+      globalThis.localStorage?.setItem(COACH_KEY, on ? 'on' : 'off')
+    } catch {
+      /* no storage: this page only */
+    }
+    set({ coach: on })
+  },
+  phaseWarnings: [],
+  askPhaseEnd: (w) => set({ phaseWarnings: w, dialog: 'phase-warning', underRules: null }),
 }))

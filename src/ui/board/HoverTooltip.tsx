@@ -12,6 +12,7 @@ import { useT } from '../useT'
 import { UnitTip } from './UnitTip'
 import { formatRefusal } from '../../i18n'
 import { lastPointer } from './lastPointer'
+import { MoveWarnings } from '../coach'
 
 export function HoverTooltip({ container }: { container: RefObject<HTMLDivElement | null> }) {
   const [pos, setPos] = useState<{ x: number; y: number; w: number; h: number } | null>(() => {
@@ -152,6 +153,7 @@ function MoveCost({ hex, onCounter }: { hex: string; onCounter?: boolean }) {
           {!ex.why && <div className="muted small">{onCounter ? t.teach.commanderToUnit : t.tip.click}</div>}
         </div>
       )}
+      {ex?.step && !ex.why && <MoveWarnings hex={hex} />}
       {ex?.why && ex.why.code !== 'explain.here' && (
         <div className="tip-why" data-testid="tip-why" data-rule={ex.why.rule}>
           {formatRefusal(ex.why, lang)} — <RuleLink id={ex.why.rule} />

@@ -1,16 +1,17 @@
-// The hovered path of a move: a line through the hex centres with the total cost at the end.
+// The hovered path of a move: a line through the hex centres with the total cost at the end, and a warning badge there
+// when the coach warns about that move (the tooltip says what).
 import { hexId } from '../../engine'
 import { map } from '../../store/app'
 import { boardGeom } from './geom'
 
-export function PathOverlay({ path, cost }: { path: string[] | null; cost: number | null }) {
+export function PathOverlay({ path, cost, warn }: { path: string[] | null; cost: number | null; warn?: boolean }) {
   if (!path) return null
   const g = boardGeom(map)
   // A path of this map's hexes, never empty (it starts where the mover stands): all are hex ids.
   const pts = path.map((c) => hexId(map, c)).map((h) => `${g.x[h]!.toFixed(1)},${g.y[h]!.toFixed(1)}`)
   const last = hexId(map, path[path.length - 1]!)
   return (
-    <g pointerEvents="none" className="path-overlay">
+    <g pointerEvents="none" className="path-overlay" data-warn={warn ? 'true' : undefined}>
       <polyline
         points={pts.join(' ')}
         fill="none"
@@ -41,6 +42,22 @@ export function PathOverlay({ path, cost }: { path: string[] | null; cost: numbe
       >
         {cost}
       </text>
+      {warn && (
+        <g className="path-warn">
+          <circle cx={g.x[last]! + 15} cy={g.y[last]! - 15} r="10" fill="#f1c40f" stroke="#000" strokeWidth="2" />
+          <text
+            x={g.x[last]! + 15}
+            y={g.y[last]! - 10}
+            fontSize="15"
+            fontWeight="700"
+            fill="#000"
+            textAnchor="middle"
+            fontFamily="Arial, sans-serif"
+          >
+            !
+          </text>
+        </g>
+      )}
     </g>
   )
 }

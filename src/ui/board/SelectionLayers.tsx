@@ -15,7 +15,7 @@ import { HitLayer, type HexMark } from './HitLayer'
 import { MapCells } from './MapLayer'
 import { HexRings, PathOverlay } from './PathOverlay'
 import { useBoardMarks } from './useBoardView'
-import { pathCodes } from './controller'
+import { moveWarningsAt, pathCodes } from './controller'
 
 const NO_MARKS: ReadonlyMap<string, HexMark> = new Map()
 
@@ -89,10 +89,16 @@ export const HoverPath = memo(function HoverPath({ state, reviewing }: { state: 
   const hoverHex = useUi((s) => (reviewing ? null : s.hoverHex))
   const { move } = useBoardMarks(state, sel.unit, sel.commander)
   const path = useMemo(() => pathCodes(bundle.ctx, move.reach, hoverHex), [move.reach, hoverHex])
+  // The coach's warnings for this move (unless switched off): the engine is asked for the hovered hex only.
+  const coach = useUi((s) => s.coach)
+  const warn = useMemo(
+    () => coach && !!path && moveWarningsAt(bundle.ctx, state, sel.unit, sel.commander, hoverHex).length > 0,
+    [coach, path, state, sel.unit, sel.commander, hoverHex],
+  )
   if (!path || !move.reach) return null
   // A path is never empty (it starts at the mover) and its hexes are this map's: the cost is there.
   const cost = move.reach.cost[map.geo.byCode.get(path[path.length - 1]!) ?? 0]!
-  return <PathOverlay path={path} cost={cost} />
+  return <PathOverlay path={path} cost={cost} warn={warn} />
 })
 
 /**

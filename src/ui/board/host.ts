@@ -30,6 +30,7 @@ export function inputNow(): BoardInput {
     setupLimbered: ui.setupLimbered,
     setupZone: bundle.setupZone,
     cursor: useCursor.getState().hex,
+    coach: ui.coach,
   }
 }
 
@@ -61,6 +62,9 @@ export function applyEffects(effects: readonly Effect[]): void {
         break
       case 'cursor':
         useCursor.getState().setCursor(e.hex)
+        break
+      case 'confirmEndPhase':
+        ui.askPhaseEnd(e.warnings)
         break
     }
   }

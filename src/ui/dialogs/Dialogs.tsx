@@ -6,6 +6,7 @@ import { KeysDialog } from './KeysDialog'
 import { NewGameDialog } from './NewGameDialog'
 import { SavesDialog } from './SavesDialog'
 import { WelcomeDialog } from './WelcomeDialog'
+import { PhaseWarningDialog } from '../coach'
 
 const dialog = { name: 'dialog', frame: 'modal' } as const
 // The rules reference and the tutorial are features of their own (features.ts), fetched when first opened.
@@ -20,5 +21,6 @@ export function Dialogs() {
   if (d === 'tutorial') return <TutorialDialog />
   if (d === 'welcome') return <WelcomeDialog />
   if (d === 'keys') return <KeysDialog />
+  if (d === 'phase-warning') return <PhaseWarningDialog />
   return null
 }

@@ -11,6 +11,7 @@ import { Die } from '../Die'
 import { TermLink } from '../TermLink'
 import { formatRefusal } from '../../i18n'
 import { useGameActions, useUiActions } from '../storeActions'
+import { AttackConsequences } from '../coach'
 
 export function CombatPanel() {
   const t = useT()
@@ -146,7 +147,14 @@ export function CombatPanel() {
               <RuleLink id={preview.refusal.rule} /> {formatRefusal(preview.refusal, lang)}
             </p>
           )}
-          {preview?.ok && <PreviewView p={preview.preview} />}
+          {preview?.ok && (
+            <PreviewView
+              p={preview.preview}
+              consequences={
+                <AttackConsequences state={state} defender={defender} attackers={attackers} batteries={batteries} />
+              }
+            />
+          )}
           <div className="row">
             <button
               type="button"

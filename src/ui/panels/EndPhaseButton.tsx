@@ -1,4 +1,5 @@
-// "End phase": disabled with the engine's reason when the rules forbid it.
+// "End phase": disabled with the engine's reason when the rules forbid it. It goes the way the e key goes (the board's
+// controller), so a phase end that costs something is asked about first whichever way it is ended.
 import { useMemo } from 'react'
 import { isGameOver, whyCannotEndPhase } from '../../engine'
 import { bundle, useGame } from '../../store/app'
@@ -6,14 +7,12 @@ import { useUi } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { formatRefusal } from '../../i18n'
-import { useGameActions, useUiActions } from '../storeActions'
+import { emit } from '../board/host'
 
 export function EndPhaseButton() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
-  const { dispatch } = useGameActions()
-  const { clearAttack, selectUnit } = useUiActions()
   const why = useMemo(() => whyCannotEndPhase(bundle.ctx, state), [state])
   if (isGameOver(state)) return null
   return (
@@ -24,11 +23,7 @@ export function EndPhaseButton() {
         data-testid="end-phase"
         disabled={!!why}
         title={why ? formatRefusal(why, lang) : undefined}
-        onClick={() => {
-          clearAttack()
-          selectUnit(null)
-          dispatch({ type: 'endPhase' })
-        }}
+        onClick={() => emit({ kind: 'endPhase' })}
       >
         {t.panel.endPhase}: {t.phase[state.phase]} →
       </button>

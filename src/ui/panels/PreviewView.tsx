@@ -1,4 +1,5 @@
-// The engine's combat preview: strength lines with reasons and rules, the column, and each result's chance.
+// The engine's combat preview: strength lines with reasons and rules, the column, and each result's chance; below the
+// chances, what they lead to on this board when the panel gives it (the coach's consequences).
 import { TermLink } from '../TermLink'
 import { type Combat } from '../../engine'
 import { formatStrengthLine } from '../../i18n'
@@ -41,7 +42,7 @@ const RESULT_CLASS: Record<string, string> = {
   DE: 'r-good',
 }
 
-export function PreviewView({ p }: { p: Combat.AttackPreview }) {
+export function PreviewView({ p, consequences }: { p: Combat.AttackPreview; consequences?: React.ReactNode }) {
   const t = useT()
   return (
     <div className="preview" data-testid="preview" data-diff={p.diff}>
@@ -78,6 +79,7 @@ export function PreviewView({ p }: { p: Combat.AttackPreview }) {
           </div>
         ))}
       </div>
+      {consequences}
       <p className="odds-legend" data-testid="odds-legend">
         {t.rules.crtLegend}
       </p>

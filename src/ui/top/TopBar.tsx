@@ -12,9 +12,10 @@ export function TopBar() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const handover = useGame((s) => s.handoverEnabled)
+  const coach = useUi((s) => s.coach)
   const tutorial = useTutorial((s) => s.active)
   const { leave: leaveTutorial } = useTutorialActions()
-  const { openDialog, openRule } = useUiActions()
+  const { openDialog, openRule, setCoach } = useUiActions()
   const { setHandover } = useGameActions()
   const langItem = useLanguageItem(lang, t.menu.lang)
   return (
@@ -44,6 +45,13 @@ export function TopBar() {
             title: t.menu.handoverHint,
             pressed: handover,
             onClick: () => setHandover(!handover),
+          },
+          {
+            testId: 'menu-coach',
+            label: coach ? t.coach.settingOn : t.coach.settingOff,
+            title: t.coach.settingHint,
+            pressed: coach,
+            onClick: () => setCoach(!coach),
           },
           langItem,
           { testId: 'menu-keys', label: t.keys.open, onClick: () => openDialog('keys') },

@@ -11,6 +11,7 @@ export { movementInfo, pathCodes } from './movement'
 export { boardMarks, type BoardMarks } from './marks'
 export { combatView, type CombatView } from './combat'
 export { actingUnits } from './keys'
+export { moveWarningsAt } from './warnings'
 
 /** The effects of an intent, in the order the host applies them. */
 export function interpret(input: BoardInput, intent: Intent): Effect[] {
@@ -26,7 +27,7 @@ export function interpret(input: BoardInput, intent: Intent): Effect[] {
     case 'step':
       return stepUnit(input, intent.delta)
     case 'endPhase':
-      return endPhase(input)
+      return endPhase(input, intent.confirmed)
     case 'target':
       return stepTarget(input, intent.delta)
     case 'attacker':

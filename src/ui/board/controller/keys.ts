@@ -1,6 +1,7 @@
 // The board's keys as intents: Enter on the cursor's hex acts as a click on its topmost thing (on the chosen target, it
-// rolls: ./combatKeys); n / p step through the units that can still act; e ends the phase, or says why not.
-import { actingSide, Combat, isOnMap, whyCannotEndPhase, type HexCode } from '../../../engine'
+// rolls: ./combatKeys); n / p step through the units that can still act; e ends the phase, says why not, or first asks
+// when the phase end costs something.
+import { actingSide, Coach, Combat, isOnMap, whyCannotEndPhase, type HexCode } from '../../../engine'
 import { clickCommander, clickHex, clickUnit } from './intents'
 import { rollAt } from './combatKeys'
 import { movementInfo } from './movement'
@@ -74,9 +75,16 @@ export function stepUnit(input: BoardInput, delta: 1 | -1): Effect[] {
   return [...pick, { kind: 'cursor', hex }]
 }
 
-/** Ends the phase, or says why not (the rule that forbids it). */
-export function endPhase({ ctx, state }: BoardInput): Effect[] {
+/**
+ * Ends the phase, or says why not (the rule that forbids it). With the coach on, a phase end that costs something
+ * (Coach.phaseEndWarnings: a commander captured) is first put to the player, unless already confirmed.
+ */
+export function endPhase({ ctx, state, coach }: BoardInput, confirmed = false): Effect[] {
   const why = whyCannotEndPhase(ctx, state)
   if (why) return [{ kind: 'explain', refusal: why }]
+  if (coach && !confirmed) {
+    const w = Coach.phaseEndWarnings(ctx, state)
+    if (w.ok && w.warnings.length) return [{ kind: 'confirmEndPhase', warnings: w.warnings }]
+  }
   return [{ kind: 'clearAttack' }, { kind: 'select', unit: null }, { kind: 'command', command: { type: 'endPhase' } }]
 }

@@ -2,7 +2,7 @@
 // (an intent); this controller, which knows the rules and nothing of React or the stores, turns the game state and
 // the selection into that view and each intent into effects (a command, a selection, an explanation) that the board's
 // host applies to the stores.
-import type { Command, Ctx, GameState, HexCode, Refusal, Side } from '../../../engine'
+import type { Coach, Command, Ctx, GameState, HexCode, Refusal, Side } from '../../../engine'
 
 /** What the player has chosen on the board. */
 export interface Selection {
@@ -24,6 +24,8 @@ export interface BoardInput {
   setupZone?: (state: GameState, side: Side) => ReadonlySet<HexCode>
   /** The keyboard's cursor, when it is on the board. */
   cursor?: HexCode | null
+  /** The coach's warnings are on: a phase end that costs something is asked about first (absent: off). */
+  coach?: boolean
 }
 
 /** What the player pointed at (a click, a tap, a key on the board's cursor). */
@@ -35,8 +37,8 @@ export type Intent =
   | { kind: 'cursor'; hex: HexCode }
   /** n / p: the next or previous unit that can still act. */
   | { kind: 'step'; delta: 1 | -1 }
-  /** e, or the «End phase» button. */
-  | { kind: 'endPhase' }
+  /** e, or the «End phase» button; `confirmed` once the player has seen what it costs and ends it anyway. */
+  | { kind: 'endPhase'; confirmed?: boolean }
   /** t / T: the next or previous target of the combat phase, with every unit that can join. */
   | { kind: 'target'; delta: 1 | -1 }
   /** a / A: the cursor on the next or previous unit that can join the attack on the chosen target. */
@@ -55,3 +57,5 @@ export type Effect =
   | { kind: 'explain'; refusal: Refusal }
   /** The keyboard's cursor goes to a hex (and it is brought into view). */
   | { kind: 'cursor'; hex: HexCode }
+  /** Ending the phase now costs this (the coach's warnings): ask the player before ending it. */
+  | { kind: 'confirmEndPhase'; warnings: readonly Coach.Warning[] }

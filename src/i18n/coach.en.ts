@@ -1,0 +1,52 @@
+// English words of the coach (same shape as coach.ru.ts).
+import type { coachRu } from './coach.ru'
+import type { Widen } from './ru'
+
+export const coachEn: Widen<typeof coachRu> = {
+  title: 'What it leads to',
+  defenderDestroyed: 'Defender destroyed',
+  noRetreatShare: (p) => `retreat blocked: ${p} of it`,
+  noRetreatAll: 'retreat blocked',
+  losses: 'Expected losses',
+  attacker: 'attacker',
+  defender: 'defender',
+  points: 'SP',
+  lossesHint: 'Strength points each side can expect to lose (front values of the counters, as in WIN.1).',
+  details: 'Details by result',
+  result: 'Result',
+  chance: 'Chance',
+  die: 'Die',
+  what: 'What happens on this board',
+  givenHint: 'Chances in brackets are given that result. A range like “0–33%” depends on a player’s choice.',
+  commanders: 'Commanders',
+  noRisk: 'not at risk',
+  noEffect: 'no effect: no attacking unit next to the target',
+  destroyed: (unit) => `${unit} destroyed`,
+  noRetreat: (unit, n) => `${unit}: retreat of ${n} blocked — destroyed`,
+  holds: (unit, commander) => `${unit} holds: ${commander} keeps it in place`,
+  retreat1: (unit, ends) => `${unit} retreats 1 — to ${ends}`,
+  retreat2: (unit, first, ends) => `${unit} retreats 2 — via ${first}, to ${ends}`,
+  exchange: (side, need) => `exchange: the ${side} removes at least ${need} SP of units (its choice)`,
+  captured: (commander) => `${commander} captured`,
+  killed: 'killed',
+  badlyWounded: 'badly wounded',
+  wounded: 'wounded',
+  capturedShort: 'captured',
+  warnTitle: 'Warning',
+  commanderCaptured: (commander, hex) =>
+    `${commander} (${hex}) is alone next to the enemy: captured at the end of the phase`,
+  commanderAlone: (commander, hex) =>
+    `${commander} is left alone next to the enemy (${hex}) and will be captured at the end of the phase`,
+  mayStillMove: 'unless he moves away or a unit joins him',
+  cannotMove: 'he can no longer move away himself',
+  retreatBlocked: (unit, hex, enemies) =>
+    `${unit} (${hex}) loses its last retreat from ${enemies}: a retreat would destroy it`,
+  noRetreatHere: (unit, enemies) => `Here ${unit} has no retreat from ${enemies}: any retreat result destroys it`,
+  phaseTitle: 'End the phase?',
+  phaseIntro: 'If you end the phase now:',
+  endAnyway: 'End anyway',
+  back: 'Go back',
+  settingOn: 'Warnings: on',
+  settingOff: 'Warnings: off',
+  settingHint: 'Warn before a costly move, and before a phase end that loses a commander',
+}
