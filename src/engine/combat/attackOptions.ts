@@ -84,7 +84,11 @@ function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): At
   const map = ctx.map
   if (isGameOver(state)) return []
   const occ = derived(ctx, state).occ
-  const mine = occ.units.filter((u) => u.side === side && !u.attacked && !(u.type !== 'artillery' && u.demoralized))
+  // A unit's `attacked` mark is cleared only when its side's combat phase begins (SEQ.3): before that, in the
+  // movement phase, it is last turn's mark and does not keep the unit from this turn's attack (CBT.1).
+  const mine = occ.units.filter(
+    (u) => u.side === side && !(state.phase === 'combat' && u.attacked) && !(u.type !== 'artillery' && u.demoralized),
+  )
   const enemies = occ.units.filter((u) => u.side !== side)
   const enemyHex = enemies.map((e) => hexId(map, e.hex))
   // Per enemy index: melee candidates (unit → hexes), battery candidates (unit → [hex, modifier]).
@@ -188,6 +192,7 @@ export function attackOptions(ctx: Ctx, state: GameState): AttackOption[] {
  */
 export function noAttackReason(state: GameState): 'pending' | 'attacked' | 'reach' {
   if (state.pending.length) return 'pending'
+  if (state.phase !== 'combat') return 'reach' // last turn's marks: cleared when the combat phase begins
   const mine = Object.values(state.units).filter((u) => u.side === state.side && isOnMap(u))
   return mine.some((u) => u.attacked) ? 'attacked' : 'reach'
 }
