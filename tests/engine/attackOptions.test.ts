@@ -47,7 +47,7 @@ describe('attackOptions', () => {
     const opts = attackOptions(open, stale)
     expect(opts.map((o) => o.target)).toEqual(['ru1'])
     expect(at(at(opts, 0).attackers, 0)).toEqual({ unit: 'fr1', from: '0304' })
-    expect(noAttackReason({ ...stale, units: { fr1: stale.units.fr1! } })).toBe('reach')
+    expect(noAttackReason({ ...stale, units: { fr1: stale.units.fr1 } })).toBe('reach')
     // In the combat phase the mark is real: that unit has attacked.
     expect(attackOptions(open, { ...stale, phase: 'combat' })).toEqual([])
   })

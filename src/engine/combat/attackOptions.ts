@@ -197,13 +197,16 @@ export function noAttackReason(state: GameState): 'pending' | 'attacked' | 'reac
   return mine.some((u) => u.attacked) ? 'attacked' : 'reach'
 }
 
+/** The side whose next attacks threatOptions lists: the enemy of the side acting now (or deciding a pending step). */
+export const threatSide = (state: GameState): Side => otherSide(state.pending[0]?.side ?? state.side)
+
 /**
  * Threats: the acting side's units the enemy could attack in its next player phase, as things stand
  * (every enemy unit with its full movement, demoralized ones excluded: they may not rally).
  */
 export function threatOptions(ctx: Ctx, state: GameState): AttackOption[] {
   if (state.phase === 'setup') return []
-  const enemy = otherSide(state.pending[0]?.side ?? state.side)
+  const enemy = threatSide(state)
   const units: GameState['units'] = {}
   for (const id in state.units) {
     const u = state.units[id]! // a key of the record itself
