@@ -49,4 +49,4 @@ export function threatText(o: Coach.RatedOption): string {
 }
 
 /** Expected strength points lost, one decimal: what the list beside the overlay says of the exchange. */
-export const points = (n: number): string => (Math.round(n * 10) / 10).toFixed(1)
+export const points = (n: number): string => (Math.round(n * 10) === 0 ? '0' : (Math.round(n * 10) / 10).toFixed(1))
