@@ -11,14 +11,26 @@ export const teachEn: Widen<typeof teachRu> = {
   attacks: 'Where to attack',
   threats: 'Threats',
   legendAttacks:
-    'Crossed sabres on an enemy counter: you can attack it this turn. “+8 · 83%” is the differential and ' +
-    'the chance the enemy retreats or is destroyed in the best case: if the units named in the list move ' +
-    'to the hexes shown (each unit to one hex, one unit per hex). Hover over it: dashed rings show where ' +
-    'to strike from. “≥+17” is the table’s last column.',
+    'Crossed sabres on an enemy counter: you can attack it this turn. “45%” is the chance to destroy it (DE, EX, ' +
+    'or no retreat open, CBT.9); “↩ 83%”: it can only be pushed back. Red “1”, “2”, “3” mark the best targets: ' +
+    'the higher chance to destroy, then the better exchange of strength. An estimate “as things stand”: if the ' +
+    'units named in the list move to the hexes shown (one per hex) and nothing else changes. Hover over it: ' +
+    'dashed rings show where to strike from.',
   legendAttacksCombat:
-    'Sabres mark the targets you can attack right now, with the best differential and the chance to push back or destroy them.',
+    'Sabres mark the targets you can attack right now: “45%” is the chance to destroy, “↩ 83%” to push back ' +
+    'only; red “1”–“3” are the best targets.',
   legendThreats:
-    'A shield on your counter: the enemy can attack it in his next phase; “+3 · 50%” is his best differential and the chance to push back or destroy it.',
+    'A shield on your counter: the enemy can attack it in his next phase. The figure is the chance his best ' +
+    'attack destroys the unit (also when no retreat is open, CBT.9), as things stand; “↩ 83%”: it only pushes it back.',
+  grades: {
+    low: 'under 10%: fairly safe',
+    risk: '10–40%: at risk',
+    danger: '40–75%: in danger',
+    lost: 'over 75%: likely lost',
+  },
+  exchange: (enemy: string, own: string) => `expected losses: enemy ${enemy}, you ${own}`,
+  threatLoss: (own: string, enemy: string) => `expected losses: you ${own}, enemy ${enemy}`,
+  estimate: '“≈”: from the table only, not worked out on the board.',
   noAttacks: 'Nothing to attack now: no unit can reach the enemy this turn.',
   noAttacksPending: 'First decide what happens after the combat: a retreat or an advance is waiting for your choice.',
   noAttacksAttacked:

@@ -34,6 +34,24 @@ describe('attackOptions', () => {
     expect(o.pAttackerHurt).toBeCloseTo(0.5)
   })
 
+  test('movement phase: a unit that attacked last turn still counts, its mark is cleared only when combat begins (CBT.1)', () => {
+    // fr1 fought last turn and stands next to ru1; its `attacked` mark stays until its next combat phase begins.
+    const s = testGame({
+      phase: 'movement',
+      units: [
+        { id: 'fr1', side: 'fr', hex: '0304', str: 6 },
+        { id: 'ru1', side: 'ru', hex: '0305', str: 4 },
+      ],
+    })
+    const stale = { ...s, units: { ...s.units, fr1: { ...s.units.fr1!, attacked: true } } }
+    const opts = attackOptions(open, stale)
+    expect(opts.map((o) => o.target)).toEqual(['ru1'])
+    expect(at(at(opts, 0).attackers, 0)).toEqual({ unit: 'fr1', from: '0304' })
+    expect(noAttackReason({ ...stale, units: { fr1: stale.units.fr1 } })).toBe('reach')
+    // In the combat phase the mark is real: that unit has attacked.
+    expect(attackOptions(open, { ...stale, phase: 'combat' })).toEqual([])
+  })
+
   test('ZOC.4: a zone of control in the way stops the unit short of the target', () => {
     // ru2's zone covers every way towards ru1 except paths longer than 4 MP.
     const s = testGame({

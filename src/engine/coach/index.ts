@@ -16,3 +16,13 @@ export type {
   Variant,
 } from './types'
 export { moveWarnings, phaseEndWarnings, type MoveCommand, type Warning } from './warnings'
+export { optionOdds, type OptionOdds, type RatedOption } from './optionOdds'
+export {
+  exchange,
+  rankedAttacks,
+  rankedThreats,
+  rankOptions,
+  THREAT_GRADES,
+  threatGrade,
+  type ThreatGrade,
+} from './rankedOptions'

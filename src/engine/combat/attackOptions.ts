@@ -84,7 +84,11 @@ function optionsFor(ctx: Ctx, state: GameState, side: Side, moving: boolean): At
   const map = ctx.map
   if (isGameOver(state)) return []
   const occ = derived(ctx, state).occ
-  const mine = occ.units.filter((u) => u.side === side && !u.attacked && !(u.type !== 'artillery' && u.demoralized))
+  // A unit's `attacked` mark is cleared only when its side's combat phase begins (SEQ.3): before that, in the
+  // movement phase, it is last turn's mark and does not keep the unit from this turn's attack (CBT.1).
+  const mine = occ.units.filter(
+    (u) => u.side === side && !(state.phase === 'combat' && u.attacked) && !(u.type !== 'artillery' && u.demoralized),
+  )
   const enemies = occ.units.filter((u) => u.side !== side)
   const enemyHex = enemies.map((e) => hexId(map, e.hex))
   // Per enemy index: melee candidates (unit → hexes), battery candidates (unit → [hex, modifier]).
@@ -188,9 +192,13 @@ export function attackOptions(ctx: Ctx, state: GameState): AttackOption[] {
  */
 export function noAttackReason(state: GameState): 'pending' | 'attacked' | 'reach' {
   if (state.pending.length) return 'pending'
+  if (state.phase !== 'combat') return 'reach' // last turn's marks: cleared when the combat phase begins
   const mine = Object.values(state.units).filter((u) => u.side === state.side && isOnMap(u))
   return mine.some((u) => u.attacked) ? 'attacked' : 'reach'
 }
+
+/** The side whose next attacks threatOptions lists: the enemy of the side acting now (or deciding a pending step). */
+export const threatSide = (state: GameState): Side => otherSide(state.pending[0]?.side ?? state.side)
 
 /**
  * Threats: the acting side's units the enemy could attack in its next player phase, as things stand
@@ -198,7 +206,7 @@ export function noAttackReason(state: GameState): 'pending' | 'attacked' | 'reac
  */
 export function threatOptions(ctx: Ctx, state: GameState): AttackOption[] {
   if (state.phase === 'setup') return []
-  const enemy = otherSide(state.pending[0]?.side ?? state.side)
+  const enemy = threatSide(state)
   const units: GameState['units'] = {}
   for (const id in state.units) {
     const u = state.units[id]! // a key of the record itself

@@ -46,10 +46,10 @@ export const tutorialWinEn: Record<string, StepText> = {
     title: 'Where to attack',
     text:
       'The “Where to attack” overlay (crossed sabres, top left of the map) is on. It marks every enemy ' +
-      'unit you can attack this turn, counting where your units can still get to. The badge shows the best ' +
-      'differential and the chance the enemy retreats or is destroyed. Hover over IV-23: dashed rings show ' +
+      'unit you can attack this turn, counting where your units can still get to. The badge shows the chance ' +
+      'to destroy it (“↩”: only to push it back); red “1”–“3” are the best targets. Hover over IV-23: dashed rings show ' +
       'where to strike from.\n\nThe “Threats” overlay (shield) shows the reverse: which of your units the ' +
-      'enemy can attack in his turn, and at what odds. In a real game look at both at the start of every ' +
+      'enemy can attack in his turn, and how endangered each is (the badge’s colour). In a real game look at both at the start of every ' +
       'turn.',
     todo: 'Hover over IV-23, then press Next.',
     callout: 'Can be attacked',
@@ -145,10 +145,10 @@ export const tutorialWinEnTouch: Record<string, Partial<Pick<StepText, 'text' | 
   'w-attacks': {
     text:
       'The “Where to attack” overlay (crossed sabres, top left of the map) is on. It marks every enemy ' +
-      'unit you can attack this turn, counting where your units can still get to. The badge shows the best ' +
-      'differential and the chance the enemy retreats or is destroyed. Touch and hold IV-23: dashed rings ' +
+      'unit you can attack this turn, counting where your units can still get to. The badge shows the chance ' +
+      'to destroy it (“↩”: only to push it back); red “1”–“3” are the best targets. Touch and hold IV-23: dashed rings ' +
       'show where to strike from.\n\nThe “Threats” overlay (shield) shows the reverse: which of your units ' +
-      'the enemy can attack in his turn, and at what odds. In a real game look at both at the start of ' +
+      'the enemy can attack in his turn, and how endangered each is (the badge’s colour). In a real game look at both at the start of ' +
       'every turn.',
     todo: 'Touch and hold IV-23, then press Next.',
   },

@@ -1,16 +1,14 @@
-// "Where can I attack?" and "threats": a badge on each marked counter with the best differential and the
-// chance the defender is pushed back or destroyed (engine attackOptions / threatOptions), and, for the
-// target under the cursor, rings on the hexes its attackers would strike from.
+// "Where can I attack?" and "threats": a badge on each marked counter with the chance the defender is destroyed
+// on this board, or only pushed back (Coach.rankedAttacks / rankedThreats; overlayBadge.ts says what it reads),
+// the best targets' ranks, each threat's grade, and, for the target under the cursor, rings on the hexes its
+// attackers would strike from.
 import { memo } from 'react'
-import { hexId, isCommanderOnMap, type Combat, type GameState } from '../../engine'
-import { MAX_DIFF, MIN_DIFF } from '../../engine/tables'
+import { Coach, hexId, isCommanderOnMap, type GameState } from '../../engine'
+import { attackText, GRADE_STYLE, rankOf, resultKind, threatText } from './overlayBadge'
 import { COUNTER } from './counterStyle'
 import { map } from '../../store/app'
 import { boardGeom } from './geom'
 import { HexRings } from './PathOverlay'
-
-const pct = (p: number): string => `${Math.round(p * 100)}%`
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n))
 
 /** The two views' symbols, drawn (not font glyphs, which some systems lack): crossed sabres, a shield. */
 export function OverlayIcon({ kind, size = 14 }: { kind: 'attack' | 'threat'; size?: number }) {
@@ -29,20 +27,13 @@ export function OverlayIcon({ kind, size = 14 }: { kind: 'attack' | 'threat'; si
   )
 }
 
-/** A differential as the table reads it: beyond the last column it is that column (CBT.7), so «≥+17», not «+61». */
-export const tableDiff = (d: number): string =>
-  d >= MAX_DIFF - 1 ? `≥+${MAX_DIFF - 1}` : d <= MIN_DIFF ? `≤−${-MIN_DIFF}` : signed(d)
-
-/** The badge text: differential, then the chance of a retreat or destruction (D1, D2, DE, EX). */
-export const attackBadge = (o: Combat.AttackOption): string => `${tableDiff(o.diff)} · ${pct(o.pRetreat + o.pDestroy)}`
-
 export const AttackBadges = memo(function AttackBadges({
   options,
   kind,
   hover,
   commanders,
 }: {
-  options: Combat.AttackOption[]
+  options: Coach.RatedOption[]
   kind: 'attack' | 'threat'
   hover: string | null
   commanders: GameState['commanders']
@@ -66,27 +57,52 @@ export const AttackBadges = memo(function AttackBadges({
           dash="3 4"
         />
       )}
-      {options.map((o) => {
+      {options.map((o, i) => {
         const h = hexId(map, o.hex)
         if (h < 0) return null // otherwise a hex id: the geometry has its centre
-        const text = attackBadge(o)
-        const w = text.length * 5.7 + 19
+        const rank = kind === 'attack' ? rankOf(options, i) : 0
+        const grade = kind === 'threat' ? Coach.threatGrade(o.odds.destroyed) : null
+        const text = kind === 'attack' ? attackText(o, rank) : threatText(o)
+        // The best targets are filled red; a threat's fill is its grade's (overlayBadge.ts).
+        const look = grade
+          ? GRADE_STYLE[grade]
+          : rank
+            ? { fill: colour, stroke: '#4a0000', ink: '#ffffff' }
+            : { fill: '#ffffff', stroke: colour, ink: '#1a1a1a' }
+        const w = text.length * 5.9 + 19
         // Small, on the target's own counter: just above its upper edge, right-aligned with it, inside the hex,
         // clear of the counter's label and numbers; below the counter when a commander's star takes that corner.
         const star = withStar.has(o.hex)
         const bx = star ? g.x[h]! - w / 2 : g.x[h]! + COUNTER / 2 + 6 - w
         const by = star ? g.y[h]! + COUNTER / 2 + 8 : g.y[h]! - COUNTER / 2 - 6
+        const icon = look.fill === '#ffffff' ? colour : look.ink
         return (
-          <g key={o.target} data-attack-badge={o.target} transform={`translate(${bx} ${by})`}>
-            <rect x="0" y="-7.5" width={w} height="15" rx="7.5" fill="#fff" stroke={colour} strokeWidth="1.8" />
+          <g
+            key={o.target}
+            data-attack-badge={o.target}
+            data-grade={grade ?? undefined}
+            data-rank={kind === 'attack' ? rank : undefined}
+            data-result={resultKind(o)}
+            transform={`translate(${bx} ${by})`}
+          >
+            <rect
+              x="0"
+              y="-7.5"
+              width={w}
+              height="15"
+              rx="7.5"
+              fill={look.fill}
+              stroke={look.stroke}
+              strokeWidth={rank || (grade && grade !== 'low') ? 2.2 : 1.8}
+            />
             {/* The symbol tells the two views apart without colour: crossed sabres for attacks, a shield for threats. */}
             <g transform="translate(9 0) scale(0.8)">
               {kind === 'attack' ? (
-                <g stroke={colour} strokeWidth="2.2" strokeLinecap="round">
+                <g stroke={icon} strokeWidth="2.2" strokeLinecap="round">
                   <path d="M-5 -5L4.5 4.5M5 -5L-4.5 4.5" />
                 </g>
               ) : (
-                <path d="M0 -6L5 -4V0.5C5 3.3 2.7 5 0 6C-2.7 5 -5 3.3 -5 0.5V-4Z" fill={colour} />
+                <path d="M0 -6L5 -4V0.5C5 3.3 2.7 5 0 6C-2.7 5 -5 3.3 -5 0.5V-4Z" fill={icon} />
               )}
             </g>
             <text
@@ -95,7 +111,7 @@ export const AttackBadges = memo(function AttackBadges({
               fontSize="10.5"
               fontWeight="700"
               textAnchor="middle"
-              fill="#1a1a1a"
+              fill={look.ink}
               fontFamily="Arial, sans-serif"
             >
               {text}

@@ -28,7 +28,7 @@ import { useKeyboard } from './useKeyboard'
 import { useMoveSlide } from './useMoveSlide'
 import { useMarksSoon } from './useMarksSoon'
 import { useLongPress } from './useLongPress'
-import { Combat, codeOf } from '../../engine'
+import { Coach, codeOf } from '../../engine'
 import { useT } from '../useT'
 import { OverlayToolbar } from './OverlayToolbar'
 import { useReview } from '../../store/review'
@@ -76,11 +76,11 @@ export function Board() {
 
   const combat = useCombatView(state, defender, reviewing)
   const attackOpts = useMemo(
-    () => (overlays.attacks && !reviewing ? Combat.attackOptions(bundle.ctx, state) : []),
+    () => (overlays.attacks && !reviewing ? Coach.rankedAttacks(bundle.ctx, state) : []),
     [overlays.attacks, state, reviewing],
   )
   const threatOpts = useMemo(
-    () => (overlays.threats && !reviewing ? Combat.threatOptions(bundle.ctx, state) : []),
+    () => (overlays.threats && !reviewing ? Coach.rankedThreats(bundle.ctx, state) : []),
     [overlays.threats, state, reviewing],
   )
   const found = useMemo(() => ({ attacks: attackOpts, threats: threatOpts }), [attackOpts, threatOpts])

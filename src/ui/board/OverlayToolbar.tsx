@@ -6,8 +6,9 @@ import { useGame } from '../../store/app'
 import { useUi, type Overlays } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
-import { attackBadge, OverlayIcon } from './AttackOverlay'
-import { Combat } from '../../engine'
+import { OverlayIcon } from './AttackOverlay'
+import { Coach, Combat } from '../../engine'
+import { attackText, GRADE_STYLE, points, rankOf, tableDiff, threatText } from './overlayBadge'
 import { unitLabel } from '../labels'
 import { useUiActions } from '../storeActions'
 
@@ -19,31 +20,58 @@ const ITEMS: Array<{ key: keyof Overlays; rule: string }> = [
   { key: 'zones', rule: 'SCN.2' },
 ]
 
-/** The marked counters as a list: a click centres the board on one (they are small at a low zoom). */
-function Targets({ options }: { options: Combat.AttackOption[] }) {
+/** The marked counters as a list, best first: a click centres the board on one (they are small at a low zoom). */
+function Targets({ options, kind }: { options: Coach.RatedOption[]; kind: 'attack' | 'threat' }) {
   const lang = useUi((s) => s.lang)
   const units = useGame((s) => s.state.units)
   const { focusOn } = useUiActions()
+  const t = useT()
   const label = (id: string): string => {
     const u = units[id]
     return u ? unitLabel(u, lang) : id
   }
   return (
     <div className="overlay-targets">
-      {options.slice(0, 8).map((o) => (
-        <button key={o.target} type="button" data-target-jump={o.target} onClick={() => focusOn(o.hex, 1.3)}>
-          {label(o.target)} ({o.hex}) {attackBadge(o)}
-          {/* Which unit strikes from which hex: the estimate holds only if these units go there. */}
-          <small className="plan">
-            {' '}
-            ←{' '}
-            {[...o.attackers, ...o.batteries]
-              .map((a) => `${label(a.unit)}${a.from !== units[a.unit]?.hex ? ` → ${a.from}` : ''}`)
-              .join(', ')}
-          </small>
-        </button>
-      ))}
+      {options.slice(0, 8).map((o, i) => {
+        const { attacker, defender } = o.odds.lost
+        return (
+          <button key={o.target} type="button" data-target-jump={o.target} onClick={() => focusOn(o.hex, 1.3)}>
+            {label(o.target)} ({o.hex}) <b>{kind === 'attack' ? attackText(o, rankOf(options, i)) : threatText(o)}</b>{' '}
+            {tableDiff(o.diff)}
+            {/* Which unit strikes from which hex: the estimate holds only if these units go there. */}
+            <small className="plan">
+              {' '}
+              ←{' '}
+              {[...o.attackers, ...o.batteries]
+                .map((a) => `${label(a.unit)}${a.from !== units[a.unit]?.hex ? ` → ${a.from}` : ''}`)
+                .join(', ')}
+              {o.odds.exact &&
+                `; ${kind === 'attack' ? t.teach.exchange(points(defender), points(attacker)) : t.teach.threatLoss(points(defender), points(attacker))}`}
+            </small>
+          </button>
+        )
+      })}
     </div>
+  )
+}
+
+/** The threat grades' key: each grade's badge look, its mark and its bounds (Coach.threatGrade). */
+function GradeLegend() {
+  const t = useT()
+  return (
+    <ul className="grade-legend" data-testid="threat-grades">
+      {Coach.THREAT_GRADES.map((g) => {
+        const look = GRADE_STYLE[g]
+        return (
+          <li key={g} data-grade-legend={g}>
+            <span className="grade-swatch" style={{ background: look.fill, borderColor: look.stroke, color: look.ink }}>
+              {look.mark || '·'}
+            </span>{' '}
+            {t.teach.grades[g]}
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 
@@ -62,7 +90,7 @@ export const OverlayToolbar = memo(function OverlayToolbar({
   found,
 }: {
   note: string | null
-  found: { attacks: Combat.AttackOption[]; threats: Combat.AttackOption[] }
+  found: { attacks: Coach.RatedOption[]; threats: Coach.RatedOption[] }
 }) {
   const t = useT()
   const overlays = useUi((s) => s.overlays)
@@ -137,8 +165,11 @@ export const OverlayToolbar = memo(function OverlayToolbar({
       {ITEMS.filter(({ key }) => overlays[key]).map(({ key }) => (
         <div key={key} className="overlay-legend" data-legend={key}>
           {legend[key]}
-          {key === 'attacks' && <Targets options={found.attacks} />}
-          {key === 'threats' && <Targets options={found.threats} />}
+          {key === 'threats' && found.threats.length > 0 && <GradeLegend />}
+          {key === 'attacks' && <Targets options={found.attacks} kind="attack" />}
+          {key === 'threats' && <Targets options={found.threats} kind="threat" />}
+          {key === 'attacks' && found.attacks.some((o) => !o.odds.exact) && <div>{t.teach.estimate}</div>}
+          {key === 'threats' && found.threats.some((o) => !o.odds.exact) && <div>{t.teach.estimate}</div>}
         </div>
       ))}
       {overlays.arc && note && <div className="overlay-legend">{note}</div>}

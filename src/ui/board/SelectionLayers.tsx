@@ -2,7 +2,7 @@
 // unit (or a pointer move) re-renders these few parts only, not the whole board with its handlers, overlays and
 // toolbar: the reach must be on screen in the frame after the click.
 import { memo, useLayoutEffect, useMemo, useState, type RefObject } from 'react'
-import type { Combat, GameState } from '../../engine'
+import type { Coach, GameState } from '../../engine'
 import type { Lang } from '../../i18n'
 import { bundle, map } from '../../store/app'
 import { useUi, type UiStore } from '../../store/ui'
@@ -113,8 +113,8 @@ export const LiveCounters = memo(function LiveCounters({
 }: {
   state: GameState
   lang: Lang
-  attackOpts: Combat.AttackOption[]
-  threatOpts: Combat.AttackOption[]
+  attackOpts: Coach.RatedOption[]
+  threatOpts: Coach.RatedOption[]
 }) {
   const flags = useMemo(() => {
     const f = new Map<string, CounterFlags>()
@@ -132,7 +132,7 @@ export const LiveBadges = memo(function LiveBadges({
   kind,
   commanders,
 }: {
-  options: Combat.AttackOption[]
+  options: Coach.RatedOption[]
   kind: 'attack' | 'threat'
   commanders: GameState['commanders']
 }) {
