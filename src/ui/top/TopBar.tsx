@@ -7,6 +7,7 @@ import { GameMenu, useLanguageItem } from './GameMenu'
 import { LossesMeter } from './LossesMeter'
 import { TurnTrack } from './TurnTrack'
 import { useGameActions, useTutorialActions, useUiActions } from '../storeActions'
+import { hintSettings, useHintsEnabled } from '../../store/hint'
 
 export function TopBar() {
   const t = useT()
@@ -17,6 +18,7 @@ export function TopBar() {
   const { openDialog, openRule } = useUiActions()
   const { setHandover } = useGameActions()
   const langItem = useLanguageItem(lang, t.menu.lang)
+  const hintsOn = useHintsEnabled()
   return (
     <header className="topbar">
       <div className="brand">
@@ -44,6 +46,13 @@ export function TopBar() {
             title: t.menu.handoverHint,
             pressed: handover,
             onClick: () => setHandover(!handover),
+          },
+          {
+            testId: 'menu-hints',
+            label: hintsOn ? t.hint.settingOn : t.hint.settingOff,
+            title: t.hint.settingHint,
+            pressed: hintsOn,
+            onClick: () => hintSettings.getState().setEnabled(!hintsOn),
           },
           langItem,
           { testId: 'menu-keys', label: t.keys.open, onClick: () => openDialog('keys') },
