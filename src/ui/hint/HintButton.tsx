@@ -51,7 +51,7 @@ export function HintButton() {
           <span className="ai-spinner" aria-hidden="true" /> <Elapsed since={since ?? 0} say={t.hint.thinking} />
         </>
       ) : (
-        <>💡 {t.hint.button} (h)</>
+        <>{t.hint.button} (h)</>
       )}
     </button>
   )

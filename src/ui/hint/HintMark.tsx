@@ -38,7 +38,7 @@ export function HintMark({ state }: { state: GameState }) {
   return (
     <g pointerEvents="none" className="hint-mark" data-testid="hint-arrow" data-hint-to={end}>
       <defs>
-        <marker id="hint-head" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto">
+        <marker id="hint-head" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto">
           <path d="M0,0 L10,5 L0,10 z" fill={COLOR} stroke="#fff" strokeWidth="1.2" />
         </marker>
       </defs>

@@ -1,10 +1,11 @@
 // The coach's hint, explained: what the computer would do next in the person's place, in two or three lines of
 // facts of the position (hintFacts.ts), with the rules they rest on; «Play it» dispatches exactly that command.
 // It closes by itself when the game changes (the control drops a hint about an old position).
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { bundle, useGame } from '../../store/app'
 import { hints, useHint } from '../../store/hint'
 import { useUi } from '../../store/ui'
+import { useUiActions } from '../storeActions'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
@@ -20,7 +21,7 @@ function lines(f: HintFacts, state: GameState, t: Strings, lang: 'ru' | 'en'): s
   const h = t.hint
   const unit = (id: string) => {
     const u = state.units[id]
-    return u ? `${unitLabel(u, lang)} (${u.name[lang]})` : id
+    return u ? `${unitLabel(u, lang)} «${u.name[lang]}»` : id
   }
   const short = (id: string) => {
     const u = state.units[id]
@@ -98,6 +99,12 @@ export function HintPanel() {
     () => (command && asked === state ? hintFacts(bundle.ctx, state, command) : null),
     [command, asked, state],
   )
+  const { revealHex } = useUiActions()
+  // The hinted hex is brought into view (the arrow or the target may be off screen).
+  const focus = facts?.to ?? facts?.from ?? null
+  useEffect(() => {
+    if (focus) revealHex(focus)
+  }, [focus, revealHex])
   if (!available || (status !== 'ready' && status !== 'none' && status !== 'failed')) return null
   const close = (
     <button type="button" data-testid="hint-close" onClick={() => hints()?.close()}>
