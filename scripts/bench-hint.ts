@@ -47,7 +47,8 @@ const cpuMs = (): number => {
 type Times = { all: number[]; movement: number[] }
 const result: Record<string, { wall: Times; cpu: Times }> = {}
 for (const level of ['normal', 'hard'] as AiLevel[]) {
-  const r = (result[level] = { wall: { all: [], movement: [] }, cpu: { all: [], movement: [] } })
+  const r: { wall: Times; cpu: Times } = { wall: { all: [], movement: [] }, cpu: { all: [], movement: [] } }
+  result[level] = r
   positions.forEach((s, i) => {
     const t0 = performance.now()
     const c0 = cpuMs()
