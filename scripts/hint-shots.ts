@@ -33,6 +33,21 @@ runMain(() =>
         await page.getByTestId('zoom-in').click()
         await page.waitForTimeout(300)
         await page.screenshot({ path: `${name}-board.png` })
+        // The combat phase after the hinted movement, hint by hint: the hint for an attack (the attackers and the
+        // target ringed, the odds in the panel).
+        await page.getByTestId('zoom-fit').click()
+        if (await toggle.isVisible()) await toggle.click()
+        for (let i = 0; i < 80 && !(await page.locator('[data-phase=combat]').count()); i++) {
+          await page.getByTestId('hint').click()
+          await page.getByTestId('hint-panel').waitFor({ timeout: 30_000 })
+          await page.getByTestId('hint-apply').click()
+          await page.getByTestId('hint-panel').waitFor({ state: 'detached' })
+        }
+        await page.locator('[data-phase=combat]').waitFor()
+        await page.getByTestId('hint').click()
+        await page.getByTestId('hint-panel').waitFor({ timeout: 30_000 })
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `${name}-combat.png` })
         await page.close()
       }
   }),

@@ -30,7 +30,12 @@ export const hintEn: Widen<typeof hintRu> = {
   attack: (defender, attackers) => `Attack ${defender} with ${list(attackers)}.`,
   fire: (target, batteries) => `Fire on ${target} with ${list(batteries)}.`,
   odds: (diff, column) => `Strength difference ${diff}, table column ${column}.`,
-  destroyed: (p, exact) => `The defender is destroyed with a chance of ${pct(p)} (exactly ${exact}).`,
+  destroyed: (p, exact) =>
+    p <= 0
+      ? 'This combat cannot destroy the defender (chance 0).'
+      : p >= 1
+        ? 'The defender is certainly destroyed (chance 1).'
+        : `The defender is destroyed with a chance of ${pct(p)} (exactly ${exact}).`,
   retreat: (who, to) => `Retreat ${who} to ${to}.`,
   advance: (who, to) => `Advance ${who} into the vacated hex ${to}.`,
   noAdvance: 'Do not advance: stay in place.',

@@ -27,7 +27,12 @@ export const hintRu = {
   attack: (defender: string, attackers: readonly string[]) => `Атаковать ${defender}: ${list(attackers)}.`,
   fire: (target: string, batteries: readonly string[]) => `Обстрелять ${target}: ${list(batteries)}.`,
   odds: (diff: string, column: string) => `Разность сил ${diff}, колонка таблицы ${column}.`,
-  destroyed: (p: number, exact: string) => `Защитник будет уничтожен с вероятностью ${pct(p)} (ровно ${exact}).`,
+  destroyed: (p: number, exact: string) =>
+    p <= 0
+      ? 'Уничтожить защитника этот бой не может (вероятность 0).'
+      : p >= 1
+        ? 'Защитник будет уничтожен наверняка (вероятность 1).'
+        : `Защитник будет уничтожен с вероятностью ${pct(p)} (ровно ${exact}).`,
   retreat: (who: string, to: string) => `Отступить ${who} в ${to}.`,
   advance: (who: string, to: string) => `Продвинуть ${who} в освободившуюся клетку ${to}.`,
   noAdvance: 'Не продвигаться: остаться на месте.',
