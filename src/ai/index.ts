@@ -1,5 +1,6 @@
 // The computer opponent: pure decisions on the engine's public surface (no DOM, no store).
 export { decide } from './decide'
+export { hint } from './hint'
 export { createAiPlayer, type AiPlayer } from './player'
 export { createGreedyPlayer, type GreedyPlayer } from './greedy'
 export { evaluate } from './evaluate'

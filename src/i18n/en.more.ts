@@ -1,7 +1,9 @@
 // English strings of the dialogs, tooltips and panels, in the shape of the Russian file (with en.ts: en.all.ts).
 import type { MoreStrings } from './ru.more'
+import { hintEn } from './hint.en'
 
 export const enMore: MoreStrings = {
+  hint: hintEn,
   sideGen: { fr: 'French', ru: 'Russian' },
   unitType: { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery' },
   unit: {

@@ -1,6 +1,8 @@
 // Russian strings of the dialogs, tooltips and panels (with ru.ts, one chunk: ru.all.ts).
 import type { Widen } from './ru'
+import { hintRu } from './hint.ru'
 export const ruMore = {
+  hint: hintRu,
   sideGen: { fr: 'французов', ru: 'русских' },
   unitType: { infantry: 'Пехота', cavalry: 'Кавалерия', artillery: 'Артиллерия' },
   unit: {

@@ -17,6 +17,8 @@ export interface BorodinoAiRequest {
   seed: number
   /** Hard only: the number of simulations the plan search may run. */
   budget?: number
+  /** The coach's hint: only the next command of the decision (src/ai's hint), for the person's own side. */
+  hint?: boolean
 }
 
 export type AiRequest = BorodinoAiRequest

@@ -47,6 +47,9 @@ onStart(() => {
   })
 })
 
+/** The level the computer takes a side over at (the coach's hint asks at it too). */
+export const takeOverLevel = () => status.getState().takeOverLevel
+
 export function useAi<T>(selector: (s: AiStatus) => T): T {
   return useStore(status, selector)
 }

@@ -1,5 +1,5 @@
 // The door of src/store/ai: what code outside the folder uses.
-export { useAi, withAi } from './aiApp'
+export { takeOverLevel, useAi, withAi } from './aiApp'
 export { DELAYS_MS } from './aiStatus'
 export { type AiController, type AiRun, type AiStatus, createAiController } from './controller'
 export { type Connection, type ConnectTo } from './connection'

@@ -11,7 +11,7 @@ export function autosaveBorodino(store: StoreApi<GameStore>, bundle: Bundle, kv:
   const saver = createAutosaver<GameStore>({
     kv,
     current: () => store.getState(),
-    text: (g) => saveText(makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state, g.players)),
+    text: (g) => saveText(makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state, g.players, g.hintsUsed)),
     // An unreadable autosave is kept until the player decides (see brokenAutosave).
     held: (key) => key === AUTOSAVE_KEY && store.getState().brokenAutosave !== null,
     written: (w) => {
@@ -38,7 +38,13 @@ export function autosaveBorodino(store: StoreApi<GameStore>, bundle: Bundle, kv:
     // The slot changes (tutorial entered or left, another lesson): what is pending belongs to the
     // game before this change, and is written now, as it was.
     if (slot(s) !== slot(prev)) saver.flush(prev)
-    if (s.state !== prev.state || s.commands !== prev.commands || s.players !== prev.players) saver.queue(slot(s))
+    if (
+      s.state !== prev.state ||
+      s.commands !== prev.commands ||
+      s.players !== prev.players ||
+      s.hintsUsed !== prev.hintsUsed
+    )
+      saver.queue(slot(s))
   })
   flushWhenLeaving(() => saver.flush())
   return saver

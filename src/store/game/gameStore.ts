@@ -70,6 +70,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     state: fresh,
     log: [],
     players: HUMANS,
+    hintsUsed: 0,
     undoStack: [],
     undoBlock: 'empty',
     refusal: null,
@@ -140,6 +141,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
         // A new list of commands even when the state is the untouched one: the autosave follows that change.
         ...reset({ scenarioId, seed, state: st, commands: [], log: [] }, handover),
         players: who,
+        hintsUsed: 0,
         savedState: st,
       })
       return true
@@ -161,19 +163,20 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
           ? actingSide(save.state)
           : null
       const game = { scenarioId: save.scenarioId, seed: save.seed, state: save.state, commands: save.commands, log }
-      set({ ...reset(game, handover), players: save.players, savedState: save.state })
+      set({ ...reset(game, handover), players: save.players, hintsUsed: save.hints, savedState: save.state })
       return []
     },
 
     save() {
       const g = get()
-      return makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state, g.players)
+      return makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state, g.players, g.hintsUsed)
     },
     isUnsaved() {
       const g = get()
       return g.commands.length > 0 && g.state !== g.savedState
     },
     markSaved: () => set({ savedState: get().state }),
+    noteHint: () => set({ hintsUsed: get().hintsUsed + 1 }),
     discardBrokenAutosave() {
       if (!get().brokenAutosave) return
       set({ brokenAutosave: null })
@@ -200,7 +203,11 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
         commands: snap.commands,
         log: snap.log,
       }
-      set({ ...reset(game, null), ...(snap.players ? { players: snap.players } : {}) })
+      set({
+        ...reset(game, null),
+        ...(snap.players ? { players: snap.players } : {}),
+        ...(snap.hintsUsed === undefined ? {} : { hintsUsed: snap.hintsUsed }),
+      })
     },
   }))
 

@@ -26,6 +26,8 @@ export interface GameSnapshot {
   log: LogEntry[]
   /** Who played each side; kept as it is when absent. */
   players?: Players
+  /** Hints the coach gave in the game; kept as it is when absent. */
+  hintsUsed?: number
 }
 
 /** 'tutorial' keeps the tutorial in its own save slot and never hands the screen over. */
@@ -39,6 +41,10 @@ export interface GameStore {
   log: LogEntry[]
   /** Who plays each side: a person or the computer at a level (saved with the game). */
   players: Players
+  /** Hints the coach gave in this game (saved with it). */
+  hintsUsed: number
+  /** One more hint was given. */
+  noteHint(): void
   undoStack: Snapshot[]
   /** Why the undo stack is empty: nothing done yet, a die was rolled, or a new phase began. */
   undoBlock: UndoBlock

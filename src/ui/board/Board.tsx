@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow'
 import { bundle, map, useGame } from '../../store/app'
 import { computerActs } from '../../store/game'
 import { AiMoveMark } from '../ai/AiMoveMark'
+import { HintMark } from '../hint/HintMark'
 import { useUi, useCursor } from '../../store/ui'
 import { BoardControls } from './BoardControls'
 import { emit } from './host'
@@ -201,6 +202,7 @@ export function Board() {
           {state.phase === 'combat' && <MustAttackMarks state={state} must={combat.must} />}
           <HoverPath state={state} reviewing={reviewing} />
           {!reviewing && <AiMoveMark />}
+          {!reviewing && <HintMark state={state} />}
           {!reviewing && tutorial && <TutorialMarks state={state} />}
           {step && <ReviewMarks marks={step} />}
         </g>

@@ -1,10 +1,10 @@
 // Keyboard play. Everywhere (outside text fields and dialogs): + / − zoom, 0 fits, Escape clears the selection,
 // n / p select the next / previous unit that can still act, t / a the combat's target / attackers (Enter on the target
-// rolls), e ends the phase (or says why not), u undoes,
-// r opens the rules, ? lists the shortcuts. On the focused board: arrows move the hex cursor (Shift: pan),
-// Enter / Space act on the cursor hex exactly as a click there would (the board's controller). Elsewhere the
+// rolls), e ends the phase (or says why not), u undoes, h asks the coach for a hint, r opens the rules, ? lists the
+// shortcuts. On the focused board: arrows move the hex cursor (Shift: pan), Enter / Space act on the cursor hex exactly
+// as a click there would (the board's controller). Elsewhere the
 // arrows pan the board. In a review of the game the board is read-only: the cursor, zoom, rules and ? work, and
-// the keys that would change the game (Enter / Space, n / p, e, u) say why they do nothing; the review's own
+// the keys that would change the game (Enter / Space, n / p, e, u, h) say why they do nothing; the review's own
 // keys (← → PageUp PageDown Home End Esc) are in ReviewBanner.
 import { useEffect } from 'react'
 import { actingSide, codeOf, hexId, isGameOver } from '../../engine'
@@ -14,6 +14,7 @@ import { useCursor, useUi } from '../../store/ui'
 import { useReview } from '../../store/review'
 import { stringsFor } from '../../i18n'
 import { emit } from './host'
+import { askHint } from '../hint/askHint'
 
 interface Vp {
   zoomAt: (f: number) => void
@@ -151,6 +152,10 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
           else ui.say(stringsFor(ui.lang).keys.noUndo)
           break
         }
+        case 'h':
+        case 'H':
+          askHint()
+          break
         case 'r':
         case 'R':
           ui.openRule('MAP.1')
@@ -169,12 +174,13 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
 }
 
 /** In a review, the keys that would change the game, and what they would have done. */
-function inReview(key: string): 'act' | 'select' | 'endPhase' | 'undo' | null {
+function inReview(key: string): 'act' | 'select' | 'endPhase' | 'undo' | 'hint' | null {
   if (key === 'Enter' || key === ' ') return 'act'
   const k = key.toLowerCase()
   if (k === 'n' || k === 'p' || k === 't' || k === 'a') return 'select'
   if (k === 'e') return 'endPhase'
   if (k === 'u') return 'undo'
+  if (k === 'h') return 'hint'
   return null
 }
 

@@ -25,6 +25,7 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const log = useGame((s) => s.log)
+  const hintsUsed = useGame((s) => s.hintsUsed)
   const { open } = useReviewActions()
   const { openDialog } = useUiActions()
   const v = victoryStatus(state)
@@ -107,6 +108,11 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
           {r.end.band}: <b>{state.losses.ru}</b> / {RUSSIAN_TOTAL} ({v.lossesPct.toFixed(1)}%)
         </p>
         <BandBar pct={v.lossesPct} />
+        {hintsUsed > 0 && (
+          <p className="muted" data-testid="end-hints" data-hints={hintsUsed}>
+            {t.hint.used(hintsUsed)}
+          </p>
+        )}
         <h3>{r.end.chart}</h3>
         <LossChart data={chart} />
         <div className="end-sides">

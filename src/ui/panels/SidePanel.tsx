@@ -20,6 +20,8 @@ import { EndPhaseButton } from './EndPhaseButton'
 import { RallyPanel } from './RallyPanel'
 import { computerActs } from '../../store/game'
 import { useAfterPaint } from '../useAfterPaint'
+import { HintButton } from '../hint/HintButton'
+import { HintPanel } from '../hint/HintPanel'
 
 // The record comes with the review (features.ts): fetched just after the first screen.
 const MoveList = lazyPart(() => loadReview().then((m) => m.MoveList), { name: 'moves' })
@@ -68,6 +70,8 @@ export function SidePanel() {
           {computer && <AiPanel />}
           {!computer && (
             <div className="phase-actions">
+              <HintButton />
+              <HintPanel />
               {pending ? (
                 <PendingPanel />
               ) : phase === 'rally' ? (

@@ -7,6 +7,7 @@ import { GameMenu, useLanguageItem } from './GameMenu'
 import { LossesMeter } from './LossesMeter'
 import { TurnTrack } from './TurnTrack'
 import { useGameActions, useTutorialActions, useUiActions } from '../storeActions'
+import { hintSettings, useHintsEnabled } from '../../store/hint'
 
 export function TopBar() {
   const t = useT()
@@ -18,6 +19,7 @@ export function TopBar() {
   const { openDialog, openRule, setCoach } = useUiActions()
   const { setHandover } = useGameActions()
   const langItem = useLanguageItem(lang, t.menu.lang)
+  const hintsOn = useHintsEnabled()
   return (
     <header className="topbar">
       <div className="brand">
@@ -52,6 +54,13 @@ export function TopBar() {
             title: t.coach.settingHint,
             pressed: coach,
             onClick: () => setCoach(!coach),
+          },
+          {
+            testId: 'menu-hints',
+            label: hintsOn ? t.hint.settingOn : t.hint.settingOff,
+            title: t.hint.settingHint,
+            pressed: hintsOn,
+            onClick: () => hintSettings.getState().setEnabled(!hintsOn),
           },
           langItem,
           { testId: 'menu-keys', label: t.keys.open, onClick: () => openDialog('keys') },

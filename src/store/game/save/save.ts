@@ -32,6 +32,8 @@ export interface SaveFile {
   commands: Array<string | Command>
   /** Who plays each side (a person or the computer at a level); absent in older files: two people. */
   players?: Players
+  /** Hints the coach gave in the game; absent when none (and in older files). */
+  hints?: number
 }
 
 /** A save once read: the commands rebuilt, the state replayed and checked. */
@@ -42,6 +44,8 @@ export interface LoadedSave {
   state: GameState
   /** Who plays each side (two people when the file does not say). */
   players: Players
+  /** Hints the coach gave (0 when the file does not say). */
+  hints: number
 }
 
 /** One thing wrong with a Borodino save (the shared shape: src/core/saveProblem.ts); the UI words it. */
@@ -56,8 +60,9 @@ export function makeSave(
   commands: readonly Command[],
   state: GameState,
   players: Players = HUMANS,
+  hints = 0,
 ): SaveFile {
-  return {
+  const file: SaveFile = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     scenarioId,
@@ -70,6 +75,8 @@ export function makeSave(
     commands: commands.map((c) => encodeCommand(map, c)),
     players: { fr: players.fr, ru: players.ru },
   }
+  if (hints > 0) file.hints = hints
+  return file
 }
 
 /** The save as stored in the browser: one line. */

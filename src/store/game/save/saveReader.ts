@@ -10,6 +10,7 @@ import { hasCurrentShape, stateV2 } from './legacyState'
 import { HUMANS, readPlayers } from '../players'
 import { BORODINO_SAVES, type LoadedSave, type SaveCheck, type SaveProblem } from './save'
 import type { LogEntry } from '../log'
+import { clampInt } from '../../../core'
 
 type Read = ReadResult<{ save: LoadedSave; log: LogEntry[] }, SaveProblem>
 
@@ -90,7 +91,9 @@ function check(bundle: Bundle, raw: Readonly<Record<string, unknown>>, version: 
       return { ok: false, problems: [{ code: 'replay-mismatch', detail: `check ${quote(file.check)} ≠ ${digest}` }] }
   }
   const players = readPlayers(raw.players) ?? HUMANS
-  const save: LoadedSave = { scenarioId: file.scenarioId, seed: file.seed, commands, state: r.state, players }
+  // Metadata, not the game: a count that is not a whole number in range is read as none rather than refused.
+  const hints = clampInt(raw.hints, 0, 1_000_000) ?? 0
+  const save: LoadedSave = { scenarioId: file.scenarioId, seed: file.seed, commands, state: r.state, players, hints }
   return { ok: true, game: { save, log: r.log } }
 }
 
