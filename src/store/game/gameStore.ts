@@ -79,6 +79,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     saveFailed: null,
     brokenAutosave: null,
     savedState: null,
+    gameNo: 0,
 
     dispatch(cmd) {
       const g = get()
@@ -141,6 +142,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
         ...reset({ scenarioId, seed, state: st, commands: [], log: [] }, handover),
         players: who,
         savedState: st,
+        gameNo: g.gameNo + 1,
       })
       return true
     },
@@ -161,7 +163,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
           ? actingSide(save.state)
           : null
       const game = { scenarioId: save.scenarioId, seed: save.seed, state: save.state, commands: save.commands, log }
-      set({ ...reset(game, handover), players: save.players, savedState: save.state })
+      set({ ...reset(game, handover), players: save.players, savedState: save.state, gameNo: g.gameNo + 1 })
       return []
     },
 
