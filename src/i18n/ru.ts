@@ -111,8 +111,8 @@ export const ru = {
   },
   ai: {
     players: 'Кто играет',
-    kind: { human: 'Человек', easy: 'Компьютер: лёгкий', normal: 'Компьютер: обычный', hard: 'Компьютер: сильный' },
-    level: { easy: 'лёгкий', normal: 'обычный', hard: 'сильный' },
+    kind: { human: 'Человек', easy: 'Компьютер: лёгкий', normal: 'Компьютер: средний', hard: 'Компьютер: сильный' },
+    level: { easy: 'лёгкий', normal: 'средний', hard: 'сильный' },
     plays: (side: string, level: string) => `${side}: играет компьютер (${level})`,
     thinking: 'Компьютер думает…',
     showing: 'Компьютер ходит',
