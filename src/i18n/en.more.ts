@@ -266,14 +266,23 @@ export const enMore: MoreStrings = {
     what:
       'A board wargame of the battle of Borodino, 7 September 1812: the French against the Russians on a ' +
       'hex map, 20 half-hour turns. Two players share one screen, one plays against the computer, or one ' +
-      'plays both sides. Choose who plays each side:',
+      'plays both sides.',
+    start: 'Start here',
+    resume: 'Continue the tutorial',
+    resumeSub: (n: number, lesson: string) => `${lesson}: step ${n} is waiting where you left off.`,
+    solo: 'Alone against the computer',
+    soloSide: 'I play',
+    soloLevel: 'Computer',
+    soloStart: 'Play against the computer',
+    hotseat: 'Two players at one screen',
+    hotseatWhat: 'The screen is handed over between turns; either side can also be given to the computer here.',
     tutorial: 'Tutorial',
     tutorialSub: 'Recommended for new players: a short lesson, step by step, on the real map.',
     historicalSub: 'The armies stand as they did on the morning of 7 September.',
     hypotheticalSub: 'The Russians, then the French, set up their own troops.',
     phalanxWhat:
-      'New players do best to start with Phalanx: a short hoplite battle without dice on the same hex ' +
-      'field — hex moves, fronts and combined attacks in 15 minutes.',
+      'The second game, Phalanx: a short hoplite battle without dice on the same kind of hex field, about ' +
+      '15 minutes a game.',
     phalanxTutorial: 'Phalanx tutorial',
     phalanxTutorialSub:
       'The first game: four steps — leaving the camp, the front, a combined attack, the end of battle.',

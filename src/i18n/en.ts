@@ -29,12 +29,14 @@ export const en: Strings = {
       'French marginal victory',
       'Decisive French victory',
     ],
+    ticks: ['≥26%', '≥35%', '>50%'],
+    ranges: ['less than 26%', '26% or more but less than 35%', '35% or more, up to 50%', 'more than 50%'],
     now: (band) => `Standing now: ${band}`,
     ifNow: '(if the battle ended now)',
     tip: (ru, pct, fr) =>
       `Russian losses: ${ru} of 314 points (${pct}%).\nOnly Russian losses decide the result (WIN.2): ` +
-      `under 26% a decisive Russian victory, 26–35% a Russian marginal victory, 35–50% a French marginal ` +
-      `victory, over 50% a decisive French victory.\nFrench losses: ${fr} pts — for information only; they ` +
+      `less than 26%, a decisive Russian victory; 26% or more but less than 35%, a Russian marginal victory; ` +
+      `35% or more, up to 50%, a French marginal victory; more than 50%, a decisive French victory.\nFrench losses: ${fr} pts — for information only; they ` +
       `do not affect the result.`,
   },
   nationality: { russian: 'Russian', french: 'French', italian: 'Italian', polish: 'Polish', german: 'German' },

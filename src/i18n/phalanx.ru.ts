@@ -44,7 +44,7 @@ export const phalanxRu: PhalanxStrings = {
     endTurn: 'Конец хода',
     endPhase: 'Дальше',
     leaveCamp: 'Выйти из лагеря',
-    routed: 'Обращён в бегство',
+    routed: 'В бегстве',
     lastTurn: 'Последний ход',
     score: 'Счёт',
     losses: 'Потери',
@@ -105,11 +105,11 @@ export const phalanxRu: PhalanxStrings = {
     'phase.wrong': (p) => `Сейчас фаза «${phaseName(p.phase)}», а это делается в фазе «${phaseName(p.expected)}».`,
     'unit.unknown': (p, n) => `Отряда ${n(str(p.unit))} нет.`,
     'unit.not-own': (p, n) => `${n(str(p.unit))} — отряд противника: сейчас не его ход.`,
-    'unit.lost': (p, n) => `${n(str(p.unit))} уже выбыл из боя.`,
-    'move.already-moved': (p, n) => `${n(str(p.unit))} уже двигался в этот ход: каждый отряд движется один раз.`,
+    'unit.lost': (p, n) => `Отряд ${n(str(p.unit))} уже выбыл из боя.`,
+    'move.already-moved': (p, n) => `Отряд ${n(str(p.unit))} уже двигался в этот ход: каждый отряд движется один раз.`,
     'move.camp-immobile': () => 'Лагерь не двигается.',
     'move.too-long': (p, n) =>
-      `${n(str(p.unit))} проходит не больше ${str(p.speed)} гекс. за ход, а путь — ${str(p.steps)}.`,
+      `Отряд ${n(str(p.unit))} проходит не больше ${str(p.speed)} гекс. за ход, а путь — ${str(p.steps)}.`,
     'move.not-adjacent': (p) => `Шаг ${str(p.step)}: гекс ${str(p.hex)} не соседний — путь должен идти гекс за гексом.`,
     'move.not-front': (p, n) =>
       `Шаг ${str(p.step)}: гекс ${str(p.hex)} не во фронте отряда ${n(str(p.unit))} (фронт ${facingName(p.facing)}). Сначала разверните его в фазе разворота.`,
@@ -117,13 +117,13 @@ export const phalanxRu: PhalanxStrings = {
       `Шаг ${str(p.step)}: гекс ${str(p.hex)} занят (${n(str(p.by))}). Сквозь отряды не проходят.`,
     'move.off-board': (p) => `Шаг ${str(p.step)}: «${str(p.hex)}» — за краем поля.`,
     'move.exit-facing-missing': (p, n) =>
-      `Выводя ${n(str(p.unit))} из лагеря, выберите, куда он будет обращён фронтом.`,
+      `Выводя отряд ${n(str(p.unit))} из лагеря, выберите, куда он будет обращён фронтом.`,
     'move.peltasts-no-facing': () => 'У пельтастов нет направления фронта: они движутся в любую сторону.',
     'move.no-turning': (p, n) =>
-      `${n(str(p.unit))} не может развернуться на ходу: фронт меняют в фазе разворота, после движения.`,
+      `Отряд ${n(str(p.unit))} не может развернуться на ходу: фронт меняют в фазе разворота, после движения.`,
     'face.no-facing': (p, n) => `${n(str(p.unit))}: разворачивают только гоплитов и конницу.`,
     'face.not-on-board': (p, n) => `${n(str(p.unit))} не на поле — разворачивать нечего.`,
-    'face.unchanged': (p, n) => `${n(str(p.unit))} уже обращён фронтом ${facingName(p.facing)}.`,
+    'face.unchanged': (p, n) => `Отряд ${n(str(p.unit))} уже обращён фронтом ${facingName(p.facing)}.`,
     'attack.no-attackers': () => 'Выберите хотя бы один атакующий отряд.',
     'attack.target-own': (p, n) => `${n(str(p.unit))} — ваш собственный отряд.`,
     'attack.target-not-on-board': (p, n) => `${n(str(p.unit))} не на поле: отряды в лагере атаковать нельзя.`,
@@ -131,23 +131,24 @@ export const phalanxRu: PhalanxStrings = {
     'attack.attacker-not-on-board': (p, n) => `${n(str(p.unit))} не на поле и атаковать не может.`,
     'attack.attacker-no-strength': (p, n) => `${n(str(p.unit))}: сила атаки 0, атаковать нечем.`,
     'attack.not-front': (p, n) => `${n(str(p.target))} не в соседнем гексе перед фронтом отряда ${n(str(p.unit))}.`,
-    'attack.attacker-repeated': (p, n) => `${n(str(p.unit))} указан дважды.`,
-    'attack.attacker-used': (p, n) => `${n(str(p.unit))} уже участвовал в атаке в этот ход.`,
+    'attack.attacker-repeated': (p, n) => `Отряд ${n(str(p.unit))} указан дважды.`,
+    'attack.attacker-used': (p, n) => `Отряд ${n(str(p.unit))} уже участвовал в атаке в этот ход.`,
     'attack.target-used': (p, n) =>
-      `${n(str(p.unit))} уже атакован в этот ход: все, кто бьёт одну цель, атакуют её вместе.`,
+      `Отряд ${n(str(p.unit))} уже атакован в этот ход: все, кто бьёт одну цель, атакуют её вместе.`,
     'end.camp-deadline': (p, n) =>
       `Третий ход — последний срок выхода из лагеря, а там ещё ${names(p.units, n)}. Выведите их: рядом с лагерем есть свободный гекс.`,
   },
   event: {
     moved: (e, n) =>
       e.from === 'camp'
-        ? `${n(e.unit)} выходит из лагеря в ${e.path.join(' → ')}.`
+        ? `Отряд ${n(e.unit)} выходит из лагеря в ${e.path.join(' → ')}.`
         : `${n(e.unit)}: ${e.from} → ${e.path.join(' → ')}.`,
-    faced: (e, n) => `${n(e.unit)} разворачивается ${facingName(e.to)}.`,
-    attackDeclared: (e, n) => `${names(e.attackers, n)} атакуют: ${n(e.target)}, ${e.strength} против ${e.defence}.`,
-    defenceRolled: (e, n) => `Кубик за ${n(e.target)}: ${e.die}, защита теперь ${e.defence}.`,
-    routed: (e, n) => `${n(e.unit)} обращён в бегство (${e.strength} против ${e.defence}) и снят с поля.`,
-    attackFailed: (e, n) => `Атака на ${n(e.target)} не удалась: ${e.strength} против ${e.defence}.`,
+    faced: (e, n) => `Отряд ${n(e.unit)} разворачивается ${facingName(e.to)}.`,
+    attackDeclared: (e, n) =>
+      `Атака на отряд ${n(e.target)}: ${names(e.attackers, n)}, ${e.strength} против ${e.defence}.`,
+    defenceRolled: (e, n) => `Кубик за отряд ${n(e.target)}: ${e.die}, защита теперь ${e.defence}.`,
+    routed: (e, n) => `Отряд ${n(e.unit)} обращён в бегство (${e.strength} против ${e.defence}) и снят с поля.`,
+    attackFailed: (e, n) => `Атака на отряд ${n(e.target)} не удалась: ${e.strength} против ${e.defence}.`,
     unitsLostInCamp: (e, n) => `Из лагеря не вышли и потеряны: ${names(e.units, n)}.`,
     phaseStarted: (e) => `Фаза «${phaseName(e.phase)}».`,
     turnStarted: (e) => `Ход ${e.gameTurn}: ходит ${e.side === 'south' ? 'Юг' : 'Север'} (его ${e.ownTurn}-й ход).`,

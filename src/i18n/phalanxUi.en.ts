@@ -36,6 +36,12 @@ export const phalanxUiEn: PhalanxUiStrings = {
     mustLeave: (n) => `Third turn: ${n} unit(s) still in the camp — all must leave before movement ends.`,
     destinations: 'Move to',
     noMoves: 'No moves',
+    noMovesWhy: {
+      frontTaken: 'No moves: every hex in front is taken. The unit can be turned in the facing phase.',
+      frontEdge:
+        'No moves: in front are the edge of the field or taken hexes. The unit can be turned in the facing phase.',
+      campBlocked: 'No moves: every hex at the camp’s exit is taken — clear the way with another unit.',
+    },
     facingPrompt: 'New facing: click a corner',
     facingKeys: '1–6 or ←/→ and Enter; Esc cancels',
     facingCancel: 'Cancel',
@@ -189,7 +195,7 @@ export const phalanxUiEn: PhalanxUiStrings = {
         text:
           'Press «End movement». In the facing phase pick the unit that came out and turn it to another ' +
           'corner. The wedge on the counter shows the corner, the lit hexes its front: the only way it steps ' +
-          'and strikes.',
+          'and strikes. Hover over a counter: its tooltip says where its front faces.',
       },
       {
         title: '3. A combined attack',
@@ -240,5 +246,10 @@ export const phalanxUiEn: PhalanxUiStrings = {
     skipHint: 'Show the rest of the computer’s turn at once',
     failed: (side) => `The computer could not play ${side}; that side is yours now.`,
   },
+  counterTip: (name, facing) =>
+    facing === null
+      ? name
+      : `${name}\nFaces ${facing} (the yellow wedge): the unit moves and attacks only into the two hexes at that ` +
+        'corner. It can be turned in the facing phase.',
   campOf: (side) => `Camp: ${side}`,
 }

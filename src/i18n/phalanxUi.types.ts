@@ -30,6 +30,8 @@ export interface PhalanxUiStrings {
     mustLeave: (n: number) => string
     destinations: string
     noMoves: string
+    /** Why a unit of the side to move has nowhere to go (ui/phalanx/noMoves.ts). */
+    noMovesWhy: Record<'frontTaken' | 'frontEdge' | 'campBlocked', string>
     facingPrompt: string
     facingKeys: string
     facingCancel: string
@@ -114,4 +116,6 @@ export interface PhalanxUiStrings {
   keys: string
   boardLabel: string
   campOf: (side: string) => string
+  /** A counter's tooltip: its name, and for a unit with a front where it faces and what that means (PH-UNIT.5). */
+  counterTip: (name: string, facing: string | null) => string
 }

@@ -61,7 +61,7 @@ export const teachEn: Widen<typeof teachRu> = {
   nextLesson: 'Next: lesson 2, “How to win”',
   meter: {
     counts: 'Only destroyed Russian units count (WIN.1).',
-    toMarginal: (n: number) => `The French need ${n} more points for a marginal win (35%).`,
+    toMarginal: (n: number) => `The French need ${n} more points for a marginal win (35% or more).`,
     marginal: 'This is a French marginal win for now; a decisive one needs over 50%.',
     decisive: 'Over 50%: a decisive French win, if it stays so.',
     destroyedRu: 'Russian units destroyed:',

@@ -15,9 +15,21 @@ import {
   isPlayerKind,
   startLinkGame,
 } from './game'
-import { useUi, startingGame, useActiveGame } from './ui'
+import { useUi, startingGame, useActiveGame, type UiStore } from './ui'
 import { startingUi } from './start'
 import { loadLang } from '../i18n'
+
+/** What the screen holds for one game only, as a new or loaded game starts. */
+const FRESH_GAME_UI: Partial<UiStore> = {
+  selectedUnit: null,
+  selectedCommander: null,
+  setupLimbered: false,
+  hoverHex: null,
+  hoverUnit: null,
+  defender: null,
+  attackers: [],
+  explanation: null,
+}
 
 function pickBundle(): Bundle {
   const b = bundledData()
@@ -93,6 +105,9 @@ function build(): void {
   // The UI's explanation of a click gives way to whatever the next command brings (RefusalToast).
   gameStore.subscribe((s, p) => {
     if ((s.state !== p.state || s.refusal !== p.refusal) && useUi.getState().explanation) useUi.getState().explain(null)
+    // Another game (new or loaded) keeps nothing the screen held for the one before: no selection, attack or
+    // setup choice of its (the computer's pause goes too: store/ai/aiApp.ts).
+    if (s.gameNo !== p.gameNo) useUi.setState(FRESH_GAME_UI)
   })
 
   // ?new=<scenario>&seed=<n> starts a fresh game (tests, links); &fr=/&ru=<human|easy|normal|hard> say who plays

@@ -147,7 +147,7 @@ test('the welcome screen lets the computer play a side', async ({ page }) => {
   await page.getByTestId('welcome-historical').click()
   // Hand-over stays off between a person and the computer, even though it is on by default.
   await expect(page.getByTestId('handover')).toHaveCount(0)
-  await expect(page.getByTestId('ai-panel')).toContainText('Русские: играет компьютер (обычный)')
+  await expect(page.getByTestId('ai-panel')).toContainText('Русские: играет компьютер (средний)')
   expect(seen.errors).toEqual([])
 })
 

@@ -65,6 +65,17 @@ describe('tutorial without a game of ones own', () => {
     expect(useUi.getState().message).toBe(ru.tutorial.backNew)
   })
 
+  it('says nothing when leaving for New game: one message at a time, the dialog’s', () => {
+    gameStore.getState().newGame('historical', 1812)
+    gameStore.getState().flushAutosave()
+    kv.removeItem(AUTOSAVE_KEY)
+    useUi.getState().say(null)
+    t().start(false, 1)
+    t().leave({ quiet: true })
+    expect(t().active).toBe(false)
+    expect(useUi.getState().message).toBeNull()
+  })
+
   it('goes back to a game the player has begun', () => {
     gameStore.getState().newGame('historical', 7)
     gameStore.getState().dispatch({ type: 'rally' })

@@ -36,3 +36,19 @@ describe('strings', () => {
       expect(Object.keys(first).filter((k) => k in more)).toEqual([])
   })
 })
+
+describe('the computer levels', () => {
+  it('are named alike in both games, in both languages', async () => {
+    const { phalanxUiRu } = await import('../../src/i18n/phalanxUi.ru')
+    const { phalanxUiEn } = await import('../../src/i18n/phalanxUi.en')
+    for (const [words, ph] of [
+      [STRINGS.ru, phalanxUiRu],
+      [STRINGS.en, phalanxUiEn],
+    ] as const) {
+      for (const level of ['easy', 'normal', 'hard'] as const) {
+        expect(ph.ai.levelName[level]).toBe(words.ai.level[level])
+        expect(ph.newGame.level[level]).toBe(words.ai.kind[level])
+      }
+    }
+  })
+})

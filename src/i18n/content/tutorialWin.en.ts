@@ -122,7 +122,7 @@ export const tutorialWinEn: Record<string, StepText> = {
     text:
       'Look at the meter at the top: Russian losses are 7 of 314, 2.2%. The line “Losses: Russians 7 · ' +
       'French 0” under it is a button: it lists the destroyed units. The French need 103 more points for a ' +
-      'marginal win (35%).\n\nEvery destroyed Russian unit scores; one pushed back and demoralized does ' +
+      'marginal win (35% or more).\n\nEvery destroyed Russian unit scores; one pushed back and demoralized does ' +
       'not, though it is weaker and may rally.',
     todo: 'Open the list of destroyed units under the loss meter, then press Next.',
     callout: '',

@@ -11,6 +11,8 @@ import { bothHuman, HUMANS } from '../game'
 import { useUi } from '../ui'
 
 const status = createStore<AiStatus>()(() => idleAiStatus())
+/** The status store itself, for code that runs outside a render (and tests). */
+export const aiStatusStore = status
 let control: Promise<AiControl> | null = null
 
 function load(): Promise<AiControl> {
@@ -43,6 +45,10 @@ onStart(() => {
   }
   need()
   gameStore.subscribe((s, p) => {
+    // Another game (new or loaded) starts with the computer playing: a pause, a skip, a failure or a summary of
+    // the game before is not this one's. Told before the control follows the new game (it subscribed later).
+    if (s.gameNo !== p.gameNo)
+      status.setState({ paused: false, skipFor: null, failed: null, lastPath: null, lastRun: null })
     if (s.players !== p.players) need()
   })
 })

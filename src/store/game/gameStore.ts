@@ -80,6 +80,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     saveFailed: null,
     brokenAutosave: null,
     savedState: null,
+    gameNo: 0,
 
     dispatch(cmd) {
       const g = get()
@@ -143,6 +144,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
         players: who,
         hintsUsed: 0,
         savedState: st,
+        gameNo: g.gameNo + 1,
       })
       return true
     },
@@ -163,7 +165,13 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
           ? actingSide(save.state)
           : null
       const game = { scenarioId: save.scenarioId, seed: save.seed, state: save.state, commands: save.commands, log }
-      set({ ...reset(game, handover), players: save.players, hintsUsed: save.hints, savedState: save.state })
+      set({
+        ...reset(game, handover),
+        players: save.players,
+        hintsUsed: save.hints,
+        savedState: save.state,
+        gameNo: g.gameNo + 1,
+      })
       return []
     },
 

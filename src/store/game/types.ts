@@ -57,6 +57,9 @@ export interface GameStore {
   saveFailed: WriteFailure | null
   /** An autosave found at start that could not be read: kept, untouched, until the player decides. */
   brokenAutosave: { text: string; problems: SaveProblem[] } | null
+  /** Counts the games put in place by a new game or a load: what belongs to the game before (a pause, a selection)
+   *  is dropped when it changes. */
+  gameNo: number
   /** The state last saved by name, exported or loaded: the game is unsaved when it has moved on since. */
   savedState: GameState | null
   /**

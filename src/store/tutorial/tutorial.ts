@@ -107,7 +107,7 @@ export const tutorialController: TutorialController = {
     gameStore.getState().restore(snap)
   },
 
-  leave() {
+  leave(opts) {
     if (!get().active) return
     const { offScript, step, lesson } = get()
     if (offScript) gameStore.getState().restore(offScript)
@@ -133,7 +133,8 @@ export const tutorialController: TutorialController = {
     ui.clearAttack()
     ui.selectUnit(null)
     ui.setOverlays({})
-    ui.say(stringsFor(ui.lang).tutorial[fresh ? 'backNew' : 'backHome'])
+    // One message at a time: when a dialog follows at once (New game), it speaks, not a note beside it.
+    if (!opts?.quiet) ui.say(stringsFor(ui.lang).tutorial[fresh ? 'backNew' : 'backHome'])
   },
 }
 

@@ -14,7 +14,8 @@ export interface TutorialController {
   start(resume: boolean, lesson: number): void
   next(): void
   undoOffScript(): void
-  leave(): void
+  /** Ends the lesson; `quiet` when what follows says it itself (a dialog opened at once), so no note is shown. */
+  leave(opts?: { quiet?: boolean }): void
 }
 
 export interface TutorialStore {
@@ -36,7 +37,8 @@ export interface TutorialStore {
   start: (resume: boolean, lesson?: number) => void
   next(): void
   undoOffScript(): void
-  leave(): void
+  /** Ends the lesson; `quiet` when what follows says it itself (a dialog opened at once), so no note is shown. */
+  leave(opts?: { quiet?: boolean }): void
 }
 
 let controller: TutorialController | null = null
@@ -102,7 +104,7 @@ export const useTutorial = create<TutorialStore>()(() => ({
   // Only a lesson in progress has these, and only the controller starts one: it is there.
   next: () => controller?.next(),
   undoOffScript: () => controller?.undoOffScript(),
-  leave: () => controller?.leave(),
+  leave: (opts) => controller?.leave(opts),
 }))
 
 // Each lesson's step reached earlier, to offer resuming it.

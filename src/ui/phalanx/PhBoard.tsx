@@ -2,7 +2,16 @@
 // buttons): hex cells with data-hex / data-reachable, counters with data-unit / data-at, each camp's
 // waiting units beside it, the front of the selected unit, and the six corner markers of a facing choice.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { attackOptions, frontHexes, frontOf, hexOf, isOnBoard, type PhState, type PhUnit } from '../../phalanx'
+import {
+  attackOptions,
+  FACING_NAMES,
+  frontHexes,
+  frontOf,
+  hexOf,
+  isOnBoard,
+  type PhState,
+  type PhUnit,
+} from '../../phalanx'
 import { ctx, usePh } from '../../store/phalanx'
 import { BoardControls } from '../board/BoardControls'
 import { useViewport } from '../board/useViewport'
@@ -137,7 +146,7 @@ export function PhBoard({ state }: { state: PhState }) {
       attacker={attackers.includes(u.id)}
       candidate={candidates.has(u.id)}
       moved={state.moved.includes(u.id)}
-      label={t.ph.unitName(u.id)}
+      label={t.ui.counterTip(t.ph.unitName(u.id), u.facing === null ? null : t.ph.facing[FACING_NAMES[u.facing]])}
     />
   )
   const chooser = choice && !reviewing ? F.byCode.get(choice.hex) : undefined

@@ -10,6 +10,7 @@ import { PhIntro } from './PhIntro'
 import { PhMoveList } from './PhMoveList'
 import { PhRuleLink } from './PhRuleLink'
 import { PhTutorial } from './PhTutorial'
+import { NoMovesWhy } from './PhNoMoves'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 import { usePhUiActions } from './phStoreActions'
@@ -167,7 +168,7 @@ export function PhPanel({ state }: { state: PhState }) {
             <>
               <h4>{p.destinations}</h4>
               <div className="ph-list">
-                {reachOf(sel.id).length === 0 && <span className="muted">{p.noMoves}</span>}
+                {reachOf(sel.id).length === 0 && <NoMovesWhy state={state} unit={sel.id} />}
                 {reachOf(sel.id).map((d) => (
                   <button
                     key={d.hex}

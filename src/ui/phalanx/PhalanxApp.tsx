@@ -83,13 +83,16 @@ export default function PhalanxApp() {
   const reviewed = useReviewed()
   const state = reviewed ?? live
   const screen = useT().screen
-  // Phones: the side panel is a sheet over the board, as in Borodino (layout.css); the introduction opens it.
+  // Phones: the side panel is a sheet over the board, as in Borodino (layout.css); the introduction and each step
+  // of the lesson open it, so that what they say is seen.
   const [sheet, setSheet] = useState(false)
   const intro = usePhUi((s) => s.intro)
-  const [sheetFor, setSheetFor] = useState(false)
-  if (intro !== sheetFor) {
-    setSheetFor(intro)
-    if (intro) setSheet(true)
+  const lessonStep = usePhUi((s) => s.tutorial)
+  const opener = intro ? 'intro' : lessonStep !== null ? `lesson-${lessonStep}` : ''
+  const [sheetFor, setSheetFor] = useState('')
+  if (opener !== sheetFor) {
+    setSheetFor(opener)
+    if (opener) setSheet(true)
   }
 
   useEffect(() => {

@@ -19,6 +19,7 @@ export function BandBar({ pct }: { pct: number }) {
           <div
             key={b.cls}
             className={`band ${b.cls}`}
+            title={`${t.losses.bands[i]}: ${t.losses.ranges[i]}`}
             style={{ left: at(b.from), width: `calc(${at(Math.min(b.to, SCALE))} - ${at(b.from)})` }}
           >
             <span className="band-name">{t.losses.bands[i]}</span>
@@ -29,9 +30,9 @@ export function BandBar({ pct }: { pct: number }) {
         </div>
       </div>
       <div className="band-ticks">
-        {[26, 35, 50].map((p) => (
+        {[26, 35, 50].map((p, i) => (
           <span key={p} style={{ left: at(p) }}>
-            {p}%
+            {t.losses.ticks[i]}
           </span>
         ))}
       </div>

@@ -54,17 +54,18 @@ export function LossesMeter() {
         </span>
       </div>
       <div className="losses-bar">
-        {BANDS.map((b) => (
+        {BANDS.map((b, i) => (
           <div
             key={b.cls}
             className={`band ${b.cls}`}
+            title={`${t.losses.bands[i]}: ${t.losses.ranges[i]}`}
             style={{ left: scale(b.from), width: `calc(${scale(b.to)} - ${scale(b.from)})` }}
           />
         ))}
         <div className="losses-fill" style={{ width: scale(pct) }} />
-        {[26, 35, 50].map((p) => (
+        {[26, 35, 50].map((p, i) => (
           <span key={p} className="band-tick" style={{ left: scale(p) }}>
-            {p}%
+            {t.losses.ticks[i]}
           </span>
         ))}
       </div>

@@ -33,7 +33,7 @@ export function TutorialCard() {
   const last = step === STEPS.length - 1
   // A new game replaces the player's own: go through the new-game dialog, which says so.
   const newHistorical = () => {
-    tut.leave()
+    tut.leave({ quiet: true })
     openDialog('new-game')
   }
   return (

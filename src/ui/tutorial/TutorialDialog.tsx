@@ -1,9 +1,11 @@
-// Start or resume the tutorial's lessons (from the top bar and the new-game dialog). Each lesson is resumable.
+// Start or resume the tutorial's lessons (from the top bar and the new-game dialog), «Фаланга»'s too. Each Borodino
+// lesson is resumable.
 import { useTutorial } from '../../store/tutorial'
 import { Modal } from '../dialogs/Modal'
 import { useT } from '../useT'
 import { useGamesSoon } from '../useGamesSoon'
 import { useTutorialActions, useUiActions } from '../storeActions'
+import { openPhalanx } from '../dialogs/welcomeActions'
 
 /** The test ids of lesson i's buttons: the first lesson keeps the original ones. */
 const ids = (i: number) =>
@@ -17,7 +19,7 @@ function LessonButtons({ lesson }: { lesson: number }) {
   const { start } = useTutorialActions()
   const id = ids(lesson)
   return (
-    <div className="row lesson-row" data-lesson={lesson + 1}>
+    <div className="row lesson-row" data-lesson={lesson + 1} data-game="borodino">
       <span className="lesson-name">
         <b>{t.teach.lessons[lesson]?.name}</b> — {t.teach.lessons[lesson]?.sub}
       </span>
@@ -47,6 +49,26 @@ export function TutorialButtons() {
   )
 }
 
+/** «Фаланга»'s lesson, in the same list: it opens that game on its lesson (its own game is kept apart meanwhile). */
+function PhalanxLesson() {
+  const t = useT()
+  return (
+    <div className="row lesson-row" data-lesson={1} data-game="phalanx">
+      <span className="lesson-name">
+        <b>{t.welcome.phalanxTutorial}</b> — {t.welcome.phalanxTutorialSub}
+      </span>
+      <button
+        type="button"
+        className="primary"
+        data-testid="tutorial-phalanx-start"
+        onClick={() => openPhalanx('tutorial')}
+      >
+        {t.tutorial.start}
+      </button>
+    </div>
+  )
+}
+
 export function TutorialDialog() {
   useGamesSoon()
   const t = useT()
@@ -55,6 +77,9 @@ export function TutorialDialog() {
     <Modal title={t.tutorial.menu} onClose={() => openDialog(null)} testId="tutorial-dialog">
       <p>{t.tutorial.intro}</p>
       <TutorialButtons />
+      <div className="lessons">
+        <PhalanxLesson />
+      </div>
     </Modal>
   )
 }

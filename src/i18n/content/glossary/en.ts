@@ -226,8 +226,8 @@ export const glossaryEn: Record<string, TermText> = {
     term: 'Losses and victory',
     text:
       'Only destroyed Russian units count — their front strength, as a share of 314. After turn 20: over ' +
-      '50% a decisive French victory, 35–50% a French marginal victory, 26–35% a Russian marginal victory, ' +
-      'under 26% a decisive Russian victory.',
+      '50%, a decisive French victory; 35% or more, up to 50%, a French marginal victory; 26% or more but ' +
+      'less than 35%, a Russian marginal victory; less than 26%, a decisive Russian victory.',
     also: 'win victory score percent',
   },
   destroyed: {

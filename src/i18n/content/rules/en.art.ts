@@ -101,8 +101,8 @@ export const enArt: RuleBook = {
   'WIN.2': {
     title: 'The result',
     text:
-      'Losses above 50%: decisive French victory; 35 to 50%: marginal French victory; 26 to 35%: marginal ' +
-      'Russian victory; below 26%: decisive Russian victory.',
+      'Losses of more than 50%: decisive French victory; 35% or more, up to 50%: marginal French victory; ' +
+      '26% or more but less than 35%: marginal Russian victory; less than 26%: decisive Russian victory.',
   },
   'SCN.1': {
     title: 'Historical scenario',
