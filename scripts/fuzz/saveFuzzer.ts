@@ -60,7 +60,9 @@ export function fuzzSaves(game: FuzzGame, inputs: number, seed: number): SaveFuz
       } else {
         res.loaded++
         if (game.check(g.saveText()).length) fail('gamesLost', kind, 'a loaded game does not save back')
-        g = game.make(kv, true) // the next import meets a game in progress again
+        // The next import meets the game in progress again: the same store, given its game back (a new store per
+        // loaded input kept every earlier one alive, and a long run slowed to a crawl collecting them).
+        if (g.loadText(valid).length) fail('gamesLost', kind, 'the game in progress could not be put back')
       }
       // Every fourth input also as the autosave at start and as the list of named saves (they replay less often).
       if (i % 4 === 0) {
