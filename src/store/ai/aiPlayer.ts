@@ -2,13 +2,13 @@
 // with all of src/ai, only when a side is first given to the computer). Paused while the game is
 // reviewed or the other game is on the screen. This module is itself loaded on demand (src/store/aiApp.ts).
 import type { StoreApi } from 'zustand/vanilla'
-import type { AiAnswer } from '../../worker/aiProtocol'
-import { createAiControl, DEFAULT_DELAY_MS, type AiControl, type AiStatus, type Connect } from './aiControl'
+import { createAiControl, DEFAULT_DELAY_MS, type AiControl, type AiStatus } from './aiControl'
 import { gameStore } from '../app'
 import { review } from '../review'
 import { useUi, useCrash, useActiveGame } from '../ui'
 import { HUMANS } from '../game'
 import { groupHexes, useFollowAi } from './follow'
+import { connectAiWorker } from './workerConnection'
 
 const DELAY_KEY = 'borodino:ai-delay'
 
@@ -21,23 +21,13 @@ const savedDelay = (): number => {
   }
 }
 
-const connectWorker: Connect = (onAnswer, onError) => {
-  const worker = new Worker(new URL('../../worker/aiWorker.ts', import.meta.url), { type: 'module' })
-  worker.onmessage = (e: MessageEvent<AiAnswer>) => onAnswer(e.data)
-  worker.onerror = (e) => {
-    e.preventDefault()
-    onError(e.message || 'worker error')
-  }
-  return { post: (req) => worker.postMessage(req), terminate: () => worker.terminate() }
-}
-
 /** Builds the control over the app's game store, reporting in `status`; called once, after startApp. */
 export function startAiPlayer(status: StoreApi<AiStatus>): AiControl {
   status.setState({ delayMs: savedDelay() })
   const aiControl = createAiControl({
     status,
     game: gameStore,
-    connect: connectWorker,
+    connect: connectAiWorker,
     // Nothing is played while the game is reviewed or while «Фаланга» is on the screen instead.
     blocked: () =>
       review.useReview.getState().active || useActiveGame.getState().game !== 'borodino' || useCrash.getState().crashed,

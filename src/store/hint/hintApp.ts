@@ -3,22 +3,11 @@
 // with hints off the button is not shown (kept in the browser's storage).
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import type { AiAnswer, AiRequest } from '../../worker/aiProtocol'
 import { gameStore, onStart } from '../app'
 import { createHintControl, type HintControl, type HintView } from './hintControl'
-import type { ConnectTo } from '../ai/connection'
+import { connectAiWorker } from '../ai'
 
 const OFF_KEY = 'borodino:hints-off'
-
-const connectWorker: ConnectTo<AiRequest, AiAnswer> = (onAnswer, onError) => {
-  const worker = new Worker(new URL('../../worker/aiWorker.ts', import.meta.url), { type: 'module' })
-  worker.onmessage = (e: MessageEvent<AiAnswer>) => onAnswer(e.data)
-  worker.onerror = (e) => {
-    e.preventDefault()
-    onError(e.message || 'worker error')
-  }
-  return { post: (req) => worker.postMessage(req), terminate: () => worker.terminate() }
-}
 
 const readOff = (): boolean => {
   try {
@@ -55,7 +44,7 @@ const placeholder = createStore<HintView>()(() => ({
 }))
 
 onStart(() => {
-  control = createHintControl({ game: gameStore, connect: connectWorker, seed: Math.floor(Math.random() * 2 ** 31) })
+  control = createHintControl({ game: gameStore, connect: connectAiWorker, seed: Math.floor(Math.random() * 2 ** 31) })
   hintSettings.subscribe((s) => {
     if (!s.enabled) control?.close()
   })

@@ -1,5 +1,17 @@
 // Where the camera goes to bring a board box into one of the screen regions (pure: the view in, the view out).
-import type { Box, View } from './useViewport'
+/** A rectangle: on the board (SVG units) or on the screen (pixels, relative to the board element). */
+export interface Box {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
+export interface View {
+  k: number
+  x: number
+  y: number
+}
 
 /**
  * Nothing moves when the box is already inside a region; otherwise it is centred in the first region where it fits

@@ -1,20 +1,8 @@
 // Zoom and pan of the board: wheel, pinch, drag, buttons and keyboard.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { glideAt, revealView, reducedMotion } from './revealView'
+import { glideAt, revealView, reducedMotion, type Box, type View } from './revealView'
 
-/** A rectangle: on the board (SVG units) or on the screen (pixels, relative to the board element). */
-export interface Box {
-  x0: number
-  y0: number
-  x1: number
-  y1: number
-}
-
-export interface View {
-  k: number
-  x: number
-  y: number
-}
+export type { Box, View }
 
 type Pointer = { x: number; y: number }
 
