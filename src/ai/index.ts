@@ -10,7 +10,6 @@ export {
   GRADE_THRESHOLDS,
   GRADES,
   startAnalysis,
-  worstByTurn,
   type AnalysisOptions,
   type AnalysisRun,
   type AttackFigures,

@@ -1,7 +1,7 @@
 // The coach's analysis of a played game (src/ai/analysis) on the historical scenario: a few turns played by the random
 // player for the French against Normal, then the French decisions judged against Normal's own choices.
 import { describe, expect, test } from 'vitest'
-import { analyseGame, ANALYSIS_SEED, createAiPlayer, GRADE_THRESHOLDS, startAnalysis, worstByTurn } from '../../src/ai'
+import { analyseGame, ANALYSIS_SEED, createAiPlayer, GRADE_THRESHOLDS, startAnalysis } from '../../src/ai'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
 import { seededRand } from '../../src/core'
 import {
@@ -14,6 +14,7 @@ import {
   type GameState,
 } from '../../src/engine'
 import { createRandomPlayer } from '../../src/sim'
+import { worstOfTurns } from '../../src/ui/review/worst'
 
 const ctx = { map: loadMap(borodinoMapData) }
 
@@ -53,7 +54,7 @@ describe('the analysis of a played game', () => {
     }
     // Each decision's commands are the game's own, in order and without a gap between a decision's first and last.
     for (const r of res) expect(r.played.commands).toEqual(random.commands.slice(r.start, r.end))
-    const worst = worstByTurn(res)
+    const worst = worstOfTurns(res)
     expect(worst.length).toBeGreaterThan(0)
     for (const w of worst) {
       expect(w.worst.length).toBeLessThanOrEqual(3)

@@ -51,18 +51,3 @@ export function analyseGame(
   while (run.step()) onProgress?.(run.done, run.total)
   return run.results()
 }
-
-/** The worst graded decisions of each turn (at most `n` a turn, costliest first), turns in order. */
-export function worstByTurn(
-  results: readonly JudgedDecision[],
-  n = 3,
-): Array<{ turn: number; worst: JudgedDecision[] }> {
-  const byTurn = new Map<number, JudgedDecision[]>()
-  for (const r of results) if (r.grade) byTurn.set(r.turn, [...(byTurn.get(r.turn) ?? []), r])
-  return [...byTurn.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([turn, list]) => ({
-      turn,
-      worst: [...list].sort((a, b) => b.loss - a.loss || a.start - b.start).slice(0, n),
-    }))
-}

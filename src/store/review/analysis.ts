@@ -16,8 +16,8 @@ export interface AnalysisStore {
   /** Every judged decision of the sides analysed, in the game's order (when done). */
   results: JudgedDecision[] | null
   sides: Side[]
-  start(): void
-  cancel(): void
+  start: () => void
+  cancel: () => void
 }
 
 /** A way to reach the analysis worker (the Web Worker in the browser, the analysis itself in tests). */
