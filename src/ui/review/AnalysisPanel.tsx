@@ -97,10 +97,9 @@ export function AnalysisPanel() {
                       <button type="button" className="analysis-jump" data-start={x.start} onClick={() => jump(x.end)}>
                         <span className={`grade-mark grade-${x.grade}`}>{x.grade ? w.mark[x.grade] : ''}</span>
                         <span className="grow">
-                          {w.kind[x.kind]}
-                          {x.kind !== 'movement' && x.played.commands[0]
-                            ? `: ${commandText(x.played.commands[0], names, lang)}`
-                            : ''}
+                          {x.kind === 'movement' || !x.played.commands[0]
+                            ? w.kind[x.kind]
+                            : commandText(x.played.commands[0], names, lang)}
                         </span>
                         <span className="analysis-cost" title={w.costTitle}>
                           {w.cost(x.loss)}
