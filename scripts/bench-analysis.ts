@@ -1,7 +1,8 @@
 // Benchmark of the coach's analysis of a whole game (src/ai/analysis): a 20-turn historical game played by the
 // random player (French) against Normal (Russians), then every French decision judged against Normal's own choice,
 // as the review's «Разбор ошибок» does in the worker. Several runs, CPU and wall time each.
-// Run: npx tsx scripts/bench-analysis.ts [runs = 3] [game seed = 1]
+// With `both`, the random player plays both sides and both sides' decisions are judged (a hot-seat game's case).
+// Run: npx tsx scripts/bench-analysis.ts [runs = 3] [game seed = 1] [both]
 import {
   actingSide,
   apply,
@@ -18,13 +19,14 @@ import { seededRand } from '../src/core'
 
 const RUNS = Number(process.argv[2] ?? 3)
 const SEED = Number(process.argv[3] ?? 1)
+const BOTH = process.argv[4] === 'both'
 const ctx = { map: loadMap(borodinoMapData) }
 
 const start = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, SEED)
 if (!start.ok) throw new Error(start.error.join('; '))
 const initial: GameState = start.value
 const fr = createRandomPlayer(seededRand(SEED))
-const ru = createAiPlayer({ level: 'normal', seed: SEED })
+const ru = BOTH ? createRandomPlayer(seededRand(SEED + 1)) : createAiPlayer({ level: 'normal', seed: SEED })
 const commands: Command[] = []
 let s = initial
 while (!isGameOver(s) && commands.length < 20_000) {
@@ -44,7 +46,7 @@ const walls: number[] = []
 for (let r = 0; r < RUNS; r++) {
   const t0 = performance.now()
   const c0 = cpuMs()
-  const res = analyseGame(ctx, initial, commands, { sides: ['fr'] })
+  const res = analyseGame(ctx, initial, commands, { sides: BOTH ? ['fr', 'ru'] : ['fr'] })
   const wall = performance.now() - t0
   walls.push(wall)
   const graded = res.filter((x) => x.grade)
