@@ -11,6 +11,7 @@ import { worstOfTurns } from './worst'
 import { decisionAt, explain } from './analysisView'
 import { commandText, namesFrom } from './format'
 import { useReviewActions } from '../storeActions'
+import { useRT } from './useRT'
 import '../../styles/analysis.css'
 
 export function AnalysisPanel() {
@@ -22,6 +23,9 @@ export function AnalysisPanel() {
   const results = useAnalysis((s) => s.results)
   const start = useAnalysis((s) => s.start)
   const cancel = useAnalysis((s) => s.cancel)
+  // Both sides judged (two people at one screen): each decision says whose it is.
+  const both = useAnalysis((s) => s.sides.length > 1)
+  const r = useRT()
   const position = useReview((s) => s.position)
   const played = useGame((s) => s.commands.length > 0)
   const scenario = useGame((s) => s.state)
@@ -97,6 +101,7 @@ export function AnalysisPanel() {
                       <button type="button" className="analysis-jump" data-start={x.start} onClick={() => jump(x.end)}>
                         <span className={`grade-mark grade-${x.grade}`}>{x.grade ? w.mark[x.grade] : ''}</span>
                         <span className="grow">
+                          {both && <b className={`side-${x.side}`}>{r.sideName[x.side]} · </b>}
                           {x.kind === 'movement' || !x.played.commands[0]
                             ? w.kind[x.kind]
                             : commandText(x.played.commands[0], names, lang)}
