@@ -34,7 +34,7 @@ const RU = {
   costTitle: 'ожидаемые очки силы, упущенные против выбора компьютера',
   worstHead: (turn: number, time: string) => `Ход ${turn} · ${time}: худшие решения`,
   noneGraded: 'Отмеченных решений нет: каждое не хуже выбора компьютера больше чем на 1 ОС',
-  verdict: (grade: string, sp: number) => `${grade}: −${ru1(sp)} ОС по сравнению с выбором компьютера`,
+  verdict: (grade: string, sp: number) => `${grade}: −${ru1(sp)} ОС (ожидаемых) против выбора компьютера`,
   attack: (d: string, enemy: number, own: number, destroy: number) =>
     `атака на ${d}: ожидаемые потери противника ${ru1(enemy)} ОС, свои ${ru1(own)} ОС, уничтожение ${pct(destroy)}`,
   endCombat: 'закончить бой (без потерь)',
@@ -72,7 +72,7 @@ const EN: AnalysisStrings = {
   costTitle: "expected strength points given up against the computer's choice",
   worstHead: (turn, time) => `Turn ${turn} · ${time}: worst decisions`,
   noneGraded: "No decision marked: none is worse than the computer's choice by more than 1 SP",
-  verdict: (grade, sp) => `${grade}: −${en1(sp)} SP against the computer's choice`,
+  verdict: (grade, sp) => `${grade}: −${en1(sp)} expected SP against the computer's choice`,
   attack: (d, enemy, own, destroy) =>
     `attack on ${d}: expected losses ${en1(enemy)} SP for the enemy, ${en1(own)} SP own, destroyed ${pct(destroy)}`,
   endCombat: 'end the combat (no losses)',
