@@ -37,6 +37,8 @@ const RU = {
   verdict: (grade: string, sp: number) => `${grade}: −${ru1(sp)} ОС (ожидаемых) против выбора компьютера`,
   attack: (d: string, enemy: number, own: number, destroy: number) =>
     `атака на ${d}: ожидаемые потери противника ${ru1(enemy)} ОС, свои ${ru1(own)} ОС, уничтожение ${pct(destroy)}`,
+  fire: (d: string, enemy: number, own: number, destroy: number) =>
+    `огонь по ${d}: ожидаемые потери противника ${ru1(enemy)} ОС, свои ${ru1(own)} ОС, уничтожение ${pct(destroy)}`,
   endCombat: 'закончить бой (без потерь)',
   combatLine: (best: string, played: string) => `Лучше — ${best}. Сделано — ${played}.`,
   plan: (sp: number, best: number, played: number) =>
@@ -75,6 +77,8 @@ const EN: AnalysisStrings = {
   verdict: (grade, sp) => `${grade}: −${en1(sp)} expected SP against the computer's choice`,
   attack: (d, enemy, own, destroy) =>
     `attack on ${d}: expected losses ${en1(enemy)} SP for the enemy, ${en1(own)} SP own, destroyed ${pct(destroy)}`,
+  fire: (d, enemy, own, destroy) =>
+    `fire on ${d}: expected losses ${en1(enemy)} SP for the enemy, ${en1(own)} SP own, destroyed ${pct(destroy)}`,
   endCombat: 'end the combat (no losses)',
   combatLine: (best, played) => `Better: ${best}. Played: ${played}.`,
   plan: (sp, best, played) =>

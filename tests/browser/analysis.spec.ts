@@ -62,6 +62,14 @@ test('find mistakes: progress, graded rows, the worst of each turn, the better s
   await expect(page.locator(`[data-move="${position - 1}"]`)).toHaveAttribute('data-grade', grade!)
   await shot(page, 'analysis-01-ru')
 
+  // A graded attack or fire: the computer's better step is its own attack (green arrows to a defender) or the end of
+  // the combat, and the explanation gives both choices' expected losses.
+  const attack = page.locator('[data-testid="analysis-worst"] li[data-kind="attack"]').first()
+  await attack.locator('button').click()
+  await expect(page.getByTestId('analysis-explain')).toContainText(/огонь по .*ожидаемые потери противника/)
+  await expect(page.getByTestId('analysis-better')).toHaveAttribute('data-kind', 'attack')
+  await shot(page, 'analysis-03-attack')
+
   // The same in English (at 1280 px the language is a button of the top bar).
   await page.getByTestId('menu-lang').click()
   await expect(page.getByTestId('analyse')).toHaveText('Analyse again')

@@ -97,7 +97,7 @@ export function AnalysisPanel() {
                 <div className="analysis-turn small">{w.worstHead(turn, turnTime(turn))}</div>
                 <ol data-testid="analysis-worst" data-turn={turn}>
                   {list.map((x) => (
-                    <li key={x.start} data-grade={x.grade}>
+                    <li key={x.start} data-grade={x.grade} data-kind={x.kind}>
                       <button type="button" className="analysis-jump" data-start={x.start} onClick={() => jump(x.end)}>
                         <span className={`grade-mark grade-${x.grade}`}>{x.grade ? w.mark[x.grade] : ''}</span>
                         <span className="grow">

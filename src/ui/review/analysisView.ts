@@ -25,10 +25,11 @@ export function gradedRows(
 export function explain(d: JudgedDecision, names: Names, lang: Lang): string {
   const w = ANALYSIS_STRINGS[lang]
   if (d.kind === 'attack' || d.kind === 'end-combat') {
-    const text = (c: JudgedDecision['best']) =>
-      c.attack
-        ? w.attack(names(c.attack.defender), c.attack.enemyLost, c.attack.ownLost, c.attack.destroy)
-        : w.endCombat
+    const text = (c: JudgedDecision['best']) => {
+      if (!c.attack) return w.endCombat
+      const say = c.commands[0]?.type === 'fire' ? w.fire : w.attack
+      return say(names(c.attack.defender), c.attack.enemyLost, c.attack.ownLost, c.attack.destroy)
+    }
     return w.combatLine(text(d.best), text(d.played))
   }
   if (d.kind === 'movement') return w.plan(d.loss, d.best.value, d.played.value)
