@@ -41,7 +41,7 @@ export function fuzzSaves(game: FuzzGame, inputs: number, seed: number): SaveFuz
   // One store with a game in progress takes every import; its state must not move on a refusal.
   const kv = memoryStorage()
   kv.setItem(OTHER, 'untouched')
-  let g = game.make(kv, true)
+  const g = game.make(kv, true)
   const valid = g.saveText()
   for (let i = 0; i < inputs; i++) {
     const kind = INPUT_KINDS[i % INPUT_KINDS.length]!

@@ -9,4 +9,6 @@ export {
   type TurnLosses,
   type UnitCondition,
 } from './battleRecord'
-export { review, useReview } from './reviewApp'
+export { review, useAnalysis, useReview } from './reviewApp'
+export { createAnalysis, type AnalysisStatus, type AnalysisStore, type ConnectAnalysis } from './analysis'
+export type { JudgedDecision } from '../../worker/analysisProtocol'

@@ -6,7 +6,9 @@ import { type Command, type Phase, type Side, turnTime } from '../../engine'
 import type { Lang } from '../../i18n'
 import { useGame } from '../../store/app'
 import type { LogEntry } from '../../store/game'
-import { useReview } from '../../store/review'
+import { useAnalysis, useReview } from '../../store/review'
+import { ANALYSIS_STRINGS, type GradeName as Grade } from '../../i18n/analysis'
+import { gradedRows } from './analysisView'
 import { useUi } from '../../store/ui'
 import { Die } from '../Die'
 import { describe, diceOf } from '../log/describe'
@@ -54,6 +56,9 @@ export function MoveList() {
   // The entry shown in review is the command just applied (position p shows the state after command p − 1).
   const current = active ? position - 1 : -1
   const { rows, rowOf } = useMemo(() => rowsOf(log), [log])
+  // The analysis' grades: every row of a graded decision carries it, its first row the mark (?!, ?, ??).
+  const analysed = useAnalysis((s) => s.results)
+  const graded = useMemo(() => gradedRows(analysed), [analysed])
   const names = useMemo(() => namesFrom(state, lang), [state.scenarioId, lang]) // eslint-disable-line react-hooks/exhaustive-deps
   const scroller = useRef<HTMLDivElement>(null)
   // The virtualiser's functions are not memoisable; this component is simply not compiled by the React Compiler.
@@ -161,6 +166,7 @@ export function MoveList() {
                         'data-move': row.index,
                         tabIndex: -1,
                         'aria-current': row.index === current ? 'step' : undefined,
+                        'data-grade': graded.get(row.index)?.d.grade ?? undefined,
                       }
                     : {})}
                 >
@@ -178,6 +184,7 @@ export function MoveList() {
                       names={names}
                       lang={lang}
                       current={row.index === current}
+                      mark={graded.get(row.index)?.first ? graded.get(row.index)?.d.grade : null}
                     />
                   )}
                 </li>
@@ -196,17 +203,25 @@ const Entry = memo(function Entry({
   names,
   lang,
   current,
+  mark,
 }: {
   cmd: Command
   entry: LogEntry
   names: Names
   lang: Lang
   current: boolean
+  mark?: Grade | null
 }) {
   if (!cmd || !entry) return null
+  const a = ANALYSIS_STRINGS[lang]
   return (
     <div className={current ? 'move-entry current' : 'move-entry'}>
       <span className="move-no">{entry.index + 1}</span>
+      {mark && (
+        <span className={`grade-mark grade-${mark}`} title={a.grade[mark]}>
+          {a.mark[mark]}
+        </span>
+      )}
       <div className="move-body">
         {needsTitle(cmd, entry) && <div className="move-title">{commandText(cmd, names, lang)}</div>}
         {entry.events.map((e, j) => (

@@ -5,6 +5,7 @@ import { map } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { boardGeom, R } from '../board/geom'
 import type { StepMarks } from './stepMarks'
+import { BetterLayer } from './BetterLayer'
 
 const COLOR = { move: '#f5b301', retreat: '#d1495b', advance: '#2e86de' } as const
 
@@ -127,6 +128,7 @@ export function ReviewMarks({ marks }: { marks: StepMarks }) {
           </g>
         )
       })}
+      <BetterLayer />
     </g>
   )
 }
