@@ -1,48 +1,13 @@
 // Positions for the coach's browser tests, found with the engine in seeded random historical games and written as
 // save files (scenario, seed and commands), so each test loads a real game at the moment it needs.
-import {
-  apply,
-  codeOf,
-  Coach,
-  hexId,
-  Combat,
-  isGameOver,
-  isOnMap,
-  Movement,
-  type Command,
-  type GameState,
-} from '../../src/engine'
-import { createRandomPlayer } from '../../src/sim'
-import { seededRand } from '../../src/core'
-import { exportText, makeSave } from '../../src/store/game/save/save'
-import { realBundle } from '../../scripts/fuzz/realGame'
+import { codeOf, Coach, hexId, Combat, isOnMap, Movement, type GameState } from '../../src/engine'
+import { findGame, realCtx } from './gameSearch'
 
-const b = realBundle()
-/** The rules' context of the real map, to ask the engine what the page should show. */
-export const realCtx = b.ctx
+const b = { ctx: realCtx, map: realCtx.map }
+export { realCtx }
 
-/** Plays seeded random games and stops at the first state `found` accepts: the save of that state and its answer. */
-function search<T>(found: (s: GameState) => T | null): { save: string; state: GameState; found: T } {
-  for (let seed = 1; seed < 40; seed++) {
-    let s = b.newGame('historical', seed) as GameState
-    const p = createRandomPlayer(seededRand(seed), { attackChance: 0.9 })
-    const cmds: Command[] = []
-    for (let i = 0; i < 4000 && !isGameOver(s); i++) {
-      const f = s.pending.length ? null : found(s)
-      if (f) return { save: exportText(makeSave(b.map, 'historical', seed, cmds, s)), state: s, found: f }
-      let c = p.next(b.ctx, s)
-      let o = apply(b.ctx, s, c)
-      if (!o.ok) {
-        c = { type: 'endPhase' }
-        o = apply(b.ctx, s, c)
-        if (!o.ok) break
-      }
-      cmds.push(c)
-      s = o.state
-    }
-  }
-  throw new Error('no such position found')
-}
+/** A position with no step pending that `found` accepts. */
+const search = <T>(found: (s: GameState) => T | null) => findGame((s) => (s.pending.length ? null : found(s)))
 
 /**
  * The movement phase, with a unit of the side to move stacked with one of its commanders next to the enemy, and an
