@@ -51,6 +51,9 @@ function endPhaseByKey(): void {
   emit({ kind: 'endPhase' })
 }
 
+/** Keys that act in the game on the board (the cursor's hex, the combat's targets and attackers). */
+const ACTING_KEYS = new Set(['Enter', ' ', 't', 'T', 'a', 'A'])
+
 const isField = (t: EventTarget | null) => {
   const el = t as HTMLElement | null
   return (
@@ -89,6 +92,8 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
       }
       // Buttons and links keep their own Enter and Space.
       if ((e.key === 'Enter' || e.key === ' ') && !onBoard) return
+      // The computer's side is not the person's to play: the keys that would act for it do nothing (as clicks).
+      if (ACTING_KEYS.has(e.key) && computerActs(gameStore.getState())) return
       switch (e.key) {
         case 'Enter':
         case ' ':

@@ -48,6 +48,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   }, [])
 
   const fit = useCallback(() => {
+    stopGlide()
     const el = ref.current
     if (!el) return
     const k = Math.min(el.clientWidth / width, el.clientHeight / height) * 0.98
@@ -57,6 +58,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   /** Centres the view on a board point, zooming in to at least `k`. */
   const centerOn = useCallback(
     (bx: number, by: number, minK: number) => {
+      stopGlide()
       const el = ref.current
       if (!el) return
       setView((v) => {

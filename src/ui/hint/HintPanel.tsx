@@ -11,8 +11,18 @@ import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { hintFacts, type HintFacts } from './hintFacts'
 import { useHintAvailable } from './HintButton'
+import { emit } from '../board/host'
 import type { Strings } from '../../i18n'
 import type { GameState } from '../../engine'
+
+/** Plays the hint; a phase end goes the way the button's does, so the coach still asks first when it costs something. */
+function playHint(): void {
+  const h = hints()
+  if (h?.view.getState().command?.type === 'endPhase') {
+    h.close()
+    emit({ kind: 'endPhase' })
+  } else h?.apply()
+}
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
 
@@ -146,7 +156,7 @@ export function HintPanel() {
       </p>
       {answeredAt && answeredAt !== level && <p className="muted small">{t.hint.fellBack(t.ai.level[answeredAt])}</p>}
       <div className="row hint-buttons">
-        <button type="button" className="primary" data-testid="hint-apply" onClick={() => hints()?.apply()}>
+        <button type="button" className="primary" data-testid="hint-apply" onClick={playHint}>
           {t.hint.apply}
         </button>
         {close}
