@@ -36,6 +36,19 @@ export function percentText(f: Coach.Fraction, lang: Lang): string {
   return wholePercent(f) + PERCENT[lang]
 }
 
+/** A chance given as a number (already rounded by its maker) in the same words: never 0 or 100 unless it is so. */
+export function percentOf(p: number, lang: Lang): string {
+  const r = Math.round(p * 100)
+  const s = r === 0 && p > 0 ? '<1' : r === 100 && p < 1 ? '>99' : String(r)
+  return s + PERCENT[lang]
+}
+
+/** A number to one decimal in the language's way: "2,1" (ru), "2.1" (en); never "−0,0". */
+export function decimalOf(n: number, lang: Lang): string {
+  const s = Math.round(n * 10) === 0 ? '0.0' : (Math.round(n * 10) / 10).toFixed(1)
+  return lang === 'ru' ? s.replace('.', ',') : s
+}
+
 /** A chance that a later choice decides: its range "0–33 %", or one figure when the bounds are the same. */
 export function chanceText(b: Coach.Bounds, lang: Lang): string {
   const lo = wholePercent(b.low)

@@ -1,8 +1,9 @@
 // English words of the coach's hint, in the shape of the Russian ones (hint.ru.ts).
+import { percentOf } from './coach'
 import type { Widen } from './ru'
 import type { hintRu } from './hint.ru'
 
-const pct = (p: number): string => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`
+const pct = (p: number): string => percentOf(p, 'en')
 const list = (xs: readonly string[]): string => xs.join(', ')
 
 export const hintEn: Widen<typeof hintRu> = {

@@ -1,5 +1,6 @@
 // Russian words of the coach's hint: the button, its panel and the sentences built from the hint's facts.
-const pct = (p: number): string => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`
+import { percentOf } from './coach'
+const pct = (p: number): string => percentOf(p, 'ru')
 const list = (xs: readonly string[]): string => xs.join(', ')
 
 export const hintRu = {

@@ -46,6 +46,7 @@ export { saveProblemDetail } from './saveProblems'
 export {
   chanceText,
   consequenceText,
+  decimalOf,
   givenChance,
   percentText,
   pointsText,

@@ -2,7 +2,16 @@
 // a player's choice decides, expected points, and each consequence and warning worded from its facts, in both languages.
 import { describe, expect, test } from 'vitest'
 import { Coach } from '../../src/engine'
-import { chanceText, consequenceText, givenChance, percentText, pointsText, warningText } from '../../src/i18n/coach'
+import {
+  chanceText,
+  consequenceText,
+  decimalOf,
+  givenChance,
+  percentOf,
+  percentText,
+  pointsText,
+  warningText,
+} from '../../src/i18n/coach'
 import { coachRu } from '../../src/i18n/coach.ru'
 import { coachEn } from '../../src/i18n/coach.en'
 import type { CoachNames } from '../../src/i18n'
@@ -137,5 +146,16 @@ describe('consequences and warnings worded from their facts', () => {
     )
     const none: Coach.Warning = { code: 'no-retreat', rule: 'CBT.9', unit: 'fr1', hex: '0103', enemies: ['ru1', 'ru2'] }
     expect(warningText(none, coachRu, names)).toContain('U:ru1, U:ru2')
+  })
+})
+
+describe('numbers given as numbers, in the same words as the exact ones', () => {
+  test('a chance is never 0 or 100 unless it is so; Russian puts a space before % and a comma in decimals', () => {
+    expect(percentOf(0.004, 'ru')).toBe('<1\u00a0%')
+    expect(percentOf(0.996, 'en')).toBe('>99%')
+    expect(percentOf(1, 'en')).toBe('100%')
+    expect(percentOf(0.5, 'ru')).toBe('50\u00a0%')
+    expect(decimalOf(1.25, 'ru')).toBe('1,3')
+    expect(decimalOf(-0.01, 'en')).toBe('0.0')
   })
 })

@@ -8,7 +8,8 @@ import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { OverlayIcon } from './AttackOverlay'
 import { Coach, Combat } from '../../engine'
-import { attackText, GRADE_STYLE, points, rankOf, tableDiff, threatText } from './overlayBadge'
+import { attackText, GRADE_STYLE, rankOf, tableDiff, threatText } from './overlayBadge'
+import { decimalOf } from '../../i18n'
 import { unitLabel } from '../labels'
 import { useUiActions } from '../storeActions'
 
@@ -46,7 +47,7 @@ function Targets({ options, kind }: { options: Coach.RatedOption[]; kind: 'attac
                 .map((a) => `${label(a.unit)}${a.from !== units[a.unit]?.hex ? ` → ${a.from}` : ''}`)
                 .join(', ')}
               {o.odds.exact &&
-                `; ${kind === 'attack' ? t.teach.exchange(points(defender), points(attacker)) : t.teach.threatLoss(points(defender), points(attacker))}`}
+                `; ${(kind === 'attack' ? t.teach.exchange : t.teach.threatLoss)(decimalOf(defender, lang), decimalOf(attacker, lang))}`}
             </small>
           </button>
         )

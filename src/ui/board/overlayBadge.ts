@@ -47,6 +47,3 @@ export function threatText(o: Coach.RatedOption): string {
   const mark = GRADE_STYLE[Coach.threatGrade(o.odds.destroyed)].mark
   return mark ? `${mark} ${chance(o)}` : chance(o)
 }
-
-/** Expected strength points lost, one decimal: what the list beside the overlay says of the exchange. */
-export const points = (n: number): string => (Math.round(n * 10) === 0 ? '0' : (Math.round(n * 10) / 10).toFixed(1))

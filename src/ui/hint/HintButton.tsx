@@ -8,6 +8,8 @@ import { hints, hintSide, useHint, useHintsEnabled } from '../../store/hint'
 import { useReview } from '../../store/review'
 import { useTutorial } from '../../store/tutorial'
 import { useT } from '../useT'
+import { useUi } from '../../store/ui'
+import { decimalOf, type Lang } from '../../i18n'
 
 /** Whether a hint can be asked now: hints on, the person to decide, not in a review or a lesson. */
 export function useHintAvailable(): boolean {
@@ -19,17 +21,18 @@ export function useHintAvailable(): boolean {
 }
 
 /** The thinking time so far, in tenths of a second. */
-function Elapsed({ since, say }: { since: number; say: (s: string) => string }) {
+function Elapsed({ since, say, lang }: { since: number; say: (s: string) => string; lang: Lang }) {
   const [now, setNow] = useState(() => performance.now())
   useEffect(() => {
     const id = setInterval(() => setNow(performance.now()), 200)
     return () => clearInterval(id)
   }, [])
-  return <>{say((Math.max(0, now - since) / 1000).toFixed(1))}</>
+  return <>{say(decimalOf(Math.max(0, now - since) / 1000, lang))}</>
 }
 
 export function HintButton() {
   const t = useT()
+  const lang = useUi((s) => s.lang)
   const available = useHintAvailable()
   const status = useHint((v) => v.status)
   const since = useHint((v) => v.since)
@@ -48,7 +51,8 @@ export function HintButton() {
     >
       {thinking ? (
         <>
-          <span className="ai-spinner" aria-hidden="true" /> <Elapsed since={since ?? 0} say={t.hint.thinking} />
+          <span className="ai-spinner" aria-hidden="true" />{' '}
+          <Elapsed since={since ?? 0} say={t.hint.thinking} lang={lang} />
         </>
       ) : (
         <>{t.hint.button} (h)</>
