@@ -123,6 +123,13 @@ describe('item 10: closing the welcome dialog', () => {
     }
     expect(seeds.size).toBeGreaterThan(1)
   })
+
+  it('starts it without the hand-over screen (one person is looking)', () => {
+    game().setHandover(true)
+    closeWelcome()
+    expect(game().handoverEnabled).toBe(false)
+    expect(game().handoverFor).toBeNull()
+  })
 })
 
 describe('item 11: replacing an unsaved game', () => {

@@ -16,9 +16,13 @@ export function begin(scenarioId: string, seed: number, players?: Players): void
 
 export const randomSeed = (): number => Math.floor(Math.random() * 100000)
 
-/** Closing with × starts the scenario in view with a fresh seed, as the buttons do (never always 1812). */
+/**
+ * Closing with × starts the scenario in view with a fresh seed, as the buttons do (never always 1812), without the
+ * hand-over screen: who closes the welcome unanswered is most often one person looking at the board, not two.
+ */
 export function closeWelcome(players?: Players): void {
   // A plain function (the dialog's × and the tests call it): the scenario in view at the moment it is closed.
+  gameStore.getState().setHandover(false)
   begin(gameStore.getState().scenarioId, randomSeed(), players)
 }
 
