@@ -27,12 +27,20 @@ const answersSoFar = (page: Page) =>
     return 3 + cmds.filter((c) => ['attack', 'fire', 'retreat', 'advance'].includes(c.type)).length
   })
 
-/** Waits until the computer's French movement phase is over (its rally and its movement: two answers). */
+/**
+ * Waits until the computer's French movement phase is over (its rally and its movement: two answers). Read from the
+ * game, not the phase on screen: a combat phase with no attack lasts too short a time to be seen.
+ */
 const movementDone = (page: Page) =>
   expect
-    .poll(async () => (await page.locator('[data-phase]').first().getAttribute('data-phase')) === 'combat', {
-      timeout: 60_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const s = (window as never as { __borodino: { state(): { side: string; phase: string } } }).__borodino.state()
+          return s.side === 'ru' || s.phase === 'combat'
+        }),
+      { timeout: 60_000 },
+    )
     .toBe(true)
 
 test('following the computer: the camera glides to its moves, at most once per answer', async ({ page }) => {
