@@ -57,8 +57,9 @@ export const teachEn: Widen<typeof teachRu> = {
   lessons: [
     { name: 'Lesson 1. A turn by the rules', sub: 'rally, movement, zones of control, combat, retreat, artillery' },
     { name: 'Lesson 2. How to win', sub: 'the loss count, a whole counter, surrounding, a bad roll' },
+    { name: 'Lesson 3. The coach', sub: 'your own way back, a commander alone, the hint' },
   ],
-  nextLesson: 'Next: lesson 2, “How to win”',
+  nextLesson: (name: string) => `Next: ${name}`,
   meter: {
     counts: 'Only destroyed Russian units count (WIN.1).',
     toMarginal: (n: number) => `The French need ${n} more points for a marginal win (35% or more).`,

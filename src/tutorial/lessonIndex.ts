@@ -2,7 +2,7 @@
 // storage keys, saves and the scenario list) and how many steps it has (a step remembered in storage is offered to
 // resume only before the last one). tests/tutorial/lessonIndex.test.ts checks these against LESSON_STEPS.
 import type { Bilingual } from '../engine'
-import { TUTORIAL as basics, TUTORIAL_WIN as win } from './game'
+import { TUTORIAL as basics, TUTORIAL_WIN as win, TUTORIAL_COACH as coach } from './game'
 
 export interface LessonHead {
   id: string
@@ -15,4 +15,5 @@ export interface LessonHead {
 export const LESSONS: readonly LessonHead[] = [
   { id: basics.id, name: basics.name, steps: 13 },
   { id: win.id, name: win.name, steps: 13 },
+  { id: coach.id, name: coach.name, steps: 8 },
 ]

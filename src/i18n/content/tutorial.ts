@@ -3,14 +3,16 @@ import { tutorialEn, tutorialEnTouch } from './tutorial.en'
 import { tutorialRu, tutorialRuTouch } from './tutorial.ru'
 import { tutorialWinEn, tutorialWinEnTouch } from './tutorialWin.en'
 import { tutorialWinRu, tutorialWinRuTouch } from './tutorialWin.ru'
+import { tutorialCoachEn, tutorialCoachEnTouch } from './tutorialCoach.en'
+import { tutorialCoachRu, tutorialCoachRuTouch } from './tutorialCoach.ru'
 import type { StepText } from './stepText'
 
 export type { StepText }
 
-/** Both lessons' texts by step id (the second lesson's ids start with "w-"). */
+/** The lessons' texts by step id (the second lesson's ids start with "w-", the third's with "c-"). */
 export const TUTORIAL_TEXT: Record<'ru' | 'en', Record<string, StepText>> = {
-  ru: { ...tutorialRu, ...tutorialWinRu },
-  en: { ...tutorialEn, ...tutorialWinEn },
+  ru: { ...tutorialRu, ...tutorialWinRu, ...tutorialCoachRu },
+  en: { ...tutorialEn, ...tutorialWinEn, ...tutorialCoachEn },
 }
 
 /** The same texts for a touch screen: where a step asks to hover, it asks to touch and hold. */
@@ -19,7 +21,7 @@ export function tutorialTextFor(touch: boolean): Record<'ru' | 'en', Record<stri
   const over = (texts: Record<string, StepText>, touchTexts: Record<string, Partial<StepText>>) =>
     Object.fromEntries(Object.entries(texts).map(([id, t]) => [id, { ...t, ...touchTexts[id] }]))
   return {
-    ru: over(TUTORIAL_TEXT.ru, { ...tutorialRuTouch, ...tutorialWinRuTouch }),
-    en: over(TUTORIAL_TEXT.en, { ...tutorialEnTouch, ...tutorialWinEnTouch }),
+    ru: over(TUTORIAL_TEXT.ru, { ...tutorialRuTouch, ...tutorialWinRuTouch, ...tutorialCoachRuTouch }),
+    en: over(TUTORIAL_TEXT.en, { ...tutorialEnTouch, ...tutorialWinEnTouch, ...tutorialCoachEnTouch }),
   }
 }

@@ -57,9 +57,10 @@ const idle = (level: AiLevelName = 'normal'): HintView => ({
   thinkMs: null,
 })
 
-/** The side a person must decide for now, or null (the computer acts, the game is over, a lesson or review). */
-export function hintSide(g: Pick<GameStore, 'mode' | 'state' | 'players'>): Side | null {
-  if (g.mode !== 'game' || isGameOver(g.state)) return null
+/** The side a person must decide for now, or null (the computer acts, the game is over). A lesson's game counts:
+ * the lesson itself says when a hint may be asked (hintInLesson). */
+export function hintSide(g: Pick<GameStore, 'state' | 'players'>): Side | null {
+  if (isGameOver(g.state)) return null
   const side = actingSide(g.state)
   return g.players[side] === 'human' ? side : null
 }

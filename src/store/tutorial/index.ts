@@ -1,2 +1,2 @@
 // The door of src/store/tutorial: what code outside the folder uses.
-export { loadTutorial, setTutorialLoader, useTutorial } from './tutorialStatus'
+export { hintInLesson, loadTutorial, setTutorialLoader, useTutorial } from './tutorialStatus'

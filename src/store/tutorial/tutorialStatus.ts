@@ -109,3 +109,6 @@ export const useTutorial = create<TutorialStore>()(() => ({
 
 // Each lesson's step reached earlier, to offer resuming it.
 onStart(() => useTutorial.setState({ saved: LESSONS.map((_, i) => readProgress(i)?.step ?? null) }))
+
+/** Whether the coach's hint may be asked: always outside a lesson; in one, only at the step that teaches it. */
+export const hintInLesson = (t: Pick<TutorialStore, 'active' | 'control'>): boolean => !t.active || t.control === 'hint'

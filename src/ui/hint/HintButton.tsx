@@ -6,18 +6,19 @@ import { useAi } from '../../store/ai'
 import { useGame } from '../../store/app'
 import { hints, hintSide, useHint, useHintsEnabled } from '../../store/hint'
 import { useReview } from '../../store/review'
-import { useTutorial } from '../../store/tutorial'
+import { hintInLesson, useTutorial } from '../../store/tutorial'
 import { useT } from '../useT'
 import { useUi } from '../../store/ui'
 import { decimalOf, type Lang } from '../../i18n'
 
-/** Whether a hint can be asked now: hints on, the person to decide, not in a review or a lesson. */
+/** Whether a hint can be asked now: hints on, the person to decide, not in a review; in a lesson, only at the step
+ * that teaches the hint (elsewhere a lesson asks for its own steps). */
 export function useHintAvailable(): boolean {
   const enabled = useHintsEnabled()
   const side = useGame(hintSide)
   const reviewing = useReview((s) => s.active)
-  const tutorial = useTutorial((s) => s.active)
-  return enabled && side !== null && !reviewing && !tutorial
+  const lessonAllows = useTutorial(hintInLesson)
+  return enabled && side !== null && !reviewing && lessonAllows
 }
 
 /** The thinking time so far, in tenths of a second. */

@@ -2,10 +2,10 @@
 import { takeOverLevel } from '../../store/ai'
 import { gameStore } from '../../store/app'
 import { hints, hintSettings, hintSide } from '../../store/hint'
-import { useTutorial } from '../../store/tutorial'
+import { hintInLesson, useTutorial } from '../../store/tutorial'
 
 export function askHint(): void {
-  if (!hintSettings.getState().enabled || useTutorial.getState().active) return
+  if (!hintSettings.getState().enabled || !hintInLesson(useTutorial.getState())) return
   if (hintSide(gameStore.getState()) === null) return
   hints()?.ask(takeOverLevel())
 }

@@ -103,7 +103,7 @@ export function TutorialCard() {
                 data-testid="tutorial-next-lesson"
                 onClick={() => tut.start(false, lesson + 1)}
               >
-                {t.teach.nextLesson}
+                {t.teach.nextLesson(t.teach.lessons[lesson + 1]?.name ?? '')}
               </button>
             )}
             {/* With no game of their own to go back to, the player is offered to start one. */}

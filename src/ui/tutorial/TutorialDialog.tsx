@@ -6,6 +6,7 @@ import { useT } from '../useT'
 import { useGamesSoon } from '../useGamesSoon'
 import { useTutorialActions, useUiActions } from '../storeActions'
 import { openPhalanx } from '../dialogs/welcomeActions'
+import { LESSONS } from '../../tutorial/lessonIndex'
 
 /** The test ids of lesson i's buttons: the first lesson keeps the original ones. */
 const ids = (i: number) =>
@@ -43,8 +44,9 @@ function LessonButtons({ lesson }: { lesson: number }) {
 export function TutorialButtons() {
   return (
     <div className="lessons">
-      <LessonButtons lesson={0} />
-      <LessonButtons lesson={1} />
+      {LESSONS.map((_, i) => (
+        <LessonButtons key={i} lesson={i} />
+      ))}
     </div>
   )
 }
