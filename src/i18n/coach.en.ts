@@ -44,6 +44,7 @@ export const coachEn: Widen<typeof coachRu> = {
   noRetreatHere: (unit, enemies) => `Here ${unit} has no retreat from ${enemies}: any retreat result destroys it`,
   phaseTitle: 'End the phase?',
   phaseIntro: 'If you end the phase now:',
+  phaseAvoid: 'To save a commander, move him into a hex of one of his units, or bring a unit to him.',
   endAnyway: 'End anyway',
   back: 'Go back',
   settingOn: 'Warnings: on',

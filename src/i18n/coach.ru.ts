@@ -48,6 +48,7 @@ export const coachRu = {
   /** The confirmation before a phase end. */
   phaseTitle: 'Закончить фазу?',
   phaseIntro: 'Если закончить фазу сейчас:',
+  phaseAvoid: 'Чтобы спасти командующего, переведите его в клетку его части или подведите часть к нему.',
   endAnyway: 'Всё равно завершить',
   back: 'Вернуться',
   /** The switch in the menu. */

@@ -36,7 +36,12 @@ test('lesson 3, the coach: a retreat kept open, a commander not left alone, a hi
   await page.getByTestId('phase-warning-back').click()
   await expect(page.getByTestId('phase-warning')).toHaveCount(0)
   expect((await gameState(page)).phase).toBe('movement')
-  await page.locator('[data-commander="davout"]').click()
+  // Asked again, the dialog says how to avoid it and shows him on the map: he is selected, ready to move.
+  await page.getByTestId('end-phase').click()
+  await expect(page.getByTestId('phase-warning')).toContainText(/переведите его в клетку его части/)
+  await page.getByTestId('phase-warning-show').click()
+  await expect(page.getByTestId('phase-warning')).toHaveCount(0)
+  await expect(page.locator('[data-commander="davout"]')).toHaveAttribute('data-selected', 'true')
   await page.locator('[data-join="fr-I-5"]').click()
 
   await stepIs(page, 'c-end-movement', 4)
