@@ -1,12 +1,14 @@
 // The computer's better step, drawn over a reviewed step the analysis graded: its moves as green paths from the
-// position before the decision, its attack as green arrows to the defender, labelled «лучше» / "better".
-import { useMemo } from 'react'
+// position before the decision, its attack as green arrows to the defender, labelled «лучше» / "better". The camera
+// brings it into view when it is off screen (a better step can be far from the one played).
+import { useEffect, useMemo } from 'react'
 import { hexId } from '../../engine'
 import { ANALYSIS_STRINGS } from '../../i18n/analysis'
 import { map } from '../../store/app'
 import { review, useAnalysis, useReview } from '../../store/review'
 import { useUi } from '../../store/ui'
 import { boardGeom, R } from '../board/geom'
+import { useUiActions } from '../storeActions'
 import { betterMarks, decisionAt } from './analysisView'
 
 const GREEN = '#1e8e3e'
@@ -17,6 +19,10 @@ export function BetterLayer() {
   const results = useAnalysis((s) => s.results)
   const d = decisionAt(results, position - 1)
   const marks = useMemo(() => (d?.grade ? betterMarks(d.best.commands, review.timeline().at(d.start)) : null), [d])
+  const { revealHexes } = useUiActions()
+  useEffect(() => {
+    if (marks?.hexes.length) revealHexes(marks.hexes)
+  }, [marks, revealHexes])
   if (!d || !marks || !marks.hexes.length) return null
   const g = boardGeom(map)
   const at = (c: string): [number, number] | null => {
