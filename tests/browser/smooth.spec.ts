@@ -37,7 +37,7 @@ test('«Обучение» lists «Фаланга»’s lesson and opens it', as
   await page.getByTestId('menu-tutorial').click()
   const row = page.locator('[data-lesson][data-game="phalanx"]')
   await expect(row).toHaveCount(1)
-  await expect(page.locator('[data-lesson][data-game="borodino"]')).toHaveCount(2)
+  await expect(page.locator('[data-lesson][data-game="borodino"]')).toHaveCount(3)
   await row.getByRole('button').click()
   await expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', '0')
   await expect(page.locator('[data-game="phalanx"].ph-app')).toBeVisible()

@@ -64,6 +64,32 @@ export function CombatPanel() {
       : dispatch({ type: 'fire', batteries, target: defender })
     if (ok) clearAttack()
   }
+  const actions = (
+    <>
+      <div className="row">
+        <button
+          type="button"
+          className="primary"
+          data-testid="resolve"
+          disabled={!preview?.ok}
+          title={blocked ?? undefined}
+          aria-describedby={showWhy ? 'resolve-why' : undefined}
+          onClick={resolve}
+        >
+          <Die value={5} size={16} />{' '}
+          {attackers.length || (!batteries.length && cand.attackers.length) ? t.combat.resolve : t.combat.fire}
+        </button>
+        <button type="button" onClick={() => clearAttack()}>
+          {t.combat.clear}
+        </button>
+      </div>
+      {showWhy && (
+        <p className="muted small" id="resolve-why" data-testid="resolve-why">
+          {blocked}
+        </p>
+      )}
+    </>
+  )
   const toggleRow = (ids: string[]) =>
     ids.map((id) => (
       <li key={id}>
@@ -147,35 +173,16 @@ export function CombatPanel() {
               <RuleLink id={preview.refusal.rule} /> {formatRefusal(preview.refusal, lang)}
             </p>
           )}
-          {preview?.ok && (
+          {preview?.ok ? (
             <PreviewView
               p={preview.preview}
+              actions={actions}
               consequences={
                 <AttackConsequences state={state} defender={defender} attackers={attackers} batteries={batteries} />
               }
             />
-          )}
-          <div className="row">
-            <button
-              type="button"
-              className="primary"
-              data-testid="resolve"
-              disabled={!preview?.ok}
-              title={blocked ?? undefined}
-              aria-describedby={showWhy ? 'resolve-why' : undefined}
-              onClick={resolve}
-            >
-              <Die value={5} size={16} />{' '}
-              {attackers.length || (!batteries.length && cand.attackers.length) ? t.combat.resolve : t.combat.fire}
-            </button>
-            <button type="button" onClick={() => clearAttack()}>
-              {t.combat.clear}
-            </button>
-          </div>
-          {showWhy && (
-            <p className="muted small" id="resolve-why" data-testid="resolve-why">
-              {blocked}
-            </p>
+          ) : (
+            actions
           )}
         </>
       )}

@@ -1,5 +1,7 @@
-// The engine's combat preview: strength lines with reasons and rules, the column, and each result's chance; below the
-// chances, what they lead to on this board when the panel gives it (the coach's consequences).
+// The engine's combat preview: the differential, the column and each result's chance first, with the panel's roll
+// button right under them (on a tablet the panel is short: what to decide comes before why); then the strength lines
+// with reasons and rules, and what the results lead to on this board when the panel gives it (the coach's
+// consequences).
 import { TermLink } from '../TermLink'
 import { type Combat } from '../../engine'
 import { formatStrengthLine } from '../../i18n'
@@ -42,12 +44,18 @@ const RESULT_CLASS: Record<string, string> = {
   DE: 'r-good',
 }
 
-export function PreviewView({ p, consequences }: { p: Combat.AttackPreview; consequences?: React.ReactNode }) {
+export function PreviewView({
+  p,
+  consequences,
+  actions,
+}: {
+  p: Combat.AttackPreview
+  consequences?: React.ReactNode
+  actions?: React.ReactNode
+}) {
   const t = useT()
   return (
     <div className="preview" data-testid="preview" data-diff={p.diff}>
-      <Lines s={p.attack} title={t.combat.attack} />
-      <Lines s={p.defence} title={t.combat.defence} />
       <p className="diff">
         <TermLink term="differential">{t.combat.diff}</TermLink>: <b>{signed(p.diff)}</b> ·{' '}
         <TermLink term="column">{t.combat.column}</TermLink>: <b data-testid="crt-column">{p.column.label}</b>{' '}
@@ -79,6 +87,9 @@ export function PreviewView({ p, consequences }: { p: Combat.AttackPreview; cons
           </div>
         ))}
       </div>
+      {actions}
+      <Lines s={p.attack} title={t.combat.attack} />
+      <Lines s={p.defence} title={t.combat.defence} />
       {consequences}
       <p className="odds-legend" data-testid="odds-legend">
         {t.rules.crtLegend}
