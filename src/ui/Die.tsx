@@ -1,4 +1,5 @@
-// A six-sided die face with pips.
+// A six-sided die face with pips; `rolling` tumbles it onto its face once when it appears (the roll just made; not
+// with reduced motion, see app.css).
 const PIPS: Record<number, Array<[number, number]>> = {
   1: [[2, 2]],
   2: [
@@ -33,10 +34,11 @@ const PIPS: Record<number, Array<[number, number]>> = {
   ],
 }
 
-export function Die({ value, size = 26 }: { value: number; size?: number }) {
+export function Die({ value, size = 26, rolling = false }: { value: number; size?: number; rolling?: boolean }) {
   return (
     <svg
-      className="die"
+      className={rolling ? 'die rolling' : 'die'}
+      data-rolling={rolling || undefined}
       width={size}
       height={size}
       viewBox="0 0 40 40"

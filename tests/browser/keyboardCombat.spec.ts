@@ -28,3 +28,22 @@ test('combat in two keys: t picks a target with its attackers, Enter on it rolls
   await page.keyboard.press('Enter')
   await expect.poll(commands).toBe(at + 1)
 })
+
+test('the die just rolled tumbles onto its face once; with reduced motion it just shows', async ({ page }) => {
+  const text = combatStart()
+  for (const motion of ['no-preference', 'reduce'] as const) {
+    await page.emulateMedia({ reducedMotion: motion })
+    await startGame(page, 'historical', 1)
+    await page.getByTestId('menu-saves').click()
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'combat')
+    await page.keyboard.press('t')
+    await page.keyboard.press('Enter')
+    const die = page.getByTestId('last-result').locator('[data-rolling]').first()
+    await expect(die).toBeVisible()
+    const animation = await die.evaluate((el) => getComputedStyle(el).animationName)
+    expect(animation).toBe(motion === 'reduce' ? 'none' : 'die-roll')
+  }
+})

@@ -10,17 +10,19 @@ import { resultEvents } from './resultEvents'
 export function LastResult() {
   const lang = useUi((s) => s.lang)
   const last = useGame((s) => s.log.at(-1))
+  // Keyed by the log's length: each new result is a new box, so its dice roll once.
+  const n = useGame((s) => s.log.length)
   const state = useGame((s) => s.state)
   if (!last) return null
   const events = resultEvents(last.events)
   if (!events.length) return null
   const names = namesFrom(state, lang)
   return (
-    <section className="panel last-result" data-testid="last-result">
+    <section key={n} className="panel last-result" data-testid="last-result">
       {events.map((e, i) => (
         <div key={i} className={`result-row ev-${e.type}`}>
           {diceOf(e).map((d, k) => (
-            <Die key={k} value={d} size={e.type.endsWith('resolved') ? 36 : 24} />
+            <Die key={k} value={d} size={e.type.endsWith('resolved') ? 36 : 24} rolling />
           ))}
           {(e.type === 'combat-resolved' || e.type === 'fire-resolved') && (
             <span className="rcode-big">
