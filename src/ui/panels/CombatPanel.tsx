@@ -111,11 +111,10 @@ export function CombatPanel() {
       </h3>
       {must.length > 0 && (
         <p className="must" data-testid="must-attack">
-          <RuleLink id="CBT.3" />{' '}
           <b>
             <TermLink term="mandatory">{t.combat.mandatory}</TermLink>.
           </b>{' '}
-          {t.combat.mandatoryList} {must.map(label).join(', ')}
+          {t.combat.mandatoryList} {must.map(label).join(', ')} <RuleLink id="CBT.3" />
         </p>
       )}
       {!defender && (
@@ -156,7 +155,7 @@ export function CombatPanel() {
                   <li key={id} data-idle-gun={id}>
                     <input type="checkbox" disabled aria-label={label(id)} /> {label(id)} —{' '}
                     <span className="why-inline">
-                      <RuleLink id={why.rule} /> {formatRefusal(why, lang)}
+                      {formatRefusal(why, lang)} <RuleLink id={why.rule} />
                     </span>
                   </li>
                 ))}
@@ -170,7 +169,7 @@ export function CombatPanel() {
           )}
           {preview && !preview.ok && (
             <p className="why">
-              <RuleLink id={preview.refusal.rule} /> {formatRefusal(preview.refusal, lang)}
+              {formatRefusal(preview.refusal, lang)} <RuleLink id={preview.refusal.rule} />
             </p>
           )}
           {preview?.ok ? (

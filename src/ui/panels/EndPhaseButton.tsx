@@ -29,7 +29,7 @@ export function EndPhaseButton() {
       </button>
       {why && (
         <p className="why" data-testid="end-phase-why">
-          <RuleLink id={why.rule} /> {formatRefusal(why, lang)}
+          {formatRefusal(why, lang)} <RuleLink id={why.rule} />
         </p>
       )}
     </div>

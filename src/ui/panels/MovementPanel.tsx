@@ -87,7 +87,7 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
           </p>
           {info.refusal ? (
             <p className="why" data-testid="cannot-move">
-              <RuleLink id={info.refusal.rule} /> {formatRefusal(info.refusal, lang)}
+              {formatRefusal(info.refusal, lang)} <RuleLink id={info.refusal.rule} />
             </p>
           ) : (
             <p className="muted small">{t.panel.reachHint}</p>

@@ -34,15 +34,15 @@ export function PendingPanel() {
       {step.kind === 'retreat' && (
         <>
           <p>
-            <RuleLink id="CBT.10" /> <b>{unitName(step.unit)}</b> —{' '}
-            {t.combat.retreat(t.side[step.side], step.remaining)}
+            <b>{unitName(step.unit)}</b> — {t.combat.retreat(t.side[step.side], step.remaining)}{' '}
+            <RuleLink id="CBT.10" />
           </p>
         </>
       )}
       {step.kind === 'exchange' && (
         <>
           <p>
-            <RuleLink id="CBT.8" /> {t.combat.exchange} (≥ {step.need}) <TermLink term="exchange">?</TermLink>
+            {t.combat.exchange} (≥ {step.need}) <TermLink term="exchange">?</TermLink> <RuleLink id="CBT.8" />
           </p>
           <ul className="pick-list">
             {step.candidates.map((id) => (
@@ -69,7 +69,7 @@ export function PendingPanel() {
       {step.kind === 'advance' && (
         <>
           <p>
-            <RuleLink id="CBT.11" /> {t.combat.advance}
+            {t.combat.advance} <RuleLink id="CBT.11" />
           </p>
           <ul className="pick-list">
             {step.options.map((o) => (

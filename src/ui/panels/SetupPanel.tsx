@@ -89,7 +89,7 @@ export function SetupPanel() {
           <ul>
             {shown.map((v) => (
               <li key={v.unit + v.rule}>
-                <RuleLink id={v.rule} /> {formatSetupViolation(v, state.units[v.unit]?.name[lang] ?? v.unit, lang)}
+                {formatSetupViolation(v, state.units[v.unit]?.name[lang] ?? v.unit, lang)} <RuleLink id={v.rule} />
               </li>
             ))}
           </ul>

@@ -46,12 +46,12 @@ export function LossesMeter() {
   return (
     <div className="losses" data-testid="losses" data-losses={v.losses} title={tip}>
       <div className="losses-head">
-        <button type="button" className="rule-link" onClick={() => openRule('WIN.2')}>
-          WIN.2
-        </button>
         <span>
           {t.losses.title}: <b>{t.losses.value(v.losses, v.lossesPct.toFixed(1))}</b>
         </span>
+        <button type="button" className="rule-link" onClick={() => openRule('WIN.2')}>
+          WIN.2
+        </button>
       </div>
       <div className="losses-bar">
         {BANDS.map((b, i) => (
