@@ -19,7 +19,14 @@ export const en: Strings = {
     handoverOff: 'Hide board: off',
     handoverHint: 'Hide the board when the player changes (two players at one screen)',
   },
-  zoom: { in: 'Zoom in (+)', out: 'Zoom out (−)', fit: 'Whole map', fitShort: '⤢' },
+  zoom: {
+    in: 'Zoom in (+)',
+    out: 'Zoom out (−)',
+    fit: 'Whole map',
+    fitShort: '⤢',
+    front: 'Front: show where the armies touch (f)',
+    frontShort: 'Front',
+  },
   losses: {
     title: 'Russian losses',
     value: (n, p) => `${n}/314 · ${p}%`,
@@ -223,6 +230,7 @@ export const en: Strings = {
       ['u', 'undo the last move'],
       ['r', 'rules'],
       ['+ / − / 0', 'zoom in / out / whole map'],
+      ['f', 'front: show where the armies touch'],
       ['Esc', 'clear the selection, close a window'],
       ['?', 'this list'],
       [

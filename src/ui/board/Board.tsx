@@ -7,6 +7,8 @@ import { AiMoveMark } from '../ai/AiMoveMark'
 import { HintMark } from '../hint/HintMark'
 import { useUi, useCursor } from '../../store/ui'
 import { BoardControls } from './BoardControls'
+import { ArmyOutline, OUTLINE_BELOW_PX } from './ArmyOutline'
+import { R } from './geom'
 import { emit } from './host'
 import { useCombatView } from './useBoardView'
 import { useBoardCamera } from './useBoardCamera'
@@ -177,6 +179,7 @@ export function Board() {
       </svg>
       <svg className="board-svg layer-marks" aria-hidden="true">
         <g transform={transform}>
+          {vp.view.k * R < OUTLINE_BELOW_PX && <ArmyOutline units={state.units} />}
           <SelectionMarks state={state} reviewing={reviewing} board={ref} />
           {overlays.zones && <ZonesOverlay state={state} />}
           {overlays.zoc && <ZocOverlay state={state} />}
@@ -209,7 +212,7 @@ export function Board() {
       </svg>
       <OverlayToolbar note={arcBattery ? null : t.overlay.arcNone} found={found} />
       <LiveTooltip container={ref} reviewing={reviewing} />
-      <BoardControls zoomIn={() => vp.zoomAt(1.25)} zoomOut={() => vp.zoomAt(0.8)} fit={vp.fit} />
+      <BoardControls zoomIn={() => vp.zoomAt(1.25)} zoomOut={() => vp.zoomAt(0.8)} fit={vp.fit} front={vp.front} />
     </div>
   )
 }

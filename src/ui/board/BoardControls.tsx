@@ -1,7 +1,15 @@
-// Zoom buttons in the corner of the board.
+// Zoom buttons in the corner of the board, and the front view (where the armies touch).
 import { useT } from '../useT'
 
-export function BoardControls({ zoomIn, zoomOut, fit }: { zoomIn: () => void; zoomOut: () => void; fit: () => void }) {
+interface Props {
+  zoomIn: () => void
+  zoomOut: () => void
+  fit: () => void
+  /** The front view; «Фаланга»'s small field has none. */
+  front?: () => void
+}
+
+export function BoardControls({ zoomIn, zoomOut, fit, front }: Props) {
   const t = useT()
   return (
     <div className="board-controls">
@@ -14,6 +22,11 @@ export function BoardControls({ zoomIn, zoomOut, fit }: { zoomIn: () => void; zo
       <button type="button" onClick={fit} title={t.zoom.fit} aria-label={t.zoom.fit} data-testid="zoom-fit">
         {t.zoom.fitShort}
       </button>
+      {front && (
+        <button type="button" className="front-button" onClick={front} title={t.zoom.front} data-testid="zoom-front">
+          {t.zoom.frontShort}
+        </button>
+      )}
     </div>
   )
 }

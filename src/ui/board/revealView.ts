@@ -31,6 +31,21 @@ export function revealView(v: View, box: Box, regions: readonly Box[], minK: num
   return { k, x: (region.x0 + region.x1) / 2 - cx * k, y: (region.y0 + region.y1) / 2 - cy * k }
 }
 
+/** The view that fits a board box into a screen box, centred, its zoom kept within [minK, maxK]. */
+export function fitView(box: Box, screen: Box, minK: number, maxK: number): View {
+  const k = Math.max(
+    minK,
+    Math.min(
+      maxK,
+      (screen.x1 - screen.x0) / Math.max(1, box.x1 - box.x0),
+      (screen.y1 - screen.y0) / Math.max(1, box.y1 - box.y0),
+    ),
+  )
+  const cx = (box.x0 + box.x1) / 2
+  const cy = (box.y0 + box.y1) / 2
+  return { k, x: (screen.x0 + screen.x1) / 2 - cx * k, y: (screen.y0 + screen.y1) / 2 - cy * k }
+}
+
 /** The views of a glide from `a` to `b` at time fraction t (0–1), eased so it starts and ends gently. */
 export function glideAt(a: View, b: View, t: number): View {
   const e = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2

@@ -1,7 +1,7 @@
 // The board's camera: where it looks when it appears (each side's last view, kept across hand-overs, or the acting
 // side's units), and what brings it elsewhere: a focus request, the keyboard's cursor, a lesson's marks, a review
 // step's highlights. It moves only to show what is asked for, never under a player choosing a hex.
-import { useEffect, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, type RefObject } from 'react'
 import { actingSide, Setup, hexId, type GameState, type Side } from '../../engine'
 import { bundle, map } from '../../store/app'
 import { useCursor, useUi } from '../../store/ui'
@@ -9,6 +9,7 @@ import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 import type { StepMarks } from '../review/stepMarks'
 import { boardGeom, R } from './geom'
 import { useViewport, type View } from './useViewport'
+import { boxOf, frontHexes } from './frontView'
 
 const DEFAULT_HEX_PX = 40
 
@@ -37,7 +38,7 @@ export function useBoardCamera(
   ref: RefObject<HTMLDivElement | null>,
   state: GameState,
   step: StepMarks | null,
-): ReturnType<typeof useViewport> {
+): ReturnType<typeof useViewport> & { front: () => void } {
   const g = boardGeom(map)
   const vp = useViewport(ref, g.width, g.height, (): View => {
     const kept = views[actingSide(state)] ?? lastView
@@ -137,5 +138,15 @@ export function useBoardCamera(
     )
   }, [step, reveal, g, ref])
 
-  return vp
+  // The front view reads the position shown when asked (the game's, or the review's step).
+  const shown = useRef(state)
+  useEffect(() => {
+    shown.current = state
+  }, [state])
+  const { show } = vp
+  const front = useCallback(() => {
+    const box = boxOf(map, frontHexes(map, shown.current))
+    if (box) show(box)
+  }, [show])
+  return { ...vp, front }
 }

@@ -20,6 +20,7 @@ interface Vp {
   zoomAt: (f: number) => void
   panBy: (dx: number, dy: number) => void
   fit: () => void
+  front: () => void
 }
 
 // Screen directions → engine directions (N, NE, SE, S, SW, NW = 0..5). Left and right alternate between the upper
@@ -62,7 +63,7 @@ const isField = (t: EventTarget | null) => {
 }
 
 export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>): void {
-  const { zoomAt, panBy, fit } = vp
+  const { zoomAt, panBy, fit, front } = vp
   useEffect(() => {
     // A window listener, registered once: a key acts on the dialog, the review, the cursor, the selection and the
     // game as they are when it is pressed, so it reads the stores then (getState), not as a render saw them.
@@ -109,6 +110,10 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
           break
         case '0':
           fit()
+          break
+        case 'f':
+        case 'F':
+          front()
           break
         case 'ArrowLeft':
           panBy(step, 0)
@@ -175,7 +180,7 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [zoomAt, panBy, fit, board])
+  }, [zoomAt, panBy, fit, front, board])
 }
 
 /** In a review, the keys that would change the game, and what they would have done. */

@@ -1,6 +1,6 @@
 // Zoom and pan of the board: wheel, pinch, drag, buttons and keyboard.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { glideAt, revealView, reducedMotion, type Box, type View } from './revealView'
+import { fitView, glideAt, revealView, reducedMotion, type Box, type View } from './revealView'
 
 export type { Box, View }
 
@@ -73,11 +73,8 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
    * Brings a board box into one of the screen regions (revealView); `smooth` glides there in a quarter of a second
    * (a jump when the system asks for less motion), and any pan or zoom of the player's stops the glide.
    */
-  const reveal = useCallback((box: Box, regions: Box[], smooth = false) => {
-    stopGlide()
+  const glideTo = useCallback((to: View, smooth: boolean) => {
     const from = viewRef.current
-    const to = revealView(from, box, regions, MIN_K)
-    if (to === from) return
     if (!smooth || reducedMotion()) return setView(to)
     const t0 = performance.now()
     const tick = (now: number) => {
@@ -87,6 +84,25 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     }
     glide.current = requestAnimationFrame(tick)
   }, [])
+  const reveal = useCallback(
+    (box: Box, regions: Box[], smooth = false) => {
+      stopGlide()
+      const to = revealView(viewRef.current, box, regions, MIN_K)
+      if (to !== viewRef.current) glideTo(to, smooth)
+    },
+    [glideTo],
+  )
+  /** Fits a board box to the whole board element (a small margin kept), gliding there. */
+  const show = useCallback(
+    (box: Box) => {
+      stopGlide()
+      const el = ref.current
+      if (!el) return
+      const m = Math.min(40, el.clientWidth / 10, el.clientHeight / 10)
+      glideTo(fitView(box, { x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }, MIN_K, MAX_K / 2), true)
+    },
+    [ref, glideTo],
+  )
 
   useEffect(() => {
     const el = ref.current
@@ -158,6 +174,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     fit,
     centerOn,
     reveal,
+    show,
     wasDrag,
     pointerCount,
     handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
