@@ -42,6 +42,7 @@ describe('PH hint facts', () => {
       strength: 3,
       defence: 3,
       routed: { num: 1, den: 1 },
+      points: 1,
     })
     expect(f.plan).toEqual([f.joins])
     expect(f.rules).toEqual(['PH-MOVE.1', 'PH-CBT.2', 'PH-CBT.5'])

@@ -3,6 +3,7 @@
 import { apply } from '../apply'
 import type { PhCommand, PhCtx } from '../commands'
 import type { PhState } from '../state'
+import { valuesOf } from '../units'
 import { attackConsequences } from './consequences'
 import type { PlannedAttack } from './types'
 
@@ -20,7 +21,7 @@ export function planFacts(ctx: PhCtx, state: PhState, plan: readonly PhCommand[]
       const a = attackConsequences(ctx, s, cmd.target, cmd.attackers)
       if (a.ok) {
         const { target, attackers, strength, defence, routed } = a.consequences
-        attacks.push({ target, attackers, strength, defence, routed })
+        attacks.push({ target, attackers, strength, defence, routed, points: valuesOf(s.units[target]!).points })
       }
     }
     const out = apply(ctx, s, cmd)

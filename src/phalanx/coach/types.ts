@@ -75,6 +75,8 @@ export interface PlannedAttack {
   readonly strength: number
   readonly defence: number
   readonly routed: Chance
+  /** The target's points value (PH-WIN.4). */
+  readonly points: number
 }
 
 export type PhHintKind = 'move' | 'face' | 'attack' | 'end-phase' | 'draw'
