@@ -58,16 +58,18 @@ runMain(() =>
           buffer: readFileSync('tests/fixtures/phalanx-attack.json'),
         })
         await page.getByTestId('handover-show').click()
+        // The note «game loaded» goes after three seconds: the shots show the panel without it.
+        await page.locator('.ph-note').waitFor({ state: 'detached', timeout: 6000 })
         await askHint(page)
         await page.screenshot({ path: `${name}-attack-hint.png` })
         await page.getByTestId('hint-close').click()
         for (const id of ['N-H3', 'S-C1', 'S-H2']) await page.locator(`[data-unit="${id}"]`).click()
         await openSheet(page)
-        await page.getByTestId('attack-consequences').scrollIntoViewIfNeeded()
+        await page.getByTestId('attack-commit').scrollIntoViewIfNeeded()
         await page.screenshot({ path: `${name}-consequences-short.png` })
         await page.locator('[data-unit="S-H4"]').click()
         await openSheet(page)
-        await page.getByTestId('attack-consequences').scrollIntoViewIfNeeded()
+        await page.getByTestId('attack-commit').scrollIntoViewIfNeeded()
         await page.screenshot({ path: `${name}-consequences.png` })
         await page.context().close()
       }

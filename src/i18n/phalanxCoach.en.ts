@@ -37,12 +37,12 @@ export const phalanxCoachEn: PhalanxCoachStrings = {
   cq: {
     title: 'What will happen',
     sure: 'routed for certain',
-    never: 'no result',
+    never: 'no effect',
     chance: (p) => `routed with chance ${p}`,
     safe: 'The attackers lose nothing.',
     when: 'With the die the attack is settled at the end of the turn, after the roll.',
     dieTitle: 'Die',
-    die: (faces, d, routs) => `${faces}: defence ${d} — ${routs ? 'routed' : 'no result'}`,
+    die: (faces, d, routs) => `${faces}: defence ${d} — ${routs ? 'routed' : 'no effect'}`,
     routed: (unit, hex, later) =>
       `${unit} is routed and leaves the field ${later ? 'at the end of the turn' : 'at once'}; hex ${hex} is freed.`,
     holds: (unit) => `${unit} stays where it is: nothing happens.`,

@@ -4,6 +4,7 @@
 // shown, exactly, and the attack hint routs what it says; the end screen counts the hints of a saved game.
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import { phalanxAgainstComputer } from './helpers'
 
 type Cmd = { type: string; unit?: string; path?: string[]; target?: string; attackers?: string[] }
 type Unit = { side: string; location: string }
@@ -13,18 +14,6 @@ const phState = (page: Page) =>
   )
 const phCommands = (page: Page) =>
   page.evaluate(() => (window as never as { __phalanx: { commands(): Cmd[] } }).__phalanx.commands())
-
-/** Phalanx with North given to the computer, South (the person) to move first. */
-async function againstComputer(page: Page) {
-  await page.goto('./')
-  await page.getByTestId('welcome-phalanx').click()
-  await page.getByTestId('handover-show').click()
-  await page.getByTestId('menu-new').click()
-  await page.getByTestId('ph-player-north').selectOption('easy')
-  await page.getByTestId('ph-first-south').check()
-  await page.getByTestId('start-game').click()
-  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
-}
 
 async function importSave(page: Page, text: string) {
   await page.getByTestId('menu-saves').click()
@@ -36,7 +25,8 @@ async function importSave(page: Page, text: string) {
 test('Phalanx against the computer: the hint is asked, drawn, explained and played exactly', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await againstComputer(page)
+  await phalanxAgainstComputer(page, 'easy', 'south')
+  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
   await page.getByTestId('hint').click()
   const panel = page.getByTestId('hint-panel')
   await expect(panel).toBeVisible({ timeout: 30_000 })

@@ -2,29 +2,16 @@
 // hint is the first command of the computer's turn (the rest kept as its plan), «apply» plays exactly it, an answer
 // about a position the game has left is dropped, and the count of hints is kept in the game and its save.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPhHintControl, phHintLevel, phHintSide } from '../../src/store/hint/phalanxHint'
-import type { ConnectTo } from '../../src/store/ai/connection'
+import { createPhHintControl, phHintSide } from '../../src/store/hint/phalanxHint'
+import { phHintLevel } from '../../src/ui/phalanx/coach/hintLevel'
+import { heldConnection } from '../helpers/heldConnection'
 import { createPhalanxStore } from '../../src/store/phalanx/store'
 import { validatePhSave } from '../../src/store/phalanx/save'
 import { memoryStorage } from '../../src/store/game/save/slots'
 import { handlePhalanxRequest } from '../../src/worker/phalanxHandler'
 import type { PhalanxAiAnswer, PhalanxAiRequest } from '../../src/worker/phalanxProtocol'
 
-function held() {
-  const posted: PhalanxAiRequest[] = []
-  let deliver: (a: PhalanxAiAnswer) => void = () => {}
-  let terminated = 0
-  const connect: ConnectTo<PhalanxAiRequest, PhalanxAiAnswer> = (onAnswer) => {
-    deliver = onAnswer
-    return { post: (r) => void posted.push(structuredClone(r)), terminate: () => void terminated++ }
-  }
-  return {
-    connect,
-    posted,
-    answer: (r: PhalanxAiRequest) => deliver(structuredClone(handlePhalanxRequest(r))),
-    terminated: () => terminated,
-  }
-}
+const held = () => heldConnection<PhalanxAiRequest, PhalanxAiAnswer>((r) => structuredClone(handlePhalanxRequest(r)))
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())

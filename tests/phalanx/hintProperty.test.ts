@@ -62,31 +62,22 @@ const position = fc.record({
   double: fc.boolean(),
 })
 
+/** Runs at each level: how many random positions, the fast-check seed. */
+const RUNS: ReadonlyArray<[PhAiLevel, number, number]> = [
+  ['easy', 150, 2812],
+  ['normal', 40, 1812],
+  ['hard', 8, 7],
+]
+
 describe('PH-SEQ.1 the hint is always a legal command', () => {
-  test('PH-SEQ.2 at easy over random positions', () => {
-    live = 0
-    fc.assert(
-      fc.property(position, (p) => checkHint(randomPosition(p.seed, p.steps, p), 'easy', p.seed)),
-      { numRuns: 150, seed: 2812 },
-    )
-    expect(live).toBe(150)
-  })
-
-  test('PH-SEQ.2 at normal over random positions', () => {
-    live = 0
-    fc.assert(
-      fc.property(position, (p) => checkHint(randomPosition(p.seed, p.steps, p), 'normal', p.seed)),
-      { numRuns: 40, seed: 1812 },
-    )
-    expect(live).toBe(40)
-  }, 60_000)
-
-  test('PH-SEQ.2 at hard over random positions', () => {
-    live = 0
-    fc.assert(
-      fc.property(position, (p) => checkHint(randomPosition(p.seed, p.steps, p), 'hard', p.seed)),
-      { numRuns: 8, seed: 7 },
-    )
-    expect(live).toBe(8)
-  }, 60_000)
+  for (const [level, numRuns, seed] of RUNS) {
+    test(`PH-SEQ.2 at ${level} over random positions`, () => {
+      live = 0
+      fc.assert(
+        fc.property(position, (p) => checkHint(randomPosition(p.seed, p.steps, p), level, p.seed)),
+        { numRuns, seed },
+      )
+      expect(live).toBe(numRuns)
+    }, 60_000)
+  }
 })

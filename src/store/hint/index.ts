@@ -10,4 +10,4 @@ export {
   type HintView,
 } from './hintControl'
 export { createHintController, personToAct, type HintController, type HintViewOf } from './hintController'
-export { createPhHintControl, phHintLevel, phHintSide, type PhHintControl, type PhHintView } from './phalanxHint'
+export { createPhHintControl, phHintSide, type PhHintControl, type PhHintView } from './phalanxHint'

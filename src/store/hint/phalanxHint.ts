@@ -2,11 +2,11 @@
 // computer player's own adapter (src/store/ai/phalanx.ts) and the worker's Phalanx messages as they are: the answer
 // is the rest of the person's turn, whose first command is the hint. None while the tutorial plays.
 import type { StoreApi } from 'zustand/vanilla'
-import { PH_DEFAULT_LEVEL, type PhAiLevel, type PhCommand, type PhState, type Side } from '../../phalanx'
+import type { PhCommand, PhState, Side } from '../../phalanx'
 import type { PhalanxAiAnswer, PhalanxAiRequest } from '../../worker/phalanxProtocol'
 import { phalanxAdapter } from '../ai/phalanx'
 import type { ConnectTo } from '../ai/connection'
-import type { Player, PhGame } from '../phalanx'
+import type { PhGame } from '../phalanx'
 import { createHintController, type HintController, type HintViewOf } from './hintController'
 
 export type PhHintView = HintViewOf<PhState, PhCommand, Side>
@@ -19,12 +19,6 @@ export interface PhHintOptions {
   blocked?: () => boolean
   seed?: number
   now?: () => number
-}
-
-/** The level a hint is asked at: the computer opponent's, or the default level in a game of two people. */
-export function phHintLevel(players: Readonly<Record<Side, Player>>, side: Side): PhAiLevel {
-  const other = players[side === 'south' ? 'north' : 'south']
-  return other === 'human' ? PH_DEFAULT_LEVEL : other
 }
 
 /** The side a person must decide for now (a selector of the Phalanx store), or null: the computer's turn, the end, the tutorial. */

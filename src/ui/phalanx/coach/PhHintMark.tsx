@@ -2,11 +2,12 @@
 // way to where it ends; for a turn the unit ringed with its new facing and front; for an attack the attackers and the
 // target ringed. Nothing for a phase end or a draw.
 import { frontOf, hexOf, type PhState } from '../../../phalanx'
+import { HintArrow, HINT_COLOR } from '../../hint/HintArrow'
 import { FacingWedge } from '../PhCounter'
 import { F, points, px, py, R } from '../phGeom'
 import { usePhHintFacts } from './phHint'
 
-const COLOR = '#1565c0'
+const COLOR = HINT_COLOR
 
 /** Rings round hexes, a white halo under a coloured line. */
 function Rings({
@@ -71,22 +72,8 @@ export function PhHintMark({ state }: { state: PhState }) {
   const front = end && frontOf(end).kind === 'vertex' ? facts.front : []
   return (
     <g pointerEvents="none" className="ph-hint-mark" data-testid="hint-arrow" data-hint-to={facts.to}>
-      <defs>
-        <marker id="ph-hint-head" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto">
-          <path d="M0,0 L10,5 L0,10 z" fill={COLOR} stroke="#fff" strokeWidth="1.2" />
-        </marker>
-      </defs>
       <Rings hexes={front} color={COLOR} width={2} dash="4 4" />
-      <polyline points={line} fill="none" stroke="#fff" strokeWidth="11" strokeOpacity="0.85" strokeLinecap="round" />
-      <polyline
-        points={line}
-        fill="none"
-        stroke={COLOR}
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        markerEnd="url(#ph-hint-head)"
-      />
+      <HintArrow points={line} head="ph-hint-head" />
       <Rings hexes={[facts.to]} color={COLOR} width={4} />
     </g>
   )

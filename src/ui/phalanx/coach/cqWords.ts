@@ -25,12 +25,14 @@ export const facesText = (faces: readonly number[]): string =>
 export function consequenceText(c: PhConsequence, a: AttackConsequences, t: PhT): string {
   const w = t.coach.cq
   const side = (s: 'south' | 'north') => t.coach.sideOf[s]
-  const maybe = (ch: Chance) => (sure(ch) ? '' : w.withChance(chanceText(ch)))
+  // A line that holds only with the die says its chance before its full stop.
+  const maybe = (text: string, ch: Chance) =>
+    sure(ch) ? text : `${text.replace(/\.$/, '')}${w.withChance(chanceText(ch))}.`
   switch (c.code) {
     case 'routed':
-      return w.routed(t.ph.unitName(c.unit), c.hex, a.when === 'turnEnd') + maybe(c.chance)
+      return maybe(w.routed(t.ph.unitName(c.unit), c.hex, a.when === 'turnEnd'), c.chance)
     case 'holds':
-      return w.holds(t.ph.unitName(c.unit)) + maybe(c.chance)
+      return maybe(w.holds(t.ph.unitName(c.unit)), c.chance)
     case 'spent':
       return w.spent(t.ph.unitName(c.unit), namesOf(c.attackers, t))
     case 'spare':
@@ -38,10 +40,10 @@ export function consequenceText(c: PhConsequence, a: AttackConsequences, t: PhT)
     case 'short':
       return `${w.short(c.need)} ${c.more.length ? w.more(namesOf(c.more, t), c.moreStrength) : w.noMore}`
     case 'losses':
-      return w.losses(side(c.side), c.before, c.after, c.points, c.double) + maybe(c.chance)
+      return maybe(w.losses(side(c.side), c.before, c.after, c.points, c.double), c.chance)
     case 'last-turn':
-      return w.lastTurn(side(c.side)) + maybe(c.chance)
+      return maybe(w.lastTurn(side(c.side)), c.chance)
     case 'score':
-      return w.score(side(c.side), c.before, c.after) + maybe(c.chance)
+      return maybe(w.score(side(c.side), c.before, c.after), c.chance)
   }
 }

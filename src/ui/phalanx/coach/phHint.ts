@@ -5,8 +5,9 @@ import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { hintFacts, type PhHintFacts, type PhState } from '../../../phalanx'
 import { connectPhWorker } from '../../../store/ai'
-import { createPhHintControl, hintSettings, phHintLevel, phHintSide, type PhHintView } from '../../../store/hint'
+import { createPhHintControl, hintSettings, phHintSide, type PhHintView } from '../../../store/hint'
 import { ctx, phalanxStore } from '../../../store/phalanx'
+import { phHintLevel } from './hintLevel'
 import { usePhUi } from '../phUi'
 
 /** The screen keeps no hint while the game is reviewed or the tutorial runs. */
