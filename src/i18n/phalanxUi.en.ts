@@ -235,7 +235,7 @@ export const phalanxUiEn: PhalanxUiStrings = {
   keys:
     'Keys: on the field the arrows move a frame over the hexes, Enter or Space pick the unit or hex ' +
     'under it; Tab reaches the unit and hex buttons in the panel; choosing a facing — 1–6, arrows, ' +
-    'Enter, Esc.',
+    'Enter, Esc; h asks for a hint.',
   boardLabel: 'The Phalanx field',
   ai: {
     plays: (side, level) => `${side} is played by the computer (${level}).`,

@@ -120,7 +120,9 @@ test('overlays and marks differ by pattern shape, not by colour alone (red-green
   expect(shapes).not.toContain('rotate(0)|')
 })
 
-test('Phalanx: hand-over, board with a facing choice, attack panel, rules and end screen', async ({ page }) => {
+test('Phalanx: hand-over, board with a facing choice, attack panel and its consequences, the hint, rules and end screen', async ({
+  page,
+}) => {
   await page.goto('./')
   await page.getByTestId('welcome-phalanx').click()
   await noSeriousViolations(page, 'phalanx hand-over')
@@ -136,7 +138,12 @@ test('Phalanx: hand-over, board with a facing choice, attack panel, rules and en
   await load('tests/fixtures/phalanx-attack.json')
   await page.getByTestId('handover-show').click()
   await page.getByTestId('ph-target-N-H3').click()
+  await page.getByTestId('ph-attacker-S-C1').check()
+  await expect(page.getByTestId('attack-consequences')).toBeVisible()
   await noSeriousViolations(page, 'phalanx attack panel')
+  await page.getByTestId('hint').click()
+  await expect(page.getByTestId('hint-panel')).toBeVisible({ timeout: 30_000 })
+  await noSeriousViolations(page, 'phalanx hint')
   await page.getByTestId('menu-rules').click()
   await noSeriousViolations(page, 'phalanx rules')
   await page.keyboard.press('Escape')

@@ -18,6 +18,17 @@ export async function startGame(page: Page, scenario: string, seed: number, hand
   await page.getByTestId('zoom-fit').click()
 }
 
+/** «Фаланга» from the welcome, then a new game with North given to the computer at `level`, `first` to move first. */
+export async function phalanxAgainstComputer(page: Page, level: 'easy' | 'normal' | 'hard', first: 'south' | 'north') {
+  await page.goto('./')
+  await page.getByTestId('welcome-phalanx').click()
+  await page.getByTestId('handover-show').click()
+  await page.getByTestId('menu-new').click()
+  await page.getByTestId('ph-player-north').selectOption(level)
+  await page.getByTestId(`ph-first-${first}`).check()
+  await page.getByTestId('start-game').click()
+}
+
 /** Ends the rally phase: rolls when someone is demoralized, else «End phase» (the roll button is hidden then). */
 export async function finishRally(page: Page) {
   await hookReady(page)

@@ -2,7 +2,7 @@
 // South's first turn; the computer answers in the worker, its commands are shown one by one; the turn
 // comes back to South with no hand-over screen and no page error.
 import { expect, test, type Page } from '@playwright/test'
-import { shot } from './helpers'
+import { phalanxAgainstComputer, shot } from './helpers'
 
 type PhState = { side: string; phase: string; units: Record<string, { side: string; location: string }> }
 const phState = (page: Page) =>
@@ -66,13 +66,7 @@ test('Phalanx against the computer at easy: South plays, North answers from the 
 test('Phalanx against the computer: a new game while it plays leaves nothing of the old answer', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await page.goto('./')
-  await page.getByTestId('welcome-phalanx').click()
-  await page.getByTestId('handover-show').click()
-  await page.getByTestId('menu-new').click()
-  await page.getByTestId('ph-player-north').selectOption('easy')
-  await page.getByTestId('ph-first-north').check()
-  await page.getByTestId('start-game').click()
+  await phalanxAgainstComputer(page, 'easy', 'north')
   await expect(page.getByTestId('ai-panel')).toBeVisible()
   // At once a new game for two people: whatever the worker answers for the old game is dropped.
   await page.getByTestId('menu-new').click()

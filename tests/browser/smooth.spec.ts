@@ -2,6 +2,7 @@
 // computer on the welcome, every lesson of both games in «Обучение», the «Фаланга» lesson card whole on common
 // screens, a new game that keeps nothing of the computer's pause, and «Ходов нет» that says why.
 import { expect, test, type Page } from '@playwright/test'
+import { phalanxAgainstComputer } from './helpers'
 
 const recommended = (page: Page) => page.locator('[data-testid="welcome-dialog"] [data-recommended="true"]')
 
@@ -79,13 +80,7 @@ test('a new game does not keep the computer’s pause from the game before', asy
 })
 
 test('«Фаланга»: «Ходов нет» says why; no hand-over screen when the computer plays a side', async ({ page }) => {
-  await page.goto('./')
-  await page.getByTestId('welcome-phalanx').click()
-  await page.getByTestId('handover-show').click()
-  await page.getByTestId('menu-new').click()
-  await page.getByTestId('ph-player-north').selectOption('easy')
-  await page.getByTestId('ph-first-south').check()
-  await page.getByTestId('start-game').click()
+  await phalanxAgainstComputer(page, 'easy', 'south')
   await expect(page.getByTestId('handover')).toHaveCount(0)
   // The cavalry comes out of the camp; selected again, it has no moves, and the panel says it has moved already.
   await page.locator('[data-unit="S-C1"]').click()

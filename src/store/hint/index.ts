@@ -1,5 +1,6 @@
 // The door of src/store/hint: what code outside the folder uses.
-export { hints, hintSettings, useHint, useHintsEnabled } from './hintApp'
+export { hints, useHint } from './hintApp'
+export { hintSettings, useHintsEnabled } from './settings'
 export {
   createHintControl,
   hintSide,
@@ -8,3 +9,5 @@ export {
   type HintStatus,
   type HintView,
 } from './hintControl'
+export { createHintController, personToAct, type HintController, type HintViewOf } from './hintController'
+export { createPhHintControl, phHintSide, type PhHintControl, type PhHintView } from './phalanxHint'

@@ -11,7 +11,7 @@ export function autosavePhalanx(store: StoreApi<PhGame>, kv: KV, key: string): {
   const saver = createAutosaver<PhGame>({
     kv,
     current: () => store.getState(),
-    text: (g) => JSON.stringify(makeSave(g.options, g.players, g.commands, g.state)),
+    text: (g) => JSON.stringify(makeSave(g.options, g.players, g.commands, g.state, g.hintsUsed)),
     held: () => store.getState().brokenAutosave !== null,
     written: (w) => {
       const failed = w.ok ? null : w.why
@@ -28,8 +28,12 @@ export function autosavePhalanx(store: StoreApi<PhGame>, kv: KV, key: string): {
     if (prev.brokenAutosave && !s.brokenAutosave) releaseAside(kv, key, prev.brokenAutosave.text)
     // The tutorial begins: what is pending belongs to the player's game, and is written now, as it was.
     if (s.mode !== prev.mode && prev.mode === 'game') saver.flush(prev)
-    if (s.mode === 'game' && (s.state !== prev.state || s.commands !== prev.commands || s.players !== prev.players))
-      saver.queue(key)
+    const changed =
+      s.state !== prev.state ||
+      s.commands !== prev.commands ||
+      s.players !== prev.players ||
+      s.hintsUsed !== prev.hintsUsed
+    if (s.mode === 'game' && changed) saver.queue(key)
   })
   flushWhenLeaving(() => saver.flush())
   return { now: () => saver.now(key), flush: () => saver.flush() }

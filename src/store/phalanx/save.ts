@@ -15,7 +15,7 @@ import {
   type PhState,
   type Side,
 } from '../../phalanx'
-import type { SaveProblem } from '../../core'
+import { clampInt, type SaveProblem } from '../../core'
 import { stateDigest, isRecord, quote, readSave, type ReadResult, type SaveCodec, type SaveKind } from '../saves'
 
 export const PH_SAVE_FORMAT = 'phalanx-save'
@@ -55,6 +55,8 @@ export interface PhSaveFile {
   phase: string
   check: string
   commands: PhCommand[]
+  /** Hints taken (the coach's); absent when none, and in files written before hints existed. */
+  hints?: number
 }
 
 export interface PhLoaded {
@@ -63,6 +65,8 @@ export interface PhLoaded {
   commands: PhCommand[]
   events: PhEvent[][]
   state: PhState
+  /** Hints taken; none when left out (the tutorial's prepared position). */
+  hintsUsed?: number
 }
 
 /** One thing wrong with a Phalanx save: the shared shape (src/core/saveProblem.ts). */
@@ -83,8 +87,9 @@ export function makeSave(
   players: Record<Side, Player>,
   commands: readonly PhCommand[],
   state: PhState,
+  hints = 0,
 ): PhSaveFile {
-  return {
+  const file: PhSaveFile = {
     format: PH_SAVE_FORMAT,
     version: PH_SAVE_VERSION,
     options,
@@ -96,6 +101,8 @@ export function makeSave(
     check: stateDigest(state),
     commands: [...commands],
   }
+  if (hints > 0) file.hints = hints
+  return file
 }
 
 const isSide = (v: unknown): v is Side => v === 'south' || v === 'north'
@@ -196,8 +203,17 @@ function check(raw: Readonly<Record<string, unknown>>): ReadResult<PhLoaded, PhS
   if (stateDigest(state) !== raw.check)
     return { ok: false, problems: [{ code: 'replay-mismatch', detail: `${quote(raw.check)} ≠ ${stateDigest(state)}` }] }
   const players = p as Record<Side, Player>
+  // An old file has no count (none taken); a count that is not a sensible whole number is read as none.
+  const hintsUsed = clampInt(raw.hints, 0, 1_000_000) ?? 0
   return {
     ok: true,
-    game: { options: opts, players: { south: players.south, north: players.north }, commands, events, state },
+    game: {
+      options: opts,
+      players: { south: players.south, north: players.north },
+      commands,
+      events,
+      state,
+      hintsUsed,
+    },
   }
 }

@@ -33,6 +33,7 @@ const record = (g: PhRecord): PhRecord => ({
   commands: g.commands,
   events: g.events,
   state: g.state,
+  hintsUsed: g.hintsUsed,
 })
 
 export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
@@ -43,6 +44,7 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
     commands: [] as PhCommand[],
     events: [] as PhEvent[][],
     state: initialState(options),
+    hintsUsed: 0,
   })
   const store = createStore<PhGame>()((set, get) => ({
     ...fresh(DEFAULT_OPTIONS),
@@ -97,7 +99,7 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
     },
     restore: (s) => {
       set({
-        ...record(s),
+        ...record({ ...s, hintsUsed: s.hintsUsed ?? 0 }),
         savedState: s.state,
         handoverFor: handsOver({ ...get(), players: s.players }) && !s.state.result ? s.state.side : null,
       })
@@ -114,7 +116,7 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
     revealBoard: () => set({ handoverFor: null }),
     save: () => {
       const g = kept?.game ?? get()
-      return makeSave(g.options, g.players, g.commands, g.state)
+      return makeSave(g.options, g.players, g.commands, g.state, g.hintsUsed)
     },
     isUnsaved: () => {
       const g = kept ? { ...kept.game, savedState: kept.savedState } : get()
@@ -124,6 +126,7 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
       if (kept) kept.savedState = kept.game.state
       else set({ savedState: get().state })
     },
+    noteHint: () => set({ hintsUsed: get().hintsUsed + 1 }),
     discardBrokenAutosave: () => {
       if (!get().brokenAutosave) return
       set({ brokenAutosave: null })

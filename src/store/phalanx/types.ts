@@ -13,6 +13,8 @@ export interface PhRecord {
   /** Events of each command, in order (the move list and the review read them). */
   events: PhEvent[][]
   state: PhState
+  /** Hints taken in this game (the coach's, src/store/hint): shown on the end screen, kept in the save. */
+  hintsUsed: number
 }
 
 export interface PhGame extends PhRecord {
@@ -47,6 +49,8 @@ export interface PhGame extends PhRecord {
   /** True when the player's game has commands that no named save or exported file holds. */
   isUnsaved(): boolean
   markSaved(): void
+  /** A hint was given (the coach's hint control counts it). */
+  noteHint(): void
   /** Drops the unreadable autosave (the player chose to); autosaving resumes. */
   discardBrokenAutosave(): void
   /** Writes a pending autosave now (before the page is hidden, in tests). */

@@ -7,9 +7,10 @@ import { bundle, map } from '../../store/app'
 import { useHint } from '../../store/hint'
 import { boardGeom } from '../board/geom'
 import { HexRings } from '../board/PathOverlay'
+import { HintArrow, HINT_COLOR } from './HintArrow'
 import { hintFacts } from './hintFacts'
 
-const COLOR = '#1565c0'
+const COLOR = HINT_COLOR
 
 export function HintMark({ state }: { state: GameState }) {
   const command = useHint((v) => (v.status === 'ready' ? v.command : null))
@@ -37,33 +38,7 @@ export function HintMark({ state }: { state: GameState }) {
   const end = facts.path.at(-1)!
   return (
     <g pointerEvents="none" className="hint-mark" data-testid="hint-arrow" data-hint-to={end}>
-      <defs>
-        <marker id="hint-head" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto">
-          <path d="M0,0 L10,5 L0,10 z" fill={COLOR} stroke="#fff" strokeWidth="1.2" />
-        </marker>
-      </defs>
-      {ids.length > 1 && (
-        <>
-          <polyline
-            points={pts}
-            fill="none"
-            stroke="#fff"
-            strokeWidth="11"
-            strokeOpacity="0.85"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <polyline
-            points={pts}
-            fill="none"
-            stroke={COLOR}
-            strokeWidth="5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            markerEnd="url(#hint-head)"
-          />
-        </>
-      )}
+      {ids.length > 1 && <HintArrow points={pts} head="hint-head" />}
       <HexRings hexes={[end]} color="#fff" width={10} />
       <HexRings hexes={[end]} color={COLOR} width={5} />
     </g>

@@ -11,6 +11,7 @@ import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { hintFacts, type HintFacts } from './hintFacts'
 import { useHintAvailable } from './HintButton'
+import { HintCard } from './HintCard'
 import { emit } from '../board/host'
 import type { Strings } from '../../i18n'
 import type { GameState } from '../../engine'
@@ -116,51 +117,23 @@ export function HintPanel() {
     if (focus) revealHex(focus)
   }, [focus, revealHex])
   if (!available || (status !== 'ready' && status !== 'none' && status !== 'failed')) return null
-  const close = (
-    <button type="button" data-testid="hint-close" onClick={() => hints()?.close()}>
-      {t.hint.close}
-    </button>
-  )
-  if (!facts) {
-    return (
-      <section
-        className="panel hint-panel"
-        data-testid="hint-panel"
-        data-hint-kind={status === 'none' ? 'none' : 'failed'}
-      >
-        <p role="status">{status === 'none' ? t.hint.none : t.hint.failed}</p>
-        <div className="row">{close}</div>
-      </section>
-    )
-  }
+  const close = () => hints()?.close()
+  if (!facts) return <HintCard kind={status === 'none' ? 'none' : 'failed'} lines={[]} onClose={close} />
   return (
-    <section
-      className="panel hint-panel"
-      data-testid="hint-panel"
-      data-hint-kind={facts.kind}
-      data-hint-unit={facts.actor?.id}
-      data-hint-to={facts.to ?? undefined}
-      aria-labelledby="hint-title"
-    >
-      <h3 id="hint-title">{t.hint.title}</h3>
-      <ul className="hint-lines" role="status">
-        {lines(facts, state, t, lang).map((l) => (
-          <li key={l}>{l}</li>
-        ))}
-      </ul>
-      <p className="muted small">
-        {t.hint.byLevel(t.ai.level[answeredAt ?? level])}{' '}
-        {facts.rules.map((r) => (
-          <RuleLink key={r} id={r} />
-        ))}
-      </p>
-      {answeredAt && answeredAt !== level && <p className="muted small">{t.hint.fellBack(t.ai.level[answeredAt])}</p>}
-      <div className="row hint-buttons">
-        <button type="button" className="primary" data-testid="hint-apply" onClick={playHint}>
-          {t.hint.apply}
-        </button>
-        {close}
-      </div>
-    </section>
+    <HintCard
+      kind={facts.kind}
+      unit={facts.actor?.id}
+      to={facts.to}
+      lines={lines(facts, state, t, lang)}
+      level={t.hint.byLevel(t.ai.level[answeredAt ?? level])}
+      rules={facts.rules.map((r) => (
+        <RuleLink key={r} id={r} />
+      ))}
+      notes={
+        answeredAt && answeredAt !== level && <p className="muted small">{t.hint.fellBack(t.ai.level[answeredAt])}</p>
+      }
+      onApply={playHint}
+      onClose={close}
+    />
   )
 }

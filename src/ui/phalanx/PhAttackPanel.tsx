@@ -1,8 +1,9 @@
-// The attack phase: pick a target, then the attackers; the sum against the defence and the rule are shown
-// before the attack is made (PH-CBT.4–5).
+// The attack phase: pick a target, then the attackers; the sum against the defence, what the rules will then do
+// (the coach's consequences) and the rules are shown before the attack is made (PH-CBT.4–5).
 import { attackOptions, attackPreview, valuesOf, type PhState } from '../../phalanx'
 import { ctx } from '../../store/phalanx'
 import { commitAttack } from './phActions'
+import { PhAttackConsequences } from './coach'
 import { PhRuleLink } from './PhRuleLink'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
@@ -67,6 +68,9 @@ export function PhAttackPanel({ state }: { state: PhState }) {
                 <b>{a.sum(strength, defence)}</b> — {strength >= defence && attackers.length ? a.routs : a.fails}{' '}
                 <PhRuleLink id="PH-CBT.5" />
               </p>
+              {target && attackers.length > 0 && (
+                <PhAttackConsequences state={state} target={target} attackers={attackers} />
+              )}
               {preview && !preview.ok && (
                 <p className="ph-refusal" role="alert">
                   {t.ph.refusal[preview.refusal.code](preview.refusal.params, t.ph.unitName)}{' '}

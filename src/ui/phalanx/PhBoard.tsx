@@ -17,34 +17,21 @@ import { BoardControls } from '../board/BoardControls'
 import { useViewport } from '../board/useViewport'
 import { clickHex, clickUnit, chooseFacing, reachOf } from './phActions'
 import { corner, FacingWedge, PhCounter } from './PhCounter'
+import { F, points, px, py, R } from './phGeom'
+import { PhHintMark } from './coach'
 import { isCursorKey, stepCursor } from './phCursor'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 
-export const R = 40
-const F = ctx.field
 const HALF = R * 0.54
 const TRAY = 2.6 * R
 
-// Hex ids of the field: it has a centre for each.
-const px = (h: number) => F.x[h]! * R
-const py = (h: number) => F.y[h]! * R
 const XS = F.hexes.map(px)
 const YS = F.hexes.map(py)
 const X0 = Math.min(...XS) - R * 1.2
 const Y0 = Math.min(...YS) - R - TRAY
 const WIDTH = Math.max(...XS) + R * 1.2 - X0
 const HEIGHT = Math.max(...YS) + R + TRAY - Y0
-
-const points = (x: number, y: number, r = R): string =>
-  [0, 1, 2, 3, 4, 5]
-    .map((f) =>
-      corner(f, r)
-        .map((v, i) => (i ? y : x) + v)
-        .map((v) => v.toFixed(1))
-        .join(','),
-    )
-    .join(' ')
 
 /** Waiting units of a side, in a row beside its camp: below the field for South, above it for North. */
 function trayPlaces(state: PhState, side: 'south' | 'north'): Array<{ unit: PhUnit; x: number; y: number }> {
@@ -218,6 +205,7 @@ export function PhBoard({ state }: { state: PhState }) {
               pointerEvents="none"
             />
           )}
+          {!reviewing && <PhHintMark state={state} />}
           {trayPlaces(state, 'south').map((p) => counter(p.unit, p.x, p.y, true))}
           {trayPlaces(state, 'north').map((p) => counter(p.unit, p.x, p.y, true))}
           {chooser !== undefined && choice && (

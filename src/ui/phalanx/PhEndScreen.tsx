@@ -1,6 +1,8 @@
 // The end of the battle: both scores, the winner (or a draw), why it ended, and each side's lost units.
 import { standing, type PhState } from '../../phalanx'
 import { Modal } from '../dialogs/Modal'
+import { usePh } from '../../store/phalanx'
+import { useT } from '../useT'
 import { PhRuleLink } from './PhRuleLink'
 import { usePhUiActions } from './phStoreActions'
 import { usePhT } from './usePhT'
@@ -9,6 +11,8 @@ export function PhEndScreen({ state }: { state: PhState }) {
   const t = usePhT()
   const e = t.ui.end
   const { closeEnd, open, setReview } = usePhUiActions()
+  const hintsUsed = usePh((g) => g.hintsUsed)
+  const hint = useT().hint
   const r = state.result
   if (!r) return null
   const st = standing(state)
@@ -22,6 +26,11 @@ export function PhEndScreen({ state }: { state: PhState }) {
         <p>
           {e.reason[r.reason](r.breaking ? t.ph.side[r.breaking] : '')} <PhRuleLink id="PH-WIN.2" />
         </p>
+        {hintsUsed > 0 && (
+          <p className="muted" data-testid="end-hints" data-hints={hintsUsed}>
+            {hint.used(hintsUsed)}
+          </p>
+        )}
         <table className="ph-end-table">
           <thead>
             <tr>

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { chooseFacing, clickUnit, endPhase, moveTo, reachOf, send } from './phActions'
 import { PhAiBar } from './PhAiBar'
 import { PhAttackPanel } from './PhAttackPanel'
+import { PhHintButton, PhHintPanel } from './coach'
 import { PhIntro } from './PhIntro'
 import { PhMoveList } from './PhMoveList'
 import { PhRuleLink } from './PhRuleLink'
@@ -84,6 +85,8 @@ export function PhPanel({ state }: { state: PhState }) {
       {!reviewing && <PhAiBar state={state} />}
       {live && (
         <section className="ph-phase">
+          <PhHintButton />
+          <PhHintPanel state={state} />
           <p className="ph-hint">
             {p.hint[state.phase]} <PhRuleLink id={PHASE_RULE[state.phase]} />
           </p>

@@ -10,6 +10,8 @@ import { usePhUi } from './phUi'
 import { startTutorial } from './PhTutorial'
 import { usePhT } from './usePhT'
 import { usePhActions, usePhUiActions } from './phStoreActions'
+import { hintSettings, useHintsEnabled } from '../../store/hint'
+import { useT } from '../useT'
 
 export function PhTopBar({ state }: { state: PhState }) {
   const t = usePhT()
@@ -21,6 +23,9 @@ export function PhTopBar({ state }: { state: PhState }) {
   const { setHandover } = usePhActions()
   const { open: openGame } = useActiveGameActions()
   const langItem = useLanguageItem(t.lang, u.lang)
+  // The «no help» setting is the one Borodino's menu has: both games follow it.
+  const hintsOn = useHintsEnabled()
+  const hint = useT().hint
   const st = standing(state)
   const phase = state.result ? 'over' : state.phase
   return (
@@ -74,6 +79,13 @@ export function PhTopBar({ state }: { state: PhState }) {
             label: handover ? u.handoverOn : u.handoverOff,
             pressed: handover,
             onClick: () => setHandover(!handover),
+          },
+          {
+            testId: 'menu-hints',
+            label: hintsOn ? hint.settingOn : hint.settingOff,
+            title: hint.settingHint,
+            pressed: hintsOn,
+            onClick: () => hintSettings.getState().setEnabled(!hintsOn),
           },
           langItem,
         ]}

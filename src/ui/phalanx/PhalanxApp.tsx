@@ -13,6 +13,7 @@ import { PhReviewBar, useReviewed } from './PhReview'
 import { PhRules } from './PhRules'
 import { PhSaves } from './PhSaves'
 import { PhAutosave } from './PhAutosave'
+import { askPhHint } from './coach'
 import { phAi } from './phAi'
 import { PhTopBar } from './PhTopBar'
 import { startTutorial } from './PhTutorial'
@@ -37,7 +38,7 @@ if (import.meta.env.VITE_TEST_HOOK === '1') {
   }
 }
 
-/** Keys: the facing choice (1–6, arrows, Enter, Escape), Ctrl+Z to undo, Escape to drop the selection. */
+/** Keys: the facing choice (1–6, arrows, Enter, Escape), Ctrl+Z to undo, h for a hint, Escape to drop the selection. */
 function onKey(e: KeyboardEvent): void {
   // A window listener, registered once: a key acts on the dialog, the hand-over, the facing being chosen and the
   // selection as they are when it is pressed (getState then), not as a render saw them.
@@ -49,6 +50,11 @@ function onKey(e: KeyboardEvent): void {
   if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
     e.preventDefault()
     undo()
+    return
+  }
+  if (e.key === 'h' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    e.preventDefault()
+    askPhHint()
     return
   }
   const c = ui.choice

@@ -1,4 +1,7 @@
 // The Phalanx words in the current language: the rules module's (units, refusals, events) and the screens'.
+import { phalanxCoachEn } from '../../i18n/phalanxCoach.en'
+import { phalanxCoachRu } from '../../i18n/phalanxCoach.ru'
+import type { PhalanxCoachStrings } from '../../i18n/phalanxCoach.types'
 import { phalanxEn } from '../../i18n/phalanx.en'
 import { phalanxRu } from '../../i18n/phalanx.ru'
 import { phalanxNotesEn } from '../../i18n/phalanxNotes.en'
@@ -16,13 +19,15 @@ export interface PhT {
   ui: PhalanxUiStrings
   /** The rules reference's headings and its entries beyond the rules. */
   notes: PhalanxNotes
+  /** The coach's words: the hint's lines and an attack's consequences. */
+  coach: PhalanxCoachStrings
   lang: Lang
 }
 
 export const phT = (lang: Lang): PhT =>
   lang === 'en'
-    ? { ph: phalanxEn, ui: phalanxUiEn, notes: phalanxNotesEn, lang }
-    : { ph: phalanxRu, ui: phalanxUiRu, notes: phalanxNotesRu, lang }
+    ? { ph: phalanxEn, ui: phalanxUiEn, notes: phalanxNotesEn, coach: phalanxCoachEn, lang }
+    : { ph: phalanxRu, ui: phalanxUiRu, notes: phalanxNotesRu, coach: phalanxCoachRu, lang }
 
 export function usePhT(): PhT {
   return phT(useUi((s) => s.lang))

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hint } from '../../../src/ai'
 import type { Command } from '../../../src/engine'
 import { createHintControl } from '../../../src/store/hint/hintControl'
-import type { ConnectTo } from '../../../src/store/ai/connection'
+import { heldConnection } from '../../helpers/heldConnection'
 import { createGameStore } from '../../../src/store/game/gameStore'
 import { saveText } from '../../../src/store/game/save/save'
 import type { AiAnswer, AiRequest } from '../../../src/worker/aiProtocol'
@@ -12,22 +12,13 @@ import { realBundle } from '../../../scripts/fuzz/realGame'
 
 const bundle = realBundle()
 
-function held() {
-  const posted: AiRequest[] = []
-  let deliver: (a: AiAnswer) => void = () => {}
-  let terminated = 0
-  const connect: ConnectTo<AiRequest, AiAnswer> = (onAnswer) => {
-    deliver = onAnswer
-    return { post: (r) => void posted.push(r), terminate: () => void terminated++ }
-  }
-  return { connect, posted, deliver: (a: AiAnswer) => deliver(a), terminated: () => terminated }
-}
-
 /** The worker's own answer to a request. */
 const answer = (r: AiRequest): AiAnswer => {
   const h = hint(bundle.ctx, r.state, r.side, { level: r.level, seed: r.seed, budget: r.budget })
   return { game: 'borodino', id: r.id, ok: true, commands: h ? [h] : [], thinkMs: 5 }
 }
+
+const held = () => heldConnection<AiRequest, AiAnswer>(answer)
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -47,7 +38,7 @@ describe('the hint control', () => {
     expect(c.view.getState().status).toBe('thinking')
     const r = w.posted[0]!
     expect(r).toMatchObject({ game: 'borodino', hint: true, side: 'fr', level: 'normal' })
-    w.deliver(answer(r))
+    w.answer(r)
     const v = c.view.getState()
     expect(v.status).toBe('ready')
     expect(game.getState().hintsUsed).toBe(1)
@@ -97,7 +88,7 @@ describe('the hint control', () => {
   it('keeps the count in the save file, and reads old files without it as none', () => {
     const { game, w, c } = setup()
     c.ask('easy')
-    w.deliver(answer(w.posted[0]!))
+    w.answer(w.posted[0]!)
     const file = game.getState().save()
     expect(file.hints).toBe(1)
     const other = createGameStore(bundle, null, { scenarioId: 'historical', seed: 1812 })
