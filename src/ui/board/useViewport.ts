@@ -9,6 +9,8 @@ type Pointer = { x: number; y: number }
 const MIN_K = 0.15
 const GLIDE_MS = 250
 const MAX_K = 3
+/** The front view never zooms in closer than the usual playing scale (40 px a hex radius). */
+const SHOW_MAX_K = 0.8
 
 export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number, height: number, initial: () => View) {
   const [view, setView] = useState<View>(initial)
@@ -99,7 +101,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
       const el = ref.current
       if (!el) return
       const m = Math.min(40, el.clientWidth / 10, el.clientHeight / 10)
-      glideTo(fitView(box, { x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }, MIN_K, MAX_K / 2), true)
+      glideTo(fitView(box, { x0: m, y0: m, x1: el.clientWidth - m, y1: el.clientHeight - m }, MIN_K, SHOW_MAX_K), true)
     },
     [ref, glideTo],
   )
