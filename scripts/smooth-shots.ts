@@ -15,9 +15,15 @@ async function combat(page: Page, base: string, lang: string): Promise<void> {
   for (let i = 0; i < 4; i++) await page.getByTestId('tutorial-next').click()
   await page.locator('[data-unit="fr-V-cav"]').click()
   await page.locator('[data-hex="1519"]').click()
+  // On a phone the panel is a sheet over the board: opened for the phase's end, closed to pick on the map.
+  const sheet = page.getByTestId('panel-toggle')
+  const phone = await sheet.isVisible()
+  if (phone) await sheet.click()
   await page.getByTestId('end-phase').click()
+  if (phone && (await page.getByTestId('end-phase').isVisible())) await sheet.click()
   await page.locator('[data-unit="ru-IV-23"]').click()
   await page.locator('[data-unit="fr-III-25"]').click()
+  if (phone && (await sheet.getAttribute('aria-expanded')) !== 'true') await sheet.click()
   await page.getByTestId('resolve').waitFor()
   await page.waitForTimeout(300)
 }
@@ -41,7 +47,7 @@ runMain(() =>
           locale: lang === 'ru' ? 'ru-RU' : 'en-GB',
           hasTouch: viewport.width < 900,
         })
-        if (viewport.width > 600) {
+        {
           await combat(page, base, lang)
           await page.screenshot({ path: `${dir}/combat-${lang}-${size}.png` })
           await page.evaluate(() => localStorage.clear())
