@@ -41,7 +41,9 @@ export const hintEn: Widen<typeof hintRu> = {
   advance: (who, to) => `Advance ${who} into the vacated hex ${to}.`,
   noAdvance: 'Do not advance: stay in place.',
   exchange: (names) => `Remove in the exchange: ${list(names)}.`,
-  rally: (n) => `Roll to rally the demoralized units (${n} of them).`,
+  rally: (n) =>
+    n > 0 ? `Roll to rally the demoralized units (${n} of them).` : 'Nobody to rally: the roll just ends the rally phase.',
+  warnings: 'The coach warns about this step:',
   endPhase: (phase) => `End the ${phase} phase: the computer in your place would do nothing more in it.`,
   limber: (who) => `Limber ${who}.`,
   unlimber: (who) => `Unlimber ${who}.`,

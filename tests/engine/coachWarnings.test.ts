@@ -136,4 +136,24 @@ describe('CBT.9 retreats taken away', () => {
     const open2 = movement(edge.filter((u) => u.id !== 'fx2'))
     expect(warnings(open2, intoPocket)).toEqual([])
   })
+  // A battery two hexes off pushes back too (ART.6): its D1 and D2 are retreats away from the guns.
+  const guns = (hex: string): TestUnit[] => [
+    { id: 'rb', side: 'ru', type: 'artillery', hex, str: 8 },
+    ...edge.filter((u) => u.id !== 'ru1'),
+  ]
+  test('CBT.9 ART.6 a move into a pocket under an enemy battery’s guns is warned, and its fire destroys the unit', () => {
+    const s = movement(guns('0303'))
+    expect(warnings(s, intoPocket)).toEqual([
+      { code: 'no-retreat', rule: 'CBT.9', unit: 'fr1', hex: '0103', enemies: ['rb'] },
+    ])
+    const fire = ok(open, withDice({ ...play(open, s, intoPocket), side: 'ru', phase: 'combat' }, [2]), {
+      type: 'fire',
+      batteries: ['rb'],
+      target: 'fr1',
+    })
+    expect(ofType(fire.events, 'unit-destroyed')).toMatchObject([{ unit: 'fr1', cause: 'no-retreat' }])
+  })
+  test('CBT.9 ART.2 no warning from a battery out of range', () => {
+    expect(warnings(movement(guns('0503')), intoPocket)).toEqual([])
+  })
 })

@@ -11,7 +11,7 @@ import type { GameState } from '../core/state'
 import type { HexCode, Side } from '../core/types'
 import { isOnMap } from '../core/units'
 import { whyCannotEndPhase } from '../sequence/phaseEnd'
-import { blockedRetreats, canRetreat, fightingNeighbours, RETREAT_DISTANCES } from './retreatProbe'
+import { blockedRetreats, canRetreat, retreatThreats, RETREAT_DISTANCES } from './retreatProbe'
 
 export type Warning =
   /** CMD.5: ending the phase now captures this commander (alone, next to an enemy combat unit). */
@@ -64,7 +64,7 @@ function blockedByStep(ctx: Ctx, before: GameState, after: GameState, moved: str
     // A retreat ends at most two hexes away (CBT.8); the step can take only the hex it ends in.
     if (id === moved || w.side !== side || !isOnMap(w) || distance(map.geo, d, hexId(map, w.hex)) > 2) continue
     const blocked: Array<{ enemy: string; distance: number }> = []
-    for (const e of fightingNeighbours(map, after, w))
+    for (const e of retreatThreats(map, after, w))
       for (const k of RETREAT_DISTANCES)
         if (!canRetreat(map, after, w, k, [e.id]) && canRetreat(map, before, w, k, [e.id]))
           blocked.push({ enemy: e.id, distance: k })

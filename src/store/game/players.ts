@@ -18,6 +18,13 @@ export function readPlayers(raw: unknown): Players | null | undefined {
   return isPlayerKind(p.fr) && isPlayerKind(p.ru) ? { fr: p.fr, ru: p.ru } : null
 }
 
+/** The level the coach's hint plays at: the computer opponent's when there is one (one strength for the game), else
+ * the level chosen for taking a side over. */
+export function hintLevel(p: Players, side: Side, takeOver: AiLevelName): AiLevelName {
+  const other = p[side === 'fr' ? 'ru' : 'fr']
+  return other === 'human' ? takeOver : other
+}
+
 /** The hand-over screen stands between two people only, never between a person and the computer. */
 export const bothHuman = (p: Players): boolean => p.fr === 'human' && p.ru === 'human'
 

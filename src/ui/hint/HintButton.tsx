@@ -3,6 +3,7 @@
 // request when pressed again; the board stays in use (the thinking is in the worker). Hidden in a «no help» game.
 import { useAi } from '../../store/ai'
 import { useGame } from '../../store/app'
+import { hintLevel } from '../../store/game'
 import { hints, hintSide, useHint, useHintsEnabled } from '../../store/hint'
 import { useReview } from '../../store/review'
 import { hintInLesson, useTutorial } from '../../store/tutorial'
@@ -22,8 +23,11 @@ export function HintButton() {
   const available = useHintAvailable()
   const status = useHint((v) => v.status)
   const since = useHint((v) => v.since)
-  const level = useAi((s) => s.takeOverLevel)
-  if (!available) return null
+  const takeOver = useAi((s) => s.takeOverLevel)
+  const players = useGame((g) => g.players)
+  const side = useGame(hintSide)
+  if (!available || !side) return null
+  const level = hintLevel(players, side, takeOver)
   return (
     <HintButtonView status={status} since={since} onAsk={() => hints()?.ask(level)} onCancel={() => hints()?.close()} />
   )

@@ -13,8 +13,9 @@ import { hintFacts, type HintFacts } from './hintFacts'
 import { useHintAvailable } from './HintButton'
 import { HintCard } from './HintCard'
 import { emit } from '../board/host'
-import type { Strings } from '../../i18n'
-import type { GameState } from '../../engine'
+import { warningText, type Strings } from '../../i18n'
+import { Coach, type GameState } from '../../engine'
+import { useCoachNames } from '../coach/names'
 
 /** Plays the hint; a phase end goes the way the button's does, so the coach still asks first when it costs something. */
 function playHint(): void {
@@ -32,7 +33,7 @@ function lines(f: HintFacts, state: GameState, t: Strings, lang: 'ru' | 'en'): s
   const h = t.hint
   const unit = (id: string) => {
     const u = state.units[id]
-    return u ? `${unitLabel(u, lang)} «${u.name[lang]}»` : id
+    return u ? `${unitLabel(u, lang)} ${lang === 'en' ? `“${u.name[lang]}”` : `«${u.name[lang]}»`}` : id
   }
   const short = (id: string) => {
     const u = state.units[id]
@@ -110,6 +111,15 @@ export function HintPanel() {
     () => (command && asked === state ? hintFacts(bundle.ctx, state, command) : null),
     [command, asked, state],
   )
+  // The coach's own warnings about the hinted step (a hint is the computer's move, not a promise that it is safe).
+  const coachOn = useUi((s) => s.coach)
+  const names = useCoachNames(state, lang, t)
+  const warnings = useMemo(() => {
+    if (!coachOn || !command || asked !== state || (command.type !== 'move' && command.type !== 'moveCommander'))
+      return []
+    const w = Coach.moveWarnings(bundle.ctx, state, command)
+    return w.ok ? w.warnings : []
+  }, [coachOn, command, asked, state])
   const { revealHex } = useUiActions()
   // The hinted hex is brought into view (the arrow or the target may be off screen).
   const focus = facts?.to ?? facts?.from ?? null
@@ -130,7 +140,21 @@ export function HintPanel() {
         <RuleLink key={r} id={r} />
       ))}
       notes={
-        answeredAt && answeredAt !== level && <p className="muted small">{t.hint.fellBack(t.ai.level[answeredAt])}</p>
+        <>
+          {warnings.length > 0 && (
+            <div className="tip-warn" data-testid="hint-warning" role="alert">
+              {t.hint.warnings}
+              {warnings.map((w, i) => (
+                <div key={i} data-warning={w.code}>
+                  ⚠ {warningText(w, t.coach, names)} <RuleLink id={w.rule} />
+                </div>
+              ))}
+            </div>
+          )}
+          {answeredAt && answeredAt !== level && (
+            <p className="muted small">{t.hint.fellBack(t.ai.level[answeredAt])}</p>
+          )}
+        </>
       }
       onApply={playHint}
       onClose={close}
