@@ -64,7 +64,7 @@ export const en: Strings = {
     reachHint: 'Shaded hexes are reachable; the number is the MP cost. Hover a hex for the path; click to move.',
     pathCost: (c) => `Path: ${c} MP`,
     cannotMove: 'This unit cannot move now',
-    rallyAll: 'Roll to rally',
+    rallyAll: 'Roll to rally and go on to movement',
     rallyNone: 'No demoralized units.',
     rallyNoneHint: 'Nothing to roll for: press “End phase” below.',
     rallyCount: (n) => `Demoralized units: ${n}`,

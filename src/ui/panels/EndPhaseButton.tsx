@@ -1,6 +1,8 @@
 // "End phase": disabled with the engine's reason when the rules forbid it. It goes the way the e key goes (the board's
-// controller), so a phase end that costs something is asked about first whichever way it is ended.
-import { useMemo } from 'react'
+// controller), so a phase end that costs something is asked about first whichever way it is ended. Right after the
+// phase changes it rests for a moment: a second click meant for the phase just ended (the rally roll ends the rally
+// phase by itself) must not end the next one unseen.
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { isGameOver, whyCannotEndPhase } from '../../engine'
 import { bundle, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
@@ -9,11 +11,24 @@ import { useT } from '../useT'
 import { formatRefusal } from '../../i18n'
 import { emit } from '../board/host'
 
+/** How long the button rests after a phase change: longer than a double click, shorter than reading the panel. */
+const REST_MS = 600
+
 export function EndPhaseButton() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const why = useMemo(() => whyCannotEndPhase(bundle.ctx, state), [state])
+  const phaseKey = `${state.turn}-${state.side}-${state.phase}`
+  const seen = useRef(phaseKey)
+  const [resting, setResting] = useState(false)
+  useEffect(() => {
+    if (seen.current === phaseKey) return
+    seen.current = phaseKey
+    setResting(true)
+    const id = setTimeout(() => setResting(false), REST_MS)
+    return () => clearTimeout(id)
+  }, [phaseKey])
   if (isGameOver(state)) return null
   return (
     <div className="end-phase">
@@ -21,7 +36,7 @@ export function EndPhaseButton() {
         type="button"
         className="primary"
         data-testid="end-phase"
-        disabled={!!why}
+        disabled={!!why || resting}
         title={why ? formatRefusal(why, lang) : undefined}
         onClick={() => emit({ kind: 'endPhase' })}
       >
