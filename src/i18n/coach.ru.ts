@@ -21,9 +21,9 @@ export const coachRu = {
   noRisk: 'вне опасности',
   /** What one result does on this board (CBT.8–10, ART.6, CMD.2, CMD.5). */
   noEffect: 'не действует: рядом с целью нет атакующих частей',
-  destroyed: (unit: string) => `${unit} уничтожен`,
-  noRetreat: (unit: string, n: number) => `${unit}: отступление на ${n} перекрыто — уничтожен`,
-  holds: (unit: string, commander: string) => `${unit} стоит: ${commander} удерживает на месте`,
+  destroyed: (unit: string) => `${unit}: уничтожена`,
+  noRetreat: (unit: string, n: number) => `${unit}: отступление на ${n} перекрыто — уничтожена`,
+  holds: (unit: string, commander: string) => `${unit} стоит: ${commander} удерживает её на месте`,
   retreat1: (unit: string, ends: string) => `${unit} отступает на 1 — в ${ends}`,
   retreat2: (unit: string, first: string, ends: string) => `${unit} отступает на 2 — через ${first}, до ${ends}`,
   exchange: (side: string, need: number) => `размен: ${side} снимает части не меньше чем на ${need} очк. (на выбор)`,
@@ -42,9 +42,9 @@ export const coachRu = {
   mayStillMove: 'если не уйдёт или к нему не подойдёт часть',
   cannotMove: 'сам он уйти уже не может',
   retreatBlocked: (unit: string, hex: string, enemies: string) =>
-    `${unit} (${hex}) лишится последнего пути отступления от ${enemies}: при отступлении будет уничтожен`,
+    `Часть ${unit} (${hex}) лишится последнего пути отступления от ${enemies}: при отступлении она будет уничтожена`,
   noRetreatHere: (unit: string, enemies: string) =>
-    `Здесь ${unit} некуда отступать от ${enemies}: любой результат с отступлением уничтожит его`,
+    `Здесь части ${unit} некуда отступать от ${enemies}: любой результат с отступлением уничтожит её`,
   /** The confirmation before a phase end. */
   phaseTitle: 'Закончить фазу?',
   phaseIntro: 'Если закончить фазу сейчас:',

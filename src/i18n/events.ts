@@ -3,6 +3,7 @@
 import { turnTime, type GameEvent, type Phase, type Side } from '../engine'
 import { CRT_COLUMNS } from '../engine/tables'
 import type { Lang } from './lang'
+import { pluralRu } from './pluralRu'
 import { BAND_LABEL, RESULT_LABEL, RESULT_MEANING } from './terms'
 
 type Names = (id: string) => string
@@ -35,7 +36,7 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
   switch (e.type) {
     case 'moved':
       return {
-        ru: `${names(e.unit)} идёт ${e.path.join('→')} (${e.cost} оч.).`,
+        ru: `${names(e.unit)} идёт ${e.path.join('→')} (${e.cost} ОП).`,
         en: `${names(e.unit)} moves ${e.path.join('→')} (${e.cost} MP).`,
       }
     case 'commander-moved':
@@ -60,7 +61,7 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
     case 'game-over': {
       const pct = e.lossesPct.toFixed(1)
       return {
-        ru: `Игра окончена. Потери русских — ${e.losses} очков (${pct}%): ${BAND_LABEL[e.band].ru}.`,
+        ru: `Игра окончена. Потери русских — ${e.losses} ${pluralRu(e.losses, 'очко', 'очка', 'очков')} (${pct.replace('.', ',')}%): ${BAND_LABEL[e.band].ru}.`,
         en: `The game is over. Russian losses: ${e.losses} points (${pct}%): ${BAND_LABEL[e.band].en}.`,
       }
     }
@@ -75,9 +76,9 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
       const verbEn = e.type === 'fire-resolved' ? (one ? 'fires on' : 'fire on') : one ? 'attacks' : 'attack'
       return {
         ru:
-          `${list(who, names, lang)} ${verbRu} ${names(e.defender)}: ${e.attack} против ${e.defence}, разница ` +
-          `${signed(e.diff)} (столбец ${col}), кубик ${e.die} — ${r.ru} ` +
-          `(${m.ru})${e.noEffect ? ' — без последствий: рядом с целью нет атакующих, дальние батареи не страдают (ART.6)' : ''}.`,
+          `${list(who, names, lang)} ${verbRu} ${names(e.defender)}: ${e.attack} против ${e.defence}, разность ` +
+          `${signed(e.diff)} (колонка ${col}), кубик ${e.die} — ${r.ru} ` +
+          `(${m.ru})${e.noEffect ? ' — без последствий: рядом с целью нет атакующих, а дальних батарей результат не касается (ART.6)' : ''}.`,
         en:
           `${list(who, names, lang)} ${verbEn} ${names(e.defender)}: ${e.attack} against ${e.defence}, ` +
           `differential ${signed(e.diff)} (column ${col}), die ${e.die}: ${r.en} ` +
@@ -127,7 +128,9 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
     }
     case 'exchange-required':
       return {
-        ru: `Размен: ${SIDE[e.side].ru} выбирают потери не меньше ${e.need} очков из: ${list(e.candidates, names, lang)}.`,
+        ru:
+          `Размен: ${SIDE[e.side].ru} выбирают потери не меньше ${e.need} ` +
+          `${pluralRu(e.need, 'очка', 'очков', 'очков')} из: ${list(e.candidates, names, lang)}.`,
         en: `Exchange: ${SIDE[e.side].en} choose losses of at least ${e.need} points from: ${list(e.candidates, names, lang)}.`,
       }
     case 'exchange-losses':

@@ -1,5 +1,6 @@
 // Russian texts for «Фаланга»: rule names, refusals, events, labels and the glossary, in our own words.
 import { idParts, list, str } from './phalanx.naming'
+import { pluralRu } from './pluralRu'
 import type { PhalanxStrings } from './phalanx.types'
 
 const SIDE_SHORT = { south: 'юг', north: 'север' } as const
@@ -28,6 +29,8 @@ const facingName = (f: unknown): string => Object.values(FACING)[Number(f)] ?? '
 const PHASE = { movement: 'движение', facing: 'разворот', attack: 'атаки' } as const
 const phaseName = (p: unknown): string => PHASE[str(p) as keyof typeof PHASE] ?? str(p)
 const names = (ids: unknown, name: (id: string) => string): string => list(ids).map(name).join(', ')
+/** «не больше N гексов»: the genitive after a number. */
+const hexesGen = (n: unknown): string => pluralRu(Number(str(n)), 'гекса', 'гексов', 'гексов')
 
 export const phalanxRu: PhalanxStrings = {
   game: { name: 'Фаланга', tagline: 'Битва гоплитов без кубиков — на пятнадцать минут' },
@@ -72,7 +75,7 @@ export const phalanxRu: PhalanxStrings = {
     'PH-SETUP.5': 'Отряды в лагере',
     'PH-SEQ.1': 'Очерёдность ходов',
     'PH-SEQ.2': 'Фазы хода',
-    'PH-SEQ.3': 'Первые ходы считаются у каждого свои',
+    'PH-SEQ.3': 'У каждого игрока свой первый ход',
     'PH-MOVE.1': 'Кто и как движется',
     'PH-MOVE.2': 'Скорость',
     'PH-MOVE.3': 'Движение только во фронт',
@@ -109,7 +112,7 @@ export const phalanxRu: PhalanxStrings = {
     'move.already-moved': (p, n) => `Отряд ${n(str(p.unit))} уже двигался в этот ход: каждый отряд движется один раз.`,
     'move.camp-immobile': () => 'Лагерь не двигается.',
     'move.too-long': (p, n) =>
-      `Отряд ${n(str(p.unit))} проходит не больше ${str(p.speed)} гекс. за ход, а путь — ${str(p.steps)}.`,
+      `Отряд ${n(str(p.unit))} проходит не больше ${str(p.speed)} ${hexesGen(p.speed)} за ход, а в пути — ${str(p.steps)}.`,
     'move.not-adjacent': (p) => `Шаг ${str(p.step)}: гекс ${str(p.hex)} не соседний — путь должен идти гекс за гексом.`,
     'move.not-front': (p, n) =>
       `Шаг ${str(p.step)}: гекс ${str(p.hex)} не во фронте отряда ${n(str(p.unit))} (фронт ${facingName(p.facing)}). Сначала разверните его в фазе разворота.`,

@@ -20,7 +20,7 @@ export function formatSetupViolation(v: Setup.SetupViolation, name: string, lang
       return ru ? `${name}: ${hex} не западнее линии` : `${name}: ${hex} is not west of the line`
     case 'too-close':
       return ru
-        ? `${name}: ${hex} ближе ${v.min} клеток к русским (${v.distance})`
+        ? `${name}: ${hex} ближе чем в ${v.min} клетках от русских (${v.distance})`
         : `${name}: ${hex} is closer than ${v.min} hexes to a Russian unit (${v.distance})`
     case 'occupied':
       return ru ? `${name}: в ${hex} уже стоит ${v.other}` : `${name}: ${hex} already holds ${v.other}`

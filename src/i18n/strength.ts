@@ -37,9 +37,9 @@ export function formatStrengthLine(l: Combat.StrengthLine, lang: Lang): string {
     case 'village':
       return ru ? 'Деревня' : 'Village'
     case 'redoubt-below':
-      return ru ? 'Редут, все атакующие ниже' : 'Redoubt, every attacker below'
+      return ru ? 'Укрепление, все атакующие ниже' : 'Redoubt, every attacker below'
     case 'redoubt':
-      return ru ? 'Редут' : 'Redoubt'
+      return ru ? 'Укрепление' : 'Redoubt'
     case 'high-ground':
       return ru ? 'Высота: все атакующие ниже' : 'High ground: every attacker below'
     case 'battery-vs-infantry':

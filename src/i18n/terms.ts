@@ -35,8 +35,8 @@ export const TARGET_LABEL: Readonly<Record<TargetClass, Bilingual>> = {
 
 /** Victory bands (WIN.2). */
 export const BAND_LABEL: Readonly<Record<VictoryBand, Bilingual>> = {
-  'french-decisive': { ru: 'решающая победа французов', en: 'decisive French victory' },
-  'french-marginal': { ru: 'частичная победа французов', en: 'French marginal victory' },
-  'russian-marginal': { ru: 'частичная победа русских', en: 'Russian marginal victory' },
-  'russian-decisive': { ru: 'решающая победа русских', en: 'decisive Russian victory' },
+  'french-decisive': { ru: 'решительная победа французов', en: 'decisive French victory' },
+  'french-marginal': { ru: 'малая победа французов', en: 'French marginal victory' },
+  'russian-marginal': { ru: 'малая победа русских', en: 'Russian marginal victory' },
+  'russian-decisive': { ru: 'решительная победа русских', en: 'decisive Russian victory' },
 }

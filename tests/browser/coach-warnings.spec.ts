@@ -113,7 +113,7 @@ test('CBT.9 the attack preview says the defender is destroyed because its retrea
   await block.getByTestId('consequences-details').locator('summary').click()
   const distance = result === 'D2' ? 2 : 1
   await expect(block.locator(`[data-result="${result}"] [data-consequence="no-retreat"]`)).toContainText(
-    `${label}: отступление на ${distance} перекрыто — уничтожен`,
+    `${label}: отступление на ${distance} перекрыто — уничтожена`,
   )
   await shot(page, 'coach-03-consequences')
 })

@@ -57,7 +57,7 @@ describe('MOVE rules', () => {
     expect(costs(map, s, 'cav')).toEqual({ '0201': 1 })
     const out = apply(ctxOf(map), s, { type: 'move', unit: 'cav', path: ['0301', '0201', '0101'] })
     expect(out.ok).toBe(false)
-    if (!out.ok) expect(say(out.refusal, 'ru')).toMatch(/фронт редута/)
+    if (!out.ok) expect(say(out.refusal, 'ru')).toMatch(/фас укрепления/)
     if (!out.ok) expect(out.refusal.rule).toBe('MOVE.3')
   })
 

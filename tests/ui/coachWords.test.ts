@@ -62,7 +62,7 @@ describe('consequences and warnings worded from their facts', () => {
       distance: 2,
       probability: b(f(1)),
     }
-    expect(consequenceText(c, coachRu, names)).toBe('U:ru1: отступление на 2 перекрыто — уничтожен')
+    expect(consequenceText(c, coachRu, names)).toBe('U:ru1: отступление на 2 перекрыто — уничтожена')
     expect(consequenceText(c, coachEn, names)).toBe('U:ru1: retreat of 2 blocked — destroyed')
     expect(givenChance(c, 'ru')).toBeNull() // certain given the result: no chance shown
     expect(givenChance({ ...c, probability: b(f(0), f(1, 2)) }, 'en')).toBe('0–50%')
