@@ -168,7 +168,6 @@ export const en: Strings = {
       'New to the game? A short tutorial on the real map shows everything step by step; your own game is kept safe.',
     leaveHint: 'Your game is saved apart; the tutorial can be resumed later.',
     leaveHintNoGame: 'The tutorial can be resumed later; leaving it begins a new historical game.',
-    backNew: 'The tutorial is closed — a new historical game has begun.',
     backHome: 'The tutorial is closed — your own game is back on the board, as you left it.',
   },
   screen: {

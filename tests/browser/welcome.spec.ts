@@ -46,6 +46,11 @@ test('the welcome starts the tutorial or the hypothetical setup', async ({ page 
   await expect(page.getByTestId('welcome-dialog')).toHaveCount(0)
   await page.getByTestId('tutorial-leave').click()
   await expect(page.getByTestId('tutorial')).toHaveCount(0)
+  // No game of one's own to go back to: the welcome offers the choice again, and one click plays alone.
+  await expect(page.getByTestId('welcome-dialog')).toBeVisible()
+  await page.getByTestId('welcome-solo').click()
+  await expect(page.getByTestId('handover')).toHaveCount(0)
+  await expect(page.getByTestId('board')).toBeVisible()
 
   // A new visitor: the storage emptied once the autosave (written when the browser is idle) is done.
   await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 1500 })))

@@ -54,15 +54,18 @@ describe('tutorial progress', () => {
 })
 
 describe('tutorial without a game of ones own', () => {
-  it('is not offered to go back to the blank default game, and leaving begins a new game', () => {
+  it('is not offered to go back to the blank default game; leaving begins one and the welcome offers the choice', () => {
     // A first visit: the default game untouched, nothing autosaved.
     gameStore.getState().newGame('historical', 1812)
     gameStore.getState().flushAutosave()
     kv.removeItem(AUTOSAVE_KEY)
     t().start(false, 0)
     expect(t().ownGame).toBe(false)
+    useUi.getState().say(null)
     t().leave()
-    expect(useUi.getState().message).toBe(ru.tutorial.backNew)
+    expect(useUi.getState().dialog).toBe('welcome')
+    expect(useUi.getState().message).toBeNull()
+    useUi.getState().openDialog(null)
   })
 
   it('says nothing when leaving for New game: one message at a time, the dialog’s', () => {

@@ -32,7 +32,11 @@ export function hintSide(g: Pick<GameStore, 'state' | 'players'>): Side | null {
 
 export function createHintControl({ game, ...rest }: HintOptions): HintControl {
   return createHintController({
-    adapter: borodinoAdapter(game),
+    // The computer player's adapter acts only in a game; a hint may be asked in a lesson too (hintInLesson).
+    adapter: {
+      ...borodinoAdapter(game),
+      actor: () => (isGameOver(game.getState().state) ? null : actingSide(game.getState().state)),
+    },
     hintRequest: (req) => ({ ...req, hint: true }),
     noteHint: () => game.getState().noteHint(),
     ...rest,

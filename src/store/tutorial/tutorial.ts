@@ -133,8 +133,12 @@ export const tutorialController: TutorialController = {
     ui.clearAttack()
     ui.selectUnit(null)
     ui.setOverlays({})
-    // One message at a time: when a dialog follows at once (New game), it speaks, not a note beside it.
-    if (!opts?.quiet) ui.say(stringsFor(ui.lang).tutorial[fresh ? 'backNew' : 'backHome'])
+    // One message at a time: when a dialog follows at once (New game), it speaks, not a note beside it. With no game
+    // of the player's own to go back to, the welcome offers the choice (alone against the computer, or two people),
+    // rather than a two-player game with its hand-over screen the player never asked for.
+    if (opts?.quiet) return
+    if (fresh) ui.openDialog('welcome')
+    else ui.say(stringsFor(ui.lang).tutorial.backHome)
   },
 }
 
