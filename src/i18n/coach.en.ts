@@ -4,6 +4,7 @@ import type { Widen } from './ru'
 
 export const coachEn: Widen<typeof coachRu> = {
   title: 'What it leads to',
+  attackersAtRisk: 'Attackers it may cost:',
   defenderDestroyed: 'Defender destroyed',
   noRetreatShare: (p) => `retreat blocked: ${p} of it`,
   noRetreatAll: 'retreat blocked',

@@ -4,6 +4,7 @@ export const coachRu = {
   /** The consequences' block. */
   title: 'Чем кончится',
   defenderDestroyed: 'Защитник уничтожен',
+  attackersAtRisk: 'Может погибнуть из атакующих:',
   noRetreatShare: (p: string) => `из них отступление перекрыто: ${p}`,
   noRetreatAll: 'отступление перекрыто',
   losses: 'Потери в среднем',

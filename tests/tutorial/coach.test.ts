@@ -3,7 +3,7 @@
 // had the player put I-5 in III-25's way.
 import { describe, expect, it } from 'vitest'
 import { allUnits, borodinoMapData, commanders } from '../../src/data/bundled'
-import { apply, loadMap, type Command, type GameState } from '../../src/engine'
+import { apply, Coach, loadMap, type Command, type GameState } from '../../src/engine'
 import { hint } from '../../src/ai/hint'
 import { TUTORIAL_TEXT } from '../../src/i18n/content/tutorial'
 import { lessonGame, TUTORIAL_COACH } from '../../src/tutorial/game'
@@ -65,5 +65,39 @@ describe('lesson 3: the coach', () => {
   it('has a text for every step in both languages', () => {
     for (const lang of ['ru', 'en'] as const)
       for (const st of COACH_STEPS) expect(TUTORIAL_TEXT[lang][st.id]?.todo, `${lang} ${st.id}`).toBeTruthy()
+  })
+})
+
+describe('CBT.9 the attacker’s own risk, summed over the table (unitsAtRisk)', () => {
+  it('with I-5 in 1217, III-25 is lost on A1 (a two-hex retreat may pass through a friend, CBT.10); with 1217 free, never', () => {
+    const atCombat = (moverTo: string) => {
+      let s = start()
+      for (const cmd of [
+        {
+          type: 'move',
+          unit: C.mover,
+          path: moverTo === RETREAT_HEX ? ['1219', '1218', RETREAT_HEX] : ['1219', moverTo],
+        },
+        COACH_SCRIPT['c-commander']!(ctx, s),
+        { type: 'endPhase' },
+      ] as Command[]) {
+        const out = apply(ctx, s, cmd)
+        if (!out.ok) throw new Error(out.refusal.code)
+        s = out.state
+      }
+      const q = Coach.attackConsequences(ctx, s, { defender: C.target, attackers: [C.attacker], batteries: [] })
+      if (!q.ok) throw new Error(q.refusal.code)
+      return q.consequences
+    }
+    const blocked = atCombat(RETREAT_HEX)
+    const lost = Coach.unitsAtRisk(blocked, 'fr')
+    const a1 = blocked.results
+      .filter((r) => r.result === 'A1')
+      .reduce((p, r) => p + Coach.fractionValue(r.probability), 0)
+    expect(lost.map((r) => r.unit)).toEqual([C.attacker])
+    expect(a1).toBeGreaterThan(0)
+    expect(Coach.fractionValue(lost[0]!.probability.low)).toBeCloseTo(a1, 10)
+    expect(Coach.fractionValue(lost[0]!.probability.high)).toBeCloseTo(a1, 10)
+    expect(Coach.unitsAtRisk(atCombat('1218'), 'fr')).toEqual([])
   })
 })

@@ -2,6 +2,7 @@
 // end, what the rules will do — exact chances from the engine's own resolution, and warnings before a
 // costly legal step — as codes and facts with their rule ids (src/i18n words them).
 export { attackConsequences, type PlannedAttack } from './consequences'
+export { unitsAtRisk } from './atRisk'
 export { fraction, fractionValue, sameFraction, type Bounds, type Fraction } from './fraction'
 export type {
   AttackConsequences,

@@ -43,6 +43,8 @@ export function AttackConsequences({
   const { destroyed, noRetreat } = q.defender
   const attacking = state.side
   const blockedAll = noRetreat.num > 0n && Coach.sameFraction(noRetreat, destroyed)
+  // The attacker's own risk is as plain as the defender's, not only in the details below.
+  const atRisk = Coach.unitsAtRisk(q, attacking)
   // The note on bracketed chances and ranges, only where a line shows one.
   const anyGiven = q.results.some((r) => r.consequences.some((c) => givenChance(c, lang) !== null))
   return (
@@ -52,6 +54,7 @@ export function AttackConsequences({
       data-destroyed={fractionAttr(destroyed)}
       data-no-retreat={fractionAttr(noRetreat)}
     >
+      <h4 className="cq-title">{w.title}</h4>
       <p className="cq-summary" data-testid="consequences-summary">
         <span className={destroyed.num > 0n ? 'cq-kill' : undefined}>
           {w.defenderDestroyed}: <b>{percentText(destroyed, lang)}</b>
@@ -61,6 +64,15 @@ export function AttackConsequences({
             {' '}
             ({blockedAll ? w.noRetreatAll : w.noRetreatShare(percentText(noRetreat, lang))}) <RuleLink id="CBT.9" />
           </span>
+        )}
+        {atRisk.length > 0 && (
+          <>
+            <br />
+            <span className="cq-kill" data-testid="consequences-attackers">
+              {w.attackersAtRisk}{' '}
+              {atRisk.map((r) => `${names.unit(r.unit)} ${chanceText(r.probability, lang)}`).join(' · ')}
+            </span>
+          </>
         )}
         <br />
         <span title={w.lossesHint}>
