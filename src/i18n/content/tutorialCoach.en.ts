@@ -36,7 +36,7 @@ export const tutorialCoachEn: Record<string, StepText> = {
       'enemy is captured at the end of the phase (CMD.5).\n\nTry it if you like: press “End phase” — the ' +
       'coach will not let the phase end silently and lists what it would cost; press “Go back”. A commander ' +
       'in the same hex as his own unit is not captured this way.',
-    todo: 'Click Davout (the star at 1419), then the button “I-5 · 1218” on the right.',
+    todo: 'Click Davout (the star at 1419), then the button “I-5 · 1218” in the panel.',
     callout: 'Davout alone',
   },
   'c-end-movement': {
@@ -86,6 +86,7 @@ export const tutorialCoachEn: Record<string, StepText> = {
 
 // On a touch screen there is no hover: the step that asks for one says “touch and hold” instead.
 export const tutorialCoachEnTouch: Record<string, Partial<Pick<StepText, 'text' | 'todo'>>> = {
+  'c-commander': { todo: 'Tap Davout (the star at 1419), then the button “I-5 · 1218” in the panel.' },
   'c-block': {
     text:
       BLOCK_WHY +

@@ -36,7 +36,7 @@ export const tutorialCoachRu: Record<string, StepText> = {
       'конце фазы попадает в плен (CMD.5).\n\nМожете проверить: нажмите «Закончить фазу» — тренер не даст ' +
       'закончить её молча и перечислит, чего она будет стоить; затем нажмите «Вернуться». Командующий в одной ' +
       'клетке со своей частью в плен так не попадает.',
-    todo: 'Щёлкните по Даву (звезда в 1419), затем справа по кнопке «I-5 · 1218».',
+    todo: 'Щёлкните по Даву (звезда в 1419), затем по кнопке «I-5 · 1218» на панели.',
     callout: 'Даву один',
   },
   'c-end-movement': {
@@ -86,6 +86,7 @@ export const tutorialCoachRu: Record<string, StepText> = {
 
 // On a touch screen there is no hover: the step that asks for one says «touch and hold» instead.
 export const tutorialCoachRuTouch: Record<string, Partial<Pick<StepText, 'text' | 'todo'>>> = {
+  'c-commander': { todo: 'Коснитесь Даву (звезда в 1419), затем кнопки «I-5 · 1218» на панели.' },
   'c-block': {
     text:
       BLOCK_WHY +
