@@ -1,7 +1,7 @@
 // At a tablet's size (820×1180, portrait) every control of the step at hand is on the screen without scrolling: the
 // combat odds and the roll button, the retreat choice, the advance choice and the decline (issue 30, item 8).
 import { expect, test, type Page } from '@playwright/test'
-import { shot } from './helpers'
+import { clear, shot } from './helpers'
 
 test.use({ viewport: { width: 820, height: 1180 } })
 
@@ -50,4 +50,19 @@ test('a whole combat at 820×1180: odds, roll, retreat, advance and decline, non
   await onScreen(page, 'decline-advance')
   await expect(page.locator('[data-testid^="advance-fr-"]').first()).toBeInViewport({ ratio: 1 })
   await shot(page, 'tablet-03-advance-choice')
+})
+
+test('lesson 3 at 820×1180: the warning the step teaches is not hidden under the lesson card', async ({ page }) => {
+  await page.goto('./?new=historical&seed=7&handover=off')
+  await page.getByTestId('menu-toggle').click()
+  await page.getByTestId('menu-tutorial').click()
+  await page.getByTestId('tutorial3-start').click()
+  await page.getByTestId('tutorial-next').click()
+  await expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', 'c-block')
+  await page.locator('[data-hex="1217"]').hover()
+  const warning = page.getByTestId('move-warning')
+  await expect(warning).toBeVisible()
+  await shot(page, 'tablet-04-lesson3-warning')
+  expect(await clear(page.getByTestId('hover-tip'), page.getByTestId('tutorial'))).toBe(true)
+  await expect(warning).toBeInViewport({ ratio: 1 })
 })

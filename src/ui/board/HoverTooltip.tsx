@@ -14,12 +14,28 @@ import { formatRefusal } from '../../i18n'
 import { lastPointer } from './lastPointer'
 import { MoveWarnings } from '../coach'
 
+type Pos = { x: number; y: number; w: number; h: number; floor: number }
+
+/** Where the tooltip must stay above, in the board's coordinates: the lesson card's top when the card lies below the
+ * pointer and across its column (the card would hide the tooltip's end, on a tablet the very warning it teaches). */
+function floorOf(board: DOMRect, x: number, y: number): number {
+  const card = document.querySelector('[data-testid="tutorial"]')?.getBoundingClientRect()
+  if (!card) return board.height
+  const top = card.top - board.top
+  const across = x + board.left >= card.left - 320 && x + board.left <= card.right + 320
+  return across && top > y ? Math.min(board.height, top) : board.height
+}
+
+const posOf = (board: DOMRect, clientX: number, clientY: number): Pos => {
+  const x = clientX - board.left
+  const y = clientY - board.top
+  return { x, y, w: board.width, h: board.height, floor: floorOf(board, x, y) }
+}
+
 export function HoverTooltip({ container }: { container: RefObject<HTMLDivElement | null> }) {
-  const [pos, setPos] = useState<{ x: number; y: number; w: number; h: number } | null>(() => {
+  const [pos, setPos] = useState<Pos | null>(() => {
     const r = container.current?.getBoundingClientRect()
-    return r && lastPointer.seen
-      ? { x: lastPointer.x - r.left, y: lastPointer.y - r.top, w: r.width, h: r.height }
-      : null
+    return r && lastPointer.seen ? posOf(r, lastPointer.x, lastPointer.y) : null
   })
   const hoverHex = useUi((s) => s.hoverHex)
   const hoverUnit = useUi((s) => s.hoverUnit)
@@ -27,8 +43,7 @@ export function HoverTooltip({ container }: { container: RefObject<HTMLDivElemen
     const el = container.current
     if (!el) return
     const onMove = (e: PointerEvent) => {
-      const r = el.getBoundingClientRect()
-      setPos({ x: e.clientX - r.left, y: e.clientY - r.top, w: r.width, h: r.height })
+      setPos(posOf(el.getBoundingClientRect(), e.clientX, e.clientY))
     }
     // A finger lifting "leaves" the board: the long-press tooltip stays until the next tap.
     const onLeave = (e: PointerEvent) => e.pointerType !== 'touch' && setPos(null)
@@ -42,9 +57,10 @@ export function HoverTooltip({ container }: { container: RefObject<HTMLDivElemen
     }
   }, [container])
   if (!pos || (!hoverHex && !hoverUnit)) return null
-  // Keep the tooltip inside the board: to the right and below the pointer, flipped near the edges.
+  // Keep the tooltip inside the board and above a lesson card: to the right and below the pointer, flipped near the
+  // edges.
   const style: React.CSSProperties = pos.x > pos.w - 300 ? { right: pos.w - pos.x + 16 } : { left: pos.x + 18 }
-  if (pos.y > pos.h - 220) style.bottom = pos.h - pos.y + 12
+  if (pos.y > pos.floor - 220) style.bottom = pos.h - pos.y + 12
   else style.top = pos.y + 18
   return (
     <div className="hover-tip" data-testid="hover-tip" style={style} role="tooltip">
