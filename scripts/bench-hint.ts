@@ -6,40 +6,13 @@
 // and the worst per level, and the same over the movement phases alone.
 // Run: npx tsx scripts/bench-hint.ts [positions = 20]
 import { hint, type AiLevel } from '../src/ai'
-import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import { actingSide, apply, isGameOver, loadMap, newGameFromScenario, type Ctx, type GameState } from '../src/engine'
-import { createRandomPlayer } from '../src/sim'
-import { seededRand } from '../src/core'
+import { actingSide } from '../src/engine'
 import { HINT_HARD_BUDGET } from '../src/store/hint/hintControl'
+import { ctx, fmt, hintPosition, pct } from './hintPositions'
 
-const ctx: Ctx = { map: loadMap(borodinoMapData) }
 const POSITIONS = Number(process.argv[2] ?? 20)
 
-function position(i: number): GameState {
-  const start = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812 + i)
-  if (!start.ok) throw new Error(start.error.join('; '))
-  let s = start.value
-  const player = createRandomPlayer(seededRand(100 + i), { attackChance: 0.7 })
-  const steps = i === 0 ? 1 : 40 + ((i * 137) % 700)
-  const wantMovement = i % 2 === 0
-  for (let n = 0; !isGameOver(s) && (n < steps || (wantMovement && s.phase !== 'movement')); n++) {
-    const out = apply(ctx, s, player.next(ctx, s))
-    if (!out.ok) throw new Error(out.refusal.code)
-    s = out.state
-  }
-  return s
-}
-
-const pct = (xs: number[], q: number): number => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!
-}
-const fmt = (xs: number[]) =>
-  xs.length
-    ? `p50 ${pct(xs, 0.5).toFixed(0)} ms · p95 ${pct(xs, 0.95).toFixed(0)} ms · worst ${Math.max(...xs).toFixed(0)} ms`
-    : '—'
-
-const positions = Array.from({ length: POSITIONS }, (_, i) => position(i))
+const positions = Array.from({ length: POSITIONS }, (_, i) => hintPosition(i).state)
 const cpuMs = (): number => {
   const u = process.cpuUsage()
   return (u.user + u.system) / 1000
