@@ -90,6 +90,8 @@ export const tutorialController: TutorialController = {
       set({ active: true, lesson, offScript: null, saved, ...enter(lesson, 0, []) })
     }
     useUi.getState().openDialog(null)
+    // A note left by the lesson before ("back to your game") is not about this one.
+    useUi.getState().say(null)
     useUi.getState().focusOn(data.focus, 1.1)
   },
 

@@ -53,7 +53,7 @@ export function HintCard({ kind, unit, to, lines, level, rules, notes, onApply, 
         </ul>
       </div>
       <p className="muted small">
-        {level} {rules}
+        {level} <span className="hint-rules">{rules}</span>
       </p>
       {notes}
       <div className="row hint-buttons">
