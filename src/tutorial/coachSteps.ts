@@ -33,7 +33,8 @@ export const COACH_STEPS: readonly TutorialStep[] = [
     expects: (c) => c.type === 'move' && c.unit === C.mover && endsAt(c.path, SAFE_HEX),
     select: C.mover,
     hexes: (s) => [...hexes(s, C.mover, C.behind), RETREAT_HEX, SAFE_HEX],
-    pointAt: () => RETREAT_HEX,
+    // The arrow shows where to go; the text asks to point at 1217 first (pointing the arrow there invited the click).
+    pointAt: () => SAFE_HEX,
   },
   {
     id: 'c-commander',

@@ -27,7 +27,7 @@ export const tutorialCoachEn: Record<string, StepText> = {
     title: 'Keep the way back open',
     text: BLOCK_WHY + BLOCK_TRY,
     todo: 'Point at 1217 and read the warning, then move I-5 to 1218.',
-    callout: 'III-25’s way back',
+    callout: 'I-5 here; keep 1217 free',
   },
   'c-commander': {
     title: 'A commander alone',
@@ -48,10 +48,10 @@ export const tutorialCoachEn: Record<string, StepText> = {
   'c-hint': {
     title: 'A hint',
     text:
-      'The combat phase. Press “Hint” (key H): the computer of the level chosen for the game thinks in your ' +
-      'place, shows a step on the map and explains it in two or three lines. “Play it” makes exactly that ' +
+      'The combat phase. Press “Hint” (key H): the computer (at your computer opponent’s level, or without one at ' +
+      'the level chosen in the panel) thinks in your place, shows a step on the map and explains it in two or three lines. “Play it” makes exactly that ' +
       'step. Here there is hardly a choice: III-25 must attack IV-23.\n\nWant to see first how the fight ' +
-      'can end? Click IV-23: the attack panel’s “What it leads to” block says, for each result, what it will do on ' +
+      'can end? Click IV-23 and tick III-25: the attack panel’s “What it leads to” block says, for each result, what it will do on ' +
       'this map — for instance where III-25 will retreat.',
     todo: 'Ask for a hint and press “Play it” (or attack IV-23 with III-25 yourself).',
     callout: 'Target: IV-23',

@@ -69,14 +69,15 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
     // game as they are when it is pressed, so it reads the stores then (getState), not as a render saw them.
     const onKey = (e: KeyboardEvent) => {
       if (isField(e.target) || e.ctrlKey || e.metaKey || e.altKey) return
+      const key = latinKey(e)
       // An open dialog has the keyboard (it closes itself on Escape); the board and the selection stay as they are.
       if (useUi.getState().dialog || e.defaultPrevented) return
       const onBoard = !!board.current && board.current === document.activeElement
       const ui = useUi.getState()
       // Off the board, Enter and Space belong to the focused button or link, in review as in play.
-      const ownKey = onBoard || (e.key !== 'Enter' && e.key !== ' ')
+      const ownKey = onBoard || (key !== 'Enter' && key !== ' ')
       if (useReview.getState().active && ownKey) {
-        const why = inReview(e.key)
+        const why = inReview(key)
         if (why) {
           ui.say(stringsFor(ui.lang).keys.inReview[why])
           e.preventDefault()
@@ -84,18 +85,18 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
         }
       }
       const step = e.shiftKey ? 200 : 80
-      const arrow = e.key === 'ArrowLeft' || e.key === 'ArrowRight' || e.key === 'ArrowUp' || e.key === 'ArrowDown'
+      const arrow = key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown'
       if (arrow && onBoard && !e.shiftKey) {
         const cur = useCursor.getState().hex ?? startHex()
-        useCursor.getState().setCursor(neighbour(cur, e.key) ?? cur)
+        useCursor.getState().setCursor(neighbour(cur, key) ?? cur)
         e.preventDefault()
         return
       }
       // Buttons and links keep their own Enter and Space.
-      if ((e.key === 'Enter' || e.key === ' ') && !onBoard) return
+      if ((key === 'Enter' || key === ' ') && !onBoard) return
       // The computer's side is not the person's to play: the keys that would act for it do nothing (as clicks).
-      if (ACTING_KEYS.has(e.key) && computerActs(gameStore.getState())) return
-      switch (e.key) {
+      if (ACTING_KEYS.has(key) && computerActs(gameStore.getState())) return
+      switch (key) {
         case 'Enter':
         case ' ':
           emit({ kind: 'cursor', hex: useCursor.getState().hex ?? startHex() })
@@ -147,12 +148,12 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
           break
         case 't':
         case 'T':
-          emit({ kind: 'target', delta: e.key === 't' ? 1 : -1 })
+          emit({ kind: 'target', delta: key === 't' ? 1 : -1 })
           board.current?.focus({ preventScroll: true })
           break
         case 'a':
         case 'A':
-          emit({ kind: 'attacker', delta: e.key === 'a' ? 1 : -1 })
+          emit({ kind: 'attacker', delta: key === 'a' ? 1 : -1 })
           board.current?.focus({ preventScroll: true })
           break
         case 'u':
@@ -181,6 +182,14 @@ export function useKeyboard(vp: Vp, board: React.RefObject<HTMLElement | null>):
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [zoomAt, panBy, fit, front, board])
+}
+
+/** The key as a Latin letter where a Cyrillic layout gives another letter on the same key (f is «а» on ЙЦУКЕН): the
+ * shortcuts follow the key's place, as the keys dialog shows them. Other keys as they are. */
+function latinKey(e: KeyboardEvent): string {
+  if (!/^Key[A-Z]$/.test(e.code) || !/^[а-яё]$/i.test(e.key)) return e.key
+  const letter = e.code.slice(3)
+  return e.shiftKey ? letter : letter.toLowerCase()
 }
 
 /** In a review, the keys that would change the game, and what they would have done. */
