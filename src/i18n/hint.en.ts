@@ -42,7 +42,9 @@ export const hintEn: Widen<typeof hintRu> = {
   noAdvance: 'Do not advance: stay in place.',
   exchange: (names) => `Remove in the exchange: ${list(names)}.`,
   rally: (n) =>
-    n > 0 ? `Roll to rally the demoralized units (${n} of them).` : 'Nobody to rally: the roll just ends the rally phase.',
+    n > 0
+      ? `Roll to rally the demoralized units (${n} of them).`
+      : 'Nobody to rally: the roll just ends the rally phase.',
   warnings: 'The coach warns about this step:',
   endPhase: (phase) => `End the ${phase} phase: the computer in your place would do nothing more in it.`,
   limber: (who) => `Limber ${who}.`,

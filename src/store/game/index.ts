@@ -5,7 +5,16 @@ export { createGameStore, isValidSeed } from './gameStore'
 export { type GameSnapshot, type GameStore, UNDO_LIMIT } from './types'
 export { startLinkGame } from './linkGame'
 export { type LogEntry } from './log'
-export { bothHuman, computerActs, hintLevel, HUMANS, isPlayerKind, PLAYER_KINDS, type PlayerKind, type Players } from './players'
+export {
+  bothHuman,
+  computerActs,
+  hintLevel,
+  HUMANS,
+  isPlayerKind,
+  PLAYER_KINDS,
+  type PlayerKind,
+  type Players,
+} from './players'
 export {
   AUTOSAVE_KEY,
   borodinoSaves,
