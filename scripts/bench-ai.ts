@@ -6,7 +6,7 @@ import { createAiPlayer, createGreedyPlayer, DEFAULT_HARD_BUDGET, type AiLevel }
 import { phalanxBenchMain } from './bench-phalanx-ai'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import { loadMap, newGameFromScenario, victoryStatus, type GameState } from '../src/engine'
+import { loadMap, newGameFromScenario, victoryStatus, type GameState, type Side } from '../src/engine'
 import { createRandomPlayer } from '../src/sim'
 import { seededRand } from '../src/core'
 import { isGameOver } from '../src/engine'
@@ -113,6 +113,16 @@ const p95 = (xs: number[]): number => {
 const r1 = (x: number): number => Math.round(x * 10) / 10
 
 const lossPct: Record<string, { mean: number; ci95: [number, number] }> = {}
+/** Commanders captured (CMD.5) or killed (CMD.4) per side, mean per game, for every pairing played. */
+const commandersLost: Record<string, Record<Side, number>> = {}
+/** A side's commanders captured and killed by the end of a game. */
+function lostCommanders(st: GameState, side: Side): { captured: number; killed: number } {
+  const cs = Object.values(st.commanders).filter((c) => c.side === side)
+  return {
+    captured: cs.filter((c) => c.status === 'captured').length,
+    killed: cs.filter((c) => c.status === 'killed').length,
+  }
+}
 const bands: Record<string, Record<string, number>> = {}
 const t00 = performance.now()
 for (const name of [...PAIRINGS, ...EXTRA]) {
@@ -124,6 +134,7 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
   const t0 = performance.now()
   let refusals = 0
   const perTurn: number[][] = Array.from({ length: 21 }, () => [])
+  const lost = { fr: { captured: 0, killed: 0 }, ru: { captured: 0, killed: 0 } }
   for (let g = first; g < first + n; g++) {
     let turn = 1
     const gameTurns: number[] = []
@@ -148,10 +159,17 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
     // The think times so far, so that a long run stopped before its end still reports them (a
     // signal handler would not run: the games hold the thread).
     if (args.includes('--progress')) printThink()
+    for (const side of ['fr', 'ru'] as const) {
+      const l = lostCommanders(m.state, side)
+      lost[side].captured += l.captured
+      lost[side].killed += l.killed
+    }
     results.push(v.lossesPct)
     bands[name][v.band] = (bands[name][v.band] ?? 0) + 1
   }
   const c = ci95(results)
+  const perGame = (side: Side): number => Math.round(((lost[side].captured + lost[side].killed) / n) * 100) / 100
+  commandersLost[name] = { fr: perGame('fr'), ru: perGame('ru') }
   lossPct[name] = { mean: r1(mean(results)), ci95: [r1(Math.max(0, c[0])), r1(Math.min(100, c[1]))] }
   if (byTurn)
     console.log(
@@ -162,7 +180,9 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
     )
   console.log(
     `${name}: ${n} games, Russian loss ${mean(results).toFixed(1)}% [${c[0].toFixed(1)}, ` +
-      `${c[1].toFixed(1)}], bands ${JSON.stringify(bands[name])}, refusals ${refusals}, ` +
+      `${c[1].toFixed(1)}], bands ${JSON.stringify(bands[name])}, refusals ${refusals}, commanders lost a game ` +
+      `fr ${commandersLost[name].fr} (captured ${lost.fr.captured}, killed ${lost.fr.killed}) ru ` +
+      `${commandersLost[name].ru} (captured ${lost.ru.captured}, killed ${lost.ru.killed}), ` +
       `${((performance.now() - t0) / 1000).toFixed(1)} s`,
   )
 }
@@ -192,6 +212,7 @@ const out = {
     ),
   ),
   lossPct: Object.fromEntries(PAIRINGS.filter((p) => lossPct[p]).map((p) => [p, lossPct[p]])),
+  commandersLost,
   thinkMsP95: { easy: r1(p95(think.easy)), normal: r1(p95(think.normal)), hard: r1(p95(think.hard)) },
   realMapGamesPerSec,
 }

@@ -22,6 +22,11 @@ export interface Setup {
   moves: Array<{ unit: UnitState; hex: number }>
   batteries: UnitState[]
   value: number
+  /** What a commander of this rating stacked with one of the attackers would add to the attack's value (CMD.1). */
+  bonus: (rating: number) => number
+  /** The chance the attackers are destroyed (AE) or thrown back (A1, A2): destroyed too with nowhere to go (CBT.9). */
+  pAE: number
+  pPushed: number
 }
 
 /** CBT.6 estimate of the defence against attackers standing at these hexes. */
@@ -172,7 +177,7 @@ export function planSetup(
     )
     const blocked = estimateBlocked(b, s, d, [...from])
     const adjacent = chosen.map((c) => c.unit)
-    const v = attackValue({
+    const input = {
       side,
       defender: d,
       attackers: adjacent,
@@ -183,7 +188,9 @@ export function planSetup(
       adjacent,
       attackCommanders: [],
       defenceCommanders: commandersOf(s, [d]),
-    })
+    }
+    const v = attackValue(input)
+    const diff = attack - def
     // What the attackers risk afterwards, standing next to the enemy (the Russians more careful).
     let exposure = 0
     for (const c of chosen) {
@@ -191,7 +198,20 @@ export function planSetup(
       if (side === 'ru' && hexOfUnit(map, c.unit) !== c.hex) exposure += 0.6 * keyTerrain(map, hexOfUnit(map, c.unit))
     }
     const value = v.value - exposure
-    if (!best || value > best.value) best = { target: d, moves: [...chosen], batteries: bats.map((x) => x.u), value }
+    const bonus = (rating: number): number => attackValue({ ...input, odds: resultOdds(diff + rating) }).value - v.value
+    if (!best || value > best.value) {
+      const p = (r: string): number => input.odds.reduce((t, o) => t + (o.result === r ? o.probability : 0), 0)
+      const moves = [...chosen]
+      best = {
+        target: d,
+        moves,
+        batteries: bats.map((x) => x.u),
+        value,
+        bonus,
+        pAE: p('AE'),
+        pPushed: p('A1') + p('A2'),
+      }
+    }
   }
   return best
 }

@@ -41,6 +41,11 @@ const THREAT: Record<Side, DerivedKey<Float32Array>> = {
   ru: derivedKey('ai-threat:ru', (ctx, state) => projectedThreat(ctx, derived(ctx, state).occ, 'ru')),
 }
 
+/** `owner`'s influence map on this state (kept with the state's derived data). */
+export function threatOf(ctx: Ctx, state: GameState, owner: Side): Float32Array {
+  return derivedTable(ctx, state, THREAT[owner])
+}
+
 export function hexOfUnit(map: GameMap, u: UnitState): number {
   return u.hex === null ? -1 : hexId(map, u.hex)
 }
@@ -105,7 +110,8 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Float32Array {
     const inZoc = u.type !== 'cavalry' && enemyZoc[h] === 1
     const ends: number[] = [h]
     if (!inZoc) {
-      const budget = movementAllowance(u)
+      // A demoralized unit that rallies at the start of its phase (RALLY.2) moves with its full allowance.
+      const budget = u.demoralized ? u.front.mp : movementAllowance(u)
       const r = reach(
         ctx,
         {

@@ -4,7 +4,9 @@
 import { Combat, hexId, type Command, type Ctx, type GameState } from '../engine'
 import { placed, type OnMapUnit } from '../engine/ai'
 import { type Rand } from '../core'
-import { adjacentTo, attackValue, commandersOf, retreatBlocked, type AttackValue } from './combatValue'
+import { adjacentTo, attackValue, commandersOf, retreatBlocked, stackedWorths, type AttackValue } from './combatValue'
+import { concernsCommanders, exactCommanderValue } from './commanderRisk'
+import { stackedWorth } from './commanderValue'
 import type { PlanParams } from './types'
 
 export interface CombatOption {
@@ -15,6 +17,9 @@ export interface CombatOption {
   fire: boolean
 }
 
+/** Whether attackers could retreat from a defender, asked once a decision: `${attacker}>${defender}/${hexes}`. */
+export type RetreatMemo = Map<string, boolean>
+
 /** The exact value of one attack or fire spec on the current state, or null when it is illegal. */
 export function evaluateSpec(
   ctx: Ctx,
@@ -22,6 +27,7 @@ export function evaluateSpec(
   defender: string,
   attackers: string[],
   batteries: string[],
+  memo: RetreatMemo = new Map(),
 ): AttackValue | null {
   const a = Combat.previewAttack(ctx, state, { defender, attackers, batteries })
   if (!a.ok) return null
@@ -37,6 +43,23 @@ export function evaluateSpec(
   const canRetreat = p.odds.some((o) => o.result === 'D1' || o.result === 'D2')
   const blocked1 = canRetreat ? retreatBlocked(ctx, state, d, 1, enemies) : false
   const blocked2 = canRetreat ? blocked1 || retreatBlocked(ctx, state, d, 2, enemies) : false
+  // CBT.9–10 for the attackers next to the defender: an A1/A2 destroys those with nowhere to go.
+  const pushed = p.odds.some((o) => (o.result === 'A1' || o.result === 'A2') && !o.noEffect)
+  const attackerBlocked = (u: OnMapUnit, hexes: 1 | 2): boolean => {
+    const key = `${u.id}>${defender}/${hexes}`
+    let v = memo.get(key)
+    if (v === undefined) {
+      v = retreatBlocked(ctx, state, u, hexes, [defender])
+      memo.set(key, v)
+    }
+    return v
+  }
+  const adjacentBlocked = pushed
+    ? adjacent.map((u) => {
+        const b1 = attackerBlocked(u, 1)
+        return { b1, b2: b1 || attackerBlocked(u, 2) }
+      })
+    : undefined
   return attackValue({
     side: state.side,
     defender: d,
@@ -46,8 +69,11 @@ export function evaluateSpec(
     blocked1,
     blocked2,
     adjacent,
+    adjacentBlocked,
     attackCommanders: commandersOf(state, [...att, ...bat]),
     defenceCommanders: commandersOf(state, [d]),
+    adjacentCommanderWorth: stackedWorths(state, adjacent),
+    defenderCommanderWorth: stackedWorth(state, d),
   })
 }
 
@@ -55,6 +81,7 @@ export function evaluateSpec(
 export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
   const side = state.side
   const must = new Set(Combat.mustAttack(ctx, state))
+  const memo: RetreatMemo = new Map()
   const byTarget = new Map<string, string[]>()
   for (const id in state.units) {
     const u = state.units[id]! // a key of the record itself
@@ -93,25 +120,58 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
     const d = placed(state.units[t]!)
     const bats = Combat.batteriesCovering(ctx, state, d.hex).map((b) => b.unit)
     if (bats.length) {
-      const v = evaluateSpec(ctx, state, t, [], bats)
+      const v = evaluateSpec(ctx, state, t, [], bats, memo)
       if (v) out.push({ cmd: { type: 'fire', batteries: bats, target: t }, value: v, forced: 0, fire: true })
     }
     const attackers = byTarget.get(t)
-    if (!attackers) continue
-    // Units that must attack come first (they attack anyway), then the strongest (all ids of state.units).
-    const sorted = [...attackers].sort(
-      (a, b) =>
-        Number(must.has(b)) - Number(must.has(a)) || state.units[b]!.front.strength - state.units[a]!.front.strength,
-    )
-    const nForced = sorted.filter((id) => must.has(id)).length
-    const from = Math.max(1, nForced)
-    for (let k = from; k <= sorted.length; k++) {
-      const att = sorted.slice(0, k)
-      for (const withBats of bats.length ? [true, false] : [false]) {
-        const b = withBats ? bats : []
-        const v = evaluateSpec(ctx, state, t, att, b)
+    if (attackers) out.push(...meleeOptions(ctx, state, t, attackers, bats, must, memo))
+  }
+  return out
+}
+
+/** A cavalry volunteer must raise the defender's chance of destruction this much when the attack is not won. */
+const MEASURABLE_KILL = 0.1
+
+/**
+ * The melee options against one target: units that must attack first (they attack anyway), then the strongest,
+ * in growing sets, with and without the batteries; the same without the volunteers that risk most for what they
+ * add — cavalry, and units with a commander (CMD.4–5). Cavalry volunteers only for an attack it can win (more
+ * enemy points destroyed than own, on average) or where it raises the defender's chance of destruction
+ * measurably (a retreat it blocks): an attack it cannot win with nothing to gain is left out.
+ */
+function meleeOptions(
+  ctx: Ctx,
+  state: GameState,
+  t: string,
+  attackers: string[],
+  bats: string[],
+  must: Set<string>,
+  memo: RetreatMemo,
+): CombatOption[] {
+  const unit = (id: string) => state.units[id]! // attackers are ids of state.units
+  const sorted = [...attackers].sort(
+    (a, b) => Number(must.has(b)) - Number(must.has(a)) || unit(b).front.strength - unit(a).front.strength,
+  )
+  const volunteerCav = (id: string): boolean => !must.has(id) && unit(id).type === 'cavalry'
+  const volunteerCmd = (id: string): boolean => !must.has(id) && stackedWorth(state, unit(id)) > 0
+  const lists = [
+    sorted,
+    sorted.filter((id) => !volunteerCav(id)),
+    sorted.filter((id) => !volunteerCmd(id)),
+    sorted.filter((id) => !volunteerCav(id) && !volunteerCmd(id)),
+  ]
+  const from = Math.max(1, sorted.filter((id) => must.has(id)).length)
+  const byKey = new Map<string, CombatOption>()
+  const keyOf = (att: string[], b: string[]): string => `${[...att].sort().join(',')}|${b.length}`
+  for (const list of lists) {
+    for (let k = from; k <= list.length; k++) {
+      const att = list.slice(0, k)
+      for (const b of bats.length ? [bats, []] : [[]]) {
+        const key = keyOf(att, b)
+        if (byKey.has(key)) continue
+        const v = evaluateSpec(ctx, state, t, att, b, memo)
         if (v)
-          out.push({
+          byKey.set(key, {
             cmd: { type: 'attack', defender: t, attackers: att, batteries: b },
             value: v,
             forced: att.filter((id) => must.has(id)).length,
@@ -120,12 +180,31 @@ export function combatOptions(ctx: Ctx, state: GameState): CombatOption[] {
       }
     }
   }
+  const out: CombatOption[] = []
+  for (const o of byKey.values()) {
+    const cmd = o.cmd as Extract<Command, { type: 'attack' }>
+    const cav = cmd.attackers.filter(volunteerCav)
+    if (cav.length) {
+      const rest = cmd.attackers.filter((id) => !cav.includes(id))
+      const b = cmd.batteries ?? []
+      const base = rest.length ? (byKey.get(keyOf(rest, b))?.value ?? evaluateSpec(ctx, state, t, rest, b, memo)) : null
+      const wins = o.value.enemyLoss > o.value.ownLoss
+      const gain = o.value.pKill - (base?.pKill ?? 0) >= MEASURABLE_KILL
+      if (o.value.value <= (base?.value ?? 0) || !(wins || gain)) continue
+    }
+    out.push(o)
+  }
   return out
 }
 
-/** The next combat command for the phasing side (an attack, a fire, or the end of the phase). */
-export function decideCombat(ctx: Ctx, state: GameState, params: PlanParams, rand: Rand): Command[] {
+/**
+ * The next combat command for the phasing side (an attack, a fire, or the end of the phase). `exact`: the
+ * commanders' risk in the options where they take part is the coach's exact one (the decision at hand; the
+ * playouts keep the one-ply estimate, which is much faster).
+ */
+export function decideCombat(ctx: Ctx, state: GameState, params: PlanParams, rand: Rand, exact = false): Command[] {
   const options = combatOptions(ctx, state)
+  if (exact) for (const o of options) refineCommanders(ctx, state, o)
   const must = Combat.mustAttack(ctx, state)
   // Fire before melee: a good fire at a target we could also melee softens it (D1/D2 demoralize).
   const meleeTargets = new Set(options.filter((o) => !o.fire).map((o) => (o.cmd as { defender: string }).defender))
@@ -137,17 +216,24 @@ export function decideCombat(ctx: Ctx, state: GameState, params: PlanParams, ran
   const optional = melee.filter((o) => o.value.value > 0.05).sort((a, b) => b.value.value - a.value.value)
   if (optional.length && !(params.skipAttack > 0 && rand() < params.skipAttack)) return [optional[0]!.cmd]
   if (must.length) {
-    // CBT.3: a unit that must attack takes part in the least bad attack it can join; several
-    // forced units against one defender join forces.
-    const forcedOpts = melee
-      .filter((o) => o.forced > 0)
-      .sort((a, b) => b.value.value + 0.3 * b.forced - (a.value.value + 0.3 * a.forced))
+    // CBT.3: the least damaging attack first, counted per unit it lets off (several forced units against one
+    // defender join forces when that costs each less); a target that retreats or dies may free the others.
+    const perUnit = (o: CombatOption): number => o.value.value / o.forced
+    const forcedOpts = melee.filter((o) => o.forced > 0).sort((a, b) => perUnit(b) - perUnit(a) || b.forced - a.forced)
     if (forcedOpts.length) return [forcedOpts[0]!.cmd]
     // Should not happen (a forced unit always has a legal target); attack its first target alone.
     const t = Combat.attackTargets(ctx, state, must[0]!)[0]!
     return [{ type: 'attack', defender: t, attackers: [must[0]!], batteries: [] }]
   }
   return [{ type: 'endPhase' }]
+}
+
+/** The option's value with the commanders' part made exact (CMD.4–5, from the coach), when any take part. */
+function refineCommanders(ctx: Ctx, state: GameState, o: CombatOption): void {
+  const cmd = o.cmd as Extract<Command, { type: 'attack' | 'fire' }>
+  if (!concernsCommanders(state, cmd)) return
+  const x = exactCommanderValue(ctx, state, cmd)
+  if (x !== null) o.value = { ...o.value, value: o.value.value - o.value.commanders + x, commanders: x }
 }
 
 function score(o: CombatOption, meleeTargets: Set<string>): number {

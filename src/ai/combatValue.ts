@@ -1,7 +1,8 @@
 // Exact one-ply value of an attack or a fire: the table's odds (CBT.7) times what each result does
-// to both sides (CBT.8–9, CMD.2, CMD.4), in weighted strength points. No dice are rolled here.
+// to both sides (CBT.8–9, CMD.2, CMD.4, CMD.5), in weighted strength points. No dice are rolled here.
 import { Combat, otherSide, type CombatResult, type Ctx, type GameState, type Side, type UnitState } from '../engine'
 import { distance, resultOdds, retreatOptions, type OnMapUnit } from '../engine/ai'
+import { casualtyCost, stackedWorth, worthOf, type CommanderWorth } from './commanderValue'
 import { WEIGHTS } from './types'
 
 export interface AttackInput {
@@ -18,9 +19,20 @@ export interface AttackInput {
   blocked2: boolean
   /** Attacking units adjacent to the defender (they suffer attacker results and EX). */
   adjacent: UnitState[]
-  /** Commanders stacked with the attacking units / the defender (CMD.2 holds, CMD.4 risk), by rating. */
-  attackCommanders: Array<{ rating: number; commandsWorth: number }>
-  defenceCommanders: Array<{ rating: number; commandsWorth: number }>
+  /**
+   * For each adjacent attacker (same order), whether it could not retreat 1 (resp. 2) hexes from the defender:
+   * an A1/A2 then destroys it (CBT.9), and the commanders with it are captured (CMD.5). Unknown: free.
+   */
+  adjacentBlocked?: Array<{ b1: boolean; b2: boolean }>
+  /** Commanders stacked with the attacking units / the defender who command them (CMD.2 holds, CMD.4 risk). */
+  attackCommanders: CommanderWorth[]
+  defenceCommanders: CommanderWorth[]
+  /**
+   * What the commanders stacked with each adjacent attacker (same order) and with the defender are worth,
+   * whatever their command: a unit destroyed next to the enemy takes them with it (CMD.5). Unknown: none.
+   */
+  adjacentCommanderWorth?: number[]
+  defenderCommanderWorth?: number
 }
 
 export interface AttackValue {
@@ -30,6 +42,8 @@ export interface AttackValue {
   enemyLoss: number
   ownLoss: number
   pKill: number
+  /** The commanders' part of `value` (CMD.4 casualty rolls, CMD.5 captures of both sides'). */
+  commanders: number
 }
 
 const worth = (u: UnitState): number => u.front.strength
@@ -49,24 +63,31 @@ export function exchangeLoss(units: UnitState[], need: number): number {
   return best
 }
 
-/** CMD.4 expected cost of one casualty roll for a commander whose command is worth `commandsWorth` points. */
-function casualtyCost(c: { rating: number; commandsWorth: number }, ownDem: number): number {
-  // 1–2 then 1: killed (his whole command demoralized) 1/18; 2: out 1/18; 3–4: out two turns 1/9.
-  return (
-    (1 / 18) * (c.commandsWorth * ownDem * 0.6 + c.rating * 1.5) + (1 / 18) * c.rating * 1.5 + (1 / 9) * c.rating * 0.4
-  )
-}
-
 export function attackValue(a: AttackInput): AttackValue {
   const w = WEIGHTS[a.side]
   const dw = worth(a.defender)
   const hold = a.defenceCommanders.reduce((m, c) => Math.max(m, c.rating), 0) / 6
   const attackHold = a.attackCommanders.reduce((m, c) => Math.max(m, c.rating), 0) / 6
   const adjWorth = a.adjacent.reduce((t, u) => t + worth(u), 0)
+  const adjCommanders = (a.adjacentCommanderWorth ?? []).reduce((t, x) => t + x, 0)
+  // A1/A2: the adjacent attackers that cannot retreat the distance are destroyed, the others demoralized.
+  const pushed = (hexes: 1 | 2): { lost: number; commanders: number; demoralized: number } => {
+    let lost = 0
+    let commanders = 0
+    a.adjacent.forEach((u, i) => {
+      const bl = a.adjacentBlocked?.[i]
+      if (bl && (hexes === 1 ? bl.b1 : bl.b2)) {
+        lost += worth(u)
+        commanders += a.adjacentCommanderWorth?.[i] ?? 0
+      }
+    })
+    return { lost, commanders, demoralized: adjWorth - lost }
+  }
   let value = 0
   let enemyLoss = 0
   let ownLoss = 0
   let pKill = 0
+  let commandersLost = 0
   for (const o of a.odds) {
     const p = o.probability
     switch (o.result) {
@@ -92,19 +113,30 @@ export function attackValue(a: AttackInput): AttackValue {
         ownLoss += p * exchangeLoss(a.adjacent, a.defender.front.strength)
         break
       case 'A1':
-      case 'A2':
-        if (!o.noEffect) value -= p * (1 - attackHold) * w.ownDemoralized * adjWorth
+      case 'A2': {
+        if (o.noEffect) break
+        const r = pushed(o.result === 'A1' ? 1 : 2)
+        value -= p * (1 - attackHold) * w.ownDemoralized * r.demoralized
+        ownLoss += p * (1 - attackHold) * r.lost
+        commandersLost += p * (1 - attackHold) * r.commanders
         break
+      }
       case 'AE':
-        if (!o.noEffect) ownLoss += p * adjWorth
+        if (o.noEffect) break
+        ownLoss += p * adjWorth
+        commandersLost += p * adjCommanders
         break
     }
   }
-  value += w.enemyKill * enemyLoss - w.ownLoss * ownLoss
-  for (const c of a.attackCommanders) value -= casualtyCost(c, w.ownDemoralized)
-  // The defender's commanders roll too: their risk is our gain, a little.
-  for (const c of a.defenceCommanders) value += 0.5 * casualtyCost(c, WEIGHTS[otherSide(a.side)].ownDemoralized)
-  return { value, enemyLoss, ownLoss, pKill }
+  let commanders = -commandersLost
+  for (const c of a.attackCommanders) commanders -= casualtyCost(c, w.ownDemoralized)
+  // The defender's commanders roll too, and go with it when it is destroyed next to our units (CMD.5): their
+  // loss is our gain, a little.
+  const enemy = otherSide(a.side)
+  for (const c of a.defenceCommanders) commanders += 0.5 * casualtyCost(c, WEIGHTS[enemy].ownDemoralized)
+  if (a.adjacent.length > 0) commanders += 0.5 * pKill * (a.defenderCommanderWorth ?? 0)
+  value += w.enemyKill * enemyLoss - w.ownLoss * ownLoss + commanders
+  return { value, enemyLoss, ownLoss, pKill, commanders }
 }
 
 /** Whether the unit could not retreat `hexes` hexes away from `enemies` as the board stands (CBT.10). */
@@ -122,31 +154,20 @@ export function retreatBlocked(ctx: Ctx, state: GameState, unit: OnMapUnit, hexe
   return retreatOptions(ctx, state, step).length === 0
 }
 
-/** Commanders stacked with these units who command them, with what their command is worth. */
-export function commandersOf(
-  state: GameState,
-  units: UnitState[],
-): Array<{ id: string; rating: number; commandsWorth: number }> {
-  const out: Array<{ id: string; rating: number; commandsWorth: number }> = []
+/** Commanders stacked with these units who command them, with what they and their command are worth. */
+export function commandersOf(state: GameState, units: UnitState[]): CommanderWorth[] {
+  const out: CommanderWorth[] = []
   for (const u of units) {
     for (const c of Combat.commandersWith(state, u)) {
-      if (out.some((x) => x.id === c.id)) continue
-      let cw = 0
-      for (const id in state.units) {
-        const v = state.units[id]! // a key of the record itself
-        if (
-          v.status === 'active' &&
-          v.hex !== null &&
-          v.side === c.side &&
-          (c.commands.army === undefined || c.commands.army === v.army) &&
-          (c.commands.corps === undefined || c.commands.corps === v.corps)
-        )
-          cw += worth(v)
-      }
-      out.push({ id: c.id, rating: c.rating, commandsWorth: cw })
+      if (!out.some((x) => x.id === c.id)) out.push(worthOf(state, c.id))
     }
   }
   return out
+}
+
+/** What the commanders stacked with each unit are worth, whatever their command (CMD.5 takes them all). */
+export function stackedWorths(state: GameState, units: UnitState[]): number[] {
+  return units.map((u) => stackedWorth(state, u))
 }
 
 /** Odds for an estimated differential (planning, before the units are in place). */

@@ -1,19 +1,70 @@
-// Commanders in the movement phase, placed last: with the units they add most to, never alone.
-import { derived, codeOf, commandsUnit, hexId, isCommanderOnMap, Movement } from '../engine'
-import { distance, adjacentEnemy } from '../engine/ai'
-import type { Board } from './board'
-import { danger } from './position'
+// Commanders in the movement phase, placed last: with the unit where what they add is worth most for what they
+// risk there, never alone where the enemy can come next to them.
+import {
+  derived,
+  codeOf,
+  commandsUnit,
+  isCommanderOnMap,
+  Movement,
+  hexId,
+  type CommanderState,
+  type GameMap,
+  type GameState,
+  type Side,
+} from '../engine'
+import { distance, adjacentEnemy, type OnMapUnit } from '../engine/ai'
+import type { Setup } from './attackSetup'
+import { meleeableEnemies, threatOf, type Board } from './board'
+import { captureChance, casualtyCost, worthOf, type CommanderWorth } from './commanderValue'
+import { danger, dangerOdds, retreatRoom, roomless } from './position'
+import { WEIGHTS } from './types'
 import type { Work } from './work'
 
-/** CMD.1–2, CMD.5: commanders join the attack or the threatened post they add most to, never alone. */
-export function placeCommanders(b: Board, w: Work, committed: Map<string, number>, mainEffort: number): void {
+/** With a unit at all (a commander alone adds nothing); what he adds and risks there is counted on top. */
+const WITH_UNIT = 10
+/**
+ * With a unit the enemy can reach next phase, for no gain worth the risk: kept below every safe unit in reach
+ * whatever the main effort's pull (CMD.5, CMD.4), though above being alone where the enemy can reach.
+ */
+const EXPOSED = 5
+/** Among units in the enemy's reach, this many points for a certain loss (CMD.5): the least endangered first. */
+const LEAST_DANGER = 10
+/** Each other commander already with the unit: a little less welcome there. */
+const CROWD = 0.5
+/** Alone out of the enemy's reach: safe, but of no use until he joins a unit again. */
+const ALONE_SAFE = WITH_UNIT - 3
+/**
+ * Alone nearer the enemy than ALONE_NEAR hexes: NEAR_ALONE less safe a hex (any enemy unit that comes next to
+ * him takes him; cavalry moves six hexes, and our combat may still open it a way).
+ */
+const ALONE_NEAR = 8
+const NEAR_ALONE = 0.5
+/** With a unit out of the enemy's reach but nearer than HOST_NEAR hexes: NEAR_HOST less safe a hex. */
+const HOST_NEAR = 5
+const NEAR_HOST = 0.3
+/** Alone where an enemy unit can come next to him: captured (CMD.5). Only when nothing else is left. */
+const ALONE_EXPOSED = -100
+
+/**
+ * CMD.1–5: each commander goes to the unit where what he adds (his rating in the attack it makes, in its
+ * defence, his holds and rallies) less what he risks there (captured if it is destroyed, a casualty roll after
+ * each combat it fights) is worth most, near the main effort; never alone where the enemy can reach him.
+ */
+export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>, mainEffort: number): void {
   const map = b.map
   const side = b.side
+  // The enemy's reach as our units now stand: their moves opened or closed ways, and commanders' moves change
+  // nothing of it (the scratch state's units are the same for every commander below).
+  const threat = { ...b.threat, [b.enemy]: threatOf(b.ctx, w.s, b.enemy) }
   for (const c0 of Object.values(w.s.commanders)) {
     if (c0.side !== side || !isCommanderOnMap(c0)) continue
     // Read again: placing an earlier commander changed the scratch state.
     const c = w.s.commanders[c0.id]!
     const occ = derived(b.ctx, w.s).occ
+    // The board as the plan leaves it: our units where they now stand (their retreat room), the enemy's reach
+    // through them (the enemy has not moved: his zones and distances are the phase's).
+    const now: Board = { ...b, state: w.s, occ, threat }
+    const cw = worthOf(w.s, c.id)
     const r = Movement.commanderReach(b.ctx, w.s, c, occ)
     const origin = c.hex === null ? -1 : hexId(map, c.hex)
     const army = c.commands.corps === undefined
@@ -24,20 +75,22 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, number
       const i = occ.unitAt[h]!
       let s: number
       if (i >= 0 && occ.units[i]!.side === side) {
-        const u = occ.units[i]!
-        s = 10 + (commandsUnit(c, u) ? 3 : 0)
-        // A commander shares his unit's fate (CMD.5): keep him off units likely to be destroyed.
-        s -= danger(b, u, h) * 1.5
-        const target = committed.get(u.id)
-        if (target !== undefined && commandsUnit(c, u)) s += army ? -1 : 4
-        if (mainEffort >= 0) s -= 0.25 * distance(map.geo, h, mainEffort)
-        if (side === 'ru' && commandsUnit(c, u) && !army) s += 0.1 * Math.min(20, b.threat.fr[h]!)
+        const v = hostValue(now, c, cw, occ.units[i]!, h, committed)
+        // A unit in the enemy's reach only for an attack where what he adds outweighs what he risks (CMD.4–5).
+        // With no safe unit in reach, the least endangered one.
+        s = WITH_UNIT + v.value - (v.exposed && !(v.attacks && v.value > 0) ? EXPOSED + LEAST_DANGER * v.capture : 0)
+        // Out of the enemy's reach as projected, the farther the safer (our combat still opens ways).
+        if (!v.exposed) s -= NEAR_HOST * Math.max(0, HOST_NEAR - b.enemyDist[h]!)
+        // Not every commander in one basket: a unit destroyed next to the enemy takes all of them (CMD.5).
+        s -= CROWD * commandersIn(w.s, side, h, c.id, map)
         if (army && b.zoc[b.enemy][h]) s -= 2
-        // CMD.3: +1 to the rally roll of a demoralized unit of his command.
-        if (u.demoralized && commandsUnit(c, u)) s += 1.5
+        // Near the main effort, where his rating will count next (alone he adds nothing anywhere).
+        if (mainEffort >= 0) s -= 0.25 * distance(map.geo, h, mainEffort)
       } else {
-        // Alone: only where no enemy can come next to him before he moves again.
-        s = -b.threat[b.enemy][h]! - 5
+        // Alone: any enemy unit that comes next to him takes him, and the enemy's reach is only a projection
+        // (our combat still moves units and opens ways): the nearer the enemy, the less safe.
+        const t = threat[b.enemy][h]!
+        s = t > 0 ? ALONE_EXPOSED - t : ALONE_SAFE - NEAR_ALONE * Math.max(0, ALONE_NEAR - b.enemyDist[h]!)
       }
       if (h === origin) s += 0.2
       if (s > bestS) {
@@ -56,4 +109,63 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, number
     const path = Movement.pathTo(r, bestH)
     if (path) w.do({ type: 'moveCommander', commander: c.id, path: path.map((h) => codeOf(map, h)) })
   }
+}
+
+/**
+ * What the commander adds with this unit less what he risks with it, in his side's weighted strength points,
+ * and whether the enemy can reach the unit in his next phase.
+ */
+function hostValue(
+  b: Board,
+  c: CommanderState,
+  cw: CommanderWorth,
+  u: OnMapUnit,
+  h: number,
+  committed: Map<string, Setup>,
+): { value: number; exposed: boolean; attacks: boolean; capture: number } {
+  const mine = commandsUnit(c, u)
+  const help = mine ? c.rating : 0
+  const exposed = b.threat[b.enemy][h]! > 0
+  // CMD.5: a unit destroyed with the enemy next to it takes him with it.
+  const capture = captureChance(b, u, h, help)
+  let v = -capture * cw.worth
+  // Not of his command: he adds nothing to it and never rolls for it.
+  if (!mine) return { value: v, exposed, attacks: false, capture }
+  // Ready to add his rating to his own units' next combats.
+  v += 0.3
+  const odds = dangerOdds(b, u, h, u.side, help)
+  // CMD.1–2: his rating in its defence, and his hold: the danger it no longer stands in.
+  v += danger(b, u, h) - danger(b, u, h, u.side, help)
+  // CMD.3: +1 to the rally roll of a demoralized unit of his command.
+  if (u.demoralized) v += 1.5
+  // CMD.1 in the attack set up for it this phase, worth what his rating adds to that attack's value, less his
+  // capture if the attack destroys the unit: AE, or A1/A2 with no room behind it (CBT.9, CMD.5).
+  const setup = committed.get(u.id)
+  if (setup) {
+    v += setup.bonus(c.rating)
+    v -= (setup.pAE + setup.pPushed * roomless(retreatRoom(b, h, u.id))) * cw.worth
+  }
+  // CMD.4: a casualty roll after every combat the unit takes part in — the attack set up for it or one it must
+  // make (CBT.3), a battery's fire, an enemy attack in the next phase.
+  const attacks = setup || mustAttack(b, u, h) ? 1 : 0
+  const fires = u.type === 'artillery' && !u.limbered && b.enemyDist[h]! <= 3 ? 1 : 0
+  const attacked = exposed ? Math.min(1, 0.25 + 2 * (odds.pLoss + odds.pDem)) : 0
+  v -= (attacks + fires + attacked) * casualtyCost(cw, WEIGHTS[u.side].ownDemoralized)
+  return { value: v, exposed: exposed || attacks + fires > 0, attacks: setup !== undefined, capture }
+}
+
+/** Other commanders of the side standing in hex `h`. */
+function commandersIn(s: GameState, side: Side, h: number, except: string, map: GameMap): number {
+  let n = 0
+  for (const id in s.commanders) {
+    const o = s.commanders[id]! // a key of the record itself
+    if (id !== except && o.side === side && o.status === 'active' && o.hex !== null && hexId(map, o.hex) === h) n++
+  }
+  return n
+}
+
+/** CBT.3: a unit in good order standing in the enemy's zone next to an enemy it could melee must attack. */
+function mustAttack(b: Board, u: OnMapUnit, h: number): boolean {
+  if (u.type === 'artillery' || u.demoralized || !b.zoc[b.enemy][h]) return false
+  return meleeableEnemies(b.ctx, b.occ, u.side, h).length > 0
 }

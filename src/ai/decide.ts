@@ -22,7 +22,7 @@ export function decide(ctx: Ctx, state: GameState, side: Side, options: AiOption
   const head = state.pending[0]
   if (head) {
     if (head.side !== side) return []
-    if (head.kind === 'exchange') return decideExchange(state)
+    if (head.kind === 'exchange') return decideExchange(ctx, state)
     if (head.kind === 'retreat') return decideRetreat(ctx, state, side)
     return decideAdvance(ctx, state, side)
   }
@@ -38,7 +38,7 @@ export function decide(ctx: Ctx, state: GameState, side: Side, options: AiOption
       if (options.level === 'hard') return searchMovement(ctx, state, options.budget, rand, report)
       return planMovement(ctx, state, params, rand).commands
     case 'combat':
-      return decideCombat(ctx, state, params, rand)
+      return decideCombat(ctx, state, params, rand, true)
     default:
       return []
   }

@@ -1,9 +1,11 @@
 // The value of a position for one side: the victory standing (Russian losses out of 314 and the
-// WIN.2 bands) plus what threatens to change it (each unit's danger on the influence maps).
+// WIN.2 bands) plus what threatens to change it (each unit's danger on the influence maps), and both
+// sides' commanders: what each one still standing is worth, less his chance to be lost next.
 import { type Ctx, type GameState, isGameOver, otherSide, type Side } from '../engine'
 import { bandOfLosses } from '../engine/ai'
 import { RUSSIAN_TOTAL } from '../engine/tables'
 import { analyse } from './board'
+import { commanderStanding, enemyCommanderStanding } from './commanderValue'
 import { danger } from './position'
 import { WEIGHTS } from './types'
 
@@ -40,6 +42,8 @@ export function evaluate(ctx: Ctx, state: GameState, side: Side): number {
       if (u.side === side) v -= 0.6 * danger(b, u, b.hexOf(u))
       else v += 0.4 * danger(be, u, be.hexOf(u)) * (WEIGHTS[side].enemyKill / WEIGHTS[enemy].ownLoss)
     }
+    // Commanders (CMD.1–5): each side's standing ones at their worth, less their exposure, weighed as the units'.
+    v += commanderStanding(b, side, 0.6) - enemyCommanderStanding(be, side, 0.4)
   }
   return v
 }

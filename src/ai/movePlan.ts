@@ -58,7 +58,7 @@ export function planMovement(
   const freeBatteries: UnitState[] = own.filter((u) => u.type === 'artillery' && !u.limbered)
   const taken = new Set<number>()
   const committedTargets = new Set<number>()
-  const committedUnits = new Map<string, number>()
+  const committedUnits = new Map<string, Setup>()
   let setupValue = 0
   const targets: string[] = []
   let mainEffort = -1
@@ -81,7 +81,7 @@ export function planMovement(
       if (moveTo(w, m.unit, m.hex)) {
         free.delete(m.unit.id)
         taken.add(m.hex)
-        committedUnits.set(m.unit.id, hexOfUnit(map, best.target))
+        committedUnits.set(m.unit.id, best)
         moved++
       }
     }

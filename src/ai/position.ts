@@ -6,28 +6,49 @@ import { friendsAround, keyTerrain, meleeableEnemies, terrainDefence, type Board
 import { WEIGHTS } from './types'
 
 /** Expected weighted loss of `u` standing at `h` if the enemy brings what it can next to it. */
-export function danger(b: Board, u: UnitState, h: number, side: Side = u.side): number {
+export function danger(b: Board, u: UnitState, h: number, side: Side = u.side, help = 0): number {
+  const o = dangerOdds(b, u, h, side, help)
+  const w = WEIGHTS[side]
+  return (o.pLoss * w.ownLoss + o.pDem * w.ownDemoralized) * u.front.strength
+}
+
+/**
+ * The odds behind `danger`: the chance that `u` at `h` is destroyed (DE, EX, or defeated with no empty ground
+ * behind it to retreat into, CBT.9–10) or only demoralized, if the enemy brings what it can next to it. `help`
+ * is the rating of a commander of its command stacked with it: added to its defence (CMD.1), and his chance to
+ * hold it in place (CMD.2).
+ */
+export function dangerOdds(b: Board, u: UnitState, h: number, side: Side = u.side, help = 0): DangerOdds {
   const enemy = side === 'fr' ? 'ru' : 'fr'
   const threat = b.threat[enemy][h]! // h is a hex id: the map has a threat for every hex
-  if (threat <= 0) return 0
-  const w = WEIGHTS[side]
-  const def = currentStrength(u) + terrainDefence(b.map, h) + (u.type === 'artillery' && !u.limbered ? 2 : 0)
+  if (threat <= 0) return NO_DANGER
+  const def = currentStrength(u) + terrainDefence(b.map, h) + (u.type === 'artillery' && !u.limbered ? 2 : 0) + help
   // Not every unit that could come will come, and the enemy must keep its own line.
   const diff = Math.round(threat * 0.7 - def)
   // A defeated unit dies when it cannot retreat (CBT.9–10): what counts is empty ground behind it.
-  const room = retreatRoom(b, h, u.id)
-  const blocked = room === 0 ? 0.8 : room === 1 ? 0.4 : 0.15
+  const blocked = roomless(retreatRoom(b, h, u.id))
+  const moved = 1 - help / 6
   let pLoss = 0
   let pDem = 0
   for (const o of resultOdds(diff)) {
     if (o.result === 'DE' || o.result === 'EX') pLoss += o.probability
     if (o.result === 'D1' || o.result === 'D2') {
-      pLoss += o.probability * blocked
-      pDem += o.probability * (1 - blocked)
+      pLoss += o.probability * blocked * moved
+      pDem += o.probability * (1 - blocked) * moved
     }
   }
-  const worth = u.front.strength
-  return pLoss * worth * w.ownLoss + pDem * worth * w.ownDemoralized
+  return { pLoss, pDem }
+}
+
+export interface DangerOdds {
+  pLoss: number
+  pDem: number
+}
+const NO_DANGER: DangerOdds = { pLoss: 0, pDem: 0 }
+
+/** The chance that a unit with this many empty hexes behind it cannot complete a retreat (CBT.9–10). */
+export function roomless(room: number): number {
+  return room === 0 ? 0.8 : room === 1 ? 0.4 : 0.15
 }
 
 /** Empty neighbours of `h` farther from the enemy and outside its zone: where a retreat could go. */

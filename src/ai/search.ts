@@ -147,7 +147,7 @@ function simulate(ctx: Ctx, state: GameState, plan: Command[], diceSeed: number,
       const snap = sim.snapshot()
       cmd =
         head.kind === 'exchange'
-          ? decideExchange(snap)[0]!
+          ? decideExchange(ctx, snap)[0]!
           : head.kind === 'retreat'
             ? decideRetreat(ctx, snap, head.side)[0]!
             : decideAdvance(ctx, snap, head.side)[0]!

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { at } from '../helpers/must'
 import { decide } from '../../src/ai'
+import { analyse } from '../../src/ai/board'
 import { apply } from '../../src/engine/core/apply'
 import { distance } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
@@ -144,7 +145,7 @@ describe('a threatened isolated unit withdraws', () => {
 })
 
 describe('a commander is not left alone', () => {
-  test('a French commander alone within reach of the enemy joins a unit of his command', () => {
+  test('a French commander alone within reach of the enemy joins a unit, or goes where the enemy cannot reach', () => {
     const ctx = ctxOf(openMap(10, 6))
     const s = testGame({
       phase: 'movement',
@@ -160,7 +161,10 @@ describe('a commander is not left alone', () => {
     const c = after.commanders.davout!
     expect(c.status).toBe('active')
     const withUnit = Object.values(after.units).some((u) => u.side === 'fr' && u.status === 'active' && u.hex === c.hex)
-    expect(withUnit).toBe(true)
+    // Issue 29: with the French units gone forward into the Russians' reach, a safe hex alone is better than
+    // sharing a unit's risk for nothing (CMD.5); what counts is that no Russian unit can come next to him.
+    const reach = analyse(ctx, after, 'fr').threat.ru[hexId(ctx.map, c.hex!)]!
+    expect(withUnit || reach === 0).toBe(true)
   })
 
   test('a commander whose unit moves off stays with a unit', () => {
