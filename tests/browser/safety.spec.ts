@@ -196,7 +196,7 @@ test('item 5: an unreadable autosave is said and kept until the player decides',
     .toBe(true)
 })
 
-test('item 7: with a unit selected, a click on its reachable hex holding only an own commander moves it there', async ({
+test('item 7 as issue 30 amends it: a click on an own commander selects him; a click on the hex around him moves the selected unit there', async ({
   page,
 }) => {
   await startGame(page, 'historical', 7)
@@ -232,8 +232,17 @@ test('item 7: with a unit selected, a click on its reachable hex holding only an
   await page.locator(`[data-hex="${pick.hex}"]`).click({ force: true })
   await expect(page.locator(`[data-commander="${pick.c}"]`)).toHaveAttribute('data-at', pick.hex)
   await page.keyboard.press('Escape')
+  const from = (await page.locator(`[data-unit="${pick.u}"]`).getAttribute('data-at'))!
   await page.locator(`[data-unit="${pick.u}"]`).click()
   await page.locator(`[data-commander="${pick.c}"]`).click()
+  // The badge took the click: the commander is selected (the units he may join are listed) and the unit stayed.
+  await expect(page.locator(`[data-unit="${pick.u}"]`)).toHaveAttribute('data-at', from)
+  await expect(page.getByTestId('commander-join')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.locator(`[data-unit="${pick.u}"]`).click()
+  // The hex's lower edge, away from the badge, is the hex.
+  const box = (await page.locator(`[data-hex="${pick.hex}"]`).boundingBox())!
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.85)
   await expect(page.locator(`[data-unit="${pick.u}"]`)).toHaveAttribute('data-at', pick.hex)
 })
 

@@ -58,11 +58,15 @@ describe('movement phase', () => {
     expect(marks.has('0104')).toBe(false)
   })
 
-  it('CMD.1 with a unit selected, a click on a commander alone in a hex it can reach moves the unit there', () => {
+  it('CMD.1 a click on an own commander selects him, even with a unit selected; the hex around him or Enter moves the unit', () => {
     const spec: TestGameSpec = { units, commanders: [{ id: 'n', side: 'fr', hex: '0102' }] }
-    const [e] = interpret(input(spec, { unit: 'a' }), { kind: 'commander', id: 'n' })
-    expect(e).toEqual({ kind: 'command', command: { type: 'move', unit: 'a', path: ['0101', '0102'] } })
-    expect(interpret(input(spec), { kind: 'commander', id: 'n' })).toEqual([
+    const move = { kind: 'command', command: { type: 'move', unit: 'a', path: ['0101', '0102'] } }
+    expect(interpret(input(spec, { unit: 'a' }), { kind: 'commander', id: 'n' })).toEqual([
+      { kind: 'selectCommander', commander: 'n' },
+    ])
+    expect(interpret(input(spec, { unit: 'a' }), { kind: 'hex', hex: '0102' })).toEqual([move])
+    expect(interpret(input(spec, { unit: 'a' }), { kind: 'cursor', hex: '0102' })).toEqual([move])
+    expect(interpret(input(spec), { kind: 'cursor', hex: '0102' })).toEqual([
       { kind: 'selectCommander', commander: 'n' },
     ])
   })

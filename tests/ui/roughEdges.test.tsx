@@ -52,8 +52,8 @@ function playUntil(until: (s: GameState) => boolean, seed = 3): GameState {
   return s
 }
 
-describe('item 7: a click on a reachable hex holding only an own commander', () => {
-  it('moves the selected unit there instead of selecting the commander', () => {
+describe('a reachable hex holding only an own commander (issue 9 item 7, as issue 30 item 6 amends it)', () => {
+  it('a click on his badge selects him, always; a click on the hex around him moves the selected unit there', () => {
     const s0 = playUntil((s) => s.phase === 'movement' && s.side === 'fr')
     const unit = Object.values(s0.units).find(
       (u) => u.side === 'fr' && u.hex && u.type === 'infantry' && ends(s0, u.id).length > 1,
@@ -66,12 +66,12 @@ describe('item 7: a click on a reachable hex holding only an own commander', () 
     useUi.getState().selectCommander(null)
     useUi.getState().selectUnit(unit.id)
     emit({ kind: 'commander', id: cid })
-    expect(game().state.units[unit.id]!.hex).toBe(target)
-    expect(useUi.getState().selectedCommander).toBeNull()
-    // With nothing selected, the badge picks the commander.
-    useUi.getState().selectUnit(null)
-    emit({ kind: 'commander', id: cid })
+    expect(game().state.units[unit.id]!.hex).toBe(unit.hex)
     expect(useUi.getState().selectedCommander).toBe(cid)
+    useUi.getState().selectCommander(null)
+    useUi.getState().selectUnit(unit.id)
+    emit({ kind: 'hex', hex: target })
+    expect(game().state.units[unit.id]!.hex).toBe(target)
   }, 60_000)
 })
 

@@ -48,20 +48,10 @@ export function clickCommander(input: BoardInput, id: string): Effect[] {
   const { ctx, state, sel } = input
   const c = state.commanders[id]
   if (!c) return []
-  if ((state.phase === 'movement' || state.phase === 'setup') && c.side === state.side) {
-    // With a unit selected, a click on a hex it can reach is a move, even on the badge of a commander standing there
-    // alone (stacking with a commander is routine, CMD.1).
-    const su = sel.unit
-    if (
-      state.phase === 'movement' &&
-      su &&
-      !sel.commander &&
-      c.hex &&
-      pathCodes(ctx, movementInfo(ctx, state, su, null).reach, c.hex)
-    )
-      return clickHex(input, c.hex)
+  // One's own commander is selected by a click, always, even with a unit selected (a unit joins him by a click on
+  // the hex around his badge, or by Enter on his hex): a click on a counter never means anything but that counter.
+  if ((state.phase === 'movement' || state.phase === 'setup') && c.side === state.side)
     return [{ kind: 'selectCommander', commander: sel.commander === id ? null : id }]
-  }
   if (c.hex && onStepHex(input, c.hex, null)) return clickHex(input, c.hex)
   // A commander on a unit: clicking him acts like clicking the hex's unit in other phases.
   const unit = Object.values(state.units).find((u) => u.hex === c.hex && u.status === 'active')

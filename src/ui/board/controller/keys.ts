@@ -4,7 +4,7 @@
 import { actingSide, Coach, Combat, isOnMap, whyCannotEndPhase, type HexCode } from '../../../engine'
 import { clickCommander, clickHex, clickUnit } from './intents'
 import { rollAt } from './combatKeys'
-import { movementInfo } from './movement'
+import { movementInfo, pathCodes } from './movement'
 import type { BoardInput, Effect } from './types'
 
 /**
@@ -21,11 +21,20 @@ export function actOnHex(input: BoardInput, hex: HexCode): Effect[] {
     if (u.status === 'active' && u.hex === hex) top = id
   }
   if (top) return clickUnit(input, top)
+  // With a unit selected, Enter on a hex it can reach moves it there, even onto a commander standing alone
+  // (stacking with him is routine, CMD.1); with nothing selected, Enter selects the commander, as a click does.
+  if (reachesHex(input, hex)) return clickHex(input, hex)
   for (const id in state.commanders) {
     const c = state.commanders[id]! // a key of the record itself
     if (c.status === 'active' && c.hex === hex) return clickCommander(input, id)
   }
   return clickHex(input, hex)
+}
+
+/** The selected unit (not a commander) can move to the hex this movement phase. */
+function reachesHex({ ctx, state, sel }: BoardInput, hex: HexCode): boolean {
+  if (state.phase !== 'movement' || !sel.unit || sel.commander) return false
+  return !!pathCodes(ctx, movementInfo(ctx, state, sel.unit, null).reach, hex)
 }
 
 /** Unit ids, west to east then north to south (hex code order), of the acting side's units that can still act. */
