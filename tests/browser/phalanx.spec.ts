@@ -202,6 +202,11 @@ test('the Phalanx tutorial is offered on the welcome and starts at leaving the c
   await expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', '3')
   await page.getByTestId('tutorial-next').click()
   await expect(page.getByTestId('tutorial')).toHaveCount(0)
+  // A first visit has no game of its own: the next step is choosing one, a person against the computer offered.
+  await expect(page.getByTestId('new-game-dialog')).toBeVisible()
+  await expect(page.getByTestId('ph-player-south')).toHaveValue('human')
+  await expect(page.getByTestId('ph-player-north')).toHaveValue('normal')
+  await expect(page.getByTestId('handover')).toHaveCount(0)
 })
 
 test('New game offers Phalanx beside the Borodino scenarios', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The short Phalanx tutorial: leaving the camp, facing, a combined attack (on a prepared position), the end
 // of the game. Each step ends when the player has done what it asks; the game itself is an ordinary one, played
 // apart from the player's own, which comes back when the tutorial is left.
-import { apply, type PhCommand, type PhEvent, type PhState } from '../../phalanx'
+import { apply, PH_DEFAULT_LEVEL, type PhCommand, type PhEvent, type PhState } from '../../phalanx'
 import prepared from '../../data/phalanx/tutorial-attack.json'
 import { DEFAULT_OPTIONS, HUMANS, initialState, ctx, phalanxStore, usePh } from '../../store/phalanx'
 import { PhRuleLink } from './PhRuleLink'
@@ -29,8 +29,16 @@ export function startTutorial(): void {
 export function leaveTutorial(): void {
   usePhUi.getState().reset()
   usePhUi.getState().setTutorial(null)
-  phalanxStore.getState().leaveTutorial()
-  phalanxStore.getState().setHandover(handoverBefore)
+  const g = phalanxStore.getState()
+  g.leaveTutorial()
+  g.setHandover(handoverBefore)
+  // No game of one's own yet (a first visit): the next step is choosing one, offered as a person against the
+  // computer, the common case, rather than an untouched two-person game behind a hand-over curtain.
+  const own = phalanxStore.getState()
+  if (own.commands.length === 0 && !own.state.result) {
+    own.setPlayers({ south: 'human', north: PH_DEFAULT_LEVEL })
+    usePhUi.getState().open('new')
+  }
 }
 
 /** The prepared position of the combined-attack step: South's attack phase, every unit still in play. */

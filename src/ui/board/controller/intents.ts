@@ -45,7 +45,7 @@ export function clickUnit(input: BoardInput, id: string): Effect[] {
 }
 
 export function clickCommander(input: BoardInput, id: string): Effect[] {
-  const { ctx, state, sel } = input
+  const { state, sel } = input
   const c = state.commanders[id]
   if (!c) return []
   // One's own commander is selected by a click, always, even with a unit selected (a unit joins him by a click on
