@@ -17,12 +17,12 @@ const unitName = (id: string): string => {
   return `${TYPE[p.kind]}${p.n ? ' ' + p.n : ''} (${SIDE[p.side]})`
 }
 const FACING = {
-  F12: "12 o'clock",
-  F2: "2 o'clock",
-  F4: "4 o'clock",
-  F6: "6 o'clock",
-  F8: "8 o'clock",
-  F10: "10 o'clock",
+  F12: "12 o'clock (↑ up)",
+  F2: "2 o'clock (↗ up-right)",
+  F4: "4 o'clock (↘ down-right)",
+  F6: "6 o'clock (↓ down)",
+  F8: "8 o'clock (↙ down-left)",
+  F10: "10 o'clock (↖ up-left)",
 } as const
 const facingName = (f: unknown): string => Object.values(FACING)[Number(f)] ?? '—'
 const PHASE = { movement: 'movement', facing: 'facing', attack: 'attack' } as const

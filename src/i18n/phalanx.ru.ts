@@ -18,12 +18,12 @@ const unitName = (id: string): string => {
   return `${TYPE[p.kind]}${p.n ? ' ' + p.n : ''} (${SIDE_SHORT[p.side]})`
 }
 const FACING = {
-  F12: 'на 12 часов',
-  F2: 'на 2 часа',
-  F4: 'на 4 часа',
-  F6: 'на 6 часов',
-  F8: 'на 8 часов',
-  F10: 'на 10 часов',
+  F12: 'на 12 часов (↑ вверх)',
+  F2: 'на 2 часа (↗ вверх-вправо)',
+  F4: 'на 4 часа (↘ вниз-вправо)',
+  F6: 'на 6 часов (↓ вниз)',
+  F8: 'на 8 часов (↙ вниз-влево)',
+  F10: 'на 10 часов (↖ вверх-влево)',
 } as const
 const facingName = (f: unknown): string => Object.values(FACING)[Number(f)] ?? '—'
 const PHASE = { movement: 'движение', facing: 'разворот', attack: 'атаки' } as const
