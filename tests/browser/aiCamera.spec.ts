@@ -1,6 +1,7 @@
 // The camera during the computer's turn: at most one glide per answer of the computer (a movement phase, an attack,
 // a retreat), and none at all when «follow the computer» is off.
 import { expect, test, type Page } from '@playwright/test'
+import { finishRally } from './helpers'
 
 /** Counts the board's camera moves: changes of its transform, those less than 200 ms apart counted as one glide. */
 async function watchCamera(page: Page) {
@@ -70,4 +71,32 @@ test('«follow the computer» off: the camera stays where the player left it', a
   const before = await glides(page)
   await movementDone(page)
   expect(await glides(page)).toBe(before)
+})
+
+test('the person’s turn begins where they left the board: the computer’s camera moves are undone', async ({ page }) => {
+  await watchCamera(page)
+  // The person plays the French, the computer the Russians (a short turn: it seldom attacks).
+  await page.goto('./?new=historical&seed=2&handover=off&fr=human&ru=easy')
+  await expect(page.getByTestId('board')).toBeVisible()
+  await finishRally(page)
+  await page.getByTestId('end-phase').click()
+  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'combat')
+  for (let i = 0; i < 4; i++) await page.keyboard.press('+')
+  await page.waitForTimeout(300)
+  const transform = () => page.locator('[data-testid="board"] svg.layer-units > g').getAttribute('transform')
+  const mine = await transform()
+  const before = await glides(page)
+  await page.getByTestId('end-phase').click()
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => (window as never as { __borodino: { state(): { side: string } } }).__borodino.state().side),
+      {
+        timeout: 120_000,
+      },
+    )
+    .toBe('fr')
+  // The computer did move the camera to its moves, and the board is back at the person's view.
+  expect((await glides(page)) - before).toBeGreaterThanOrEqual(1)
+  await expect.poll(transform).toBe(mine)
 })

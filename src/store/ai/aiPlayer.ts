@@ -34,8 +34,9 @@ export function startAiPlayer(status: StoreApi<AiStatus>): AiControl {
     onAnswer: (cmds) => {
       // Once an answer (a movement phase, an attack, a retreat), before its first command: when any of its hexes is
       // off screen, the camera glides to show them all, and stays there while its counters move. Never when the
-      // player turned it off.
-      if (useFollowAi.getState().follow) useUi.getState().revealHexes(groupHexes(gameStore.getState().state, cmds))
+      // player turned it off. When the person's turn comes, the board goes back to where they left it.
+      if (useFollowAi.getState().follow)
+        useUi.getState().revealHexes(groupHexes(gameStore.getState().state, cmds), true)
     },
     seed: Math.floor(Math.random() * 2 ** 31),
   })

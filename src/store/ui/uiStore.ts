@@ -41,14 +41,22 @@ export interface UiStore {
   /** The message stays until replaced or cleared (a note of a fetch still going on), rather than fading. */
   messageStays: boolean
   /** A request to centre the board on a hex (n changes on every request). */
-  focus: { hex: HexCode; n: number; zoom?: number; ifHidden?: boolean; hexes?: readonly HexCode[] } | null
+  focus: {
+    hex: HexCode
+    n: number
+    zoom?: number
+    ifHidden?: boolean
+    hexes?: readonly HexCode[]
+    /** Asked by the computer's play (the board goes back to the person's view when their turn comes). */
+    computer?: boolean
+  } | null
   overlays: Overlays
   /** Centres the board on a hex; zoom is a factor over the default hex size. */
   focusOn(hex: HexCode, zoom?: number): void
   /** Centres the board on a hex only when it is off screen (a choice the player is making stays put). */
   revealHex(hex: HexCode): void
   /** Brings all these hexes into view together, gliding, only when one of them is off screen. */
-  revealHexes(hexes: readonly HexCode[]): void
+  revealHexes(hexes: readonly HexCode[], computer?: boolean): void
   toggleOverlay(o: keyof Overlays): void
   /** Sets the overlays named; every other one is switched off. */
   setOverlays(o: Partial<Overlays>): void
@@ -123,8 +131,10 @@ export const useUi = create<UiStore>()((set) => ({
   overlays: NO_OVERLAYS,
   focusOn: (hex, zoom) => set((s) => ({ focus: { hex, zoom, n: (s.focus?.n ?? 0) + 1 } })),
   revealHex: (hex) => set((s) => ({ focus: { hex, ifHidden: true, n: (s.focus?.n ?? 0) + 1 } })),
-  revealHexes: (hexes) =>
-    set((s) => (hexes[0] ? { focus: { hex: hexes[0], hexes, ifHidden: true, n: (s.focus?.n ?? 0) + 1 } } : s)),
+  revealHexes: (hexes, computer) =>
+    set((s) =>
+      hexes[0] ? { focus: { hex: hexes[0], hexes, ifHidden: true, computer, n: (s.focus?.n ?? 0) + 1 } } : s,
+    ),
   toggleOverlay: (o) => set((s) => ({ overlays: { ...s.overlays, [o]: !s.overlays[o] } })),
   setOverlays: (o) => set({ overlays: { ...NO_OVERLAYS, ...o } }),
   setLang: (l) => {

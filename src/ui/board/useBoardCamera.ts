@@ -10,6 +10,7 @@ import type { StepMarks } from '../review/stepMarks'
 import { boardGeom, R } from './geom'
 import { useViewport, type View } from './useViewport'
 import { boxOf, frontHexes } from './frontView'
+import { useComputerReturn } from './useComputerReturn'
 
 const DEFAULT_HEX_PX = 40
 
@@ -113,6 +114,7 @@ export function useBoardCamera(
     const ys = pts.map((p) => p[1])
     centerOn((Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2, 0)
   }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  useComputerReturn(ref, state, vp.view, vp.goTo)
   // The tutorial keeps its step's marks in view (after the focus above, so it pans from there).
   useTutorialCamera(ref, state, vp.reveal)
 

@@ -94,6 +94,14 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     },
     [glideTo],
   )
+  /** Glides back to a view the player had (a jump when the system asks for less motion). */
+  const goTo = useCallback(
+    (to: View) => {
+      stopGlide()
+      glideTo(to, true)
+    },
+    [glideTo],
+  )
   /** Fits a board box to the whole board element (a small margin kept), gliding there. */
   const show = useCallback(
     (box: Box) => {
@@ -177,6 +185,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     centerOn,
     reveal,
     show,
+    goTo,
     wasDrag,
     pointerCount,
     handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
