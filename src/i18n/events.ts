@@ -96,7 +96,13 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
         en: `${names(e.unit)} fails to rally (die ${e.die}${e.bonus ? ' +1 commander' : ''}, needed ${e.need}).`,
       }
     case 'demoralized':
-      return { ru: `Часть ${names(e.unit)} деморализована.`, en: `${names(e.unit)} is demoralized.` }
+      // CMD.4: a commander killed demoralizes his whole command at once; the line says why.
+      return e.rule === 'CMD.4'
+        ? {
+            ru: `Часть ${names(e.unit)} деморализована: её командующий убит.`,
+            en: `${names(e.unit)} is demoralized: its commander has been killed.`,
+          }
+        : { ru: `Часть ${names(e.unit)} деморализована.`, en: `${names(e.unit)} is demoralized.` }
     case 'retreat-check':
       return e.held
         ? {

@@ -80,6 +80,10 @@ describe('summarizeTurn', () => {
           die2: 6,
           outcome: 'killed',
         },
+        // CMD.4: his command is demoralized at once; a demoralization for another reason is not his.
+        { type: 'demoralized', rule: 'CMD.4', unit: ru1 },
+        { type: 'demoralized', rule: 'CMD.4', unit: fr4 },
+        { type: 'demoralized', rule: 'CBT.7', unit: fr3 },
       ]),
     ]
     const after: GameState = { ...before, losses: { fr: before.losses.fr + 2, ru: before.losses.ru + 90 } }
@@ -95,7 +99,7 @@ describe('summarizeTurn', () => {
     expect(s.retreats).toEqual([{ unit: ru1, from: '1014', to: '1016', at: 16 }])
     expect(s.losses).toEqual({ fr: 2, ru: 90 })
     expect(s.destroyed).toEqual([{ unit: ru2, side: 'ru', strength: 6, at: 17 }])
-    expect(s.commanders).toEqual([{ commander: ruCommander, outcome: 'killed', at: 17 }])
+    expect(s.commanders).toEqual([{ commander: ruCommander, outcome: 'killed', at: 17, demoralized: 2 }])
     // WIN.2: 90 of 314 points is 28.7%, a Russian marginal victory instead of a decisive one.
     expect(s.standing.before).toBe('russian-decisive')
     expect(s.standing.after).toBe('russian-marginal')

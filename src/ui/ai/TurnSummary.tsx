@@ -173,6 +173,7 @@ export function TurnSummary({ run }: { run: AiRun<Side> }) {
               onClick={() => showAt(c.at, c.commander)}
             >
               {t.commander[c.outcome](name(c.commander))}
+              {c.demoralized > 0 && ` — ${t.corpsDemoralized(c.demoralized)}`}
             </button>
           ))}
         </div>

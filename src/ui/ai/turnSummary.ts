@@ -46,6 +46,8 @@ export interface CommanderLine {
   commander: string
   outcome: 'killed' | 'badly-wounded' | 'wounded' | 'captured'
   at: number
+  /** Units of his command demoralized at once because he was killed (CMD.4). */
+  demoralized: number
 }
 
 export interface TurnSummary {
@@ -124,10 +126,17 @@ export function summarizeTurn(
           break
         }
         case 'commander-casualty':
-          if (e.outcome !== 'unhurt') commanders.push({ commander: e.commander, outcome: e.outcome, at })
+          if (e.outcome !== 'unhurt')
+            commanders.push({ commander: e.commander, outcome: e.outcome, at, demoralized: 0 })
           break
+        case 'demoralized': {
+          // CMD.4's demoralizations follow the casualty roll of the commander killed, in the same command's events.
+          const killed = e.rule === 'CMD.4' ? commanders.findLast((c) => c.outcome === 'killed') : undefined
+          if (killed) killed.demoralized++
+          break
+        }
         case 'commander-captured':
-          commanders.push({ commander: e.commander, outcome: 'captured', at })
+          commanders.push({ commander: e.commander, outcome: 'captured', at, demoralized: 0 })
           break
         default:
           break
