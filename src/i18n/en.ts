@@ -145,6 +145,7 @@ export const en: Strings = {
     zones: 'Setup zones',
     arcNone: 'Select a battery to see its fire.',
     legendZoc: 'red dashed frame inside a hex: enemy zone of control',
+    howToRead: 'How to read the marks',
     legendArc: 'target ◎: hex within fire; dashed: line blocked',
     legendZones: 'Russian zone dotted, French hatched',
   },

@@ -83,3 +83,18 @@ test('on a wide screen the switches stay as they are, with no fold button', asyn
   await page.getByTestId('overlay-zoc').click()
   await expect(page.locator('[data-legend="zoc"]')).toBeVisible()
 })
+
+test('on a wide screen a legend’s explanation is folded to one line until asked for; the list of targets stays', async ({
+  page,
+}) => {
+  await page.goto('./?new=historical&seed=1&handover=off')
+  await expect(page.getByTestId('board')).toBeVisible()
+  await page.getByTestId('overlay-zoc').click()
+  const how = page.locator('[data-legend="zoc"] details.legend-how')
+  await expect(how).not.toHaveAttribute('open')
+  const box = (await page.locator('[data-legend="zoc"]').boundingBox())!
+  expect(box.height).toBeLessThan(30)
+  await how.locator('summary').click()
+  await expect(how).toHaveAttribute('open')
+  await expect(page.locator('[data-legend="zoc"]')).toBeVisible()
+})

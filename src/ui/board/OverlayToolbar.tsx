@@ -98,6 +98,8 @@ export const OverlayToolbar = memo(function OverlayToolbar({
   const { toggleOverlay } = useUiActions()
   // Folded by default where the toggle shows (narrow screens); elsewhere the class changes nothing.
   const [open, setOpen] = useState(false)
+  // The legends' explanations, folded until asked for (one choice for all of them, for this visit).
+  const [howOpen, setHowOpen] = useState(false)
   const on = ITEMS.filter(({ key }) => overlays[key]).length
   const combat = useGame((s) => s.state.phase === 'combat')
   const why = useGame((s) => Combat.noAttackReason(s.state) ?? null)
@@ -123,6 +125,9 @@ export const OverlayToolbar = memo(function OverlayToolbar({
     arc: t.overlay.legendArc,
     zones: t.overlay.legendZones,
   }
+  // A message that there is nothing to show (no target, and why) is never folded away.
+  const explains = (key: keyof Overlays): boolean =>
+    key === 'attacks' ? found.attacks.length > 0 : key === 'threats' ? found.threats.length > 0 : true
   return (
     <div className={open ? 'overlay-bar open' : 'overlay-bar'} role="toolbar" aria-label={t.overlay.title}>
       <button
@@ -165,7 +170,15 @@ export const OverlayToolbar = memo(function OverlayToolbar({
       </div>
       {ITEMS.filter(({ key }) => overlays[key]).map(({ key }) => (
         <div key={key} className="overlay-legend" data-legend={key}>
-          {legend[key]}
+          {explains(key) ? (
+            // The explanation folds to one line (the list of targets stays): open, it covered the map's west.
+            <details className="legend-how" open={howOpen} onToggle={(e) => setHowOpen(e.currentTarget.open)}>
+              <summary>{t.overlay.howToRead}</summary>
+              {legend[key]}
+            </details>
+          ) : (
+            legend[key]
+          )}
           {key === 'threats' && found.threats.length > 0 && <GradeLegend />}
           {key === 'attacks' && <Targets options={found.attacks} kind="attack" />}
           {key === 'threats' && <Targets options={found.threats} kind="threat" />}
