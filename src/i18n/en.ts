@@ -154,6 +154,7 @@ export const en: Strings = {
     start: 'Start the tutorial',
     resume: (n: number) => `Resume the tutorial at step ${n}`,
     restart: 'Restart the tutorial',
+    passed: 'done',
     next: 'Next',
     leave: 'Leave the tutorial',
     step: (i: number, n: number) => `Step ${i} of ${n}`,

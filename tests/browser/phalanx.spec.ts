@@ -207,6 +207,11 @@ test('the Phalanx tutorial is offered on the welcome and starts at leaving the c
   await expect(page.getByTestId('ph-player-south')).toHaveValue('human')
   await expect(page.getByTestId('ph-player-north')).toHaveValue('normal')
   await expect(page.getByTestId('handover')).toHaveCount(0)
+  // The lesson is ticked in «Обучение», on this visit and the next.
+  await page.goto('./?new=historical&seed=1&handover=off&lang=en')
+  await page.getByTestId('menu-tutorial').click()
+  await expect(page.locator('[data-lesson][data-game="phalanx"]')).toHaveAttribute('data-passed', 'true')
+  await expect(page.locator('[data-lesson][data-game="borodino"][data-passed]')).toHaveCount(0)
 })
 
 test('New game offers Phalanx beside the Borodino scenarios', async ({ page }) => {

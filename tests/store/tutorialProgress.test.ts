@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { at } from '../helpers/must'
 import { bundle, gameStore, startApp } from '../../src/store/app'
 import { useTutorial } from '../../src/store/tutorial/tutorialStatus'
+import { useLessonsPassed } from '../../src/store/tutorial/lessonsPassed'
 import { AUTOSAVE_KEY, browserStorage, lessonKeys } from '../../src/store/game/save/slots'
 import { useUi } from '../../src/store/ui/uiStore'
 import { ru } from '../../src/i18n/ru'
@@ -42,6 +43,20 @@ describe('tutorial progress', () => {
     expect(kv.getItem(keys(0).step)).toBeNull()
     expect(kv.getItem(keys(0).save)).toBeNull()
     t().leave()
+  })
+
+  it('a lesson played to its end is ticked in the lessons list, kept across visits; one left midway is not', () => {
+    const id = at(LESSON_DATA, 0).id
+    useLessonsPassed.setState({ passed: [] })
+    kv.removeItem('borodino:lessons-passed')
+    t().start(false, 0)
+    t().next()
+    t().leave()
+    expect(useLessonsPassed.getState().passed).toEqual([])
+    finishFirstLesson()
+    t().leave()
+    expect(useLessonsPassed.getState().passed).toEqual([id])
+    expect(JSON.parse(kv.getItem('borodino:lessons-passed') ?? '[]')).toEqual([id])
   })
 
   it('leaving a finished lesson does not write its game back into the cleared slot', () => {

@@ -9,6 +9,8 @@ import { LESSON_DATA } from '../../tutorial/game'
 import { useUi } from '../ui'
 import { stringsFor } from '../../i18n'
 import { readProgress, useTutorial, type TutorialController } from './tutorialStatus'
+import { markLessonPassed } from './lessonsPassed'
+import { LESSONS } from '../../tutorial/lessonIndex'
 
 // Storage is reached when the tutorial is used, never when this module is imported.
 const kv = () => browserStorage()
@@ -74,7 +76,11 @@ export const tutorialController: TutorialController = {
       // undo and walk this lesson back (which would write its progress again).
       set({ active: false })
       gameStore.getState().flushAutosave()
-      if (was.step >= stepsOf(was.lesson).length - 1) forget(was.lesson) // going on from a finished lesson
+      if (was.step >= stepsOf(was.lesson).length - 1) {
+        // Going on from a finished lesson.
+        forget(was.lesson)
+        markLessonPassed(LESSONS[was.lesson]!.id) // lessons of the index: the controller's own
+      }
     }
     const data = lessonData(lesson)
     const progress = resume ? readProgress(lesson) : null
@@ -118,6 +124,7 @@ export const tutorialController: TutorialController = {
     // Switching the slot writes the lesson's pending autosave: forget a finished lesson only after that.
     game.setMode('game')
     if (finished) forget(lesson)
+    if (finished) markLessonPassed(LESSONS[lesson]!.id) // lessons of the index: the controller's own
     let fresh = false
     if (playerGame) game.restore(playerGame)
     else {

@@ -6,6 +6,7 @@ import prepared from '../../data/phalanx/tutorial-attack.json'
 import { DEFAULT_OPTIONS, HUMANS, initialState, ctx, phalanxStore, usePh } from '../../store/phalanx'
 import { PhRuleLink } from './PhRuleLink'
 import { usePhUi } from './phUi'
+import { markLessonPassed } from '../../store/tutorial'
 import { usePhT } from './usePhT'
 import { usePhUiActions } from './phStoreActions'
 
@@ -79,6 +80,7 @@ export function PhTutorial() {
   const last = step === t.ui.tutorial.steps.length - 1
   const next = () => {
     if (last) {
+      markLessonPassed('phalanx')
       leaveTutorial()
       return
     }
