@@ -115,6 +115,12 @@ function order(ctx: PhCtx, plans: TurnPlan[], me: Side, stats: SearchStats): Tur
   return scored.map((s) => s.p)
 }
 
+/** The root's postures, with the caution the level sees (threatSight). */
+function postures(params: LevelParams): readonly Posture[] {
+  const all = POSTURES.slice(0, params.rootPostures)
+  return params.threatSight === 1 ? all : all.map((p) => ({ ...p, caution: p.caution * params.threatSight }))
+}
+
 /** The best whole turn for the side to move, by `params`' search. */
 export function searchTurn(
   ctx: PhCtx,
@@ -124,12 +130,7 @@ export function searchTurn(
   stats: SearchStats = { turns: 0, evals: 0 },
 ): TurnPlan {
   const me = state.side
-  const roots = order(
-    ctx,
-    [...candidates(ctx, state, POSTURES.slice(0, params.rootPostures), noise, stats, params.shaken)],
-    me,
-    stats,
-  )
+  const roots = order(ctx, [...candidates(ctx, state, postures(params), noise, stats, params.shaken)], me, stats)
   let best: TurnPlan | undefined
   let alpha = -Infinity
   for (const plan of roots) {

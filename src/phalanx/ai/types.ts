@@ -53,10 +53,15 @@ export interface LevelParams {
   readonly shaken: number
   /** Tie-breaking noise added to unit placements (in score units). */
   readonly noise: number
+  /**
+   * How much of the danger to its own units it sees (each posture's caution is scaled by it): below 1 it
+   * misjudges, leaving units where the enemy can gang up on them, the mistake a beginner makes.
+   */
+  readonly threatSight: number
 }
 
 export const PH_LEVEL_PARAMS: Readonly<Record<PhAiLevel, LevelParams>> = {
-  easy: { depth: 1, rootPostures: 3, replyPostures: 0, shaken: 0, noise: 1.5 },
-  normal: { depth: 2, rootPostures: 8, replyPostures: 6, shaken: 8, noise: 0 },
-  hard: { depth: 3, rootPostures: 8, replyPostures: 6, shaken: 16, noise: 0 },
+  easy: { depth: 1, rootPostures: 3, replyPostures: 0, shaken: 0, noise: 1.5, threatSight: 0 },
+  normal: { depth: 2, rootPostures: 8, replyPostures: 6, shaken: 8, noise: 0, threatSight: 1 },
+  hard: { depth: 3, rootPostures: 8, replyPostures: 6, shaken: 16, noise: 0, threatSight: 1 },
 }
