@@ -105,6 +105,16 @@ export const clear = async (a: Locator, b: Locator): Promise<boolean> => {
   return x.y + x.height <= y.y || y.y + y.height <= x.y || x.x + x.width <= y.x || y.x + y.width <= x.x
 }
 
+/** Starts Borodino's lesson n from «Обучение» in the menu, unfolding the menu where it is folded (tablet width). */
+export async function startLesson(page: Page, n: 1 | 2 | 3) {
+  // The menu is in the page (folded or not) before its toggle is looked at.
+  await page.getByTestId('menu-tutorial').waitFor({ state: 'attached' })
+  const toggle = page.getByTestId('menu-toggle')
+  if (await toggle.isVisible()) await toggle.click()
+  await page.getByTestId('menu-tutorial').click()
+  await page.getByTestId(n === 1 ? 'tutorial-start' : `tutorial${n}-start`).click()
+}
+
 /** Lesson 2 started by taps from the menu of a phone, on a fresh historical game; its card. */
 export async function startLesson2OnPhone(page: Page): Promise<Locator> {
   await page.goto('./?new=historical&seed=7&handover=off')

@@ -2,7 +2,7 @@
 // phase-end confirmation with Davout alone ("go back" leaves the phase as it was), the hint asked and played at the
 // step that teaches it (and only there), the retreat into the hex kept free.
 import { expect, test, type Page } from '@playwright/test'
-import { gameState, shot, startGame } from './helpers'
+import { gameState, shot, startGame, startLesson } from './helpers'
 
 const stepIs = async (page: Page, id: string, n: number) => {
   await expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', id)
@@ -11,8 +11,7 @@ const stepIs = async (page: Page, id: string, n: number) => {
 
 test('lesson 3, the coach: a retreat kept open, a commander not left alone, a hint played', async ({ page }) => {
   await startGame(page, 'historical', 7)
-  await page.getByTestId('menu-tutorial').click()
-  await page.getByTestId('tutorial3-start').click()
+  await startLesson(page, 3)
   await stepIs(page, 'c-intro', 1)
   // Elsewhere in a lesson the hint is not offered: the lesson asks for its own steps.
   await expect(page.getByTestId('hint')).toHaveCount(0)

@@ -1,7 +1,7 @@
 // At a tablet's size (820×1180, portrait) every control of the step at hand is on the screen without scrolling: the
 // combat odds and the roll button, the retreat choice, the advance choice and the decline (issue 30, item 8).
 import { expect, test, type Page } from '@playwright/test'
-import { clear, shot } from './helpers'
+import { clear, shot, startLesson } from './helpers'
 
 test.use({ viewport: { width: 820, height: 1180 } })
 
@@ -13,10 +13,7 @@ const onScreen = async (page: Page, testId: string) => {
 
 test('a whole combat at 820×1180: odds, roll, retreat, advance and decline, none scrolled away', async ({ page }) => {
   await page.goto('./?new=historical&seed=7&handover=off')
-  // The menu is folded behind one button at this width.
-  await page.getByTestId('menu-toggle').click()
-  await page.getByTestId('menu-tutorial').click()
-  await page.getByTestId('tutorial2-start').click()
+  await startLesson(page, 2)
   const step = (id: string) => expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', id)
   for (let i = 0; i < 4; i++) await page.getByTestId('tutorial-next').click()
   await step('w-surround')
@@ -54,9 +51,7 @@ test('a whole combat at 820×1180: odds, roll, retreat, advance and decline, non
 
 test('lesson 3 at 820×1180: the warning the step teaches is not hidden under the lesson card', async ({ page }) => {
   await page.goto('./?new=historical&seed=7&handover=off')
-  await page.getByTestId('menu-toggle').click()
-  await page.getByTestId('menu-tutorial').click()
-  await page.getByTestId('tutorial3-start').click()
+  await startLesson(page, 3)
   await page.getByTestId('tutorial-next').click()
   await expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', 'c-block')
   await page.locator('[data-hex="1217"]').hover()
@@ -69,9 +64,7 @@ test('lesson 3 at 820×1180: the warning the step teaches is not hidden under th
 
 test('lesson 3 at 820×1180: with the hint open, the attack’s odds and roll stay on screen', async ({ page }) => {
   await page.goto('./?new=historical&seed=7&handover=off')
-  await page.getByTestId('menu-toggle').click()
-  await page.getByTestId('menu-tutorial').click()
-  await page.getByTestId('tutorial3-start').click()
+  await startLesson(page, 3)
   const step = (id: string) => expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', id)
   await page.getByTestId('tutorial-next').click()
   await step('c-block')

@@ -1,6 +1,6 @@
 // Teaching to play well: selection never traps, the attack overlay, the glossary, Russian search, lesson 2.
 import { expect, test, type Page } from '@playwright/test'
-import { finishRally, gameState, shot, startGame } from './helpers'
+import { finishRally, gameState, shot, startGame, startLesson } from './helpers'
 
 test('after a commander moves, a click on one of my units selects it (it is never taken as a move)', async ({
   page,
@@ -118,8 +118,7 @@ test('lesson 2, How to win, played to its end: the ring, a bad roll, a unit dest
   page,
 }) => {
   await startGame(page, 'historical', 7)
-  await page.getByTestId('menu-tutorial').click()
-  await page.getByTestId('tutorial2-start').click()
+  await startLesson(page, 2)
   const next = () => page.getByTestId('tutorial-next').click()
   await stepIs(page, 'w-score', 1)
   await expect(page.getByTestId('losses')).toHaveAttribute('data-losses', '0')

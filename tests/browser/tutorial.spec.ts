@@ -1,6 +1,6 @@
 // The guided tutorial, completed by clicking as a newcomer would; it must leave the player's own game untouched.
 import { expect, test, type Page } from '@playwright/test'
-import { finishRally, gameState, shot, startGame } from './helpers'
+import { finishRally, gameState, shot, startGame, startLesson } from './helpers'
 
 const step = (page: Page) => page.getByTestId('tutorial')
 const at = async (page: Page, id: string, n: number) => {
@@ -40,8 +40,7 @@ test('the tutorial can be completed by clicking, left and resumed, and the playe
   await finishRally(page)
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'movement')
 
-  await page.getByTestId('menu-tutorial').click()
-  await page.getByTestId('tutorial-start').click()
+  await startLesson(page, 1)
   await at(page, 'welcome', 1)
   await page.getByTestId('tutorial-next').click()
   await at(page, 'counters', 2)
