@@ -35,9 +35,9 @@ const PAIRINGS = [
   'hard-normal',
   'normal-hard',
 ] as const
-// Easy plays too (not part of the JSON's lossPct), so that its think time is measured; Hard against
-// Hard only when asked (--pairings hard-hard), for docs/balance.md.
-const EXTRA = ['easy-random', 'random-easy', 'hard-hard'] as const
+// Easy plays too, against random (its think time) and against Normal (the ladder's first step, issue 29); Hard
+// against Hard only when asked (--pairings hard-hard), for docs/balance.md.
+const EXTRA = ['easy-random', 'random-easy', 'easy-normal', 'normal-easy', 'hard-hard'] as const
 const only = opt('--pairings')?.split(',')
 const games = Number(opt('--games') ?? (quick ? 3 : 100))
 // --quick: three games a pairing and a smaller Hard search.
@@ -207,11 +207,10 @@ console.log(
 const out = {
   // Games per pairing (the smallest, when the cheap pairings play more).
   games: Math.min(
-    ...PAIRINGS.filter((p) => lossPct[p]).map((p) =>
-      p === 'random-random' || p === 'greedy-greedy' ? games : aiGames,
-    ),
+    ...Object.keys(lossPct).map((p) => (p === 'random-random' || p === 'greedy-greedy' ? games : aiGames)),
   ),
-  lossPct: Object.fromEntries(PAIRINGS.filter((p) => lossPct[p]).map((p) => [p, lossPct[p]])),
+  // Every pairing played, Easy's and Hard against Hard included.
+  lossPct,
   commandersLost,
   thinkMsP95: { easy: r1(p95(think.easy)), normal: r1(p95(think.normal)), hard: r1(p95(think.hard)) },
   realMapGamesPerSec,

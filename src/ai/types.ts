@@ -50,7 +50,7 @@ export interface PlanParams {
 }
 
 export const LEVEL_PARAMS: Readonly<Record<AiLevel, PlanParams>> = {
-  easy: { minSetupValue: 1.5, maxSetups: 3, noise: 2.5, drive: 0.8, skipAttack: 0.3, caution: 1 },
+  easy: { minSetupValue: 1, maxSetups: 5, noise: 6, drive: 0.8, skipAttack: 0.3, caution: 1 },
   normal: { minSetupValue: 0.4, maxSetups: 99, noise: 0, drive: 1, skipAttack: 0, caution: 1 },
   hard: { minSetupValue: 0.4, maxSetups: 99, noise: 0, drive: 1, skipAttack: 0, caution: 1 },
 }
