@@ -34,5 +34,14 @@ export function phalanxAdapter(game: StoreApi<PhGame>): PhalanxAdapter {
     turnKey: (s) => `${s.side}/${s.ownTurn[s.side]}`,
     // A side's turn is a handful of commands: a skip gives them in one go.
     sliceMs: Number.POSITIVE_INFINITY,
+    // What a person watches for: a move at the chosen pace, an attack longer; a turn of the counter in place a third
+    // of it, and a phase's end none (a Hard turn's 13 or so commands took 6 s at one pace for all, half of it facings
+    // and phase ends).
+    pauseFor(cmd, d) {
+      if (cmd.type === 'attack') return d * 2
+      if (cmd.type === 'face') return d / 3
+      if (cmd.type === 'endPhase') return 0
+      return d
+    },
   }
 }

@@ -137,6 +137,14 @@ describe('the shared control through the Phalanx adapter', () => {
     ai.dispose()
   })
 
+  it('paces what a person watches: a move at the chosen delay, an attack twice it, a facing a third, a phase end none', () => {
+    const a = phalanxAdapter(createPhalanxStore(memoryStorage(), null))
+    expect(a.pauseFor?.({ type: 'move', unit: 'S-H1', path: ['0101'] }, 450)).toBe(450)
+    expect(a.pauseFor?.({ type: 'attack', target: 'N-H1', attackers: ['S-H1'] }, 450)).toBe(900)
+    expect(a.pauseFor?.({ type: 'face', unit: 'S-H1', facing: 2 }, 450)).toBe(150)
+    expect(a.pauseFor?.({ type: 'endPhase' }, 450)).toBe(0)
+  })
+
   it('a refused command gives the side back, named, as in Borodino', () => {
     const game = createPhalanxStore(memoryStorage(), null)
     const w = held<PhalanxAiRequest, AnswerOf<import('../../../src/phalanx').PhCommand>>()
