@@ -1,10 +1,11 @@
 // A word from the glossary: dotted underline, a click opens the rules reference at its glossary entry.
+// Where a button cannot go (a label inside a button or a select), termTitle.ts gives the same words as a title.
 import type { ReactNode } from 'react'
-import { GLOSSARY } from '../i18n/content/glossary'
+import { GLOSSARY, type TermId } from '../i18n/content/glossary'
 import { useUi } from '../store/ui'
 import { useUiActions } from './storeActions'
 
-export function TermLink({ term, children }: { term: string; children?: ReactNode }) {
+export function TermLink({ term, children }: { term: TermId; children?: ReactNode }) {
   const lang = useUi((s) => s.lang)
   const { openRule } = useUiActions()
   const g = GLOSSARY[lang][term]

@@ -13,6 +13,8 @@ import { review, useReview } from '../../store/review'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { ResultCode } from '../ResultCode'
+import { TermLink } from '../TermLink'
+import { useTermProps } from '../termTitle'
 import { summarizeTurn, type TurnSummary as Summary } from './turnSummary'
 import { useReviewActions, useUiActions } from '../storeActions'
 import '../../styles/aiSummary.css'
@@ -25,6 +27,7 @@ export function TurnSummary({ run }: { run: AiRun<Side> }) {
   const t = AI_SUMMARY_STRINGS[lang]
   const { open } = useReviewActions()
   const { revealHex } = useUiActions()
+  const termProps = useTermProps()
   // The record up to `run.to` stays as it was while the summary is up (an undo into it puts it away).
   const entries = useGame(useShallow((s) => s.log.slice(run.from, run.to)))
   const summary = useMemo((): { sum: Summary; after: GameState } | null => {
@@ -108,7 +111,13 @@ export function TurnSummary({ run }: { run: AiRun<Side> }) {
               const line = a.kind === 'fire' ? t.fire(who, name(a.defender)) : t.attack(who, name(a.defender))
               return (
                 <li key={i}>
-                  <button type="button" className="ai-row" title={t.showHint} onClick={() => showAt(a.at, a.defender)}>
+                  {/* The row is a button: the differential it shows is explained in its title. */}
+                  <button
+                    type="button"
+                    className="ai-row"
+                    {...termProps('differential', t.showHint)}
+                    onClick={() => showAt(a.at, a.defender)}
+                  >
                     <span className="ai-row-what">{line}</span>
                     <span className="ai-row-odds muted">
                       {t.odds(signed(a.diff))} · {t.die(a.die)}
@@ -124,7 +133,9 @@ export function TurnSummary({ run }: { run: AiRun<Side> }) {
       </div>
       {sum.retreats.length > 0 && (
         <div className="ai-summary-block" data-testid="ai-summary-retreats">
-          <b>{t.retreats(sum.retreats.length)}</b>
+          <b>
+            <TermLink term="retreat">{t.retreats(sum.retreats.length)}</TermLink>
+          </b>
           <div className="ai-summary-chips">
             {sum.retreats.map((r) => (
               <button
@@ -144,10 +155,15 @@ export function TurnSummary({ run }: { run: AiRun<Side> }) {
         </div>
       )}
       <div className="ai-summary-block" data-testid="ai-summary-losses">
-        <b>{t.losses}:</b> {t.lossesLine(sum.losses.fr, sum.losses.ru)}
+        <b>
+          <TermLink term="losses">{t.losses}</TermLink>:
+        </b>{' '}
+        {t.lossesLine(sum.losses.fr, sum.losses.ru)}
         {sum.destroyed.length > 0 && (
           <div className="ai-summary-chips">
-            <span className="muted">{t.destroyed(sum.destroyed.length)}:</span>
+            <span className="muted">
+              <TermLink term="destroyed">{t.destroyed(sum.destroyed.length)}</TermLink>:
+            </span>
             {sum.destroyed.map((d) => (
               <button
                 key={d.unit}
@@ -179,7 +195,10 @@ export function TurnSummary({ run }: { run: AiRun<Side> }) {
         </div>
       )}
       <div className="ai-summary-block" data-testid="ai-summary-standing">
-        <b>{t.standing}:</b> {t.standingLine(pct(sum.standing.beforePct), pct(sum.standing.afterPct))}
+        <b>
+          <TermLink term="losses">{t.standing}</TermLink>:
+        </b>{' '}
+        {t.standingLine(pct(sum.standing.beforePct), pct(sum.standing.afterPct))}
         <div className={sum.standing.before === sum.standing.after ? 'muted' : 'ai-band-changed'}>
           {sum.standing.before === sum.standing.after
             ? t.bandSame(bandLabel(sum.standing.after))

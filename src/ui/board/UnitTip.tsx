@@ -38,7 +38,8 @@ export function UnitTip({ id }: { id: string }) {
         <b>{unitLabel(u, lang)}</b> — {u.name[lang]}
       </div>
       <div>
-        {t.unitType[u.type]} · {t.unit.strength} <b>{str}</b> · {t.unit.mp} <b>{face.mp}</b> <RuleLink id="UNIT.2" />
+        {t.unitType[u.type]} · <TermLink term="strength">{t.unit.strength}</TermLink> <b>{str}</b> ·{' '}
+        <TermLink term="mp">{t.unit.mp}</TermLink> <b>{face.mp}</b> <RuleLink id="UNIT.2" />
       </div>
       <div>
         <TermLink term={battery ? 'limbered' : back ? 'demoralized' : 'good-order'}>{status}</TermLink>{' '}
@@ -54,11 +55,14 @@ export function UnitTip({ id }: { id: string }) {
         {t.unit.corps}: {corpsName(u.side, u.corps, lang)} · {t.tip.army[u.army] ?? u.army} <RuleLink id="UNIT.5" />
       </div>
       {state.phase === 'movement' && u.side === state.side && (
-        <div>{t.tip.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</div>
+        <div>
+          <TermLink term="mp">{t.tip.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</TermLink>
+        </div>
       )}
       {info.leaders.length > 0 && (
         <div data-testid="tip-commanders">
-          {t.tip.leaders}: {info.leaders.map((c) => `${c.name[lang]} (${c.rating})`).join(', ')} —{' '}
+          <TermLink term="commander">{t.tip.leaders}</TermLink>:{' '}
+          {info.leaders.map((c) => `${c.name[lang]} (${c.rating})`).join(', ')} —{' '}
           {info.stacked.length ? (
             <b>
               {info.stacked.map((c) => c.name[lang]).join(', ')} {t.tip.stacked(info.bonus)}
@@ -73,17 +77,22 @@ export function UnitTip({ id }: { id: string }) {
         <div data-testid="tip-zoc">
           {info.zocBy.length ? (
             <>
-              {(u.type === 'cavalry' ? t.tip.inZocCav : t.tip.inZoc)(info.zocBy.map(label).join(', '))}{' '}
+              <TermLink term="zoc">
+                {(u.type === 'cavalry' ? t.tip.inZocCav : t.tip.inZoc)(info.zocBy.map(label).join(', '))}
+              </TermLink>{' '}
               <RuleLink id={u.type === 'cavalry' ? 'ZOC.5' : 'ZOC.4'} />
             </>
           ) : (
-            t.tip.noZoc
+            <TermLink term="zoc">{t.tip.noZoc}</TermLink>
           )}
         </div>
       )}
       {info.mustAttack && (
         <div className="tip-must">
-          <b>{info.mustAttack === 'now' ? t.tip.mustNow : t.tip.mustNext}</b> <RuleLink id="CBT.3" />
+          <b>
+            <TermLink term="mandatory">{info.mustAttack === 'now' ? t.tip.mustNow : t.tip.mustNext}</TermLink>
+          </b>{' '}
+          <RuleLink id="CBT.3" />
         </div>
       )}
     </div>

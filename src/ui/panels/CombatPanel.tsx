@@ -9,6 +9,7 @@ import { useT } from '../useT'
 import { PreviewView } from './PreviewView'
 import { Die } from '../Die'
 import { TermLink } from '../TermLink'
+import { useTermProps } from '../termTitle'
 import { formatRefusal } from '../../i18n'
 import { useGameActions, useUiActions } from '../storeActions'
 import { AttackConsequences } from '../coach'
@@ -21,6 +22,7 @@ export function CombatPanel() {
   const chosen = useUi((s) => s.attackers)
   const { dispatch } = useGameActions()
   const { clearAttack, toggleAttacker } = useUiActions()
+  const termProps = useTermProps()
   const must = useMemo(() => Combat.mustAttack(bundle.ctx, state), [state])
   const cand = useMemo(
     () => (defender ? Combat.candidatesAgainst(bundle.ctx, state, defender) : { attackers: [], batteries: [] }),
@@ -56,6 +58,7 @@ export function CombatPanel() {
       ? formatRefusal(preview.refusal, lang)
       : null
   const showWhy = blocked !== null && !(preview && !preview.ok)
+  const firing = !(attackers.length || (!batteries.length && cand.attackers.length))
   const label = (id: string) => (state.units[id] ? unitLabel(state.units[id], lang) : id)
   const resolve = () => {
     if (!defender) return
@@ -72,12 +75,12 @@ export function CombatPanel() {
           className="primary"
           data-testid="resolve"
           disabled={!preview?.ok}
-          title={blocked ?? undefined}
+          // Fire alone is a term of its own (ART.1); a melee roll needs none. The reason it is disabled comes first.
+          {...(firing ? termProps('fire', blocked) : { title: blocked ?? undefined })}
           aria-describedby={showWhy ? 'resolve-why' : undefined}
           onClick={resolve}
         >
-          <Die value={5} size={16} />{' '}
-          {attackers.length || (!batteries.length && cand.attackers.length) ? t.combat.resolve : t.combat.fire}
+          <Die value={5} size={16} /> {firing ? t.combat.fire : t.combat.resolve}
         </button>
         <button type="button" onClick={() => clearAttack()}>
           {t.combat.clear}
@@ -107,7 +110,7 @@ export function CombatPanel() {
   return (
     <section className="panel combat-panel" data-testid="combat-panel">
       <h3>
-        {t.combat.title} <RuleLink id="CBT.1" />
+        <TermLink term="combat">{t.combat.title}</TermLink> <RuleLink id="CBT.1" />
       </h3>
       {must.length > 0 && (
         <p className="must" data-testid="must-attack">
@@ -142,14 +145,16 @@ export function CombatPanel() {
           {cand.batteries.length > 0 && (
             <>
               <h4>
-                {t.combat.batteries} <RuleLink id="ART.5" />
+                <TermLink term="support">{t.combat.batteries}</TermLink> <RuleLink id="ART.5" />
               </h4>
               <ul className="pick-list">{toggleRow(cand.batteries)}</ul>
             </>
           )}
           {idleGuns.length > 0 && (
             <>
-              <h4>{t.teach.idleGuns}</h4>
+              <h4>
+                <TermLink term="los">{t.teach.idleGuns}</TermLink>
+              </h4>
               <ul className="pick-list idle-guns" data-testid="idle-guns">
                 {idleGuns.map(({ id, why }) => (
                   <li key={id} data-idle-gun={id}>

@@ -3,21 +3,33 @@
 // phase changes it rests for a moment: a second click meant for the phase just ended (the rally roll ends the rally
 // phase by itself) must not end the next one unseen.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { isGameOver, whyCannotEndPhase } from '../../engine'
+import { isGameOver, whyCannotEndPhase, type Phase } from '../../engine'
+import type { TermId } from '../../i18n/content/glossary'
 import { bundle, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { formatRefusal } from '../../i18n'
 import { emit } from '../board/host'
+import { useTermProps } from '../termTitle'
 
 /** How long the button rests after a phase change: longer than a double click, shorter than reading the panel. */
 const REST_MS = 600
+
+/** The glossary entry of the phase the button ends (at the end of the game the button is gone). */
+const PHASE_TERM: Record<Phase, TermId> = {
+  setup: 'setup',
+  rally: 'rally',
+  movement: 'movement',
+  combat: 'combat',
+  over: 'turn-phase',
+}
 
 export function EndPhaseButton() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
+  const termProps = useTermProps()
   const why = useMemo(() => whyCannotEndPhase(bundle.ctx, state), [state])
   const phaseKey = `${state.turn}-${state.side}-${state.phase}`
   const seen = useRef(phaseKey)
@@ -37,7 +49,8 @@ export function EndPhaseButton() {
         className="primary"
         data-testid="end-phase"
         disabled={!!why || resting}
-        title={why ? formatRefusal(why, lang) : undefined}
+        // The phase's name is a term: its definition, after the reason the button is disabled, if any.
+        {...termProps(PHASE_TERM[state.phase], why ? formatRefusal(why, lang) : null)}
         onClick={() => emit({ kind: 'endPhase' })}
       >
         {t.panel.endPhase}: {t.phase[state.phase]} →

@@ -9,6 +9,8 @@ import { movementInfo } from '../board/controller'
 import { emit } from '../board/host'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
+import { TermLink } from '../TermLink'
+import { useTermProps } from '../termTitle'
 import { useT } from '../useT'
 import { formatRefusal } from '../../i18n'
 import { useGameActions, useUiActions } from '../storeActions'
@@ -36,6 +38,7 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
   const undoBlock = useGame((s) => s.undoBlock)
   const { dispatch, undo } = useGameActions()
   const { selectUnit } = useUiActions()
+  const termProps = useTermProps()
   const u = sel ? state.units[sel] : null
   const info = useMemo(() => movementInfo(bundle.ctx, state, sel, null), [state, sel])
   const own = u && u.side === state.side
@@ -53,19 +56,25 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
   return (
     <section className="panel">
       <h3>
-        {t.phase.movement} <RuleLink id="MOVE.1" />
+        <TermLink term="movement">{t.phase.movement}</TermLink> <RuleLink id="MOVE.1" />
       </h3>
       {!u && !selC && <p className="muted">{t.panel.selectUnit}</p>}
       {selC && (
         <p>
-          {t.panel.commanderHint} <RuleLink id="MOVE.8" />
+          <TermLink term="commander">{t.panel.commanderHint}</TermLink> <RuleLink id="MOVE.8" />
         </p>
       )}
       {selC && joinable.length > 0 && (
         <div className="join-list" data-testid="commander-join">
           <p className="small">{t.teach.joinUnit}</p>
           {joinable.map(({ unit, hex, cost }) => (
-            <button key={unit.id} type="button" data-join={unit.id} onClick={() => emit({ kind: 'hex', hex })}>
+            <button
+              key={unit.id}
+              type="button"
+              data-join={unit.id}
+              {...termProps('mp')}
+              onClick={() => emit({ kind: 'hex', hex })}
+            >
               {unitLabel(unit, lang)} · {unit.hex} · {cost} {t.teach.mp}
             </button>
           ))}
@@ -83,7 +92,8 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
       {u && own && (
         <div data-testid="move-info">
           <p>
-            <b>{unitLabel(u, lang)}</b> — {t.unit.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}
+            <b>{unitLabel(u, lang)}</b> —{' '}
+            <TermLink term="mp">{t.unit.mpLeft(Math.max(0, movementAllowance(u) - u.mpSpent))}</TermLink>
           </p>
           {info.refusal ? (
             <p className="why" data-testid="cannot-move">
@@ -98,6 +108,7 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
                 type="button"
                 data-testid="limber"
                 disabled={u.limbered}
+                {...termProps('limbered')}
                 onClick={() => dispatch({ type: 'limber', unit: u.id })}
               >
                 {t.panel.limber}
@@ -106,6 +117,7 @@ const MovementFor = memo(function MovementFor({ sel, selC }: { sel: string | nul
                 type="button"
                 data-testid="unlimber"
                 disabled={!u.limbered}
+                {...termProps('limbered')}
                 onClick={() => dispatch({ type: 'unlimber', unit: u.id })}
               >
                 {t.panel.unlimber}

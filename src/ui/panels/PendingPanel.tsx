@@ -34,7 +34,8 @@ export function PendingPanel() {
       {step.kind === 'retreat' && (
         <>
           <p>
-            <b>{unitName(step.unit)}</b> — {t.combat.retreat(t.side[step.side], step.remaining)}{' '}
+            <b>{unitName(step.unit)}</b> —{' '}
+            <TermLink term="retreat">{t.combat.retreat(t.side[step.side], step.remaining)}</TermLink>{' '}
             <RuleLink id="CBT.10" />
           </p>
         </>
@@ -69,7 +70,7 @@ export function PendingPanel() {
       {step.kind === 'advance' && (
         <>
           <p>
-            {t.combat.advance} <RuleLink id="CBT.11" />
+            <TermLink term="advance">{t.combat.advance}</TermLink> <RuleLink id="CBT.11" />
           </p>
           <ul className="pick-list">
             {step.options.map((o) => (

@@ -15,7 +15,7 @@ function Lines({ s, title }: { s: Combat.Strength; title: string }) {
   return (
     <table className="strength">
       <caption>
-        {title}: <b>{s.total}</b>
+        <TermLink term="strength">{title}</TermLink>: <b>{s.total}</b>
       </caption>
       <tbody>
         {s.lines.map((l, i) => (

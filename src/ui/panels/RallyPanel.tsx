@@ -4,6 +4,8 @@ import { useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
+import { TermLink } from '../TermLink'
+import { useTermProps } from '../termTitle'
 import { useT } from '../useT'
 import { useGameActions } from '../storeActions'
 
@@ -12,17 +14,28 @@ export function RallyPanel() {
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
   const { dispatch } = useGameActions()
+  const termProps = useTermProps()
   const demoralized = Object.values(state.units).filter((u) => u.side === state.side && isOnMap(u) && u.demoralized)
   return (
     <section className="panel">
       <h3>
-        {t.phase.rally} <RuleLink id="RALLY.2" />
+        <TermLink term="rally">{t.phase.rally}</TermLink> <RuleLink id="RALLY.2" />
       </h3>
-      <p>{demoralized.length ? t.panel.rallyCount(demoralized.length) : t.panel.rallyNone}</p>
+      <p>
+        <TermLink term="demoralized">
+          {demoralized.length ? t.panel.rallyCount(demoralized.length) : t.panel.rallyNone}
+        </TermLink>
+      </p>
       {demoralized.length > 0 ? (
         <>
           <p className="muted small">{demoralized.map((u) => unitLabel(u, lang)).join(', ')}</p>
-          <button type="button" className="primary" data-testid="rally" onClick={() => dispatch({ type: 'rally' })}>
+          <button
+            type="button"
+            className="primary"
+            data-testid="rally"
+            {...termProps('rally')}
+            onClick={() => dispatch({ type: 'rally' })}
+          >
             {t.panel.rallyAll}
           </button>
         </>

@@ -5,6 +5,7 @@ import { bundle, useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { RuleLink } from '../RuleLink'
+import { useTermProps } from '../termTitle'
 import { useT } from '../useT'
 import { formatSetupViolation } from '../../i18n'
 import { useGameActions, useUiActions } from '../storeActions'
@@ -18,6 +19,7 @@ export function SetupPanel() {
   const limbered = useUi((s) => s.setupLimbered)
   const { dispatch } = useGameActions()
   const { selectUnit, selectCommander, setSetupLimbered } = useUiActions()
+  const termProps = useTermProps()
   const mine = Object.values(state.units).filter((u) => u.side === state.side && u.status === 'active')
   const unplaced = mine.filter((u) => !u.hex)
   const chiefs = Object.values(state.commanders).filter((c) => c.side === state.side && c.status === 'active')
@@ -67,7 +69,7 @@ export function SetupPanel() {
       {selected?.type === 'artillery' && (
         <label className="small">
           <input type="checkbox" checked={limbered} onChange={(e) => setSetupLimbered(e.target.checked)} />{' '}
-          {t.setup.limbered} <RuleLink id="UNIT.3" />
+          <span {...termProps('limbered')}>{t.setup.limbered}</span> <RuleLink id="UNIT.3" />
         </label>
       )}
       <div className="row">

@@ -48,11 +48,11 @@ export function UnitDetails({ unit: id, commander: cid }: DetailsOf) {
           <div>
             <h3>{c.name[lang]}</h3>
             <p>
-              {t.commander.rating}: <b>{c.rating}</b> <RuleLink id="CMD.1" />
+              <TermLink term="rating">{t.commander.rating}</TermLink>: <b>{c.rating}</b> <RuleLink id="CMD.1" />
             </p>
             <p>{t.commander.status[c.status]}</p>
             <p>
-              {t.commander.commands}:{' '}
+              <TermLink term="command">{t.commander.commands}</TermLink>:{' '}
               {c.commands.corps
                 ? corpsName(c.side, c.commands.corps, lang)
                 : c.commands.army
@@ -87,7 +87,8 @@ export function UnitDetails({ unit: id, commander: cid }: DetailsOf) {
             {unitLabel(u, lang)} — {u.name[lang]}
           </h3>
           <p>
-            {t.unitType[u.type]} · {t.nationality[u.nationality]} <RuleLink id="UNIT.4" />
+            <TermLink term={isBattery ? 'battery' : 'symbols'}>{t.unitType[u.type]}</TermLink> ·{' '}
+            {t.nationality[u.nationality]} <RuleLink id="UNIT.4" />
           </p>
           {hex && (
             <button type="button" className="small-btn" data-testid="focus-unit" onClick={() => focusOn(hex)}>
@@ -117,15 +118,21 @@ export function UnitDetails({ unit: id, commander: cid }: DetailsOf) {
             </td>
           </tr>
           <tr>
-            <th>{t.unit.corps}</th>
+            <th>
+              <TermLink term="command">{t.unit.corps}</TermLink>
+            </th>
             <td>{corpsName(u.side, u.corps, lang)}</td>
             <th>{t.unit.army}</th>
             <td>{t.tip.army[u.army] ?? u.army}</td>
           </tr>
           <tr>
-            <th>{t.unit.hex}</th>
+            <th>
+              <TermLink term="hex">{t.unit.hex}</TermLink>
+            </th>
             <td>{u.hex ?? t.unit.offMap}</td>
-            <th>{t.unit.mp}</th>
+            <th>
+              <TermLink term="mp">{t.unit.mp}</TermLink>
+            </th>
             <td>{Math.max(0, movementAllowance(u) - u.mpSpent)}</td>
           </tr>
         </tbody>
@@ -149,7 +156,8 @@ export function UnitDetails({ unit: id, commander: cid }: DetailsOf) {
       </p>
       {here.length > 0 && (
         <p>
-          {t.unit.commanders}: {here.map((k) => `${k.name[lang]} (${k.rating})`).join(', ')}
+          <TermLink term="commander">{t.unit.commanders}</TermLink>:{' '}
+          {here.map((k) => `${k.name[lang]} (${k.rating})`).join(', ')}
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@
 // cannot be reached by touch or keyboard.
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '../useT'
+import { useTermProps } from '../termTitle'
 
 export function DestroyedUnits({
   ru,
@@ -16,6 +17,7 @@ export function DestroyedUnits({
 }) {
   const t = useT()
   const m = t.teach.meter
+  const termProps = useTermProps()
   const [open, setOpen] = useState(false)
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -39,7 +41,7 @@ export function DestroyedUnits({
         data-testid="losses-destroyed"
         aria-expanded={open}
         aria-controls="losses-destroyed-list"
-        title={m.showDestroyed}
+        {...termProps('destroyed', m.showDestroyed)}
         onClick={() => setOpen(!open)}
       >
         {t.record.topLosses(ruPoints, frPoints)} <span aria-hidden="true">{open ? '▴' : '▾'}</span>

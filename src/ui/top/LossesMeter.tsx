@@ -8,6 +8,7 @@ import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { useT } from '../useT'
 import { DestroyedUnits } from './DestroyedUnits'
+import { TermLink } from '../TermLink'
 import { useUiActions } from '../storeActions'
 
 const BANDS = [
@@ -47,7 +48,7 @@ export function LossesMeter() {
     <div className="losses" data-testid="losses" data-losses={v.losses} title={tip}>
       <div className="losses-head">
         <span>
-          {t.losses.title}: <b>{t.losses.value(v.losses, v.lossesPct.toFixed(1))}</b>
+          <TermLink term="losses">{t.losses.title}</TermLink>: <b>{t.losses.value(v.losses, v.lossesPct.toFixed(1))}</b>
         </span>
         <button type="button" className="rule-link" onClick={() => openRule('WIN.2')}>
           WIN.2

@@ -1,5 +1,6 @@
 // The turn track 06:00–15:30 with the current turn, and the phase and side indicator.
 import { isGameOver, turnTime } from '../../engine'
+import { TermLink } from '../TermLink'
 import { useShownState } from '../useShownState'
 import { useT } from '../useT'
 
@@ -23,7 +24,9 @@ export function TurnTrack() {
         ))}
       </ol>
       <div className="phase-line">
-        <span className="turn-label">{t.turnOf(turn, turnTime(turn))}</span>
+        <span className="turn-label">
+          <TermLink term="turn-phase">{t.turnOf(turn, turnTime(turn))}</TermLink>
+        </span>
         <span className={`side-badge side-${side}`} data-side={side}>
           {t.side[side]}
         </span>
@@ -33,12 +36,16 @@ export function TurnTrack() {
           </span>
         )}
         <span className="phase-steps" data-phase={over ? 'over' : phase}>
-          {phase === 'setup' || over ? (
-            <b className="phase-current">{t.phase[over ? 'over' : phase]}</b>
+          {over ? (
+            <b className="phase-current">{t.phase.over}</b>
+          ) : phase === 'setup' ? (
+            <b className="phase-current">
+              <TermLink term="setup">{t.phase.setup}</TermLink>
+            </b>
           ) : (
             (['rally', 'movement', 'combat'] as const).map((p) => (
               <span key={p} className={p === phase ? 'phase-current' : 'phase-other'}>
-                {t.phase[p]}
+                <TermLink term={p}>{t.phase[p]}</TermLink>
               </span>
             ))
           )}

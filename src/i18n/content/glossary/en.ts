@@ -1,7 +1,9 @@
 // Glossary, English: one entry per term id of ./index.ts.
+import type { TermId } from './ru'
 import type { TermText } from './termText'
 
-export const glossaryEn: Record<string, TermText> = {
+// Every id of the Russian glossary, and no other: the compiler checks both languages stay the same set.
+export const glossaryEn: Record<TermId, TermText> = {
   hex: {
     term: 'Hex',
     text: 'One hexagon of the map. Each has a four-digit number: the first two digits are the column, the last two the row (1719).',
@@ -155,6 +157,27 @@ export const glossaryEn: Record<string, TermText> = {
     text: '20 half-hour turns (06:00–15:30). Each turn the French phase, then the Russian; each player phase is rally → movement → combat.',
     also: 'sequence order',
   },
+  setup: {
+    term: 'Setup',
+    text:
+      'The start of the hypothetical scenario: first the Russian player places his units in his zone, then ' +
+      'the French player in his. The turns begin after the setup.',
+    also: 'place deployment zone',
+  },
+  movement: {
+    term: 'Movement phase',
+    text:
+      'The second phase of a player’s turn. His units move while their MP last; one that enters an enemy ' +
+      'zone of control stops. Batteries limber or unlimber in this phase.',
+    also: 'move moving',
+  },
+  combat: {
+    term: 'Combat phase',
+    text:
+      'The third and last phase of a player’s turn. His units attack adjacent enemy units (each at most ' +
+      'once); batteries fire or support an attack. The differential and a die roll decide the result.',
+    also: 'attack fight battle',
+  },
   zoc: {
     term: 'Zone of control (ZOC)',
     text:
@@ -215,6 +238,14 @@ export const glossaryEn: Record<string, TermText> = {
   support: {
     term: 'Artillery support',
     text: 'Batteries that reach the target may add their fire to a melee attack; batteries at a distance are never hurt by the attacker’s results.',
+  },
+  fire: {
+    term: 'Artillery fire',
+    text:
+      'An unlimbered battery fires at an enemy unit within range when nothing blocks the line of fire — no ' +
+      'melee. The result comes from the same combat table; results against the attacker do not touch a ' +
+      'battery that is not next to the target.',
+    also: 'shooting bombardment shot',
   },
   rally: {
     term: 'Rally',

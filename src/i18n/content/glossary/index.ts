@@ -1,13 +1,13 @@
 // The glossary: every term the screen uses, in both languages, each tied to the rules that define it.
 // `also` holds other words a player may type for the same thing (for the search only).
 import { glossaryEn } from './en'
-import { glossaryRu } from './ru'
+import { glossaryRu, type TermId } from './ru'
 import type { TermText } from './termText'
 
-export type { TermText }
+export type { TermId, TermText }
 
 export interface TermEntry {
-  id: string
+  id: TermId
   rules: string[]
 }
 
@@ -38,6 +38,9 @@ export const TERMS: readonly TermEntry[] = [
   { id: 'rating', rules: ['UNIT.5', 'CMD.1', 'CMD.2'] },
   { id: 'stacking', rules: ['STACK.1', 'STACK.2'] },
   { id: 'turn-phase', rules: ['SEQ.1', 'SEQ.2', 'SEQ.3'] },
+  { id: 'setup', rules: ['SCN.2'] },
+  { id: 'movement', rules: ['SEQ.3', 'MOVE.1'] },
+  { id: 'combat', rules: ['SEQ.3', 'CBT.1'] },
   { id: 'zoc', rules: ['ZOC.1', 'ZOC.4', 'ZOC.5'] },
   { id: 'mandatory', rules: ['CBT.3'] },
   { id: 'differential', rules: ['CBT.7'] },
@@ -48,10 +51,12 @@ export const TERMS: readonly TermEntry[] = [
   { id: 'advance', rules: ['CBT.11'] },
   { id: 'los', rules: ['ART.2', 'ART.3'] },
   { id: 'support', rules: ['ART.5'] },
+  { id: 'fire', rules: ['ART.1', 'ART.4', 'ART.6'] },
   { id: 'rally', rules: ['RALLY.2', 'CMD.3'] },
   { id: 'losses', rules: ['WIN.1', 'WIN.2'] },
   { id: 'destroyed', rules: ['CBT.8', 'CBT.9', 'WIN.1'] },
   { id: 'seed', rules: ['SEQ.4'] },
 ]
 
+// Looked up by string too (a `term:` link's id comes from the route), hence the loose key type here.
 export const GLOSSARY: Record<'ru' | 'en', Record<string, TermText>> = { ru: glossaryRu, en: glossaryEn }
