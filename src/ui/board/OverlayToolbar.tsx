@@ -1,6 +1,8 @@
 // The overlay switches on the board: where to attack, threats, enemy zones of control, a battery's fire, the setup zones.
 // On narrow screens (a phone) the switches fold behind one small button, so they do not cover the counters; the
 // button opens them (layout.css decides when it shows).
+import type { TermId } from '../../i18n/content/glossary'
+import { useTermProps } from '../termTitle'
 import { memo, useState } from 'react'
 import { useGame } from '../../store/app'
 import { useUi, type Overlays } from '../../store/ui'
@@ -13,12 +15,13 @@ import { decimalOf } from '../../i18n'
 import { unitLabel } from '../labels'
 import { useUiActions } from '../storeActions'
 
-const ITEMS: Array<{ key: keyof Overlays; rule: string }> = [
-  { key: 'attacks', rule: 'CBT.7' },
+// The glossary's word for what a layer shows, as the button's hover definition (the label is inside a button).
+const ITEMS: Array<{ key: keyof Overlays; rule: string; term?: TermId }> = [
+  { key: 'attacks', rule: 'CBT.7', term: 'differential' },
   { key: 'threats', rule: 'CBT.1' },
-  { key: 'zoc', rule: 'ZOC.1' },
-  { key: 'arc', rule: 'ART.3' },
-  { key: 'zones', rule: 'SCN.2' },
+  { key: 'zoc', rule: 'ZOC.1', term: 'zoc' },
+  { key: 'arc', rule: 'ART.3', term: 'los' },
+  { key: 'zones', rule: 'SCN.2', term: 'setup' },
 ]
 
 /** The marked counters as a list, best first: a click centres the board on one (they are small at a low zoom). */
@@ -98,6 +101,7 @@ export const OverlayToolbar = memo(function OverlayToolbar({
   const { toggleOverlay } = useUiActions()
   // Folded by default where the toggle shows (narrow screens); elsewhere the class changes nothing.
   const [open, setOpen] = useState(false)
+  const termProps = useTermProps()
   // The legends' explanations, folded until asked for (one choice for all of them, for this visit).
   const [howOpen, setHowOpen] = useState(false)
   const on = ITEMS.filter(({ key }) => overlays[key]).length
@@ -148,10 +152,11 @@ export const OverlayToolbar = memo(function OverlayToolbar({
         )}
       </button>
       <div className="overlay-buttons" id="overlay-buttons">
-        {ITEMS.map(({ key, rule }) => (
+        {ITEMS.map(({ key, rule, term }) => (
           <span key={key} className="overlay-item">
             <button
               type="button"
+              {...(term ? termProps(term) : {})}
               data-testid={`overlay-${key}`}
               aria-pressed={overlays[key]}
               className={overlays[key] ? 'on' : ''}
