@@ -13,7 +13,7 @@ export type PhConnect = ConnectTo<PhalanxAiRequest, PhalanxAiAnswer>
 export type PhAiStatus = AiStatus<Side, never>
 export type PhAiControl = AiController<Side, never>
 
-export const PH_SHOW_DELAY_MS = 450
+export const PH_SHOW_DELAY_MS = 300
 
 export interface PhAiControlOptions {
   game: StoreApi<PhGame>
