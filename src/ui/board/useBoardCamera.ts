@@ -114,7 +114,7 @@ export function useBoardCamera(
     const ys = pts.map((p) => p[1])
     centerOn((Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2, 0)
   }, []) // eslint-disable-line react-hooks/exhaustive-deps
-  useComputerReturn(ref, state, vp.view, vp.goTo)
+  useComputerReturn(state, vp.view, vp.goTo, vp.userMoves)
   // The tutorial keeps its step's marks in view (after the focus above, so it pans from there).
   useTutorialCamera(ref, state, vp.reveal)
 

@@ -1,57 +1,30 @@
 // After the computer's turn the board goes back to the view the person left it at. Following the computer's moves
 // can zoom out to show a whole phase at once; the person then found their own turn starting on a far-away, tiny
-// map. Nothing moves when the person panned or zoomed meanwhile (their own choice stands).
-import { useEffect, useRef, type RefObject } from 'react'
-import type { GameState, Side } from '../../engine'
+// map. The decisions are in computerReturn.ts.
+import { useEffect, useRef } from 'react'
+import type { GameState } from '../../engine'
 import { useGame } from '../../store/app'
 import { useUi } from '../../store/ui'
+import { atTurnChange, keepAtComputerMove, type Kept } from './computerReturn'
 import type { View } from './useViewport'
 
-interface Kept {
-  view: View
-  /** The side whose turn the computer was playing. */
-  side: Side
-  /** The person moved the view themselves since. */
-  touched: boolean
-}
-
 export function useComputerReturn(
-  ref: RefObject<HTMLDivElement | null>,
   state: GameState,
   view: View,
   goTo: (v: View) => void,
+  userMoves: () => number,
 ): void {
   const focus = useUi((s) => s.focus)
   const players = useGame((s) => s.players)
   const kept = useRef<Kept | null>(null)
-  // The view before the computer's first camera move of its turn (this render's view: the move is not drawn yet).
+  // This render's view: the computer's camera move that the focus asks for is not drawn yet.
   useEffect(() => {
-    if (focus?.computer && !kept.current) kept.current = { view, side: state.side, touched: false }
+    if (focus?.computer)
+      kept.current = keepAtComputerMove(kept.current, { players, side: state.side, view, moves: userMoves() })
   }, [focus]) // eslint-disable-line react-hooks/exhaustive-deps
-  // The person's own pan or zoom: a drag, the wheel, a key on the board (arrows, +/-, the front view).
   useEffect(() => {
-    const el = ref.current
-    if (!el) return
-    const touch = () => {
-      if (kept.current) kept.current.touched = true
-    }
-    const onMove = (e: PointerEvent) => {
-      if (e.buttons) touch()
-    }
-    el.addEventListener('wheel', touch, { passive: true })
-    el.addEventListener('pointermove', onMove)
-    el.addEventListener('keydown', touch)
-    return () => {
-      el.removeEventListener('wheel', touch)
-      el.removeEventListener('pointermove', onMove)
-      el.removeEventListener('keydown', touch)
-    }
-  }, [ref])
-  // The person's turn begins: back to their view, unless they chose another one.
-  useEffect(() => {
-    const k = kept.current
-    if (!k || state.side === k.side || players[state.side] !== 'human') return
-    kept.current = null
-    if (!k.touched) goTo(k.view)
-  }, [state.side, players, goTo])
+    const out = atTurnChange(kept.current, { players, side: state.side, moves: userMoves() })
+    kept.current = out.kept
+    if (out.back) goTo(out.back)
+  }, [state.side, players, goTo, userMoves])
 }

@@ -20,6 +20,9 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     viewRef.current = view
   }, [view])
   const glide = useRef(0)
+  // The person's own pans and zooms so far (drag, wheel, pinch, buttons, keys, the front view), never the camera's
+  // own moves: what is done by hand is not undone by the board (useComputerReturn).
+  const userMoves = useRef(0)
   const stopGlide = () => {
     if (glide.current) cancelAnimationFrame(glide.current)
     glide.current = 0
@@ -32,6 +35,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   const zoomAt = useCallback(
     (factor: number, cx?: number, cy?: number) => {
       stopGlide()
+      userMoves.current++
       setView((v) => {
         const el = ref.current
         const px = cx ?? (el ? el.clientWidth / 2 : 0)
@@ -46,11 +50,13 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
 
   const panBy = useCallback((dx: number, dy: number) => {
     stopGlide()
+    userMoves.current++
     setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }))
   }, [])
 
   const fit = useCallback(() => {
     stopGlide()
+    userMoves.current++
     const el = ref.current
     if (!el) return
     const k = Math.min(el.clientWidth / width, el.clientHeight / height) * 0.98
@@ -106,6 +112,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   const show = useCallback(
     (box: Box) => {
       stopGlide()
+      userMoves.current++
       const el = ref.current
       if (!el) return
       const m = Math.min(40, el.clientWidth / 10, el.clientHeight / 10)
@@ -159,6 +166,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
       const my = (a.y + b.y) / 2 - (r?.top ?? 0)
       // The board point that was under the fingers' midpoint stays under it: pinch zooms, moving both pans.
       setView({ k, x: mx - p0.bx * k, y: my - p0.by * k })
+      userMoves.current++
       moved.current += 10
       return
     }
@@ -177,6 +185,9 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   /** True when the last pointer gesture was a drag, so the click that ends it is ignored. */
   const wasDrag = () => moved.current > 5
 
+  /** How many times the person has panned or zoomed the board by hand (a count to compare, not a value). */
+  const handMoves = useCallback(() => userMoves.current, [])
+
   return {
     view,
     zoomAt,
@@ -186,6 +197,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     reveal,
     show,
     goTo,
+    userMoves: handMoves,
     wasDrag,
     pointerCount,
     handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
