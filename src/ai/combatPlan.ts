@@ -216,9 +216,10 @@ export function decideCombat(ctx: Ctx, state: GameState, params: PlanParams, ran
   const optional = melee.filter((o) => o.value.value > 0.05).sort((a, b) => b.value.value - a.value.value)
   if (optional.length && !(params.skipAttack > 0 && rand() < params.skipAttack)) return [optional[0]!.cmd]
   if (must.length) {
-    // CBT.3: the least damaging attack first, counted per unit it lets off (several forced units against one
-    // defender join forces when that costs each less); a target that retreats or dies may free the others.
-    const perUnit = (o: CombatOption): number => o.value.value / o.forced
+    // CBT.3: the least damaging attack first, a cost counted per unit it lets off (several forced units against one
+    // defender join forces when that costs each less); a gain counts whole (two units' +2 beats one unit's +1.5);
+    // a target that retreats or dies may free the others.
+    const perUnit = (o: CombatOption): number => (o.value.value < 0 ? o.value.value / o.forced : o.value.value)
     const forcedOpts = melee.filter((o) => o.forced > 0).sort((a, b) => perUnit(b) - perUnit(a) || b.forced - a.forced)
     if (forcedOpts.length) return [forcedOpts[0]!.cmd]
     // Should not happen (a forced unit always has a legal target); attack its first target alone.

@@ -78,7 +78,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         const v = hostValue(now, c, cw, occ.units[i]!, h, committed)
         // A unit in the enemy's reach only for an attack where what he adds outweighs what he risks (CMD.4–5).
         // With no safe unit in reach, the least endangered one.
-        s = WITH_UNIT + v.value - (v.exposed && !(v.attacks && v.value > 0) ? EXPOSED + LEAST_DANGER * v.capture : 0)
+        s = WITH_UNIT + v.value - (v.exposed && !(v.joinsSetup && v.value > 0) ? EXPOSED + LEAST_DANGER * v.capture : 0)
         // Out of the enemy's reach as projected, the farther the safer (our combat still opens ways).
         if (!v.exposed) s -= NEAR_HOST * Math.max(0, HOST_NEAR - b.enemyDist[h]!)
         // Not every commander in one basket: a unit destroyed next to the enemy takes all of them (CMD.5).
@@ -122,7 +122,7 @@ function hostValue(
   u: OnMapUnit,
   h: number,
   committed: Map<string, Setup>,
-): { value: number; exposed: boolean; attacks: boolean; capture: number } {
+): { value: number; exposed: boolean; joinsSetup: boolean; capture: number } {
   const mine = commandsUnit(c, u)
   const help = mine ? c.rating : 0
   const exposed = b.threat[b.enemy][h]! > 0
@@ -130,7 +130,7 @@ function hostValue(
   const capture = captureChance(b, u, h, help)
   let v = -capture * cw.worth
   // Not of his command: he adds nothing to it and never rolls for it.
-  if (!mine) return { value: v, exposed, attacks: false, capture }
+  if (!mine) return { value: v, exposed, joinsSetup: false, capture }
   // Ready to add his rating to his own units' next combats.
   v += 0.3
   const odds = dangerOdds(b, u, h, u.side, help)
@@ -151,7 +151,9 @@ function hostValue(
   const fires = u.type === 'artillery' && !u.limbered && b.enemyDist[h]! <= 3 ? 1 : 0
   const attacked = exposed ? Math.min(1, 0.25 + 2 * (odds.pLoss + odds.pDem)) : 0
   v -= (attacks + fires + attacked) * casualtyCost(cw, WEIGHTS[u.side].ownDemoralized)
-  return { value: v, exposed: exposed || attacks + fires > 0, attacks: setup !== undefined, capture }
+  // Exposed too when it must attack or fire (a casualty roll); only an attack set up for him may be worth that risk
+  // (a forced attack is made whether he is there or not).
+  return { value: v, exposed: exposed || attacks + fires > 0, joinsSetup: setup !== undefined, capture }
 }
 
 /** Other commanders of the side standing in hex `h`. */

@@ -164,7 +164,7 @@ export const ru = {
     start: 'Начать обучение',
     resume: (n: number) => `Продолжить обучение с шага ${n}`,
     restart: 'Начать обучение заново',
-    passed: 'пройден',
+    passed: 'пройдено',
     next: 'Дальше',
     leave: 'Выйти из обучения',
     step: (i: number, n: number) => `Шаг ${i} из ${n}`,

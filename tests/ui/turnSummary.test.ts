@@ -23,9 +23,10 @@ describe('summarizeTurn', () => {
   it('reads the moves, attacks, retreats, losses, commanders and standing of a known list', () => {
     const before = start()
     const [fr1, fr2, fr3, fr4] = unitsOf(before, 'fr')
-    const [ru1, ru2] = unitsOf(before, 'ru')
+    const [ru1, ru2, ru3, ru4] = unitsOf(before, 'ru')
     const ruCommander = Object.values(before.commanders).find((c) => c.side === 'ru')?.id
-    if (!fr1 || !fr2 || !fr3 || !fr4 || !ru1 || !ru2 || !ruCommander) throw new Error('scenario changed')
+    if (!fr1 || !fr2 || !fr3 || !fr4 || !ru1 || !ru2 || !ru3 || !ru4 || !ruCommander)
+      throw new Error('scenario changed')
     const entry = (index: number, events: LogEntry['events']): LogEntry => ({
       index,
       turn: 1,
@@ -82,8 +83,8 @@ describe('summarizeTurn', () => {
         },
         // CMD.4: his command is demoralized at once; a demoralization for another reason is not his.
         { type: 'demoralized', rule: 'CMD.4', unit: ru1 },
-        { type: 'demoralized', rule: 'CMD.4', unit: fr4 },
-        { type: 'demoralized', rule: 'CBT.7', unit: fr3 },
+        { type: 'demoralized', rule: 'CMD.4', unit: ru3 },
+        { type: 'demoralized', rule: 'CBT.7', unit: ru4 },
       ]),
     ]
     const after: GameState = { ...before, losses: { fr: before.losses.fr + 2, ru: before.losses.ru + 90 } }

@@ -19,9 +19,9 @@ function read(): string[] {
 
 /** Marks a lesson (its id: a Borodino lesson's, or «phalanx») as played to its end. */
 export function markLessonPassed(id: string): void {
-  const now = useLessonsPassed.getState().passed
-  if (now.includes(id)) return
-  const passed = [...now, id]
+  // What another tab of the game ticked meanwhile is kept: the stored list is read again before it is written.
+  const now = [...new Set([...read(), ...useLessonsPassed.getState().passed])]
+  const passed = now.includes(id) ? now : [...now, id]
   useLessonsPassed.setState({ passed })
   tryWrite(browserStorage(), KEY, JSON.stringify(passed))
 }

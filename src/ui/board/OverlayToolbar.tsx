@@ -20,7 +20,7 @@ const ITEMS: Array<{ key: keyof Overlays; rule: string; term?: TermId }> = [
   { key: 'attacks', rule: 'CBT.7', term: 'differential' },
   { key: 'threats', rule: 'CBT.1' },
   { key: 'zoc', rule: 'ZOC.1', term: 'zoc' },
-  { key: 'arc', rule: 'ART.3', term: 'los' },
+  { key: 'arc', rule: 'ART.3', term: 'fire' },
   { key: 'zones', rule: 'SCN.2', term: 'setup' },
 ]
 
@@ -102,8 +102,8 @@ export const OverlayToolbar = memo(function OverlayToolbar({
   // Folded by default where the toggle shows (narrow screens); elsewhere the class changes nothing.
   const [open, setOpen] = useState(false)
   const termProps = useTermProps()
-  // The legends' explanations, folded until asked for (one choice for all of them, for this visit).
-  const [howOpen, setHowOpen] = useState(false)
+  // The legends' explanations, each folded until asked for (for this visit).
+  const [howOpen, setHowOpen] = useState<Partial<Record<keyof Overlays, boolean>>>({})
   const on = ITEMS.filter(({ key }) => overlays[key]).length
   const combat = useGame((s) => s.state.phase === 'combat')
   const why = useGame((s) => Combat.noAttackReason(s.state) ?? null)
@@ -177,8 +177,17 @@ export const OverlayToolbar = memo(function OverlayToolbar({
         <div key={key} className="overlay-legend" data-legend={key}>
           {explains(key) ? (
             // The explanation folds to one line (the list of targets stays): open, it covered the map's west.
-            <details className="legend-how" open={howOpen} onToggle={(e) => setHowOpen(e.currentTarget.open)}>
-              <summary>{t.overlay.howToRead}</summary>
+            <details
+              className="legend-how"
+              open={howOpen[key] ?? false}
+              onToggle={(e) => {
+                const open = e.currentTarget.open
+                setHowOpen((h) => ({ ...h, [key]: open }))
+              }}
+            >
+              <summary>
+                {t.overlay.howToRead}: {label[key]}
+              </summary>
               {legend[key]}
             </details>
           ) : (

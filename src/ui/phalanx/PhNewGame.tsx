@@ -29,9 +29,11 @@ export function PhNewGame() {
   const [first, setFirst] = useState<Side | 'random'>('south')
   const [opt, setOpt] = useState(false)
   const [dbl, setDbl] = useState(false)
-  // The setting of the game in progress is offered again (a person who played the computer goes on doing so).
+  // The setting of the game in progress is offered again (a person who played the computer goes on doing so), or
+  // what the opener offers (after the lesson: a person against the computer).
   const current = usePh((s) => s.players)
-  const [players, setPlayers] = useState<Record<Side, Player>>(() => ({ ...current }))
+  const offer = usePhUi((s) => s.offer)
+  const [players, setPlayers] = useState<Record<Side, Player>>(() => ({ ...(offer ?? current) }))
   const { open } = usePhUiActions()
   const close = () => open(null)
   return (

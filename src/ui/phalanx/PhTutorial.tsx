@@ -28,6 +28,8 @@ export function startTutorial(): void {
 }
 
 export function leaveTutorial(): void {
+  // Left at the last step (by «Готово» or by «Выйти»), the lesson was played to its end.
+  if (usePhUi.getState().tutorial === STEP_RULES.length - 1) markLessonPassed('phalanx')
   usePhUi.getState().reset()
   usePhUi.getState().setTutorial(null)
   const g = phalanxStore.getState()
@@ -36,10 +38,8 @@ export function leaveTutorial(): void {
   // No game of one's own yet (a first visit): the next step is choosing one, offered as a person against the
   // computer, the common case, rather than an untouched two-person game behind a hand-over curtain.
   const own = phalanxStore.getState()
-  if (own.commands.length === 0 && !own.state.result) {
-    own.setPlayers({ south: 'human', north: PH_DEFAULT_LEVEL })
-    usePhUi.getState().open('new')
-  }
+  if (own.commands.length === 0 && !own.state.result)
+    usePhUi.getState().offerNewGame({ south: 'human', north: PH_DEFAULT_LEVEL })
 }
 
 /** The prepared position of the combined-attack step: South's attack phase, every unit still in play. */
@@ -80,7 +80,6 @@ export function PhTutorial() {
   const last = step === t.ui.tutorial.steps.length - 1
   const next = () => {
     if (last) {
-      markLessonPassed('phalanx')
       leaveTutorial()
       return
     }

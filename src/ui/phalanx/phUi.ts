@@ -2,7 +2,8 @@
 // the attack being put together, the open dialog, the tutorial step and the review position.
 import { create } from 'zustand'
 import { clampInt } from '../../core'
-import type { Facing, MoveOption, PhRefusal } from '../../phalanx'
+import type { Facing, MoveOption, PhRefusal, Side } from '../../phalanx'
+import type { Player } from '../../store/phalanx'
 
 /** A facing being chosen: for a unit leaving the camp (with the paths per facing) or in the facing phase. */
 export interface FacingChoice {
@@ -33,7 +34,11 @@ export interface PhUi {
   endClosed: boolean
   /** The first screen's introduction is shown (the game was opened from the welcome screen). */
   intro: boolean
+  /** Who plays each side, as New game offers it when it opens (null: the game in progress's setting). */
+  offer: Record<Side, Player> | null
   showIntro(on: boolean): void
+  /** Opens New game offering these players; nothing changes until the player starts the game. */
+  offerNewGame(players: Record<Side, Player>): void
   select(id: string | null): void
   setChoice(c: FacingChoice | null): void
   setTarget(id: string | null): void
@@ -59,7 +64,9 @@ export const usePhUi = create<PhUi>()((set) => ({
   review: null,
   endClosed: false,
   intro: false,
+  offer: null,
   showIntro: (intro) => set({ intro }),
+  offerNewGame: (offer) => set({ dialog: 'new', offer }),
   select: (id) => set({ selected: id, choice: null, refusal: null }),
   setChoice: (choice) => set({ choice }),
   setTarget: (target) => set({ target, attackers: [], refusal: null }),
@@ -70,7 +77,7 @@ export const usePhUi = create<PhUi>()((set) => ({
     })),
   refuse: (refusal) => set({ refusal }),
   say: (note) => set({ note }),
-  open: (dialog) => set({ dialog }),
+  open: (dialog) => set({ dialog, offer: null }),
   openRule: (ruleId) => set({ dialog: 'rules', ruleId }),
   setTutorial: (tutorial) => set({ tutorial }),
   setReview: (review) => {
