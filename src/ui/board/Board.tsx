@@ -15,7 +15,8 @@ import { useBoardCamera } from './useBoardCamera'
 import { hexAt } from './hexAt'
 import { notePointer } from './lastPointer'
 import { MapDefs } from './MapDefs'
-import { MapLayer } from './MapLayer'
+import { StaticMap } from './StaticMap'
+import { HEX_HOOKS } from './HexHooks'
 import { HexRings } from './PathOverlay'
 import {
   HoverPath,
@@ -173,8 +174,8 @@ export function Board() {
       <svg className="board-svg layer-map" aria-hidden="true">
         <MapDefs />
         <g transform={transform}>
-          <SelectionCells state={state} reviewing={reviewing} cursor={cursor} />
-          <MapLayer map={map} lang={lang} />
+          <StaticMap map={map} lang={lang} />
+          {HEX_HOOKS && <SelectionCells state={state} reviewing={reviewing} cursor={cursor} />}
         </g>
       </svg>
       <svg className="board-svg layer-marks" aria-hidden="true">

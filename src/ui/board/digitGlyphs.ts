@@ -34,3 +34,16 @@ export const DIGIT_GLYPHS: Readonly<Record<string, { start: readonly [number, nu
     d: 'c0.6 0.5 1.3 0.8 2.1 0.8c1.9 0 2.9 -2.1 2.9 -5.2c0 -2.9 -1 -4.8 -2.9 -4.8c-1.7 0 -2.9 1.3 -2.9 3.2c0 1.9 1.1 3.1 2.8 3.1c1.4 0 2.5 -0.9 2.9 -2.2',
   },
 }
+
+/** Every glyph scaled by `scale` (every command is relative: scaling is multiplying the numbers). */
+export function scaledGlyphs(scale: number): Map<string, { start: readonly [number, number]; d: string }> {
+  return new Map(
+    Object.entries(DIGIT_GLYPHS).map(([c, g]) => [
+      c,
+      {
+        start: [g.start[0] * scale, g.start[1] * scale] as const,
+        d: g.d.replace(/-?\d*\.?\d+/g, (n) => String(Math.round(Number(n) * scale * 100) / 100)),
+      },
+    ]),
+  )
+}
