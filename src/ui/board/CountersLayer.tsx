@@ -2,8 +2,8 @@
 import { memo } from 'react'
 import { type GameMap, hexId, type CommanderState, type UnitState } from '../../engine'
 import type { Lang } from '../../i18n'
-import { CommanderMarker } from './CommanderMarker'
-import { Counter, type CounterFlags } from './Counter'
+import { CommanderMarker, commanderShadowPath } from './CommanderMarker'
+import { Counter, counterShadowPath, SHADOW, type CounterFlags } from './Counter'
 import { boardGeom, R } from './geom'
 
 interface Props {
@@ -19,12 +19,17 @@ function CountersLayerImpl({ map, units, commanders, lang, flags }: Props) {
   const g = boardGeom(map)
   const occupied = new Set<string>()
   const counters = []
+  // The shadows of all counters are one path under them, the badges' one path under the badges: two elements, not
+  // one per piece.
+  let shadows = ''
+  let badgeShadows = ''
   for (const id in units) {
     const u = units[id]! // a key of the record itself
     if (u.status !== 'active' || !u.hex) continue
     const h = hexId(map, u.hex)
     if (h < 0) continue // otherwise a hex id: the geometry has its centre
     occupied.add(u.hex)
+    shadows += counterShadowPath(g.x[h]!, g.y[h]!)
     counters.push(<Counter key={id} unit={u} x={g.x[h]!} y={g.y[h]!} lang={lang} flags={flags?.get(id)} />)
   }
   const perHex = new Map<string, number>()
@@ -41,11 +46,14 @@ function CountersLayerImpl({ map, units, commanders, lang, flags }: Props) {
     const stacked = occupied.has(c.hex)
     const x = stacked ? g.x[h]! + R * 0.58 : g.x[h]! + k * R * 0.72 - R * 0.1
     const y = stacked ? g.y[h]! - R * 0.58 + k * R * 0.72 : g.y[h]! + R * 0.05
+    badgeShadows += commanderShadowPath(x, y)
     markers.push(<CommanderMarker key={id} c={c} x={x} y={y} lang={lang} />)
   }
   return (
     <g className="counters">
+      <path className="shadows" d={shadows} {...SHADOW} />
       {counters}
+      <path className="shadows" d={badgeShadows} {...SHADOW} />
       {markers}
     </g>
   )
