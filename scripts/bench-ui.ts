@@ -49,8 +49,9 @@ function bundleSize(): { jsGzip: number; initialJsGzip: number; initial: string[
   const initial = [...new Set([...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))]
   // The first render waits for the starting language's strings (Russian by default): counted, once (index.html
   // preloads them, so they are usually among the files above already).
-  const ru = readdirSync(dir).find((f) => /^ru-[\w-]+\.js$/.test(f))
-  if (!ru) throw new Error('no Russian strings chunk (ru-*.js) in the build: the first-screen figure would be wrong')
+  const ru = readdirSync(dir).find((f) => /^ru(\.all)?-[\w-]+\.js$/.test(f))
+  if (!ru)
+    throw new Error('no Russian strings chunk (ru.all-*.js) in the build: the first-screen figure would be wrong')
   if (!initial.includes(`assets/${ru}`)) initial.push(`assets/${ru}`)
   const initialJsGzip = initial.reduce((a, f) => a + gz(`${dist}/${f}`), 0)
   return { jsGzip, initialJsGzip, initial, cssGzip }
@@ -143,8 +144,9 @@ async function clickEveryUnit(
   const frames = pace === 'frames'
   await page.goto(`${base}?new=historical&seed=1&handover=off`)
   await page.waitForSelector('[data-testid=board] [data-unit]')
-  // The whole board, the static map's image too.
-  await page.waitForSelector('[data-testid=board] .map-image', { state: 'attached' })
+  // The whole board, the static map's image too (or, in a build from before the static map measured side by side
+  // with BENCH_DIST, its hex numbers, drawn a frame after the first paint).
+  await page.waitForSelector('[data-testid=board] .map-image, [data-testid=board] .hex-numbers', { state: 'attached' })
   const c: Clicks = {
     gaps: [],
     late: [],

@@ -12,7 +12,7 @@ const INK = 0.95
 const SCALE = (HEIGHT - INK) / GLYPH_BOX.height
 /** Arial's digits at 10 px are all this wide. */
 const ADVANCE = 5.6
-const GLYPHS = scaledGlyphs(SCALE)
+const GLYPHS = scaledGlyphs(SCALE, 1)
 
 /** Every hex's number centred at the top of its hex, as the strokes of one path. */
 export function hexNumbersPath(map: GameMap): string {
