@@ -5,7 +5,8 @@ import { borodinoMapData } from '../../src/data/bundled'
 import { loadMap } from '../../src/engine'
 import { boardGeom, R } from '../../src/ui/board/geom'
 import { hexNumbersPath } from '../../src/ui/board/static/labels'
-import { staticMapBox, staticMapSvg } from '../../src/ui/board/static/mapSvg'
+import { staticMapBox } from '../../src/ui/board/static/box'
+import { staticMapSvg } from '../../src/ui/board/static/mapSvg'
 
 const map = loadMap(borodinoMapData)
 const g = boardGeom(map)

@@ -1,26 +1,14 @@
 // The battlefield as one SVG document: terrain, the hex grid, lines, hex numbers and place names. Nothing in it
-// changes during a game, so the board shows it as a single image (StaticMap.tsx) and React draws only what changes.
+// changes during a game, so it is made at build time (tools/staticMapFiles.ts, a plugin in vite.config.ts), the
+// board shows it as a single image (StaticMap.tsx) and React draws only what changes.
 import type { GameMap } from '../../../engine'
 import type { Lang } from '../../../i18n'
-import { boardGeom, R } from '../geom'
+import { staticMapBox } from './box'
 import { labelsMarkup } from './labels'
 import { linesMarkup } from './lines'
 import { TERRAIN_PATTERNS, terrainMarkup } from './terrain'
 
-/** Where the image lies on the board, in board units: the map's extent with a margin for the outer labels. */
-export interface MapBox {
-  x: number
-  y: number
-  width: number
-  height: number
-}
-
-export function staticMapBox(map: GameMap): MapBox {
-  const g = boardGeom(map)
-  return { x: -R, y: -R, width: g.width + 2 * R, height: g.height + 2 * R }
-}
-
-/** The map's SVG document in board units (its viewBox is the box above, so the image maps 1:1 onto the board). */
+/** The map's SVG document in board units (its viewBox is staticMapBox, so the image maps 1:1 onto the board). */
 export function staticMapSvg(map: GameMap, lang: Lang): string {
   const b = staticMapBox(map)
   return (
