@@ -72,7 +72,7 @@ export function Board() {
   const ref = useRef<HTMLDivElement>(null)
   const vp = useBoardCamera(ref, state, step)
   useKeyboard(vp, ref)
-  useMoveSlide(ref, reviewing)
+  const sliding = useMoveSlide(ref, reviewing)
   // The keyboard's hex cursor: drawn (and marked data-cursor) while the board has the focus.
   const [focused, setFocused] = useState(false)
   const cursorHex = useCursor((s) => s.hex)
@@ -200,7 +200,7 @@ export function Board() {
               targets={combat.targets}
             />
           )}
-          <LiveCounters state={state} lang={lang} attackOpts={attackOpts} threatOpts={threatOpts} />
+          <LiveCounters state={state} lang={lang} attackOpts={attackOpts} threatOpts={threatOpts} sliding={sliding} />
           {overlays.threats && <LiveBadges options={threatOpts} kind="threat" commanders={state.commanders} />}
           {overlays.attacks && <LiveBadges options={attackOpts} kind="attack" commanders={state.commanders} />}
           {state.phase === 'combat' && <MustAttackMarks state={state} must={combat.must} />}

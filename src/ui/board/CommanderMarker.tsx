@@ -22,12 +22,15 @@ function CommanderImpl({
   y,
   lang,
   picture,
+  shadow,
 }: {
   c: CommanderState
   x: number
   y: number
   lang: 'ru' | 'en'
   picture?: boolean
+  /** Its own shadow, as a picture has: while it slides, away from where the board's shadows are drawn. */
+  shadow?: boolean
 }) {
   // Board coordinates rather than a translate per marker: see Counter (a transform each is a paint property each).
   const cx = f1(x)
@@ -39,7 +42,7 @@ function CommanderImpl({
       className="commander"
     >
       <title>{`${c.name[lang]} (${c.rating})`}</title>
-      {picture && <path d={commanderShadowPath(x, y)} fill="#000" fillOpacity="0.35" />}
+      {(picture || shadow) && <path d={commanderShadowPath(x, y)} fill="#000" fillOpacity="0.35" />}
       <circle r="17" cx={cx} cy={cy} fill={SIDE_FILL[c.side]} stroke="#e9c15a" strokeWidth="2.5" />
       <path d={star(cx, f1(cy - 9))} fill="#f3d27a" />
       <text

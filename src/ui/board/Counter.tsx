@@ -22,6 +22,7 @@ function CounterImpl({
   x,
   y,
   picture,
+  shadow,
   lang = 'ru',
   flags,
 }: {
@@ -29,6 +30,8 @@ function CounterImpl({
   x: number
   y: number
   picture?: boolean
+  /** Its own shadow, as a picture has: while it slides, away from where the board's shadows are drawn. */
+  shadow?: boolean
   lang?: Lang
   flags?: CounterFlags
 }) {
@@ -56,7 +59,7 @@ function CounterImpl({
       data-threatened={flags?.threatened ? 'true' : undefined}
       className="counter"
     >
-      {picture && <CounterShadow x={x} y={y} />}
+      {(picture || shadow) && <CounterShadow x={x} y={y} />}
       <rect x={left} y={top} width={s} height={s} rx="4" fill={fill} stroke="#151515" strokeWidth="1.4" />
       {back && !limbered && <rect x={left} y={top} width={s} height={s} rx="4" fill="url(#pat-stripes)" />}
       {band && <rect x={f1(left + 1)} y={f1(top + 1)} width={s - 2} height="7" fill={band} />}

@@ -110,11 +110,13 @@ export const LiveCounters = memo(function LiveCounters({
   lang,
   attackOpts,
   threatOpts,
+  sliding,
 }: {
   state: GameState
   lang: Lang
   attackOpts: Coach.RatedOption[]
   threatOpts: Coach.RatedOption[]
+  sliding: string | null
 }) {
   const flags = useMemo(() => {
     const f = new Map<string, CounterFlags>()
@@ -123,7 +125,16 @@ export const LiveCounters = memo(function LiveCounters({
     for (const o of threatOpts) put(o.target, 'threatened')
     return f
   }, [attackOpts, threatOpts])
-  return <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} flags={flags} />
+  return (
+    <CountersLayer
+      map={map}
+      units={state.units}
+      commanders={state.commanders}
+      lang={lang}
+      flags={flags}
+      sliding={sliding}
+    />
+  )
 })
 
 /** The attack or threat badges, with rings for the hovered target's attackers. */
