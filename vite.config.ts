@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { Plugin } from 'vite'
+import { execFileSync } from 'node:child_process'
 
 // The modules the page's entry imports statically (its whole closure), found once the module graph is built. They
 // go into one chunk: left to automatic chunking, the parts the features a player opens later (src/ui/features.ts)
@@ -56,8 +57,52 @@ const preloadRussianStrings: Plugin = {
   },
 }
 
+// The battlefield's image per language (src/ui/board/static), made once per build or dev server: emitted into the
+// build (and so precached for offline play), served by the dev server, and named to the app through __STATIC_MAP__.
+// The Russian one is preloaded by index.html, as the Russian strings are: the board's largest paint waits for it
+// otherwise. Made by a child process (tools/staticMapFiles.ts): the generator is the app's TypeScript, which a config
+// file should not import. Unit tests draw no board: they get names only.
+interface StaticMapFile {
+  lang: 'ru' | 'en'
+  fileName: string
+  source: string
+}
+let mapFiles: StaticMapFile[] = []
+const staticMap: Plugin = {
+  name: 'static-map',
+  config() {
+    mapFiles = process.env.VITEST
+      ? (['ru', 'en'] as const).map((lang) => ({ lang, fileName: `map-${lang}.svg`, source: '' }))
+      : (JSON.parse(
+          execFileSync(process.execPath, ['--import', 'tsx', 'tools/staticMapFiles.ts'], {
+            encoding: 'utf8',
+            maxBuffer: 64 << 20,
+          }),
+        ) as StaticMapFile[])
+    return { define: { __STATIC_MAP__: JSON.stringify(Object.fromEntries(mapFiles.map((f) => [f.lang, f.fileName]))) } }
+  },
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      const file = mapFiles.find((f) => req.url?.endsWith(`/${f.fileName}`))
+      if (!file) return next()
+      res.setHeader('Content-Type', 'image/svg+xml')
+      res.end(file.source)
+    })
+  },
+  generateBundle() {
+    for (const f of mapFiles) this.emitFile({ type: 'asset', fileName: f.fileName, source: f.source })
+  },
+  transformIndexHtml() {
+    const ru = mapFiles.find((f) => f.lang === 'ru')
+    return ru
+      ? [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: `./${ru.fileName}` }, injectTo: 'head' as const }]
+      : []
+  },
+}
+
 export default defineConfig({
   plugins: [
+    staticMap,
     react(),
     firstChunkModules,
     preloadRussianStrings,

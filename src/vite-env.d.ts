@@ -3,3 +3,6 @@ interface ImportMetaEnv {
   /** '1' in builds for the browser tests, screenshots and benchmarks: installs the test hook. */
   readonly VITE_TEST_HOOK?: string
 }
+
+/** The static map's image file of each language (vite.config.ts). */
+declare const __STATIC_MAP__: Record<'ru' | 'en', string>

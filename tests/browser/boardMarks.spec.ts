@@ -77,13 +77,3 @@ test('a click changes only the selection hooks among the counters, none left on 
   await expect(page.locator('[data-selected="true"]')).toHaveCount(1)
   await expect(page.locator('[data-unit="fr-I-cav"]')).toHaveAttribute('data-selected', 'true')
 })
-
-test('every hex carries its number on the map once the board is up (drawn just after the first paint)', async ({
-  page,
-}) => {
-  await startGame(page, 'historical', 1)
-  const codes = await page.$$eval('[data-hex]', (els) => els.map((e) => e.getAttribute('data-hex')).join(''))
-  expect(codes.length).toBeGreaterThan(3000)
-  // One text of every hex's four digits, in the cells' order.
-  await expect(page.locator('.hex-numbers')).toHaveText(codes)
-})

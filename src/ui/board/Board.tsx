@@ -15,7 +15,8 @@ import { useBoardCamera } from './useBoardCamera'
 import { hexAt } from './hexAt'
 import { notePointer } from './lastPointer'
 import { MapDefs } from './MapDefs'
-import { MapLayer } from './MapLayer'
+import { StaticMap } from './StaticMap'
+import { HEX_HOOKS } from './HexHooks'
 import { HexRings } from './PathOverlay'
 import {
   HoverPath,
@@ -71,7 +72,7 @@ export function Board() {
   const ref = useRef<HTMLDivElement>(null)
   const vp = useBoardCamera(ref, state, step)
   useKeyboard(vp, ref)
-  useMoveSlide(ref, reviewing)
+  const sliding = useMoveSlide(ref, reviewing)
   // The keyboard's hex cursor: drawn (and marked data-cursor) while the board has the focus.
   const [focused, setFocused] = useState(false)
   const cursorHex = useCursor((s) => s.hex)
@@ -173,8 +174,8 @@ export function Board() {
       <svg className="board-svg layer-map" aria-hidden="true">
         <MapDefs />
         <g transform={transform}>
-          <SelectionCells state={state} reviewing={reviewing} cursor={cursor} />
-          <MapLayer map={map} lang={lang} />
+          <StaticMap map={map} lang={lang} />
+          {HEX_HOOKS && <SelectionCells state={state} reviewing={reviewing} cursor={cursor} />}
         </g>
       </svg>
       <svg className="board-svg layer-marks" aria-hidden="true">
@@ -199,7 +200,7 @@ export function Board() {
               targets={combat.targets}
             />
           )}
-          <LiveCounters state={state} lang={lang} attackOpts={attackOpts} threatOpts={threatOpts} />
+          <LiveCounters state={state} lang={lang} attackOpts={attackOpts} threatOpts={threatOpts} sliding={sliding} />
           {overlays.threats && <LiveBadges options={threatOpts} kind="threat" commanders={state.commanders} />}
           {overlays.attacks && <LiveBadges options={attackOpts} kind="attack" commanders={state.commanders} />}
           {state.phase === 'combat' && <MustAttackMarks state={state} must={combat.must} />}

@@ -1,46 +1,12 @@
-// One combat unit counter, drawn like a classic wargame counter (front or back side).
+// One combat unit counter, drawn like a classic wargame counter (front or back side). On the board its shadow is
+// drawn under all the counters at once (CountersLayer); a picture (the side panel's) has its own.
 import { memo } from 'react'
 import { faceOf, isFlipped, type UnitState } from '../../engine'
 import type { Lang } from '../../i18n'
 import { unitLabel } from '../labels'
 import { BAND, COUNTER, SIDE_BACK, SIDE_FILL, SIDE_INK } from './counterStyle'
+import { COUNTER_INK, counterStrokes } from './counterStrokes'
 import { f1 } from './geom'
-
-/** The NATO symbol as one path, centred 3 units below the counter's centre (few elements per counter). */
-function Nato({ type, ink, x, y }: { type: UnitState['type']; ink: string; x: number; y: number }) {
-  const w = 30
-  const h = 18
-  const x0 = f1(x - w / 2)
-  const y0 = f1(y - h / 2 + 3)
-  let d = `M${x0} ${y0}h${w}v${h}h${-w}Z`
-  if (type === 'infantry') d += `M${x0} ${y0}l${w} ${h}M${x0} ${f1(y0 + h)}l${w} ${-h}`
-  if (type === 'cavalry') d += `M${x0} ${f1(y0 + h)}l${w} ${-h}`
-  const dot = type === 'artillery' ? `M${f1(x - 4.5)} ${f1(y0 + h / 2)}a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0 -9 0Z` : ''
-  return (
-    <>
-      <path d={d} stroke={ink} strokeWidth="1.8" fill="none" />
-      {dot && <path d={dot} fill={ink} />}
-    </>
-  )
-}
-
-/** A limbered battery (UNIT.3) shows wheels beside its symbol; a demoralized unit is hatched instead. */
-function Wheels({ ink, x, y }: { ink: string; x: number; y: number }) {
-  return (
-    <g stroke={ink} strokeWidth="1.6" fill="none" data-wheels="true">
-      {[-21, 21].map((dx) => {
-        const cx = f1(x + dx)
-        const cy = f1(y + 1)
-        return (
-          <g key={dx}>
-            <circle cx={cx} cy={cy} r="5" />
-            <path d={`M${f1(cx - 5)} ${cy}h10M${cx} ${f1(cy - 5)}v10`} strokeWidth="1.1" />
-          </g>
-        )
-      })}
-    </g>
-  )
-}
 
 /**
  * A counter's board marks as test hooks: attackable (attack overlay), threatened (threats overlay). The selected one's
@@ -56,6 +22,7 @@ function CounterImpl({
   x,
   y,
   picture,
+  shadow,
   lang = 'ru',
   flags,
 }: {
@@ -63,6 +30,8 @@ function CounterImpl({
   x: number
   y: number
   picture?: boolean
+  /** Its own shadow, as a picture has: while it slides, away from where the board's shadows are drawn. */
+  shadow?: boolean
   lang?: Lang
   flags?: CounterFlags
 }) {
@@ -90,7 +59,7 @@ function CounterImpl({
       data-threatened={flags?.threatened ? 'true' : undefined}
       className="counter"
     >
-      <rect x={f1(left + 2.5)} y={f1(top + 3)} width={s} height={s} rx="4" fill="#000" fillOpacity="0.35" />
+      {(picture || shadow) && <CounterShadow x={x} y={y} />}
       <rect x={left} y={top} width={s} height={s} rx="4" fill={fill} stroke="#151515" strokeWidth="1.4" />
       {back && !limbered && <rect x={left} y={top} width={s} height={s} rx="4" fill="url(#pat-stripes)" />}
       {band && <rect x={f1(left + 1)} y={f1(top + 1)} width={s - 2} height="7" fill={band} />}
@@ -105,21 +74,33 @@ function CounterImpl({
       >
         {unitLabel(unit, lang)}
       </text>
-      <Nato type={unit.type} ink={ink} x={cx} y={cy} />
-      {limbered && <Wheels ink={ink} x={cx} y={f1(cy + 5)} />}
-      <text
-        x={cx}
-        y={f1(cy + s / 2 - 5)}
-        fontSize="15"
-        fontWeight="700"
-        fill={ink}
-        textAnchor="middle"
-        fontFamily="Arial, sans-serif"
-      >
-        {`${str}-${face.mp}`}
-      </text>
+      <path
+        d={counterStrokes(unit.type, limbered, `${str}-${face.mp}`, cx, cy, s)}
+        data-wheels={limbered ? 'true' : undefined}
+        stroke={ink}
+        strokeWidth={COUNTER_INK}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
     </g>
   )
 }
 
 export const Counter = memo(CounterImpl)
+
+/** A counter's shadow as path data (a rounded square below and right of it), to draw many shadows as one path. */
+export function counterShadowPath(x: number, y: number): string {
+  const s = COUNTER
+  const l = f1(x - s / 2 + 2.5)
+  const t = f1(y - s / 2 + 3)
+  const e = s - 8
+  return `M${f1(l + 4)} ${t}h${e}a4 4 0 0 1 4 4v${e}a4 4 0 0 1 -4 4h${-e}a4 4 0 0 1 -4 -4v${-e}a4 4 0 0 1 4 -4Z`
+}
+
+/** The shadows' paint, as each counter had it. */
+export const SHADOW = { fill: '#000', fillOpacity: 0.35 } as const
+
+function CounterShadow({ x, y }: { x: number; y: number }) {
+  return <path d={counterShadowPath(x, y)} {...SHADOW} />
+}

@@ -2,8 +2,8 @@
 import { memo } from 'react'
 import { type GameMap, hexId, type CommanderState, type UnitState } from '../../engine'
 import type { Lang } from '../../i18n'
-import { CommanderMarker } from './CommanderMarker'
-import { Counter, type CounterFlags } from './Counter'
+import { CommanderMarker, commanderShadowPath } from './CommanderMarker'
+import { Counter, counterShadowPath, SHADOW, type CounterFlags } from './Counter'
 import { boardGeom, R } from './geom'
 
 interface Props {
@@ -13,19 +13,28 @@ interface Props {
   lang: Lang
   /** Per unit id: attackable, threatened (test hooks and marks). */
   flags?: ReadonlyMap<string, CounterFlags>
+  /** The unit or commander sliding to its new hex now (useMoveSlide): it draws its own shadow meanwhile. */
+  sliding?: string | null
 }
 
-function CountersLayerImpl({ map, units, commanders, lang, flags }: Props) {
+function CountersLayerImpl({ map, units, commanders, lang, flags, sliding }: Props) {
   const g = boardGeom(map)
   const occupied = new Set<string>()
   const counters = []
+  // The shadows of all counters are one path under them, the badges' one path under the badges: two elements, not
+  // one per piece.
+  let shadows = ''
+  let badgeShadows = ''
   for (const id in units) {
     const u = units[id]! // a key of the record itself
     if (u.status !== 'active' || !u.hex) continue
     const h = hexId(map, u.hex)
     if (h < 0) continue // otherwise a hex id: the geometry has its centre
     occupied.add(u.hex)
-    counters.push(<Counter key={id} unit={u} x={g.x[h]!} y={g.y[h]!} lang={lang} flags={flags?.get(id)} />)
+    if (id !== sliding) shadows += counterShadowPath(g.x[h]!, g.y[h]!)
+    counters.push(
+      <Counter key={id} unit={u} x={g.x[h]!} y={g.y[h]!} lang={lang} flags={flags?.get(id)} shadow={id === sliding} />,
+    )
   }
   const perHex = new Map<string, number>()
   const markers = []
@@ -41,11 +50,14 @@ function CountersLayerImpl({ map, units, commanders, lang, flags }: Props) {
     const stacked = occupied.has(c.hex)
     const x = stacked ? g.x[h]! + R * 0.58 : g.x[h]! + k * R * 0.72 - R * 0.1
     const y = stacked ? g.y[h]! - R * 0.58 + k * R * 0.72 : g.y[h]! + R * 0.05
-    markers.push(<CommanderMarker key={id} c={c} x={x} y={y} lang={lang} />)
+    if (id !== sliding) badgeShadows += commanderShadowPath(x, y)
+    markers.push(<CommanderMarker key={id} c={c} x={x} y={y} lang={lang} shadow={id === sliding} />)
   }
   return (
     <g className="counters">
+      <path className="shadows" d={shadows} {...SHADOW} />
       {counters}
+      <path className="shadows" d={badgeShadows} {...SHADOW} />
       {markers}
     </g>
   )

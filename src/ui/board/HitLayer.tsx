@@ -1,7 +1,7 @@
 // The marks of marked hexes only (reachable, retreat, advance, setup zone...), drawn over the map: one path per kind
 // for the kinds that cover many hexes, a polygon per hex (data-mark-of) for retreat and advance; they take no
-// pointer events (the map's cells are the pointer surface: see MapCells and hexAt.ts). The test hooks
-// (data-hex, data-reachable, data-mark) are on the map's cells, one element per hex.
+// pointer events (the static map's image is the pointer surface: see StaticMap and hexAt.ts). The test hooks
+// (data-hex, data-reachable, data-mark) are on HexHooks' cells, one element per hex, in test builds.
 import * as strokes from './markStrokes'
 import { memo } from 'react'
 import type { GameMap } from '../../engine'

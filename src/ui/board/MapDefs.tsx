@@ -1,25 +1,8 @@
-// SVG patterns for the map symbols and counters: trees, brush stipple, demoralized stripes.
+// SVG patterns for the counters and the marks: demoralized stripes, zones, retreat and advance, overlays (the map's
+// own patterns are in its static image, static/terrain.ts).
 export function MapDefs() {
   return (
     <defs>
-      <pattern id="pat-forest" patternUnits="userSpaceOnUse" width="26" height="24">
-        <rect width="26" height="24" fill="#7fa35a" fillOpacity="0.45" />
-        <g stroke="#2f4f1f" strokeWidth="1.1">
-          <line x1="7" y1="9" x2="7" y2="13" />
-          <circle cx="7" cy="6.5" r="4" fill="#4f7a35" />
-          <line x1="20" y1="21" x2="20" y2="25" />
-          <circle cx="20" cy="18.5" r="4" fill="#5c8a3e" />
-        </g>
-      </pattern>
-      <pattern id="pat-brush" patternUnits="userSpaceOnUse" width="14" height="14">
-        <rect width="14" height="14" fill="#b7c27a" fillOpacity="0.4" />
-        <g fill="#566b2a">
-          <circle cx="3" cy="3" r="1.3" />
-          <circle cx="10" cy="6" r="1.1" />
-          <circle cx="5" cy="11" r="1.2" />
-          <path d="M 11 12.5 l 1.5 -3 l 1.5 3" stroke="#566b2a" strokeWidth="0.8" fill="none" />
-        </g>
-      </pattern>
       <pattern id="pat-stripes" patternUnits="userSpaceOnUse" width="8" height="8" patternTransform="rotate(45)">
         <rect width="8" height="8" fill="none" />
         <line x1="0" y1="0" x2="0" y2="8" stroke="#ffffff" strokeWidth="3" strokeOpacity="0.55" />

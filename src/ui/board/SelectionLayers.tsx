@@ -12,7 +12,7 @@ import { AttackBadges } from './AttackOverlay'
 import type { CounterFlags } from './Counter'
 import { CountersLayer } from './CountersLayer'
 import { HitLayer, type HexMark } from './HitLayer'
-import { MapCells } from './MapLayer'
+import { HexHooks } from './HexHooks'
 import { HexRings, PathOverlay } from './PathOverlay'
 import { useBoardMarks } from './useBoardView'
 import { moveWarningsAt, pathCodes } from './controller'
@@ -26,7 +26,7 @@ function useSelection(reviewing: boolean): { unit: string | null; commander: str
   return { unit, commander }
 }
 
-/** Every hex's drawn cell with its hooks (data-reachable, data-mark, data-cursor) for the present selection. */
+/** Every hex's test hooks (data-hex, data-reachable, data-mark, data-cursor) for the present selection (test builds). */
 export const SelectionCells = memo(function SelectionCells({
   state,
   reviewing,
@@ -38,7 +38,7 @@ export const SelectionCells = memo(function SelectionCells({
 }) {
   const sel = useSelection(reviewing)
   const { marks } = useBoardMarks(state, sel.unit, sel.commander)
-  return <MapCells map={map} marks={marks} cursor={cursor} />
+  return <HexHooks map={map} marks={marks} cursor={cursor} />
 })
 
 /**
@@ -110,11 +110,13 @@ export const LiveCounters = memo(function LiveCounters({
   lang,
   attackOpts,
   threatOpts,
+  sliding,
 }: {
   state: GameState
   lang: Lang
   attackOpts: Coach.RatedOption[]
   threatOpts: Coach.RatedOption[]
+  sliding: string | null
 }) {
   const flags = useMemo(() => {
     const f = new Map<string, CounterFlags>()
@@ -123,7 +125,16 @@ export const LiveCounters = memo(function LiveCounters({
     for (const o of threatOpts) put(o.target, 'threatened')
     return f
   }, [attackOpts, threatOpts])
-  return <CountersLayer map={map} units={state.units} commanders={state.commanders} lang={lang} flags={flags} />
+  return (
+    <CountersLayer
+      map={map}
+      units={state.units}
+      commanders={state.commanders}
+      lang={lang}
+      flags={flags}
+      sliding={sliding}
+    />
+  )
 })
 
 /** The attack or threat badges, with rings for the hovered target's attackers. */

@@ -1,4 +1,5 @@
-// The strokes of the characters the board writes on marked hexes (movement costs, whole numbers: the digits), in a
+// The strokes of the characters the board writes as strokes (movement costs on marked hexes, hex numbers, a counter's
+// strength and movement allowance: the digits, the hyphen and brackets), in a
 // box 6 wide and 10 high with y downwards: a start point in the box, then relative path commands only, so a glyph can
 // be placed anywhere by its start point alone and scaled by multiplying every number (no arc flags among them).
 export const GLYPH_BOX = { width: 6, height: 10 } as const
@@ -33,4 +34,27 @@ export const DIGIT_GLYPHS: Readonly<Record<string, { start: readonly [number, nu
     start: [1, 9.2],
     d: 'c0.6 0.5 1.3 0.8 2.1 0.8c1.9 0 2.9 -2.1 2.9 -5.2c0 -2.9 -1 -4.8 -2.9 -4.8c-1.7 0 -2.9 1.3 -2.9 3.2c0 1.9 1.1 3.1 2.8 3.1c1.4 0 2.5 -0.9 2.9 -2.2',
   },
+  '-': { start: [1.2, 6.2], d: 'h3.6' },
+  '(': { start: [4.2, -0.4], d: 'c-1.6 1.6 -2.5 3.4 -2.5 5.4s0.9 3.8 2.5 5.4' },
+  ')': { start: [1.8, -0.4], d: 'c1.6 1.6 2.5 3.4 2.5 5.4s-0.9 3.8 -2.5 5.4' },
+}
+
+/**
+ * Every glyph scaled by `scale` (every command is relative: scaling is multiplying the numbers), its numbers rounded
+ * to `decimals` places (the map's 3,640 hex-number digits take one: a third less to parse, finer than any zoom shows).
+ */
+export function scaledGlyphs(
+  scale: number,
+  decimals = 2,
+): Map<string, { start: readonly [number, number]; d: string }> {
+  const k = 10 ** decimals
+  return new Map(
+    Object.entries(DIGIT_GLYPHS).map(([c, g]) => [
+      c,
+      {
+        start: [g.start[0] * scale, g.start[1] * scale] as const,
+        d: g.d.replace(/-?\d*\.?\d+/g, (n) => String(Math.round(Number(n) * scale * k) / k)),
+      },
+    ]),
+  )
 }

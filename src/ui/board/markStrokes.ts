@@ -1,7 +1,7 @@
 // The movement costs on marked hexes drawn as strokes: one path for every label, laid out and painted without the
 // text engine (no shaping, no glyph positions), which was most of the layout a click on a unit with a wide reach
 // caused. Not first-screen code: HitLayer fetches it when the browser is idle after the first paint.
-import { DIGIT_GLYPHS, GLYPH_BOX } from './digitGlyphs'
+import { GLYPH_BOX, scaledGlyphs } from './digitGlyphs'
 
 /** The height of a digit's ink, as bold 15 px Arial would set it. */
 const HEIGHT = 10.7
@@ -11,16 +11,8 @@ export const EDGE_WIDTH = INK_WIDTH + 3
 /** The strokes' centre lines fit inside the ink's height less the line's own width. */
 const SCALE = (HEIGHT - INK_WIDTH) / GLYPH_BOX.height
 
-/** Each character's strokes at the labels' size (every command is relative: scaling is multiplying the numbers). */
-const GLYPHS = new Map(
-  Object.entries(DIGIT_GLYPHS).map(([c, g]) => [
-    c,
-    {
-      start: [g.start[0] * SCALE, g.start[1] * SCALE] as const,
-      d: g.d.replace(/-?\d*\.?\d+/g, (n) => String(Math.round(Number(n) * SCALE * 100) / 100)),
-    },
-  ]),
-)
+/** Each character's strokes at the labels' size. */
+const GLYPHS = scaledGlyphs(SCALE)
 
 /**
  * Every label as the strokes of one path, each character centred on its place (`advance` apart, the label centred on
