@@ -74,6 +74,8 @@ test('«follow the computer» off: the camera stays where the player left it', a
 })
 
 test('the person’s turn begins where they left the board: the computer’s camera moves are undone', async ({ page }) => {
+  // A whole turn of the computer's: longer than a test's usual time on a busy machine.
+  test.setTimeout(180_000)
   await watchCamera(page)
   // The person plays the French, the computer the Russians (a short turn: it seldom attacks).
   await page.goto('./?new=historical&seed=2&handover=off&fr=human&ru=easy')
