@@ -40,6 +40,13 @@ export function lineArcs(b: Board, occ: Occupancy, h: number, without = -1, with
  */
 export function isGap(b: Board, occ: Occupancy, h: number, without = -1, with_ = -1): boolean {
   if (b.enemyDist[h]! < 2 || b.threat[b.enemy][h]! <= 0) return false // h is a hex id
+  // A hex behind one of our units is its retreat ground (CBT.10), not a gap: filling it would block the retreat.
+  for (let k = 0; k < 6; k++) {
+    const t = b.map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
+    if (t < 0 || t === without || b.enemyDist[t]! >= b.enemyDist[h]!) continue
+    const i = occ.unitAt[t]! // -1 or an index into occ.units for every hex id
+    if ((i >= 0 && occ.units[i]!.side === b.side) || t === with_) return false
+  }
   return lineArcs(b, occ, h, without, with_) >= 2
 }
 
@@ -69,8 +76,11 @@ export function opensGap(b: Board, occ: Occupancy, origin: number, to: number): 
   return false
 }
 
-/** A defender standing where it would more likely than not be destroyed does not go there to close a gap. */
-const MAX_GAP_LOSS = 0.5
+/**
+ * A unit goes into a gap only where its chance to be destroyed is at most this: plugging gaps with units at up to
+ * even odds of destruction cost the Russians 3–6 points of loss (100 Normal games), at a quarter it costs nothing.
+ */
+const MAX_GAP_LOSS = 0.25
 
 /**
  * Closes the line's gaps, most threatened first: each with the free unit that stands there in least danger, a
@@ -113,8 +123,8 @@ export function closeGaps(b: Board, w: Work, candidates: readonly UnitState[]): 
 }
 
 /** What leaving a hex that then becomes a gap costs a line unit, and what closing one is worth, in weighted points. */
-const OPEN_GAP = 1.2
-const CLOSE_GAP = 0.8
+const OPEN_GAP = 0.6
+const CLOSE_GAP = 0.4
 
 /**
  * For a unit at `origin` choosing where to end its move: a score term per hex for keeping the line whole — a

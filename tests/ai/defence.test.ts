@@ -58,32 +58,35 @@ describe('the Russian line closes its gap', () => {
 })
 
 describe('a unit that would be destroyed standing pulls back', () => {
-  // A weak Russian division holds a village on a height (0404) ahead of its army's line (column 9). Five French
-  // divisions stand two hexes from it on three sides: the two on its flanks can close the ground behind it, so a
-  // defeat there is its destruction (CBT.9–10), good ground or not.
-  const rows = Array.from({ length: 7 }, (_, r) => (r === 3 ? '. . . v3 . . . . . .' : '. . . . . . . . . .'))
+  // A weak Russian cavalry division holds a village on a height (0404) far ahead of its army's line (column 10).
+  // Three French divisions stand two hexes west of it and two French cavalry divisions two hexes north and south:
+  // the cavalry rides round it (ZOC.5) onto the empty ground behind it, so a defeat there is its destruction
+  // (CBT.9–10), good ground or not. Its own line is out of the French reach.
+  const rows = Array.from({ length: 7 }, (_, r) => (r === 3 ? '. . . v3 . . . . . . . .' : '. . . . . . . . . . . .'))
   const ctx = ctxOf(asciiMap({ rows }))
   const s = testGame({
     side: 'ru',
     phase: 'movement',
     units: [
-      { id: 'ru1', side: 'ru', hex: '0404', str: 3 },
-      { id: 'ru2', side: 'ru', hex: '0903', str: 5 },
-      { id: 'ru3', side: 'ru', hex: '0904', str: 5 },
-      { id: 'ru4', side: 'ru', hex: '0906', str: 5 },
+      { id: 'ru1', side: 'ru', hex: '0404', str: 3, type: 'cavalry' },
+      ...[2, 3, 4, 5, 6].map((r) => ({ id: `ru${r}`, side: 'ru' as const, hex: `100${r}`, str: 5 })),
       { id: 'fr1', side: 'fr', hex: '0203', str: 6 },
       { id: 'fr2', side: 'fr', hex: '0204', str: 6 },
       { id: 'fr3', side: 'fr', hex: '0205', str: 6 },
-      { id: 'fr4', side: 'fr', hex: '0402', str: 6 },
-      { id: 'fr5', side: 'fr', hex: '0406', str: 6 },
+      { id: 'fr4', side: 'fr', hex: '0402', str: 4, type: 'cavalry' },
+      { id: 'fr5', side: 'fr', hex: '0406', str: 4, type: 'cavalry' },
     ],
   })
 
-  test('it leaves the village for ground nearer its own line', () => {
+  test('it leaves the village, away from the French and towards its own line', () => {
     const after = applyAll(ctx, s, decide(ctx, s, 'ru', NORMAL))
     const h = (st: GameState, id: string): number => hexId(ctx.map, st.units[id]!.hex as string)
+    const nearestFrench = (st: GameState): number =>
+      Math.min(...['fr1', 'fr2', 'fr3', 'fr4', 'fr5'].map((f) => distance(ctx.map.geo, h(st, 'ru1'), h(s, f))))
     expect(after.units.ru1!.hex).not.toBe('0404')
-    const toLine = (st: GameState): number => distance(ctx.map.geo, h(st, 'ru1'), hexId(ctx.map, '0904'))
-    expect(toLine(after)).toBeLessThan(toLine(s))
+    expect(nearestFrench(after)).toBeGreaterThan(nearestFrench(s))
+    expect(distance(ctx.map.geo, h(after, 'ru1'), hexId(ctx.map, '1004'))).toBeLessThan(
+      distance(ctx.map.geo, h(s, 'ru1'), hexId(ctx.map, '1004')),
+    )
   })
 })
