@@ -55,8 +55,8 @@ export function roomless(room: number): number {
  * Empty neighbours of `h` farther from the enemy and outside its zone: where a retreat could go. When the Russians
  * judge their own units (`Board.rearClosable`), a hex the enemy can come next to in its next phase does not count:
  * the French set-ups close retreat routes on purpose (attackSetup.ts), an enemy unit ending next to it puts it in
- * the enemy's zone (ZOC.1), and behind an unbroken line only cavalry gets there. Counting such hexes half took
- * 62.4% of Russian losses to 58.4%, not counting them to 55.7% (docs/ai.md, Defence as a plan).
+ * the enemy's zone (ZOC.1), and behind an unbroken line only cavalry gets there. Counted half they left Normal's
+ * Russian loss at 62.5%, a quarter gave 58.4%, not counting them 55.7% (docs/balance.md, Defence as a plan).
  */
 export function retreatRoom(b: Board, h: number, self?: string): number {
   let n = 0
