@@ -32,6 +32,11 @@ export interface Board {
   /** Distance from each hex to the nearest enemy (of `side`) combat unit. */
   enemyDist: Int16Array
   hexOf: (u: UnitState) => number
+  /**
+   * The Russians judging their own units: a retreat hex the enemy can come next to counts as closed
+   * (position.ts, retreatRoom). The French judge as before, their own units and the Russians' alike.
+   */
+  rearClosable: boolean
 }
 
 // Each side's influence map, kept with the state's other derived data (one per state, shared by every
@@ -50,8 +55,8 @@ export function hexOfUnit(map: GameMap, u: UnitState): number {
   return u.hex === null ? -1 : hexId(map, u.hex)
 }
 
-/** Analyses a position from `side`'s point of view. */
-export function analyse(ctx: Ctx, state: GameState, side: Side): Board {
+/** Analyses a position from `side`'s point of view, as `judge` sees it (the side deciding; `side` by default). */
+export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = side): Board {
   const map = ctx.map
   const occ = derived(ctx, state).occ
   const enemy = otherSide(side)
@@ -75,7 +80,8 @@ export function analyse(ctx: Ctx, state: GameState, side: Side): Board {
     }
     frontier = next
   }
-  return { ctx, map, state, side, enemy, occ, zoc, threat, enemyDist, hexOf: (u) => hexOfUnit(map, u) }
+  const rearClosable = side === 'ru' && judge === 'ru'
+  return { ctx, map, state, side, enemy, occ, zoc, threat, enemyDist, hexOf: (u) => hexOfUnit(map, u), rearClosable }
 }
 
 /**

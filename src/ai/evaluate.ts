@@ -37,7 +37,7 @@ export function evaluate(ctx: Ctx, state: GameState, side: Side): number {
   v += side === 'fr' ? band : -band
   if (!isGameOver(state)) {
     const b = analyse(ctx, state, side)
-    const be = analyse(ctx, state, enemy)
+    const be = analyse(ctx, state, enemy, side)
     for (const u of b.occ.units) {
       if (u.side === side) v -= 0.6 * danger(b, u, b.hexOf(u))
       else v += 0.4 * danger(be, u, be.hexOf(u)) * (WEIGHTS[side].enemyKill / WEIGHTS[enemy].ownLoss)

@@ -3,13 +3,14 @@
 // by the influence maps (advance on weak points; hold the line and key terrain; withdraw the
 // exposed; reserves behind threatened sectors), then bring commanders to the main effort, never alone.
 // Its parts: the attack set-ups in attackSetup.ts, the batteries in batteryPlan.ts, the commanders in commanderPlan.ts.
-import { hexId, isOnMap, type Command, type Ctx, type GameState, type UnitState, Movement } from '../engine'
+import { derived, hexId, isOnMap, type Command, type Ctx, type GameState, type UnitState, Movement } from '../engine'
 import { placed, type OnMapUnit } from '../engine/ai'
 import { type Rand } from '../core'
 import { analyse, hexOfUnit } from './board'
 import { planSetup, type Setup } from './attackSetup'
 import { placeBattery } from './batteryPlan'
 import { placeCommanders } from './commanderPlan'
+import { closeGaps, lineKeeper } from './defenceLine'
 import { danger, positionScore, reserveNeed, weakPoints, type PositionContext } from './position'
 import { gauss } from './rand'
 import type { PlanParams } from './types'
@@ -111,18 +112,25 @@ export function planMovement(
   }
   // 2. Batteries: stay in action, or limber, move where they can fire, and unlimber.
   for (const u of own) if (u.type === 'artillery') placeBattery(b, w, u.id, rand, params)
-  // 3. Every other unit: most endangered first (withdrawals before reserves fill in).
-  const rest = own.filter((u) => u.type !== 'artillery' && !committedUnits.has(u.id))
+  // 3. The Russian line: its gaps closed first, by reserves before line units (defenceLine.ts).
+  let rest = own.filter((u) => u.type !== 'artillery' && !committedUnits.has(u.id))
+  if (side === 'ru') {
+    const plugged = closeGaps(b, w, rest)
+    rest = rest.filter((u) => !plugged.has(u.id))
+  }
+  // 4. Every other unit: most endangered first (withdrawals before reserves fill in).
   rest.sort((a, c) => danger(b, c, hexOfUnit(map, c)) - danger(b, a, hexOfUnit(map, a)))
   for (const u0 of rest) {
     const u = w.s.units[u0.id]! // the scratch state has every unit of the state it started from
     const origin = hexOfUnit(map, u)
     const r = Movement.unitReach(ctx, w.s, u.id)
     if (!r.ok) continue
+    const line = side === 'ru' ? lineKeeper(b, derived(ctx, w.s).occ, origin) : null
     let bestH = origin
     let bestS = positionScore(b, pc, u, origin, origin) + (params.noise ? params.noise * gauss(rand) : 0)
     for (const h of r.reach.ends) {
-      const sc = positionScore(b, pc, u, h, origin) + (params.noise ? params.noise * gauss(rand) : 0)
+      const sc =
+        positionScore(b, pc, u, h, origin) + (line ? line(h) : 0) + (params.noise ? params.noise * gauss(rand) : 0)
       if (sc > bestS) {
         bestS = sc
         bestH = h
@@ -130,7 +138,7 @@ export function planMovement(
     }
     if (bestH !== origin) moveTo(w, u, bestH)
   }
-  // 4. Commanders last, to the units they should be with.
+  // 5. Commanders last, to the units they should be with.
   placeCommanders(b, w, committedUnits, mainEffort)
   w.cmds.push({ type: 'endPhase' })
   return { commands: w.cmds, setupValue, targets }

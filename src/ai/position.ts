@@ -51,13 +51,20 @@ export function roomless(room: number): number {
   return room === 0 ? 0.8 : room === 1 ? 0.4 : 0.15
 }
 
-/** Empty neighbours of `h` farther from the enemy and outside its zone: where a retreat could go. */
+/**
+ * Empty neighbours of `h` farther from the enemy and outside its zone: where a retreat could go. When the Russians
+ * judge their own units (`Board.rearClosable`), a hex the enemy can come next to in its next phase does not count:
+ * the French set-ups close retreat routes on purpose (attackSetup.ts), an enemy unit ending next to it puts it in
+ * the enemy's zone (ZOC.1), and behind an unbroken line only cavalry gets there. Counted half they left Normal's
+ * Russian loss at 62.5%, a quarter gave 58.4%, not counting them 55.7% (docs/balance.md, Defence as a plan).
+ */
 export function retreatRoom(b: Board, h: number, self?: string): number {
   let n = 0
   for (let k = 0; k < 6; k++) {
     // h and r are hex ids (k < 6); unitAt holds -1 or an index into occ.units for every hex.
     const r = b.map.geo.neighbor[h * 6 + k]!
     if (r < 0 || b.enemyDist[r]! <= b.enemyDist[h]! || b.zoc[b.enemy][r]) continue
+    if (b.rearClosable && b.threat[b.enemy][r]! > 0) continue
     const i = b.occ.unitAt[r]!
     if (i >= 0 && b.occ.units[i]!.id !== self) continue
     n++
@@ -96,7 +103,10 @@ export interface PositionContext {
 export function positionScore(b: Board, pc: PositionContext, u: UnitState, h: number, origin: number): number {
   const side = u.side
   const map = b.map
-  let s = -danger(b, u, h) * (side === 'ru' ? 1.1 : 0.7) * pc.caution
+  const odds = dangerOdds(b, u, h)
+  const w = WEIGHTS[side]
+  const dgr = (odds.pLoss * w.ownLoss + odds.pDem * w.ownDemoralized) * u.front.strength
+  let s = -dgr * (side === 'ru' ? 1.1 : 0.7) * pc.caution
   const enemyNear = meleeableEnemies(b.ctx, b.occ, side, h)
   const inZoc = b.zoc[b.enemy][h] === 1 && u.type !== 'artillery'
   if (inZoc && enemyNear.length && !u.demoralized) {
@@ -106,7 +116,9 @@ export function positionScore(b: Board, pc: PositionContext, u: UnitState, h: nu
   }
   const d = b.enemyDist[h]! // h is a hex id: every hex has a distance
   if (side === 'ru') {
-    s += 0.8 * keyTerrain(map, h) + 0.4 * terrainDefence(map, h)
+    // Good ground is worth holding only by a unit that survives on it: one that would be destroyed standing
+    // (surrounded, no room to retreat) pulls back to a line it can hold.
+    s += (0.8 * keyTerrain(map, h) + 0.4 * terrainDefence(map, h)) * (1 - odds.pLoss)
     s += 0.5 * Math.min(2, friendsAround(b, h, side, u.id))
     // Reserves close up behind the front: just out of contact, not far back.
     s -= pc.drive * 0.35 * Math.max(0, d - 3)
