@@ -169,6 +169,7 @@ test('shortcuts: ? lists them, r opens the rules; the log is one tab stop with a
   await page.keyboard.press('r')
   await expect(page.getByTestId('rules-dialog')).toBeVisible()
   await page.keyboard.press('Escape')
+  await expect(page.getByTestId('rules-dialog')).toHaveCount(0)
   // A few events in the log: rally ends, movement ends (e), then check Tab passes the log in one stop.
   await page.keyboard.press('e')
   await page.keyboard.press('e')

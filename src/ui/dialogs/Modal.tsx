@@ -1,5 +1,5 @@
 // A modal dialog: a titled box over a dimmed page; Escape or a click outside closes it.
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 
 // Escape closes only the topmost open dialog, and nothing else hears it (the board's Escape clears the selection).
 const openModals: Array<{ current: () => void }> = []
@@ -28,7 +28,8 @@ export function Modal({
   useEffect(() => {
     close.current = onClose
   }, [onClose])
-  useEffect(() => {
+  // Registered before the first paint: an Escape pressed as soon as the dialog shows must close it.
+  useLayoutEffect(() => {
     const entry = close
     openModals.push(entry)
     if (!listening) {
