@@ -15,13 +15,18 @@ import { useAfterIdle } from './useAfterIdle'
 
 import { lazyPart } from './lazy/lazyPart'
 import { loadPhalanx, loadReview, loadTutorialFeature } from './features'
-import { HandoverScreen } from './dialogs/HandoverScreen'
-import { BrokenAutosaveDialog } from './safety/BrokenAutosaveDialog'
+import { laterPart } from './lazy/laterPart'
 
 // The features a player opens later (features.ts): each drawn once its chunk has arrived.
 const EndScreen = lazyPart(() => loadReview().then((m) => m.EndScreen), { name: 'review' })
 const ReviewBanner = lazyPart(() => loadReview().then((m) => m.ReviewBanner), { name: 'review' })
 const TutorialCard = lazyPart(() => loadTutorialFeature().then((m) => m.TutorialCard), { name: 'tutorial' })
+// The hand-over screen and the broken autosave's question: not on a first visit's screen (laterParts.ts).
+const HandoverScreen = laterPart((m) => m.HandoverScreen, { name: 'screen' })
+const BrokenAutosaveDialog = laterPart((m) => m.BrokenAutosaveDialog, {
+  name: 'dialog',
+  frame: 'modal',
+})
 // «Фаланга», the second game: its rules, store and screens load only when it is chosen.
 const PhalanxApp = lazyPart(() => loadPhalanx().then((m) => m.default), { name: 'screen' })
 // The service worker's registration and its update prompt: once the browser is idle after the first screen, never

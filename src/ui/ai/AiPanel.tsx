@@ -5,9 +5,10 @@ import { useAi, useFollowAi, withAi, DELAYS_MS } from '../../store/ai'
 import { useGame } from '../../store/app'
 import type { AiLevelName } from '../../worker/aiProtocol'
 import { useT } from '../useT'
-import { TurnSummary } from './TurnSummary'
+import { laterPart } from '../lazy/laterPart'
 
-// The summary of the computer's turn is its own chunk, fetched when the computer first hands a turn back.
+// The summary of the computer's turn comes with the parts the first screen does not draw (laterParts.ts).
+const TurnSummary = laterPart((m) => m.TurnSummary, { name: 'panel' })
 
 const LEVELS: readonly AiLevelName[] = ['easy', 'normal', 'hard']
 

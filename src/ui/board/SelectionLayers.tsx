@@ -6,7 +6,6 @@ import type { Coach, GameState } from '../../engine'
 import type { Lang } from '../../i18n'
 import { bundle, map } from '../../store/app'
 import { useUi, type UiStore } from '../../store/ui'
-import { HoverTooltip } from './HoverTooltip'
 import { FireArcOverlay } from './Overlays'
 import { AttackBadges } from './AttackOverlay'
 import type { CounterFlags } from './Counter'
@@ -16,6 +15,11 @@ import { HexHooks } from './HexHooks'
 import { HexRings, PathOverlay } from './PathOverlay'
 import { useBoardMarks } from './useBoardView'
 import { moveWarningsAt, pathCodes } from './controller'
+import { laterPart } from '../lazy/laterPart'
+
+// The hover tooltip comes with the parts the first screen does not draw (laterParts.ts): drawn from the first hover
+// (nothing while its chunk loads, which the idle preload after the first paint has usually done).
+const HoverTooltip = laterPart((m) => m.HoverTooltip, { name: 'tooltip', quiet: true })
 
 const NO_MARKS: ReadonlyMap<string, HexMark> = new Map()
 

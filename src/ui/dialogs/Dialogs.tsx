@@ -2,16 +2,19 @@
 import { useUi } from '../../store/ui'
 import { lazyPart } from '../lazy/lazyPart'
 import { loadRulesReference, loadTutorialFeature } from '../features'
-import { KeysDialog } from './KeysDialog'
-import { NewGameDialog } from './NewGameDialog'
-import { SavesDialog } from './SavesDialog'
+import { laterPart } from '../lazy/laterPart'
 import { WelcomeDialog } from './WelcomeDialog'
-import { PhaseWarningDialog } from '../coach'
 
 const dialog = { name: 'dialog', frame: 'modal' } as const
 // The rules reference and the tutorial are features of their own (features.ts), fetched when first opened.
 const RulesDialog = lazyPart(() => loadRulesReference().then((m) => m.RulesDialog), dialog)
 const TutorialDialog = lazyPart(() => loadTutorialFeature().then((m) => m.TutorialDialog), dialog)
+// The menu's dialogs and the coach's question come with the parts the first screen does not draw (laterParts.ts);
+// the welcome dialog is the first screen.
+const NewGameDialog = laterPart((m) => m.NewGameDialog, dialog)
+const SavesDialog = laterPart((m) => m.SavesDialog, dialog)
+const KeysDialog = laterPart((m) => m.KeysDialog, dialog)
+const PhaseWarningDialog = laterPart((m) => m.PhaseWarningDialog, dialog)
 
 export function Dialogs() {
   const d = useUi((s) => s.dialog)

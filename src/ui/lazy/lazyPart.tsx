@@ -6,7 +6,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode
 import { useUi, type FetchedPart } from '../../store/ui'
 import { useT } from '../useT'
 
-interface Options {
+export interface PartOptions {
   /** What the player is told failed to load. */
   name: FetchedPart
   /** Drawn where a line of text cannot go (inside the board's SVG, the tooltip over it): nothing while loading, a toast on failure. */
@@ -15,15 +15,22 @@ interface Options {
   frame?: 'modal'
 }
 
-/** A component loaded by `load` when first drawn. Calling `preload()` fetches it ahead of time. */
+/**
+ * A component loaded by `load` when first drawn. Calling `preload()` fetches it ahead of time; a part drawn after its
+ * chunk has arrived (fetched ahead, or drawn before) is drawn in the same render, as a part of the first chunk is.
+ */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  opts: Options,
+  opts: PartOptions,
 ): ComponentType<P> & { preload: () => void } {
   let pending: Promise<{ default: ComponentType<P> }> | null = null
+  let loaded: ComponentType<P> | null = null
   const fetchIt = () =>
     (pending ??= load().then(
-      (c) => ({ default: c }),
+      (c) => {
+        loaded = c
+        return { default: c }
+      },
       (e: unknown) => {
         pending = null // the next attempt fetches again
         throw e
@@ -32,6 +39,10 @@ export function lazyPart<P extends object>(
   let Lazy = lazy(fetchIt)
   function Part(props: P) {
     const [attempt, setAttempt] = useState(0)
+    // Decided once, as the part is first drawn: one drawn while its chunk loads keeps its lazy wrapper, so that
+    // it is not drawn anew (its state lost) when the chunk arrives.
+    const [Ready] = useState(() => loaded)
+    if (Ready) return <Ready {...props} />
     const retry = () => {
       Lazy = lazy(fetchIt)
       setAttempt(attempt + 1)
@@ -65,7 +76,7 @@ function Loading({ frame }: { frame?: 'modal' }) {
 }
 
 interface BoundaryProps {
-  opts: Options
+  opts: PartOptions
   retry: () => void
   children: ReactNode
 }

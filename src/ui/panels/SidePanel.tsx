@@ -10,11 +10,9 @@ import { useUi } from '../../store/ui'
 import { useT } from '../useT'
 import { lazyPart } from '../lazy/lazyPart'
 import { loadReview } from '../features'
+import { laterPart } from '../lazy/laterPart'
 import { MovementPanel } from './MovementPanel'
-import { CombatPanel } from './CombatPanel'
-import { PendingPanel } from './PendingPanel'
-import { SetupPanel } from './SetupPanel'
-import { UnitDetails, type DetailsOf } from './UnitDetails'
+import type { DetailsOf } from './UnitDetails'
 import { LastResult } from '../log/LastResult'
 import { EndPhaseButton } from './EndPhaseButton'
 import { RallyPanel } from './RallyPanel'
@@ -27,6 +25,13 @@ import { HintPanel } from '../hint/HintPanel'
 const MoveList = lazyPart(() => loadReview().then((m) => m.MoveList), { name: 'moves' })
 const Roster = lazyPart(() => loadReview().then((m) => m.Roster), { name: 'roster' })
 const ReviewStep = lazyPart(() => loadReview().then((m) => m.ReviewStep), { name: 'review' })
+
+// The panels of the phases a new game does not start in, and a counter's details (shown once one is pointed at),
+// come with the parts the first screen does not draw (laterParts.ts), fetched just after it.
+const CombatPanel = laterPart((m) => m.CombatPanel, { name: 'panel' })
+const PendingPanel = laterPart((m) => m.PendingPanel, { name: 'panel' })
+const SetupPanel = laterPart((m) => m.SetupPanel, { name: 'panel' })
+const UnitDetails = laterPart((m) => m.UnitDetails, { name: 'panel' })
 
 const sameShown = (a: DetailsOf, b: DetailsOf) => a.unit === b.unit && a.commander === b.commander
 
