@@ -29,6 +29,18 @@ export interface Board {
   zoc: Record<Side, Uint8Array>
   /** threat[s][h]: melee strength side s could bring next to hex h in its next phase (plus battery fire). */
   threat: Record<Side, Float32Array>
+  /**
+   * contact[s][h]: the same without battery fire: the strength of the units of side s that could stand next to h
+   * after their next move. Whether the enemy can reach a hex (close a retreat, enter a gap) is read here: a
+   * battery in range threatens a hex but cannot close it.
+   */
+  contact: Record<Side, Float32Array>
+  /**
+   * bound[s][h]: the most side s can hit h with at once: battery fire and the strongest of the units that can come
+   * next to h, as many as h has neighbours they can end in (one unit a hex). The end of a line with two open hexes
+   * in front faces two divisions, however many could reach them.
+   */
+  bound: Record<Side, Float32Array>
   /** Distance from each hex to the nearest enemy (of `side`) combat unit. */
   enemyDist: Int16Array
   hexOf: (u: UnitState) => number
@@ -41,14 +53,23 @@ export interface Board {
 
 // Each side's influence map, kept with the state's other derived data (one per state, shared by every
 // analysis of it: both sides' searches and the turn's many candidate positions).
-const THREAT: Record<Side, DerivedKey<Float32Array>> = {
+const THREAT: Record<Side, DerivedKey<Influence>> = {
   fr: derivedKey('ai-threat:fr', (ctx, state) => projectedThreat(ctx, derived(ctx, state).occ, 'fr')),
   ru: derivedKey('ai-threat:ru', (ctx, state) => projectedThreat(ctx, derived(ctx, state).occ, 'ru')),
 }
 
+interface Influence {
+  /** Melee strength that can come next to each hex, plus battery fire. */
+  threat: Float32Array
+  /** Melee strength only. */
+  contact: Float32Array
+  /** As `threat`, the melee part only as much as can stand next to the hex at once. */
+  bound: Float32Array
+}
+
 /** `owner`'s influence map on this state (kept with the state's derived data). */
 export function threatOf(ctx: Ctx, state: GameState, owner: Side): Float32Array {
-  return derivedTable(ctx, state, THREAT[owner])
+  return derivedTable(ctx, state, THREAT[owner]).threat
 }
 
 export function hexOfUnit(map: GameMap, u: UnitState): number {
@@ -61,7 +82,10 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
   const occ = derived(ctx, state).occ
   const enemy = otherSide(side)
   const zoc = { fr: Movement.zocMap(ctx, occ, 'fr'), ru: Movement.zocMap(ctx, occ, 'ru') }
-  const threat = { fr: derivedTable(ctx, state, THREAT.fr), ru: derivedTable(ctx, state, THREAT.ru) }
+  const inf = { fr: derivedTable(ctx, state, THREAT.fr), ru: derivedTable(ctx, state, THREAT.ru) }
+  const threat = { fr: inf.fr.threat, ru: inf.ru.threat }
+  const contact = { fr: inf.fr.contact, ru: inf.ru.contact }
+  const bound = { fr: inf.fr.bound, ru: inf.ru.bound }
   const enemyDist = new Int16Array(map.geo.n).fill(99)
   const enemies = occ.units.filter((u) => u.side === enemy).map((u) => hexId(map, u.hex))
   // Multi-source breadth-first over the neighbour table: hex distance to the nearest enemy.
@@ -81,19 +105,38 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
     frontier = next
   }
   const rearClosable = side === 'ru' && judge === 'ru'
-  return { ctx, map, state, side, enemy, occ, zoc, threat, enemyDist, hexOf: (u) => hexOfUnit(map, u), rearClosable }
+  return {
+    ctx,
+    map,
+    state,
+    side,
+    enemy,
+    occ,
+    zoc,
+    threat,
+    contact,
+    bound,
+    enemyDist,
+    hexOf: (u) => hexOfUnit(map, u),
+    rearClosable,
+  }
 }
 
 /**
  * Influence map of projected strength: for every hex, the summed attack strength of `owner`'s units
  * that could stand next to it (and melee it) after their next movement, plus the fire of batteries
- * in range. Movement uses the engine's own reach with the other side's zones as they are now.
+ * in range, and its `contact` (no fire) and `bound` (no more units than can stand next to the hex) parts.
+ * Movement uses the engine's own reach with the other side's zones as they are now.
  */
-function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Float32Array {
+function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
   const { map } = ctx
   const n = map.geo.n
-  const out = new Float32Array(n)
+  const contact = new Float32Array(n)
+  const fire = new Float32Array(n)
   const mark = new Int32Array(n).fill(-1)
+  // Hexes some unit of `owner` can end its move in, and the strengths that can come next to each hex.
+  const standable = new Uint8Array(n)
+  const comers = new Array<number[] | undefined>(n)
   const enemyZoc = Movement.zocMap(ctx, occ, otherSide(owner))
   // One set of search tables for every unit: each reach is read before the next search.
   const tables = reachBuffers(ctx)
@@ -106,7 +149,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Float32Array {
       const s = u.front.strength * (u.limbered ? 0.5 : 1)
       for (let x = 0; x < n; x++) {
         const d = distance(map.geo, h, x)
-        if (d >= 1 && d <= 3) out[x]! += s * (d === 1 ? 1 : d === 2 ? 0.8 : 0.5)
+        if (d >= 1 && d <= 3) fire[x]! += s * (d === 1 ? 1 : d === 2 ? 0.8 : 0.5)
       }
       continue
     }
@@ -139,11 +182,28 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Float32Array {
         if (t < 0 || mark[t] === stamp) continue
         if (Combat.meleeBarrier(ctx, e, t)) continue
         mark[t] = stamp
-        out[t]! += str
+        contact[t]! += str
+        ;(comers[t] ??= []).push(str)
       }
+      standable[e] = 1
     }
   }
-  return out
+  const threat = new Float32Array(n)
+  const bound = new Float32Array(n)
+  for (let t = 0; t < n; t++) {
+    threat[t] = contact[t]! + fire[t]!
+    bound[t] = fire[t]!
+    const strs = comers[t]
+    if (!strs) continue
+    let places = 0
+    for (let k = 0; k < 6; k++) {
+      const e = map.geo.neighbor[t * 6 + k]! // t is a hex id, k < 6
+      if (e >= 0 && standable[e] && !Combat.meleeBarrier(ctx, e, t)) places++
+    }
+    strs.sort((a, b) => b - a)
+    for (let i = 0; i < Math.min(places, strs.length); i++) bound[t]! += strs[i]!
+  }
+  return { threat, contact, bound }
 }
 
 /** Defensive worth of a hex's terrain (CBT.6): village, brush, redoubt, high ground. */

@@ -23,8 +23,9 @@ export function dangerOdds(b: Board, u: UnitState, h: number, side: Side = u.sid
   const threat = b.threat[enemy][h]! // h is a hex id: the map has a threat for every hex
   if (threat <= 0) return NO_DANGER
   const def = currentStrength(u) + terrainDefence(b.map, h) + (u.type === 'artillery' && !u.limbered ? 2 : 0) + help
-  // Not every unit that could come will come, and the enemy must keep its own line.
-  const diff = Math.round(threat * 0.7 - def)
+  // Not every unit that could come will come, and the enemy must keep its own line; nor more than can stand next
+  // to the hex at once.
+  const diff = Math.round(Math.min(threat * 0.7, b.bound[enemy][h]!) - def)
   // A defeated unit dies when it cannot retreat (CBT.9–10): what counts is empty ground behind it.
   const blocked = roomless(retreatRoom(b, h, u.id))
   const moved = 1 - help / 6
@@ -55,7 +56,8 @@ export function roomless(room: number): number {
  * Empty neighbours of `h` farther from the enemy and outside its zone: where a retreat could go. When the Russians
  * judge their own units (`Board.rearClosable`), a hex the enemy can come next to in its next phase does not count:
  * the French set-ups close retreat routes on purpose (attackSetup.ts), an enemy unit ending next to it puts it in
- * the enemy's zone (ZOC.1), and behind an unbroken line only cavalry gets there. Counted half they left Normal's
+ * the enemy's zone (ZOC.1), and behind an unbroken line only cavalry gets there. Units only (Board.contact): a
+ * battery in range of a hex does not close it. Counted half they left Normal's
  * Russian loss at 62.5%, a quarter gave 58.4%, not counting them 55.7% (docs/balance.md, Defence as a plan).
  */
 export function retreatRoom(b: Board, h: number, self?: string): number {
@@ -64,7 +66,7 @@ export function retreatRoom(b: Board, h: number, self?: string): number {
     // h and r are hex ids (k < 6); unitAt holds -1 or an index into occ.units for every hex.
     const r = b.map.geo.neighbor[h * 6 + k]!
     if (r < 0 || b.enemyDist[r]! <= b.enemyDist[h]! || b.zoc[b.enemy][r]) continue
-    if (b.rearClosable && b.threat[b.enemy][r]! > 0) continue
+    if (b.rearClosable && b.contact[b.enemy][r]! > 0) continue
     const i = b.occ.unitAt[r]!
     if (i >= 0 && b.occ.units[i]!.id !== self) continue
     n++

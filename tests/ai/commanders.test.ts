@@ -4,7 +4,6 @@ import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import { evaluate } from '../../src/ai/evaluate'
 import { apply } from '../../src/engine/core/apply'
-import type { Command, Ctx } from '../../src/engine/core/commands'
 import { evaluateSpec } from '../../src/ai/combatPlan'
 import { retreatBlocked } from '../../src/ai/combatValue'
 import { distance } from '../../src/core/geometry'
@@ -13,19 +12,9 @@ import { placed } from '../../src/engine/core/units'
 import { exchangeChoices, mustAttack } from '../../src/engine/combat/queries'
 import type { GameState } from '../../src/engine/core/state'
 import { asciiMap, openMap } from '../helpers/testMap'
-import { ctxOf, testGame } from '../helpers/testGame'
+import { ctxOf, play, testGame } from '../helpers/testGame'
 
 const LEVELS = ['easy', 'normal', 'hard'] as const
-
-function applyAll(ctx: Ctx, state: GameState, cmds: Command[]): GameState {
-  let s = state
-  for (const c of cmds) {
-    const out = apply(ctx, s, c)
-    if (!out.ok) throw new Error(`refused ${JSON.stringify(c)}: ${out.refusal.code}`)
-    s = out.state
-  }
-  return s
-}
 
 describe('a commander is not left with a doomed unit', () => {
   // ru1 (2 SP) at the map's top edge is pinned in the French zone (it may not move, ZOC.4) between two strong
@@ -53,7 +42,7 @@ describe('a commander is not left with a doomed unit', () => {
   })
 
   test.each(LEVELS)('%s: Raevsky leaves it, for a hex no French unit can come next to', (level) => {
-    const after = applyAll(ctx, s, decide(ctx, s, 'ru', { level, seed: 4, budget: 2 }))
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', { level, seed: 4, budget: 2 }))
     const c = after.commanders.raevsky!
     expect(c.status).toBe('active')
     expect(c.hex).not.toBe('0501')
@@ -93,7 +82,7 @@ describe('an exchange keeps the unit a commander stands with', () => {
     const st = exchangePending()
     const cmds = decide(ctx, st, 'fr', { level, seed: 1 })
     expect(cmds).toEqual([{ type: 'chooseLosses', units: ['fr2'] }])
-    const after = applyAll(ctx, st, cmds)
+    const after = play(ctx, st, ...cmds)
     expect(after.commanders.davout!.status).toBe('active')
   })
 })

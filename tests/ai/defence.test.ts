@@ -2,25 +2,13 @@
 // back, on small hand-made positions.
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
-import { apply } from '../../src/engine/core/apply'
 import { distance } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
-import type { Command, Ctx } from '../../src/engine/core/commands'
 import type { GameState } from '../../src/engine/core/state'
 import { asciiMap } from '../helpers/testMap'
-import { ctxOf, testGame } from '../helpers/testGame'
+import { ctxOf, play, testGame } from '../helpers/testGame'
 
 const NORMAL = { level: 'normal' as const, seed: 5 }
-
-function applyAll(ctx: Ctx, state: GameState, cmds: Command[]): GameState {
-  let s = state
-  for (const c of cmds) {
-    const out = apply(ctx, s, c)
-    if (!out.ok) throw new Error(`refused ${JSON.stringify(c)}: ${out.refusal.code}`)
-    s = out.state
-  }
-  return s
-}
 
 const russianAt = (s: GameState, hex: string): boolean =>
   Object.values(s.units).some((u) => u.side === 'ru' && u.hex === hex)
@@ -45,15 +33,12 @@ describe('the Russian line closes its gap', () => {
     ],
   })
 
-  test('the open hex between the villages is held and no hole is left in the line', () => {
-    const after = applyAll(ctx, s, decide(ctx, s, 'ru', NORMAL))
+  test('the reserve takes the open hex between the villages and every village stays held', () => {
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', NORMAL))
     expect(russianAt(after, '0605')).toBe(true)
-    // Column 6 from its first Russian unit to its last has no empty hex.
-    const held = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((r) => russianAt(after, `060${r}`))
-    const first = held.indexOf(true)
-    const last = held.lastIndexOf(true)
-    expect(held.slice(first, last + 1).every(Boolean)).toBe(true)
-    expect(last - first).toBeGreaterThanOrEqual(5)
+    // The whole ridge is held, by the reserve in the open hex: no village is given up to close the gap.
+    for (let r = 1; r <= 9; r++) expect(russianAt(after, `060${r}`)).toBe(true)
+    expect(after.units.ruR!.hex).toBe('0605')
   })
 })
 
@@ -79,7 +64,7 @@ describe('a unit that would be destroyed standing pulls back', () => {
   })
 
   test('it leaves the village, away from the French and towards its own line', () => {
-    const after = applyAll(ctx, s, decide(ctx, s, 'ru', NORMAL))
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', NORMAL))
     const h = (st: GameState, id: string): number => hexId(ctx.map, st.units[id]!.hex as string)
     const nearestFrench = (st: GameState): number =>
       Math.min(...['fr1', 'fr2', 'fr3', 'fr4', 'fr5'].map((f) => distance(ctx.map.geo, h(st, 'ru1'), h(s, f))))
@@ -88,5 +73,60 @@ describe('a unit that would be destroyed standing pulls back', () => {
     expect(distance(ctx.map.geo, h(after, 'ru1'), hexId(ctx.map, '1004'))).toBeLessThan(
       distance(ctx.map.geo, h(s, 'ru1'), hexId(ctx.map, '1004')),
     )
+  })
+})
+
+describe('batteries in range do not drive a line off good ground', () => {
+  // Five Russian divisions hold a ridge of villages on high ground (column 5) with a redoubt in its middle (0505).
+  // Three French divisions stand four hexes west, two French batteries two hexes west: the batteries' fire reaches
+  // the ground behind the ridge, but no French unit can come next to it this turn (the ridge's zones stop them), so
+  // a defeated defender still has room to retreat (CBT.10). Judging that ground closed by fire emptied the ridge.
+  const rows = Array.from({ length: 9 }, (_, r) => (r === 4 ? '. . . . c3 . . . . .' : '. . . . v2 . . . . .'))
+  const ctx = ctxOf(asciiMap({ rows, redoubts: [{ hex: '0505', fronts: ['NW', 'SW'] }] }))
+  const s = testGame({
+    side: 'ru',
+    phase: 'movement',
+    units: [
+      ...[3, 4, 5, 6, 7].map((r) => ({ id: `ru${r}`, side: 'ru' as const, hex: `050${r}`, str: 4 })),
+      { id: 'frA1', side: 'fr', hex: '0304', str: 4, type: 'artillery' },
+      { id: 'frA2', side: 'fr', hex: '0306', str: 4, type: 'artillery' },
+      ...[4, 5, 6].map((r) => ({ id: `fr${r}`, side: 'fr' as const, hex: `010${r}`, str: 5 })),
+    ],
+  })
+
+  test('the ridge and its redoubt are held', () => {
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', NORMAL))
+    for (const r of [3, 4, 5, 6, 7]) expect(russianAt(after, `050${r}`)).toBe(true)
+  })
+})
+
+describe('a battery fires from behind the line, not from in front of it or in it', () => {
+  // Four Russian divisions and a battery (0505) form a line in column 5 on open ground; behind it all is empty.
+  // The battery is the weakest defender in a melee and, wedged in the line, has no room to retreat: a D1 is its end.
+  const rows = Array.from({ length: 9 }, () => '. . . . . . . . . .')
+  const ctx = ctxOf(asciiMap({ rows }))
+  const scene = (french: string[]) =>
+    testGame({
+      side: 'ru',
+      phase: 'movement',
+      units: [
+        ...[3, 4, 6, 7].map((r) => ({ id: `ru${r}`, side: 'ru' as const, hex: `050${r}`, str: 8 })),
+        { id: 'ruA', side: 'ru', hex: '0505', str: 5, type: 'artillery' },
+        ...french.map((h, i) => ({ id: `fr${i}`, side: 'fr' as const, hex: h, str: 8 })),
+      ],
+    })
+  const column = (hex: string | null): number => Number(hex!.slice(0, 2))
+
+  test('with the French four hexes off, it does not step out in front of the line to fire', () => {
+    const s = scene(['0104', '0105'])
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', NORMAL))
+    expect(column(after.units.ruA!.hex)).toBeGreaterThanOrEqual(5)
+  })
+
+  test('with three divisions able to reach it, it leaves the line for the ground behind', () => {
+    const s = scene(['0204', '0205', '0206'])
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', NORMAL))
+    expect(column(after.units.ruA!.hex)).toBeGreaterThan(5)
+    expect(after.units.ruA!.limbered).toBe(false)
   })
 })

@@ -11,10 +11,10 @@ import { loadMap } from '../../src/engine/map/map'
 import { createRandomPlayer } from '../../src/sim/randomPlayer'
 import { seededRand } from '../../src/core'
 import { newGameFromScenario } from '../../src/engine/setup/scenario'
-import type { Command, Ctx } from '../../src/engine/core/commands'
+import type { Ctx } from '../../src/engine/core/commands'
 import type { GameState } from '../../src/engine/core/state'
 import { openMap } from '../helpers/testMap'
-import { ctxOf, testGame } from '../helpers/testGame'
+import { ctxOf, play, testGame } from '../helpers/testGame'
 
 const map = loadMap(borodinoMapData)
 const ctx: Ctx = { map }
@@ -25,21 +25,11 @@ function historical(seed: number): GameState {
   return r.value
 }
 
-function applyAll(c: Ctx, state: GameState, cmds: Command[]): GameState {
-  let s = state
-  for (const cmd of cmds) {
-    const out = apply(c, s, cmd)
-    if (!out.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${out.refusal.code}`)
-    s = out.state
-  }
-  return s
-}
-
 const withDiceSeed = (s: GameState, seed: number): GameState => ({ ...s, seed, rng: seedToState(seed) })
 
 describe('decisions do not depend on the game dice', () => {
   test('the same position with another dice seed gets the same movement and combat decisions (real map, every level)', () => {
-    const a = applyAll(ctx, historical(1), [{ type: 'rally' }])
+    const a = play(ctx, historical(1), { type: 'rally' })
     const b = withDiceSeed(a, 987654)
     expect(b.rng).not.toBe(a.rng)
     for (const level of ['easy', 'normal', 'hard'] as AiLevel[]) {
@@ -47,7 +37,7 @@ describe('decisions do not depend on the game dice', () => {
       const ma = decide(ctx, a, 'fr', opts)
       expect(decide(ctx, b, 'fr', opts)).toEqual(ma)
       expect(ma.length).toBeGreaterThan(1)
-      const ca = applyAll(ctx, a, ma)
+      const ca = play(ctx, a, ...ma)
       const cb = withDiceSeed(ca, 4242)
       expect(decide(ctx, cb, 'fr', opts)).toEqual(decide(ctx, ca, 'fr', opts))
     }

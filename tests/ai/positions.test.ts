@@ -8,22 +8,12 @@ import { distance } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
 import { previewAttack } from '../../src/engine/combat/queries'
 import { retreatOptions } from '../../src/engine/combat/retreat'
-import type { Command, Ctx } from '../../src/engine/core/commands'
+import type { Ctx } from '../../src/engine/core/commands'
 import type { GameState } from '../../src/engine/core/state'
 import { asciiMap, openMap } from '../helpers/testMap'
-import { ctxOf, testGame } from '../helpers/testGame'
+import { ctxOf, play, testGame } from '../helpers/testGame'
 
 const NORMAL = { level: 'normal' as const, seed: 5 }
-
-function applyAll(ctx: Ctx, state: GameState, cmds: Command[]): GameState {
-  let s = state
-  for (const c of cmds) {
-    const out = apply(ctx, s, c)
-    if (!out.ok) throw new Error(`refused ${JSON.stringify(c)}: ${out.refusal.code}`)
-    s = out.state
-  }
-  return s
-}
 
 const hexOf = (ctx: Ctx, s: GameState, id: string): number => hexId(ctx.map, s.units[id]!.hex as string)
 
@@ -69,7 +59,7 @@ describe('the French take the obvious attack', () => {
         { id: 'fr3', side: 'fr', hex: '0404', str: 6 },
       ],
     })
-    const moved = applyAll(ctx, s, decide(ctx, s, 'fr', NORMAL))
+    const moved = play(ctx, s, ...decide(ctx, s, 'fr', NORMAL))
     expect(moved.phase).toBe('combat')
     const cmd = at(decide(ctx, moved, 'fr', NORMAL), 0)
     expect(cmd.type).toBe('attack')
@@ -136,7 +126,7 @@ describe('a threatened isolated unit withdraws', () => {
         ...['fr1', 'fr2', 'fr3', 'fr4'].map((f) => distance(ctx.map.geo, hexOf(ctx, st, 'ru1'), hexOf(ctx, st, f))),
       )
     const before = nearestFrench(s)
-    const after = applyAll(ctx, s, decide(ctx, s, 'ru', NORMAL))
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', NORMAL))
     expect(nearestFrench(after)).toBeGreaterThan(before)
     expect(distance(ctx.map.geo, hexOf(ctx, after, 'ru1'), hexOf(ctx, after, 'ru2'))).toBeLessThan(
       distance(ctx.map.geo, hexOf(ctx, s, 'ru1'), hexOf(ctx, s, 'ru2')),
@@ -157,7 +147,7 @@ describe('a commander is not left alone', () => {
       ],
       commanders: [{ id: 'davout', side: 'fr', hex: '0503', corps: 'I' }],
     })
-    const after = applyAll(ctx, s, decide(ctx, s, 'fr', NORMAL))
+    const after = play(ctx, s, ...decide(ctx, s, 'fr', NORMAL))
     const c = after.commanders.davout!
     expect(c.status).toBe('active')
     const withUnit = Object.values(after.units).some((u) => u.side === 'fr' && u.status === 'active' && u.hex === c.hex)
@@ -181,7 +171,7 @@ describe('a commander is not left alone', () => {
       ],
       commanders: [{ id: 'raevsky', side: 'ru', hex: '0603', corps: 'VII' }],
     })
-    const after = applyAll(ctx, s, decide(ctx, s, 'ru', NORMAL))
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', NORMAL))
     const c = after.commanders.raevsky!
     expect(Object.values(after.units).some((u) => u.side === 'ru' && u.hex === c.hex)).toBe(true)
   })

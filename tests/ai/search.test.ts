@@ -8,31 +8,21 @@ import { planMovement } from '../../src/ai/movePlan'
 import { candidatePlans, MAX_PLANS, searchMovement } from '../../src/ai/search'
 import { LEVEL_PARAMS, levelParams } from '../../src/ai/types'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
-import { apply } from '../../src/engine/core/apply'
+import { play } from '../helpers/testGame'
 import { loadMap } from '../../src/engine/map/map'
 import { newGameFromScenario } from '../../src/engine/setup/scenario'
-import type { Command, Ctx } from '../../src/engine/core/commands'
+import type { Ctx } from '../../src/engine/core/commands'
 import type { GameState } from '../../src/engine/core/state'
 import { seededRand } from '../../src/core'
 
 const map = loadMap(borodinoMapData)
 const ctx: Ctx = { map }
 
-function applyAll(state: GameState, cmds: Command[]): GameState {
-  let s = state
-  for (const cmd of cmds) {
-    const out = apply(ctx, s, cmd)
-    if (!out.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${out.refusal.code}`)
-    s = out.state
-  }
-  return s
-}
-
 /** The French movement phase of turn 1 on the real map, and the Russian one after a Normal French turn. */
 function positions(): { fr: GameState; ru: GameState } {
   const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
   if (!r.ok) throw new Error(r.error.join('; '))
-  const fr = applyAll(r.value, [{ type: 'rally' }])
+  const fr = play(ctx, r.value, { type: 'rally' })
   let ru: GameState | null = null
   playMatch(
     ctx,
@@ -59,7 +49,7 @@ describe('Hard: candidate plans', () => {
       expect(plans.map((p) => JSON.stringify(p))).toContain(normal)
       expect(new Set(plans.map((p) => JSON.stringify(p))).size).toBe(plans.length)
       for (const p of plans) {
-        const end = applyAll(s, p)
+        const end = play(ctx, s, ...p)
         expect(end.phase).toBe('combat')
       }
     }
