@@ -2,6 +2,7 @@
 import type { Strings } from './ru'
 import { teachEn } from './teach.en'
 import { coachEn } from './coach.en'
+import { scenarioEn } from './scenario.en'
 
 export const en: Strings = {
   title: 'Borodino',
@@ -250,6 +251,7 @@ export const en: Strings = {
   },
   teach: teachEn,
   coach: coachEn,
+  score: scenarioEn,
   refusal: 'Not allowed',
   dismiss: 'Close',
 }

@@ -7,6 +7,7 @@ import { NewGameDialog } from './NewGameDialog'
 import { SavesDialog } from './SavesDialog'
 import { WelcomeDialog } from './WelcomeDialog'
 import { PhaseWarningDialog } from '../coach'
+import { BriefingDialog } from './BriefingDialog'
 
 const dialog = { name: 'dialog', frame: 'modal' } as const
 // The rules reference and the tutorial are features of their own (features.ts), fetched when first opened.
@@ -22,5 +23,6 @@ export function Dialogs() {
   if (d === 'welcome') return <WelcomeDialog />
   if (d === 'keys') return <KeysDialog />
   if (d === 'phase-warning') return <PhaseWarningDialog />
+  if (d === 'briefing') return <BriefingDialog />
   return null
 }
