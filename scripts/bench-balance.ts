@@ -77,7 +77,8 @@ for (const s of scenarios) {
         fr: placed.filter((u) => side.get(u) === 'fr').length,
         ru: placed.filter((u) => side.get(u) === 'ru').length,
       },
-      victory: variant ?? 'seed',
+      // "seed" for WIN.1–2, a variant's id, or a short scenario's own rule ("objectives", WIN.4).
+      victory: variant ?? s.victory?.kind ?? 'seed',
       games,
       winShare: { fr: share(wins.fr), ru: share(wins.ru), draw: share(wins.draw) },
       ...(args.includes('--finals') ? { finals } : {}),
