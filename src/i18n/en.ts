@@ -10,7 +10,7 @@ export const en: Strings = {
   side: { fr: 'French', ru: 'Russians' },
   phase: { setup: 'Setup', rally: 'Rally', movement: 'Movement', combat: 'Combat', over: 'Game over' },
   turn: 'Turn',
-  turnOf: (n, time) => `Turn ${n} of 20 · ${time}`,
+  turnOf: (n, time, last) => `Turn ${n} of ${last} · ${time}`,
   menu: {
     newGame: 'New game',
     saves: 'Saves',

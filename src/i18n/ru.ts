@@ -16,7 +16,7 @@ export const ru = {
     over: 'Игра окончена',
   },
   turn: 'Ход',
-  turnOf: (n: number, time: string) => `Ход ${n} из 20 · ${time}`,
+  turnOf: (n: number, time: string, last: number) => `Ход ${n} из ${last} · ${time}`,
   menu: {
     newGame: 'Новая игра',
     saves: 'Сохранения',

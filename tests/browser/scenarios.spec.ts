@@ -31,6 +31,9 @@ test('a short scenario chosen from New game starts with its briefing, its own ho
   await expect(brief).toHaveCount(0)
 
   await expect(page.locator('[data-turn]').first()).toHaveAttribute('data-turn', '1')
+  // The turn count and the track end with the scenario's last turn, not the day's.
+  await expect(page.locator('.turn-label')).toContainText('Ход 1 из 8')
+  await expect(page.locator('.turn-track li')).toHaveCount(8)
   const meter = page.getByTestId('losses')
   await expect(meter).toHaveAttribute('data-rule', 'WIN.4')
   await expect(page.locator('[data-objective="1919"]')).toHaveAttribute('data-held', 'ru')
