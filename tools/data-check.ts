@@ -1,8 +1,8 @@
 // Validates the bundled data (map, orders of battle, commanders, scenarios) and prints a JSON summary last.
 // Run: npm run data:check. Exits non-zero on any problem.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { GameMap } from '../src/engine'
+import type { GameMap, ScenarioData } from '../src/engine'
 import { compileMap, formatMapError } from '../src/engine/ai'
 import { newGameFromScenario } from '../src/engine'
 import { validateScenarioData } from '../src/engine/ai'
@@ -63,10 +63,20 @@ report(
 )
 report('orders of battle and commanders (UNIT.1–6)', checkOob(allUnits, commanders))
 
-for (const s of [historicalScenario, hypotheticalScenario]) {
+// Every scenario file the app offers (store/game/scenarioSources.ts), and each of its victory variants (WIN.3).
+const scenarioDir = `${root}src/data/scenarios/`
+const scenarioFiles = readdirSync(scenarioDir).filter((f) => f.endsWith('.json'))
+const ids = new Set<string>()
+for (const file of scenarioFiles) {
+  const s = readJson<ScenarioData>(`src/data/scenarios/${file}`)
   report(`scenario ${s.id} valid`, validateScenarioData(ctx, s, allUnits, commanders))
-  const game = newGameFromScenario(ctx, s, allUnits, commanders, 1)
-  report(`scenario ${s.id} starts a game`, game.ok ? [] : game.error)
+  report(`scenario ${s.id}: one id a file`, ids.has(s.id) || s.id.includes(':') ? [`id ${s.id} taken or has ':'`] : [])
+  ids.add(s.id)
+  for (const variant of [undefined, ...(s.variants ?? []).map((v) => v.id)]) {
+    const game = newGameFromScenario(ctx, s, allUnits, commanders, 1, variant)
+    report(`scenario ${s.id}${variant ? `:${variant}` : ''} starts a game`, game.ok ? [] : game.error)
+  }
+  if (s.kind === 'episode') report(`${s.id}: sides at least 2 hexes apart`, checkStartGap(map, s, allUnits, 2))
 }
 report('historical: French at least 2 hexes from Russians (SCN.1)', checkStartGap(map, historicalScenario, allUnits, 2))
 report('hypothetical: setup zones hold every unit (SCN.2)', checkSetupZones(map, hypotheticalScenario, allUnits))

@@ -23,7 +23,15 @@ export { rebuildCommand } from './core/commandShape'
 export { replay } from './core/replay'
 export { type GameEvent } from './core/events'
 export { refuse, type Refusal, type RefusalCode, type RefusalParams } from './core/refusal'
-export { actingSide, createGameState, isGameOver, turnTime, type CombatResult, type GameState } from './core/state'
+export {
+  actingSide,
+  createGameState,
+  isGameOver,
+  lastTurnOf,
+  turnTime,
+  type CombatResult,
+  type GameState,
+} from './core/state'
 export {
   otherSide,
   type Bilingual,

@@ -2,6 +2,7 @@
 import type { Strings } from './ru'
 import { teachEn } from './teach.en'
 import { coachEn } from './coach.en'
+import { scenarioEn } from './scenario.en'
 
 export const en: Strings = {
   title: 'Borodino',
@@ -9,7 +10,7 @@ export const en: Strings = {
   side: { fr: 'French', ru: 'Russians' },
   phase: { setup: 'Setup', rally: 'Rally', movement: 'Movement', combat: 'Combat', over: 'Game over' },
   turn: 'Turn',
-  turnOf: (n, time) => `Turn ${n} of 20 · ${time}`,
+  turnOf: (n, time, last) => `Turn ${n} of ${last} · ${time}`,
   menu: {
     newGame: 'New game',
     saves: 'Saves',
@@ -250,6 +251,7 @@ export const en: Strings = {
   },
   teach: teachEn,
   coach: coachEn,
+  score: scenarioEn,
   refusal: 'Not allowed',
   dismiss: 'Close',
 }

@@ -1,6 +1,7 @@
 // Every Russian UI string. The English file has the same shape (see Strings).
 import { teachRu } from './teach.ru'
 import { coachRu } from './coach.ru'
+import { scenarioRu } from './scenario.ru'
 import { pluralRu } from './pluralRu'
 
 export const ru = {
@@ -15,7 +16,7 @@ export const ru = {
     over: 'Игра окончена',
   },
   turn: 'Ход',
-  turnOf: (n: number, time: string) => `Ход ${n} из 20 · ${time}`,
+  turnOf: (n: number, time: string, last: number) => `Ход ${n} из ${last} · ${time}`,
   menu: {
     newGame: 'Новая игра',
     saves: 'Сохранения',
@@ -262,6 +263,7 @@ export const ru = {
   },
   teach: teachRu,
   coach: coachRu,
+  score: scenarioRu,
   refusal: 'Нельзя',
   dismiss: 'Закрыть',
 }

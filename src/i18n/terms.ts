@@ -33,10 +33,11 @@ export const TARGET_LABEL: Readonly<Record<TargetClass, Bilingual>> = {
   battery: { ru: 'батарея', en: 'battery' },
 }
 
-/** Victory bands (WIN.2). */
+/** Victory bands (WIN.2; a draw only in a short scenario, WIN.4). */
 export const BAND_LABEL: Readonly<Record<VictoryBand, Bilingual>> = {
   'french-decisive': { ru: 'решительная победа французов', en: 'decisive French victory' },
   'french-marginal': { ru: 'малая победа французов', en: 'French marginal victory' },
   'russian-marginal': { ru: 'малая победа русских', en: 'Russian marginal victory' },
   'russian-decisive': { ru: 'решительная победа русских', en: 'decisive Russian victory' },
+  draw: { ru: 'ничья', en: 'a draw' },
 }

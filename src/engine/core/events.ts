@@ -2,7 +2,7 @@
 import type { RuleId } from './rules'
 import type { CombatResult } from './state'
 import type { HexCode, Phase, Side } from './types'
-import type { VictoryBand } from '../sequence/victory'
+import type { VictoryBand } from './victoryRule'
 
 /** How a combat came out (CBT.5–7, ART.4): the two totals, the differential, the column, the die. */
 export interface CombatReport {
@@ -33,7 +33,15 @@ export type GameEvent =
   | { type: 'unlimbered'; rule: RuleId; unit: string }
   | { type: 'zoc-stop'; rule: RuleId; unit: string; hex: HexCode }
   | { type: 'phase-started'; rule: RuleId; turn: number; side: Side; phase: Phase }
-  | { type: 'game-over'; rule: RuleId; losses: number; lossesPct: number; band: VictoryBand }
+  | {
+      type: 'game-over'
+      rule: RuleId
+      losses: number
+      lossesPct: number
+      band: VictoryBand
+      /** WIN.4: each side's victory points at the end. */
+      points?: Record<Side, number>
+    }
   | ({ type: 'combat-resolved' } & CombatReport)
   | ({ type: 'fire-resolved' } & CombatReport)
   | { type: 'rallied'; rule: RuleId; unit: string; die: number; bonus: number; need: number }

@@ -58,8 +58,11 @@ export const RULE_IDS = [
   'RALLY.2',
   'WIN.1',
   'WIN.2',
+  'WIN.3',
+  'WIN.4',
   'SCN.1',
   'SCN.2',
+  'SCN.3',
 ] as const
 
 export type RuleId = (typeof RULE_IDS)[number]

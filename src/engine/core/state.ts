@@ -2,6 +2,7 @@
 import { own } from '../../core/own'
 import type { CommanderDef, CommanderState, UnitDef, UnitState } from './units'
 import type { HexCode, Phase, Side } from './types'
+import type { VictoryRule } from './victoryRule'
 import { seedToState } from '../../core/dice'
 
 export const STATE_SCHEMA = 1
@@ -31,6 +32,10 @@ export interface GameState {
   combat: ActiveCombat | null
   /** The deployment line and distances of a free setup (SCN.2), while the setup lasts. */
   setup?: SetupRules
+  /** The last turn of a short scenario (SEQ.1); absent: turn 20. */
+  lastTurn?: number
+  /** A scenario's or variant's own victory conditions (WIN.3–4); absent: WIN.1–2. */
+  victory?: VictoryRule
 }
 
 /**
@@ -103,6 +108,11 @@ export interface NewGameInput {
   startSide?: Side
   /** Required with startPhase 'setup' (SCN.2). */
   setup?: SetupRules
+  /** A short scenario's first and last turns (default 1 and 20). */
+  firstTurn?: number
+  lastTurn?: number
+  /** Victory conditions other than WIN.1–2 (WIN.3–4). */
+  victory?: VictoryRule
 }
 
 export function createGameState(input: NewGameInput): GameState {
@@ -139,7 +149,7 @@ export function createGameState(input: NewGameInput): GameState {
     schema: STATE_SCHEMA,
     scenarioId: input.scenarioId,
     mapId: input.mapId,
-    turn: 1,
+    turn: input.firstTurn ?? 1,
     side: input.startSide ?? (input.startPhase === 'setup' ? 'ru' : 'fr'),
     phase: input.startPhase ?? 'rally',
     seed: input.seed,
@@ -150,8 +160,14 @@ export function createGameState(input: NewGameInput): GameState {
     pending: [],
     combat: null,
     ...(input.startPhase === 'setup' && input.setup ? { setup: structuredClone(input.setup) } : {}),
+    // Absent for the whole day under WIN.1–2, so the states (and the fingerprints of saves) of older games are unchanged.
+    ...(input.lastTurn !== undefined && input.lastTurn !== LAST_TURN ? { lastTurn: input.lastTurn } : {}),
+    ...(input.victory ? { victory: structuredClone(input.victory) } : {}),
   }
 }
+
+/** The game's last turn (SEQ.1): turn 20, or a short scenario's own. */
+export const lastTurnOf = (state: GameState): number => state.lastTurn ?? LAST_TURN
 
 /** The clock time of a turn: turn 1 is 06:00, turn 20 is 15:30 (SEQ.1). */
 export function turnTime(turn: number): string {
@@ -164,7 +180,7 @@ export function actingSide(state: GameState): Side {
   return state.pending[0]?.side ?? state.side
 }
 
-/** SEQ.1, WIN.2: the game is over (after turn 20); recorded once, as the phase 'over'. */
+/** SEQ.1, WIN.2: the game is over (after its last turn); recorded once, as the phase 'over'. */
 export function isGameOver(state: GameState): boolean {
   return state.phase === 'over'
 }

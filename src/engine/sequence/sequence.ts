@@ -1,7 +1,7 @@
 // The turn sequence (SEQ.1–3): French then Russian, each rally → movement → combat; 20 turns.
 import { returnWounded } from '../command/commanders'
 import type { GameEvent } from '../core/events'
-import { LAST_TURN, type GameState } from '../core/state'
+import { lastTurnOf, type GameState } from '../core/state'
 import type { Phase } from '../core/types'
 import type { CommanderState, UnitState } from '../core/units'
 import { victoryStatus } from './victory'
@@ -56,7 +56,7 @@ function beginPhase(s: GameState, events: GameEvent[]): void {
   if (s.phase === 'rally') returnWounded(s, events)
 }
 
-/** Moves a draft state on to the next phase (after the last phase of turn 20 the game is over). */
+/** Moves a draft state on to the next phase (after the last phase of the last turn the game is over). */
 export function advancePhase(s: GameState, events: GameEvent[]): void {
   const next = NEXT[s.phase]
   if (s.phase === 'setup') {
@@ -71,10 +71,17 @@ export function advancePhase(s: GameState, events: GameEvent[]): void {
   } else if (s.side === 'fr') {
     s.side = 'ru'
     s.phase = 'rally'
-  } else if (s.turn >= LAST_TURN) {
+  } else if (s.turn >= lastTurnOf(s)) {
     s.phase = 'over'
     const v = victoryStatus(s)
-    events.push({ type: 'game-over', rule: 'WIN.2', losses: v.losses, lossesPct: v.lossesPct, band: v.band })
+    events.push({
+      type: 'game-over',
+      rule: v.rule,
+      losses: v.losses,
+      lossesPct: v.lossesPct,
+      band: v.band,
+      ...(v.points ? { points: v.points } : {}),
+    })
     return
   } else {
     s.turn += 1

@@ -1,13 +1,27 @@
 // What the UI needs from the game data: a compiled map, the scenarios, and a way to start a game.
-import type { Bilingual, Ctx, GameMap, GameState, HexCode, Setup, Side } from '../../engine'
+import type { Bilingual, Ctx, GameMap, GameState, HexCode, ScenarioData, Setup, Side } from '../../engine'
 
 export interface ScenarioInfo {
+  /** What a game names: the scenario's id, or `<scenario>:<variant>` for a whole-day victory variant (WIN.3). */
   id: string
   name: Bilingual
   /** True when the scenario begins with a free setup (SCN.2). */
   setup: boolean
   /** Not offered in the new-game dialog (the tutorial). */
   hidden?: boolean
+  /** A victory variant (WIN.3): the scenario it is a variant of, offered under it, and its own name. */
+  variantOf?: string
+  variantName?: Bilingual
+  description?: Bilingual
+  /** Its length in turns and its counters a side. */
+  turns?: number
+  units?: Record<Side, number>
+  /** About how long a game of it takes a person, in minutes (turns × counters a side ÷ 4). */
+  minutes?: number
+  /** Its measured balance, Normal against Normal (npm run bench:balance): shares of games won, and their number. */
+  balance?: { fr: number; ru: number; draw: number; games: number }
+  /** A short scenario's data (SCN.3): briefing, objectives, first and last turns, the camera's hex. */
+  episode?: ScenarioData
 }
 
 export interface Bundle {
@@ -18,6 +32,8 @@ export interface Bundle {
    * A fresh game of a scenario (a lesson included), or null when the scenario is unknown.
    */
   newGame(scenarioId: string, seed: number): GameState | null
+  /** A scenario's data by a game's id (a variant's id gives its scenario's), or undefined (lessons, unknown ids). */
+  scenarioOf?(gameId: string): ScenarioData | undefined
   /** Hexes where a side may set up in a free setup (SCN.2); empty when not in setup. */
   setupZone?: (state: GameState, side: Side) => ReadonlySet<HexCode>
   /**

@@ -1,5 +1,5 @@
 // The door of src/store/game: what code outside the folder uses.
-export { type Bundle } from './bundle'
+export { type Bundle, type ScenarioInfo } from './bundle'
 export { bundledData } from './bundled'
 export { createGameStore, isValidSeed } from './gameStore'
 export { type GameSnapshot, type GameStore, UNDO_LIMIT } from './types'

@@ -6,7 +6,8 @@ import { loadLang, stringsFor, type Lang, type Strings } from '../../i18n'
 /** A part of the game fetched on demand, as the messages name it. */
 export type FetchedPart = keyof Strings['screen']['part']
 
-export type Dialog = null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome' | 'keys' | 'phase-warning'
+export type Dialog =
+  null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome' | 'keys' | 'phase-warning' | 'briefing'
 
 /** Board overlays: enemy zones of control, a battery's fire arc, the hypothetical scenario's deployment zones. */
 export interface Overlays {

@@ -4,6 +4,7 @@ import { lazyPart } from '../lazy/lazyPart'
 import { loadRulesReference, loadTutorialFeature } from '../features'
 import { laterPart } from '../lazy/laterPart'
 import { WelcomeDialog } from './WelcomeDialog'
+import { BriefingDialog } from './BriefingDialog'
 
 const dialog = { name: 'dialog', frame: 'modal' } as const
 // The rules reference and the tutorial are features of their own (features.ts), fetched when first opened.
@@ -25,5 +26,6 @@ export function Dialogs() {
   if (d === 'welcome') return <WelcomeDialog />
   if (d === 'keys') return <KeysDialog />
   if (d === 'phase-warning') return <PhaseWarningDialog />
+  if (d === 'briefing') return <BriefingDialog />
   return null
 }

@@ -10,14 +10,12 @@ import { useUi } from '../../store/ui'
 import { unitLabel } from '../labels'
 import { BandBar } from '../review/BandBar'
 import { exportRecord } from '../review/exportRecord'
-import { namesFrom } from '../review/format'
+import { bandText, namesFrom } from '../review/format'
 import { LossChart } from '../review/LossChart'
 import { useRT } from '../review/useRT'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
 import { useReviewActions, useUiActions } from '../storeActions'
-
-const BAND_INDEX = { 'russian-decisive': 0, 'russian-marginal': 1, 'french-marginal': 2, 'french-decisive': 3 } as const
 
 export function EndScreen({ onClose }: { onClose: () => void }) {
   const t = useT()
@@ -29,7 +27,7 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
   const { open } = useReviewActions()
   const { openDialog } = useUiActions()
   const v = victoryStatus(state)
-  const winner = v.band.startsWith('french') ? 'fr' : 'ru'
+  const winner = v.band === 'draw' ? null : v.band.startsWith('french') ? 'fr' : 'ru'
   const chart = useMemo(() => lossesByTurn(log, state), [log, state])
   const lost = useMemo(() => lostUnits(log, state), [log, state])
   const fates = useMemo(() => commanderFates(log, state), [log, state])
@@ -90,7 +88,7 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
   return (
     <div className="modal-back end-back">
       <div
-        className={`modal end-screen side-${winner}`}
+        className={`modal end-screen side-${winner ?? 'none'}`}
         data-testid="end-screen"
         data-band={v.band}
         role="dialog"
@@ -102,12 +100,20 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
         </button>
         <h1>{t.end.title}</h1>
         <h2 className="end-result">
-          {t.losses.bands[BAND_INDEX[v.band]]} <RuleLink id="WIN.2" />
+          {bandText(v.band, lang)} <RuleLink id={v.rule} />
         </h2>
-        <p className="end-sub">
-          {r.end.band}: <b>{state.losses.ru}</b> / {RUSSIAN_TOTAL} ({v.lossesPct.toFixed(1)}%)
-        </p>
-        <BandBar pct={v.lossesPct} />
+        {v.rule === 'WIN.2' ? (
+          <>
+            <p className="end-sub">
+              {r.end.band}: <b>{state.losses.ru}</b> / {RUSSIAN_TOTAL} ({v.lossesPct.toFixed(1)}%)
+            </p>
+            <BandBar pct={v.lossesPct} />
+          </>
+        ) : (
+          <p className="end-sub" data-testid="end-score">
+            {t.score.line(v)}
+          </p>
+        )}
         {hintsUsed > 0 && (
           <p className="muted" data-testid="end-hints" data-hints={hintsUsed}>
             {t.hint.used(hintsUsed)}

@@ -8,7 +8,8 @@ import { useT } from '../useT'
 import { Modal } from './Modal'
 import { TutorialButtons } from '../tutorial/TutorialDialog'
 import { PlayersFields } from '../ai/PlayersFields'
-import { openPhalanx } from './welcomeActions'
+import { openPhalanx, showBriefing } from './welcomeActions'
+import { ScenarioFacts } from './ScenarioFacts'
 import { useGamesSoon } from '../useGamesSoon'
 import { useGameActions, useUiActions } from '../storeActions'
 
@@ -43,6 +44,7 @@ export function NewGameDialog() {
       clearAttack()
       selectUnit(null)
       close()
+      showBriefing(scenario)
     }
   }
   return (
@@ -54,19 +56,22 @@ export function NewGameDialog() {
       <fieldset className="scenarios">
         <legend>{t.newGame.scenario}</legend>
         {bundle.scenarios
-          .filter((s) => !s.hidden)
+          .filter((s) => !s.hidden && !s.variantOf)
           .map((s) => (
-            <label key={s.id}>
-              <input
-                type="radio"
-                name="scenario"
-                value={s.id}
-                data-testid={`scenario-${s.id}`}
-                checked={scenario === s.id}
-                onChange={() => setScenario(s.id)}
-              />{' '}
-              {s.name[lang]}
-            </label>
+            <div key={s.id} className="scenario-choice">
+              <label>
+                <input
+                  type="radio"
+                  name="scenario"
+                  value={s.id}
+                  data-testid={`scenario-${s.id}`}
+                  checked={scenario === s.id || scenario.startsWith(`${s.id}:`)}
+                  onChange={() => setScenario(s.id)}
+                />{' '}
+                {s.name[lang]}
+              </label>
+              <ScenarioFacts info={s} chosen={scenario} onVariant={setScenario} />
+            </div>
           ))}
         <label>
           <input

@@ -89,6 +89,7 @@ export function WelcomeDialog() {
   useGamesSoon()
   const historical = bundle.scenarios.find((s) => !s.hidden && !s.setup) ?? bundle.scenarios[0]! // the bundle always has scenarios
   const hypothetical = bundle.scenarios.find((s) => !s.hidden && s.setup)
+  const short = bundle.scenarios.find((s) => !s.hidden && s.episode)
   const t = useT()
   const lang = useUi((s) => s.lang)
   const { openRule } = useUiActions()
@@ -98,6 +99,7 @@ export function WelcomeDialog() {
       <Languages />
       <p className="welcome-what">{t.welcome.what}</p>
       <FirstStep />
+      {short && <WelcomeSolo scenarioId={short.id} scenarioName={short.name[lang]} short />}
       <WelcomeSolo scenarioId={historical.id} scenarioName={historical.name[lang]} />
       <section className="welcome-block welcome-hotseat" aria-labelledby="welcome-hotseat-title">
         <h3 id="welcome-hotseat-title">{t.welcome.hotseat}</h3>

@@ -1,5 +1,5 @@
 // What the welcome dialog's choices do: each starts a new game with fresh dice.
-import { gameStore } from '../../store/app'
+import { bundle, gameStore } from '../../store/app'
 import { useUi, useActiveGame, type PhalanxStart } from '../../store/ui'
 import type { Players } from '../../store/game'
 
@@ -11,7 +11,15 @@ export function begin(scenarioId: string, seed: number, players?: Players): void
   ui.clearAttack()
   ui.selectUnit(null)
   ui.openDialog(null)
-  gameStore.getState().newGame(scenarioId, seed, players)
+  if (gameStore.getState().newGame(scenarioId, seed, players)) showBriefing(scenarioId)
+}
+
+/** A short scenario (SCN.3) opens with its briefing, the camera on its sector. */
+export function showBriefing(scenarioId: string): void {
+  const s = bundle.scenarioOf?.(scenarioId)
+  if (!s?.briefing) return
+  if (s.focus) useUi.getState().focusOn(s.focus, 0.8)
+  useUi.getState().openDialog('briefing')
 }
 
 export const randomSeed = (): number => Math.floor(Math.random() * 100000)

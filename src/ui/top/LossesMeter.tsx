@@ -10,6 +10,7 @@ import { useT } from '../useT'
 import { DestroyedUnits } from './DestroyedUnits'
 import { TermLink } from '../TermLink'
 import { useUiActions } from '../storeActions'
+import { ScoreMeter } from './ScoreMeter'
 
 const BANDS = [
   { from: 0, to: 26, cls: 'band-rd' },
@@ -26,11 +27,16 @@ const destroyed = (state: GameState, side: 'ru' | 'fr', lang: Lang): string[] =>
     .filter((u) => u.side === side && u.status === 'destroyed')
     .map((u) => `${unitLabel(u, lang)} (${u.front.strength})`)
 
+/** The victory meter: WIN.2's loss bar, or the game's own rule's score (ScoreMeter). */
 export function LossesMeter() {
+  const { state } = useShownState()
+  return state.victory ? <ScoreMeter state={state} /> : <SeedMeter state={state} />
+}
+
+function SeedMeter({ state }: { state: GameState }) {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const { openRule } = useUiActions()
-  const { state } = useShownState()
   const v = victoryStatus(state)
   const pct = Math.min(100, v.lossesPct)
   const scale = (p: number) => `${Math.min(100, (p / 60) * 100)}%`
@@ -73,7 +79,7 @@ export function LossesMeter() {
       {/* Before the end: what the numbers mean, never a verdict (the battle has not been decided). */}
       <div className="losses-band" data-testid="losses-band">
         {v.final ? (
-          t.losses.bands[BAND_INDEX[v.band]]
+          t.losses.bands[BAND_INDEX[v.band as keyof typeof BAND_INDEX]]
         ) : (
           <>
             {meaning} <span className="losses-if">{m.counts}</span>

@@ -1,5 +1,5 @@
-// The turn track 06:00–15:30 with the current turn, and the phase and side indicator.
-import { isGameOver, turnTime } from '../../engine'
+// The turn track (06:00–15:30 for the whole day) with the current turn, and the phase and side indicator.
+import { isGameOver, lastTurnOf, turnTime } from '../../engine'
 import { TermLink } from '../TermLink'
 import { useShownState } from '../useShownState'
 import { useT } from '../useT'
@@ -10,10 +10,12 @@ export function TurnTrack() {
   const { state, reviewing } = useShownState()
   const { turn, side, phase } = state
   const over = isGameOver(state)
+  // A short scenario ends sooner than the day (SCN.3): the track and the count end with its last turn.
+  const last = lastTurnOf(state)
   return (
     <div className="turn-block">
-      <ol className="turn-track" data-turn={turn} aria-label={t.turnOf(turn, turnTime(turn))}>
-        {Array.from({ length: 20 }, (_, i) => i + 1).map((n) => (
+      <ol className="turn-track" data-turn={turn} aria-label={t.turnOf(turn, turnTime(turn), last)}>
+        {Array.from({ length: last }, (_, i) => i + 1).map((n) => (
           <li
             key={n}
             className={n === turn ? 'current' : n < turn ? 'past' : ''}
@@ -25,7 +27,7 @@ export function TurnTrack() {
       </ol>
       <div className="phase-line">
         <span className="turn-label">
-          <TermLink term="turn-phase">{t.turnOf(turn, turnTime(turn))}</TermLink>
+          <TermLink term="turn-phase">{t.turnOf(turn, turnTime(turn), last)}</TermLink>
         </span>
         <span className={`side-badge side-${side}`} data-side={side}>
           {t.side[side]}

@@ -104,6 +104,25 @@ export const enArt: RuleBook = {
       'Losses of more than 50%: decisive French victory; 35% or more, up to 50%: marginal French victory; ' +
       '26% or more but less than 35%: marginal Russian victory; less than 26%: decisive Russian victory.',
   },
+  'WIN.3': {
+    title: 'Variants for a fair fight',
+    text:
+      "A whole-day game may be played under a victory variant instead of WIN.2 (the game's name says which). " +
+      "“Both sides' losses”: the French losses as a share of 323 are taken from the Russian losses as a share " +
+      "of 314, and that difference is compared with the variant's own edges. “Russian handicap”: only the " +
+      'Russian losses count, as in WIN.1, but all three edges of WIN.2 are moved up. The bar at the top and the ' +
+      "New game dialog show the variant's edges.",
+  },
+  'WIN.4': {
+    title: 'Victory in a short scenario',
+    text:
+      'In a short scenario each side scores points: the objectives it holds at the end and the front strengths ' +
+      'of the enemy units destroyed. An objective is held by the side whose combat unit stands in its hex; an ' +
+      'empty one stays with the side that held it when the scenario began. The French points less the Russian ' +
+      "decide: ahead by at least the scenario's margin, a decisive victory; ahead at all, a marginal one; " +
+      'level, a draw. The briefing names the objectives and the margin; the bar at the top shows the score ' +
+      'all along.',
+  },
   'SCN.1': {
     title: 'Historical scenario',
     text:
@@ -117,5 +136,12 @@ export const enArt: RuleBook = {
       'Semenovskoye – Utitsa. Then the French player sets up all of his west of that line and at least 6 ' +
       'hexes from every Russian unit. Batteries may start limbered or unlimbered. The “Setup zones” ' +
       'overlay shows both zones.',
+  },
+  'SCN.3': {
+    title: 'Short scenarios',
+    text:
+      'Episodes of the battle on the same map and under the same rules: a few turns and part of the troops, ' +
+      'standing as in the historical scenario (or as they stood when the episode began). Play runs from the ' +
+      "episode's hour to its last turn; troops not in the scenario take no part. Victory is by WIN.4.",
   },
 }

@@ -1,0 +1,42 @@
+// English words of the scenarios and their victory (the shape of scenario.ru.ts).
+import type { ScenarioWords, ScoreFacts } from './scenario.ru'
+
+const num = (n: number) => n.toFixed(1)
+
+export const scenarioEn: ScenarioWords = {
+  title: (f: ScoreFacts): string => (f.rule === 'WIN.4' ? "The sides' points" : "The variant's score"),
+  value: (f: ScoreFacts) =>
+    f.points ? `Fr ${f.points.fr} · Ru ${f.points.ru}` : `${num(f.lossesPct)}% − ${num(f.frLossesPct)}%`,
+  line: (f: ScoreFacts) =>
+    f.points
+      ? `French points ${f.points.fr}, Russian ${f.points.ru}: a difference of ${f.score > 0 ? '+' : ''}${f.score}.`
+      : `Russian losses ${num(f.lossesPct)}%, French ${num(f.frLossesPct)}%; score ${num(f.score)} ` +
+        `(edges ${f.edges.join(' / ')}).`,
+  /** The bar's tick at edge i (0–2): which band the edge itself belongs to. */
+  tick: (f: ScoreFacts, i: number): string =>
+    f.rule === 'WIN.4'
+      ? [`−${f.edges[2]}`, '0', `+${f.edges[2]}`][i]!
+      : [`≥${f.edges[0]}`, `≥${f.edges[1]}`, `>${f.edges[2]}`][i]!,
+  objectives: 'Objectives',
+  welcome: 'A short battle for one evening',
+  welcomeSub: 'An episode of the battle: a few turns, part of the troops, its own victory',
+  heldBy: { fr: 'French', ru: 'Russian' },
+  briefing: {
+    title: 'Briefing',
+    situation: 'Situation',
+    fr: 'French goal',
+    ru: 'Russian goal',
+    time: 'Time',
+    timeLine: (from: string, to: string, turns: number) => `${from}–${to}, ${turns} turn${turns === 1 ? '' : 's'}`,
+    start: 'To battle',
+  },
+  facts: {
+    turns: (n: number) => `${n} turn${n === 1 ? '' : 's'}`,
+    units: (fr: number, ru: number) => `units: ${fr} Fr / ${ru} Ru`,
+    minutes: (m: number) => `≈${m} min`,
+    balance: (fr: number) => `computer against computer: French win ${fr}%`,
+    unmeasured: 'balance not measured yet',
+    variant: 'Victory variant',
+    seedRule: 'Standard (WIN.2)',
+  },
+}

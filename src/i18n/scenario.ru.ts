@@ -1,0 +1,55 @@
+// Russian words of the scenarios and their victory: the score of WIN.3–4, the briefing, the New game dialog's facts.
+import { pluralRu } from './pluralRu'
+
+/** What the words need of a victory standing (the engine's victoryStatus). */
+export interface ScoreFacts {
+  rule: 'WIN.2' | 'WIN.3' | 'WIN.4'
+  score: number
+  lossesPct: number
+  frLossesPct: number
+  edges: readonly [number, number, number]
+  points?: { fr: number; ru: number }
+}
+
+const num = (n: number) => n.toFixed(1).replace('.', ',')
+
+export const scenarioRu = {
+  title: (f: ScoreFacts): string => (f.rule === 'WIN.4' ? 'Очки сторон' : 'Счёт варианта'),
+  value: (f: ScoreFacts) =>
+    f.points ? `фр. ${f.points.fr} · рус. ${f.points.ru}` : `${num(f.lossesPct)}% − ${num(f.frLossesPct)}%`,
+  line: (f: ScoreFacts) =>
+    f.points
+      ? `Очки французов — ${f.points.fr}, русских — ${f.points.ru}: разность ${f.score > 0 ? '+' : ''}${f.score}.`
+      : `Потери русских ${num(f.lossesPct)}%, французов ${num(f.frLossesPct)}%; счёт ${num(f.score)} ` +
+        `(пороги ${f.edges.join(' / ')}).`,
+  /** The bar's tick at edge i (0–2): which band the edge itself belongs to. */
+  tick: (f: ScoreFacts, i: number): string =>
+    f.rule === 'WIN.4'
+      ? [`−${f.edges[2]}`, '0', `+${f.edges[2]}`][i]!
+      : [`≥${f.edges[0]}`, `≥${f.edges[1]}`, `>${f.edges[2]}`][i]!,
+  objectives: 'Цели',
+  welcome: 'Короткий бой на вечер',
+  welcomeSub: 'Эпизод битвы: несколько ходов, часть войск, своя победа',
+  heldBy: { fr: 'у французов', ru: 'у русских' },
+  briefing: {
+    title: 'Вводная',
+    situation: 'Обстановка',
+    fr: 'Задача французов',
+    ru: 'Задача русских',
+    time: 'Время',
+    timeLine: (from: string, to: string, turns: number) =>
+      `${from}–${to}, ${turns} ${pluralRu(turns, 'ход', 'хода', 'ходов')}`,
+    start: 'К бою',
+  },
+  facts: {
+    turns: (n: number) => `${n} ${pluralRu(n, 'ход', 'хода', 'ходов')}`,
+    units: (fr: number, ru: number) => `частей: ${fr} фр. / ${ru} рус.`,
+    minutes: (m: number) => `≈${m} мин`,
+    balance: (fr: number) => `компьютер против компьютера: французы выигрывают ${fr}%`,
+    unmeasured: 'баланс ещё не измерен',
+    variant: 'Вариант победы',
+    seedRule: 'Обычный (WIN.2)',
+  },
+}
+
+export type ScenarioWords = typeof scenarioRu

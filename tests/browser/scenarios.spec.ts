@@ -1,0 +1,62 @@
+// Short scenarios (SCN.3) and the whole day's victory variants (WIN.3) as New game and the welcome offer them.
+import { expect, test } from '@playwright/test'
+import { shot, startGame } from './helpers'
+
+test('a short scenario chosen from New game starts with its briefing, its own hour and its own victory meter', async ({
+  page,
+}) => {
+  await startGame(page, 'historical', 11)
+  await page.getByTestId('menu-new').click()
+  // Every scenario with its length, size and measured balance; the whole day's variants under it.
+  await expect(page.getByTestId('facts-fleches')).toContainText('8 ходов')
+  await expect(page.getByTestId('balance-fleches')).toContainText('компьютер против компьютера: французы выигрывают')
+  await expect(page.getByTestId('facts-historical')).toContainText('20 ходов')
+  await expect(page.getByTestId('variant-historical:handicap')).toBeVisible()
+  await page.getByTestId('variant-historical:handicap').check()
+  await expect(page.getByTestId('balance-historical')).toContainText('52%')
+  await page.getByTestId('scenario-fleches').check()
+  await expect(page.getByTestId('variant-historical:handicap')).toHaveCount(0)
+  await page.getByTestId('player-ru').selectOption('normal')
+  await shot(page, 'scenarios-01-new-game')
+  await page.getByTestId('start-game').click()
+
+  const brief = page.getByTestId('briefing-dialog')
+  await expect(brief).toBeVisible()
+  await expect(brief).toContainText('Флеши')
+  await expect(page.getByTestId('briefing-situation')).toContainText('Багратион')
+  await expect(page.getByTestId('briefing-time')).toContainText('06:00–09:30, 8 ходов')
+  await expect(page.getByTestId('briefing-objectives')).toContainText('Семёновское')
+  await shot(page, 'scenarios-02-briefing')
+  await page.getByTestId('briefing-start').click()
+  await expect(brief).toHaveCount(0)
+
+  await expect(page.locator('[data-turn]').first()).toHaveAttribute('data-turn', '1')
+  // The turn count and the track end with the scenario's last turn, not the day's.
+  await expect(page.locator('.turn-label')).toContainText('Ход 1 из 8')
+  await expect(page.locator('.turn-track li')).toHaveCount(8)
+  const meter = page.getByTestId('losses')
+  await expect(meter).toHaveAttribute('data-rule', 'WIN.4')
+  await expect(page.locator('[data-objective="1919"]')).toHaveAttribute('data-held', 'ru')
+  // Only the scenario's counters are on the board.
+  await expect(page.locator('[data-unit="fr-G-old"]')).toHaveCount(0)
+  await expect(page.locator('[data-unit="fr-I-5"]').first()).toBeVisible()
+})
+
+test('the welcome offers a short scenario first after the lessons; it starts against the computer with its briefing', async ({
+  page,
+}) => {
+  await page.goto('./')
+  const welcome = page.getByTestId('welcome-dialog')
+  await expect(welcome).toBeVisible()
+  const short = page.getByTestId('welcome-short')
+  await expect(short).toContainText('Флеши')
+  // After the lessons' block and before the whole day against the computer.
+  const order = await welcome
+    .locator('[data-testid="welcome-tutorial"], [data-testid="welcome-short"], [data-testid="welcome-solo"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
+  expect(order).toEqual(['welcome-tutorial', 'welcome-short', 'welcome-solo'])
+  await short.click()
+  await expect(page.getByTestId('briefing-dialog')).toBeVisible()
+  await page.getByTestId('briefing-start').click()
+  await expect(page.getByTestId('losses')).toHaveAttribute('data-rule', 'WIN.4')
+})
