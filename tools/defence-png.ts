@@ -3,12 +3,22 @@
 // [--seed 1812] [--turn 4]; writes docs/ai-defence-before.png and docs/ai-defence-after.png.
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
-import { actingSide, apply, derived, hexId, loadMap, newGameFromScenario, type GameState } from '../src/engine'
+import {
+  actingSide,
+  apply,
+  derived,
+  hexId,
+  isGameOver,
+  loadMap,
+  newGameFromScenario,
+  type GameState,
+} from '../src/engine'
+import { distance } from '../src/core/geometry'
 import { createAiPlayer, decide } from '../src/ai'
 import { analyse } from '../src/ai/board'
 import { lineGaps } from '../src/ai/defenceLine'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import { mapSvg, type CounterMark } from './mapgen/svg'
+import { mapSvg, svgPoint, type CounterMark } from './mapgen/svg'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const args = process.argv.slice(2)
@@ -30,6 +40,7 @@ const players = {
   ru: createAiPlayer({ level: 'normal', seed: 200 }),
 }
 while (!(s.turn === turn && s.side === 'ru' && s.phase === 'movement' && !s.pending.length)) {
+  if (isGameOver(s)) throw new Error(`the game ended before the Russian movement of turn ${turn}`)
   const out = apply(ctx, s, players[actingSide(s)].next(ctx, s))
   if (!out.ok) throw new Error(out.refusal.code)
   s = out.state
@@ -47,14 +58,9 @@ const near = (st: GameState, hex: string): number => {
   const h = hexId(map, hex)
   let d = 99
   for (const u of Object.values(st.units))
-    if (u.side === 'fr' && u.hex !== null && u.status === 'active') d = Math.min(d, distance(h, hexId(map, u.hex)))
+    if (u.side === 'fr' && u.hex !== null && u.status === 'active')
+      d = Math.min(d, distance(map.geo, h, hexId(map, u.hex)))
   return d
-}
-const distance = (a: number, b: number): number => {
-  const g = map.geo
-  const dq = g.q[a]! - g.q[b]!
-  const dr = g.r[a]! - g.r[b]!
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2
 }
 
 function counters(st: GameState, marks: boolean): CounterMark[] {
@@ -73,13 +79,12 @@ function counters(st: GameState, marks: boolean): CounterMark[] {
   return out
 }
 
-// The part of the board around the gaps (or the whole board when there are none), in the picture's pixels:
-// tools/mapgen/svg.ts draws hex centres at PAD + S·(cx + 1), PAD + 24 + S·(cy + √3/2) with S = 28, PAD = 10.
+// The part of the board around the gaps (or the whole board when there are none), in the picture's pixels.
 function clipAround(hexes: string[]): { x: number; y: number; width: number; height: number } | undefined {
   if (!hexes.length) return undefined
   const ids = hexes.map((c) => hexId(map, c))
-  const x = ids.reduce((t, i) => t + 10 + 28 * (map.geo.cx[i]! + 1), 0) / ids.length
-  const y = ids.reduce((t, i) => t + 34 + 28 * (map.geo.cy[i]! + Math.sqrt(3) / 2), 0) / ids.length
+  const x = ids.reduce((t, i) => t + svgPoint.x(map.geo.cx[i]!), 0) / ids.length
+  const y = ids.reduce((t, i) => t + svgPoint.y(map.geo.cy[i]!), 0) / ids.length
   return { x: Math.max(0, x - 450), y: Math.max(0, y - 330), width: 900, height: 660 }
 }
 

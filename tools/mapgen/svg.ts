@@ -185,10 +185,15 @@ function legend(out: string[], top: number, withCounters: boolean): void {
   }
 }
 
+/** Where a point of the grid (map.geo's cx, cy) is drawn in the picture, in its pixels. */
+export const svgPoint = {
+  x: (gx: number): number => PAD + S * (gx + 1),
+  y: (gy: number): number => PAD + 24 + S * (gy + Math.sqrt(3) / 2),
+}
+
 export function mapSvg(m: GameMap, title: string, counters: CounterMark[] = []): string {
   const g = m.geo
-  const X = (gx: number): number => PAD + S * (gx + 1)
-  const Y = (gy: number): number => PAD + 24 + S * (gy + Math.sqrt(3) / 2)
+  const { x: X, y: Y } = svgPoint
   const width = PAD * 2 + S * (1.5 * (g.cols - 1) + 2)
   const mapBottom = PAD + 24 + S * Math.sqrt(3) * (g.rows + 0.5)
   const height = mapBottom + LEGEND_H + PAD
