@@ -1,7 +1,7 @@
 // Benchmark: the balance of every scenario and whole-day victory variant (issue 32): Normal against Normal over the
 // fixed list of game seeds bench:ai uses (game i: dice seed 1812 + 7i, French player seed 100 + i, Russian 200 + i),
-// so the historical scenario under WIN.2 plays bench:ai's normal-normal games exactly. Each entry is played on its
-// own, a variant as a new game of its scenario, and judged by its own rule (victoryStatus).
+// so the historical scenario under WIN.2 plays bench:ai's normal-normal games exactly. It plays each
+// scenario's games once, judged under its own rule and under each of its variants' (victoryStatus).
 // Usage: npm run bench:balance [-- --json] [-- --games N] [-- --first K] [-- --only historical,historical:both-losses]
 //        [-- --progress] [-- --finals] [-- --write src/data/balance.json]
 // Prints one JSON line last (with --json, the only line on stdout; progress goes to stderr):
@@ -12,7 +12,14 @@ import { fileURLToPath } from 'node:url'
 import { createAiPlayer } from '../src/ai'
 import { playMatch } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders } from '../src/data/bundled'
-import { isGameOver, loadMap, newGameFromScenario, victoryStatus, type ScenarioData } from '../src/engine'
+import {
+  isGameOver,
+  loadMap,
+  newGameFromScenario,
+  victoryStatus,
+  type GameState,
+  type ScenarioData,
+} from '../src/engine'
 
 const args = process.argv.slice(2)
 const opt = (name: string): string | undefined => {
@@ -46,28 +53,39 @@ interface Entry {
 }
 const entries: Entry[] = []
 const t00 = performance.now()
+const band = (state: GameState): 'fr' | 'ru' | 'draw' => {
+  const b = victoryStatus(state).band
+  return b === 'draw' ? 'draw' : b.startsWith('french') ? 'fr' : 'ru'
+}
 for (const s of scenarios) {
-  for (const variant of [undefined, ...(s.variants ?? []).map((v) => v.id)]) {
-    const id = variant ? `${s.id}:${variant}` : s.id
-    if (only && !only.includes(id)) continue
-    const t0 = performance.now()
-    const wins = { fr: 0, ru: 0, draw: 0 }
-    const finals: Array<{ ru: number; fr: number }> = []
-    for (let g = first; g < first + games; g++) {
-      const start = newGameFromScenario(ctx, s, allUnits, commanders, 1812 + 7 * g, variant)
-      if (!start.ok) throw new Error(`${id}: ${start.error.join('; ')}`)
-      const players = {
-        fr: createAiPlayer({ level: 'normal', seed: 100 + g }),
-        ru: createAiPlayer({ level: 'normal', seed: 200 + g }),
-      }
-      const m = playMatch(ctx, start.value, players)
-      if (!isGameOver(m.state)) throw new Error(`${id} game ${g} did not finish`)
-      const v = victoryStatus(m.state)
-      wins[v.band === 'draw' ? 'draw' : v.band.startsWith('french') ? 'fr' : 'ru']++
-      finals.push({ ru: m.state.losses.ru, fr: m.state.losses.fr })
-      if (args.includes('--progress'))
-        say(`  ${id} game ${g}: ${v.band} (score ${v.score.toFixed(1)}; losses ru ${v.losses} fr ${v.frLosses})`)
+  // A variant changes only how a game is judged (WIN.3: the same seed and commands give the same game under each,
+  // tests/engine/victoryRules.test.ts), so the scenario's games are played once and judged under each of its rules.
+  const ids = [undefined, ...(s.variants ?? []).map((v) => v.id)].filter(
+    (v) => !only || only.includes(v ? `${s.id}:${v}` : s.id),
+  )
+  if (!ids.length) continue
+  const t0 = performance.now()
+  const finals: GameState[] = []
+  for (let g = first; g < first + games; g++) {
+    const start = newGameFromScenario(ctx, s, allUnits, commanders, 1812 + 7 * g)
+    if (!start.ok) throw new Error(`${s.id}: ${start.error.join('; ')}`)
+    const players = {
+      fr: createAiPlayer({ level: 'normal', seed: 100 + g }),
+      ru: createAiPlayer({ level: 'normal', seed: 200 + g }),
     }
+    const m = playMatch(ctx, start.value, players)
+    if (!isGameOver(m.state)) throw new Error(`${s.id} game ${g} did not finish`)
+    finals.push(m.state)
+    if (args.includes('--progress')) {
+      const v = victoryStatus(m.state)
+      say(`  ${s.id} game ${g}: ${v.band} (score ${v.score.toFixed(1)}; losses ru ${v.losses} fr ${v.frLosses})`)
+    }
+  }
+  for (const variant of ids) {
+    const id = variant ? `${s.id}:${variant}` : s.id
+    const rule = variant ? s.variants?.find((v) => v.id === variant)?.victory : undefined
+    const wins = { fr: 0, ru: 0, draw: 0 }
+    for (const f of finals) wins[band(rule ? { ...f, victory: rule } : f)]++
     const share = (n: number): number => Math.round((n / games) * 1000) / 1000
     const placed = s.kind === 'episode' ? s.placements.map((p) => p.unit) : allUnits.map((u) => u.id)
     const entry: Entry = {
@@ -81,14 +99,12 @@ for (const s of scenarios) {
       victory: variant ?? s.victory?.kind ?? 'seed',
       games,
       winShare: { fr: share(wins.fr), ru: share(wins.ru), draw: share(wins.draw) },
-      ...(args.includes('--finals') ? { finals } : {}),
+      ...(args.includes('--finals') ? { finals: finals.map((f) => ({ ru: f.losses.ru, fr: f.losses.fr })) } : {}),
     }
     entries.push(entry)
-    say(
-      `${id}: ${games} games, French ${wins.fr}, Russian ${wins.ru}, draws ${wins.draw}, ` +
-        `${((performance.now() - t0) / 1000).toFixed(0)} s`,
-    )
+    say(`${id}: ${games} games, French ${wins.fr}, Russian ${wins.ru}, draws ${wins.draw}`)
   }
+  say(`${s.id}: ${((performance.now() - t0) / 1000).toFixed(0)} s`)
 }
 say(`total ${((performance.now() - t00) / 1000).toFixed(0)} s`)
 const result = { scenarios: entries }

@@ -14,6 +14,7 @@ import {
 import { T_BRUSH, T_VILLAGE } from '../engine/tables'
 import { hexOfUnit, keyTerrain, type Board } from './board'
 import { attackValue, commandersOf } from './combatValue'
+import { dislodgeValue } from './objectives'
 import { danger } from './position'
 import type { Work } from './work'
 
@@ -197,7 +198,7 @@ export function planSetup(
       exposure += danger(b, c.unit, c.hex) * (side === 'ru' ? 0.5 : 0.2)
       if (side === 'ru' && hexOfUnit(map, c.unit) !== c.hex) exposure += 0.6 * keyTerrain(map, hexOfUnit(map, c.unit))
     }
-    const value = v.value - exposure
+    const value = v.value - exposure + dislodgeValue(b.ctx, s, side, dh, input.odds)
     const bonus = (rating: number): number => attackValue({ ...input, odds: resultOdds(diff + rating) }).value - v.value
     if (!best || value > best.value) {
       const p = (r: string): number => input.odds.reduce((t, o) => t + (o.result === r ? o.probability : 0), 0)

@@ -7,6 +7,7 @@ import { type Rand } from '../core'
 import { adjacentTo, attackValue, commandersOf, retreatBlocked, stackedWorths, type AttackValue } from './combatValue'
 import { concernsCommanders, exactCommanderValue } from './commanderRisk'
 import { stackedWorth } from './commanderValue'
+import { dislodgeValue } from './objectives'
 import type { PlanParams } from './types'
 
 export interface CombatOption {
@@ -60,7 +61,7 @@ export function evaluateSpec(
         return { b1, b2: b1 || attackerBlocked(u, 2) }
       })
     : undefined
-  return attackValue({
+  const v = attackValue({
     side: state.side,
     defender: d,
     attackers: att,
@@ -75,6 +76,9 @@ export function evaluateSpec(
     adjacentCommanderWorth: stackedWorths(state, adjacent),
     defenderCommanderWorth: stackedWorth(state, d),
   })
+  // A short scenario's objective under the defender (WIN.4); nothing in the whole day.
+  const objective = dislodgeValue(ctx, state, state.side, dh, p.odds)
+  return objective ? { ...v, value: v.value + objective } : v
 }
 
 /** Every sensible attack and fire on offer now, valued exactly. */

@@ -6,6 +6,7 @@ import { bandOfLosses } from '../engine/ai'
 import { RUSSIAN_TOTAL } from '../engine/tables'
 import { analyse } from './board'
 import { commanderStanding, enemyCommanderStanding } from './commanderValue'
+import { objectiveStanding } from './objectives'
 import { danger } from './position'
 import { WEIGHTS } from './types'
 
@@ -35,6 +36,8 @@ export function evaluate(ctx: Ctx, state: GameState, side: Side): number {
   // The standing against the WIN.2 bands: crossing a band edge is worth more than its points.
   const band = BAND_POINTS[bandOfLosses(state.losses.ru, RUSSIAN_TOTAL)] * 6
   v += side === 'fr' ? band : -band
+  // A short scenario's objectives (WIN.4): the points each side holds now; nothing in the whole day.
+  v += objectiveStanding(ctx, state, side)
   if (!isGameOver(state)) {
     const b = analyse(ctx, state, side)
     const be = analyse(ctx, state, enemy, side)

@@ -3,6 +3,7 @@
 import type { Side, UnitState } from '../engine'
 import { currentStrength, distance, resultOdds } from '../engine/ai'
 import { friendsAround, keyTerrain, meleeableEnemies, terrainDefence, type Board } from './board'
+import { objectiveScore } from './objectives'
 import { WEIGHTS } from './types'
 
 /** Expected weighted loss of `u` standing at `h` if the enemy brings what it can next to it. */
@@ -134,6 +135,7 @@ export function positionScore(b: Board, pc: PositionContext, u: UnitState, h: nu
     if (u.demoralized) s -= 0.8 * Math.max(0, 4 - d)
   }
   s -= (side === 'ru' ? 1.2 : 0.6) * blocksFriends(b, h, u.id)
+  s += objectiveScore(b.ctx, b.state, side, h, odds.pLoss)
   if (h === origin) s += 0.3
   return s
 }

@@ -64,6 +64,16 @@ describe('SCN.3 the scenario files', () => {
     }
   })
 
+  it('SCN.3 a short scenario places its counters and commanders where the historical setup has them', () => {
+    const unitHex = new Map(historicalScenario.placements.map((p) => [p.unit, p.hex]))
+    const cmdHex = new Map((historicalScenario.commanderPlacements ?? []).map((p) => [p.commander, p.hex]))
+    for (const s of episodes) {
+      for (const p of s.placements) expect(p.hex, `${s.id} ${p.unit}`).toBe(unitHex.get(p.unit))
+      for (const p of s.commanderPlacements ?? []) expect(p.hex, `${s.id} ${p.commander}`).toBe(cmdHex.get(p.commander))
+    }
+    expect(episodes.map((s) => s.id)).toEqual(expect.arrayContaining(['fleches', 'utitsa']))
+  })
+
   it('a validator refuses a short scenario that is too long or too big', () => {
     const s = structuredClone(episodes[0]!)
     s.firstTurn = 1
