@@ -29,6 +29,12 @@ export const scenarioEn: ScenarioWords = {
     time: 'Time',
     timeLine: (from: string, to: string, turns: number) => `${from}–${to}, ${turns} turn${turns === 1 ? '' : 's'}`,
     start: 'To battle',
+    startPoints: (side: 'fr' | 'ru', n: number) =>
+      side === 'ru'
+        ? `The Russians begin with ${n} points: the French are much the stronger here, and to win they must gain ` +
+          `more than ${n} points more than the Russians.`
+        : `The French begin with ${n} points: the Russians are much the stronger here, and to win they must gain ` +
+          `more than ${n} points more than the French.`,
   },
   facts: {
     turns: (n: number) => `${n} turn${n === 1 ? '' : 's'}`,

@@ -26,6 +26,8 @@ test('a short scenario chosen from New game starts with its briefing, its own ho
   await expect(page.getByTestId('briefing-situation')).toContainText('Багратион')
   await expect(page.getByTestId('briefing-time')).toContainText('06:00–09:30, 8 ходов')
   await expect(page.getByTestId('briefing-objectives')).toContainText('Семёновское')
+  // The start points that make the episode even (WIN.4) are stated with what they mean.
+  await expect(page.getByTestId('briefing-start-ru')).toContainText('Русские начинают с 60 очками')
   await shot(page, 'scenarios-02-briefing')
   await page.getByTestId('briefing-start').click()
   await expect(brief).toHaveCount(0)
@@ -59,4 +61,25 @@ test('the welcome offers a short scenario first after the lessons; it starts aga
   await expect(page.getByTestId('briefing-dialog')).toBeVisible()
   await page.getByTestId('briefing-start').click()
   await expect(page.getByTestId('losses')).toHaveAttribute('data-rule', 'WIN.4')
+})
+
+test('the computer does not play behind a briefing: its first turn waits until the briefing is closed', async ({
+  page,
+}) => {
+  await startGame(page, 'historical', 11)
+  await page.getByTestId('menu-new').click()
+  await page.getByTestId('scenario-fleches').check()
+  await page.getByTestId('player-fr').selectOption('normal')
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('briefing-dialog')).toBeVisible()
+  const phase = () =>
+    page.evaluate(() => {
+      const s = (window as unknown as { __borodino: { state(): { phase: string; side: string } } }).__borodino.state()
+      return `${s.side} ${s.phase}`
+    })
+  // Long enough for the computer's first steps at its usual pace.
+  await page.waitForTimeout(2_500)
+  expect(await phase()).toBe('fr rally')
+  await page.getByTestId('briefing-start').click()
+  await expect.poll(phase, { timeout: 20_000 }).not.toBe('fr rally')
 })

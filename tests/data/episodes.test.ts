@@ -19,6 +19,7 @@ import { bundledData } from '../../src/store/game/bundled'
 import { createGameStore } from '../../src/store/game/gameStore'
 import { validateSave } from '../../src/store/game/save/saveReader'
 import { ctx } from './fixtures'
+import type { ObjectivesRule } from '../../src/engine/core/victoryRule'
 
 const dir = fileURLToPath(new URL('../../src/data/scenarios/', import.meta.url))
 const files: ScenarioData[] = readdirSync(dir)
@@ -94,10 +95,13 @@ describe('SEQ.1 WIN.4 a short scenario played to its end by the computer', () =>
       const v = victoryStatus(m.state)
       expect(v.rule).toBe('WIN.4')
       expect(v.final).toBe(true)
+      const rule = s.victory as ObjectivesRule
       expect(v.points!.fr + v.points!.ru).toBe(
         m.state.losses.ru +
           m.state.losses.fr +
-          (s.victory as { objectives: Array<{ points: number }> }).objectives.reduce((a, o) => a + o.points, 0),
+          rule.objectives.reduce((a, o) => a + o.points, 0) +
+          (rule.start?.fr ?? 0) +
+          (rule.start?.ru ?? 0),
       )
     })
 })

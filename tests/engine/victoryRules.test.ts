@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { bandOfLosses, victoryStatus } from '../../src/engine/sequence/victory'
 import type { LossesRule, ObjectivesRule } from '../../src/engine/core/victoryRule'
+import { victoryRuleProblems } from '../../src/engine/setup/scenarioVictory'
 import type { GameState } from '../../src/engine/core/state'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
@@ -92,6 +93,21 @@ describe('WIN.4 objectives held at the end and both sides’ losses', () => {
     expect(victoryStatus(withRule(s, objectives, { ru: 21, fr: 4 })).band).toBe('french-marginal')
     expect(victoryStatus(withRule(s, objectives, { ru: 3, fr: 4 })).band).toBe('russian-marginal')
     expect(victoryStatus(withRule(s, objectives, { ru: 2, fr: 4 })).band).toBe('russian-decisive')
+  })
+
+  test('WIN.4 points a side holds from the start count with its others, and bad start points are named', () => {
+    const s = testGame({ units: [{ id: 'ru1', side: 'ru', hex: '0303' }] })
+    const credited: ObjectivesRule = { ...objectives, start: { ru: 30 } }
+    // The Russians hold both (8) and are credited 30: French losses 4 make 42; Russian losses 42 make a draw.
+    expect(victoryStatus(withRule(s, credited, { ru: 42, fr: 4 }))).toMatchObject({
+      points: { fr: 42, ru: 42 },
+      band: 'draw',
+    })
+    // Without the credit the same losses are a decisive French victory.
+    expect(victoryStatus(withRule(s, objectives, { ru: 42, fr: 4 })).band).toBe('french-decisive')
+    const bad = { ...objectives, start: { ru: -1 } } as ObjectivesRule
+    expect(victoryRuleProblems(open.map, bad, 'victory').join(' ')).toContain('start points')
+    expect(victoryRuleProblems(open.map, credited, 'victory')).toEqual([])
   })
 
   test('SEQ.1 WIN.4 a short scenario ends after its own last turn, and the game-over event carries its points', () => {

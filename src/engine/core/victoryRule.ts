@@ -38,6 +38,11 @@ export interface ObjectivesRule {
   kind: 'objectives'
   objectives: Objective[]
   decisive: number
+  /**
+   * Points a side holds from the start, before any objective or loss: what makes an even game of an episode whose
+   * forces are not even (measured by computer against computer, docs/balance.md).
+   */
+  start?: Partial<Record<Side, number>>
 }
 
 /** A scenario's victory conditions; a state without one is judged by WIN.1–2 (the seed rule). */

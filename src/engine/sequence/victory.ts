@@ -113,7 +113,7 @@ export function victoryStatus(state: GameState): VictoryStatus {
     return { ...base, rule: 'WIN.3', score, edges: rule.edges, band: bandOfLossesRule(rule, ru, fr) }
   }
   const objectives = objectiveHolders(state, rule)
-  const points = { fr: ru, ru: fr }
+  const points = { fr: ru + (rule.start?.fr ?? 0), ru: fr + (rule.start?.ru ?? 0) }
   for (const o of objectives) points[o.side] += o.points
   const score = points.fr - points.ru
   const d = rule.decisive

@@ -43,6 +43,9 @@ export function victoryRuleProblems(map: GameMap, rule: VictoryRule, where: stri
       if (o.holder !== 'fr' && o.holder !== 'ru') out.push(dev`${where}: objective ${o.hex} needs a holder`)
     }
     if (!Number.isInteger(rule.decisive) || rule.decisive <= 0) out.push(dev`${where}: decisive must be > 0`)
+    for (const [side, n] of Object.entries(rule.start ?? {}))
+      if ((side !== 'fr' && side !== 'ru') || !Number.isInteger(n) || n < 0)
+        out.push(dev`${where}: start points ${JSON.stringify(side)} must be a whole number ≥ 0 for fr or ru`)
   } else out.push(dev`${where}: unknown victory kind ${JSON.stringify((rule as { kind: unknown }).kind)}`)
   return out
 }

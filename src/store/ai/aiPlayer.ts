@@ -28,9 +28,13 @@ export function startAiPlayer(status: StoreApi<AiStatus>): AiControl {
     status,
     game: gameStore,
     connect: connectAiWorker,
-    // Nothing is played while the game is reviewed or while «Фаланга» is on the screen instead.
+    // Nothing is played while the game is reviewed, while «Фаланга» is on the screen instead, or while a short
+    // scenario's briefing is still being read (the computer's first turn would go on behind it).
     blocked: () =>
-      review.useReview.getState().active || useActiveGame.getState().game !== 'borodino' || useCrash.getState().crashed,
+      review.useReview.getState().active ||
+      useActiveGame.getState().game !== 'borodino' ||
+      useCrash.getState().crashed ||
+      useUi.getState().dialog === 'briefing',
     onAnswer: (cmds) => {
       // Once an answer (a movement phase, an attack, a retreat), before its first command: when any of its hexes is
       // off screen, the camera glides to show them all, and stays there while its counters move. Never when the
@@ -56,6 +60,9 @@ export function startAiPlayer(status: StoreApi<AiStatus>): AiControl {
   })
   useActiveGame.subscribe((s, p) => {
     if (s.game !== p.game) aiControl.sync()
+  })
+  useUi.subscribe((s, p) => {
+    if ((s.dialog === 'briefing') !== (p.dialog === 'briefing')) aiControl.sync()
   })
   aiControl.status.subscribe((s, p) => {
     if (s.delayMs === p.delayMs) return

@@ -41,6 +41,13 @@ export function BriefingDialog() {
               </li>
             ))}
           </ul>
+          {(['fr', 'ru'] as const).map((side) =>
+            s.victory?.kind === 'objectives' && s.victory.start?.[side] ? (
+              <p key={side} data-testid={`briefing-start-${side}`}>
+                {w.startPoints(side, s.victory.start[side])}
+              </p>
+            ) : null,
+          )}
         </>
       )}
       <div className="row">

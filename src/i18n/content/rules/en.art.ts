@@ -120,7 +120,8 @@ export const enArt: RuleBook = {
       'of the enemy units destroyed. An objective is held by the side whose combat unit stands in its hex; an ' +
       'empty one stays with the side that held it when the scenario began. The French points less the Russian ' +
       "decide: ahead by at least the scenario's margin, a decisive victory; ahead at all, a marginal one; " +
-      'level, a draw. The briefing names the objectives and the margin; the bar at the top shows the score ' +
+      'level, a draw. Where the forces are far from even, the scenario gives one side points from the start. The ' +
+      'briefing names the objectives, the margin and any starting points; the bar at the top shows the score ' +
       'all along.',
   },
   'SCN.1': {
