@@ -68,7 +68,7 @@ export { derived, derivedKey, derivedTable } from './core/derived'
 // Scenarios (SCN.1), the end of a phase (SEQ.*) and victory (WIN.*).
 export { newGameFromScenario, type ScenarioData } from './setup/scenario'
 export { whyCannotEndPhase } from './sequence/phaseEnd'
-export { victoryStatus, type VictoryBand } from './sequence/victory'
+export { victoryStatus, type VictoryBand, type VictoryStatus } from './sequence/victory'
 
 // The rules' queries, by section: what a unit may reach and why not (MOVE.*, ZOC.*); who may attack or fire, the
 // previews, the pending choices and the strengths (CBT.*, ART.*); the free setup's zones and checks (SCN.2).

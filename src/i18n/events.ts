@@ -60,6 +60,17 @@ function tell(e: GameEvent, lang: Lang, names: Names): { ru: string; en: string 
       }
     case 'game-over': {
       const pct = e.lossesPct.toFixed(1)
+      const band = BAND_LABEL[e.band]
+      if (e.points)
+        return {
+          ru: `Игра окончена. Очки французов — ${e.points.fr}, русских — ${e.points.ru}: ${band.ru}.`,
+          en: `The game is over. French points ${e.points.fr}, Russian ${e.points.ru}: ${band.en}.`,
+        }
+      if (e.score !== undefined)
+        return {
+          ru: `Игра окончена. Счёт варианта — ${e.score.toFixed(1).replace('.', ',')}: ${band.ru}.`,
+          en: `The game is over. The variant's score: ${e.score.toFixed(1)}: ${band.en}.`,
+        }
       return {
         ru: `Игра окончена. Потери русских — ${e.losses} ${pluralRu(e.losses, 'очко', 'очка', 'очков')} (${pct.replace('.', ',')}%): ${BAND_LABEL[e.band].ru}.`,
         en: `The game is over. Russian losses: ${e.losses} points (${pct}%): ${BAND_LABEL[e.band].en}.`,

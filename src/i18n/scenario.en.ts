@@ -5,19 +5,27 @@ const num = (n: number) => n.toFixed(1)
 
 export const scenarioEn: ScenarioWords = {
   title: (f: ScoreFacts): string => (f.rule === 'WIN.4' ? "The sides' points" : "The variant's score"),
-  value: (f: ScoreFacts) =>
-    f.points ? `Fr ${f.points.fr} · Ru ${f.points.ru}` : `${num(f.lossesPct)}% − ${num(f.frLossesPct)}%`,
+  value: (f: ScoreFacts) => (f.points ? `Fr ${f.points.fr} · Ru ${f.points.ru}` : num(f.score)),
   line: (f: ScoreFacts) =>
     f.points
       ? `French points ${f.points.fr}, Russian ${f.points.ru}: a difference of ${f.score > 0 ? '+' : ''}${f.score}.`
-      : `Russian losses ${num(f.lossesPct)}%, French ${num(f.frLossesPct)}%; score ${num(f.score)} ` +
-        `(edges ${f.edges.join(' / ')}).`,
+      : f.frWeight
+        ? `Russian losses ${num(f.lossesPct)}% less ${f.frWeight === 1 ? '' : `${num(f.frWeight)} × `}French losses ` +
+          `${num(f.frLossesPct)}%: a score of ` +
+          `${num(f.score)} (edges ${f.edges.join(' / ')}).`
+        : `The score is the Russian losses, ${num(f.lossesPct)}%; French losses (${num(f.frLossesPct)}%) do not ` +
+          `count (edges ${f.edges.join(' / ')}).`,
   /** The bar's tick at edge i (0–2): which band the edge itself belongs to. */
   tick: (f: ScoreFacts, i: number): string =>
     f.rule === 'WIN.4'
       ? [`−${f.edges[2]}`, '0', `+${f.edges[2]}`][i]!
       : [`≥${f.edges[0]}`, `≥${f.edges[1]}`, `>${f.edges[2]}`][i]!,
   objectives: 'Objectives',
+  /** The end screen's note on what decided the result, for a game judged by a rule of its own. */
+  endNote: {
+    'WIN.3': "The variant's score decided the result (WIN.3), against the edges its description gives.",
+    'WIN.4': "The sides' points decided the result (WIN.4): objectives held, enemy strength destroyed, start points.",
+  },
   welcome: 'A short battle for one evening',
   welcomeSub: 'An episode of the battle: a few turns, part of the troops, its own victory',
   heldBy: { fr: 'French', ru: 'Russian' },
@@ -29,6 +37,9 @@ export const scenarioEn: ScenarioWords = {
     time: 'Time',
     timeLine: (from: string, to: string, turns: number) => `${from}–${to}, ${turns} turn${turns === 1 ? '' : 's'}`,
     start: 'To battle',
+    scoring: (d: number) =>
+      `Points: the objectives held at the end and the strength of the enemy units destroyed. The difference ` +
+      `decides: ahead by ${d} or more, a decisive victory; ahead by less, a marginal one; level, a draw.`,
     startPoints: (side: 'fr' | 'ru', n: number) =>
       side === 'ru'
         ? `The Russians begin with ${n} points: the French are much the stronger here, and to win they must gain ` +

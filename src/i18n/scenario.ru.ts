@@ -9,25 +9,34 @@ export interface ScoreFacts {
   frLossesPct: number
   edges: readonly [number, number, number]
   points?: { fr: number; ru: number }
+  frWeight?: number
 }
 
 const num = (n: number) => n.toFixed(1).replace('.', ',')
 
 export const scenarioRu = {
   title: (f: ScoreFacts): string => (f.rule === 'WIN.4' ? 'Очки сторон' : 'Счёт варианта'),
-  value: (f: ScoreFacts) =>
-    f.points ? `фр. ${f.points.fr} · рус. ${f.points.ru}` : `${num(f.lossesPct)}% − ${num(f.frLossesPct)}%`,
+  value: (f: ScoreFacts) => (f.points ? `фр. ${f.points.fr} · рус. ${f.points.ru}` : num(f.score)),
   line: (f: ScoreFacts) =>
     f.points
       ? `Очки французов — ${f.points.fr}, русских — ${f.points.ru}: разность ${f.score > 0 ? '+' : ''}${f.score}.`
-      : `Потери русских ${num(f.lossesPct)}%, французов ${num(f.frLossesPct)}%; счёт ${num(f.score)} ` +
-        `(пороги ${f.edges.join(' / ')}).`,
+      : f.frWeight
+        ? `Потери русских ${num(f.lossesPct)}% минус ${f.frWeight === 1 ? '' : `${num(f.frWeight)} × `}потери французов ` +
+          `${num(f.frLossesPct)}%: счёт ${num(f.score)} ` +
+          `(пороги ${f.edges.join(' / ')}).`
+        : `Счёт — потери русских, ${num(f.lossesPct)}%; потери французов (${num(f.frLossesPct)}%) не считаются ` +
+          `(пороги ${f.edges.join(' / ')}).`,
   /** The bar's tick at edge i (0–2): which band the edge itself belongs to. */
   tick: (f: ScoreFacts, i: number): string =>
     f.rule === 'WIN.4'
       ? [`−${f.edges[2]}`, '0', `+${f.edges[2]}`][i]!
       : [`≥${f.edges[0]}`, `≥${f.edges[1]}`, `>${f.edges[2]}`][i]!,
   objectives: 'Цели',
+  /** The end screen's note on what decided the result, for a game judged by a rule of its own. */
+  endNote: {
+    'WIN.3': 'Исход решил счёт варианта (WIN.3) по порогам из его описания.',
+    'WIN.4': 'Исход решили очки сторон (WIN.4): цели в конце, уничтоженные силы врага, начальные очки.',
+  },
   welcome: 'Короткий бой на вечер',
   welcomeSub: 'Эпизод битвы: несколько ходов, часть войск, своя победа',
   heldBy: { fr: 'у французов', ru: 'у русских' },
@@ -40,6 +49,9 @@ export const scenarioRu = {
     timeLine: (from: string, to: string, turns: number) =>
       `${from}–${to}, ${turns} ${pluralRu(turns, 'ход', 'хода', 'ходов')}`,
     start: 'К бою',
+    scoring: (d: number) =>
+      `Очки: цели, удерживаемые в конце, и сила уничтоженных частей противника. Решает разность: перевес ` +
+      `от ${d} — решительная победа, меньший — малая, поровну — ничья.`,
     startPoints: (side: 'fr' | 'ru', n: number) =>
       side === 'ru'
         ? `Русские начинают с ${n} ${pluralRu(n, 'очком', 'очками', 'очками')}: французы здесь намного сильнее, ` +

@@ -28,6 +28,8 @@ test('a short scenario chosen from New game starts with its briefing, its own ho
   await expect(page.getByTestId('briefing-objectives')).toContainText('Семёновское')
   // The start points that make the episode even (WIN.4) are stated with what they mean.
   await expect(page.getByTestId('briefing-start-ru')).toContainText('Русские начинают с 60 очками')
+  // How the points are scored and the margin of a decisive victory.
+  await expect(page.getByTestId('briefing-scoring')).toContainText('от 20 — решительная победа')
   await shot(page, 'scenarios-02-briefing')
   await page.getByTestId('briefing-start').click()
   await expect(brief).toHaveCount(0)
@@ -39,6 +41,7 @@ test('a short scenario chosen from New game starts with its briefing, its own ho
   const meter = page.getByTestId('losses')
   await expect(meter).toHaveAttribute('data-rule', 'WIN.4')
   await expect(page.locator('[data-objective="1919"]')).toHaveAttribute('data-held', 'ru')
+  await expect(page.locator('[data-objective="1919"]')).toContainText('Северная флешь (10)')
   // Only the scenario's counters are on the board.
   await expect(page.locator('[data-unit="fr-G-old"]')).toHaveCount(0)
   await expect(page.locator('[data-unit="fr-I-5"]').first()).toBeVisible()

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { bandOfLosses, victoryStatus } from '../../src/engine/sequence/victory'
 import type { LossesRule, ObjectivesRule } from '../../src/engine/core/victoryRule'
 import { victoryRuleProblems } from '../../src/engine/setup/scenarioVictory'
+import { describeEvent } from '../../src/i18n/events'
 import type { GameState } from '../../src/engine/core/state'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
@@ -121,6 +122,11 @@ describe('WIN.4 objectives held at the end and both sides’ losses', () => {
       points: { fr: 30, ru: 8 },
     })
     expect(victoryStatus(r.state).final).toBe(true)
+    // The log says the result in the rule's own terms, not in Russian losses.
+    const over = ofType(r.events, 'game-over')[0]!
+    expect(describeEvent(over, 'en', (id) => id)).toBe(
+      'The game is over. French points 30, Russian 8: decisive French victory.',
+    )
     // Without a last turn of its own the game goes on to turn 9.
     const on = ok(open, { ...s, lastTurn: undefined }, { type: 'endPhase' })
     expect(on.state.turn).toBe(9)

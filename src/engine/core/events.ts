@@ -41,6 +41,8 @@ export type GameEvent =
       band: VictoryBand
       /** WIN.4: each side's victory points at the end. */
       points?: Record<Side, number>
+      /** WIN.3: the variant's score at the end. */
+      score?: number
     }
   | ({ type: 'combat-resolved' } & CombatReport)
   | ({ type: 'fire-resolved' } & CombatReport)

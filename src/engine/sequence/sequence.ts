@@ -81,6 +81,7 @@ export function advancePhase(s: GameState, events: GameEvent[]): void {
       lossesPct: v.lossesPct,
       band: v.band,
       ...(v.points ? { points: v.points } : {}),
+      ...(v.rule === 'WIN.3' ? { score: v.score } : {}),
     })
     return
   } else {

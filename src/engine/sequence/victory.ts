@@ -41,6 +41,8 @@ export interface VictoryStatus {
   band: VictoryBand
   /** True once the game is over: the band is the result; before that it is a running figure. */
   final: boolean
+  /** WIN.3: how much a point of French loss % takes off the score (0: French losses do not count). */
+  frWeight?: number
   /** WIN.4: each objective's holder now, and each side's points. */
   objectives?: ObjectiveStanding[]
   points?: Record<Side, number>
@@ -110,7 +112,8 @@ export function victoryStatus(state: GameState): VictoryStatus {
   if (!rule) return { ...base, rule: 'WIN.2', score: base.lossesPct, edges: SEED_EDGES, band: bandOfLosses(ru) }
   if (rule.kind === 'losses') {
     const score = base.lossesPct - rule.frWeight * base.frLossesPct
-    return { ...base, rule: 'WIN.3', score, edges: rule.edges, band: bandOfLossesRule(rule, ru, fr) }
+    const band = bandOfLossesRule(rule, ru, fr)
+    return { ...base, rule: 'WIN.3', score, edges: rule.edges, band, frWeight: rule.frWeight }
   }
   const objectives = objectiveHolders(state, rule)
   const points = { fr: ru + (rule.start?.fr ?? 0), ru: fr + (rule.start?.ru ?? 0) }

@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { GameState, HexCode, Side } from '../../engine'
 import { AI_SUMMARY_STRINGS } from '../../i18n/aiSummary'
-import { BAND_LABEL } from '../../i18n'
+import { BAND_LABEL, stringsFor } from '../../i18n'
 import { withAi, type AiRun } from '../../store/ai'
 import { useGame } from '../../store/app'
 import { review, useReview } from '../../store/review'
@@ -25,6 +25,7 @@ const pct = (n: number): string => n.toFixed(1)
 export function TurnSummary({ run }: { run: AiRun<Side> }) {
   const lang = useUi((s) => s.lang)
   const t = AI_SUMMARY_STRINGS[lang]
+  const score = stringsFor(lang).score
   const { open } = useReviewActions()
   const { revealHex } = useUiActions()
   const termProps = useTermProps()
@@ -198,7 +199,9 @@ export function TurnSummary({ run }: { run: AiRun<Side> }) {
         <b>
           <TermLink term="losses">{t.standing}</TermLink>:
         </b>{' '}
-        {t.standingLine(pct(sum.standing.beforePct), pct(sum.standing.afterPct))}
+        {sum.standing.own
+          ? `${score.title(sum.standing.own.after)}: ${score.value(sum.standing.own.before)} → ${score.value(sum.standing.own.after)}`
+          : t.standingLine(pct(sum.standing.beforePct), pct(sum.standing.afterPct))}
         <div className={sum.standing.before === sum.standing.after ? 'muted' : 'ai-band-changed'}>
           {sum.standing.before === sum.standing.after
             ? t.bandSame(bandLabel(sum.standing.after))

@@ -10,6 +10,7 @@ import {
   type HexCode,
   type Side,
   type VictoryBand,
+  type VictoryStatus,
 } from '../../engine'
 import type { LogEntry } from '../../store/game'
 
@@ -65,7 +66,14 @@ export interface TurnSummary {
   /** Units destroyed, whichever side. */
   destroyed: Array<{ unit: string; side: Side; strength: number; at: number }>
   commanders: CommanderLine[]
-  standing: { beforePct: number; afterPct: number; before: VictoryBand; after: VictoryBand }
+  standing: {
+    beforePct: number
+    afterPct: number
+    before: VictoryBand
+    after: VictoryBand
+    /** A game judged by a rule of its own (WIN.3–4): its standing before and after, to say it in its terms. */
+    own?: { before: VictoryStatus; after: VictoryStatus }
+  }
 }
 
 /**
@@ -162,6 +170,12 @@ export function summarizeTurn(
     losses: { fr: after.losses.fr - before.losses.fr, ru: after.losses.ru - before.losses.ru },
     destroyed,
     commanders,
-    standing: { beforePct: v0.lossesPct, afterPct: v1.lossesPct, before: v0.band, after: v1.band },
+    standing: {
+      beforePct: v0.lossesPct,
+      afterPct: v1.lossesPct,
+      before: v0.band,
+      after: v1.band,
+      ...(v1.rule === 'WIN.2' ? {} : { own: { before: v0, after: v1 } }),
+    },
   }
 }

@@ -41,6 +41,7 @@ export function BriefingDialog() {
               </li>
             ))}
           </ul>
+          <p data-testid="briefing-scoring">{w.scoring(s.victory.decisive)}</p>
           {(['fr', 'ru'] as const).map((side) =>
             s.victory?.kind === 'objectives' && s.victory.start?.[side] ? (
               <p key={side} data-testid={`briefing-start-${side}`}>

@@ -144,7 +144,7 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
           {!big.length && <li className="muted">{r.end.none}</li>}
         </ol>
         <p className="muted end-note" data-testid="end-note">
-          {t.end.note}
+          {v.rule === 'WIN.2' ? t.end.note : t.score.endNote[v.rule]}
         </p>
         <div className="row center">
           <button type="button" className="primary" data-testid="end-review" onClick={() => reviewAt(0)}>

@@ -14,6 +14,9 @@ export function ScoreMeter({ state }: { state: GameState }) {
   const lang = useUi((s) => s.lang)
   const { openRule } = useUiActions()
   const v = victoryStatus(state)
+  const rule = state.victory
+  const nameOf = (hex: string): string =>
+    (rule?.kind === 'objectives' && rule.objectives.find((o) => o.hex === hex)?.name[lang]) || hex
   const w = t.score
   const [e0, e1, e2] = v.edges
   // The bar spans the edges with as much room again beyond the outer ones (and the score, wherever it is).
@@ -67,7 +70,7 @@ export function ScoreMeter({ state }: { state: GameState }) {
         <ul className="objectives" data-testid="objectives" aria-label={w.objectives}>
           {v.objectives.map((o) => (
             <li key={o.hex} data-objective={o.hex} data-held={o.side}>
-              {o.hex} ({o.points}): {w.heldBy[o.side]}
+              {nameOf(o.hex)} ({o.points}): {w.heldBy[o.side]}
             </li>
           ))}
         </ul>
