@@ -45,6 +45,11 @@ test('a short scenario chosen from New game starts with its briefing, its own ho
   // Only the scenario's counters are on the board.
   await expect(page.locator('[data-unit="fr-G-old"]')).toHaveCount(0)
   await expect(page.locator('[data-unit="fr-I-5"]').first()).toBeVisible()
+  // New game offers the scenario in progress again.
+  await page.getByTestId('menu-new').click()
+  await expect(page.getByTestId('scenario-fleches')).toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('new-game-dialog')).toHaveCount(0)
 })
 
 test('the welcome offers a short scenario first after the lessons; it starts against the computer with its briefing', async ({

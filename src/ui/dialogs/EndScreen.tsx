@@ -1,7 +1,7 @@
 // End of the battle: the result on the WIN.2 band bar, losses turn by turn, units lost and commanders' fates by
 // side, the three largest combats (each opens the review there), and review / play again / export.
 import { useMemo } from 'react'
-import { turnTime, victoryStatus, type Side } from '../../engine'
+import { lastTurnOf, turnTime, victoryStatus, type Side } from '../../engine'
 import { RUSSIAN_TOTAL } from '../../engine/tables'
 import { RESULT_LABEL } from '../../i18n'
 import { useGame } from '../../store/app'
@@ -120,7 +120,7 @@ export function EndScreen({ onClose }: { onClose: () => void }) {
           </p>
         )}
         <h3>{r.end.chart}</h3>
-        <LossChart data={chart} />
+        <LossChart data={chart} lastTurn={lastTurnOf(state)} seedBands={v.rule === 'WIN.2'} />
         <div className="end-sides">
           {bySide('ru')}
           {bySide('fr')}

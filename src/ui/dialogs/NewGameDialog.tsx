@@ -20,7 +20,11 @@ export function NewGameDialog() {
   useGamesSoon()
   const t = useT()
   const lang = useUi((s) => s.lang)
-  const [scenario, setScenario] = useState(bundle.scenarios[0]!.id) // the bundle always has scenarios
+  // The scenario (and variant) of the game in progress is offered again; a lesson's, or none, gives the first one.
+  const playing = useGame((s) => s.state.scenarioId)
+  const [scenario, setScenario] = useState(
+    () => bundle.scenarios.find((s) => s.id === playing && !s.hidden)?.id ?? bundle.scenarios[0]!.id, // never empty
+  )
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 100000)))
   // The players of the game in progress are offered again (one who plays the French against Easy keeps doing so).
   const current = useGame((s) => s.players)

@@ -9,12 +9,22 @@ const H = 220
 const PAD = { l: 40, r: 100, t: 12, b: 30 }
 const THRESHOLDS = [26, 35, 50]
 
-export function LossChart({ data }: { data: TurnLosses[] }) {
+/** `lastTurn`: the game's last turn (a short scenario's, SCN.3); `seedBands`: whether WIN.2's thresholds judge it. */
+export function LossChart({
+  data,
+  lastTurn = 20,
+  seedBands = true,
+}: {
+  data: TurnLosses[]
+  lastTurn?: number
+  seedBands?: boolean
+}) {
   const r = useRT()
-  const turns = Math.max(20, data[data.length - 1]?.turn ?? 0)
+  const turns = Math.max(lastTurn, data[data.length - 1]?.turn ?? 0)
   const top = Math.max(10, ...data.map((d) => Math.max(d.fr, d.ru)))
-  // Show a threshold only when the losses come near it, so small losses stay readable.
-  const shown = THRESHOLDS.filter((p) => (p / 100) * RUSSIAN_TOTAL <= top * 1.5)
+  // Show a threshold only when the losses come near it, so small losses stay readable; none in a game another rule
+  // judges (WIN.3–4), where they would mislead.
+  const shown = seedBands ? THRESHOLDS.filter((p) => (p / 100) * RUSSIAN_TOTAL <= top * 1.5) : []
   const max = Math.max(top, ...shown.map((p) => (p / 100) * RUSSIAN_TOTAL)) * 1.08
   const x = (t: number) => PAD.l + (t / turns) * (W - PAD.l - PAD.r)
   const y = (v: number) => H - PAD.b - (v / max) * (H - PAD.t - PAD.b)
@@ -51,7 +61,7 @@ export function LossChart({ data }: { data: TurnLosses[] }) {
           {v}
         </text>
       ))}
-      {[1, 5, 10, 15, 20]
+      {(turns <= 10 ? [...new Set([1, 3, 5, 7, 9, turns])] : [1, 5, 10, 15, 20])
         .filter((t) => t <= turns)
         .map((t) => (
           <text key={t} x={x(t)} y={H - PAD.b + 15} fontSize="11" textAnchor="middle" fill="#5a4a35">

@@ -109,7 +109,7 @@ export const enArt: RuleBook = {
     text:
       "A whole-day game may be played under a victory variant instead of WIN.2 (the game's name says which). " +
       "“Both sides' losses”: the French losses as a share of 323 are taken from the Russian losses as a share " +
-      "of 314, and that difference is compared with the variant's own edges. “Russian handicap”: only the " +
+      "of 314, and that difference is compared with the variant's own edges. “Odds to the Russians”: only the " +
       'Russian losses count, as in WIN.1, but all three edges of WIN.2 are moved up. The bar at the top and the ' +
       "New game dialog show the variant's edges.",
   },
