@@ -134,9 +134,11 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
   const contact = new Float32Array(n)
   const fire = new Float32Array(n)
   const mark = new Int32Array(n).fill(-1)
-  // Hexes some unit of `owner` can end its move in, and the strengths that can come next to each hex.
+  // Hexes some unit of `owner` can end its move in, and for each hex the strongest six that can come next to it
+  // (no hex has more neighbours to attack from), strongest first: kept in place, no list a hex (one map a state).
   const standable = new Uint8Array(n)
-  const comers = new Array<number[] | undefined>(n)
+  const strongest = new Float32Array(n * 6)
+  const kept = new Uint8Array(n)
   const enemyZoc = Movement.zocMap(ctx, occ, otherSide(owner))
   // One set of search tables for every unit: each reach is read before the next search.
   const tables = reachBuffers(ctx)
@@ -183,7 +185,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
         if (Combat.meleeBarrier(ctx, e, t)) continue
         mark[t] = stamp
         contact[t]! += str
-        ;(comers[t] ??= []).push(str)
+        keepStrongest(strongest, kept, t, str)
       }
       standable[e] = 1
     }
@@ -193,17 +195,28 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
   for (let t = 0; t < n; t++) {
     threat[t] = contact[t]! + fire[t]!
     bound[t] = fire[t]!
-    const strs = comers[t]
-    if (!strs) continue
+    if (!kept[t]) continue
     let places = 0
     for (let k = 0; k < 6; k++) {
       const e = map.geo.neighbor[t * 6 + k]! // t is a hex id, k < 6
       if (e >= 0 && standable[e] && !Combat.meleeBarrier(ctx, e, t)) places++
     }
-    strs.sort((a, b) => b - a)
-    for (let i = 0; i < Math.min(places, strs.length); i++) bound[t]! += strs[i]!
+    for (let i = 0; i < Math.min(places, kept[t]!); i++) bound[t]! += strongest[t * 6 + i]!
   }
   return { threat, contact, bound }
+}
+
+/** Puts `str` among hex t's six strongest (slots t·6 … t·6+5, strongest first), dropping the weakest when full. */
+function keepStrongest(strongest: Float32Array, kept: Uint8Array, t: number, str: number): void {
+  const base = t * 6
+  let i = Math.min(kept[t]!, 5)
+  if (kept[t] === 6 && strongest[base + 5]! >= str) return
+  while (i > 0 && strongest[base + i - 1]! < str) {
+    strongest[base + i] = strongest[base + i - 1]!
+    i--
+  }
+  strongest[base + i] = str
+  if (kept[t]! < 6) kept[t]!++
 }
 
 /** Defensive worth of a hex's terrain (CBT.6): village, brush, redoubt, high ground. */

@@ -7,6 +7,7 @@ import { hexId } from '../../src/engine/map/map'
 import type { GameState } from '../../src/engine/core/state'
 import { asciiMap } from '../helpers/testMap'
 import { ctxOf, play, testGame } from '../helpers/testGame'
+import { outpostCtx, outpostSpec } from './outpost'
 
 const NORMAL = { level: 'normal' as const, seed: 5 }
 
@@ -43,25 +44,9 @@ describe('the Russian line closes its gap', () => {
 })
 
 describe('a unit that would be destroyed standing pulls back', () => {
-  // A weak Russian cavalry division holds a village on a height (0404) far ahead of its army's line (column 10).
-  // Three French divisions stand two hexes west of it and two French cavalry divisions two hexes north and south:
-  // the cavalry rides round it (ZOC.5) onto the empty ground behind it, so a defeat there is its destruction
-  // (CBT.9–10), good ground or not. Its own line is out of the French reach.
-  const rows = Array.from({ length: 7 }, (_, r) => (r === 3 ? '. . . v3 . . . . . . . .' : '. . . . . . . . . . . .'))
-  const ctx = ctxOf(asciiMap({ rows }))
-  const s = testGame({
-    side: 'ru',
-    phase: 'movement',
-    units: [
-      { id: 'ru1', side: 'ru', hex: '0404', str: 3, type: 'cavalry' },
-      ...[2, 3, 4, 5, 6].map((r) => ({ id: `ru${r}`, side: 'ru' as const, hex: `100${r}`, str: 5 })),
-      { id: 'fr1', side: 'fr', hex: '0203', str: 6 },
-      { id: 'fr2', side: 'fr', hex: '0204', str: 6 },
-      { id: 'fr3', side: 'fr', hex: '0205', str: 6 },
-      { id: 'fr4', side: 'fr', hex: '0402', str: 4, type: 'cavalry' },
-      { id: 'fr5', side: 'fr', hex: '0406', str: 4, type: 'cavalry' },
-    ],
-  })
+  // The outpost position (outpost.ts): a weak unit on a village ahead of its line, French cavalry able to ride round.
+  const ctx = outpostCtx
+  const s = testGame(outpostSpec)
 
   test('it leaves the village, away from the French and towards its own line', () => {
     const after = play(ctx, s, ...decide(ctx, s, 'ru', NORMAL))

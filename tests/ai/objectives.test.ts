@@ -8,6 +8,7 @@ import { loadMap, newGameFromScenario, type GameState, type Side } from '../../s
 import { hexId } from '../../src/engine/map/map'
 import { asciiMap } from '../helpers/testMap'
 import { ctxOf, play, testGame, type TestGameSpec } from '../helpers/testGame'
+import { outpostCtx, outpostSpec } from './outpost'
 
 const NORMAL = { level: 'normal' as const, seed: 5 }
 
@@ -47,24 +48,11 @@ describe('the attacker goes for an objective', () => {
 })
 
 describe('the defender holds its objective', () => {
-  // The position of the defence tests (tests/ai/defence.test.ts): a weak Russian cavalry division on a village on a
+  // The outpost position of the defence tests (outpost.ts): a weak Russian cavalry division on a village on a
   // height (0404) far ahead of its line, French infantry two hexes west and cavalry able to ride round it. On its
   // own it gives the village up; when the village is an objective it stays.
-  const rows = Array.from({ length: 7 }, (_, r) => (r === 3 ? '. . . v3 . . . . . . . .' : '. . . . . . . . . . . .'))
-  const ctx = ctxOf(asciiMap({ rows }))
-  const spec: TestGameSpec = {
-    side: 'ru',
-    phase: 'movement',
-    units: [
-      { id: 'ru1', side: 'ru', hex: '0404', str: 3, type: 'cavalry' },
-      ...[2, 3, 4, 5, 6].map((r) => ({ id: `ru${r}`, side: 'ru' as const, hex: `100${r}`, str: 5 })),
-      { id: 'fr1', side: 'fr', hex: '0203', str: 6 },
-      { id: 'fr2', side: 'fr', hex: '0204', str: 6 },
-      { id: 'fr3', side: 'fr', hex: '0205', str: 6 },
-      { id: 'fr4', side: 'fr', hex: '0402', str: 4, type: 'cavalry' },
-      { id: 'fr5', side: 'fr', hex: '0406', str: 4, type: 'cavalry' },
-    ],
-  }
+  const ctx = outpostCtx
+  const spec = outpostSpec
 
   test('it leaves the village when it is only ground, and keeps it when it is an objective', () => {
     const plain = testGame(spec)
