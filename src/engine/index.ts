@@ -27,6 +27,7 @@ export {
   actingSide,
   createGameState,
   isGameOver,
+  firstTurnOf,
   lastTurnOf,
   turnTime,
   type CombatResult,

@@ -1,7 +1,7 @@
 // Once, when the first French turn of a game played by two people ends: the Russians move now — the person
 // plays them too, hands the screen over, or gives them to the computer from here.
 import { useState } from 'react'
-import { isGameOver } from '../../engine'
+import { firstTurnOf, isGameOver } from '../../engine'
 import { useGame } from '../../store/app'
 import { withAi } from '../../store/ai'
 import { bothHuman } from '../../store/game'
@@ -24,7 +24,7 @@ export function SoloNotice() {
       s.mode === 'game' &&
       bothHuman(s.players) &&
       !isGameOver(s.state) &&
-      s.state.turn === 1 &&
+      s.state.turn === firstTurnOf(s.state) &&
       s.state.side === 'ru' &&
       !s.state.pending.length,
   )
