@@ -16,6 +16,7 @@ const NewGameDialog = laterPart((m) => m.NewGameDialog, dialog)
 const SavesDialog = laterPart((m) => m.SavesDialog, dialog)
 const KeysDialog = laterPart((m) => m.KeysDialog, dialog)
 const PhaseWarningDialog = laterPart((m) => m.PhaseWarningDialog, dialog)
+const PictureDialog = laterPart((m) => m.PictureDialog, dialog)
 
 export function Dialogs() {
   const d = useUi((s) => s.dialog)
@@ -27,5 +28,6 @@ export function Dialogs() {
   if (d === 'keys') return <KeysDialog />
   if (d === 'phase-warning') return <PhaseWarningDialog />
   if (d === 'briefing') return <BriefingDialog />
+  if (d === 'picture') return <PictureDialog />
   return null
 }
