@@ -64,6 +64,8 @@ export const scenarioEn: ScenarioWords = {
     units: (fr: number, ru: number) => `units: ${fr} Fr / ${ru} Ru`,
     thumb: (name: string) =>
       `${name}: where the counters start (blue French, green Russian) and its objectives (gold rings)`,
+    minutesWhy:
+      'An estimate for two people who know the rules: as many commands as the computer players give in a game, 10 s a decision and 2 s a phase end. A first game takes longer.',
     minutes: (m: number) => `≈${m} min`,
     balance: (fr: number) => `computer against computer: French win ${fr}%`,
     unmeasured: 'balance not measured yet',
