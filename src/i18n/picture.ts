@@ -1,8 +1,9 @@
 // Words of the board picture (PNG / SVG for an after-action report): its title strip, its legend and its dialog.
 // Both languages in one module, as the record's words (review.ts): the picture travels with the dialog's chunk.
-import type { CombatResult, Phase, Side } from '../engine'
+import type { CombatResult, Side } from '../engine'
 import type { Lang } from './lang'
 import { RESULT_LABEL, RESULT_MEANING } from './terms'
+import { REVIEW_STRINGS } from './review'
 
 /** The combat results drawn, each with its meaning: a badge alone is terse («З1» reads as the number 31). */
 const results = (lang: Lang, codes: readonly CombatResult[]): string =>
@@ -14,14 +15,8 @@ const RU = {
   /** The title strip's first line: the scenario's name (each names the battle and its hours). */
   title: (scenario: string) => `«Бородино»: ${scenario}`,
   side: { fr: 'французы', ru: 'русские' } as Record<Side, string>,
-  sideGen: { fr: 'французов', ru: 'русских' } as Record<Side, string>,
-  phase: {
-    setup: 'расстановка',
-    rally: 'восстановление',
-    movement: 'передвижение',
-    combat: 'бой',
-    over: 'игра окончена',
-  } as Record<Phase, string>,
+  /** The phases' names, as the record has them. */
+  phase: REVIEW_STRINGS.ru.phase,
   /** A scenario that starts later in the day (SCN.3) counts its own turns beside the day's number. */
   turn: (turn: number, last: number, time: string, first: number) =>
     first > 1
@@ -67,8 +62,7 @@ export type PictureWords = typeof RU
 const EN: PictureWords = {
   title: (scenario) => `“Borodino”: ${scenario}`,
   side: { fr: 'French', ru: 'Russians' },
-  sideGen: { fr: 'French', ru: 'Russian' },
-  phase: { setup: 'setup', rally: 'rally', movement: 'movement', combat: 'combat', over: 'game over' },
+  phase: REVIEW_STRINGS.en.phase,
   turn: (turn, last, time, first) =>
     first > 1
       ? `Turn ${turn} · ${time} (${turn - first + 1} of ${last - first + 1})`
