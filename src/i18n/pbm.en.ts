@@ -7,7 +7,8 @@ const whose = (s: Side): string => (s === 'fr' ? 'the French' : 'the Russians')
 export const pbmEn: PbmStrings = {
   title: 'Play by mail',
   intro:
-    'Two players each at their own screen exchange turn files (by mail, in a messenger). The dice come from both players’ secrets: neither knows a roll in advance or can choose one.',
+    'Two players each at their own screen exchange turn files (by mail, in a messenger). ' +
+    'The dice come from both players’ secrets: neither knows a roll in advance or can choose one.',
   startAs: (s: Side) => (s === 'fr' ? 'Start as the French' : 'Start as the Russians'),
   startNote: 'The current scenario starts anew; send the first file to your opponent.',
   join: 'Open your opponent’s file…',
