@@ -33,6 +33,7 @@ export const pbmEn: PbmStrings = {
   notKept: 'The game before could not be saved (the browser’s storage is full): no new game was started.',
   saved: (name: string) => `File “${name}” saved. Send it to your opponent.`,
   left: 'The game goes on at one screen.',
+  handoverHint: 'Your opponent’s turn has arrived: watch what he did, or open the board at once.',
   refusedTitle: 'This turn file was not opened; the game is unchanged',
   details: 'Details',
   problem: {

@@ -66,7 +66,7 @@ export function PbmBar() {
         disabled={!canSend || busy}
         onClick={() => void send()}
       >
-        {status.kind === 'send' ? w.send : w.sendAgain}
+        {status.kind === 'send' || status.kind === 'play' ? w.send : w.sendAgain}
       </button>
       <button
         type="button"
