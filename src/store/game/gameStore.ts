@@ -1,7 +1,7 @@
 // The game store: the engine state, the command list (for saves and replays), the log, undo snapshots (its shape:
 // types.ts).
 import { create } from 'zustand'
-import { UNDO_LIMIT, type GameStore, type Snapshot } from './types'
+import { UNDO_LIMIT, type GameSnapshot, type GameStore, type Snapshot } from './types'
 import {
   actingSide,
   apply,
@@ -38,6 +38,13 @@ function safeApply(bundle: Bundle, state: GameState, cmd: Command): Outcome {
 export const isValidSeed = (seed: number): boolean => Number.isSafeInteger(seed)
 
 const undoable = (s: GameState): boolean => s.phase === 'movement' || s.phase === 'setup'
+
+/** Whether a snapshot is a point of the game in the store: the same start and its commands a part of the game's. */
+const samePoint = (snap: GameSnapshot, g: GameStore): boolean =>
+  snap.scenarioId === g.scenarioId &&
+  snap.seed === g.seed &&
+  snap.commands.length <= g.commands.length &&
+  snap.commands.every((c, i) => c === g.commands[i])
 
 /** At a distance a player acts only in his own turn, once its dice are set and until he has sent it (store/pbm). */
 const mayAct = (pbm: PbmGame | null, state: GameState): boolean =>
@@ -243,9 +250,15 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
         state: snap.state,
         commands: snap.commands,
         log: snap.log,
-        // Kept as they are while the commands are; a position taken back leaves the exchange (as rewind does).
-        dice: (snap.dice ?? g.dice).filter((d) => d.at <= snap.commands.length),
-        pbm: snap.pbm !== undefined ? snap.pbm : snap.commands.length === g.commands.length ? g.pbm : null,
+        // Kept while the snapshot is a point of this same game (another game, a lesson, has none); a position taken
+        // back leaves the exchange, as rewind does.
+        dice: snap.dice ?? (samePoint(snap, g) ? g.dice.filter((d) => d.at <= snap.commands.length) : []),
+        pbm:
+          snap.pbm !== undefined
+            ? snap.pbm
+            : samePoint(snap, g) && snap.commands.length === g.commands.length
+              ? g.pbm
+              : null,
       }
       set({
         ...reset(game, null),
