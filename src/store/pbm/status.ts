@@ -22,6 +22,9 @@ export function pbmStatus(g: Pick<GameStore, 'pbm' | 'state' | 'commands'>): Pbm
   const over = isGameOver(g.state)
   if (p.outbox && !p.outbox.sent) return { kind: 'send', me, file: p.outbox.index }
   if (mySend(l)) {
+    // A game that ended with the other side's file leaves nothing to send; one that ended with this player's commands
+    // leaves his last file.
+    if (over && g.commands.length === p.start) return { kind: 'over', me, outbox: p.outbox !== null }
     if (l.next < 0 || over || actingSide(g.state) !== me) return { kind: 'send', me, file: l.next }
     return { kind: 'play', me }
   }
