@@ -49,6 +49,8 @@ interface Entry {
   victory: string
   games: number
   winShare: { fr: number; ru: number; draw: number }
+  /** Commands both sides gave in a game, on average: the basis of New game's play-time estimate. */
+  commands: number
   finals?: Array<{ ru: number; fr: number }>
 }
 const entries: Entry[] = []
@@ -66,6 +68,7 @@ for (const s of scenarios) {
   if (!ids.length) continue
   const t0 = performance.now()
   const finals: GameState[] = []
+  let commandCount = 0
   for (let g = first; g < first + games; g++) {
     const start = newGameFromScenario(ctx, s, allUnits, commanders, 1812 + 7 * g)
     if (!start.ok) throw new Error(`${s.id}: ${start.error.join('; ')}`)
@@ -76,6 +79,7 @@ for (const s of scenarios) {
     const m = playMatch(ctx, start.value, players)
     if (!isGameOver(m.state)) throw new Error(`${s.id} game ${g} did not finish`)
     finals.push(m.state)
+    commandCount += m.commands
     if (args.includes('--progress')) {
       const v = victoryStatus(m.state)
       say(`  ${s.id} game ${g}: ${v.band} (score ${v.score.toFixed(1)}; losses ru ${v.losses} fr ${v.frLosses})`)
@@ -99,6 +103,7 @@ for (const s of scenarios) {
       victory: variant ?? s.victory?.kind ?? 'seed',
       games,
       winShare: { fr: share(wins.fr), ru: share(wins.ru), draw: share(wins.draw) },
+      commands: Math.round(commandCount / games),
       ...(args.includes('--finals') ? { finals: finals.map((f) => ({ ru: f.losses.ru, fr: f.losses.fr })) } : {}),
     }
     entries.push(entry)

@@ -3,6 +3,7 @@
 // start, each side's turn timed from the moment the side to move changes to the next change, per level. Prints one
 // JSON line last: {"levels":{"<level>":{"turns","p50Ms","p95Ms","maxMs"}}}
 // Usage: npm run bench:phalanx:ui -- [turns] [levels]   (defaults: 12 turns, hard)
+// BENCH_DIST=<folder> serves a kept build (made with VITE_TEST_HOOK=1) instead, so that two builds can be compared.
 import { runMain, withBuiltApp } from './withBrowser'
 
 const turns = Number(process.argv[2] ?? 12)

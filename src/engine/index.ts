@@ -28,6 +28,7 @@ export {
   actingSide,
   createGameState,
   isGameOver,
+  firstTurnOf,
   lastTurnOf,
   turnTime,
   type CombatResult,

@@ -47,9 +47,25 @@ export const scenarioEn: ScenarioWords = {
         : `The French begin with ${n} points: the Russians are much the stronger here, and to win they must gain ` +
           `more than ${n} points more than the French.`,
   },
+  table: {
+    caption: 'Scenarios and their victory',
+    scenario: 'Scenario',
+    time: 'Time',
+    victory: 'Victory',
+    seed: 'WIN.2: Russian losses of 314; edges 26 / 35 / 50%',
+    losses: (w: number, e: readonly number[]) =>
+      `WIN.3: Russian loss % less ${w === 1 ? '' : `${w} × `}the French loss %; edges ${e.join(' / ')}`,
+    shifted: (e: readonly number[]) => `WIN.3: Russian losses of 314; edges ${e.join(' / ')}%`,
+    objectives: (list: string, d: number) => `WIN.4: objectives ${list}; decisive at a lead of ${d}`,
+    start: (side: 'fr' | 'ru', n: number) => `; the ${side === 'ru' ? 'Russians' : 'French'} start with ${n}`,
+  },
   facts: {
     turns: (n: number) => `${n} turn${n === 1 ? '' : 's'}`,
     units: (fr: number, ru: number) => `units: ${fr} Fr / ${ru} Ru`,
+    thumb: (name: string) =>
+      `${name}: where the counters start (blue French, green Russian) and its objectives (gold rings)`,
+    minutesWhy:
+      'An estimate for two people who know the rules: as many commands as the computer players give in a game, 10 s a decision and 2 s a phase end. A first game takes longer.',
     minutes: (m: number) => `≈${m} min`,
     balance: (fr: number) => `computer against computer: French win ${fr}%`,
     unmeasured: 'balance not measured yet',

@@ -91,3 +91,41 @@ test('the computer does not play behind a briefing: its first turn waits until t
   await page.getByTestId('briefing-start').click()
   await expect.poll(phase, { timeout: 20_000 }).not.toBe('fr rally')
 })
+
+test('the great redoubt starts later in the day: its sector shown in New game, its own hours, and its briefing again on demand', async ({
+  page,
+}) => {
+  await startGame(page, 'historical', 11)
+  await page.getByTestId('menu-new').click()
+  // Every scenario has a picture of its sector: the map under it, a dot a counter, a ring an objective.
+  for (const id of ['historical', 'fleches', 'redoubt', 'utitsa'])
+    await expect(page.getByTestId(`thumb-${id}`)).toBeVisible()
+  await expect(page.getByTestId('thumb-redoubt').locator('circle')).toHaveCount(21 + 1)
+  await expect(page.getByTestId('facts-redoubt')).toContainText('6 ходов')
+  await expect(page.getByTestId('facts-redoubt')).toContainText('мин')
+  await page.getByTestId('scenario-redoubt').check()
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('briefing-time')).toContainText('09:30–12:00, 6 ходов')
+  await page.getByTestId('briefing-start').click()
+  await expect(page.getByTestId('briefing-dialog')).toHaveCount(0)
+  // The track holds the scenario's six turns, from 09:30; turns keep the day's numbers.
+  await expect(page.locator('[data-turn]').first()).toHaveAttribute('data-turn', '8')
+  await expect(page.locator('.turn-track li')).toHaveCount(6)
+  await expect(page.locator('.turn-track li').first()).toHaveAttribute('title', /09:30/)
+  await expect(page.locator('.turn-label')).toContainText('Ход 8 из 13 · 09:30')
+  await expect(page.locator('[data-objective="1914"]')).toHaveAttribute('data-held', 'ru')
+  // The briefing can be read again during the game.
+  await page.getByTestId('open-briefing').click()
+  await expect(page.getByTestId('briefing-dialog')).toContainText('Большой редут')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('briefing-dialog')).toHaveCount(0)
+  // The rules reference gives every scenario's hours and victory, from the scenario files.
+  await page.keyboard.press('r')
+  await page.getByTestId('rules-search').fill('scn.3')
+  const table = page.getByTestId('scenario-table')
+  await expect(table.locator('[data-scenario="redoubt"]')).toContainText('09:30–12:00')
+  await expect(table.locator('[data-scenario="redoubt"]')).toContainText('Батарея Раевского (1914) 15')
+  await expect(table.locator('[data-scenario="redoubt"]')).toContainText('у русских с начала 31')
+  await expect(table.locator('[data-scenario="historical:handicap"]')).toContainText('41 / 50 / 65')
+  await expect(table.locator('[data-scenario="historical"]')).toContainText('WIN.2')
+})

@@ -62,7 +62,10 @@ describe('SCN.3 the scenario files', () => {
       expect(Object.keys(g.units).sort(), s.id).toEqual(s.placements.map((p) => p.unit).sort())
       expect(g.turn).toBe(s.firstTurn ?? 1)
       expect(g.lastTurn).toBe(s.lastTurn)
+      // A later start is kept in the state (the turn track and the loss chart begin there); turn 1 is not written.
+      expect(g.firstTurn).toBe((s.firstTurn ?? 1) > 1 ? s.firstTurn : undefined)
     }
+    expect('firstTurn' in start(historicalScenario, 1)).toBe(false)
   })
 
   it('SCN.3 a short scenario places its counters and commanders where the historical setup has them', () => {
@@ -72,7 +75,7 @@ describe('SCN.3 the scenario files', () => {
       for (const p of s.placements) expect(p.hex, `${s.id} ${p.unit}`).toBe(unitHex.get(p.unit))
       for (const p of s.commanderPlacements ?? []) expect(p.hex, `${s.id} ${p.commander}`).toBe(cmdHex.get(p.commander))
     }
-    expect(episodes.map((s) => s.id)).toEqual(expect.arrayContaining(['fleches', 'utitsa']))
+    expect(episodes.map((s) => s.id)).toEqual(expect.arrayContaining(['fleches', 'utitsa', 'redoubt']))
   })
 
   it('a validator refuses a short scenario that is too long or too big', () => {

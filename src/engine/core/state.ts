@@ -32,6 +32,8 @@ export interface GameState {
   combat: ActiveCombat | null
   /** The deployment line and distances of a free setup (SCN.2), while the setup lasts. */
   setup?: SetupRules
+  /** The first turn of a short scenario that starts later in the day (SCN.3); absent: turn 1. */
+  firstTurn?: number
   /** The last turn of a short scenario (SEQ.1); absent: turn 20. */
   lastTurn?: number
   /** A scenario's or variant's own victory conditions (WIN.3–4); absent: WIN.1–2. */
@@ -161,10 +163,14 @@ export function createGameState(input: NewGameInput): GameState {
     combat: null,
     ...(input.startPhase === 'setup' && input.setup ? { setup: structuredClone(input.setup) } : {}),
     // Absent for the whole day under WIN.1–2, so the states (and the fingerprints of saves) of older games are unchanged.
+    ...(input.firstTurn !== undefined && input.firstTurn !== 1 ? { firstTurn: input.firstTurn } : {}),
     ...(input.lastTurn !== undefined && input.lastTurn !== LAST_TURN ? { lastTurn: input.lastTurn } : {}),
     ...(input.victory ? { victory: structuredClone(input.victory) } : {}),
   }
 }
+
+/** The game's first turn: turn 1, or a short scenario's own (SCN.3). */
+export const firstTurnOf = (state: GameState): number => state.firstTurn ?? 1
 
 /** The game's last turn (SEQ.1): turn 20, or a short scenario's own. */
 export const lastTurnOf = (state: GameState): number => state.lastTurn ?? LAST_TURN

@@ -27,8 +27,8 @@ export interface AiAdapter<S, C, Side extends string, Req, Path = unknown> {
   request(r: { id: number; state: S; side: Side; level: AiLevelName; seed: number }): Req
   /** Key of the side's turn a «skip» applies to. */
   turnKey(s: S): string
-  /** Pause before a command, given the chosen delay per counter. */
-  pauseFor?(cmd: C, delayMs: number): number
+  /** Pause before a command, given the chosen delay per counter and the whole answer the command is one of. */
+  pauseFor?(cmd: C, delayMs: number, answer: readonly C[]): number
   /** Where a command took a counter, for the board's mark; null for commands that move nothing. */
   path?(cmd: C): Path | null
   /** How long a skip may give commands before letting the browser draw (ms). */

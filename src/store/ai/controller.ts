@@ -56,8 +56,8 @@ export function createAiController<S, C, Side extends string, Req, Ans extends A
     level: AiLevelName
     cap: ReturnType<typeof setTimeout> | null
   } | null = null
-  /** Commands being shown: `state` is the game's state they continue from. */
-  let show: { cmds: C[]; state: S; side: Side } | null = null
+  /** Commands being shown, of the answer `all`: `state` is the game's state they continue from. */
+  let show: { cmds: C[]; all: readonly C[]; state: S; side: Side } | null = null
   /** The stretch the computer is playing now: its side and where in the record it began. */
   let run: { side: Side; from: number } | null = null
   /** The last command of the summed-up stretch, as the record held it. */
@@ -140,7 +140,7 @@ export function createAiController<S, C, Side extends string, Req, Ans extends A
     if (!ans.ok) return fail(side, ans.error)
     if (!ans.commands.length) return fail(side, 'no decision')
     status.setState({ lastThinkMs: Math.round(ans.thinkMs), failed: null, showing: true })
-    show = { cmds: [...ans.commands], state, side }
+    show = { cmds: [...ans.commands], all: ans.commands, state, side }
     o.onAnswer?.(ans.commands)
     step()
   }
@@ -162,9 +162,9 @@ export function createAiController<S, C, Side extends string, Req, Ans extends A
   }
 
   const skipping = (s: S): boolean => status.getState().skipFor === a.turnKey(s)
-  const pauseFor = (cmd: C): number => {
+  const pauseFor = (cmd: C, all: readonly C[]): number => {
     const d = status.getState().delayMs
-    return a.pauseFor ? a.pauseFor(cmd, d) : d
+    return a.pauseFor ? a.pauseFor(cmd, d, all) : d
   }
 
   function step() {
@@ -176,7 +176,7 @@ export function createAiController<S, C, Side extends string, Req, Ans extends A
       return sync()
     }
     const next = show.cmds[0]
-    const wait = skipping(state) || next === undefined ? 0 : pauseFor(next)
+    const wait = skipping(state) || next === undefined ? 0 : pauseFor(next, show.all)
     timer = setTimeout(giveNext, wait)
   }
 

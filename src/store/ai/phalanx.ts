@@ -5,6 +5,7 @@ import type { PhCommand, PhState, Side } from '../../phalanx'
 import type { PhalanxAiAnswer, PhalanxAiRequest } from '../../worker/phalanxProtocol'
 import type { PhGame } from '../phalanx'
 import type { AiAdapter } from './adapter'
+import { phPause } from './phalanxPace'
 
 export type PhalanxAdapter = AiAdapter<PhState, PhCommand, Side, PhalanxAiRequest, never>
 export type { PhalanxAiAnswer, PhalanxAiRequest }
@@ -34,14 +35,8 @@ export function phalanxAdapter(game: StoreApi<PhGame>): PhalanxAdapter {
     turnKey: (s) => `${s.side}/${s.ownTurn[s.side]}`,
     // A side's turn is a handful of commands: a skip gives them in one go.
     sliceMs: Number.POSITIVE_INFINITY,
-    // What a person watches for: a move at the chosen pace, an attack longer; a turn of the counter in place a third
-    // of it, and a phase's end none (a Hard turn's 13 or so commands took 6 s at one pace for all, half of it facings
-    // and phase ends).
-    pauseFor(cmd, d) {
-      if (cmd.type === 'attack') return d * 2
-      if (cmd.type === 'face') return d / 3
-      if (cmd.type === 'endPhase') return 0
-      return d
-    },
+    // A move at the chosen pace, an attack longer, a facing shorter, a turn of many commands all faster
+    // (phalanxPace.ts): a person waits for the whole turn.
+    pauseFor: phPause,
   }
 }

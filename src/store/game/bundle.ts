@@ -16,12 +16,14 @@ export interface ScenarioInfo {
   /** Its length in turns and its counters a side. */
   turns?: number
   units?: Record<Side, number>
-  /** About how long a game of it takes a person, in minutes (turns × counters a side ÷ 4). */
+  /** About how long a game of it takes two people who know the rules, in minutes (bundled.ts: playMinutes). */
   minutes?: number
   /** Its measured balance, Normal against Normal (npm run bench:balance): shares of games won, and their number. */
   balance?: { fr: number; ru: number; draw: number; games: number }
   /** A short scenario's data (SCN.3): briefing, objectives, first and last turns, the camera's hex. */
   episode?: ScenarioData
+  /** Where its counters start and its objectives lie, for the sector's thumbnail in New game. */
+  sector?: { pieces: Array<{ hex: HexCode; side: Side }>; objectives: HexCode[] }
 }
 
 export interface Bundle {

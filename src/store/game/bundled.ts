@@ -14,13 +14,27 @@ const ORDER = (s: ScenarioData) => `${s.kind === 'historical' ? 0 : s.kind === '
 
 /** The measured balance of a game's id, if npm run bench:balance -- --write has measured it. */
 const balanceOf = (id: string): Pick<ScenarioInfo, 'balance'> => {
-  const b = (BALANCE.scenarios as BalanceEntry[]).find((e) => e.id === id)
+  const b = entryOf(id)
   return b ? { balance: { ...b.winShare, games: b.games } } : {}
 }
+const entryOf = (id: string) => (BALANCE.scenarios as BalanceEntry[]).find((e) => e.id === id)
 interface BalanceEntry {
   id: string
   games: number
   winShare: { fr: number; ru: number; draw: number }
+  /** Commands both sides gave in a game, on average (computer against computer). */
+  commands?: number
+}
+
+/**
+ * How long two people who know the rules take over a game, in minutes, rounded to 5: the commands a game takes
+ * (measured, computer against computer) at an assumed pace — 10 s a move, attack or combat decision, 2 s a phase's
+ * end (six a turn) — or, unmeasured, 15 s a counter a side a turn. docs/scenarios.md says why these paces.
+ */
+export function playMinutes(turns: number, perSide: number, commands?: number): number {
+  const ends = 6 * turns
+  const seconds = commands !== undefined ? Math.max(0, commands - ends) * 10 + ends * 2 : turns * perSide * 15
+  return Math.max(5, Math.round(seconds / 60 / 5) * 5)
 }
 
 /** A game's id: a scenario's, or `<scenario>:<variant>` (WIN.3). */
@@ -42,9 +56,16 @@ function infos(s: ScenarioData, side: ReadonlyMap<string, Side>): ScenarioInfo[]
     description: s.description,
     turns,
     units: { fr: count('fr'), ru: count('ru') },
-    minutes: Math.max(10, Math.round((turns * perSide) / 4 / 10) * 10),
+    minutes: playMinutes(turns, perSide, entryOf(s.id)?.commands),
     ...balanceOf(s.id),
     ...(s.kind === 'episode' ? { episode: s } : {}),
+    sector: {
+      pieces: s.placements.flatMap((p) => {
+        const x = side.get(p.unit)
+        return p.hex && x ? [{ hex: p.hex, side: x }] : []
+      }),
+      objectives: s.victory?.kind === 'objectives' ? s.victory.objectives.map((o) => o.hex) : [],
+    },
   }
   const variants = (s.variants ?? []).map((v) => ({
     ...base,

@@ -1,6 +1,15 @@
 // What a game's record says, as data: losses turn by turn, units lost, commanders' fates, the largest
 // combats, and the order of battle with every counter's state. Pure: the UI words it.
-import type { CombatResult, CommanderStatus, GameEvent, GameState, HexCode, Side, UnitType } from '../../engine'
+import {
+  firstTurnOf,
+  type CombatResult,
+  type CommanderStatus,
+  type GameEvent,
+  type GameState,
+  type HexCode,
+  type Side,
+  type UnitType,
+} from '../../engine'
 import type { LogEntry } from '../game'
 
 export interface TurnLosses {
@@ -10,13 +19,14 @@ export interface TurnLosses {
   ru: number
 }
 
-/** Cumulative losses at the end of each turn played (turn 0 is the start). */
+/** Cumulative losses at the end of each turn played (the turn before the game's first is the start). */
 export function lossesByTurn(log: readonly LogEntry[], state: GameState): TurnLosses[] {
+  const first = firstTurnOf(state)
   const last = log[log.length - 1]?.turn ?? 0
-  const out: TurnLosses[] = [{ turn: 0, fr: 0, ru: 0 }]
+  const out: TurnLosses[] = [{ turn: first - 1, fr: 0, ru: 0 }]
   const sum = { fr: 0, ru: 0 }
   let i = 0
-  for (let turn = 1; turn <= Math.max(last, state.turn); turn++) {
+  for (let turn = first; turn <= Math.max(last, state.turn); turn++) {
     // i < log.length in both reads.
     for (; i < log.length && log[i]!.turn <= turn; i++) {
       for (const e of log[i]!.events)

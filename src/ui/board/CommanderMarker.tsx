@@ -5,16 +5,7 @@ import { memo } from 'react'
 import type { CommanderState } from '../../engine'
 import { SIDE_FILL } from './counterStyle'
 import { f1 } from './geom'
-
-/** The badge's star (five points), 12 units across, centred on (x, y). */
-const STAR = [0, -11, 2.6, -4.5, 9.5, -4.2, 4.2, 0.2, 6, 6.8, 0, 3, -6, 6.8, -4.2, 0.2, -9.5, -4.2, -2.6, -4.5].map(
-  (v) => v * 0.62,
-)
-function star(x: number, y: number): string {
-  let d = ''
-  for (let i = 0; i < STAR.length; i += 2) d += `${i ? 'L' : 'M'}${f1(x + STAR[i]!)} ${f1(y + STAR[i + 1]!)}`
-  return d + 'Z'
-}
+import { star } from './commanderMarks'
 
 function CommanderImpl({
   c,

@@ -4,7 +4,8 @@ import { type GameMap, hexId, type CommanderState, type UnitState } from '../../
 import type { Lang } from '../../i18n'
 import { CommanderMarker, commanderShadowPath } from './CommanderMarker'
 import { Counter, counterShadowPath, SHADOW, type CounterFlags } from './Counter'
-import { boardGeom, R } from './geom'
+import { boardGeom } from './geom'
+import { badgeAt } from './commanderMarks'
 
 interface Props {
   map: GameMap
@@ -45,11 +46,7 @@ function CountersLayerImpl({ map, units, commanders, lang, flags, sliding }: Pro
     if (h < 0) continue // otherwise a hex id: the geometry has its centre
     const k = perHex.get(c.hex) ?? 0
     perHex.set(c.hex, k + 1)
-    // Stacked with a unit: on its upper right corner, fanning downwards; alone: in the centre, fanning right.
-    // Badges are one badge apart (0.72 R), so two commanders in a hex never overlap (CommanderMarker: radius 17).
-    const stacked = occupied.has(c.hex)
-    const x = stacked ? g.x[h]! + R * 0.58 : g.x[h]! + k * R * 0.72 - R * 0.1
-    const y = stacked ? g.y[h]! - R * 0.58 + k * R * 0.72 : g.y[h]! + R * 0.05
+    const [x, y] = badgeAt(g.x[h]!, g.y[h]!, occupied.has(c.hex), k)
     if (id !== sliding) badgeShadows += commanderShadowPath(x, y)
     markers.push(<CommanderMarker key={id} c={c} x={x} y={y} lang={lang} shadow={id === sliding} />)
   }

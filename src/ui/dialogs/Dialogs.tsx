@@ -17,6 +17,7 @@ const SavesDialog = laterPart((m) => m.SavesDialog, dialog)
 const KeysDialog = laterPart((m) => m.KeysDialog, dialog)
 const PbmDialog = laterPart((m) => m.PbmDialog, dialog)
 const PhaseWarningDialog = laterPart((m) => m.PhaseWarningDialog, dialog)
+const PictureDialog = laterPart((m) => m.PictureDialog, dialog)
 
 export function Dialogs() {
   const d = useUi((s) => s.dialog)
@@ -29,5 +30,6 @@ export function Dialogs() {
   if (d === 'pbm') return <PbmDialog />
   if (d === 'phase-warning') return <PhaseWarningDialog />
   if (d === 'briefing') return <BriefingDialog />
+  if (d === 'picture') return <PictureDialog />
   return null
 }

@@ -10,6 +10,7 @@ import { TutorialButtons } from '../tutorial/TutorialDialog'
 import { PlayersFields } from '../ai/PlayersFields'
 import { openPhalanx, showBriefing } from './welcomeActions'
 import { ScenarioFacts } from './ScenarioFacts'
+import { ScenarioThumb } from './ScenarioThumb'
 import { useGamesSoon } from '../useGamesSoon'
 import { useGameActions, useUiActions } from '../storeActions'
 
@@ -63,6 +64,7 @@ export function NewGameDialog() {
           .filter((s) => !s.hidden && !s.variantOf)
           .map((s) => (
             <div key={s.id} className="scenario-choice">
+              <ScenarioThumb info={s} lang={lang} label={t.score.facts.thumb(s.name[lang])} />
               <label>
                 <input
                   type="radio"

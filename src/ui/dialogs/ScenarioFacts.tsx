@@ -26,7 +26,14 @@ export function ScenarioFacts({
       <span>
         {info.turns !== undefined && f.turns(info.turns)}
         {info.units && ` · ${f.units(info.units.fr, info.units.ru)}`}
-        {info.minutes !== undefined && ` · ${f.minutes(info.minutes)}`}
+        {info.minutes !== undefined && (
+          <>
+            {' · '}
+            <span title={f.minutesWhy} data-testid={`minutes-${info.id}`}>
+              {f.minutes(info.minutes)}
+            </span>
+          </>
+        )}
       </span>{' '}
       <span data-testid={`balance-${info.id}`}>· {b ? f.balance(Math.round(b.fr * 100)) : f.unmeasured}</span>
       {mine && variants.length > 0 && (

@@ -1,7 +1,7 @@
 // Once, when the first French turn of a game played by two people ends: the Russians move now — the person
 // plays them too, hands the screen over, or gives them to the computer from here.
 import { useState } from 'react'
-import { isGameOver } from '../../engine'
+import { firstTurnOf, isGameOver } from '../../engine'
 import { useGame } from '../../store/app'
 import { withAi } from '../../store/ai'
 import { bothHuman } from '../../store/game'
@@ -26,7 +26,7 @@ export function SoloNotice() {
       // At a distance each player has his own side: nothing to hand over or give the computer.
       s.pbm === null &&
       !isGameOver(s.state) &&
-      s.state.turn === 1 &&
+      s.state.turn === firstTurnOf(s.state) &&
       s.state.side === 'ru' &&
       !s.state.pending.length,
   )

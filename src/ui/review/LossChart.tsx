@@ -21,12 +21,14 @@ export function LossChart({
 }) {
   const r = useRT()
   const turns = Math.max(lastTurn, data[data.length - 1]?.turn ?? 0)
+  // A short scenario that starts later in the day (SCN.3) begins its axis at its own start.
+  const start = data[0]?.turn ?? 0
   const top = Math.max(10, ...data.map((d) => Math.max(d.fr, d.ru)))
   // Show a threshold only when the losses come near it, so small losses stay readable; none in a game another rule
   // judges (WIN.3–4), where they would mislead.
   const shown = seedBands ? THRESHOLDS.filter((p) => (p / 100) * RUSSIAN_TOTAL <= top * 1.5) : []
   const max = Math.max(top, ...shown.map((p) => (p / 100) * RUSSIAN_TOTAL)) * 1.08
-  const x = (t: number) => PAD.l + (t / turns) * (W - PAD.l - PAD.r)
+  const x = (t: number) => PAD.l + ((t - start) / Math.max(1, turns - start)) * (W - PAD.l - PAD.r)
   const y = (v: number) => H - PAD.b - (v / max) * (H - PAD.t - PAD.b)
   const line = (side: 'fr' | 'ru') => data.map((d) => `${x(d.turn).toFixed(1)},${y(d[side]).toFixed(1)}`).join(' ')
   const last = data[data.length - 1]
@@ -61,7 +63,7 @@ export function LossChart({
           {v}
         </text>
       ))}
-      {(turns <= 10 ? [...new Set([1, 3, 5, 7, 9, turns])] : [1, 5, 10, 15, 20])
+      {(turns - start <= 10 ? [...new Set([1, 3, 5, 7, 9].map((d) => start + d).concat(turns))] : [1, 5, 10, 15, 20])
         .filter((t) => t <= turns)
         .map((t) => (
           <text key={t} x={x(t)} y={H - PAD.b + 15} fontSize="11" textAnchor="middle" fill="#5a4a35">

@@ -4,10 +4,8 @@ import { RESULT_LABEL } from '../../i18n'
 import { map } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { boardGeom, R } from '../board/geom'
-import type { StepMarks } from './stepMarks'
+import { MARK_COLOR, type StepMarks } from './stepMarks'
 import { BetterLayer } from './BetterLayer'
-
-const COLOR = { move: '#f5b301', retreat: '#d1495b', advance: '#2e86de' } as const
 
 export function ReviewMarks({ marks }: { marks: StepMarks }) {
   const lang = useUi((s) => s.lang)
@@ -19,7 +17,7 @@ export function ReviewMarks({ marks }: { marks: StepMarks }) {
   return (
     <g pointerEvents="none" className="review-marks" data-testid="review-marks">
       <defs>
-        {Object.entries({ ...COLOR, combat: '#b3261e' }).map(([k, c]) => (
+        {Object.entries(MARK_COLOR).map(([k, c]) => (
           <marker
             key={k}
             id={`rv-arrow-${k}`}
@@ -47,7 +45,7 @@ export function ReviewMarks({ marks }: { marks: StepMarks }) {
               cy={y0}
               r={R * 0.55}
               fill="none"
-              stroke={COLOR[p.kind]}
+              stroke={MARK_COLOR[p.kind]}
               strokeWidth="5"
               strokeDasharray="8 6"
             />
@@ -63,7 +61,7 @@ export function ReviewMarks({ marks }: { marks: StepMarks }) {
             <polyline
               points={s}
               fill="none"
-              stroke={COLOR[p.kind]}
+              stroke={MARK_COLOR[p.kind]}
               strokeWidth="6"
               strokeLinecap="round"
               strokeLinejoin="round"
@@ -72,7 +70,7 @@ export function ReviewMarks({ marks }: { marks: StepMarks }) {
             <polygon
               points={g.points[hexId(map, p.hexes[p.hexes.length - 1]!)]}
               fill="none"
-              stroke={COLOR[p.kind]}
+              stroke={MARK_COLOR[p.kind]}
               strokeWidth="6"
             />
             <circle cx={x1} cy={y1} r="1" fill="none" />

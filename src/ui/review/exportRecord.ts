@@ -1,7 +1,20 @@
-// "Export the record": the move list as a Markdown file in the game's language.
+// "Export the record": the move list as a Markdown file in the game's language, the board picture at its end.
+import { PICTURE_STRINGS } from '../../i18n/picture'
 import { bundle, gameStore } from '../../store/app'
 import { useUi } from '../../store/ui'
+import { currentPicture, dataUrl, picturePng } from '../pictureFile'
 import { download, recordMarkdown } from './format'
+
+/**
+ * The board as it stands as a Markdown image: a PNG data URL, the one form of an image inside the file that Markdown
+ * viewers show (many refuse SVG data URLs, as SVG may carry script) and that needs no file beside it.
+ */
+async function pictureSection(lang: 'ru' | 'en'): Promise<string> {
+  const { pic } = await currentPicture()
+  const url = await dataUrl(await picturePng(pic))
+  const alt = pic.lines.slice(0, 2).join(' — ').replace(/[[\]]/g, '')
+  return `\n## ${PICTURE_STRINGS[lang].recordHead}\n\n![${alt}](${url})\n`
+}
 
 export function exportRecord(): void {
   // A plain function for the buttons that export: the record and the language as they are when one is pressed.
@@ -9,5 +22,8 @@ export function exportRecord(): void {
   const lang = useUi.getState().lang
   const scenarioName = bundle.scenarios.find((s) => s.id === g.scenarioId)?.name[lang] ?? g.scenarioId
   const text = recordMarkdown({ scenarioName, seed: g.seed, commands: g.commands, log: g.log, state: g.state, lang })
-  download(`borodino-${g.scenarioId}-${g.seed}-${lang}.md`, text, 'text/markdown;charset=utf-8')
+  const save = (picture: string) =>
+    download(`borodino-${g.scenarioId}-${g.seed}-${lang}.md`, text + picture, 'text/markdown;charset=utf-8')
+  // A picture that cannot be made (the map's file did not load) leaves the record as it was, without it.
+  pictureSection(lang).then(save, () => save(''))
 }

@@ -13,6 +13,9 @@ export interface StepMarks {
   hexes: HexCode[]
 }
 
+/** The marks' colours: moves, retreats, advances and combats (the review's and the board picture's). */
+export const MARK_COLOR = { move: '#f5b301', retreat: '#d1495b', advance: '#2e86de', combat: '#b3261e' } as const
+
 export function stepMarks(events: readonly GameEvent[], state: GameState): StepMarks {
   const out: StepMarks = { paths: [], combats: [], destroyed: [], hexes: [] }
   const lostAt = new Map<string, HexCode>()

@@ -5,6 +5,7 @@ import { TARGET_LABEL } from '../../i18n'
 import { useUi } from '../../store/ui'
 import { BAND, SIDE_FILL } from '../board/counterStyle'
 import { useT } from '../useT'
+import { ScenarioTable } from './ScenarioTable'
 import { ART_RANGES, MOVE_COST_ROWS, NATIONALITY_ORDER, signed } from './tableRows'
 
 export function MoveCostTable() {
@@ -125,4 +126,5 @@ export const RULE_TABLES: Record<string, () => React.ReactElement> = {
   'MOVE.3': MoveCostTable,
   'CBT.6': DefenceTable,
   'ART.4': ArtilleryTable,
+  'SCN.3': ScenarioTable,
 }

@@ -1,7 +1,6 @@
-// Saving any text as a file the player keeps; works even when the browser's storage is full.
+// Saving any text or data as a file the player keeps; works even when the browser's storage is full.
 
-export function downloadText(name: string, text: string): void {
-  const blob = new Blob([text], { type: 'application/json' })
+export function downloadBlob(name: string, blob: Blob): void {
   const a = document.createElement('a')
   a.href = URL.createObjectURL(blob)
   a.download = name
@@ -9,4 +8,8 @@ export function downloadText(name: string, text: string): void {
   a.click()
   a.remove()
   setTimeout(() => URL.revokeObjectURL(a.href), 1000)
+}
+
+export function downloadText(name: string, text: string): void {
+  downloadBlob(name, new Blob([text], { type: 'application/json' }))
 }

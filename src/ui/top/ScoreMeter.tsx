@@ -6,6 +6,7 @@ import { useT } from '../useT'
 import { useUiActions } from '../storeActions'
 import { bandText } from '../review/format'
 import { useUi } from '../../store/ui'
+import { showBriefing } from '../dialogs/welcomeActions'
 
 const CLASSES = ['band-rd', 'band-rm', 'band-fm', 'band-fd'] as const
 
@@ -19,11 +20,12 @@ export function ScoreMeter({ state }: { state: GameState }) {
     (rule?.kind === 'objectives' && rule.objectives.find((o) => o.hex === hex)?.name[lang]) || hex
   const w = t.score
   const [e0, e1, e2] = v.edges
-  // The bar spans the edges with as much room again beyond the outer ones (and the score, wherever it is).
+  // The bar spans the edges with as much room again beyond the outer ones, and stays put as the score moves: a score
+  // beyond it fills the bar to its end (the figure above says how far).
   const pad = Math.max(5, (e2 - e0) / 2)
-  const lo = Math.min(e0 - pad, v.score)
-  const hi = Math.max(e2 + pad, v.score)
-  const at = (x: number) => `${((x - lo) / (hi - lo)) * 100}%`
+  const lo = e0 - pad
+  const hi = e2 + pad
+  const at = (x: number) => `${((Math.min(hi, Math.max(lo, x)) - lo) / (hi - lo)) * 100}%`
   const bands = [
     [lo, e0],
     [e0, e1],
@@ -46,6 +48,16 @@ export function ScoreMeter({ state }: { state: GameState }) {
         <button type="button" className="rule-link" onClick={() => openRule(v.rule)}>
           {v.rule}
         </button>
+        {v.rule === 'WIN.4' && (
+          <button
+            type="button"
+            className="rule-link"
+            data-testid="open-briefing"
+            onClick={() => showBriefing(state.scenarioId)}
+          >
+            {w.briefing.title}
+          </button>
+        )}
       </div>
       <div className="losses-bar">
         {bands.map(([a, b], i) => (

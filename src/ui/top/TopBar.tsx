@@ -8,6 +8,7 @@ import { LossesMeter } from './LossesMeter'
 import { TurnTrack } from './TurnTrack'
 import { useGameActions, useTutorialActions, useUiActions } from '../storeActions'
 import { hintSettings, useHintsEnabled } from '../../store/hint'
+import { PICTURE_MENU } from '../../i18n/pictureMenu'
 
 export function TopBar() {
   const t = useT()
@@ -35,6 +36,12 @@ export function TopBar() {
           { testId: 'menu-new', label: t.menu.newGame, onClick: () => openDialog('new-game') },
           { testId: 'menu-saves', label: t.menu.saves, onClick: () => openDialog('saves') },
           { testId: 'menu-pbm', label: t.pbm.title, title: t.pbm.intro, onClick: () => openDialog('pbm') },
+          {
+            testId: 'export-picture',
+            label: PICTURE_MENU[lang].label,
+            title: PICTURE_MENU[lang].hint,
+            onClick: () => openDialog('picture'),
+          },
           {
             testId: 'menu-tutorial',
             label: tutorial ? t.tutorial.leave : t.tutorial.menu,

@@ -1,5 +1,5 @@
 // The turn track (06:00–15:30 for the whole day) with the current turn, and the phase and side indicator.
-import { isGameOver, lastTurnOf, turnTime } from '../../engine'
+import { firstTurnOf, isGameOver, lastTurnOf, turnTime } from '../../engine'
 import { TermLink } from '../TermLink'
 import { useShownState } from '../useShownState'
 import { useT } from '../useT'
@@ -10,12 +10,13 @@ export function TurnTrack() {
   const { state, reviewing } = useShownState()
   const { turn, side, phase } = state
   const over = isGameOver(state)
-  // A short scenario ends sooner than the day (SCN.3): the track and the count end with its last turn.
+  // A short scenario covers part of the day (SCN.3): the track shows its turns only; turns keep the day's numbers.
+  const first = firstTurnOf(state)
   const last = lastTurnOf(state)
   return (
     <div className="turn-block">
       <ol className="turn-track" data-turn={turn} aria-label={t.turnOf(turn, turnTime(turn), last)}>
-        {Array.from({ length: last }, (_, i) => i + 1).map((n) => (
+        {Array.from({ length: last - first + 1 }, (_, i) => first + i).map((n) => (
           <li
             key={n}
             className={n === turn ? 'current' : n < turn ? 'past' : ''}

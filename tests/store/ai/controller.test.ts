@@ -15,6 +15,7 @@ import { handlePhalanxRequest } from '../../../src/worker/phalanxHandler'
 import type { AiRequest } from '../../../src/worker/aiProtocol'
 import type { PhalanxAiRequest } from '../../../src/worker/phalanxProtocol'
 import { realBundle } from '../../../scripts/fuzz/realGame'
+import type { PhCommand } from '../../../src/phalanx'
 
 const bundle = realBundle()
 
@@ -139,10 +140,15 @@ describe('the shared control through the Phalanx adapter', () => {
 
   it('paces what a person watches: a move at the chosen delay, an attack twice it, a facing a third, a phase end none', () => {
     const a = phalanxAdapter(createPhalanxStore(memoryStorage(), null))
-    expect(a.pauseFor?.({ type: 'move', unit: 'S-H1', path: ['0101'] }, 450)).toBe(450)
-    expect(a.pauseFor?.({ type: 'attack', target: 'N-H1', attackers: ['S-H1'] }, 450)).toBe(900)
-    expect(a.pauseFor?.({ type: 'face', unit: 'S-H1', facing: 2 }, 450)).toBe(150)
-    expect(a.pauseFor?.({ type: 'endPhase' }, 450)).toBe(0)
+    const move: PhCommand = { type: 'move', unit: 'S-H1', path: ['0101'] }
+    const attack: PhCommand = { type: 'attack', target: 'N-H1', attackers: ['S-H1'] }
+    const face: PhCommand = { type: 'face', unit: 'S-H1', facing: 2 }
+    // A short turn (well within its budget) is shown at the full pace.
+    const turn = [move, attack, face, { type: 'endPhase' } as const]
+    expect(a.pauseFor?.(move, 450, turn)).toBe(450)
+    expect(a.pauseFor?.(attack, 450, turn)).toBe(900)
+    expect(a.pauseFor?.(face, 450, turn)).toBe(150)
+    expect(a.pauseFor?.({ type: 'endPhase' }, 450, turn)).toBe(0)
   })
 
   it('a refused command gives the side back, named, as in Borodino', () => {
