@@ -30,4 +30,4 @@ export { BASE_RANGE, LONG_RANGE, RANGE_MODIFIER, type TargetClass } from './comb
 
 // The length of the game (SEQ.1) and the Russian army's total strength, against which losses are weighed (WIN.1).
 export { LAST_TURN } from './core/state'
-export { RUSSIAN_TOTAL } from './sequence/victory'
+export { RUSSIAN_TOTAL, SEED_EDGES } from './sequence/victory'

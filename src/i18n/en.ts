@@ -10,7 +10,8 @@ export const en: Strings = {
   side: { fr: 'French', ru: 'Russians' },
   phase: { setup: 'Setup', rally: 'Rally', movement: 'Movement', combat: 'Combat', over: 'Game over' },
   turn: 'Turn',
-  turnOf: (n, time, last) => `Turn ${n} of ${last} · ${time}`,
+  turnOf: (n, time, last, first = 1) =>
+    first > 1 ? `Turn ${n} · ${time} (${n - first + 1} of ${last - first + 1})` : `Turn ${n} of ${last} · ${time}`,
   menu: {
     newGame: 'New game',
     saves: 'Saves',

@@ -22,10 +22,16 @@ const RU = {
     combat: 'бой',
     over: 'игра окончена',
   } as Record<Phase, string>,
-  turn: (turn: number, last: number, time: string) => `Ход ${turn} из ${last} · ${time}`,
+  /** A scenario that starts later in the day (SCN.3) counts its own turns beside the day's number. */
+  turn: (turn: number, last: number, time: string, first: number) =>
+    first > 1
+      ? `Ход ${turn} · ${time} (${turn - first + 1}-й из ${last - first + 1})`
+      : `Ход ${turn} из ${last} · ${time}`,
   /** Both sides' losses in strength points, of their armies' totals. */
   losses: (ru: number, ruPct: number, fr: number, frPct: number) =>
     `Потери: русские ${ru}/314 (${ru1(ruPct)}%), французы ${fr}/323 (${ru1(frPct)}%)`,
+  /** A short scenario's losses (WIN.4): in strength points only, as only part of each army is in it. */
+  lossesPlain: (ru: number, fr: number) => `Потери в очках силы: русские ${ru}, французы ${fr}`,
   /** What decides the result, as the top bar's meter shows it. */
   standing: (judge: string, band: string, final: boolean) =>
     final ? `${judge} — итог: ${band}` : `${judge} — если бы бой кончился сейчас: ${band}`,
@@ -48,6 +54,7 @@ const RU = {
     svg: 'Скачать SVG',
     loading: 'Рисуется…',
     failed: 'Снимок не получился: карта не загрузилась. Попробуйте ещё раз.',
+    pngFailed: 'PNG на этом устройстве не нарисовался (слишком большой рисунок?). SVG можно скачать.',
     close: 'Закрыть',
     alt: 'Снимок поля',
   },
@@ -62,9 +69,13 @@ const EN: PictureWords = {
   side: { fr: 'French', ru: 'Russians' },
   sideGen: { fr: 'French', ru: 'Russian' },
   phase: { setup: 'setup', rally: 'rally', movement: 'movement', combat: 'combat', over: 'game over' },
-  turn: (turn, last, time) => `Turn ${turn} of ${last} · ${time}`,
+  turn: (turn, last, time, first) =>
+    first > 1
+      ? `Turn ${turn} · ${time} (${turn - first + 1} of ${last - first + 1})`
+      : `Turn ${turn} of ${last} · ${time}`,
   losses: (ru, ruPct, fr, frPct) =>
     `Losses: Russians ${ru}/314 (${ruPct.toFixed(1)}%), French ${fr}/323 (${frPct.toFixed(1)}%)`,
+  lossesPlain: (ru, fr) => `Losses in strength points: Russians ${ru}, French ${fr}`,
   standing: (judge, band, final) =>
     final ? `${judge} — result: ${band}` : `${judge} — if the battle ended now: ${band}`,
   seedJudge: (pct) => `Result by Russian losses (WIN.2): ${pct.toFixed(1)}%`,
@@ -79,6 +90,7 @@ const EN: PictureWords = {
     svg: 'Download SVG',
     loading: 'Drawing…',
     failed: 'The picture could not be made: the map did not load. Please try again.',
+    pngFailed: 'This device could not draw the PNG (too large a picture?). The SVG can still be downloaded.',
     close: 'Close',
     alt: 'Board picture',
   },

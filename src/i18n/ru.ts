@@ -16,7 +16,9 @@ export const ru = {
     over: 'Игра окончена',
   },
   turn: 'Ход',
-  turnOf: (n: number, time: string, last: number) => `Ход ${n} из ${last} · ${time}`,
+  // A scenario that starts later in the day (SCN.3) counts its own turns beside the day's number.
+  turnOf: (n: number, time: string, last: number, first = 1) =>
+    first > 1 ? `Ход ${n} · ${time} (${n - first + 1}-й из ${last - first + 1})` : `Ход ${n} из ${last} · ${time}`,
   menu: {
     newGame: 'Новая игра',
     saves: 'Сохранения',

@@ -42,22 +42,22 @@ export const scenarioEn: ScenarioWords = {
       `decides: ahead by ${d} or more, a decisive victory; ahead by less, a marginal one; level, a draw.`,
     startPoints: (side: 'fr' | 'ru', n: number) =>
       side === 'ru'
-        ? `The Russians begin with ${n} points: the French are much the stronger here, and to win they must gain ` +
-          `more than ${n} points more than the Russians.`
-        : `The French begin with ${n} points: the Russians are much the stronger here, and to win they must gain ` +
-          `more than ${n} points more than the French.`,
+        ? `The Russians begin with ${n} points: a handicap set from played games so that both sides have an even ` +
+          `chance. To win, the French must score more than ${n} points more than the Russians.`
+        : `The French begin with ${n} points: a handicap set from played games so that both sides have an even ` +
+          `chance. To win, the Russians must score more than ${n} points more than the French.`,
   },
   table: {
     caption: 'Scenarios and their victory',
     scenario: 'Scenario',
     time: 'Time',
     victory: 'Victory',
-    seed: 'WIN.2: Russian losses of 314; edges 26 / 35 / 50%',
+    seed: (total: number, e: readonly number[]) => `WIN.2: Russian losses in % of ${total}; edges ${e.join(' / ')}%`,
     losses: (w: number, e: readonly number[]) =>
-      `WIN.3: Russian loss % less ${w === 1 ? '' : `${w} × `}the French loss %; edges ${e.join(' / ')}`,
-    shifted: (e: readonly number[]) => `WIN.3: Russian losses of 314; edges ${e.join(' / ')}%`,
+      `WIN.3: Russian loss % less ${w === 1 ? '' : `${w} × `}the French loss %; edges ${e.join(' / ')}%`,
+    shifted: (total: number, e: readonly number[]) => `WIN.3: Russian losses in % of ${total}; edges ${e.join(' / ')}%`,
     objectives: (list: string, d: number) => `WIN.4: objectives ${list}; decisive at a lead of ${d}`,
-    start: (side: 'fr' | 'ru', n: number) => `; the ${side === 'ru' ? 'Russians' : 'French'} start with ${n}`,
+    start: (side: 'fr' | 'ru', n: number) => `; the ${side === 'ru' ? 'Russians' : 'French'} start with ${n} points`,
   },
   facts: {
     turns: (n: number) => `${n} turn${n === 1 ? '' : 's'}`,
@@ -65,8 +65,9 @@ export const scenarioEn: ScenarioWords = {
     thumb: (name: string) =>
       `${name}: where the counters start (blue French, green Russian) and its objectives (gold rings)`,
     minutesWhy:
-      'An estimate for two people who know the rules: as many commands as the computer players give in a game, 10 s a decision and 2 s a phase end. A first game takes longer.',
-    minutes: (m: number) => `≈${m} min`,
+      'An estimate for two people who know the rules: as many commands as the computer ' +
+      'players give in a game, 10 s a decision and 2 s a phase end. A first game takes longer.',
+    minutes: (m: number) => `≈${m} min for players who know the rules`,
     balance: (fr: number) => `computer against computer: French win ${fr}%`,
     unmeasured: 'balance not measured yet',
     variant: 'Victory variant',

@@ -9,13 +9,17 @@ import { createRandomPlayer } from '../../src/sim'
 import { boardGeom } from '../../src/ui/board/geom'
 import { staticMapSvg } from '../../src/ui/board/static/mapSvg'
 import { COUNTER } from '../../src/ui/board/counterStyle'
-import { lastTurnEntries, pictureSvg, runMarks, turnArrows, type TurnEntry } from '../../src/ui/picture'
+import { lastTurnEntries, pictureLines, pictureSvg, runMarks, turnArrows, type TurnEntry } from '../../src/ui/picture'
+import redoubtFile from '../../src/data/scenarios/redoubt.json'
+import type { ScenarioData } from '../../src/engine/setup/scenario'
 
 const map = loadMap(borodinoMapData)
 const ctx = { map }
 const g = boardGeom(map)
 
 /** A random game (every attack it can make) up to the start of turn `turn`, with its log as the store keeps it. */
+const redoubt = redoubtFile as unknown as ScenarioData
+
 function gameTo(turn: number): { state: GameState; log: TurnEntry[] } {
   const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
   if (!r.ok) throw new Error(String(r.error))
@@ -154,6 +158,25 @@ describe('board picture', () => {
     wellFormed(p.svg)
     expect(p.svg).toContain('No arrows')
     expect(p.svg).not.toContain('data-path=')
+  })
+
+  it('escapes the text it is given: a scenario name with markup stays text', () => {
+    const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
+    if (!r.ok) throw new Error(String(r.error))
+    const name = 'A & B <script>x</script> "q" \'s'
+    const p = pictureSvg({ map, mapSvg: '', state: r.value, lang: 'en', scenarioName: name, arrows: null })
+    wellFormed(p.svg)
+    expect(p.svg).not.toContain('<script>')
+    expect(p.svg).toContain('A &amp; B &lt;script&gt;x&lt;/script&gt;')
+  })
+
+  it('gives a short scenario’s losses in strength points, its own turn count and who holds its objectives', () => {
+    const r = newGameFromScenario(ctx, redoubt, allUnits, commanders, 1812)
+    if (!r.ok) throw new Error(String(r.error))
+    const lines = pictureLines(r.value, 'ru', 'Большой редут')
+    expect(lines[1]).toContain('Ход 8 · 09:30 (1-й из 6)')
+    expect(lines[2]).toBe('Потери в очках силы: русские 0, французы 0')
+    expect(lines[3]).toContain('Батарея Раевского (15): у русских')
   })
 
   it('points a combat’s arrows where the defender stood when attacked, not where it retreated to', () => {

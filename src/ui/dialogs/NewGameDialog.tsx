@@ -11,6 +11,7 @@ import { PlayersFields } from '../ai/PlayersFields'
 import { openPhalanx, showBriefing } from './welcomeActions'
 import { ScenarioFacts } from './ScenarioFacts'
 import { ScenarioThumb } from './ScenarioThumb'
+import '../../styles/newGame.css'
 import { useGamesSoon } from '../useGamesSoon'
 import { useGameActions, useUiActions } from '../storeActions'
 
@@ -64,7 +65,12 @@ export function NewGameDialog() {
           .filter((s) => !s.hidden && !s.variantOf)
           .map((s) => (
             <div key={s.id} className="scenario-choice">
-              <ScenarioThumb info={s} lang={lang} label={t.score.facts.thumb(s.name[lang])} />
+              <ScenarioThumb
+                info={s}
+                lang={lang}
+                label={t.score.facts.thumb(s.name[lang])}
+                onPick={() => setScenario(s.id)}
+              />
               <label>
                 <input
                   type="radio"

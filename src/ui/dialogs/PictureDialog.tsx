@@ -32,20 +32,28 @@ export function PictureDialog() {
     }
   }, [lang])
   const ready = made && made !== 'failed' ? made : null
+  const [pngFailed, setPngFailed] = useState(false)
   const png = () => {
     if (!ready) return
     setBusy(true)
+    setPngFailed(false)
+    // A PNG that cannot be drawn (a canvas too large for a phone, say) leaves the picture and its SVG as they were.
     downloadPng(ready.pic, ready.name).then(
       () => setBusy(false),
       () => {
         setBusy(false)
-        setMade('failed')
+        setPngFailed(true)
       },
     )
   }
   return (
     <Modal title={w.title} onClose={() => openDialog(null)} testId="picture-dialog" wide>
       <p>{w.lead}</p>
+      {pngFailed && (
+        <p className="error" role="alert" data-testid="picture-png-failed">
+          {w.pngFailed}
+        </p>
+      )}
       {made === 'failed' ? (
         <p className="error" role="alert" data-testid="picture-failed">
           {w.failed}

@@ -5,13 +5,16 @@ import { bundle } from '../../store/app'
 import type { ScenarioInfo } from '../../store/game'
 import type { Lang } from '../../i18n'
 import { boardGeom, R } from '../board/geom'
-import { staticMapBox } from '../board/static/box'
+import { staticMapBox, type MapBox } from '../board/static/box'
 
 /** The thumbnail's shape (width ÷ height), so every scenario's picture takes the same room. */
 const ASPECT = 1.5
 
-/** The box around the counters, with a margin, widened to the thumbnail's shape and kept on the map. */
-function cropOf(points: Array<[number, number]>, map: ReturnType<typeof staticMapBox>) {
+/**
+ * The box around the counters and objectives, with a margin, widened to the thumbnail's shape; the whole map when that
+ * box would not fit on it (the whole day), which the picture then shows entire, letterboxed.
+ */
+function cropOf(points: Array<[number, number]>, map: MapBox): MapBox {
   if (!points.length) return map
   const xs = points.map((p) => p[0])
   const ys = points.map((p) => p[1])
@@ -19,14 +22,26 @@ function cropOf(points: Array<[number, number]>, map: ReturnType<typeof staticMa
   const x1 = Math.max(...xs) + 3 * R
   const y0 = Math.min(...ys) - 3 * R
   const y1 = Math.max(...ys) + 3 * R
-  const width = Math.min(map.width, Math.max(x1 - x0, (y1 - y0) * ASPECT))
-  const height = Math.min(map.height, width / ASPECT)
+  const width = Math.max(x1 - x0, (y1 - y0) * ASPECT)
+  const height = width / ASPECT
+  if (width > map.width || height > map.height) return map
   const x = Math.max(map.x, Math.min((x0 + x1 - width) / 2, map.x + map.width - width))
   const y = Math.max(map.y, Math.min((y0 + y1 - height) / 2, map.y + map.height - height))
   return { x, y, width, height }
 }
 
-export function ScenarioThumb({ info, lang, label }: { info: ScenarioInfo; lang: Lang; label: string }) {
+export function ScenarioThumb({
+  info,
+  lang,
+  label,
+  onPick,
+}: {
+  info: ScenarioInfo
+  lang: Lang
+  label: string
+  /** A click on the picture chooses its scenario, as a click on its name does. */
+  onPick: () => void
+}) {
   const sector = info.sector
   if (!sector) return null
   const g = boardGeom(bundle.map)
@@ -43,10 +58,7 @@ export function ScenarioThumb({ info, lang, label }: { info: ScenarioInfo; lang:
     const c = at(h)
     return c ? [c] : []
   })
-  const crop = cropOf(
-    pieces.map((p) => p.c),
-    box,
-  )
+  const crop = cropOf([...pieces.map((p) => p.c), ...objectives], box)
   // A dot stays readable at any crop: a share of the picture, and at least half a hex in a small sector.
   const dot = Math.max(crop.width / 60, R / 2)
   return (
@@ -56,7 +68,9 @@ export function ScenarioThumb({ info, lang, label }: { info: ScenarioInfo; lang:
       viewBox={`${crop.x} ${crop.y} ${crop.width} ${crop.height}`}
       role="img"
       aria-label={label}
+      onClick={onPick}
     >
+      <title>{label}</title>
       <image
         href={`./${__STATIC_MAP__[lang]}`}
         x={box.x}

@@ -14,11 +14,11 @@ export function begin(scenarioId: string, seed: number, players?: Players): void
   if (gameStore.getState().newGame(scenarioId, seed, players)) showBriefing(scenarioId)
 }
 
-/** A short scenario (SCN.3) opens with its briefing, the camera on its sector. */
-export function showBriefing(scenarioId: string): void {
+/** A short scenario (SCN.3) opens with its briefing, the camera on its sector; read again later, the camera stays. */
+export function showBriefing(scenarioId: string, { focus = true }: { focus?: boolean } = {}): void {
   const s = bundle.scenarioOf?.(scenarioId)
   if (!s?.briefing) return
-  if (s.focus) useUi.getState().focusOn(s.focus, 0.8)
+  if (focus && s.focus) useUi.getState().focusOn(s.focus, 0.8)
   useUi.getState().openDialog('briefing')
 }
 

@@ -3,7 +3,16 @@
 // the battlefield (the static map's own markup, inlined), the counters and the last side's turn as arrows. Pure: the
 // app rasterises it for PNG (picturePng.ts); tools and tests can call it in Node. No external reference: the map is
 // inlined, the text is set in system fonts, so the file opens the same anywhere.
-import { hexId, isGameOver, lastTurnOf, turnTime, victoryStatus, type GameMap, type GameState } from '../../engine'
+import {
+  firstTurnOf,
+  hexId,
+  isGameOver,
+  lastTurnOf,
+  turnTime,
+  victoryStatus,
+  type GameMap,
+  type GameState,
+} from '../../engine'
 import { BAND_LABEL, type Lang } from '../../i18n'
 import { PICTURE_STRINGS } from '../../i18n/picture'
 import { scenarioEn } from '../../i18n/scenario.en'
@@ -65,14 +74,23 @@ export function pictureLines(state: GameState, lang: Lang, scenarioName: string)
   const w = PICTURE_STRINGS[lang]
   const v = victoryStatus(state)
   const over = isGameOver(state)
-  const when = `${w.turn(state.turn, lastTurnOf(state), turnTime(state.turn))} · ${over ? w.phase.over : `${w.side[state.side]}, ${w.phase[state.phase]}`}`
+  const turn = w.turn(state.turn, lastTurnOf(state), turnTime(state.turn), firstTurnOf(state))
+  const when = `${turn} · ${over ? w.phase.over : `${w.side[state.side]}, ${w.phase[state.phase]}`}`
   const score = lang === 'ru' ? scenarioRu : scenarioEn
   const judge = v.rule === 'WIN.2' ? w.seedJudge(v.lossesPct) : `${score.title(v)} (${v.rule}): ${score.value(v)}`
+  // A short scenario's objectives are its main fact: who holds each now (WIN.4).
+  const rule = state.victory
+  const held = (v.objectives ?? []).map((o) => {
+    const name = (rule?.kind === 'objectives' && rule.objectives.find((x) => x.hex === o.hex)?.name[lang]) || o.hex
+    return `${name} (${o.points}): ${score.heldBy[o.side]}`
+  })
   return [
     w.title(scenarioName),
     when,
-    w.losses(v.losses, v.lossesPct, v.frLosses, v.frLossesPct),
-    w.standing(judge, BAND_LABEL[v.band][lang], v.final),
+    v.rule === 'WIN.4'
+      ? w.lossesPlain(v.losses, v.frLosses)
+      : w.losses(v.losses, v.lossesPct, v.frLosses, v.frLossesPct),
+    [w.standing(judge, BAND_LABEL[v.band][lang], v.final), ...held].join(' · '),
   ]
 }
 

@@ -6,12 +6,13 @@ import { currentPicture, dataUrl, picturePng } from '../pictureFile'
 import { download, recordMarkdown } from './format'
 
 /**
- * The board as it stands as a Markdown image: a PNG data URL, the one form of an image inside the file that Markdown
- * viewers show (many refuse SVG data URLs, as SVG may carry script) and that needs no file beside it.
+ * The board as it stands as a Markdown image: a PNG data URL, so the record needs no file beside it (viewers that
+ * render data URLs show it; SVG ones are refused more often, as SVG may carry script). Half size keeps the record
+ * under a megabyte; the menu's picture is the full-size one to post.
  */
 async function pictureSection(lang: 'ru' | 'en'): Promise<string> {
   const { pic } = await currentPicture()
-  const url = await dataUrl(await picturePng(pic))
+  const url = await dataUrl(await picturePng(pic, 0.5))
   const alt = pic.lines.slice(0, 2).join(' — ').replace(/[[\]]/g, '')
   return `\n## ${PICTURE_STRINGS[lang].recordHead}\n\n![${alt}](${url})\n`
 }

@@ -1,6 +1,7 @@
 // The rules reference's table of every scenario and variant the app offers, with its hours and its victory
 // conditions (WIN.2–4), read from the scenario files themselves so it can never disagree with the game.
 import { turnTime, type ScenarioData } from '../../engine'
+import { RUSSIAN_TOTAL, SEED_EDGES } from '../../engine/tables'
 import { bundle } from '../../store/app'
 import { useUi } from '../../store/ui'
 import { useT } from '../useT'
@@ -10,8 +11,9 @@ export function ScenarioTable() {
   const lang = useUi((s) => s.lang)
   const w = t.score.table
   const victory = (rule: ScenarioData['victory']): string => {
-    if (!rule) return w.seed
-    if (rule.kind === 'losses') return rule.frWeight > 0 ? w.losses(rule.frWeight, rule.edges) : w.shifted(rule.edges)
+    if (!rule) return w.seed(RUSSIAN_TOTAL, SEED_EDGES)
+    if (rule.kind === 'losses')
+      return rule.frWeight > 0 ? w.losses(rule.frWeight, rule.edges) : w.shifted(RUSSIAN_TOTAL, rule.edges)
     const list = rule.objectives.map((o) => `${o.name[lang]} (${o.hex}) ${o.points}`).join(', ')
     const start = (['fr', 'ru'] as const).map((side) => (rule.start?.[side] ? w.start(side, rule.start[side]) : ''))
     return w.objectives(list, rule.decisive) + start.join('')
@@ -47,7 +49,9 @@ export function ScenarioTable() {
         {rows.map((r) => (
           <tr key={r.id} data-scenario={r.id}>
             <td>{r.name}</td>
-            <td className="num">{r.time}</td>
+            <td className="num" style={{ whiteSpace: 'nowrap' }}>
+              {r.time}
+            </td>
             <td>{r.victory}</td>
           </tr>
         ))}

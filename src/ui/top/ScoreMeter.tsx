@@ -53,7 +53,7 @@ export function ScoreMeter({ state }: { state: GameState }) {
             type="button"
             className="rule-link"
             data-testid="open-briefing"
-            onClick={() => showBriefing(state.scenarioId)}
+            onClick={() => showBriefing(state.scenarioId, { focus: false })}
           >
             {w.briefing.title}
           </button>

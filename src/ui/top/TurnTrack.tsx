@@ -15,7 +15,7 @@ export function TurnTrack() {
   const last = lastTurnOf(state)
   return (
     <div className="turn-block">
-      <ol className="turn-track" data-turn={turn} aria-label={t.turnOf(turn, turnTime(turn), last)}>
+      <ol className="turn-track" data-turn={turn} aria-label={t.turnOf(turn, turnTime(turn), last, first)}>
         {Array.from({ length: last - first + 1 }, (_, i) => first + i).map((n) => (
           <li
             key={n}
@@ -28,7 +28,7 @@ export function TurnTrack() {
       </ol>
       <div className="phase-line">
         <span className="turn-label">
-          <TermLink term="turn-phase">{t.turnOf(turn, turnTime(turn), last)}</TermLink>
+          <TermLink term="turn-phase">{t.turnOf(turn, turnTime(turn), last, first)}</TermLink>
         </span>
         <span className={`side-badge side-${side}`} data-side={side}>
           {t.side[side]}
