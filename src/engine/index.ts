@@ -21,6 +21,7 @@ export { apply } from './core/apply'
 export { type Command, type Ctx, type Outcome } from './core/commands'
 export { rebuildCommand } from './core/commandShape'
 export { replay } from './core/replay'
+export { withDiceSeed, type DiceSeed } from './core/diceSeed'
 export { type GameEvent } from './core/events'
 export { refuse, type Refusal, type RefusalCode, type RefusalParams } from './core/refusal'
 export {

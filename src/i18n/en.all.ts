@@ -2,8 +2,9 @@
 // browser's language.
 import { en } from './en'
 import { enMore } from './en.more'
+import { pbmEn } from './pbm.en'
 import { refusalAddsEn, refusalsEn } from './refusals.en'
 
-export const strings = { ...en, ...enMore }
+export const strings = { ...en, ...enMore, pbm: pbmEn }
 export const refusals = refusalsEn
 export const refusalAdds = refusalAddsEn

@@ -3,11 +3,12 @@
 // loads when chosen. The rules reference and the tutorial's lessons have chunks of their own, with their features.
 import type { Strings as FirstStrings } from './ru'
 import type { MoreStrings } from './ru.more'
+import type { PbmStrings } from './pbm.ru'
 import type { Lang } from './lang'
 import { addRefusals } from './formatRefusal'
 
 /** Every string of a language. */
-export type Strings = FirstStrings & MoreStrings
+export type Strings = FirstStrings & MoreStrings & { pbm: PbmStrings }
 
 /** The languages loaded so far. */
 export const STRINGS: Partial<Record<Lang, Strings>> = {}

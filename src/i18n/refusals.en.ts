@@ -9,6 +9,7 @@ export const refusalsEn: RefusalMessages = {
   'phase.not-combat': () => 'It is not the combat phase.',
   'phase.not-rally': () => 'Rallying happens only in the rally phase.',
   'side.not-phasing': (p) => (p.label ? `${p.label}: it is the other side's phase.` : 'It is the other side’s phase.'),
+  'pbm.wait': () => "Play by mail: it is not your move now. Send your turn or open your opponent's turn file.",
   'engine.error': (p) => `Internal error: the command was not carried out and the game is unchanged (${p.message}).`,
   'game.over': () => 'The game is over.',
   'pending.exchange': (p) => `First ${who(p.side)} must choose the exchange losses.`,

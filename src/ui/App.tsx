@@ -36,6 +36,7 @@ const UpdatePrompt = lazyPart(() => import('./UpdatePrompt').then((m) => m.Updat
   quiet: true,
 })
 import { SaveFailedBanner } from './safety/SaveFailedBanner'
+import { PbmBar } from './pbm/PbmBar'
 import { rememberGoodPosition } from './safety/lastGood'
 import { CrashProbe } from './safety/crashProbe'
 import { useReview } from '../store/review'
@@ -89,6 +90,7 @@ export function App() {
       <CrashProbe />
       <TopBar />
       <SaveFailedBanner />
+      <PbmBar />
       <main className={sheet ? 'main sheet-open' : 'main'}>
         <div className="board-wrap">
           {reviewing && <ReviewBanner />}

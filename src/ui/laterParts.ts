@@ -6,6 +6,7 @@
 export { NewGameDialog } from './dialogs/NewGameDialog'
 export { SavesDialog } from './dialogs/SavesDialog'
 export { KeysDialog } from './dialogs/KeysDialog'
+export { PbmDialog } from './pbm'
 export { PictureDialog } from './dialogs/PictureDialog'
 export { HandoverScreen } from './dialogs/HandoverScreen'
 export { BrokenAutosaveDialog } from './safety/BrokenAutosaveDialog'

@@ -1,7 +1,7 @@
 // The messages of the coach's analysis of a played game (src/ai/analysis), on a worker of its own
 // (analysisWorker.ts): a start, a cancel, and the answers — progress after each decision, the result, or why not.
 import type { JudgedDecision } from '../ai'
-import type { Command, GameState, Side } from '../engine'
+import type { Command, DiceSeed, GameState, Side } from '../engine'
 import type { AiLevelName } from './aiProtocol'
 
 export type { JudgedDecision }
@@ -13,6 +13,8 @@ export interface AnalysisStart {
   /** The game's first position and every command since. */
   initial: GameState
   commands: Command[]
+  /** A play-by-mail game's dice seeds (none in other games). */
+  dice?: DiceSeed[]
   /** The sides whose decisions are judged. */
   sides: Side[]
   /** The computer's level the player's choices are compared with. */

@@ -20,7 +20,11 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 async function run(job: { id: number; stopped: boolean }, req: AnalysisStart): Promise<void> {
   try {
     ctx ??= { map: loadMap(borodinoMapData) }
-    const analysis = startAnalysis(ctx, req.initial, req.commands, { sides: req.sides, level: req.level })
+    const analysis = startAnalysis(ctx, req.initial, req.commands, {
+      sides: req.sides,
+      level: req.level,
+      dice: req.dice,
+    })
     scope.postMessage({ type: 'progress', id: job.id, done: 0, total: analysis.total })
     for (;;) {
       await nextTask()

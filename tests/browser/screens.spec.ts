@@ -12,7 +12,16 @@ const VIEWPORTS: Array<[number, number]> = [
   [1180, 820],
   [390, 844],
 ]
-const MENU = ['menu-new', 'menu-saves', 'menu-tutorial', 'menu-rules', 'menu-handover', 'menu-lang', 'menu-keys']
+const MENU = [
+  'menu-new',
+  'menu-saves',
+  'menu-pbm',
+  'menu-tutorial',
+  'menu-rules',
+  'menu-handover',
+  'menu-lang',
+  'menu-keys',
+]
 
 async function noHorizontalScroll(page: Page) {
   const m = await page.evaluate(() => ({
@@ -75,6 +84,7 @@ for (const [vw, vh] of VIEWPORTS) {
         ['menu-rules', 'rules-dialog'],
         ['menu-keys', 'keys-dialog'],
         ['menu-tutorial', 'tutorial-dialog'],
+        ['menu-pbm', 'pbm-dialog'],
       ] as const) {
         await reachMenu(page, id, vw, vh)
         await page.getByTestId(id).click()

@@ -22,7 +22,7 @@ export function startAnalysis(
   commands: readonly Command[],
   opts: AnalysisOptions,
 ): AnalysisRun {
-  const decisions = listDecisions(ctx, initial, commands, opts.sides)
+  const decisions = listDecisions(ctx, initial, commands, opts.sides, opts.dice)
   const out: JudgedDecision[] = []
   return {
     total: decisions.length,

@@ -1,7 +1,16 @@
 // A played game cut into its decisions, as the computer player decides (src/ai/decide.ts): a whole movement phase,
 // each attack or fire, the end of a combat phase, each retreat hex, the exchange's losses and the advance. The
 // setup and the rally (a roll with no choice) are not decisions here.
-import { actingSide, apply, type Command, type Ctx, type GameState, type Side } from '../../engine'
+import {
+  actingSide,
+  apply,
+  withDiceSeed,
+  type Command,
+  type Ctx,
+  type DiceSeed,
+  type GameState,
+  type Side,
+} from '../../engine'
 import type { Decision, DecisionKind } from './types'
 
 function run(ctx: Ctx, s: GameState, cmd: Command, i: number): GameState {
@@ -26,11 +35,20 @@ export function listDecisions(
   initial: GameState,
   commands: readonly Command[],
   sides: readonly Side[],
+  dice: readonly DiceSeed[] = [],
 ): Decision[] {
   const out: Decision[] = []
+  // A play-by-mail game's dice were set before some commands: always where a side's turn begins, so never inside a
+  // movement phase's plan.
+  const seeds = new Map(dice.map((d) => [d.at, d.seed]))
+  const seeded = (s: GameState, i: number): GameState => {
+    const seed = seeds.get(i)
+    return seed === undefined ? s : withDiceSeed(s, seed)
+  }
   let s = initial
   let i = 0
   while (i < commands.length) {
+    s = seeded(s, i)
     const before = s
     const kind = kindAt(s, commands[i]!) // i < commands.length
     const side = actingSide(s)
@@ -39,7 +57,7 @@ export function listDecisions(
     if (kind === 'movement')
       // The phase goes on until its own end: every move of it is one plan.
       while (i < commands.length && s.phase === 'movement' && s.side === before.side && s.turn === before.turn)
-        s = run(ctx, s, commands[i]!, i++)
+        s = run(ctx, seeded(s, i), commands[i]!, i++)
     if (kind && sides.includes(side)) out.push({ start, end: i, side, kind, turn: before.turn, before, after: s })
   }
   return out

@@ -1,5 +1,5 @@
 // The analysis of a played game: its decisions, what each cost against the computer's own choice, and grades.
-import type { Command, GameState, Side } from '../../engine'
+import type { Command, DiceSeed, GameState, Side } from '../../engine'
 import type { AiLevel } from '../types'
 
 /** What a decision is: a whole movement phase, one attack or fire, the end of a combat phase, a pending choice. */
@@ -66,6 +66,8 @@ export interface AnalysisOptions {
   level?: AiLevel
   /** The computer's own seed: fixed, so the analysis is the same every time. */
   seed?: number
+  /** A play-by-mail game's dice seeds, set before the commands they name (engine: withDiceSeed). */
+  dice?: readonly DiceSeed[]
 }
 
 export const ANALYSIS_SEED = 1812

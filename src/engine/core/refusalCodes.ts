@@ -22,6 +22,8 @@ export const REFUSAL_CODES = [
   // The app's own (rule null), given by the store rather than the rules: an engine bug caught while applying a
   // command.
   'engine.error',
+  // A play-by-mail game (the store's): this player is not to act now (his turn is sent, or it is the other side's).
+  'pbm.wait',
 
   // Units and commanders named by a command (UNIT, CMD).
   'unit.unknown',

@@ -5,9 +5,13 @@ import { apply } from './apply'
 import type { GameEvent } from './events'
 import type { Refusal } from './refusal'
 import type { GameState } from './state'
+import { seedAt, withDiceSeed, type DiceSeed } from './diceSeed'
 
 export type ReplayResult = Replayed<GameState, GameEvent, Refusal>
-export type ReplayOptions = ReplayLoopOptions<GameState, GameEvent>
+export type ReplayOptions = ReplayLoopOptions<GameState, GameEvent> & {
+  /** Where a play-by-mail game's dice were set from outside (diceSeed.ts); none in other games. */
+  dice?: readonly DiceSeed[]
+}
 
 export function replay(
   ctx: Ctx,
@@ -15,5 +19,17 @@ export function replay(
   commands: readonly Command[],
   opts: ReplayOptions = {},
 ): ReplayResult {
-  return replayLoop((state: GameState, cmd: Command) => apply(ctx, state, cmd), initial, commands, opts)
+  const dice = opts.dice
+  if (!dice?.length)
+    return replayLoop((state: GameState, cmd: Command) => apply(ctx, state, cmd), initial, commands, opts)
+  // The loop gives the step no index: count the commands here (refused ones too, as the loop does).
+  let index = 0
+  const step = (state: GameState, cmd: Command): ReturnType<typeof apply> => {
+    const seed = seedAt(dice, index++)
+    return apply(ctx, seed === undefined ? state : withDiceSeed(state, seed), cmd)
+  }
+  const r = replayLoop(step, initial, commands, opts)
+  // A seed after the last command: the side to move has its dice already (its turn has begun, nothing played yet).
+  const last = r.refused.length && opts.stopAtRefusal ? undefined : seedAt(dice, commands.length)
+  return last === undefined ? r : { ...r, state: withDiceSeed(r.state, last) }
 }

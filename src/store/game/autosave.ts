@@ -11,7 +11,7 @@ export function autosaveBorodino(store: StoreApi<GameStore>, bundle: Bundle, kv:
   const saver = createAutosaver<GameStore>({
     kv,
     current: () => store.getState(),
-    text: (g) => saveText(makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state, g.players, g.hintsUsed)),
+    text: (g) => saveText(makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state, g.players, g.hintsUsed, g)),
     // An unreadable autosave is kept until the player decides (see brokenAutosave).
     held: (key) => key === AUTOSAVE_KEY && store.getState().brokenAutosave !== null,
     written: (w) => {
@@ -42,7 +42,8 @@ export function autosaveBorodino(store: StoreApi<GameStore>, bundle: Bundle, kv:
       s.state !== prev.state ||
       s.commands !== prev.commands ||
       s.players !== prev.players ||
-      s.hintsUsed !== prev.hintsUsed
+      s.hintsUsed !== prev.hintsUsed ||
+      s.pbm !== prev.pbm
     )
       saver.queue(slot(s))
   })

@@ -1,7 +1,7 @@
 // The game store: the engine state, the command list (for saves and replays), the log, undo snapshots (its shape:
 // types.ts).
 import { create } from 'zustand'
-import { UNDO_LIMIT, type GameStore, type Snapshot } from './types'
+import { UNDO_LIMIT, type GameSnapshot, type GameStore, type Snapshot } from './types'
 import {
   actingSide,
   apply,
@@ -17,6 +17,8 @@ import { logEntry } from './log'
 import { AUTOSAVE_KEY, makeSave, replay, validateSave, type KV } from './save'
 import { autosaveBorodino } from './autosave'
 import { bothHuman, HUMANS } from './players'
+import { mySend } from '../../core/exchange'
+import type { PbmGame } from './pbm'
 
 /**
  * The engine refuses every bad command; an exception would be a bug in it. The game in progress
@@ -36,6 +38,17 @@ function safeApply(bundle: Bundle, state: GameState, cmd: Command): Outcome {
 export const isValidSeed = (seed: number): boolean => Number.isSafeInteger(seed)
 
 const undoable = (s: GameState): boolean => s.phase === 'movement' || s.phase === 'setup'
+
+/** Whether a snapshot is a point of the game in the store: the same start and its commands a part of the game's. */
+const samePoint = (snap: GameSnapshot, g: GameStore): boolean =>
+  snap.scenarioId === g.scenarioId &&
+  snap.seed === g.seed &&
+  snap.commands.length <= g.commands.length &&
+  snap.commands.every((c, i) => c === g.commands[i])
+
+/** At a distance a player acts only in his own turn, once its dice are set and until he has sent it (store/pbm). */
+const mayAct = (pbm: PbmGame | null, state: GameState): boolean =>
+  !pbm || (pbm.ledger.next >= 0 && mySend(pbm.ledger) && actingSide(state) === pbm.ledger.me && !isGameOver(state))
 
 export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenarioId: string; seed: number }) {
   // A link with an unknown scenario or a bad seed must not leave a blank page: start the default game.
@@ -59,9 +72,17 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
   // Every way to put a whole game in place (new game, load, restore, rewind) goes through here:
   // no undo history, no refusal.
   const reset = (
-    g: Pick<GameStore, 'scenarioId' | 'seed' | 'state' | 'commands' | 'log'>,
+    g: Pick<GameStore, 'scenarioId' | 'seed' | 'state' | 'commands' | 'log'> & Partial<Pick<GameStore, 'dice' | 'pbm'>>,
     handoverFor: Side | null,
-  ): Partial<GameStore> => ({ ...g, undoStack: [], undoBlock: 'empty', refusal: null, handoverFor })
+  ): Partial<GameStore> => ({
+    dice: [],
+    pbm: null,
+    ...g,
+    undoStack: [],
+    undoBlock: 'empty',
+    refusal: null,
+    handoverFor,
+  })
   // The store replaces whole values (states are frozen by the engine), so it needs no immer middleware.
   const store = create<GameStore>()((set, get) => ({
     scenarioId: initial.scenarioId,
@@ -71,6 +92,8 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     log: [],
     players: HUMANS,
     hintsUsed: 0,
+    dice: [],
+    pbm: null,
     undoStack: [],
     undoBlock: 'empty',
     refusal: null,
@@ -85,6 +108,10 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     dispatch(cmd) {
       const g = get()
       const before = g.state
+      if (!mayAct(g.pbm, before)) {
+        set({ refusal: refuse(null, 'pbm.wait', {}) })
+        return false
+      }
       const out = safeApply(bundle, before, cmd)
       if (!out.ok) {
         set({ refusal: out.refusal })
@@ -107,6 +134,8 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
         g.handoverEnabled &&
         g.mode === 'game' &&
         bothHuman(g.players) &&
+        // At a distance the other player has his own screen: nothing to hand over.
+        g.pbm === null &&
         !isGameOver(after) &&
         actingSide(after) !== actingSide(before)
       ) {
@@ -119,7 +148,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     undo() {
       const g = get()
       const snap = g.undoStack.at(-1)
-      if (!snap) return
+      if (!snap || !mayAct(g.pbm, g.state)) return
       const undoStack = g.undoStack.slice(0, -1)
       set({
         undoStack,
@@ -161,10 +190,18 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
       const { save, log } = res
       const g = get()
       const handover =
-        g.handoverEnabled && g.mode === 'game' && bothHuman(save.players) && !isGameOver(save.state)
+        g.handoverEnabled && g.mode === 'game' && bothHuman(save.players) && !save.pbm && !isGameOver(save.state)
           ? actingSide(save.state)
           : null
-      const game = { scenarioId: save.scenarioId, seed: save.seed, state: save.state, commands: save.commands, log }
+      const game = {
+        scenarioId: save.scenarioId,
+        seed: save.seed,
+        state: save.state,
+        commands: save.commands,
+        log,
+        dice: save.dice,
+        pbm: save.pbm,
+      }
       set({
         ...reset(game, handover),
         players: save.players,
@@ -177,7 +214,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
 
     save() {
       const g = get()
-      return makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state, g.players, g.hintsUsed)
+      return makeSave(bundle.map, g.scenarioId, g.seed, g.commands, g.state, g.players, g.hintsUsed, g)
     },
     isUnsaved() {
       const g = get()
@@ -198,18 +235,30 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     rewind(count) {
       const g = get()
       const commands = g.commands.slice(0, Math.max(0, count))
-      const r = replay(bundle, g.scenarioId, g.seed, commands)
+      // The dice stay as they fell; a game taken back leaves the exchange (the other player has moved on from it).
+      const dice = g.dice.filter((d) => d.at < commands.length)
+      const r = replay(bundle, g.scenarioId, g.seed, commands, dice)
       if (!r.ok) return false
-      set(reset({ scenarioId: g.scenarioId, seed: g.seed, state: r.state, commands, log: r.log }, null))
+      set(reset({ scenarioId: g.scenarioId, seed: g.seed, state: r.state, commands, log: r.log, dice }, null))
       return true
     },
     restore: (snap) => {
+      const g = get()
       const game = {
         scenarioId: snap.scenarioId,
         seed: snap.seed,
         state: snap.state,
         commands: snap.commands,
         log: snap.log,
+        // Kept while the snapshot is a point of this same game (another game, a lesson, has none); a position taken
+        // back leaves the exchange, as rewind does.
+        dice: snap.dice ?? (samePoint(snap, g) ? g.dice.filter((d) => d.at <= snap.commands.length) : []),
+        pbm:
+          snap.pbm !== undefined
+            ? snap.pbm
+            : samePoint(snap, g) && snap.commands.length === g.commands.length
+              ? g.pbm
+              : null,
       }
       set({
         ...reset(game, null),

@@ -4,7 +4,8 @@ export { bundledData } from './bundled'
 export { createGameStore, isValidSeed } from './gameStore'
 export { type GameSnapshot, type GameStore, UNDO_LIMIT } from './types'
 export { startLinkGame } from './linkGame'
-export { type LogEntry } from './log'
+export { logEntry, type LogEntry } from './log'
+export { type PbmGame } from './pbm'
 export {
   bothHuman,
   computerActs,
@@ -18,6 +19,8 @@ export {
 export {
   AUTOSAVE_KEY,
   borodinoSaves,
+  decodeCommand,
+  encodeCommand,
   browserStorage,
   exportText,
   freeName,

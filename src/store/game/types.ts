@@ -1,10 +1,11 @@
 // The Borodino game store's shape: its state, its actions, and a whole game at one moment. Apart from the store
 // itself (gameStore.ts) so that what follows the store (its autosave) can name it without importing it.
-import type { Command, GameState, Refusal, Side } from '../../engine'
+import type { Command, DiceSeed, GameState, Refusal, Side } from '../../engine'
 import type { LogEntry } from './log'
 import type { SaveFile, SaveProblem } from './save'
 import type { WriteFailure } from '../saves'
 import type { Players } from './players'
+import type { PbmGame } from './pbm'
 
 /** At most this many moves can be taken back (MOVE phase only, never across a die roll). */
 export const UNDO_LIMIT = 20
@@ -28,6 +29,9 @@ export interface GameSnapshot {
   players?: Players
   /** Hints the coach gave in the game; kept as it is when absent. */
   hintsUsed?: number
+  /** A play-by-mail game's dice seeds and exchange (pbm.ts); when absent, kept as far as the commands are kept. */
+  dice?: DiceSeed[]
+  pbm?: PbmGame | null
 }
 
 /** 'tutorial' keeps the tutorial in its own save slot and never hands the screen over. */
@@ -43,6 +47,10 @@ export interface GameStore {
   players: Players
   /** Hints the coach gave in this game (saved with it). */
   hintsUsed: number
+  /** Where a play-by-mail game's dice were set from the two players' secrets (empty in every other game). */
+  dice: DiceSeed[]
+  /** The play-by-mail exchange this game is played through, or null (hotseat, solo: store/pbm). */
+  pbm: PbmGame | null
   /** One more hint was given. */
   noteHint(): void
   undoStack: Snapshot[]

@@ -51,7 +51,7 @@ export function createAnalysis(
       conn ??= connect(onAnswer)
       id++
       set({ status: 'running', done: 0, total: 0, results: null, sides })
-      conn.post({ type: 'analyse', id, initial, commands: [...g.commands], sides, level: 'normal' })
+      conn.post({ type: 'analyse', id, initial, commands: [...g.commands], dice: [...g.dice], sides, level: 'normal' })
     },
     cancel() {
       if (get().status !== 'running' || !conn) return

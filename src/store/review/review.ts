@@ -48,11 +48,12 @@ export function createReview(bundle: Bundle, game: GameApi): Review {
   let tlKey = ''
   const timeline = (): Timeline => {
     const g = game.getState()
-    const key = `${g.scenarioId}/${g.seed}`
+    // A new dice seed (a play-by-mail game's next turn) builds the timeline anew: it changes no earlier position.
+    const key = `${g.scenarioId}/${g.seed}/${g.dice.map((d) => `${d.at}:${d.seed}`).join(',')}`
     if (tl && tlKey === key && tl.extend(g.commands)) return tl
     const initial = bundle.newGame(g.scenarioId, g.seed)
     if (!initial) throw new Error(`unknown scenario ${g.scenarioId}`)
-    tl = createTimeline(bundle.ctx, initial, g.commands)
+    tl = createTimeline(bundle.ctx, initial, g.commands, g.dice)
     tlKey = key
     return tl
   }

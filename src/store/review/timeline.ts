@@ -2,7 +2,7 @@
 // Built from checkpoints (the start of every phase, and every CHECKPOINT_EVERY commands; states share their
 // unchanged counters, so a checkpoint costs little) plus a replay
 // of the few commands after the nearest one, so stepping and jumping never replay from the start.
-import { apply, type Command, type Ctx, type GameState } from '../../engine'
+import { apply, withDiceSeed, type Command, type Ctx, type DiceSeed, type GameState } from '../../engine'
 
 export const CHECKPOINT_EVERY = 4
 
@@ -17,7 +17,14 @@ export interface Timeline {
   phaseStarts(): number[]
 }
 
-export function createTimeline(ctx: Ctx, initial: GameState, commands: readonly Command[]): Timeline {
+export function createTimeline(
+  ctx: Ctx,
+  initial: GameState,
+  commands: readonly Command[],
+  dice: readonly DiceSeed[] = [],
+): Timeline {
+  // A play-by-mail game's dice were set from outside before some commands (engine: diceSeed.ts).
+  const seeds = new Map(dice.map((d) => [d.at, d.seed]))
   const cmds: Command[] = []
   // checkpoints[k] holds positions; states by position.
   const marks = new Map<number, GameState>([[0, initial]])
@@ -28,7 +35,8 @@ export function createTimeline(ctx: Ctx, initial: GameState, commands: readonly 
   let lastState = initial
 
   const run = (s: GameState, cmd: Command, p: number): GameState => {
-    const out = apply(ctx, s, cmd)
+    const seed = seeds.get(p)
+    const out = apply(ctx, seed === undefined ? s : withDiceSeed(s, seed), cmd)
     // The commands are a recorded game the engine accepted; a refusal here means the record is not this game.
     if (!out.ok) throw new Error(`timeline: command ${p} refused on replay (${out.refusal.code})`)
     return out.state

@@ -21,6 +21,8 @@ const snapshot = (g: GameStore): GameSnapshot => ({
   commands: g.commands,
   log: g.log,
   players: g.players,
+  dice: g.dice,
+  pbm: g.pbm,
 })
 let playerGame: GameSnapshot | null = null
 // A lesson number indexes LESSON_DATA and LESSON_STEPS (two lists of the same lessons): callers offer only

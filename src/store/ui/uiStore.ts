@@ -7,7 +7,17 @@ import { loadLang, stringsFor, type Lang, type Strings } from '../../i18n'
 export type FetchedPart = keyof Strings['screen']['part']
 
 export type Dialog =
-  null | 'new-game' | 'saves' | 'rules' | 'tutorial' | 'welcome' | 'keys' | 'phase-warning' | 'briefing' | 'picture'
+  | null
+  | 'new-game'
+  | 'saves'
+  | 'rules'
+  | 'tutorial'
+  | 'welcome'
+  | 'keys'
+  | 'phase-warning'
+  | 'briefing'
+  | 'picture'
+  | 'pbm'
 
 /** Board overlays: enemy zones of control, a battery's fire arc, the hypothetical scenario's deployment zones. */
 export interface Overlays {

@@ -15,7 +15,8 @@ const LEVELS: readonly AiLevelName[] = ['easy', 'normal', 'hard']
 export function AiPanel() {
   const t = useT()
   const players = useGame((s) => s.players)
-  const inGame = useGame((s) => s.mode === 'game' && !isGameOver(s.state))
+  // Played by mail the other side is a person at his own screen: the computer takes no side over.
+  const inGame = useGame((s) => s.mode === 'game' && !isGameOver(s.state) && s.pbm === null)
   const acting = useGame((s) => actingSide(s.state))
   const thinking = useAi((s) => s.thinking)
   const paused = useAi((s) => s.paused)

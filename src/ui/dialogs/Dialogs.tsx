@@ -15,6 +15,7 @@ const TutorialDialog = lazyPart(() => loadTutorialFeature().then((m) => m.Tutori
 const NewGameDialog = laterPart((m) => m.NewGameDialog, dialog)
 const SavesDialog = laterPart((m) => m.SavesDialog, dialog)
 const KeysDialog = laterPart((m) => m.KeysDialog, dialog)
+const PbmDialog = laterPart((m) => m.PbmDialog, dialog)
 const PhaseWarningDialog = laterPart((m) => m.PhaseWarningDialog, dialog)
 const PictureDialog = laterPart((m) => m.PictureDialog, dialog)
 
@@ -26,6 +27,7 @@ export function Dialogs() {
   if (d === 'tutorial') return <TutorialDialog />
   if (d === 'welcome') return <WelcomeDialog />
   if (d === 'keys') return <KeysDialog />
+  if (d === 'pbm') return <PbmDialog />
   if (d === 'phase-warning') return <PhaseWarningDialog />
   if (d === 'briefing') return <BriefingDialog />
   if (d === 'picture') return <PictureDialog />

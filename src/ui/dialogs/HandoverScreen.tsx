@@ -19,6 +19,8 @@ export function HandoverScreen({ side }: { side: Side }) {
   const log = useGame((s) => s.log)
   const lang = useUi((s) => s.lang)
   const { revealBoard, setHandover } = useGameActions()
+  // Played by mail, the other side's turn has come in a file: no screen to pass, no switch to one screen.
+  const byMail = useGame((s) => s.pbm !== null)
   const { setLang } = useUiActions()
   const step = state.pending[0]
   const decision = step && step.side === side && step.side !== state.side
@@ -64,7 +66,7 @@ export function HandoverScreen({ side }: { side: Side }) {
           </div>
         )}
         <HandoverReplay side={side} />
-        <p className="muted">{t.handover.hint}</p>
+        <p className="muted">{byMail ? t.pbm.handoverHint : t.handover.hint}</p>
         <button
           type="button"
           className="primary big"
@@ -75,9 +77,11 @@ export function HandoverScreen({ side }: { side: Side }) {
           {t.handover.show}
         </button>
         <div className="row center">
-          <button type="button" onClick={() => setHandover(false)}>
-            {t.handover.solo}
-          </button>
+          {!byMail && (
+            <button type="button" onClick={() => setHandover(false)}>
+              {t.handover.solo}
+            </button>
+          )}
           <button type="button" onClick={() => setLang(lang === 'ru' ? 'en' : 'ru')}>
             {t.menu.lang}
           </button>

@@ -23,6 +23,8 @@ export function SoloNotice() {
     (s) =>
       s.mode === 'game' &&
       bothHuman(s.players) &&
+      // At a distance each player has his own side: nothing to hand over or give the computer.
+      s.pbm === null &&
       !isGameOver(s.state) &&
       s.state.turn === firstTurnOf(s.state) &&
       s.state.side === 'ru' &&

@@ -35,6 +35,7 @@ export function TopBar() {
         items={[
           { testId: 'menu-new', label: t.menu.newGame, onClick: () => openDialog('new-game') },
           { testId: 'menu-saves', label: t.menu.saves, onClick: () => openDialog('saves') },
+          { testId: 'menu-pbm', label: t.pbm.title, title: t.pbm.intro, onClick: () => openDialog('pbm') },
           {
             testId: 'export-picture',
             label: PICTURE_MENU[lang].label,

@@ -1,5 +1,6 @@
 // The door of src/store/game/save: what code outside the folder uses.
 export { replay } from './replay'
+export { decodeCommand, encodeCommand } from './commandCodec'
 export { exportText, makeSave, type SaveFile, type SaveProblem, saveText } from './save'
 export { validateSave } from './saveReader'
 export {

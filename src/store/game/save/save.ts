@@ -3,23 +3,28 @@
 // Version 3 keeps the scenario, the seed and the commands (in a short text form, see commandCodec.ts)
 // and a fingerprint of the final state; the state itself is rebuilt by replay (SEQ.4). Version 2 is
 // the same with the fingerprint of the earlier state shape; version 1 files carry the whole state.
-// Both are still read: the replayed state is compared in their shape (legacyState.ts).
-import type { Command, GameMap, GameState, Phase, Refusal, Side } from '../../../engine'
+// Both are still read: the replayed state is compared in their shape (legacyState.ts). Version 4 is version 3 with a
+// play-by-mail game's dice seeds and exchange; only such games are written as version 4, so every other save is
+// exactly what it was and still opens in a build that reads version 3.
+import type { Command, DiceSeed, GameMap, GameState, Phase, Refusal, Side } from '../../../engine'
 import type { Bundle } from '../bundle'
 import type { SaveProblem as CoreSaveProblem } from '../../../core'
 import type { LogEntry } from '../log'
 import { encodeCommand } from './commandCodec'
 import { stateDigest, exportText as fileText, type SaveKind } from '../../saves'
 import { HUMANS, type Players } from '../players'
+import type { PbmGame } from '../pbm'
 
 export const SAVE_FORMAT = 'borodino-save'
-export const SAVE_VERSION = 3
+export const SAVE_VERSION = 4
+/** The version of a save with no play-by-mail exchange. */
+const PLAIN_VERSION = 3
 /** Larger files are refused before they are read: a whole game is a few tens of KB. */
 export const MAX_SAVE_CHARS = 3_000_000
 
 export interface SaveFile {
   format: typeof SAVE_FORMAT
-  version: typeof SAVE_VERSION
+  version: typeof SAVE_VERSION | typeof PLAIN_VERSION
   scenarioId: string
   seed: number
   savedAt?: string
@@ -34,6 +39,10 @@ export interface SaveFile {
   players?: Players
   /** Hints the coach gave in the game; absent when none (and in older files). */
   hints?: number
+  /** A play-by-mail game's dice seeds, `[at, seed]`: the generator set to `seed` before command `at` (version 4). */
+  dice?: Array<[number, number]>
+  /** A play-by-mail game's exchange, this player's secrets included (version 4). */
+  pbm?: PbmGame
 }
 
 /** A save once read: the commands rebuilt, the state replayed and checked. */
@@ -46,6 +55,9 @@ export interface LoadedSave {
   players: Players
   /** Hints the coach gave (0 when the file does not say). */
   hints: number
+  /** A play-by-mail game's dice seeds and exchange (none in other games). */
+  dice: DiceSeed[]
+  pbm: PbmGame | null
 }
 
 /** One thing wrong with a Borodino save (the shared shape: src/core/saveProblem.ts); the UI words it. */
@@ -61,10 +73,12 @@ export function makeSave(
   state: GameState,
   players: Players = HUMANS,
   hints = 0,
+  mail: { dice: readonly DiceSeed[]; pbm: PbmGame | null } = { dice: [], pbm: null },
 ): SaveFile {
+  const byMail = mail.dice.length > 0 || mail.pbm !== null
   const file: SaveFile = {
     format: SAVE_FORMAT,
-    version: SAVE_VERSION,
+    version: byMail ? SAVE_VERSION : PLAIN_VERSION,
     scenarioId,
     seed,
     savedAt: new Date().toISOString(),
@@ -76,6 +90,8 @@ export function makeSave(
     players: { fr: players.fr, ru: players.ru },
   }
   if (hints > 0) file.hints = hints
+  if (mail.dice.length) file.dice = mail.dice.map((d) => [d.at, d.seed])
+  if (mail.pbm) file.pbm = mail.pbm
   return file
 }
 

@@ -8,6 +8,7 @@ import { deepEqual, stateDigest, isRecord, quote, readSave, type ReadResult, typ
 import { decodeCommand } from './commandCodec'
 import { hasCurrentShape, stateV2 } from './legacyState'
 import { HUMANS, readPlayers } from '../players'
+import { readDice, readPbm } from '../pbm'
 import { BORODINO_SAVES, type LoadedSave, type SaveCheck, type SaveProblem } from './save'
 import type { LogEntry } from '../log'
 import { clampInt } from '../../../core'
@@ -51,6 +52,10 @@ export function checkSchema(raw: Readonly<Record<string, unknown>>, version: num
   } else {
     field('check', typeof raw.check === 'string', 'string')
   }
+  if (version >= 4) {
+    field('dice', readDice(raw.dice) !== null, '[[command, seed], …]')
+    field('pbm', readPbm(raw.pbm) !== null, 'the play-by-mail exchange')
+  }
   return p.slice(0, 10)
 }
 
@@ -78,7 +83,9 @@ function check(bundle: Bundle, raw: Readonly<Record<string, unknown>>, version: 
     if (!d.ok) return { ok: false, problems: [{ code: 'bad-command', detail: `№${i + 1}: ${d.problem}` }] }
     commands.push(d.command)
   }
-  const r = replay(bundle, file.scenarioId, file.seed, commands)
+  const dice = (version >= 4 ? readDice(raw.dice) : null) ?? []
+  const pbm = (version >= 4 ? readPbm(raw.pbm) : null) ?? null
+  const r = replay(bundle, file.scenarioId, file.seed, commands, dice)
   if (!r.ok) return { ok: false, problems: [r.problem] }
   if (version === 1) {
     // Compared in the shape of the build that wrote it: version 2's, or today's for a file written now.
@@ -93,7 +100,16 @@ function check(bundle: Bundle, raw: Readonly<Record<string, unknown>>, version: 
   const players = readPlayers(raw.players) ?? HUMANS
   // Metadata, not the game: a count that is not a whole number in range is read as none rather than refused.
   const hints = clampInt(raw.hints, 0, 1_000_000) ?? 0
-  const save: LoadedSave = { scenarioId: file.scenarioId, seed: file.seed, commands, state: r.state, players, hints }
+  const save: LoadedSave = {
+    scenarioId: file.scenarioId,
+    seed: file.seed,
+    commands,
+    state: r.state,
+    players,
+    hints,
+    dice,
+    pbm,
+  }
   return { ok: true, game: { save, log: r.log } }
 }
 

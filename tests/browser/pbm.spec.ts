@@ -1,0 +1,91 @@
+// Issue 33: two players at two browsers play by mail — each turn file downloaded on one screen and opened on the
+// other — through the opening and two full turns of each side, and both screens hold the same game.
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+
+async function player(browser: Browser): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('./?new=historical&seed=33&handover=off')
+  await expect(page.getByTestId('board')).toBeVisible()
+  await page.waitForFunction(() => '__borodino' in window)
+  return page
+}
+
+const status = (page: Page) => page.getByTestId('pbm-status')
+
+/** «Отправить ход»: the file the browser downloads, as text. */
+async function send(page: Page): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pbm-send-turn').click()])
+  const path = await download.path()
+  return { name: download.suggestedFilename(), text: readFileSync(path, 'utf8') }
+}
+
+/** «Открыть ход» with a file the other player sent. */
+async function open(page: Page, file: { name: string; text: string }, input = 'pbm-open-input') {
+  await page
+    .getByTestId(input)
+    .setInputFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.text) })
+}
+
+/** Plays this player's turn by ending each phase (rolling the rally when it must be rolled) until it is to be sent. */
+async function playTurn(page: Page) {
+  await expect(status(page)).toHaveAttribute('data-pbm-status', 'play')
+  for (let i = 0; i < 20; i++) {
+    if ((await status(page).getAttribute('data-pbm-status')) !== 'play') return
+    if (await page.getByTestId('rally').count()) await page.getByTestId('rally').click()
+    else await page.getByTestId('end-phase').click()
+    await page.waitForTimeout(50)
+  }
+  throw new Error('the turn did not end')
+}
+
+const game = (page: Page) =>
+  page.evaluate(() => {
+    const h = (window as never as { __borodino: { state(): { turn: number; side: string }; commands(): unknown[] } })
+      .__borodino
+    return { state: h.state(), commands: h.commands() }
+  })
+
+test('two browsers exchange turn files through two full turns', async ({ browser }) => {
+  const fr = await player(browser)
+  const ru = await player(browser)
+
+  // The French player starts the game and sends the opening; the Russian player joins with it and answers.
+  await fr.getByTestId('menu-pbm').click()
+  await fr.getByTestId('pbm-start-fr').click()
+  await expect(status(fr)).toHaveAttribute('data-pbm-status', 'send')
+  const opening = await send(fr)
+  expect(opening.name).toMatch(/\.borodino-turn$/)
+  await expect(status(fr)).toHaveAttribute('data-pbm-status', 'wait')
+
+  await ru.getByTestId('menu-pbm').click()
+  await open(ru, opening, 'pbm-join-input')
+  await expect(status(ru)).toHaveAttribute('data-pbm-status', 'send')
+  await open(fr, await send(ru))
+
+  let french = opening
+  for (let turn = 1; turn <= 2; turn++) {
+    await playTurn(fr)
+    await expect(status(fr)).toHaveAttribute('data-pbm-status', 'send')
+    french = await send(fr)
+    await expect(status(fr)).toHaveAttribute('data-pbm-status', 'wait')
+    await open(ru, french)
+    await playTurn(ru)
+    const russian = await send(ru)
+    await open(fr, russian)
+    await expect(status(fr)).toHaveAttribute('data-pbm-status', 'play')
+    const a = await game(fr)
+    const b = await game(ru)
+    expect(a.commands).toEqual(b.commands)
+    expect(a.state.turn).toBe(turn + 1)
+    expect(a.state.side).toBe('fr')
+  }
+
+  // The last French file opened again on the Russian screen is refused in words, the game unchanged.
+  await expect(status(ru)).toHaveAttribute('data-pbm-status', 'wait')
+  const before = await game(ru)
+  await open(ru, french)
+  await expect(ru.getByTestId('pbm-problems').locator('[data-problem="stale"]')).toBeVisible()
+  expect(await game(ru)).toEqual(before)
+})
