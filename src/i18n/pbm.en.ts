@@ -8,13 +8,16 @@ export const pbmEn: PbmStrings = {
   title: 'Play by mail',
   intro:
     'Two players each at their own screen exchange turn files (by mail, in a messenger). ' +
-    'The dice come from both players’ secrets: neither knows a roll in advance or can choose one.',
+    'The dice come from both players’ secrets: nobody can choose a roll, and nobody knows a turn’s rolls until ' +
+    'both players have given their part.',
   startAs: (s: Side) => (s === 'fr' ? 'Start as the French' : 'Start as the Russians'),
   startNote: 'The current scenario starts anew; send the first file to your opponent.',
   join: 'Open your opponent’s file…',
   joinNote: 'To join a game, open the first file you were sent.',
   leave: 'Continue at one screen',
   leaveNote: 'The exchange of files stops; the game goes on at this screen with the same dice.',
+  leaveSure: 'Sure? The exchange cannot be taken up again; tell your opponent the game goes on without him.',
+  leaveCancel: 'Cancel',
   send: 'Send turn',
   open: 'Open turn',
   sendAgain: 'Send again',
@@ -29,6 +32,7 @@ export const pbmEn: PbmStrings = {
   started: 'Play-by-mail game started. Send the first file to your opponent.',
   joined: 'You have joined the game. Send your reply file to your opponent.',
   opened: (s: Side) => `The turn of ${whose(s)} is open.`,
+  answered: 'Your opponent’s answer has arrived: the dice are ready, your move.',
   kept: (name: string) => `The game before is saved as “${name}”.`,
   notKept: 'The game before could not be saved (the browser’s storage is full): no new game was started.',
   saved: (name: string) => `File “${name}” saved. Send it to your opponent.`,

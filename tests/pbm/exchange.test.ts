@@ -18,7 +18,11 @@ describe('a play-by-mail game through 100 turn files', { timeout: 120_000 }, () 
     // The opening goes to the Russian player, who joins the game by opening it.
     const opening = await fr.mail.outgoing()
     expect(opening?.name).toMatch(/\.borodino-turn$/)
-    expect(await ru.mail.open(opening!.text)).toEqual([])
+    // Made, not yet sent: the file stays due until it was shared or downloaded.
+    expect(pbmStatus(fr.store.getState()).kind).toBe('send')
+    fr.mail.sent()
+    expect(pbmStatus(fr.store.getState()).kind).not.toBe('send')
+    expect(await ru.mail.open(opening!.text, { join: true })).toEqual([])
     const rand = seededRand(3)
     let files = 1
     while (files < 100 && !isGameOver(fr.store.getState().state)) {

@@ -39,10 +39,11 @@ export function playTurn(p: MailPlayer, rand: () => number): void {
   }
 }
 
-/** The file `from` has to send (made now when due). */
+/** The file `from` has to send (made now when due), sent. */
 export async function fileOf(from: MailPlayer): Promise<string> {
   const out = await from.mail.outgoing()
   if (!out) throw new Error(`${from.side} has nothing to send (${pbmStatus(from.store.getState()).kind})`)
+  from.mail.sent()
   return out.text
 }
 

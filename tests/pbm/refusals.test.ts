@@ -17,7 +17,7 @@ beforeAll(async () => {
   fr = mailPlayer('fr', 11)
   ru = mailPlayer('ru', 12)
   await fr.mail.start('fr')
-  expect(await ru.mail.open(await fileOf(fr))).toEqual([])
+  expect(await ru.mail.open(await fileOf(fr), { join: true })).toEqual([])
   const rand = seededRand(5)
   // A few turns each way, up to a French turn played and not yet opened by the Russian player; `old` is the last
   // French file the Russian player has opened.
@@ -93,6 +93,18 @@ describe('a turn file that is not the one awaited is refused, the game untouched
 
   it('a file of another game', async () => {
     expect(await refused(edited(next, (f) => (f.game = 'a'.repeat(32))))).toEqual(['other-game'])
+  })
+
+  it('a game id, or a digest, not in the form the game writes', async () => {
+    expect(await refused(edited(next, (f) => (f.game = 'not-hex!')))).toEqual(['field'])
+    expect(await refused(edited(next, (f) => (f.from = 'x'.repeat(16))))).toEqual(['field'])
+    expect(await refused(edited(next, (f) => (f.check = '')))).toEqual(['field'])
+  })
+
+  it('another game’s first file, opened from the strip, does not replace the game in progress', async () => {
+    const stranger = mailPlayer('fr', 99)
+    await stranger.mail.start('fr')
+    expect(await refused(await fileOf(stranger))).toEqual(['other-game'])
   })
 
   it('a file from a newer version, a save, or no JSON at all', async () => {

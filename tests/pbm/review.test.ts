@@ -12,7 +12,7 @@ describe('a play-by-mail game in review', { timeout: 60_000 }, () => {
     const fr = mailPlayer('fr', 41)
     const ru = mailPlayer('ru', 42)
     await fr.mail.start('fr')
-    expect(await ru.mail.open(await fileOf(fr))).toEqual([])
+    expect(await ru.mail.open(await fileOf(fr), { join: true })).toEqual([])
     const rand = seededRand(6)
     for (let i = 0; i < 12; i++) await step(fr, ru, rand)
     const g = fr.store.getState()

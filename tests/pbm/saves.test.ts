@@ -13,7 +13,7 @@ describe('a play-by-mail game in saves', { timeout: 60_000 }, () => {
     const fr = mailPlayer('fr', 21)
     const ru = mailPlayer('ru', 22)
     await fr.mail.start('fr')
-    expect(await ru.mail.open(await fileOf(fr))).toEqual([])
+    expect(await ru.mail.open(await fileOf(fr), { join: true })).toEqual([])
     const rand = seededRand(9)
     for (let i = 0; i < 5; i++) await step(fr, ru, rand)
     // The Russian screen is saved and read back on another screen (a reload, another browser of the same player).
@@ -47,7 +47,7 @@ describe('a play-by-mail game in saves', { timeout: 60_000 }, () => {
     const fr = mailPlayer('fr', 31)
     const ru = mailPlayer('ru', 32)
     await fr.mail.start('fr')
-    expect(await ru.mail.open(await fileOf(fr))).toEqual([])
+    expect(await ru.mail.open(await fileOf(fr), { join: true })).toEqual([])
     const rand = seededRand(4)
     for (let i = 0; i < 4; i++) await step(fr, ru, rand)
     const waiting = pbmStatus(fr.store.getState()).kind === 'wait' ? fr : ru

@@ -16,7 +16,7 @@ describe('a whole play-by-mail game', { timeout: 120_000 }, () => {
     // The side that does not move first opens with an invitation: no secret of his yet.
     expect(invitation.file).toBe(-3)
     expect(invitation.commit ?? invitation.clear).toBeUndefined()
-    expect(await fr.mail.open(JSON.stringify(invitation))).toEqual([])
+    expect(await fr.mail.open(JSON.stringify(invitation), { join: true })).toEqual([])
     // The French commit (file -2), the Russians answer (file -1), then the French play.
     expect(pbmStatus(fr.store.getState()).kind).toBe('send')
     expect(await ru.mail.open(await fileOf(fr))).toEqual([])

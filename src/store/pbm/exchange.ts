@@ -17,8 +17,14 @@ export interface Mail {
   start(side: Side): Promise<{ kept: string | null } | false>
   /** The file to send now, made once this player's turn is over (or made before and not yet answered); else null. */
   outgoing(): Promise<{ name: string; text: string } | null>
-  /** Opens a turn file (or an opening, which joins its game): [] when done, else the problems, the game untouched. */
-  open(text: string): Promise<TurnProblem[]>
+  /** Marks the file to send as sent: after it was shared or downloaded, not when the player cancelled the sharing. */
+  sent(): void
+  /**
+   * Opens a turn file: [] when done, else the problems, the game untouched. An opening file of another game joins it
+   * only when asked (`join`: the dialog's «open the opponent's first file»); from the strip over the board it is
+   * refused, so a stray file never replaces the game in progress.
+   */
+  open(text: string, opts?: { join?: boolean }): Promise<TurnProblem[]>
   /** Leaves the exchange: the game goes on at one screen, its dice as they fell. */
   leave(): void
 }
@@ -117,17 +123,23 @@ export function createMail(store: StoreApi<GameStore>, bundle: Bundle, opts: Mai
       await prepare()
       const p = store.getState().pbm
       if (!p?.outbox) return null
-      if (!p.outbox.sent) store.setState({ pbm: { ...p, outbox: { ...p.outbox, sent: true } } })
       return { name: fileName(p, p.outbox.index), text: p.outbox.text }
     },
-    async open(text) {
+    sent() {
+      const p = store.getState().pbm
+      if (p?.outbox && !p.outbox.sent) store.setState({ pbm: { ...p, outbox: { ...p.outbox, sent: true } } })
+    },
+    async open(text, { join: mayJoin = false } = {}) {
       try {
         const parsed = parseTurn(text)
         if (!parsed.ok) return [parsed.problem]
         const file = parsed.file
         const g = store.getState()
         const opening = file.file === openingFile(file.side === file.first)
-        if (opening && g.pbm?.ledger.game !== file.game) return await join(file)
+        if (opening && g.pbm?.ledger.game !== file.game) {
+          if (mayJoin) return await join(file)
+          return [{ code: g.pbm ? 'other-game' : 'no-game' }]
+        }
         if (!g.pbm) return [{ code: 'no-game' }]
         const r = await receive(bundle, { ...g, ledger: g.pbm.ledger }, file)
         if (!r.ok) return [r.problem]

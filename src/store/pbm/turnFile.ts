@@ -2,7 +2,7 @@
 // has just played, the position they start from (a digest), and its part of the dice exchange (docs/play-by-mail.md).
 // Reading one goes through the saves layer's limits (size, depth, JSON, kind, version) and then this schema.
 import type { Command, Side } from '../../engine'
-import type { Contribution } from '../../core/exchange'
+import { isHex, SECRET_HEX, type Contribution } from '../../core/exchange'
 import { isRecord, parseFile, quote, type SaveKind } from '../saves'
 import type { TurnProblem } from './problems'
 
@@ -44,6 +44,9 @@ export interface TurnFile extends Contribution {
 
 const side = (v: unknown): v is Side => v === 'fr' || v === 'ru'
 
+/** A position's digest (the saves' stateDigest): 16 hex digits. */
+const DIGEST_HEX = 16
+
 /** A turn file's text as a checked record, or the first problem with it. Never throws. */
 export function parseTurn(text: unknown): { ok: true; file: TurnFile } | { ok: false; problem: TurnProblem } {
   const f = parseFile(TURN_KIND, text)
@@ -57,15 +60,16 @@ export function parseTurn(text: unknown): { ok: true; file: TurnFile } | { ok: f
     ok: false as const,
     problem: { code: 'field' as const, detail: `${field}: ${want}` },
   })
-  if (typeof r.game !== 'string' || r.game.length > 64) return bad('game', 'string')
+  // The forms the game itself writes and keeps: a game id a player could not save again is refused here, not later.
+  if (!isHex(r.game, SECRET_HEX)) return bad('game', `${SECRET_HEX} hex digits`)
   if (typeof r.scenarioId !== 'string' || r.scenarioId === '' || r.scenarioId.length > 100)
     return bad('scenarioId', 'string')
   if (typeof r.seed !== 'number' || !Number.isSafeInteger(r.seed)) return bad('seed', 'integer')
   if (!side(r.first)) return bad('first', '"fr" | "ru"')
   if (typeof r.file !== 'number' || !Number.isSafeInteger(r.file) || r.file < -3) return bad('file', 'integer ≥ -3')
   if (!side(r.side)) return bad('side', '"fr" | "ru"')
-  if (typeof r.from !== 'string' || r.from.length > 64) return bad('from', 'string')
-  if (typeof r.check !== 'string' || r.check.length > 64) return bad('check', 'string')
+  if (!isHex(r.from, DIGEST_HEX)) return bad('from', `${DIGEST_HEX} hex digits`)
+  if (!isHex(r.check, DIGEST_HEX)) return bad('check', `${DIGEST_HEX} hex digits`)
   if (!Array.isArray(r.commands) || r.commands.length > 10_000) return bad('commands', 'array')
   for (const k of ['reveal', 'clear', 'commit'] as const)
     if (r[k] !== undefined && typeof r[k] !== 'string') return bad(k, `string, not ${quote(r[k])}`)

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { isGameOver, whyCannotEndPhase, type Phase } from '../../engine'
 import type { TermId } from '../../i18n/content/glossary'
 import { bundle, useGame } from '../../store/app'
+import { mayAct } from '../../store/pbm'
 import { useUi } from '../../store/ui'
 import { RuleLink } from '../RuleLink'
 import { useT } from '../useT'
@@ -29,6 +30,8 @@ export function EndPhaseButton() {
   const t = useT()
   const lang = useUi((s) => s.lang)
   const state = useGame((s) => s.state)
+  // By mail, outside this player's own turn nothing is his to end (the strip over the board says what is awaited).
+  const waiting = useGame((s) => !mayAct(s))
   const termProps = useTermProps()
   const why = useMemo(() => whyCannotEndPhase(bundle.ctx, state), [state])
   const phaseKey = `${state.turn}-${state.side}-${state.phase}`
@@ -48,7 +51,7 @@ export function EndPhaseButton() {
         type="button"
         className="primary"
         data-testid="end-phase"
-        disabled={!!why || resting}
+        disabled={!!why || resting || waiting}
         // The phase's name is a term: its definition, after the reason the button is disabled, if any.
         {...termProps(PHASE_TERM[state.phase], why ? formatRefusal(why, lang) : null)}
         onClick={() => emit({ kind: 'endPhase' })}

@@ -39,6 +39,8 @@ export function PbmBar() {
       const out = await mail().outgoing()
       if (!out) return
       const how = await sendFile(out.name, out.text, w.title)
+      // A share the player cancelled sent nothing: the file stays due.
+      if (how !== 'cancelled') mail().sent()
       if (how === 'downloaded') say(w.saved(out.name))
     } finally {
       setBusy(false)
@@ -49,7 +51,8 @@ export function PbmBar() {
     try {
       const p = await openTurnFile(f)
       setProblems(p)
-      if (!p.length) say(w.opened(other(status.me)))
+      // The opening's answer carries no moves: it only makes the dice of this player's first turn.
+      if (!p.length) say(status.kind === 'wait' && status.file < 0 ? w.answered : w.opened(other(status.me)))
     } finally {
       setBusy(false)
     }

@@ -17,6 +17,7 @@ export function PbmDialog() {
   const inGame = useGame((g) => g.pbm !== null)
   const input = useRef<HTMLInputElement>(null)
   const [problems, setProblems] = useState<TurnProblem[]>([])
+  const [leaving, setLeaving] = useState(false)
   const close = () => openDialog(null)
   const start = async (side: Side) => {
     const r = await mail().start(side)
@@ -25,7 +26,7 @@ export function PbmDialog() {
     say(r.kept ? `${w.started} ${w.kept(r.kept)}` : w.started)
   }
   const join = async (f: File) => {
-    const p = await openTurnFile(f)
+    const p = await openTurnFile(f, { join: true })
     setProblems(p)
     if (p.length) return
     close()
@@ -64,17 +65,31 @@ export function PbmDialog() {
       {inGame && (
         <>
           <div className="row">
-            <button
-              type="button"
-              data-testid="pbm-leave"
-              onClick={() => {
-                mail().leave()
-                close()
-                say(w.left)
-              }}
-            >
-              {w.leave}
-            </button>
+            {/* Leaving cannot be undone (the secrets are dropped): a second, explicit click confirms it. */}
+            {leaving ? (
+              <>
+                <span>{w.leaveSure}</span>
+                <button
+                  type="button"
+                  className="primary"
+                  data-testid="pbm-leave-confirm"
+                  onClick={() => {
+                    mail().leave()
+                    close()
+                    say(w.left)
+                  }}
+                >
+                  {w.leave}
+                </button>
+                <button type="button" onClick={() => setLeaving(false)}>
+                  {w.leaveCancel}
+                </button>
+              </>
+            ) : (
+              <button type="button" data-testid="pbm-leave" onClick={() => setLeaving(true)}>
+                {w.leave}
+              </button>
+            )}
           </div>
           <p className="muted small">{w.leaveNote}</p>
         </>
