@@ -34,6 +34,7 @@ export const phalanxPbmEn: PhalanxPbmStrings = {
   kept: (name: string) => `The game before is saved as “${name}”.`,
   notKept: 'The game before could not be saved (the browser’s storage is full): no new game was started.',
   saved: (name: string) => `File “${name}” saved. Send it to your opponent.`,
+  notYours: "Play by mail: it is not your move now. Send your turn or open your opponent's turn file.",
   left: 'The game goes on at one screen.',
   refusedTitle: pbmEn.refusedTitle,
   details: pbmEn.details,

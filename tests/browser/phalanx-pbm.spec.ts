@@ -79,7 +79,11 @@ test('two browsers exchange Phalanx turn files through two full turns', async ({
     await playTurn(south)
     southFile = await send(south)
     await expect(status(south)).toHaveAttribute('data-pbm-status', 'wait')
-    // Waiting for North, South's board takes no command.
+    // Waiting for North, South's board takes no command, and says why.
+    const waiting = await game(south)
+    await south.getByTestId('end-phase').click()
+    await expect(south.locator('.ph-note')).toContainText(/not your move|не ваш черёд/)
+    expect(await game(south)).toEqual(waiting)
     await open(north, southFile)
     await playTurn(north)
     await open(south, await send(north))

@@ -2,7 +2,7 @@
 // with the same commands (and, with the dice rule PH-OPT.1, the same seeds); a save of it reads back the same.
 import { describe, expect, it } from 'vitest'
 import { seededRand } from '../../src/core'
-import { apply, diceAt, standardCtx } from '../../src/phalanx'
+import { apply, diceAt, replay, standardCtx } from '../../src/phalanx'
 import { createPhalanxStore, initialState } from '../../src/store/phalanx'
 import { makeSave, validatePhSave } from '../../src/store/phalanx/save'
 import { memoryStorage } from '../../src/store/game/save/slots'
@@ -58,6 +58,10 @@ describe.each([
       s = out.state
     })
     expect(stateDigest(s)).toBe(stateDigest(waiting.state))
+    // The rules module's replay (the review's) with the seeds gives the same position.
+    const replayed = replay(initialState(ga.options), ga.commands, ctx, seeds)
+    expect(replayed.refused).toEqual([])
+    expect(stateDigest(replayed.state)).toBe(stateDigest(waiting.state))
     if (!randomDefence) {
       // Without dice the hotseat store itself, given the same commands, reaches the same position.
       const hot = createPhalanxStore(memoryStorage(), null)
