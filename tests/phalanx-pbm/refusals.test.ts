@@ -76,6 +76,13 @@ describe.each([false, true])('a Phalanx turn file not the one awaited (dice rule
     ])
   })
 
+  it('a draw agreed by one side alone (PH-WIN.7 needs both players)', async () => {
+    const text = edited(next, (f) => {
+      f.commands = [{ type: 'agreeDraw' }]
+    })
+    expect(await refused(text)).toEqual(['refused'])
+  })
+
   it('a turn cut short', async () => {
     expect(await refused(edited(next, (f) => (f.commands as unknown[]).pop()))).toEqual(['unfinished'])
   })
@@ -111,6 +118,8 @@ describe.each([false, true])('a Phalanx turn file not the one awaited (dice rule
   it('the true file is then opened, and again it is stale', async () => {
     expect(await north.mail.open(next)).toEqual([])
     expect(phMailStatus(north.store.getState()).kind).toBe('play')
+    // Even in his own turn, a player at a distance cannot agree a draw alone.
+    expect(north.store.getState().dispatch({ type: 'agreeDraw' })).toBe(false)
     expect(north.store.getState().commands).toEqual(south.store.getState().commands)
     expect(await refused(next)).toEqual(['stale'])
   })
@@ -120,6 +129,7 @@ describe.each([false, true])('a Phalanx turn file not the one awaited (dice rule
     expect(phMailStatus(g).kind).toBe('wait')
     const before = g.state
     expect(g.dispatch({ type: 'endPhase' })).toBe(false)
+    expect(g.dispatch({ type: 'agreeDraw' })).toBe(false)
     expect(g.undo()).toBe(false)
     expect(south.store.getState().state).toBe(before)
   })

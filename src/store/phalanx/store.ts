@@ -69,6 +69,8 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
       const g = get()
       // The other side's turn at a distance, or this player's once sent: its commands come only in a turn file.
       if (!mayAct(g)) return false
+      // PH-WIN.7's draw is both players' word at one screen; at a distance one file cannot carry the other's consent.
+      if (g.pbm && cmd.type === 'agreeDraw') return false
       const out = apply(ctx, g.state, cmd)
       if (!out.ok) {
         set({ refusal: out.refusal })

@@ -54,6 +54,8 @@ export async function receivePh(g: PhMailGame, file: PhTurnFile): Promise<Answer
     for (let i = 0; i < added.length; i++) {
       const c = added[i]!
       if (s.side !== file.side || s.result) return no({ code: 'wrong-side', detail: `№${i + 1}: ${c.type}` })
+      // A draw needs both players' word (PH-WIN.7): one side's file cannot agree it for the other.
+      if (c.type === 'agreeDraw') return no({ code: 'refused', detail: `№${i + 1}: agreeDraw (PH-WIN.7)` })
       const out = apply(ctx, s, c)
       if (!out.ok) return no({ code: 'refused', detail: `№${i + 1}: ${c.type}`, refusal: out.refusal })
       more.push(out.events)
