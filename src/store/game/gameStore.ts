@@ -17,7 +17,7 @@ import { logEntry } from './log'
 import { AUTOSAVE_KEY, makeSave, replay, validateSave, type KV } from './save'
 import { autosaveBorodino } from './autosave'
 import { bothHuman, HUMANS } from './players'
-import { mySend } from '../../core/exchange'
+import { mayActBy } from '../mail'
 import type { PbmGame } from './pbm'
 
 /**
@@ -47,8 +47,7 @@ const samePoint = (snap: GameSnapshot, g: GameStore): boolean =>
   snap.commands.every((c, i) => c === g.commands[i])
 
 /** At a distance a player acts only in his own turn, once its dice are set and until he has sent it (store/pbm). */
-const mayAct = (pbm: PbmGame | null, state: GameState): boolean =>
-  !pbm || (pbm.ledger.next >= 0 && mySend(pbm.ledger) && actingSide(state) === pbm.ledger.me && !isGameOver(state))
+const mayAct = (pbm: PbmGame | null, state: GameState): boolean => mayActBy(pbm, isGameOver(state), actingSide(state))
 
 export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenarioId: string; seed: number }) {
   // A link with an unknown scenario or a bad seed must not leave a blank page: start the default game.

@@ -1,9 +1,10 @@
 // The turn file (.borodino-turn): what one side sends the other in a play-by-mail game — the commands of the turn it
 // has just played, the position they start from (a digest), and its part of the dice exchange (docs/play-by-mail.md).
-// Reading one goes through the saves layer's limits (size, depth, JSON, kind, version) and then this schema.
+// Reading one checks the fields every game's turn file has (../mail), then Borodino's own: its scenario and seed.
 import type { Command, Side } from '../../engine'
-import { isHex, SECRET_HEX, type Contribution } from '../../core/exchange'
-import { isRecord, parseFile, quote, type SaveKind } from '../saves'
+import type { Contribution } from '../../core/exchange'
+import { isRecord, type SaveKind } from '../saves'
+import { readTurn, turnKind } from '../mail'
 import type { TurnProblem } from './problems'
 
 export const TURN_FORMAT = 'borodino-turn'
@@ -13,12 +14,7 @@ export const MAX_TURN_CHARS = 500_000
 export const TURN_EXTENSION = '.borodino-turn'
 
 /** The turn file's kind for the saves layer's reading (a turn file is no saved game: it has no lineage). */
-export const TURN_KIND: SaveKind = {
-  format: TURN_FORMAT,
-  version: TURN_VERSION,
-  maxChars: MAX_TURN_CHARS,
-  lineage: () => null,
-}
+export const TURN_KIND: SaveKind = turnKind(TURN_FORMAT, TURN_VERSION, MAX_TURN_CHARS)
 
 export interface TurnFile extends Contribution {
   format: typeof TURN_FORMAT
@@ -44,35 +40,18 @@ export interface TurnFile extends Contribution {
 
 const side = (v: unknown): v is Side => v === 'fr' || v === 'ru'
 
-/** A position's digest (the saves' stateDigest): 16 hex digits. */
-const DIGEST_HEX = 16
-
 /** A turn file's text as a checked record, or the first problem with it. Never throws. */
 export function parseTurn(text: unknown): { ok: true; file: TurnFile } | { ok: false; problem: TurnProblem } {
-  const f = parseFile(TURN_KIND, text)
-  if (!f.ok) {
-    const c = f.problem.code
-    const code = c === 'foreign' || c === 'newer-version' || c === 'too-large' ? c : 'unreadable'
-    return { ok: false, problem: { code, detail: f.problem.detail } }
-  }
-  const r = f.file
+  const f = readTurn(TURN_KIND, text, side)
+  if (!f.ok) return f
+  const r = f.raw
   const bad = (field: string, want: string) => ({
     ok: false as const,
     problem: { code: 'field' as const, detail: `${field}: ${want}` },
   })
-  // The forms the game itself writes and keeps: a game id a player could not save again is refused here, not later.
-  if (!isHex(r.game, SECRET_HEX)) return bad('game', `${SECRET_HEX} hex digits`)
   if (typeof r.scenarioId !== 'string' || r.scenarioId === '' || r.scenarioId.length > 100)
     return bad('scenarioId', 'string')
   if (typeof r.seed !== 'number' || !Number.isSafeInteger(r.seed)) return bad('seed', 'integer')
-  if (!side(r.first)) return bad('first', '"fr" | "ru"')
-  if (typeof r.file !== 'number' || !Number.isSafeInteger(r.file) || r.file < -3) return bad('file', 'integer ≥ -3')
-  if (!side(r.side)) return bad('side', '"fr" | "ru"')
-  if (!isHex(r.from, DIGEST_HEX)) return bad('from', `${DIGEST_HEX} hex digits`)
-  if (!isHex(r.check, DIGEST_HEX)) return bad('check', `${DIGEST_HEX} hex digits`)
-  if (!Array.isArray(r.commands) || r.commands.length > 10_000) return bad('commands', 'array')
-  for (const k of ['reveal', 'clear', 'commit'] as const)
-    if (r[k] !== undefined && typeof r[k] !== 'string') return bad(k, `string, not ${quote(r[k])}`)
   if (!isRecord(r)) return bad('file', 'object')
   return { ok: true, file: r as unknown as TurnFile }
 }

@@ -11,7 +11,7 @@ export function autosavePhalanx(store: StoreApi<PhGame>, kv: KV, key: string): {
   const saver = createAutosaver<PhGame>({
     kv,
     current: () => store.getState(),
-    text: (g) => JSON.stringify(makeSave(g.options, g.players, g.commands, g.state, g.hintsUsed)),
+    text: (g) => JSON.stringify(makeSave(g.options, g.players, g.commands, g.state, g.hintsUsed, g)),
     held: () => store.getState().brokenAutosave !== null,
     written: (w) => {
       const failed = w.ok ? null : w.why
@@ -32,7 +32,8 @@ export function autosavePhalanx(store: StoreApi<PhGame>, kv: KV, key: string): {
       s.state !== prev.state ||
       s.commands !== prev.commands ||
       s.players !== prev.players ||
-      s.hintsUsed !== prev.hintsUsed
+      s.hintsUsed !== prev.hintsUsed ||
+      s.pbm !== prev.pbm
     if (s.mode === 'game' && changed) saver.queue(key)
   })
   flushWhenLeaving(() => saver.flush())

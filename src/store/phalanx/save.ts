@@ -1,25 +1,32 @@
 // The Phalanx save file: its own kind ("phalanx-save"), so the Borodino loader refuses it as foreign
 // and this loader refuses Borodino's. It keeps the setup options and the command list; the state is
 // rebuilt by replay and checked against a fingerprint, as Borodino's saves are. Reading the text (limits,
-// kind, version) is the saves layer's (../saves), the same for both games.
+// kind, version) is the saves layer's (../saves), the same for both games. A play-by-mail game's save also keeps
+// its dice seeds and exchange (docs/play-by-mail.md); only such a game is written as version 2, so every other save
+// is byte for byte what it was.
 import {
   PH_AI_LEVELS,
   apply,
+  diceAt,
   newGame,
   shapeRefusal,
   standardCtx,
   type PhAiLevel,
   type PhCommand,
+  type PhDiceSeed,
   type PhEvent,
   type PhRefusal,
   type PhState,
   type Side,
 } from '../../phalanx'
 import { clampInt, type SaveProblem } from '../../core'
+import { readDice, readPbm, type PbmGame } from '../mail'
 import { stateDigest, isRecord, quote, readSave, type ReadResult, type SaveCodec, type SaveKind } from '../saves'
 
 export const PH_SAVE_FORMAT = 'phalanx-save'
-export const PH_SAVE_VERSION = 1
+export const PH_SAVE_VERSION = 2
+/** The version of every save but a play-by-mail game's: a build that reads only it still reads them. */
+const PLAIN_VERSION = 1
 export const PH_MAX_SAVE_CHARS = 1_000_000
 
 /** A person, or the computer player at a level (src/phalanx/ai). */
@@ -44,7 +51,7 @@ export const DEFAULT_OPTIONS: PhOptions = {
 
 export interface PhSaveFile {
   format: typeof PH_SAVE_FORMAT
-  version: typeof PH_SAVE_VERSION
+  version: typeof PH_SAVE_VERSION | typeof PLAIN_VERSION
   options: PhOptions
   /** Who plays each side: a person or the computer at a level. */
   players: Record<Side, Player>
@@ -57,6 +64,10 @@ export interface PhSaveFile {
   commands: PhCommand[]
   /** Hints taken (the coach's); absent when none, and in files written before hints existed. */
   hints?: number
+  /** A play-by-mail game's dice seeds, `[at, seed]`: the generator set to `seed` before command `at` (version 2). */
+  dice?: Array<[number, number]>
+  /** A play-by-mail game's exchange: this player's secrets and the other's commits (version 2). */
+  pbm?: PbmGame
 }
 
 export interface PhLoaded {
@@ -67,6 +78,15 @@ export interface PhLoaded {
   state: PhState
   /** Hints taken; none when left out (the tutorial's prepared position). */
   hintsUsed?: number
+  /** A play-by-mail game's dice seeds and exchange; none when left out. */
+  dice?: PhDiceSeed[]
+  pbm?: PbmGame | null
+}
+
+/** What a play-by-mail game adds to its save. */
+export interface PhMail {
+  dice: readonly PhDiceSeed[]
+  pbm: PbmGame | null
 }
 
 /** One thing wrong with a Phalanx save: the shared shape (src/core/saveProblem.ts). */
@@ -88,10 +108,12 @@ export function makeSave(
   commands: readonly PhCommand[],
   state: PhState,
   hints = 0,
+  mail: PhMail = { dice: [], pbm: null },
 ): PhSaveFile {
+  const byMail = mail.dice.length > 0 || mail.pbm !== null
   const file: PhSaveFile = {
     format: PH_SAVE_FORMAT,
-    version: PH_SAVE_VERSION,
+    version: byMail ? PH_SAVE_VERSION : PLAIN_VERSION,
     options,
     players,
     savedAt: new Date().toISOString(),
@@ -102,14 +124,16 @@ export function makeSave(
     commands: [...commands],
   }
   if (hints > 0) file.hints = hints
+  if (mail.dice.length) file.dice = mail.dice.map((d) => [d.at, d.seed])
+  if (mail.pbm) file.pbm = mail.pbm
   return file
 }
 
 const isSide = (v: unknown): v is Side => v === 'south' || v === 'north'
 const isPlayer = (v: unknown): v is Player => PLAYERS.includes(v as Player)
 
-/** A command rebuilt from its known fields only; whatever else a file carries is dropped. */
-function rebuild(raw: unknown): PhCommand | null {
+/** A command rebuilt from its known fields only; whatever else a file carries is dropped (saves, turn files). */
+export function rebuild(raw: unknown): PhCommand | null {
   if (shapeRefusal(raw)) return null
   const c = raw as PhCommand
   switch (c.type) {
@@ -150,7 +174,7 @@ export function validatePhSave(text: unknown): PhSaveCheck {
   return r.ok ? { ok: true, save: r.game } : r
 }
 
-function check(raw: Readonly<Record<string, unknown>>): ReadResult<PhLoaded, PhSaveProblem> {
+function check(raw: Readonly<Record<string, unknown>>, version: number): ReadResult<PhLoaded, PhSaveProblem> {
   const problems: PhSaveProblem[] = []
   const field = (name: string, ok: boolean, want: string): void => {
     if (!ok) problems.push({ code: 'field', detail: `${name}: ${want}` })
@@ -171,6 +195,10 @@ function check(raw: Readonly<Record<string, unknown>>): ReadResult<PhLoaded, PhS
   )
   field('check', typeof raw.check === 'string', 'string')
   field('commands', Array.isArray(raw.commands), 'array')
+  if (version >= 2) {
+    field('dice', readDice(raw.dice) !== null, '[[command, seed], …]')
+    field('pbm', readPbm(raw.pbm) !== null, 'the play-by-mail exchange')
+  }
   if (problems.length) return { ok: false, problems: problems.slice(0, 10) }
   const options = o as PhOptions
   const opts: PhOptions = {
@@ -187,10 +215,13 @@ function check(raw: Readonly<Record<string, unknown>>): ReadResult<PhLoaded, PhS
     if (!cmd) return { ok: false, problems: [{ code: 'bad-command', detail: `№${i + 1}: ${quote(list[i])}` }] }
     commands.push(cmd)
   }
+  const dice = (version >= 2 ? readDice(raw.dice) : null) ?? []
+  const pbm = (version >= 2 ? readPbm(raw.pbm) : null) ?? null
   const ctx = standardCtx()
   let state = initialState(opts)
   const events: PhEvent[][] = []
   for (const [i, cmd] of commands.entries()) {
+    state = diceAt(state, dice, i)
     const out = apply(ctx, state, cmd)
     if (!out.ok)
       return {
@@ -200,6 +231,7 @@ function check(raw: Readonly<Record<string, unknown>>): ReadResult<PhLoaded, PhS
     state = out.state
     events.push(out.events)
   }
+  state = diceAt(state, dice, commands.length)
   if (stateDigest(state) !== raw.check)
     return { ok: false, problems: [{ code: 'replay-mismatch', detail: `${quote(raw.check)} ≠ ${stateDigest(state)}` }] }
   const players = p as Record<Side, Player>
@@ -214,6 +246,8 @@ function check(raw: Readonly<Record<string, unknown>>): ReadResult<PhLoaded, PhS
       events,
       state,
       hintsUsed,
+      dice,
+      pbm,
     },
   }
 }

@@ -3,7 +3,8 @@
 // rules module's `apply`; a refused command changes nothing. Saves go through the saves layer (../saves), as
 // Borodino's do.
 import { createStore, useStore } from 'zustand'
-import { apply, standardCtx, type PhCommand, type PhEvent, type PhState } from '../../phalanx'
+import { apply, diceAt, standardCtx, type PhCommand, type PhEvent, type PhState } from '../../phalanx'
+import { mayActBy } from '../mail'
 import { PHALANX_AUTOSAVE_KEY } from '../ui'
 import { browserStorage, type KV } from '../saves'
 import { type PhOptions, DEFAULT_OPTIONS, HUMANS, initialState, makeSave, validatePhSave } from './save'
@@ -19,9 +20,13 @@ export function canUndo(g: Pick<PhGame, 'commands' | 'events' | 'state'>): boole
   return !last.some((e) => e.kind === 'turnStarted' || e.kind === 'gameEnded')
 }
 
-/** The hand-over screen stands between two people only, never between a person and the computer. */
-export const handsOver = (g: Pick<PhGame, 'handoverEnabled' | 'players'>): boolean =>
-  g.handoverEnabled && g.players.south === 'human' && g.players.north === 'human'
+/** The hand-over screen stands between two people at one screen only: never before the computer, nor at a distance. */
+export const handsOver = (g: Pick<PhGame, 'handoverEnabled' | 'players' | 'pbm'>): boolean =>
+  g.handoverEnabled && !g.pbm && g.players.south === 'human' && g.players.north === 'human'
+
+/** At a distance a player acts only in his own turn, until he has sent it (store/phalanxMail). */
+export const mayAct = (g: Pick<PhGame, 'pbm' | 'state'>): boolean =>
+  mayActBy(g.pbm, g.state.result !== null, g.state.side)
 
 /** The computer plays the side to move now: the person's clicks and undo wait. */
 export const computerToMove = (g: Pick<PhGame, 'players' | 'state'>): boolean =>
@@ -34,6 +39,8 @@ const record = (g: PhRecord): PhRecord => ({
   events: g.events,
   state: g.state,
   hintsUsed: g.hintsUsed,
+  dice: g.dice,
+  pbm: g.pbm,
 })
 
 export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
@@ -45,6 +52,8 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
     events: [] as PhEvent[][],
     state: initialState(options),
     hintsUsed: 0,
+    dice: [],
+    pbm: null,
   })
   const store = createStore<PhGame>()((set, get) => ({
     ...fresh(DEFAULT_OPTIONS),
@@ -58,6 +67,10 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
     savedState: null,
     dispatch: (cmd) => {
       const g = get()
+      // The other side's turn at a distance, or this player's once sent: its commands come only in a turn file.
+      if (!mayAct(g)) return false
+      // PH-WIN.7's draw is both players' word at one screen; at a distance one file cannot carry the other's consent.
+      if (g.pbm && cmd.type === 'agreeDraw') return false
       const out = apply(ctx, g.state, cmd)
       if (!out.ok) {
         set({ refusal: out.refusal })
@@ -76,14 +89,16 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
     clearRefusal: () => set({ refusal: null }),
     undo: () => {
       const g = get()
-      if (!canUndo(g)) return false
+      if (!canUndo(g) || !mayAct(g)) return false
       const commands = g.commands.slice(0, -1)
-      // Replaying from the start is exact and cheap (tens of microseconds a command).
+      // Replaying from the start is exact and cheap (tens of microseconds a command); a play-by-mail game's dice
+      // are set where they were.
       let state = initialState(g.options)
-      for (const c of commands) {
-        const out = apply(ctx, state, c)
+      for (const [i, c] of commands.entries()) {
+        const out = apply(ctx, diceAt(state, g.dice, i), c)
         if (out.ok) state = out.state
       }
+      state = diceAt(state, g.dice, commands.length)
       set({ commands, events: g.events.slice(0, -1), state })
       return true
     },
@@ -99,9 +114,10 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
     },
     restore: (s) => {
       set({
-        ...record({ ...s, hintsUsed: s.hintsUsed ?? 0 }),
+        ...record({ ...s, hintsUsed: s.hintsUsed ?? 0, dice: s.dice ?? [], pbm: s.pbm ?? null }),
         savedState: s.state,
-        handoverFor: handsOver({ ...get(), players: s.players }) && !s.state.result ? s.state.side : null,
+        handoverFor:
+          handsOver({ ...get(), players: s.players, pbm: s.pbm ?? null }) && !s.state.result ? s.state.side : null,
       })
     },
     loadText: (text) => {
@@ -116,7 +132,7 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
     revealBoard: () => set({ handoverFor: null }),
     save: () => {
       const g = kept?.game ?? get()
-      return makeSave(g.options, g.players, g.commands, g.state, g.hintsUsed)
+      return makeSave(g.options, g.players, g.commands, g.state, g.hintsUsed, g)
     },
     isUnsaved: () => {
       const g = kept ? { ...kept.game, savedState: kept.savedState } : get()

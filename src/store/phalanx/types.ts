@@ -1,6 +1,7 @@
 // The Phalanx game store's shape: a whole game, and the store's state and actions. Apart from the store itself
 // (store.ts) so that what follows the store (its autosave, the computer player's control) can name it.
-import type { PhCommand, PhEvent, PhRefusal, PhState, Side } from '../../phalanx'
+import type { PhCommand, PhDiceSeed, PhEvent, PhRefusal, PhState, Side } from '../../phalanx'
+import type { PbmGame } from '../mail'
 import type { BrokenAutosave, WriteFailure } from '../saves'
 import type { Player, PhLoaded, PhOptions, PhSaveFile, PhSaveProblem } from './save'
 
@@ -15,6 +16,10 @@ export interface PhRecord {
   state: PhState
   /** Hints taken in this game (the coach's, src/store/hint): shown on the end screen, kept in the save. */
   hintsUsed: number
+  /** A play-by-mail game's dice seeds (PH-OPT.1 only): the generator set before the command `at` (store/phalanxMail). */
+  dice: PhDiceSeed[]
+  /** A play-by-mail game's exchange, or null at one screen. */
+  pbm: PbmGame | null
 }
 
 export interface PhGame extends PhRecord {

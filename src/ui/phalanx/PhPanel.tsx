@@ -54,6 +54,8 @@ export function PhPanel({ state }: { state: PhState }) {
   const { select } = usePhUiActions()
   usePh((s) => s.state) // re-render on every change of the game
   const computer = usePh((s) => computerToMove(s))
+  // A draw is agreed by both players at one screen: at a distance one file cannot carry the other's consent.
+  const distant = usePh((s) => s.pbm !== null)
   const info = turnInfo(ctx, state)
   const own = Object.values(state.units).filter((u) => u.side === state.side && u.location !== 'lost')
   const waiting = own.filter((u) => u.location === 'camp')
@@ -187,7 +189,7 @@ export function PhPanel({ state }: { state: PhState }) {
           )}
         </section>
       )}
-      {live && <AgreeDraw />}
+      {live && !distant && <AgreeDraw />}
       <PhMoveList />
     </aside>
   )

@@ -13,10 +13,11 @@ export function useReviewed(): PhState | null {
   const asked = usePhUi((s) => s.review)
   const commands = usePh((s) => s.commands)
   const options = usePh((s) => s.options)
+  const dice = usePh((s) => s.dice)
   const pos = asked === null ? null : Math.min(asked, commands.length)
   return useMemo(
-    () => (pos === null ? null : replay(initialState(options), commands.slice(0, pos), ctx).state),
-    [pos, commands, options],
+    () => (pos === null ? null : replay(initialState(options), commands.slice(0, pos), ctx, dice).state),
+    [pos, commands, options, dice],
   )
 }
 

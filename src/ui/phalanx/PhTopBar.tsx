@@ -72,6 +72,7 @@ export function PhTopBar({ state }: { state: PhState }) {
           { testId: 'ph-undo', label: u.undo, disabled: !undoable || reviewing, onClick: undo },
           { testId: 'menu-new', label: u.newGame, onClick: () => open('new') },
           { testId: 'menu-saves', label: u.saves, onClick: () => open('saves') },
+          { testId: 'menu-pbm', label: t.mail.title, title: t.mail.intro, onClick: () => open('pbm') },
           { testId: 'menu-rules', label: u.rules, onClick: () => openRule('PH-MAP.1') },
           { testId: 'ph-tutorial', label: u.tutorial, onClick: startTutorial },
           {

@@ -16,6 +16,8 @@ import { PhAutosave } from './PhAutosave'
 import { askPhHint } from './coach'
 import { phAi } from './phAi'
 import { PhTopBar } from './PhTopBar'
+import { PhPbmBar } from './PhPbmBar'
+import { PhPbmDialog } from './PhPbmDialog'
 import { startTutorial } from './PhTutorial'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
@@ -130,6 +132,7 @@ export default function PhalanxApp() {
       {dialog === 'new' && <PhNewGame />}
       {dialog === 'saves' && <PhSaves />}
       {dialog === 'rules' && <PhRules />}
+      {dialog === 'pbm' && <PhPbmDialog />}
       <PhAutosave />
     </>
   )
@@ -144,6 +147,7 @@ export default function PhalanxApp() {
   return (
     <div className="app ph-app" lang={lang} data-game="phalanx">
       <PhTopBar state={state} />
+      <PhPbmBar />
       <main className={sheet ? 'main sheet-open' : 'main'}>
         <div className="board-wrap">
           <PhReviewBar />

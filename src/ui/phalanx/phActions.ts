@@ -11,7 +11,9 @@ import {
   type MoveOption,
   type PhCommand,
 } from '../../phalanx'
-import { computerToMove, ctx, phalanxStore } from '../../store/phalanx'
+import { computerToMove, ctx, mayAct, phalanxStore } from '../../store/phalanx'
+import { useUi } from '../../store/ui'
+import { phT } from './usePhT'
 import { usePhUi } from './phUi'
 
 // Plain functions called by clicks, keys and panel buttons: each reads the game and the selection as they are at that
@@ -22,6 +24,11 @@ const ui = () => usePhUi.getState()
 /** A person's command; while the computer's side is to move the person's clicks give nothing. */
 export function send(cmd: PhCommand): boolean {
   if (computerToMove(game())) return false
+  // At a distance, out of this player's turn: the strip says what is awaited, and the click says so too.
+  if (!mayAct(game())) {
+    ui().say(phT(useUi.getState().lang).mail.notYours)
+    return false
+  }
   const ok = game().dispatch(cmd)
   ui().refuse(ok ? null : game().refusal)
   return ok

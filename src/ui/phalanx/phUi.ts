@@ -16,7 +16,7 @@ export interface FacingChoice {
   proposed: Facing
 }
 
-export type PhDialog = null | 'new' | 'saves' | 'rules'
+export type PhDialog = null | 'new' | 'saves' | 'rules' | 'pbm'
 
 export interface PhUi {
   selected: string | null

@@ -11,6 +11,8 @@ import { phalanxUiEn } from '../../i18n/phalanxUi.en'
 import { phalanxUiRu } from '../../i18n/phalanxUi.ru'
 import type { PhalanxStrings } from '../../i18n/phalanx.types'
 import type { PhalanxUiStrings } from '../../i18n/phalanxUi.types'
+import { phalanxPbmEn } from '../../i18n/phalanxPbm.en'
+import { phalanxPbmRu, type PhalanxPbmStrings } from '../../i18n/phalanxPbm.ru'
 import { useUi } from '../../store/ui'
 import type { Lang } from '../../i18n'
 
@@ -21,13 +23,15 @@ export interface PhT {
   notes: PhalanxNotes
   /** The coach's words: the hint's lines and an attack's consequences. */
   coach: PhalanxCoachStrings
+  /** Play by mail's words (its problems are Borodino's, the same protocol's). */
+  mail: PhalanxPbmStrings
   lang: Lang
 }
 
 export const phT = (lang: Lang): PhT =>
   lang === 'en'
-    ? { ph: phalanxEn, ui: phalanxUiEn, notes: phalanxNotesEn, coach: phalanxCoachEn, lang }
-    : { ph: phalanxRu, ui: phalanxUiRu, notes: phalanxNotesRu, coach: phalanxCoachRu, lang }
+    ? { ph: phalanxEn, ui: phalanxUiEn, notes: phalanxNotesEn, coach: phalanxCoachEn, mail: phalanxPbmEn, lang }
+    : { ph: phalanxRu, ui: phalanxUiRu, notes: phalanxNotesRu, coach: phalanxCoachRu, mail: phalanxPbmRu, lang }
 
 export function usePhT(): PhT {
   return phT(useUi((s) => s.lang))

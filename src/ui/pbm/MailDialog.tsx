@@ -1,0 +1,128 @@
+// The menu's «Игра по переписке», whichever game's: start a game at a distance as either side, join one from the
+// first file an opponent sent, or leave the exchange and go on at one screen. Each game binds it (PbmDialog for
+// Borodino, src/ui/phalanx's for «Фаланга»).
+import { useRef, useState } from 'react'
+import type { MailProblem } from '../../store/mail'
+import { Modal } from '../dialogs/Modal'
+import { openPicked } from './openFile'
+import { PbmProblems, type ProblemWords } from './PbmProblems'
+
+export interface MailDialogWords<S extends string> extends ProblemWords {
+  title: string
+  intro: string
+  startAs: (s: S) => string
+  startNote: string
+  join: string
+  joinNote: string
+  leave: string
+  leaveNote: string
+  leaveSure: string
+  leaveCancel: string
+  started: string
+  joined: string
+  kept: (name: string) => string
+  notKept: string
+  left: string
+}
+
+export interface MailDialogBinding<S extends string, R> {
+  words: MailDialogWords<S>
+  sides: readonly S[]
+  /** Whether a play-by-mail game is in progress (it can then be left). */
+  inGame: boolean
+  start: (side: S) => Promise<{ kept: string | null } | false>
+  /** Opens an opponent's first file, joining its game (the strip's open never joins: docs/play-by-mail.md). */
+  join: (text: string) => Promise<Array<MailProblem<R>>>
+  leave: () => void
+  extension: string
+  maxChars: number
+  refusal: (r: R) => string
+  say: (note: string) => void
+  close: () => void
+}
+
+export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S, R> }) {
+  const w = b.words
+  const input = useRef<HTMLInputElement>(null)
+  const [problems, setProblems] = useState<Array<MailProblem<R>>>([])
+  const [leaving, setLeaving] = useState(false)
+  const start = async (side: S) => {
+    const r = await b.start(side)
+    if (!r) return b.say(w.notKept)
+    b.close()
+    b.say(r.kept ? `${w.started} ${w.kept(r.kept)}` : w.started)
+  }
+  const join = async (f: File) => {
+    const p = await openPicked(f, b.maxChars, b.join)
+    setProblems(p)
+    if (p.length) return
+    b.close()
+    b.say(w.joined)
+  }
+  return (
+    <Modal title={w.title} onClose={b.close} testId="pbm-dialog">
+      <p>{w.intro}</p>
+      <div className="row">
+        {b.sides.map((s) => (
+          <button key={s} type="button" data-testid={`pbm-start-${s}`} onClick={() => void start(s)}>
+            {w.startAs(s)}
+          </button>
+        ))}
+      </div>
+      <p className="muted small">{w.startNote}</p>
+      <div className="row">
+        <button type="button" data-testid="pbm-join" onClick={() => input.current?.click()}>
+          {w.join}
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept={`${b.extension},application/json`}
+          data-testid="pbm-join-input"
+          hidden
+          onChange={(e) => {
+            const f = e.target.files?.[0]
+            e.target.value = ''
+            if (f) void join(f)
+          }}
+        />
+      </div>
+      <p className="muted small">{w.joinNote}</p>
+      {problems.length > 0 && (
+        <PbmProblems problems={problems} words={w} refusal={b.refusal} onClose={() => setProblems([])} />
+      )}
+      {b.inGame && (
+        <>
+          <div className="row">
+            {/* Leaving cannot be undone (the secrets are dropped): a second, explicit click confirms it. */}
+            {leaving ? (
+              <>
+                <span>{w.leaveSure}</span>
+                <button
+                  type="button"
+                  className="primary"
+                  data-testid="pbm-leave-confirm"
+                  onClick={() => {
+                    b.leave()
+                    b.close()
+                    b.say(w.left)
+                  }}
+                >
+                  {w.leave}
+                </button>
+                <button type="button" onClick={() => setLeaving(false)}>
+                  {w.leaveCancel}
+                </button>
+              </>
+            ) : (
+              <button type="button" data-testid="pbm-leave" onClick={() => setLeaving(true)}>
+                {w.leave}
+              </button>
+            )}
+          </div>
+          <p className="muted small">{w.leaveNote}</p>
+        </>
+      )}
+    </Modal>
+  )
+}
