@@ -33,6 +33,7 @@ export const pbmEn: PbmStrings = {
   joined: 'You have joined the game. Send your reply file to your opponent.',
   opened: (s: Side) => `The turn of ${whose(s)} is open.`,
   answered: 'Your opponent’s answer has arrived: the dice are ready, your move.',
+  answeredSend: 'Your opponent’s answer has arrived: send your file to begin the game.',
   kept: (name: string) => `The game before is saved as “${name}”.`,
   notKept: 'The game before could not be saved (the browser’s storage is full): no new game was started.',
   saved: (name: string) => `File “${name}” saved. Send it to your opponent.`,

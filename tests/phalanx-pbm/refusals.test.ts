@@ -115,6 +115,21 @@ describe.each([false, true])('a Phalanx turn file not the one awaited (dice rule
     expect(await refused('{"format":')).toEqual(['unreadable'])
   })
 
+  it('a file that names other rules than the game’s, or another first side', async () => {
+    const flipped = edited(next, (f) => {
+      const o = f.options as Record<string, unknown>
+      o.randomDefence = !o.randomDefence
+    })
+    expect(await refused(flipped)).toEqual(['field'])
+    expect(await refused(edited(next, (f) => (f.first = 'north')))).toEqual(['field'])
+  })
+
+  it('another game’s first file, opened from the strip, does not replace the game in progress', async () => {
+    const stranger = phMailPlayer('south', 77, randomDefence)
+    await stranger.mail.start('south')
+    expect(await refused(await fileOf(stranger))).toEqual(['other-game'])
+  })
+
   it('the true file is then opened, and again it is stale', async () => {
     expect(await north.mail.open(next)).toEqual([])
     expect(phMailStatus(north.store.getState()).kind).toBe('play')

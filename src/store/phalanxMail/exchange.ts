@@ -160,6 +160,15 @@ export function createPhMail(store: StoreApi<PhGame>, opts: PhMailOptions): PhMa
           return [{ code: g.pbm ? 'other-game' : 'no-game' }]
         }
         if (!g.pbm) return [{ code: 'no-game' }]
+        // The game's rules are fixed when it is joined: a file that names others is not this game's, whatever its id.
+        const o = file.options
+        const same =
+          file.first === g.pbm.ledger.first &&
+          o.first === g.options.first &&
+          o.seed === g.options.seed &&
+          o.randomDefence === g.options.randomDefence &&
+          o.strategosCountsDoubleForBreak === g.options.strategosCountsDoubleForBreak
+        if (!same) return [{ code: 'field', detail: 'options: not the game’s own' }]
         const r = await receivePh({ ...g, ledger: g.pbm.ledger }, file)
         if (!r.ok) return [r.problem]
         const after = store.getState()

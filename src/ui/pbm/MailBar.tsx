@@ -16,8 +16,9 @@ export interface MailBarWords<S extends string> extends ProblemWords {
   status: { play: string; send: string; opening: string; wait: (s: S) => string; over: string }
   saved: (name: string) => string
   opened: (s: S) => string
-  /** Said when the opening's answer arrives: it carries no moves, it only makes the dice of this player's first turn. */
+  /** Said when the opening's answer arrives (it carries no moves): this player moves now, or sends his file first. */
   answered: string
+  answeredSend: string
 }
 
 /** What a game gives the strip: its exchange's actions, its turn file's kind, and how it says things. */
@@ -27,6 +28,8 @@ export interface MailBinding<S extends string, R> {
   outgoing: () => Promise<{ name: string; text: string } | null>
   /** The file was shared or downloaded (a cancelled share sent nothing: the file stays due). */
   sent: () => void
+  /** Where the game stands now (read after a file was opened, to say what comes next). */
+  status: () => MailStatus<S>
   open: (text: string) => Promise<Array<MailProblem<R>>>
   extension: string
   maxChars: number
@@ -69,7 +72,11 @@ export function MailBar<S extends string, R>({ status, b }: { status: MailStatus
     try {
       const p = await openPicked(f, b.maxChars, b.open)
       setProblems(p)
-      if (!p.length) b.say(status.kind === 'wait' && status.file < 0 ? w.answered : w.opened(b.other(status.me)))
+      if (p.length) return
+      // An opening's answer carries no moves: what comes next is this player's move, or his own file to send first.
+      const now = b.status()
+      if (status.kind === 'wait' && status.file < 0) b.say(now.kind === 'play' ? w.answered : w.answeredSend)
+      else b.say(w.opened(b.other(status.me)))
     } finally {
       setBusy(false)
     }

@@ -1,7 +1,8 @@
 // Borodino's play-by-mail strip: the shared strip (MailBar) bound to the game store's exchange and its words.
 import type { Side } from '../../engine'
 import { formatRefusal } from '../../i18n'
-import { mail, MAX_TURN_CHARS, TURN_EXTENSION } from '../../store/pbm'
+import { gameStore } from '../../store/app'
+import { mail, MAX_TURN_CHARS, pbmStatus, TURN_EXTENSION } from '../../store/pbm'
 import { useUi } from '../../store/ui'
 import { useT } from '../useT'
 import { useUiActions } from '../storeActions'
@@ -23,6 +24,7 @@ export function PbmBar() {
         other,
         outgoing: () => mail().outgoing(),
         sent: () => mail().sent(),
+        status: () => pbmStatus(gameStore.getState()),
         open: (text) => mail().open(text),
         extension: TURN_EXTENSION,
         maxChars: MAX_TURN_CHARS,

@@ -1,7 +1,7 @@
 // «Фаланга»'s play-by-mail strip over the board: the shared strip (src/ui/pbm) bound to the Phalanx exchange.
 import { shallow } from 'zustand/shallow'
 import { useRef } from 'react'
-import { usePh } from '../../store/phalanx'
+import { phalanxStore, usePh } from '../../store/phalanx'
 import { phMail, phMailStatus, type PhMailStatus } from '../../store/phalanxMail'
 import { MailBar } from '../pbm'
 import { usePhT } from './usePhT'
@@ -27,6 +27,7 @@ export function PhPbmBar() {
         other: otherPh,
         outgoing: () => phMail().outgoing(),
         sent: () => phMail().sent(),
+        status: () => phMailStatus(phalanxStore.getState()),
         say,
       }}
     />
