@@ -113,6 +113,36 @@ describe('a turn file that is not the one awaited is refused, the game untouched
     expect(await refused('{"format":')).toEqual(['unreadable'])
   })
 
+  it('a file with the game’s id that names another scenario or seed', async () => {
+    expect(await refused(edited(next, (f) => (f.seed = (f.seed as number) + 1)))).toEqual(['field'])
+    expect(await refused(edited(next, (f) => (f.scenarioId = 'utitsa')))).toEqual(['field'])
+  })
+
+  it('a file read while the game changed is refused, and the change stands', async () => {
+    const g = ru.store.getState()
+    const opening = ru.mail.open(next)
+    const moved = { ...g.state }
+    ru.store.setState({ state: moved })
+    expect((await opening).map((p) => p.code)).toEqual(['broken'])
+    expect(ru.store.getState().state).toBe(moved)
+    expect(ru.store.getState().commands).toBe(g.commands)
+    ru.store.setState({ state: g.state })
+  })
+
+  it('two first files opened at once: one game is joined, the other file refused', async () => {
+    const a = mailPlayer('fr', 31)
+    const b = mailPlayer('fr', 32)
+    await a.mail.start('fr')
+    await b.mail.start('fr')
+    const joiner = mailPlayer('ru', 33)
+    const both = await Promise.all([
+      joiner.mail.open(await fileOf(a), { join: true }),
+      joiner.mail.open(await fileOf(b), { join: true }),
+    ])
+    expect(both.map((p) => p.map((x) => x.code)).sort()).toEqual([[], ['broken']])
+    expect(pbmStatus(joiner.store.getState()).kind).toBe('send')
+  })
+
   it('the true file is then opened, and again it is stale', async () => {
     expect(await ru.mail.open(next)).toEqual([])
     expect(pbmStatus(ru.store.getState()).kind).toBe('play')
