@@ -129,6 +129,7 @@ export const en: Strings = {
     follow: "Follow the computer's moves",
     speeds: ['instant', 'fast', 'normal', 'slow', 'very slow'],
     takeOver: (french: boolean) => `Let the computer play the ${french ? 'French' : 'Russians'}`,
+    takeOverAt: 'at level',
     takeOverLevel: "Computer's level",
     giveBack: 'Give me back control',
     fellBack: (from, to) => `The computer thought too long at "${from}" and moved as "${to}".`,

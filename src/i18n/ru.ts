@@ -139,6 +139,7 @@ export const ru = {
     follow: 'Следить за ходами компьютера',
     speeds: ['сразу', 'быстро', 'обычно', 'медленно', 'очень медленно'],
     takeOver: (french: boolean) => `Отдать компьютеру игру за ${french ? 'французов' : 'русских'}`,
+    takeOverAt: 'на уровне',
     takeOverLevel: 'Уровень компьютера',
     giveBack: 'Вернуть мне управление',
     fellBack: (from: string, to: string) =>

@@ -70,6 +70,24 @@ describe('movement phase', () => {
       { kind: 'selectCommander', commander: 'n' },
     ])
   })
+
+  it('a click on the part of a badge over the next hex, with a mover that can end there, moves the mover there', () => {
+    const spec: TestGameSpec = { units, commanders: [{ id: 'n', side: 'fr', hex: '0102' }] }
+    // The badge of the commander at 0102 reaches over 0103: the point under the pointer decides.
+    expect(interpret(input(spec, { unit: 'a' }), { kind: 'commander', id: 'n', point: '0103' })).toEqual([
+      { kind: 'command', command: { type: 'move', unit: 'a', path: ['0101', '0102', '0103'] } },
+    ])
+    // On his own hex, or with nothing selected, or over a hex the mover cannot end in, the badge is the commander.
+    expect(interpret(input(spec, { unit: 'a' }), { kind: 'commander', id: 'n', point: '0102' })).toEqual([
+      { kind: 'selectCommander', commander: 'n' },
+    ])
+    expect(interpret(input(spec), { kind: 'commander', id: 'n', point: '0103' })).toEqual([
+      { kind: 'selectCommander', commander: 'n' },
+    ])
+    expect(interpret(input(spec, { unit: 'a' }), { kind: 'commander', id: 'n', point: '0106' })).toEqual([
+      { kind: 'selectCommander', commander: 'n' },
+    ])
+  })
 })
 
 describe('combat phase', () => {

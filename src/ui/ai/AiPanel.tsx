@@ -46,6 +46,10 @@ export function AiPanel() {
           <button type="button" data-testid="ai-takeover" onClick={() => withAi((c) => c.takeOver(acting))}>
             {t.ai.takeOver(acting === 'fr')}
           </button>
+          {/* Named on screen: next to the line on the other side's computer, a bare list read as that one's level. */}
+          <span className="muted small" aria-hidden="true">
+            {t.ai.takeOverAt}
+          </span>
           <select
             data-testid="ai-takeover-level"
             aria-label={t.ai.takeOverLevel}

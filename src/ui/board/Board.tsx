@@ -111,7 +111,7 @@ export function Board() {
     const el = target.closest<HTMLElement | SVGElement>('[data-unit],[data-commander]')
     const d = el?.dataset
     if (d?.unit) emit({ kind: 'unit', id: d.unit })
-    else if (d?.commander) emit({ kind: 'commander', id: d.commander })
+    else if (d?.commander) emit({ kind: 'commander', id: d.commander, point: hexUnder(e.clientX, e.clientY) })
     else {
       const hex = hexUnder(e.clientX, e.clientY)
       if (hex) emit({ kind: 'hex', hex })

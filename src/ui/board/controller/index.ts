@@ -19,7 +19,7 @@ export function interpret(input: BoardInput, intent: Intent): Effect[] {
     case 'unit':
       return clickUnit(input, intent.id)
     case 'commander':
-      return clickCommander(input, intent.id)
+      return clickCommander(input, intent.id, intent.point ?? null)
     case 'hex':
       return clickHex(input, intent.hex)
     case 'cursor':

@@ -44,10 +44,16 @@ export function clickUnit(input: BoardInput, id: string): Effect[] {
   return [{ kind: 'select', unit: sel.unit === id ? null : id }]
 }
 
-export function clickCommander(input: BoardInput, id: string): Effect[] {
-  const { state, sel } = input
+export function clickCommander(input: BoardInput, id: string, point: HexCode | null = null): Effect[] {
+  const { ctx, state, sel } = input
   const c = state.commanders[id]
   if (!c) return []
+  // A badge reaches over its hex's edge: a click on that part, while the selected mover can end its move in the hex
+  // beneath, means that hex (the move the player is making), not the commander.
+  if (point && point !== c.hex && (sel.unit || sel.commander)) {
+    const r = movementInfo(ctx, state, sel.unit, sel.commander).marks.get(point)
+    if (r?.kind === 'reach') return clickHex(input, point)
+  }
   // One's own commander is selected by a click, always, even with a unit selected (a unit joins him by a click on
   // the hex around his badge, or by Enter on his hex): a click on a counter never means anything but that counter.
   if ((state.phase === 'movement' || state.phase === 'setup') && c.side === state.side)

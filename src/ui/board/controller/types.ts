@@ -31,7 +31,8 @@ export interface BoardInput {
 /** What the player pointed at (a click, a tap, a key on the board's cursor). */
 export type Intent =
   | { kind: 'unit'; id: string }
-  | { kind: 'commander'; id: string }
+  /** `point`: the hex under the pointer, which the badge may reach over from its own. */
+  | { kind: 'commander'; id: string; point?: HexCode | null }
   | { kind: 'hex'; hex: HexCode }
   /** Enter or Space on the cursor's hex: as a click on its topmost thing. */
   | { kind: 'cursor'; hex: HexCode }
