@@ -1,6 +1,6 @@
-// The one module that talks to honeycomb-grid. It builds the grid once per map and
-// flattens it into integer tables, so hot loops (movement, zones of control, lines of sight) never call it.
-import { defineHex, Grid, Orientation, rectangle } from 'honeycomb-grid'
+// The hex lattice of a map, flattened into integer tables, so hot loops (movement, zones of control, lines of sight)
+// work on arrays. Built by arithmetic: honeycomb-grid built the same tables (tests/engine/geometry.test.ts checks
+// them against it) but took ≈ 20 ms per map in Node, ≈ 100 ms on a phone's CPU, on the first screen's path.
 
 /** A hex number: column and row, two digits each, from 01 (CCRR). */
 export type HexCode = string
@@ -54,20 +54,11 @@ function idOfCube(cols: number, rows: number, q: number, r: number): number {
   return q < 0 || row < 0 || q >= cols || row >= rows ? -1 : q * rows + row
 }
 
-/** The honeycomb hex class of the shared lattice: flat tops, odd columns shifted down. */
-export const OddColumnHex = defineHex({
-  dimensions: 1,
-  orientation: Orientation.FLAT,
-  offset: -1,
-  origin: { x: 0, y: 0 },
-})
-
 export function buildGeometry(cols: number, rows: number): Geometry {
   if (!Number.isInteger(cols) || !Number.isInteger(rows) || cols < 1 || rows < 1 || cols > 99 || rows > 99) {
     throw new RangeError(`map size ${cols}x${rows} is outside 1..99`)
   }
   const n = cols * rows
-  const grid = new Grid(OddColumnHex, rectangle({ width: cols, height: rows }))
   const q = new Int32Array(n)
   const r = new Int32Array(n)
   const col = new Int32Array(n)
@@ -76,17 +67,22 @@ export function buildGeometry(cols: number, rows: number): Geometry {
   const cy = new Float64Array(n)
   const codes: HexCode[] = new Array<HexCode>(n)
   const byCode = new Map<HexCode, number>()
-  grid.forEach((hex) => {
-    const id = hex.col * rows + hex.row
-    q[id] = hex.q
-    r[id] = hex.r
-    col[id] = hex.col
-    row[id] = hex.row
-    cx[id] = hex.x
-    cy[id] = hex.y
-    codes[id] = hexCode(hex.col, hex.row)
-    byCode.set(codes[id], id)
-  })
+  // Flat tops, odd columns shifted down: cube q is the column, r the row less the shift of the columns before.
+  for (let c = 0; c < cols; c++)
+    for (let w = 0; w < rows; w++) {
+      const id = c * rows + w
+      const hq = c
+      const hr = w - (c - (c & 1)) / 2
+      q[id] = hq
+      r[id] = hr
+      col[id] = c
+      row[id] = w
+      cx[id] = (3 / 2) * hq
+      cy[id] = SQRT3 * (hr + hq / 2)
+      const code = hexCode(c, w)
+      codes[id] = code
+      byCode.set(code, id)
+    }
   // A neighbour's id by arithmetic from its cube coordinates (no string keys: this runs before the first paint).
   const neighbor = new Int32Array(n * 6)
   for (let id = 0; id < n; id++) {

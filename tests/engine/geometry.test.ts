@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { at } from '../helpers/must'
-import { Direction, Grid, rectangle } from 'honeycomb-grid'
-import { OddColumnHex, buildGeometry, distance, hexCode, lineBetween } from '../../src/core/geometry'
+import { defineHex, Direction, Grid, Orientation, rectangle } from 'honeycomb-grid'
+import { buildGeometry, distance, hexCode, lineBetween } from '../../src/core/geometry'
+
+/** The reference lattice (the game builds its own by arithmetic): flat tops, odd columns shifted down. */
+const OddColumnHex = defineHex({ dimensions: 1, orientation: Orientation.FLAT, offset: -1, origin: { x: 0, y: 0 } })
 
 const COLS = 30
 const ROWS = 26
@@ -19,6 +22,13 @@ describe('geometry parity with honeycomb-grid on a 30x26 map', () => {
     })
     expect(count).toBe(COLS * ROWS)
     expect(geo.n).toBe(COLS * ROWS)
+  })
+
+  it('MAP.1 hex centres agree for every hex', () => {
+    grid.forEach((hex) => {
+      const id = geo.byCode.get(hexCode(hex.col, hex.row))!
+      expect([geo.cx[id], geo.cy[id]]).toEqual([hex.x, hex.y])
+    })
   })
 
   it('MAP.1 neighbours agree for every hex and direction', () => {
