@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './ui/App'
 import './styles/app.css'
@@ -7,7 +7,7 @@ import './styles/layout.css'
 import './styles/safety.css'
 import './styles/pbm.css'
 import './styles/coach.css'
-import { startApp } from './store/app'
+import { prepareStart, startApp } from './store/app'
 import { CrashBoundary } from './ui/safety/CrashScreen'
 
 import { loadLang } from './i18n'
@@ -23,9 +23,16 @@ import { wireFeatures } from './ui/features'
 const lang = initialLang()
 const other = lang === 'ru' ? 'en' : 'ru'
 const strings = loadLang(lang).catch(() => loadLang(other).then(() => useUi.setState({ lang: other })))
-// The features a player opens later are reached through their loaders (features.ts); the game store is built now.
+// The features a player opens later are reached through their loaders (features.ts).
 wireFeatures()
-const started = startApp()
+// The start is cut into tasks, each short on a phone's CPU, so that the page answers in between (issue 31): this
+// module's evaluation, then the bundled data (the map's geometry), then the game store, then the first render,
+// which React draws in slices (a transition) instead of one long task.
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+const started = nextTask()
+  .then(prepareStart)
+  .then(nextTask)
+  .then(() => startApp())
 // The test hook (window.__borodino) exists only in builds for the browser tests, screenshots and benchmarks
 // (VITE_TEST_HOOK=1), in its own chunk, so that those builds' first screen is the production one (the first render
 // does not wait for it); in a production build the constant is false and the hook is left out. It is installed once
@@ -37,13 +44,17 @@ if (import.meta.env.VITE_TEST_HOOK === '1')
     .catch((e: unknown) => console.error('the test hook was not installed:', e))
 
 Promise.all([strings, started]).then(
-  () => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <CrashBoundary>
-          <App />
-        </CrashBoundary>
-      </StrictMode>,
+  async () => {
+    await nextTask()
+    const root = createRoot(document.getElementById('root')!)
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <CrashBoundary>
+            <App />
+          </CrashBoundary>
+        </StrictMode>,
+      ),
     )
     preloadAfterFirstPaint()
   },

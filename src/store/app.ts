@@ -42,6 +42,19 @@ export let bundle: Bundle
 export let map: GameMap
 export let gameStore: ReturnType<typeof createGameStore>
 
+// The bundled data built ahead of startApp by prepareStart, in a task of its own (main.tsx): on a phone's CPU the
+// map's geometry and the store together are one long task otherwise.
+let prepared: Bundle | null = null
+
+/** Builds the bundled data (map geometry, scenarios) now; a failure is left for startApp to report. */
+export function prepareStart(): void {
+  try {
+    prepared ??= pickBundle()
+  } catch {
+    /* startApp tries again and rejects */
+  }
+}
+
 let started = false
 const waiting: Array<() => void> = []
 
@@ -75,7 +88,7 @@ export function startApp(): Promise<void> {
 const linkScenario = (params: URLSearchParams): string | null => params.get('scenario') ?? params.get('new')
 
 function build(): void {
-  bundle = pickBundle()
+  bundle = prepared ?? pickBundle()
   map = bundle.map
   const params = new URLSearchParams(globalThis.location?.search ?? '')
   // A seed from the URL must be a whole number; anything else falls back to the default.

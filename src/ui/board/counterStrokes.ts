@@ -10,7 +10,8 @@ export const COUNTER_INK = 2
 /** The strength line's ink height and advances, as bold 15 px Arial set it: digits 0.556 em, the rest 0.333 em. */
 const HEIGHT = 10.7
 const SCALE = (HEIGHT - COUNTER_INK) / GLYPH_BOX.height
-const GLYPHS = scaledGlyphs(SCALE)
+// Scaled when the first counter is drawn (in the first render's slices), not while the first chunk is evaluated.
+let glyphs: ReturnType<typeof scaledGlyphs> | null = null
 const advance = (c: string): number => (c >= '0' && c <= '9' ? 8.34 : 5)
 
 /** The NATO symbol, centred 3 units below (x, y). */
@@ -46,7 +47,7 @@ export function strokeLine(text: string, x: number, y: number): string {
   let left = x - width / 2
   let d = ''
   for (const c of text) {
-    const g = GLYPHS.get(c)
+    const g = (glyphs ??= scaledGlyphs(SCALE)).get(c)
     const a = advance(c)
     if (g) {
       const x0 = left + a / 2 - (GLYPH_BOX.width * SCALE) / 2

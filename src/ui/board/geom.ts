@@ -8,8 +8,8 @@ const SQ3 = Math.sqrt(3)
 export interface BoardGeom {
   x: Float64Array
   y: Float64Array
-  /** SVG polygon points of every hex. */
-  points: string[]
+  /** SVG polygon points of every hex (made on first read: the first screen draws none). */
+  readonly points: readonly string[]
   width: number
   height: number
   /** Offset so that the whole map (hex 0101's corner included) lies at positive coordinates. */
@@ -27,15 +27,24 @@ export function boardGeom(map: GameMap): BoardGeom {
   const oy = (R * SQ3) / 2
   const x = new Float64Array(g.n)
   const y = new Float64Array(g.n)
-  const points: string[] = []
   for (let i = 0; i < g.n; i++) {
     // i < n: every table of the geometry has an entry per hex.
     x[i] = g.cx[i]! * R + ox
     y[i] = g.cy[i]! * R + oy
-    points.push(hexPoints(x[i]!, y[i]!, R))
   }
   const ext = mapExtent(g)
-  const res = { x, y, points, width: ext.width * R, height: ext.height * R, ox, oy }
+  let points: string[] | null = null
+  const res = {
+    x,
+    y,
+    get points(): readonly string[] {
+      return (points ??= Array.from(x, (cx, i) => hexPoints(cx, y[i]!, R)))
+    },
+    width: ext.width * R,
+    height: ext.height * R,
+    ox,
+    oy,
+  }
   cache.set(map, res)
   return res
 }
