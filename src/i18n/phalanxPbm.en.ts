@@ -17,7 +17,7 @@ export const phalanxPbmEnFor = (dice: boolean): PhalanxPbmStrings => ({
   you: (s: Side) => `You play ${name(s)}.`,
   notYours: 'Play by mail: it is not your move now. Send your turn or open your opponent’s turn file.',
   turn: {
-    title: (s: Side) => `${name(s)}’s turn`,
+    title: (s: Side) => `Your opponent’s turn (${name(s)})`,
     before: (s: Side) => `The position before ${name(s)}’s turn. “Forward ▶” shows its actions one by one.`,
     step: (n: number, of: number) => `action ${n} of ${of}`,
     first: '|◀ To the turn’s start',

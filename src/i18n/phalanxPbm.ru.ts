@@ -22,7 +22,7 @@ export const phalanxPbmRuFor = (dice: boolean) => ({
   notYours: 'Игра по переписке: сейчас не ваш черёд. Отправьте свой ход или откройте файл хода соперника.',
   /** The opponent's turn, shown on the board after its file is opened (and again from the strip). */
   turn: {
-    title: (s: Side) => `Ход ${whose(s)}`,
+    title: (s: Side) => `Ход соперника (${name(s)})`,
     before: (s: Side) => `Позиция перед ходом ${whose(s)}. «Вперёд ▶» покажет его действия по одному.`,
     step: (n: number, of: number) => `действие ${n} из ${of}`,
     first: '|◀ К началу хода',

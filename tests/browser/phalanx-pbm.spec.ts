@@ -55,7 +55,7 @@ async function watchTurn(page: Page, side: 'south' | 'north', from: number, to: 
   const banner = page.getByTestId('review-banner')
   await expect(banner).toHaveAttribute('data-mail-turn', side)
   await expect(banner).toHaveAttribute('data-position', String(from))
-  await expect(banner).toContainText(side === 'south' ? 'Ход Юга' : 'Ход Севера')
+  await expect(banner).toContainText(`Ход соперника (${side === 'south' ? 'Юг' : 'Север'})`)
   // No mover's control while the turn is shown: the review is read-only.
   await expect(page.getByTestId('end-phase')).toHaveCount(0)
   await expect(page.getByTestId('review-back')).toBeDisabled()

@@ -75,14 +75,23 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
         ))}
       </div>
       {asking !== null && (
-        <div className="row" role="alert" data-testid="pbm-start-sure">
-          <span>{w.startSure}</span>
-          <button type="button" className="primary" data-testid="pbm-start-confirm" onClick={() => void start(asking)}>
-            {w.startAs(asking)}
-          </button>
-          <button type="button" onClick={() => setAsking(null)}>
-            {w.leaveCancel}
-          </button>
+        <div role="alert" data-testid="pbm-start-sure">
+          <p>
+            <strong>{w.startSure}</strong>
+          </p>
+          <div className="row">
+            <button
+              type="button"
+              className="primary"
+              data-testid="pbm-start-confirm"
+              onClick={() => void start(asking)}
+            >
+              {w.startAs(asking)}
+            </button>
+            <button type="button" onClick={() => setAsking(null)}>
+              {w.leaveCancel}
+            </button>
+          </div>
         </div>
       )}
       <p className="muted small">{w.startNote}</p>

@@ -97,7 +97,7 @@ export function PhNewGame() {
       <label className="field">
         <input type="checkbox" checked={dbl} onChange={(e) => setDbl(e.target.checked)} /> {n.strategosDouble}
       </label>
-      <p className="muted small">{n.warn}</p>
+      {keepAs === null && <p className="muted small">{n.warn}</p>}
       {keepAs !== null && (
         <p className="ph-warn" role="alert" data-testid="new-game-mail-sure">
           {t.mail.newSure(keepAs)}

@@ -10,7 +10,7 @@ import { usePhT } from './usePhT'
 import { usePhUiActions } from './phStoreActions'
 import { otherPh, phMailCommon } from './phMailBinding'
 import { lastMailTurn } from './mailTurn'
-import type { MailTurn } from './phUi'
+import { usePhUi, type MailTurn } from './phUi'
 
 /** Opens the other side's file; when it brought commands (not the opening's answer), shows them from their start. */
 async function openTurn(text: string, show: (turn: MailTurn) => void) {
@@ -38,7 +38,9 @@ export function PhPbmBar() {
     if (!shallow(turn, seen.current)) seen.current = turn
     return seen.current
   })
-  const again = status.kind === 'play' && lastTurn
+  // Offered while this player is to move and not already looking at the record.
+  const reviewing = usePhUi((u) => u.review !== null)
+  const again = status.kind === 'play' && !reviewing && lastTurn
   return (
     <MailBar
       status={status}

@@ -52,8 +52,12 @@ export function PhReviewBar() {
     return () => window.removeEventListener('keydown', onKey)
   })
   if (pos === null) return null
-  // At the turn's start nothing of it is shown yet: the line says what the steps will show.
-  const what = shown && pos === shown.from ? [] : (events[pos - 1] ?? []).filter((e) => e.kind !== 'phaseStarted')
+  // At the turn's start nothing of it is shown yet: the line says what the steps will show. Within a received turn a
+  // phase's end is said too (its step would show nothing else).
+  const what =
+    shown && pos === shown.from
+      ? []
+      : (events[pos - 1] ?? []).filter((e) => e.kind !== 'phaseStarted' || (shown && pos > lo))
   const r = t.ui.review
   const m = t.mail.turn
   return (
@@ -65,32 +69,35 @@ export function PhReviewBar() {
       role="region"
       aria-label={shown ? m.title(shown.side) : r.title}
     >
-      <b>{shown ? m.title(shown.side) : r.title}</b>{' '}
-      <span>{shown ? (pos === lo ? m.before(shown.side) : m.step(pos - lo, hi - lo)) : r.step(pos, total)}</span>
-      <button type="button" data-testid="review-start" disabled={pos <= lo} onClick={() => go(lo)}>
-        {shown ? m.first : r.start}
-      </button>
-      <button type="button" data-testid="review-back" disabled={pos <= lo} onClick={() => go(pos - 1)}>
-        {r.back}
-      </button>
-      <button
-        type="button"
-        className={shown && pos < hi ? 'primary' : undefined}
-        data-testid="review-forward"
-        disabled={pos >= hi}
-        onClick={() => go(pos + 1)}
-      >
-        {r.forward}
-      </button>
-      <button
-        type="button"
-        className={shown && pos >= hi ? 'primary' : undefined}
-        data-testid="review-close"
-        onClick={() => setReview(null)}
-      >
-        {shown ? m.close : r.close}
-      </button>
+      <div className="ph-review-head">
+        <b>{shown ? m.title(shown.side) : r.title}</b>{' '}
+        <span>{shown ? (pos > lo ? m.step(pos - lo, hi - lo) : '') : r.step(pos, total)}</span>
+        <button type="button" data-testid="review-start" disabled={pos <= lo} onClick={() => go(lo)}>
+          {shown ? m.first : r.start}
+        </button>
+        <button type="button" data-testid="review-back" disabled={pos <= lo} onClick={() => go(pos - 1)}>
+          {r.back}
+        </button>
+        <button
+          type="button"
+          className={shown && pos < hi ? 'primary' : undefined}
+          data-testid="review-forward"
+          disabled={pos >= hi}
+          onClick={() => go(pos + 1)}
+        >
+          {r.forward}
+        </button>
+        <button
+          type="button"
+          className={shown && pos >= hi ? 'primary' : undefined}
+          data-testid="review-close"
+          onClick={() => setReview(null)}
+        >
+          {shown ? m.close : r.close}
+        </button>
+      </div>
       <span className="ph-review-what">
+        {shown && pos === lo && m.before(shown.side)}
         {what.map((e: PhEvent, i) => (
           <span key={i}>
             {(t.ph.event[e.kind] as (e: PhEvent, n: (id: string) => string) => string)(e, t.ph.unitName)}{' '}
