@@ -1,50 +1,50 @@
-// Russian words of play by mail in «Фаланга»: the menu's entry, the turn file's buttons and where the game stands.
-// What is wrong with a turn file is said as in Borodino (pbm.ru.ts): the same protocol, the same checks. The English
-// file has the same shape.
+// Russian words of play by mail in «Фаланга»: the lines both games share (pbmShared.ru.ts), worded by whether the
+// game uses the dice rule (PH-OPT.1: without it no dice are named), and the game's own — its introduction and sides,
+// the opponent's turn shown after its file is opened, what is awaited while the other side plays, and New game's
+// question in a game by mail. The English file has the same shape.
 import type { Widen } from './ru'
-import { pbmRu } from './pbm.ru'
+import { exchangeRu, mailRu } from './pbmShared.ru'
 
 type Side = 'south' | 'north'
 const whose = (s: Side): string => (s === 'south' ? 'Юга' : 'Севера')
+const name = (s: Side): string => (s === 'south' ? 'Юг' : 'Север')
 
-export const phalanxPbmRu = {
-  title: 'Игра по переписке',
+/** The words for a game with the dice rule (`dice`) or without it. */
+export const phalanxPbmRuFor = (dice: boolean) => ({
+  ...mailRu(whose, dice),
   intro:
-    'Двое играют каждый за своим экраном и обмениваются файлами хода (почтой, в мессенджере). ' +
-    'Каждый файл проверяется: та же партия, тот же ход, правила принимают каждую команду. ' +
-    'С правилом случайной защиты кубики решают секреты обоих игроков: никто не может выбрать бросок.',
-  startAs: (s: Side) => (s === 'south' ? 'Начать за Юг' : 'Начать за Север'),
+    `${exchangeRu} Каждый файл проверяется: та же партия, тот же ход, правила принимают каждую команду.` +
+    (dice ? ' Кубики случайной защиты решают секреты обоих игроков: никто не может выбрать бросок.' : ''),
+  startAs: (s: Side) => `Начать за ${name(s)}`,
   startNote: 'Начнётся новая партия с правилами текущей; отправьте первый файл сопернику.',
-  join: 'Открыть файл соперника…',
-  joinNote: 'Чтобы присоединиться к игре, откройте присланный вам первый файл.',
-  leave: 'Продолжить за одним экраном',
   leaveNote: 'Обмен файлами прекратится, партия продолжится за этим экраном.',
-  leaveSure: 'Точно? Обмен нельзя будет возобновить; скажите сопернику, что партия продолжится без него.',
-  leaveCancel: 'Отмена',
-  send: 'Отправить ход',
-  open: 'Открыть ход',
-  sendAgain: 'Отправить ещё раз',
-  you: (s: Side) => `Вы играете за ${s === 'south' ? 'Юг' : 'Север'}.`,
-  status: {
-    play: 'Ваш ход. Когда он закончится, отправьте его сопернику.',
-    send: 'Ваш ход окончен: отправьте файл сопернику.',
-    opening: 'Отправьте файл сопернику, чтобы начать партию.',
-    wait: (s: Side) => `Ждём файл хода ${whose(s)}. Когда он придёт, нажмите «Открыть ход».`,
-    over: 'Партия окончена.',
-  },
-  started: 'Партия по переписке начата. Отправьте первый файл сопернику.',
-  joined: 'Вы присоединились к партии. Отправьте ответный файл сопернику.',
-  opened: (s: Side) => `Ход ${whose(s)} открыт.`,
-  answered: 'Ответ соперника получен: ваш ход.',
-  answeredSend: 'Ответ соперника получен: отправьте свой файл, чтобы начать партию.',
-  kept: (name: string) => `Прежняя партия сохранена под именем «${name}».`,
-  notKept: 'Прежнюю партию не удалось сохранить (память браузера заполнена): новая не начата.',
-  saved: (name: string) => `Файл «${name}» сохранён. Пошлите его сопернику.`,
+  you: (s: Side) => `Вы играете за ${name(s)}.`,
   notYours: 'Игра по переписке: сейчас не ваш черёд. Отправьте свой ход или откройте файл хода соперника.',
-  left: 'Партия продолжается за одним экраном.',
-  refusedTitle: pbmRu.refusedTitle,
-  details: pbmRu.details,
-  problem: { ...pbmRu.problem, malformed: 'В файле испорчены данные обмена.' },
-}
+  /** The opponent's turn, shown on the board after its file is opened (and again from the strip). */
+  turn: {
+    title: (s: Side) => `Ход соперника (${name(s)})`,
+    before: (s: Side) => `Позиция перед ходом ${whose(s)}. «Вперёд ▶» покажет его действия по одному.`,
+    step: (n: number, of: number) => `действие ${n} из ${of}`,
+    first: '|◀ К началу хода',
+    close: 'К своему ходу',
+    again: (s: Side) => `▶ Ход ${whose(s)} ещё раз`,
+    againHint: 'Пошаговый показ последнего хода соперника; ваши ходы это не меняет.',
+  },
+  /** The side panel while the other side plays: no controls, only what is awaited. */
+  awaiting: {
+    wait: (s: Side) =>
+      `Сейчас ходит ${name(s)}. Его ход придёт файлом: откройте его кнопкой «Открыть ход» над полем — ` +
+      'вы увидите, что он сделал, и ваш ход начнётся.',
+    send: 'Ваш ход окончен. Отправьте файл сопернику кнопкой «Отправить ход» над полем и ждите его ответа.',
+    opening: 'Отправьте первый файл сопернику кнопкой «Отправить ход» над полем: с ним начнётся партия.',
+  },
+  handoverMail: 'В игре по переписке у каждого свой экран: закрывать поле незачем.',
+  newSure: (kept: string) =>
+    `Сейчас идёт партия по переписке. Новая игра прекратит обмен на этом экране; текущая партия будет сохранена ` +
+    `в «Сохранениях» как «${kept}» — загрузив её, можно продолжить обмен с соперником.`,
+  newConfirm: 'Да, новая игра',
+})
+
+export const phalanxPbmRu = phalanxPbmRuFor(false)
 
 export type PhalanxPbmStrings = Widen<typeof phalanxPbmRu>

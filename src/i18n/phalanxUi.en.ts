@@ -221,6 +221,11 @@ export const phalanxUiEn: PhalanxUiStrings = {
       "Philip Sabin's diceless hoplite battle: the line, its front and its flanks decide everything. A " +
       'game takes about 15 minutes. Two people play at one screen; South (at the bottom) moves first. To ' +
       'play the computer, use “New game”.',
+    whatMail: (side, dice) =>
+      "Philip Sabin's hoplite battle: the line, its front and its flanks decide everything" +
+      (dice ? ', and in defence a die too (random defence). ' : '; there are no dice. ') +
+      `This is a game by mail: you play ${side}, your opponent plays at his own screen, and the turns come as ` +
+      'files (the strip above the field).',
     win:
       'Winning. A side that has lost 4 units (the camp counts as a unit) at the end of its own turn ' +
       'breaks. The 10 points are shared out by losses; the higher score wins.',

@@ -101,8 +101,18 @@ export interface PhalanxUiStrings {
     steps: Array<{ title: string; text: string }>
   }
   welcome: { title: string; sub: string }
-  /** The first screen's introduction when the game is opened from the welcome screen. */
-  intro: { title: string; what: string; win: string; start: string; play: string; tutorial: string; rules: string }
+  /** The first screen's introduction when the game is opened from the welcome screen: `what` for a game at one
+   *  screen, `whatMail` for one by mail (this player's side's name; the dice rule named only when it is used). */
+  intro: {
+    title: string
+    what: string
+    whatMail: (side: string, dice: boolean) => string
+    win: string
+    start: string
+    play: string
+    tutorial: string
+    rules: string
+  }
   /** The computer's turn in the side panel. */
   ai: {
     plays: (side: string, level: string) => string

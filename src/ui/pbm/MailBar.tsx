@@ -37,7 +37,22 @@ export interface MailBinding<S extends string, R> {
   say: (note: string) => void
 }
 
-export function MailBar<S extends string, R>({ status, b }: { status: MailStatus<S>; b: MailBinding<S, R> }) {
+/** A button a game adds to the strip: «Фаланга»'s «see the opponent's turn again». */
+export interface MailBarExtra {
+  label: string
+  hint: string
+  onClick: () => void
+}
+
+export function MailBar<S extends string, R>({
+  status,
+  b,
+  showTurn,
+}: {
+  status: MailStatus<S>
+  b: MailBinding<S, R>
+  showTurn?: MailBarExtra | null
+}) {
   const w = b.words
   const input = useRef<HTMLInputElement>(null)
   const [problems, setProblems] = useState<Array<MailProblem<R>>>([])
@@ -86,6 +101,11 @@ export function MailBar<S extends string, R>({ status, b }: { status: MailStatus
       <span className="pbm-status" data-testid="pbm-status" data-pbm-status={status.kind} aria-live="polite">
         <b>{w.title}.</b> {w.you(status.me)} {text}
       </span>
+      {showTurn && (
+        <button type="button" data-testid="pbm-show-turn" title={showTurn.hint} onClick={showTurn.onClick}>
+          {showTurn.label}
+        </button>
+      )}
       <button
         type="button"
         className={status.kind === 'send' ? 'primary' : undefined}

@@ -1,6 +1,6 @@
 // The menu's «Игра по переписке», whichever game's: start a game at a distance as either side, join one from the
 // first file an opponent sent, or leave the exchange and go on at one screen. Each game binds it (PbmDialog for
-// Borodino, src/ui/phalanx's for «Фаланга»).
+// Borodino, src/ui/phalanx's for «Фаланга»). A new game never replaces one by mail in progress unasked.
 import { useRef, useState } from 'react'
 import type { MailProblem } from '../../store/mail'
 import { Modal } from '../dialogs/Modal'
@@ -12,6 +12,8 @@ export interface MailDialogWords<S extends string> extends ProblemWords {
   intro: string
   startAs: (s: S) => string
   startNote: string
+  /** Asked before a new game replaces the one by mail in progress (the side's «start as» button confirms). */
+  startSure: string
   join: string
   joinNote: string
   leave: string
@@ -46,7 +48,10 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
   const input = useRef<HTMLInputElement>(null)
   const [problems, setProblems] = useState<Array<MailProblem<R>>>([])
   const [leaving, setLeaving] = useState(false)
+  // The side chosen while a game by mail is in progress: a second, explicit click starts the new game.
+  const [asking, setAsking] = useState<S | null>(null)
   const start = async (side: S) => {
+    if (b.inGame && asking !== side) return setAsking(side)
     const r = await b.start(side)
     if (!r) return b.say(w.notKept)
     b.close()
@@ -69,6 +74,26 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
           </button>
         ))}
       </div>
+      {asking !== null && (
+        <div role="alert" data-testid="pbm-start-sure">
+          <p>
+            <strong>{w.startSure}</strong>
+          </p>
+          <div className="row">
+            <button
+              type="button"
+              className="primary"
+              data-testid="pbm-start-confirm"
+              onClick={() => void start(asking)}
+            >
+              {w.startAs(asking)}
+            </button>
+            <button type="button" onClick={() => setAsking(null)}>
+              {w.leaveCancel}
+            </button>
+          </div>
+        </div>
+      )}
       <p className="muted small">{w.startNote}</p>
       <div className="row">
         <button type="button" data-testid="pbm-join" onClick={() => input.current?.click()}>

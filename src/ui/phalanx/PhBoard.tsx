@@ -12,7 +12,7 @@ import {
   type PhState,
   type PhUnit,
 } from '../../phalanx'
-import { ctx, usePh } from '../../store/phalanx'
+import { ctx, mayAct, usePh } from '../../store/phalanx'
 import { BoardControls } from '../board/BoardControls'
 import { useViewport } from '../board/useViewport'
 import { clickHex, clickUnit, chooseFacing, reachOf } from './phActions'
@@ -67,7 +67,9 @@ export function PhBoard({ state }: { state: PhState }) {
     const at = choice && choice.unit === sel.id ? { ...sel, facing: choice.proposed } : sel
     return new Set(frontHexes(F, hexOf(F, sel.location), frontOf(at)).map((h) => F.codes[h]))
   }, [sel, choice])
-  const options = useMemo(() => (reviewing ? [] : attackOptions(ctx, state)), [state, reviewing])
+  // The other side's attacks at a distance are not this player's to choose: no targets are marked.
+  const mine = usePh(mayAct)
+  const options = useMemo(() => (reviewing || !mine ? [] : attackOptions(ctx, state)), [state, reviewing, mine])
   const targets = new Set(options.map((o) => o.target))
   const candidates = new Set(target ? (options.find((o) => o.target === target)?.attackers ?? []) : [])
 

@@ -1,5 +1,6 @@
 // New Phalanx game: who plays each side (a person or the computer at a level), who goes first
-// (PH-SETUP.2) and the optional rules (PH-OPT.1, PH-INT.12).
+// (PH-SETUP.2) and the optional rules (PH-OPT.1, PH-INT.12). A game by mail in progress is never replaced unasked:
+// a second click confirms, and the game is first kept as a named save (keepMail.ts).
 import { useState } from 'react'
 import type { Side } from '../../phalanx'
 import { HUMANS, PLAYERS, type Player, phalanxStore, usePh } from '../../store/phalanx'
@@ -7,6 +8,7 @@ import { Modal } from '../dialogs/Modal'
 import { usePhUi } from './phUi'
 import { usePhT } from './usePhT'
 import { usePhUiActions } from './phStoreActions'
+import { keepMailGame, mailInProgress, mailKeepName } from './keepMail'
 
 export function startPhalanxGame(
   first: Side | 'random',
@@ -34,8 +36,24 @@ export function PhNewGame() {
   const current = usePh((s) => s.players)
   const offer = usePhUi((s) => s.offer)
   const [players, setPlayers] = useState<Record<Side, Player>>(() => ({ ...(offer ?? current) }))
-  const { open } = usePhUiActions()
+  const { open, say } = usePhUiActions()
   const close = () => open(null)
+  const byMail = usePh(mailInProgress)
+  // The name the game by mail will be kept under, found when the player is asked.
+  const [keepAs, setKeepAs] = useState<string | null>(null)
+  const begin = () => {
+    if (byMail && keepAs === null) {
+      setKeepAs(mailKeepName(t.lang))
+      return
+    }
+    if (byMail && keepAs !== null && !keepMailGame(keepAs)) {
+      say(t.mail.notKept)
+      return
+    }
+    close()
+    startPhalanxGame(first, opt, dbl, players)
+    if (byMail && keepAs !== null) say(t.mail.kept(keepAs))
+  }
   return (
     <Modal title={n.title} onClose={close} testId="new-game-dialog">
       <fieldset className="ph-players">
@@ -79,19 +97,22 @@ export function PhNewGame() {
       <label className="field">
         <input type="checkbox" checked={dbl} onChange={(e) => setDbl(e.target.checked)} /> {n.strategosDouble}
       </label>
-      <p className="muted small">{n.warn}</p>
+      {keepAs === null && <p className="muted small">{n.warn}</p>}
+      {keepAs !== null && (
+        <p className="ph-warn" role="alert" data-testid="new-game-mail-sure">
+          {t.mail.newSure(keepAs)}
+        </p>
+      )}
       <div className="row">
-        <button
-          type="button"
-          className="primary"
-          data-testid="start-game"
-          onClick={() => {
-            close()
-            startPhalanxGame(first, opt, dbl, players)
-          }}
-        >
-          {n.start}
-        </button>
+        {keepAs === null ? (
+          <button type="button" className="primary" data-testid="start-game" onClick={begin}>
+            {n.start}
+          </button>
+        ) : (
+          <button type="button" className="primary" data-testid="start-game-confirm" onClick={begin}>
+            {t.mail.newConfirm}
+          </button>
+        )}
         <button type="button" onClick={close}>
           {n.cancel}
         </button>

@@ -1,11 +1,12 @@
 // The side panel: the phase and what to do in it, the units as buttons (keyboard play), the facing choice,
 // the attack builder, a refusal with its rule, and the moves of the game.
 import { FACINGS, FACING_NAMES, hasFacing, isOnBoard, turnInfo, valuesOf, speedOf, type PhState } from '../../phalanx'
-import { computerToMove, ctx, usePh } from '../../store/phalanx'
+import { computerToMove, ctx, mayAct, usePh } from '../../store/phalanx'
 import { useState } from 'react'
 import { chooseFacing, clickUnit, endPhase, moveTo, reachOf, send } from './phActions'
 import { PhAiBar } from './PhAiBar'
 import { PhAttackPanel } from './PhAttackPanel'
+import { PhAwaiting } from './PhAwaiting'
 import { PhHintButton, PhHintPanel } from './coach'
 import { PhIntro } from './PhIntro'
 import { PhMoveList } from './PhMoveList'
@@ -56,13 +57,16 @@ export function PhPanel({ state }: { state: PhState }) {
   const computer = usePh((s) => computerToMove(s))
   // A draw is agreed by both players at one screen: at a distance one file cannot carry the other's consent.
   const distant = usePh((s) => s.pbm !== null)
+  // At a distance, out of this player's turn (the other side's, or his own before its file is sent): nothing to do.
+  const mine = usePh(mayAct)
   const info = turnInfo(ctx, state)
   const own = Object.values(state.units).filter((u) => u.side === state.side && u.location !== 'lost')
   const waiting = own.filter((u) => u.location === 'camp')
   const onField = own.filter((u) => isOnBoard(u) && u.type !== 'camp')
   const sel = selected ? state.units[selected] : undefined
-  // The person's controls are shown only on the person's own turn (not while the computer plays).
-  const live = !state.result && !reviewing && !computer
+  // The person's controls are shown only on the person's own turn (not while the computer plays, nor the other side
+  // at a distance: the panel then says what is awaited).
+  const live = !state.result && !reviewing && !computer && mine
   const unitButton = (id: string) => {
     const u = state.units[id]! // called with ids of the state's own units (below)
     return (
@@ -85,6 +89,7 @@ export function PhPanel({ state }: { state: PhState }) {
       <PhIntro />
       <PhTutorial />
       {!reviewing && <PhAiBar state={state} />}
+      {!reviewing && <PhAwaiting />}
       {live && (
         <section className="ph-phase">
           <PhHintButton />

@@ -1,5 +1,6 @@
 // Review of a Phalanx game: step through the record; the board shows the position after each command,
-// and the bar says what that command did. The game itself is untouched.
+// and the bar says what that command did. The game itself is untouched. The opponent's turn received by mail is
+// reviewed the same way, within that turn, under its own title (mailTurn).
 import { useEffect, useMemo } from 'react'
 import { replay, type PhEvent, type PhState } from '../../phalanx'
 import { initialState, ctx, usePh } from '../../store/phalanx'
@@ -27,16 +28,23 @@ export function PhReviewBar() {
   const total = events.length
   const asked = usePhUi((s) => s.review)
   const pos = asked === null ? null : Math.min(asked, total)
+  const turn = usePhUi((s) => s.mailTurn)
   const { setReview } = usePhUiActions()
+  // A received turn is stepped through within itself: from the position before it to the one it reached.
+  const shown = turn && pos !== null && pos >= turn.from && pos <= Math.min(turn.to, total) ? turn : null
+  const lo = shown ? shown.from : 0
+  const hi = shown ? Math.min(shown.to, total) : total
   const go = (p: number) => {
-    const to = clampInt(p, 0, total)
+    const to = clampInt(p, lo, hi)
     if (to !== null) setReview(to)
   }
   useEffect(() => {
     if (pos === null) return
     const onKey = (e: KeyboardEvent) => {
+      if (usePhUi.getState().dialog) return
       if (e.key === 'ArrowRight') go(pos + 1)
       else if (e.key === 'ArrowLeft') go(pos - 1)
+      else if (e.key === 'Escape') setReview(null)
       else return
       e.preventDefault()
     }
@@ -44,25 +52,53 @@ export function PhReviewBar() {
     return () => window.removeEventListener('keydown', onKey)
   })
   if (pos === null) return null
-  const shown = (events[pos - 1] ?? []).filter((e) => e.kind !== 'phaseStarted')
+  // At the turn's start nothing of it is shown yet: the line says what the steps will show. Within a received turn a
+  // phase's end is said too (its step would show nothing else).
+  const what =
+    shown && pos === shown.from
+      ? []
+      : (events[pos - 1] ?? []).filter((e) => e.kind !== 'phaseStarted' || (shown && pos > lo))
   const r = t.ui.review
+  const m = t.mail.turn
   return (
-    <div className="ph-review" data-testid="review-banner" data-position={pos}>
-      <b>{r.title}</b> <span>{r.step(pos, total)}</span>
-      <button type="button" onClick={() => go(0)}>
-        {r.start}
-      </button>
-      <button type="button" data-testid="review-back" onClick={() => go(pos - 1)}>
-        {r.back}
-      </button>
-      <button type="button" data-testid="review-forward" onClick={() => go(pos + 1)}>
-        {r.forward}
-      </button>
-      <button type="button" data-testid="review-close" onClick={() => setReview(null)}>
-        {r.close}
-      </button>
+    <div
+      className={shown ? `ph-review ph-mail-turn ${shown.side}` : 'ph-review'}
+      data-testid="review-banner"
+      data-position={pos}
+      data-mail-turn={shown?.side}
+      role="region"
+      aria-label={shown ? m.title(shown.side) : r.title}
+    >
+      <div className="ph-review-head">
+        <b>{shown ? m.title(shown.side) : r.title}</b>{' '}
+        <span>{shown ? (pos > lo ? m.step(pos - lo, hi - lo) : '') : r.step(pos, total)}</span>
+        <button type="button" data-testid="review-start" disabled={pos <= lo} onClick={() => go(lo)}>
+          {shown ? m.first : r.start}
+        </button>
+        <button type="button" data-testid="review-back" disabled={pos <= lo} onClick={() => go(pos - 1)}>
+          {r.back}
+        </button>
+        <button
+          type="button"
+          className={shown && pos < hi ? 'primary' : undefined}
+          data-testid="review-forward"
+          disabled={pos >= hi}
+          onClick={() => go(pos + 1)}
+        >
+          {r.forward}
+        </button>
+        <button
+          type="button"
+          className={shown && pos >= hi ? 'primary' : undefined}
+          data-testid="review-close"
+          onClick={() => setReview(null)}
+        >
+          {shown ? m.close : r.close}
+        </button>
+      </div>
       <span className="ph-review-what">
-        {shown.map((e: PhEvent, i) => (
+        {shown && pos === lo && m.before(shown.side)}
+        {what.map((e: PhEvent, i) => (
           <span key={i}>
             {(t.ph.event[e.kind] as (e: PhEvent, n: (id: string) => string) => string)(e, t.ph.unitName)}{' '}
           </span>

@@ -2,7 +2,7 @@
 // sides' losses against the break at four (the running score), and the commands.
 import { BREAK_THRESHOLD, gameTurn, standing, type PhState } from '../../phalanx'
 import { useActiveGameActions } from '../storeActions'
-import { canUndo, computerToMove, usePh } from '../../store/phalanx'
+import { canUndo, computerToMove, mayAct, usePh } from '../../store/phalanx'
 import { GameMenu, useLanguageItem } from '../top/GameMenu'
 import { undo } from './phActions'
 import { PhRuleLink } from './PhRuleLink'
@@ -16,8 +16,9 @@ import { useT } from '../useT'
 export function PhTopBar({ state }: { state: PhState }) {
   const t = usePhT()
   const u = t.ui.top
-  const undoable = usePh((s) => canUndo(s) && !computerToMove(s))
+  const undoable = usePh((s) => canUndo(s) && !computerToMove(s) && mayAct(s))
   const handover = usePh((s) => s.handoverEnabled)
+  const distant = usePh((s) => s.pbm !== null)
   const reviewing = usePhUi((s) => s.review !== null)
   const { open, openRule } = usePhUiActions()
   const { setHandover } = usePhActions()
@@ -78,6 +79,9 @@ export function PhTopBar({ state }: { state: PhState }) {
           {
             testId: 'menu-handover',
             label: handover ? u.handoverOn : u.handoverOff,
+            // At a distance each player has his own screen: there is nothing to hide.
+            disabled: distant,
+            title: distant ? t.mail.handoverMail : undefined,
             pressed: handover,
             onClick: () => setHandover(!handover),
           },

@@ -20,6 +20,7 @@ import { PhPbmBar } from './PhPbmBar'
 import { PhPbmDialog } from './PhPbmDialog'
 import { startTutorial } from './PhTutorial'
 import { usePhUi } from './phUi'
+import { mailInProgress } from './keepMail'
 import { usePhT } from './usePhT'
 import { useT } from '../useT'
 import { usePhUiActions } from './phStoreActions'
@@ -87,7 +88,7 @@ export default function PhalanxApp() {
   const note = usePhUi((s) => s.note)
   const start = useActiveGame((s) => s.start)
   const { startHandled } = useActiveGameActions()
-  const { showIntro, closeEnd, say } = usePhUiActions()
+  const { showIntro, closeEnd, say, open } = usePhUiActions()
   const reviewed = useReviewed()
   const state = reviewed ?? live
   const screen = useT().screen
@@ -107,12 +108,14 @@ export default function PhalanxApp() {
     if (!start) return
     startHandled()
     if (start === 'tutorial') startTutorial()
+    // A game by mail in progress is not replaced unasked: New game asks first, and keeps it.
+    else if (mailInProgress(phalanxStore.getState())) open('new')
     else {
       startPhalanxGame('south')
       // Opened from the welcome screen: a few lines on what the game is, how to win and how to start.
       showIntro(true)
     }
-  }, [start, startHandled, showIntro])
+  }, [start, startHandled, showIntro, open])
   // A game resumed with the computer to move goes on by itself.
   useEffect(() => phAi.sync(), [])
   useEffect(() => {

@@ -21,12 +21,14 @@ import { usePhUi } from './phUi'
 const game = () => phalanxStore.getState()
 const ui = () => usePhUi.getState()
 
-/** A person's command; while the computer's side is to move the person's clicks give nothing. */
+/** At a distance, out of this player's turn: the strip and the panel say what is awaited, and the click says so too. */
+const notYours = (): void => ui().say(phT(useUi.getState().lang).mail.notYours)
+
+/** A person's command; while the computer's side is to move, or a position is reviewed, the clicks give nothing. */
 export function send(cmd: PhCommand): boolean {
-  if (computerToMove(game())) return false
-  // At a distance, out of this player's turn: the strip says what is awaited, and the click says so too.
+  if (computerToMove(game()) || ui().review !== null) return false
   if (!mayAct(game())) {
-    ui().say(phT(useUi.getState().lang).mail.notYours)
+    notYours()
     return false
   }
   const ok = game().dispatch(cmd)
@@ -38,8 +40,8 @@ export function send(cmd: PhCommand): boolean {
 export function reachOf(unit: string | null): Array<{ hex: string; options: readonly MoveOption[] }> {
   if (!unit) return []
   const s = game().state
-  // On the computer's turn its units show no destinations: the person cannot move them.
-  if (s.phase !== 'movement' || s.units[unit]?.side !== s.side || computerToMove(game())) return []
+  // On the computer's turn, or the other side's at a distance, its units show no destinations: nobody here moves them.
+  if (s.phase !== 'movement' || s.units[unit]?.side !== s.side || computerToMove(game()) || !mayAct(game())) return []
   const m = legalMoves(ctx, s, unit)
   return m.ok ? m.value : []
 }
@@ -61,6 +63,12 @@ export function clickUnit(id: string): void {
   const u = s.units[id]
   if (!u || s.result || ui().review !== null) {
     ui().select(id)
+    return
+  }
+  // Out of this player's turn at a distance a unit can be looked at; one of the side to move says why it does not act.
+  if (!mayAct(game())) {
+    if (u.side === s.side) notYours()
+    ui().select(ui().selected === id ? null : id)
     return
   }
   const own = u.side === s.side
@@ -160,7 +168,7 @@ export function endPhase(): void {
 }
 
 export function undo(): void {
-  if (computerToMove(game())) return
+  if (computerToMove(game()) || ui().review !== null) return
   if (game().undo()) {
     ui().select(null)
     ui().setTarget(null)

@@ -18,6 +18,13 @@ export interface FacingChoice {
 
 export type PhDialog = null | 'new' | 'saves' | 'rules' | 'pbm'
 
+/** The other side's turn received by mail: its commands [from, to) of the record, played by `side`. */
+export interface MailTurn {
+  from: number
+  to: number
+  side: Side
+}
+
 export interface PhUi {
   selected: string | null
   choice: FacingChoice | null
@@ -31,6 +38,8 @@ export interface PhUi {
   tutorial: number | null
   /** Review: how many commands of the record are shown, or null when not reviewing. */
   review: number | null
+  /** The review shows the opponent's turn received by mail (from its start), or null. */
+  mailTurn: MailTurn | null
   endClosed: boolean
   /** The first screen's introduction is shown (the game was opened from the welcome screen). */
   intro: boolean
@@ -49,6 +58,8 @@ export interface PhUi {
   openRule(id: string): void
   setTutorial(step: number | null): void
   setReview(pos: number | null): void
+  /** Reviews the opponent's turn received by mail from the position before it. */
+  showMailTurn(turn: MailTurn): void
   closeEnd(closed: boolean): void
   reset(): void
 }
@@ -62,6 +73,7 @@ export const usePhUi = create<PhUi>()((set) => ({
   ruleId: null,
   tutorial: null,
   review: null,
+  mailTurn: null,
   endClosed: false,
   intro: false,
   offer: null,
@@ -83,8 +95,11 @@ export const usePhUi = create<PhUi>()((set) => ({
   setReview: (review) => {
     // A position from a key or a button: a whole number from 0 (the review clamps it to the game's end), else nothing.
     const pos = review === null ? null : clampInt(review, 0, Number.MAX_SAFE_INTEGER)
-    if (review === null || pos !== null) set({ ...CLEAR, review: pos })
+    // Closing the review ends the showing of a received turn with it.
+    if (review === null) set({ ...CLEAR, review: null, mailTurn: null })
+    else if (pos !== null) set({ ...CLEAR, review: pos })
   },
+  showMailTurn: (mailTurn) => set({ ...CLEAR, review: mailTurn.from, mailTurn }),
   closeEnd: (endClosed) => set({ endClosed }),
-  reset: () => set({ ...CLEAR, endClosed: false, review: null, intro: false }),
+  reset: () => set({ ...CLEAR, endClosed: false, review: null, mailTurn: null, intro: false }),
 }))

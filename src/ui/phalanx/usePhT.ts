@@ -11,8 +11,9 @@ import { phalanxUiEn } from '../../i18n/phalanxUi.en'
 import { phalanxUiRu } from '../../i18n/phalanxUi.ru'
 import type { PhalanxStrings } from '../../i18n/phalanx.types'
 import type { PhalanxUiStrings } from '../../i18n/phalanxUi.types'
-import { phalanxPbmEn } from '../../i18n/phalanxPbm.en'
-import { phalanxPbmRu, type PhalanxPbmStrings } from '../../i18n/phalanxPbm.ru'
+import { phalanxPbmEnFor } from '../../i18n/phalanxPbm.en'
+import { phalanxPbmRuFor, type PhalanxPbmStrings } from '../../i18n/phalanxPbm.ru'
+import { usePh } from '../../store/phalanx'
 import { useUi } from '../../store/ui'
 import type { Lang } from '../../i18n'
 
@@ -23,16 +24,26 @@ export interface PhT {
   notes: PhalanxNotes
   /** The coach's words: the hint's lines and an attack's consequences. */
   coach: PhalanxCoachStrings
-  /** Play by mail's words (its problems are Borodino's, the same protocol's). */
+  /** Play by mail's words (shared with Borodino's where the protocol is the same), for the game's dice rule. */
   mail: PhalanxPbmStrings
   lang: Lang
 }
 
-export const phT = (lang: Lang): PhT =>
-  lang === 'en'
-    ? { ph: phalanxEn, ui: phalanxUiEn, notes: phalanxNotesEn, coach: phalanxCoachEn, mail: phalanxPbmEn, lang }
-    : { ph: phalanxRu, ui: phalanxUiRu, notes: phalanxNotesRu, coach: phalanxCoachRu, mail: phalanxPbmRu, lang }
+// Each language's words, without and with the dice rule, made once.
+const MAIL = {
+  ru: [phalanxPbmRuFor(false), phalanxPbmRuFor(true)],
+  en: [phalanxPbmEnFor(false), phalanxPbmEnFor(true)],
+} as const
+const WORDS = {
+  ru: MAIL.ru.map((mail) => ({ ph: phalanxRu, ui: phalanxUiRu, notes: phalanxNotesRu, coach: phalanxCoachRu, mail })),
+  en: MAIL.en.map((mail) => ({ ph: phalanxEn, ui: phalanxUiEn, notes: phalanxNotesEn, coach: phalanxCoachEn, mail })),
+}
+
+/** The words in `lang`; play by mail's name dice only in a game with the dice rule (PH-OPT.1). */
+export const phT = (lang: Lang, dice = false): PhT => ({ ...WORDS[lang][dice ? 1 : 0]!, lang })
 
 export function usePhT(): PhT {
-  return phT(useUi((s) => s.lang))
+  const lang = useUi((s) => s.lang)
+  const dice = usePh((s) => s.options.randomDefence)
+  return phT(lang, dice)
 }

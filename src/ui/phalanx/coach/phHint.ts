@@ -6,14 +6,14 @@ import { useStore } from 'zustand'
 import { hintFacts, type PhHintFacts, type PhState } from '../../../phalanx'
 import { connectPhWorker } from '../../../store/ai'
 import { createPhHintControl, hintSettings, phHintSide, type PhHintView } from '../../../store/hint'
-import { ctx, phalanxStore } from '../../../store/phalanx'
+import { ctx, mayAct, phalanxStore } from '../../../store/phalanx'
 import { phHintLevel } from './hintLevel'
 import { usePhUi } from '../phUi'
 
-/** The screen keeps no hint while the game is reviewed or the tutorial runs. */
+/** The screen keeps no hint while the game is reviewed, the tutorial runs or the other side plays at a distance. */
 const blocked = (): boolean => {
   const ui = usePhUi.getState()
-  return ui.review !== null || ui.tutorial !== null
+  return ui.review !== null || ui.tutorial !== null || !mayAct(phalanxStore.getState())
 }
 
 export const phHint = createPhHintControl({
