@@ -15,8 +15,12 @@ export function mailEn<S extends string>(whose: (s: S) => string, dice: boolean)
     leaveSure: 'Sure? The exchange cannot be taken up again; tell your opponent the game goes on without him.',
     leaveCancel: 'Cancel',
     startSure:
-      'A play-by-mail game is in progress. A new one replaces it and the exchange with your opponent stops; if it ' +
-      'has unsaved moves, it is kept in Saves. Start a new one?',
+      'A play-by-mail game is in progress. A new one replaces it; if it is not saved, it is kept in Saves with its ' +
+      'exchange, and loading it takes the game up again. Start a new one?',
+    newSure: (kept: string) =>
+      'A play-by-mail game is in progress. A new game stops the exchange at this screen; the current game is kept ' +
+      `in Saves as “${kept}” — load it to go on with the exchange.`,
+    newConfirm: 'Yes, a new game',
     send: 'Send turn',
     open: 'Open turn',
     sendAgain: 'Send again',

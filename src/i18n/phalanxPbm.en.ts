@@ -33,10 +33,6 @@ export const phalanxPbmEnFor = (dice: boolean): PhalanxPbmStrings => ({
     opening: 'Send the first file to your opponent with “Send turn” above the field: the game begins with it.',
   },
   handoverMail: 'In a game by mail each player has a screen of his own: the field need not be hidden.',
-  newSure: (kept: string) =>
-    'A play-by-mail game is in progress. A new game stops the exchange at this screen; the current game is kept ' +
-    `in Saves as “${kept}” — load it to go on with the exchange.`,
-  newConfirm: 'Yes, a new game',
 })
 
 export const phalanxPbmEn = phalanxPbmEnFor(false)

@@ -88,4 +88,15 @@ test('two browsers exchange turn files through two full turns', async ({ browser
   await open(ru, french)
   await expect(ru.getByTestId('pbm-problems').locator('[data-problem="stale"]')).toBeVisible()
   expect(await game(ru)).toEqual(before)
+
+  // New game asks first while the game by mail goes on, and keeps it (its exchange with it) as a named save.
+  await ru.getByTestId('menu-new').click()
+  await ru.getByTestId('start-game').click()
+  await expect(ru.getByTestId('new-game-mail-sure')).toContainText('по переписке')
+  expect(await game(ru)).toEqual(before)
+  await ru.getByTestId('start-game-confirm').click()
+  await expect(ru.getByTestId('pbm-bar')).toHaveCount(0)
+  expect((await game(ru)).commands).toEqual([])
+  await ru.getByTestId('menu-saves').click()
+  await expect(ru.getByTestId('saves-dialog')).toContainText('по переписке')
 })

@@ -6,6 +6,7 @@ import { createGameStore } from '../../src/store/game/gameStore'
 import { createMail, pbmStatus } from '../../src/store/pbm'
 import { saveText } from '../../src/store/game/save/save'
 import { stateDigest } from '../../src/store/saves'
+import { listSaves, memoryStorage } from '../../src/store/game/save/slots'
 import { bundle, fileOf, mailPlayer, playTurn, seededHex, step } from './mailPlayers'
 
 describe('a play-by-mail game in saves', { timeout: 60_000 }, () => {
@@ -74,5 +75,18 @@ describe('a play-by-mail game in saves', { timeout: 60_000 }, () => {
     const saved = store.getState().save()
     expect(saved.version).toBe(3)
     expect('dice' in saved || 'pbm' in saved).toBe(false)
+  })
+
+  it('keeps a game by mail with no move yet (its exchange’s secrets) when another one starts', async () => {
+    const kv = memoryStorage()
+    const store = createGameStore(bundle, kv, { scenarioId: 'historical', seed: 5 })
+    const mail = createMail(store, bundle, { kv, keepName: () => 'kept', random: seededHex(51) })
+    expect(await mail.start('fr')).toEqual({ kept: null })
+    const first = store.getState().pbm
+    expect(await mail.start('ru')).toEqual({ kept: 'kept' })
+    const [kept] = listSaves(kv)
+    const again = createGameStore(bundle, null, { scenarioId: 'historical', seed: 1 })
+    expect(again.getState().loadText(kept?.text ?? '')).toEqual([])
+    expect(again.getState().pbm?.ledger).toEqual(first?.ledger)
   })
 })

@@ -72,4 +72,14 @@ describe('a Phalanx play-by-mail game in saves', () => {
     expect(listSaves(phalanxSaves(p.kv)).map((e) => e.name)).toEqual(['kept'])
     expect(phMailStatus(p.store.getState()).kind).toBe('send')
   })
+
+  it('keeps a game by mail with no move yet (its exchange’s secrets) when another one starts', async () => {
+    const p = phMailPlayer('south', 42, false)
+    expect(await p.mail.start('south')).toEqual({ kept: null })
+    const first = p.store.getState().pbm
+    expect(await p.mail.start('north')).toEqual({ kept: 'kept' })
+    const [kept] = listSaves(phalanxSaves(p.kv))
+    const back = validatePhSave(kept?.text ?? '')
+    expect(back.ok && back.save.pbm?.ledger).toEqual(first?.ledger)
+  })
 })

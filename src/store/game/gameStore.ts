@@ -217,7 +217,8 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     },
     isUnsaved() {
       const g = get()
-      return g.commands.length > 0 && g.state !== g.savedState
+      // A game by mail holds its exchange's secrets from its first file on: without them its files cannot be answered.
+      return (g.commands.length > 0 || g.pbm !== null) && g.state !== g.savedState
     },
     markSaved: () => set({ savedState: get().state }),
     noteHint: () => set({ hintsUsed: get().hintsUsed + 1 }),

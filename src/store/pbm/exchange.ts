@@ -103,7 +103,8 @@ export function createMail(store: StoreApi<GameStore>, bundle: Bundle, opts: Mai
       if (!started.started) return false
       const s = get().state
       const pbm = newMailRecord(random, side, otherSide(side), actingSide(s), stateDigest(s))
-      store.setState({ pbm, handoverFor: null })
+      // Unsaved from its first file on: the exchange's secrets are in no save yet.
+      store.setState({ pbm, handoverFor: null, savedState: null })
       await exchange.prepare()
       return { kept: started.kept }
     },

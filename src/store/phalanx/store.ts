@@ -136,7 +136,8 @@ export function createPhalanxStore(kv: KV, autosaveKey: string | null) {
     },
     isUnsaved: () => {
       const g = kept ? { ...kept.game, savedState: kept.savedState } : get()
-      return g.commands.length > 0 && g.state !== g.savedState
+      // A game by mail holds its exchange's secrets from its first file on: without them its files cannot be answered.
+      return (g.commands.length > 0 || Boolean(g.pbm)) && g.state !== g.savedState
     },
     markSaved: () => {
       if (kept) kept.savedState = kept.game.state

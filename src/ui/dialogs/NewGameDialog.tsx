@@ -1,8 +1,10 @@
-// New game: a scenario, who plays each side, and a dice seed.
+// New game: a scenario, who plays each side, and a dice seed. A game by mail in progress is never replaced unasked:
+// a second click confirms, and the game is first kept as a named save with its exchange (as «Фаланга»'s New game).
 import { TermLink } from '../TermLink'
 import { useState } from 'react'
 import { bundle, useGame } from '../../store/app'
 import { isValidSeed } from '../../store/game'
+import { keepMailGame, mailInProgress, mailKeepName } from '../../store/pbm'
 import { useUi } from '../../store/ui'
 import { useT } from '../useT'
 import { Modal } from './Modal'
@@ -32,7 +34,10 @@ export function NewGameDialog() {
   const current = useGame((s) => s.players)
   const [players, setPlayers] = useState(() => current)
   const { newGame } = useGameActions()
-  const { openDialog, clearAttack, selectUnit } = useUiActions()
+  const { openDialog, clearAttack, selectUnit, say } = useUiActions()
+  const byMail = useGame(mailInProgress)
+  // The name the game by mail will be kept under, found when the player is asked.
+  const [keepAs, setKeepAs] = useState<string | null>(null)
   // A seed must be a whole number: anything else is named next to the field, and no game starts.
   const seedOk = seed.trim() !== '' && isValidSeed(Number(seed))
   const [seedShown, setSeedShown] = useState(false)
@@ -46,11 +51,14 @@ export function NewGameDialog() {
       setSeedShown(true)
       return
     }
+    if (byMail && keepAs === null) return setKeepAs(mailKeepName())
+    if (byMail && keepAs !== null && !keepMailGame(keepAs)) return say(t.pbm.notKept)
     if (newGame(scenario, Number(seed), players)) {
       clearAttack()
       selectUnit(null)
       close()
       showBriefing(scenario)
+      if (keepAs !== null) say(t.pbm.kept(keepAs))
     }
   }
   return (
@@ -121,14 +129,26 @@ export function NewGameDialog() {
           {t.newGame.seedBad}
         </p>
       )}
-      <p className="muted small">{t.newGame.warn}</p>
+      {keepAs === null ? (
+        <p className="muted small">{t.newGame.warn}</p>
+      ) : (
+        <p className="pbm-warn" role="alert" data-testid="new-game-mail-sure">
+          {t.pbm.newSure(keepAs)}
+        </p>
+      )}
       <p className="muted small" data-testid="both-sides-note">
         {t.teach.solo.newGame}
       </p>
       <div className="row">
-        <button type="button" className="primary" data-testid="start-game" onClick={start}>
-          {t.newGame.start}
-        </button>
+        {keepAs === null ? (
+          <button type="button" className="primary" data-testid="start-game" onClick={start}>
+            {t.newGame.start}
+          </button>
+        ) : (
+          <button type="button" className="primary" data-testid="start-game-confirm" onClick={start}>
+            {t.pbm.newConfirm}
+          </button>
+        )}
         <button type="button" onClick={close}>
           {t.newGame.cancel}
         </button>
