@@ -12,7 +12,7 @@ import {
   type GameState,
   type Side,
 } from '../engine'
-import { distance, adjacentEnemy, type Occupancy, type OnMapUnit } from '../engine/ai'
+import { distance, adjacentEnemy, type OnMapUnit } from '../engine/ai'
 import type { Setup } from './attackSetup'
 import { meleeableEnemies, threatOf, type Board } from './board'
 import { captureChance, casualtyCost, worthOf, type CommanderWorth } from './commanderValue'
@@ -31,11 +31,6 @@ const EXPOSED = 5
 const LEAST_DANGER = 10
 /** Each other commander already with the unit: a little less welcome there. */
 const CROWD = 0.5
-/**
- * Each other commander already with a unit the enemy can reach: the enemy's attack choice counts the commanders
- * it may capture with the defender (combatValue.ts), so a unit holding several draws his effort (CMD.5).
- */
-const CROWD_EXPOSED = 3
 /** Alone out of the enemy's reach: safe, but of no use until he joins a unit again. */
 const ALONE_SAFE = WITH_UNIT - 3
 /**
@@ -43,18 +38,12 @@ const ALONE_SAFE = WITH_UNIT - 3
  * him takes him; cavalry moves six hexes, and our combat may still open it a way).
  */
 const ALONE_NEAR = 8
-const NEAR_ALONE = 1
+const NEAR_ALONE = 0.5
 /** With a unit out of the enemy's reach but nearer than HOST_NEAR hexes: NEAR_HOST less safe a hex. */
 const HOST_NEAR = 5
 const NEAR_HOST = 0.3
 /** Alone where an enemy unit can come next to him: captured (CMD.5). Only when nothing else is left. */
 const ALONE_EXPOSED = -100
-/**
- * Alone with no safe unit in reach: FAR_FROM_SAFE less safe a hex farther than SAFE_NEAR from the nearest unit out
- * of the enemy's reach, so that he joins it next phase rather than drift into a corner the enemy closes.
- */
-const SAFE_NEAR = 4
-const FAR_FROM_SAFE = 0.4
 
 /**
  * CMD.1–5: each commander goes to the unit where what he adds (his rating in the attack it makes, in its
@@ -67,7 +56,6 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
   // The enemy's reach as our units now stand: their moves opened or closed ways, and commanders' moves change
   // nothing of it (the scratch state's units are the same for every commander below).
   const threat = { ...b.threat, [b.enemy]: threatOf(b.ctx, w.s, b.enemy) }
-  const safeHosts = unitHexesOutOfReach(map, derived(b.ctx, w.s).occ, side, threat[b.enemy])
   for (const c0 of Object.values(w.s.commanders)) {
     if (c0.side !== side || !isCommanderOnMap(c0)) continue
     // Read again: placing an earlier commander changed the scratch state.
@@ -94,7 +82,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         // Out of the enemy's reach as projected, the farther the safer (our combat still opens ways).
         if (!v.exposed) s -= NEAR_HOST * Math.max(0, HOST_NEAR - b.enemyDist[h]!)
         // Not every commander in one basket: a unit destroyed next to the enemy takes all of them (CMD.5).
-        s -= (v.exposed ? CROWD_EXPOSED : CROWD) * commandersIn(w.s, side, h, c.id, map)
+        s -= CROWD * commandersIn(w.s, side, h, c.id, map)
         if (army && b.zoc[b.enemy][h]) s -= 2
         // Near the main effort, where his rating will count next (alone he adds nothing anywhere).
         if (mainEffort >= 0) s -= 0.25 * distance(map.geo, h, mainEffort)
@@ -103,7 +91,6 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         // (our combat still moves units and opens ways): the nearer the enemy, the less safe.
         const t = threat[b.enemy][h]!
         s = t > 0 ? ALONE_EXPOSED - t : ALONE_SAFE - NEAR_ALONE * Math.max(0, ALONE_NEAR - b.enemyDist[h]!)
-        if (t <= 0 && safeHosts.length) s -= FAR_FROM_SAFE * Math.max(0, nearest(map, h, safeHosts) - SAFE_NEAR)
       }
       if (h === origin) s += 0.2
       if (s > bestS) {
@@ -167,23 +154,6 @@ function hostValue(
   // Exposed too when it must attack or fire (a casualty roll); only an attack set up for him may be worth that risk
   // (a forced attack is made whether he is there or not).
   return { value: v, exposed: exposed || attacks + fires > 0, joinsSetup: setup !== undefined, capture }
-}
-
-/** The hexes of the side's units the enemy cannot reach in his next phase. */
-function unitHexesOutOfReach(map: GameMap, occ: Occupancy, side: Side, enemyThreat: ArrayLike<number>): number[] {
-  const out: number[] = []
-  for (const u of occ.units) {
-    const h = hexId(map, u.hex)
-    if (u.side === side && enemyThreat[h]! <= 0) out.push(h)
-  }
-  return out
-}
-
-/** The distance from `h` to the nearest of `hexes` (not empty). */
-function nearest(map: GameMap, h: number, hexes: number[]): number {
-  let d = Infinity
-  for (const x of hexes) d = Math.min(d, distance(map.geo, h, x))
-  return d
 }
 
 /** Other commanders of the side standing in hex `h`. */
