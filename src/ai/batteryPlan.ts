@@ -1,8 +1,8 @@
 // Batteries in the movement phase: stay in action, or limber, move where they can fire, and unlimber.
-import { movementAllowance, type UnitState, Movement } from '../engine'
+import { derived, movementAllowance, type UnitState, Movement } from '../engine'
 import { currentStrength, distance, fireCheckHexes, rangeModifier } from '../engine/ai'
 import { type Rand } from '../core'
-import { hexOfUnit, keyTerrain, type Board } from './board'
+import { hexOfUnit, influenceOf, keyTerrain, type Board } from './board'
 import { danger } from './position'
 import { gauss } from './rand'
 import type { PlanParams } from './types'
@@ -37,6 +37,33 @@ function batteryScore(b: Board, u: UnitState, h: number): number {
   if (u.side === 'ru' && b.contact[b.enemy][h]! <= 0) s += 0.8 * keyTerrain(map, h)
   s -= 0.15 * Math.max(0, b.enemyDist[h]! - 3) // h: a hex id
   return s
+}
+
+/**
+ * The Russian batteries, placed after the line has moved, on the board as the plan leaves it: the enemy's reach
+ * through our units' new places (he has not moved). Placed before, on the board the phase began with, a battery
+ * judged safe behind its infantry was left in front when the infantry fell back (of 67 Russian points lost in one
+ * reported game, 31 were batteries left as the front line).
+ */
+export function placeBatteriesAfterLine(
+  b: Board,
+  w: Work,
+  ids: readonly string[],
+  rand: Rand,
+  params: PlanParams,
+): void {
+  const e = influenceOf(b.ctx, w.s, b.enemy)
+  for (const id of ids) {
+    const now: Board = {
+      ...b,
+      state: w.s,
+      occ: derived(b.ctx, w.s).occ,
+      threat: { ...b.threat, [b.enemy]: e.threat },
+      contact: { ...b.contact, [b.enemy]: e.contact },
+      bound: { ...b.bound, [b.enemy]: e.bound },
+    }
+    placeBattery(now, w, id, rand, params)
+  }
 }
 
 /** One battery: stays in action, or limbers, moves where it fires best, and unlimbers. */

@@ -58,7 +58,7 @@ const THREAT: Record<Side, DerivedKey<Influence>> = {
   ru: derivedKey('ai-threat:ru', (ctx, state) => projectedThreat(ctx, derived(ctx, state).occ, 'ru')),
 }
 
-interface Influence {
+export interface Influence {
   /** Melee strength that can come next to each hex, plus battery fire. */
   threat: Float32Array
   /** Melee strength only. */
@@ -70,6 +70,11 @@ interface Influence {
 /** `owner`'s influence map on this state (kept with the state's derived data). */
 export function threatOf(ctx: Ctx, state: GameState, owner: Side): Float32Array {
   return derivedTable(ctx, state, THREAT[owner]).threat
+}
+
+/** `owner`'s whole influence map on this state: threat, contact and bound (see Board). */
+export function influenceOf(ctx: Ctx, state: GameState, owner: Side): Influence {
+  return derivedTable(ctx, state, THREAT[owner])
 }
 
 export function hexOfUnit(map: GameMap, u: UnitState): number {

@@ -213,7 +213,7 @@ export function decideCombat(ctx: Ctx, state: GameState, params: PlanParams, ran
   // Fire before melee: a good fire at a target we could also melee softens it (D1/D2 demoralize).
   const meleeTargets = new Set(options.filter((o) => !o.fire).map((o) => (o.cmd as { defender: string }).defender))
   const goodFire = options
-    .filter((o) => o.fire && o.value.value > 0.05)
+    .filter((o) => o.fire && o.value.value - supportLost(o, options) > 0.05)
     .sort((a, b) => score(b, meleeTargets) - score(a, meleeTargets))
   if (goodFire.length && !(params.skipAttack > 0 && rand() < params.skipAttack)) return [goodFire[0]!.cmd]
   const melee = options.filter((o) => !o.fire)
@@ -231,6 +231,34 @@ export function decideCombat(ctx: Ctx, state: GameState, params: PlanParams, ran
     return [{ type: 'attack', defender: t, attackers: [must[0]!], batteries: [] }]
   }
   return [{ type: 'endPhase' }]
+}
+
+/**
+ * What a fire costs the attacks units must make (CBT.3) by spending its batteries (each fires or supports once):
+ * for every target with forced attackers, the best forced attack with batteries' support less the best without,
+ * where the fire's batteries would have supported it; the fire's own target may leave the hex first (its forced
+ * attackers are then let off). Firing first left a cavalry corps set up with three batteries to attack a division
+ * alone at −7.
+ */
+function supportLost(fire: CombatOption, options: CombatOption[]): number {
+  const spent = new Set((fire.cmd as Extract<Command, { type: 'fire' }>).batteries)
+  const own = (fire.cmd as Extract<Command, { type: 'fire' }>).target
+  const best = new Map<string, { with: number; without: number }>()
+  for (const o of options) {
+    if (o.fire || o.forced === 0) continue
+    const cmd = o.cmd as Extract<Command, { type: 'attack' }>
+    const b = best.get(cmd.defender) ?? { with: -Infinity, without: -Infinity }
+    if (!cmd.batteries?.length) b.without = Math.max(b.without, o.value.value)
+    else if (cmd.batteries.some((id) => spent.has(id))) b.with = Math.max(b.with, o.value.value)
+    best.set(cmd.defender, b)
+  }
+  let lost = 0
+  for (const [t, b] of best) {
+    if (b.with === -Infinity || b.without === -Infinity) continue
+    const stays = t === own ? 1 - fire.value.pDislodge : 1
+    lost += Math.max(0, b.with - stays * b.without)
+  }
+  return lost
 }
 
 /** The option's value with the commanders' part made exact (CMD.4–5, from the coach), when any take part. */

@@ -42,6 +42,8 @@ export interface AttackValue {
   enemyLoss: number
   ownLoss: number
   pKill: number
+  /** The chance the defender leaves its hex (DE, EX, or a retreat not held by a commander, CMD.2). */
+  pDislodge: number
   /** The commanders' part of `value` (CMD.4 casualty rolls, CMD.5 captures of both sides'). */
   commanders: number
 }
@@ -87,9 +89,12 @@ export function attackValue(a: AttackInput): AttackValue {
   let enemyLoss = 0
   let ownLoss = 0
   let pKill = 0
+  let pDislodge = 0
   let commandersLost = 0
   for (const o of a.odds) {
     const p = o.probability
+    if (o.result === 'DE' || o.result === 'EX') pDislodge += p
+    if (o.result === 'D1' || o.result === 'D2') pDislodge += p * (1 - hold)
     switch (o.result) {
       case 'DE':
         pKill += p
@@ -136,7 +141,7 @@ export function attackValue(a: AttackInput): AttackValue {
   for (const c of a.defenceCommanders) commanders += 0.5 * casualtyCost(c, WEIGHTS[enemy].ownDemoralized)
   if (a.adjacent.length > 0) commanders += 0.5 * pKill * (a.defenderCommanderWorth ?? 0)
   value += w.enemyKill * enemyLoss - w.ownLoss * ownLoss + commanders
-  return { value, enemyLoss, ownLoss, pKill, commanders }
+  return { value, enemyLoss, ownLoss, pKill, pDislodge, commanders }
 }
 
 /** Whether the unit could not retreat `hexes` hexes away from `enemies` as the board stands (CBT.10). */

@@ -8,7 +8,7 @@ import { placed, type OnMapUnit } from '../engine/ai'
 import { type Rand } from '../core'
 import { analyse, hexOfUnit } from './board'
 import { planSetup, type Setup } from './attackSetup'
-import { placeBattery } from './batteryPlan'
+import { placeBattery, placeBatteriesAfterLine } from './batteryPlan'
 import { placeCommanders } from './commanderPlan'
 import { closeGaps, lineKeeper } from './defenceLine'
 import { danger, positionScore, reserveNeed, weakPoints, type PositionContext } from './position'
@@ -110,8 +110,12 @@ export function planMovement(
     drive: params.drive,
     caution: params.caution,
   }
-  // 2. Batteries: stay in action, or limber, move where they can fire, and unlimber.
-  for (const u of own) if (u.type === 'artillery') placeBattery(b, w, u.id, rand, params)
+  // 2. Batteries: stay in action, or limber, move where they can fire, and unlimber. Those an attack set-up counted
+  // on stay where they support it: moved away, they left its attackers to a forced attack (CBT.3) at bad odds.
+  // The Russians' come after their line has moved (batteryPlan.ts).
+  const supporting = new Set([...committedUnits.values()].flatMap((sp) => sp.batteries.map((bt) => bt.id)))
+  const batteries = own.filter((u) => u.type === 'artillery' && !supporting.has(u.id)).map((u) => u.id)
+  if (side === 'fr') for (const id of batteries) placeBattery(b, w, id, rand, params)
   // 3. The Russian line: its gaps closed first, by reserves before line units (defenceLine.ts).
   let rest = own.filter((u) => u.type !== 'artillery' && !committedUnits.has(u.id))
   if (side === 'ru') {
@@ -138,6 +142,7 @@ export function planMovement(
     }
     if (bestH !== origin) moveTo(w, u, bestH)
   }
+  if (side === 'ru') placeBatteriesAfterLine(b, w, batteries, rand, params)
   // 5. Commanders last, to the units they should be with.
   placeCommanders(b, w, committedUnits, mainEffort)
   w.cmds.push({ type: 'endPhase' })

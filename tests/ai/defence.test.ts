@@ -2,6 +2,7 @@
 // back, on small hand-made positions.
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
+import { analyse } from '../../src/ai/board'
 import { distance } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
 import type { GameState } from '../../src/engine/core/state'
@@ -112,6 +113,31 @@ describe('a battery fires from behind the line, not from in front of it or in it
     const s = scene(['0204', '0205', '0206'])
     const after = play(ctx, s, ...decide(ctx, s, 'ru', NORMAL))
     expect(column(after.units.ruA!.hex)).toBeGreaterThan(5)
+    expect(after.units.ruA!.limbered).toBe(false)
+  })
+})
+
+describe('a battery is not left in front when its line falls back', () => {
+  // Four weak divisions (4) hold column 5 on open ground with a battery behind the middle (0605); four French
+  // divisions (10) stand three hexes west. The line falls back past the battery: placed on the board the phase began
+  // with, the battery was judged safe behind its infantry and stayed, the new front line.
+  const rows = Array.from({ length: 9 }, () => '. . . . . . . . . .')
+  const ctx = ctxOf(asciiMap({ rows }))
+  const s = testGame({
+    side: 'ru',
+    phase: 'movement',
+    units: [
+      ...[3, 4, 5, 6].map((r) => ({ id: `ru${r}`, side: 'ru' as const, hex: `050${r}`, str: 4 })),
+      { id: 'ruA', side: 'ru', hex: '0605', str: 5, type: 'artillery' },
+      ...[3, 4, 5, 6].map((r) => ({ id: `fr${r}`, side: 'fr' as const, hex: `020${r}`, str: 10 })),
+    ],
+  })
+
+  test.each(['normal', 'hard'] as const)('%s: no French unit can come next to it after the Russian move', (level) => {
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', { level, seed: 5, budget: 4 }))
+    // The French reach as the Russian units now stand (their zones stop it).
+    const b = analyse(ctx, after, 'ru')
+    expect(b.contact.fr[hexId(ctx.map, after.units.ruA!.hex as string)]).toBe(0)
     expect(after.units.ruA!.limbered).toBe(false)
   })
 })
