@@ -130,7 +130,7 @@ export const en: Strings = {
     speeds: ['instant', 'fast', 'normal', 'slow', 'very slow'],
     takeOver: (french: boolean) => `Let the computer play the ${french ? 'French' : 'Russians'}`,
     takeOverAt: 'at level',
-    takeOverLevel: "Computer's level",
+    takeOverLevel: 'Level of the computer that would play your side',
     giveBack: 'Give me back control',
     fellBack: (from, to) => `The computer thought too long at "${from}" and moved as "${to}".`,
     failed: (side) => `The computer could not move; the ${side} are yours again.`,

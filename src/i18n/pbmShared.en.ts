@@ -17,6 +17,9 @@ export function mailEn<S extends string>(whose: (s: S) => string, dice: boolean)
     startSure:
       'A play-by-mail game is in progress. A new one replaces it; if it is not saved, it is kept in Saves with its ' +
       'exchange, and loading it takes the game up again. Start a new one?',
+    joinSure:
+      'A play-by-mail game is in progress. Joining another replaces it; if it is not saved, it is kept in Saves with ' +
+      'its exchange. Choose the file if you agree.',
     newSure: (kept: string) =>
       'A play-by-mail game is in progress. A new game stops the exchange at this screen; the current game is kept ' +
       `in Saves as “${kept}” — load it to go on with the exchange.`,
@@ -35,7 +38,7 @@ export function mailEn<S extends string>(whose: (s: S) => string, dice: boolean)
     },
     started: 'Play-by-mail game started. Send the first file to your opponent.',
     joined: 'You have joined the game. Send your reply file to your opponent.',
-    opened: (s) => `The turn of ${whose(s)} is open.`,
+    opened: (s) => `Turn file opened: the moves of ${whose(s)} are on your board.`,
     answered: dice
       ? 'Your opponent’s answer has arrived: the dice are ready, your move.'
       : 'Your opponent’s answer has arrived: your move.',
@@ -69,6 +72,9 @@ export function mailEn<S extends string>(whose: (s: S) => string, dice: boolean)
       unfinished: 'The turn in the file is not finished.',
       mismatch:
         'The file’s commands lead to another position than the sender’s: the file was altered, or the versions differ.',
+      changed: 'The game changed while the file was being read; the file was not opened. Open it again.',
+      'not-kept':
+        'The game in progress could not be saved (the browser’s storage is full), so the file was not opened: free some room in Saves.',
       broken: 'The file could not be read because of an internal error; the game is unchanged.',
     },
   }

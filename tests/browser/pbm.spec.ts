@@ -89,6 +89,16 @@ test('two browsers exchange turn files through two full turns', async ({ browser
   await expect(ru.getByTestId('pbm-problems').locator('[data-problem="stale"]')).toBeVisible()
   expect(await game(ru)).toEqual(before)
 
+  // Joining another game from the dialog asks first while this one goes on; cancelling changes nothing.
+  const fr0 = await game(fr)
+  await fr.getByTestId('menu-pbm').click()
+  await fr.getByTestId('pbm-join').click()
+  await expect(fr.getByTestId('pbm-join-sure')).toBeVisible()
+  await fr.getByTestId('pbm-join-sure').getByRole('button', { name: 'Отмена' }).click()
+  await expect(fr.getByTestId('pbm-join-sure')).toHaveCount(0)
+  await fr.keyboard.press('Escape')
+  expect(await game(fr)).toEqual(fr0)
+
   // New game asks first while the game by mail goes on, and keeps it (its exchange with it) as a named save.
   await ru.getByTestId('menu-new').click()
   await ru.getByTestId('start-game').click()

@@ -123,7 +123,7 @@ describe('a turn file that is not the one awaited is refused, the game untouched
     const opening = ru.mail.open(next)
     const moved = { ...g.state }
     ru.store.setState({ state: moved })
-    expect((await opening).map((p) => p.code)).toEqual(['broken'])
+    expect((await opening).map((p) => p.code)).toEqual(['changed'])
     expect(ru.store.getState().state).toBe(moved)
     expect(ru.store.getState().commands).toBe(g.commands)
     ru.store.setState({ state: g.state })
@@ -139,7 +139,7 @@ describe('a turn file that is not the one awaited is refused, the game untouched
       joiner.mail.open(await fileOf(a), { join: true }),
       joiner.mail.open(await fileOf(b), { join: true }),
     ])
-    expect(both.map((p) => p.map((x) => x.code)).sort()).toEqual([[], ['broken']])
+    expect(both.map((p) => p.map((x) => x.code)).sort()).toEqual([[], ['changed']])
     expect(pbmStatus(joiner.store.getState()).kind).toBe('send')
   })
 

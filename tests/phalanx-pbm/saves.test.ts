@@ -82,4 +82,13 @@ describe('a Phalanx play-by-mail game in saves', () => {
     const back = validatePhSave(kept?.text ?? '')
     expect(back.ok && back.save.pbm?.ledger).toEqual(first?.ledger)
   })
+
+  it('a game by mail saved by name is unsaved again once its exchange moves on (its file made and sent)', async () => {
+    const p = phMailPlayer('south', 43, false)
+    await p.mail.start('south')
+    p.store.getState().markSaved()
+    expect(p.store.getState().isUnsaved()).toBe(false)
+    p.mail.sent()
+    expect(p.store.getState().isUnsaved()).toBe(true)
+  })
 })

@@ -76,7 +76,7 @@ export function createExchange<
   const fileName = (p: PbmGame, index: number): string =>
     `${b.prefix}-${p.ledger.game.slice(0, 6)}-${String(index + 3).padStart(3, '0')}-${p.ledger.me}${b.extension}`
 
-  const changed = (): Array<MailProblem<R>> => [{ code: 'broken', detail: 'the game changed while the file was read' }]
+  const changed = (): Array<MailProblem<R>> => [{ code: 'changed' }]
 
   async function join(file: F): Promise<Array<MailProblem<R>>> {
     const before = b.pbm()
@@ -85,10 +85,20 @@ export function createExchange<
     if (!r.ok) return [r.problem]
     // Another file opened meanwhile (a second join, say) wins nothing by arriving first: this one is refused.
     if (b.pbm() !== before) return changed()
-    if (!b.replace(file)) return [{ code: 'broken', detail: 'the game in progress could not be kept' }]
+    if (!b.replace(file)) return [{ code: 'not-kept' }]
     b.put(r.game, false)
-    await prepare()
+    await madeLater()
     return []
+  }
+
+  /** This player's next file, made once the game is in place: a failure here is not the file's (the game did
+   *  change), and the file is made again when asked for (outgoing). */
+  async function madeLater(): Promise<void> {
+    try {
+      await prepare()
+    } catch {
+      /* outgoing() tries again */
+    }
   }
 
   return {
@@ -123,12 +133,12 @@ export function createExchange<
         if (!r.ok) return [r.problem]
         if (b.position() !== at || b.pbm() !== p) return changed()
         b.put(r.game, true)
-        await prepare()
-        return []
       } catch (e) {
         // A bug here must not take the game with it: the game is put in place only after every check passed.
         return [{ code: 'broken', detail: e instanceof Error ? e.message : String(e) }]
       }
+      await madeLater()
+      return []
     },
     leave() {
       if (b.pbm()) b.setPbm(null)

@@ -17,6 +17,8 @@ export type TurnProblemCode =
   | 'wrong-side' // a command given when the sender was not to act
   | 'unfinished' // the commands do not finish the sender's turn
   | 'mismatch' // the replay does not reach the position the sender had
+  | 'changed' // the game changed (a move, another file) while the file was read
+  | 'not-kept' // the game in progress could not be kept before the file's game replaced it (storage full)
   | 'broken' // an unexpected failure while reading
 
 export interface MailProblem<R> {

@@ -37,7 +37,8 @@ export function createMail(store: StoreApi<GameStore>, bundle: Bundle, opts: Mai
       extension: TURN_EXTENSION,
       other: otherSide,
       pbm: () => get().pbm,
-      setPbm: (pbm) => store.setState({ pbm }),
+      // The exchange's record is part of the game's save: a named save without its latest secrets cannot go on.
+      setPbm: (pbm) => store.setState({ pbm, savedState: null }),
       due: () => pbmStatus(get()).kind === 'send',
       position: () => get().state,
       fileText(p, n, fields) {
@@ -88,6 +89,7 @@ export function createMail(store: StoreApi<GameStore>, bundle: Bundle, opts: Mai
           undoStack: [],
           undoBlock: 'phase',
           refusal: null,
+          savedState: null,
           handoverFor: show ? (r.ledger.me as Side) : null,
         })
       },

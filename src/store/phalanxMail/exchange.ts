@@ -69,7 +69,8 @@ export function createPhMail(store: StoreApi<PhGame>, opts: PhMailOptions): PhMa
       extension: PH_TURN_EXTENSION,
       other: otherSide,
       pbm: () => get().pbm,
-      setPbm: (pbm) => store.setState({ pbm }),
+      // The exchange's record is part of the game's save: a named save without its latest secrets cannot go on.
+      setPbm: (pbm) => store.setState({ pbm, savedState: null }),
       due: () => phMailStatus(get()).kind === 'send',
       position: () => get().state,
       fileText(p, n, fields) {
@@ -116,6 +117,7 @@ export function createPhMail(store: StoreApi<PhGame>, opts: PhMailOptions): PhMa
           dice: r.dice,
           pbm,
           refusal: null,
+          savedState: null,
           handoverFor: null,
         })
       },

@@ -47,10 +47,11 @@ export function AiPanel() {
             {t.ai.takeOver(acting === 'fr')}
           </button>
           {/* Named on screen: next to the line on the other side's computer, a bare list read as that one's level. */}
-          <span className="muted small" aria-hidden="true">
+          <label className="muted small" htmlFor="ai-takeover-level">
             {t.ai.takeOverAt}
-          </span>
+          </label>
           <select
+            id="ai-takeover-level"
             data-testid="ai-takeover-level"
             aria-label={t.ai.takeOverLevel}
             value={level}

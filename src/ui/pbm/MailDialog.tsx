@@ -14,6 +14,7 @@ export interface MailDialogWords<S extends string> extends ProblemWords {
   startNote: string
   /** Asked before a new game replaces the one by mail in progress (the side's «start as» button confirms). */
   startSure: string
+  joinSure: string
   join: string
   joinNote: string
   leave: string
@@ -50,6 +51,8 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
   const [leaving, setLeaving] = useState(false)
   // The side chosen while a game by mail is in progress: a second, explicit click starts the new game.
   const [asking, setAsking] = useState<S | null>(null)
+  // Joining another game replaces the one by mail in progress: asked first, as a new start is.
+  const [joinAsking, setJoinAsking] = useState(false)
   const start = async (side: S) => {
     if (b.inGame && asking !== side) return setAsking(side)
     const r = await b.start(side)
@@ -96,7 +99,11 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
       )}
       <p className="muted small">{w.startNote}</p>
       <div className="row">
-        <button type="button" data-testid="pbm-join" onClick={() => input.current?.click()}>
+        <button
+          type="button"
+          data-testid="pbm-join"
+          onClick={() => (b.inGame && !joinAsking ? setJoinAsking(true) : input.current?.click())}
+        >
           {w.join}
         </button>
         <input
@@ -112,6 +119,26 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
           }}
         />
       </div>
+      {joinAsking && (
+        <div role="alert" data-testid="pbm-join-sure">
+          <p>
+            <strong>{w.joinSure}</strong>
+          </p>
+          <div className="row">
+            <button
+              type="button"
+              className="primary"
+              data-testid="pbm-join-confirm"
+              onClick={() => input.current?.click()}
+            >
+              {w.join}
+            </button>
+            <button type="button" onClick={() => setJoinAsking(false)}>
+              {w.leaveCancel}
+            </button>
+          </div>
+        </div>
+      )}
       <p className="muted small">{w.joinNote}</p>
       {problems.length > 0 && (
         <PbmProblems problems={problems} words={w} refusal={b.refusal} onClose={() => setProblems([])} />
