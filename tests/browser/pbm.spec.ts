@@ -70,6 +70,9 @@ test('two browsers exchange turn files through two full turns', async ({ browser
     await expect(status(fr)).toHaveAttribute('data-pbm-status', 'send')
     french = await send(fr)
     await expect(status(fr)).toHaveAttribute('data-pbm-status', 'wait')
+    // While waiting, the panel says what is awaited and offers none of the phase's controls.
+    await expect(fr.getByTestId('pbm-awaiting')).toHaveAttribute('data-awaiting', 'wait-ru')
+    await expect(fr.getByTestId('end-phase')).toHaveCount(0)
     await open(ru, french)
     await playTurn(ru)
     const russian = await send(ru)
