@@ -4,6 +4,12 @@ import type { MailWords } from './pbmShared.ru'
 /** The first line of each game's introduction. */
 export const exchangeEn = 'Two players each at their own screen exchange turn files (by mail, in a messenger).'
 
+/** The side panel while the other side plays at a distance: this player's file to send (each game adds its «wait»). */
+export const awaitingEn = {
+  send: 'Your turn is over. Send the file to your opponent with “Send turn” above the field, then wait for the answer.',
+  opening: 'Send the first file to your opponent with “Send turn” above the field: the game begins with it.',
+}
+
 export function mailEn<S extends string>(whose: (s: S) => string, dice: boolean): MailWords<S> {
   // Without dice the secrets only seal the exchange: its words then name no dice.
   const secret = dice ? 'dice' : 'exchange'

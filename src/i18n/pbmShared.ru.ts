@@ -5,6 +5,12 @@
 /** The first line of each game's introduction. */
 export const exchangeRu = 'Двое играют каждый за своим экраном и обмениваются файлами хода (почтой, в мессенджере).'
 
+/** The side panel while the other side plays at a distance: this player's file to send (each game adds its «wait»). */
+export const awaitingRu = {
+  send: 'Ваш ход окончен. Отправьте файл сопернику кнопкой «Отправить ход» над полем и ждите его ответа.',
+  opening: 'Отправьте первый файл сопернику кнопкой «Отправить ход» над полем: с ним начнётся партия.',
+}
+
 export function mailRu<S extends string>(whose: (s: S) => string, dice: boolean) {
   // Without dice the secrets only seal the exchange: its words then name no dice.
   const secret = dice ? 'кубиков' : 'обмена'

@@ -1,6 +1,6 @@
 // English words of play by mail in «Фаланга» (the shape is the Russian file's).
 import type { PhalanxPbmStrings } from './phalanxPbm.ru'
-import { exchangeEn, mailEn } from './pbmShared.en'
+import { awaitingEn, exchangeEn, mailEn } from './pbmShared.en'
 
 type Side = 'south' | 'north'
 const name = (s: Side): string => (s === 'south' ? 'South' : 'North')
@@ -29,8 +29,7 @@ export const phalanxPbmEnFor = (dice: boolean): PhalanxPbmStrings => ({
     wait: (s: Side) =>
       `${name(s)} is playing now. The turn comes as a file: open it with “Open turn” above the field — you will ` +
       'see what was done, and your turn begins.',
-    send: 'Your turn is over. Send the file to your opponent with “Send turn” above the field, then wait for the answer.',
-    opening: 'Send the first file to your opponent with “Send turn” above the field: the game begins with it.',
+    ...awaitingEn,
   },
   handoverMail: 'In a game by mail each player has a screen of his own: the field need not be hidden.',
 })

@@ -3,7 +3,7 @@
 // the opponent's turn shown after its file is opened, what is awaited while the other side plays, and New game's
 // question in a game by mail. The English file has the same shape.
 import type { Widen } from './ru'
-import { exchangeRu, mailRu } from './pbmShared.ru'
+import { awaitingRu, exchangeRu, mailRu } from './pbmShared.ru'
 
 type Side = 'south' | 'north'
 const whose = (s: Side): string => (s === 'south' ? 'Юга' : 'Севера')
@@ -35,8 +35,7 @@ export const phalanxPbmRuFor = (dice: boolean) => ({
     wait: (s: Side) =>
       `Сейчас ходит ${name(s)}. Его ход придёт файлом: откройте его кнопкой «Открыть ход» над полем — ` +
       'вы увидите, что он сделал, и ваш ход начнётся.',
-    send: 'Ваш ход окончен. Отправьте файл сопернику кнопкой «Отправить ход» над полем и ждите его ответа.',
-    opening: 'Отправьте первый файл сопернику кнопкой «Отправить ход» над полем: с ним начнётся партия.',
+    ...awaitingRu,
   },
   handoverMail: 'В игре по переписке у каждого свой экран: закрывать поле незачем.',
 })

@@ -44,14 +44,14 @@ export let gameStore: ReturnType<typeof createGameStore>
 
 // The bundled data built ahead of startApp by prepareStart, in a task of its own (main.tsx): on a phone's CPU the
 // map's geometry and the store together are one long task otherwise.
-let prepared: Bundle | null = null
+let prepared: { bundle: Bundle } | { error: unknown } | null = null
 
-/** Builds the bundled data (map geometry, scenarios) now; a failure is left for startApp to report. */
+/** Builds the bundled data (map geometry, scenarios) now; a failure is kept for startApp to report (not paid twice). */
 export function prepareStart(): void {
   try {
-    prepared ??= pickBundle()
-  } catch {
-    /* startApp tries again and rejects */
+    prepared ??= { bundle: pickBundle() }
+  } catch (error) {
+    prepared = { error }
   }
 }
 
@@ -88,7 +88,8 @@ export function startApp(): Promise<void> {
 const linkScenario = (params: URLSearchParams): string | null => params.get('scenario') ?? params.get('new')
 
 function build(): void {
-  bundle = prepared ?? pickBundle()
+  if (prepared && 'error' in prepared) throw prepared.error
+  bundle = prepared?.bundle ?? pickBundle()
   map = bundle.map
   const params = new URLSearchParams(globalThis.location?.search ?? '')
   // A seed from the URL must be a whole number; anything else falls back to the default.

@@ -40,6 +40,13 @@ async function playTurn(page: Page) {
   throw new Error('the turn did not end')
 }
 
+/** The other side's turn, opened, is shown as the hand-over shows a turn (even with the board's hiding off). */
+async function seeTurn(page: Page, me: string) {
+  await expect(page.getByTestId('handover')).toHaveAttribute('data-handover-side', me)
+  await page.getByTestId('handover-show').click()
+  await expect(page.getByTestId('handover')).toHaveCount(0)
+}
+
 const game = (page: Page) =>
   page.evaluate(() => {
     const h = (window as never as { __borodino: { state(): { turn: number; side: string }; commands(): unknown[] } })
@@ -70,10 +77,15 @@ test('two browsers exchange turn files through two full turns', async ({ browser
     await expect(status(fr)).toHaveAttribute('data-pbm-status', 'send')
     french = await send(fr)
     await expect(status(fr)).toHaveAttribute('data-pbm-status', 'wait')
+    // While waiting, the panel says what is awaited and offers none of the phase's controls.
+    await expect(fr.getByTestId('pbm-awaiting')).toHaveAttribute('data-awaiting', 'wait-ru')
+    await expect(fr.getByTestId('end-phase')).toHaveCount(0)
     await open(ru, french)
+    await seeTurn(ru, 'ru')
     await playTurn(ru)
     const russian = await send(ru)
     await open(fr, russian)
+    await seeTurn(fr, 'fr')
     await expect(status(fr)).toHaveAttribute('data-pbm-status', 'play')
     const a = await game(fr)
     const b = await game(ru)

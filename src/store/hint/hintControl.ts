@@ -4,6 +4,7 @@ import type { StoreApi } from 'zustand/vanilla'
 import { actingSide, isGameOver, type Command, type GameState, type Side } from '../../engine'
 import type { AiAnswer, AiRequest } from '../../worker/aiProtocol'
 import type { GameStore } from '../game'
+import { mayActBy } from '../mail'
 import { borodinoAdapter } from '../ai/borodino'
 import type { ConnectTo } from '../ai/connection'
 import { createHintController, type HintController, type HintViewOf } from './hintController'
@@ -24,9 +25,11 @@ export interface HintOptions {
 
 /** The side a person must decide for now, or null (the computer acts, the game is over). A lesson's game counts:
  * the lesson itself says when a hint may be asked (hintInLesson). */
-export function hintSide(g: Pick<GameStore, 'state' | 'players'>): Side | null {
+export function hintSide(g: Pick<GameStore, 'state' | 'players'> & Partial<Pick<GameStore, 'pbm'>>): Side | null {
   if (isGameOver(g.state)) return null
   const side = actingSide(g.state)
+  // In a game by mail both sides are people, but only this player's own turn is his to play (and to be coached in).
+  if (g.pbm && !mayActBy(g.pbm, false, side)) return null
   return g.players[side] === 'human' ? side : null
 }
 

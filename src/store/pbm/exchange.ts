@@ -79,7 +79,8 @@ export function createMail(store: StoreApi<GameStore>, bundle: Bundle, opts: Mai
         // The other side's turn is shown as the hand-over replay shows a turn.
         const g = get()
         const pbm: PbmGame = { ledger: r.ledger, from: r.from, start: r.commands.length, outbox: null }
-        const show = handover && r.added > 0 && g.handoverEnabled && g.mode === 'game' && !isGameOver(r.state)
+        // Whatever the hide-the-board setting: at a distance nothing is hidden, but the other side's turn is to be seen.
+        const show = handover && r.added > 0 && g.mode === 'game' && !isGameOver(r.state)
         store.setState({
           state: r.state,
           commands: r.commands,

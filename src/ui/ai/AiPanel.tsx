@@ -47,7 +47,7 @@ export function AiPanel() {
             {t.ai.takeOver(acting === 'fr')}
           </button>
           {/* Named on screen: next to the line on the other side's computer, a bare list read as that one's level. */}
-          <label className="muted small" htmlFor="ai-takeover-level">
+          <label className="small" htmlFor="ai-takeover-level">
             {t.ai.takeOverAt}
           </label>
           <select

@@ -19,6 +19,7 @@ import { RallyPanel } from './RallyPanel'
 import { computerActs } from '../../store/game'
 import { useAfterPaint } from '../useAfterPaint'
 import { HintButton } from '../hint/HintButton'
+import { awaited, PbmAwaiting } from '../pbm'
 import { HintPanel } from '../hint/HintPanel'
 
 // The record comes with the review (features.ts): fetched just after the first screen.
@@ -65,6 +66,8 @@ export function SidePanel() {
   const t = useT()
   // While the computer plays the side to act, its panel stands in for the phase's buttons.
   const computer = useGame(computerActs)
+  // In a game by mail, while the other side plays (or this player's file is due), only what is awaited is shown.
+  const awaiting = useGame((g) => awaited(g) !== '')
   const [tab, setTab] = useState<'moves' | 'roster'>('moves')
   return (
     <aside className="side-panel" id="side-panel">
@@ -73,7 +76,8 @@ export function SidePanel() {
       ) : (
         <>
           {computer && <AiPanel />}
-          {!computer && (
+          {awaiting && <PbmAwaiting />}
+          {!computer && !awaiting && (
             <div className="phase-actions">
               <HintButton />
               <HintPanel />
@@ -91,7 +95,7 @@ export function SidePanel() {
               <EndPhaseButton />
             </div>
           )}
-          {!computer && <AiPanel />}
+          {!computer && !awaiting && <AiPanel />}
           {played && <LastResult />}
           <Details />
         </>

@@ -12,7 +12,9 @@ import {
   type PhCommand,
 } from '../../phalanx'
 import { computerToMove, ctx, mayAct, phalanxStore } from '../../store/phalanx'
+import { phMailStatus } from '../../store/phalanxMail'
 import { useUi } from '../../store/ui'
+import { otherPh } from './phMailBinding'
 import { phT } from './usePhT'
 import { usePhUi } from './phUi'
 
@@ -22,7 +24,20 @@ const game = () => phalanxStore.getState()
 const ui = () => usePhUi.getState()
 
 /** At a distance, out of this player's turn: the strip and the panel say what is awaited, and the click says so too. */
-const notYours = (): void => ui().say(phT(useUi.getState().lang).mail.notYours)
+const notYours = (): void => {
+  const m = phT(useUi.getState().lang).mail
+  const s = phMailStatus(game())
+  // What to do now, by where the exchange stands: the other side's file to open, or this player's own to send.
+  ui().say(
+    s.kind === 'wait'
+      ? m.awaiting.wait(otherPh(s.me))
+      : s.kind === 'send'
+        ? s.file < 0
+          ? m.awaiting.opening
+          : m.awaiting.send
+        : m.notYours,
+  )
+}
 
 /** A person's command; while the computer's side is to move, or a position is reviewed, the clicks give nothing. */
 export function send(cmd: PhCommand): boolean {
