@@ -2,7 +2,8 @@
 // the outbox until the other side answers), opening the other side's (checked whole first, put in place only when
 // nothing was wrong), joining a game from its opening file and leaving. Each game binds it (MailGameBinding): its
 // files' own fields, its rules' replay, how it keeps the game in progress and starts a new one.
-import { mySend, newLedger, openingFile, send, type Contribution, type Ledger } from '../../core/exchange'
+import { mySend, newLedger, openingFile, send, type Ledger } from '../../core/exchange'
+import { stateDigest } from '../saves'
 import type { PbmGame } from './record'
 import type { MailProblem } from './problems'
 import type { TurnFields } from './turnFile'
@@ -23,6 +24,9 @@ export interface MailExchange<R> {
   leave(): void
 }
 
+/** A turn file's fields that are the same in every game (turnFile.ts), its commands apart. */
+export type FileCommon<S extends string> = Omit<TurnFields<S>, 'commands'>
+
 type Answer<G, R> = { ok: true; game: G } | { ok: false; problem: MailProblem<R> }
 
 /** What a game gives the exchange. `G` is a received game (receive.ts) with what the exchange reads of it. */
@@ -42,8 +46,9 @@ export interface MailGameBinding<
   due(): boolean
   /** The game's position now, compared by identity to notice a change while a file was read. */
   position(): unknown
-  /** The text of this player's file `index` for the game as it stands, with his part of the exchange. */
-  fileText(p: PbmGame, index: number, fields: Contribution): string
+  /** The text of this player's next file: the fields every game's file has (`common`: the exchange's, and the
+   *  positions' digests) with the game's own — its start, the commands since `p.start` (none in an opening file). */
+  fileText(common: FileCommon<S>, p: PbmGame): string
   parse(text: string): { ok: true; file: F } | { ok: false; problem: MailProblem<R> }
   /** Why a file of this game's id is not this game's after all (other rules, another first side), or null. */
   differs(file: F, p: PbmGame): string | null
@@ -69,7 +74,18 @@ export function createExchange<
     if (!p || !mySend(p.ledger) || !b.due()) return
     const sent = await send(p.ledger, random)
     if (b.pbm() !== p) return // the game changed while hashing
-    const outbox = { index: sent.index, text: b.fileText(p, sent.index, sent.fields), sent: false }
+    const n = sent.index
+    const here = stateDigest(b.position())
+    const common: FileCommon<S> = {
+      game: p.ledger.game,
+      first: p.ledger.first as S,
+      file: n,
+      side: p.ledger.me as S,
+      from: n >= 0 ? p.from : here,
+      check: here,
+      ...sent.fields,
+    }
+    const outbox = { index: n, text: b.fileText(common, p), sent: false }
     b.setPbm({ ...p, ledger: sent.ledger, outbox })
   }
 

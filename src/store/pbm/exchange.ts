@@ -41,25 +41,18 @@ export function createMail(store: StoreApi<GameStore>, bundle: Bundle, opts: Mai
       setPbm: (pbm) => store.setState({ pbm, savedState: null }),
       due: () => pbmStatus(get()).kind === 'send',
       position: () => get().state,
-      fileText(p, n, fields) {
+      fileText(common, p) {
         const g = get()
-        const file: TurnFile = {
+        return turnText({
           format: TURN_FORMAT,
           version: TURN_VERSION,
-          game: p.ledger.game,
+          ...common,
           scenarioId: g.scenarioId,
           seed: g.seed,
-          first: p.ledger.first as Side,
-          file: n,
-          side: p.ledger.me as Side,
-          from: n >= 0 ? p.from : stateDigest(g.state),
-          check: stateDigest(g.state),
-          commands: n >= 0 ? g.commands.slice(p.start).map((c) => encodeCommand(bundle.map, c)) : [],
-          ...fields,
+          commands: common.file >= 0 ? g.commands.slice(p.start).map((c) => encodeCommand(bundle.map, c)) : [],
           turn: g.state.turn,
           sentAt: now(),
-        }
-        return turnText(file)
+        })
       },
       parse: parseTurn,
       differs: (file, p) =>

@@ -73,24 +73,17 @@ export function createPhMail(store: StoreApi<PhGame>, opts: PhMailOptions): PhMa
       setPbm: (pbm) => store.setState({ pbm, savedState: null }),
       due: () => phMailStatus(get()).kind === 'send',
       position: () => get().state,
-      fileText(p, n, fields) {
+      fileText(common, p) {
         const g = get()
-        const file: PhTurnFile = {
+        return phTurnText({
           format: PH_TURN_FORMAT,
           version: PH_TURN_VERSION,
-          game: p.ledger.game,
+          ...common,
           options: g.options,
-          first: p.ledger.first as Side,
-          file: n,
-          side: p.ledger.me as Side,
-          from: n >= 0 ? p.from : stateDigest(g.state),
-          check: stateDigest(g.state),
-          commands: n >= 0 ? g.commands.slice(p.start) : [],
-          ...fields,
+          commands: common.file >= 0 ? g.commands.slice(p.start) : [],
           turn: g.state.ownTurn[g.state.setup.first],
           sentAt: now(),
-        }
-        return phTurnText(file)
+        })
       },
       parse: parsePhTurn,
       differs: (file, p) =>

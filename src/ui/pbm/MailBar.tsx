@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import type { MailProblem, MailStatus } from '../../store/mail'
 import { sendFile } from './sendFile'
 import { openPicked } from './openFile'
+import { TurnFileInput } from './TurnFileInput'
 import { PbmProblems, type ProblemWords } from './PbmProblems'
 
 export interface MailBarWords<S extends string> extends ProblemWords {
@@ -124,18 +125,7 @@ export function MailBar<S extends string, R>({
       >
         {w.open}
       </button>
-      <input
-        ref={input}
-        type="file"
-        accept={`${b.extension},application/json`}
-        data-testid="pbm-open-input"
-        hidden
-        onChange={(e) => {
-          const f = e.target.files?.[0]
-          e.target.value = ''
-          if (f) void open(f)
-        }}
-      />
+      <TurnFileInput ref={input} extension={b.extension} testId="pbm-open-input" onFile={(f) => void open(f)} />
       {problems.length > 0 && (
         <PbmProblems problems={problems} words={w} refusal={b.refusal} onClose={() => setProblems([])} />
       )}

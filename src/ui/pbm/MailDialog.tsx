@@ -5,6 +5,8 @@ import { useRef, useState } from 'react'
 import type { MailProblem } from '../../store/mail'
 import { Modal } from '../dialogs/Modal'
 import { openPicked } from './openFile'
+import { SureBox } from './SureBox'
+import { TurnFileInput } from './TurnFileInput'
 import { PbmProblems, type ProblemWords } from './PbmProblems'
 
 export interface MailDialogWords<S extends string> extends ProblemWords {
@@ -78,24 +80,15 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
         ))}
       </div>
       {asking !== null && (
-        <div role="alert" data-testid="pbm-start-sure">
-          <p>
-            <strong>{w.startSure}</strong>
-          </p>
-          <div className="row">
-            <button
-              type="button"
-              className="primary"
-              data-testid="pbm-start-confirm"
-              onClick={() => void start(asking)}
-            >
-              {w.startAs(asking)}
-            </button>
-            <button type="button" onClick={() => setAsking(null)}>
-              {w.leaveCancel}
-            </button>
-          </div>
-        </div>
+        <SureBox
+          testId="pbm-start-sure"
+          text={w.startSure}
+          confirm={w.startAs(asking)}
+          confirmTestId="pbm-start-confirm"
+          cancel={w.leaveCancel}
+          onConfirm={() => void start(asking)}
+          onCancel={() => setAsking(null)}
+        />
       )}
       <p className="muted small">{w.startNote}</p>
       <div className="row">
@@ -106,38 +99,18 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
         >
           {w.join}
         </button>
-        <input
-          ref={input}
-          type="file"
-          accept={`${b.extension},application/json`}
-          data-testid="pbm-join-input"
-          hidden
-          onChange={(e) => {
-            const f = e.target.files?.[0]
-            e.target.value = ''
-            if (f) void join(f)
-          }}
-        />
+        <TurnFileInput ref={input} extension={b.extension} testId="pbm-join-input" onFile={(f) => void join(f)} />
       </div>
       {joinAsking && (
-        <div role="alert" data-testid="pbm-join-sure">
-          <p>
-            <strong>{w.joinSure}</strong>
-          </p>
-          <div className="row">
-            <button
-              type="button"
-              className="primary"
-              data-testid="pbm-join-confirm"
-              onClick={() => input.current?.click()}
-            >
-              {w.join}
-            </button>
-            <button type="button" onClick={() => setJoinAsking(false)}>
-              {w.leaveCancel}
-            </button>
-          </div>
-        </div>
+        <SureBox
+          testId="pbm-join-sure"
+          text={w.joinSure}
+          confirm={w.join}
+          confirmTestId="pbm-join-confirm"
+          cancel={w.leaveCancel}
+          onConfirm={() => input.current?.click()}
+          onCancel={() => setJoinAsking(false)}
+        />
       )}
       <p className="muted small">{w.joinNote}</p>
       {problems.length > 0 && (
