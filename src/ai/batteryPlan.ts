@@ -61,6 +61,7 @@ export function placeBatteriesAfterLine(
       threat: { ...b.threat, [b.enemy]: e.threat },
       contact: { ...b.contact, [b.enemy]: e.contact },
       bound: { ...b.bound, [b.enemy]: e.bound },
+      mounted: { ...b.mounted, [b.enemy]: e.mounted },
     }
     placeBattery(now, w, id, rand, params)
   }

@@ -41,6 +41,11 @@ export interface Board {
    * in front faces two divisions, however many could reach them.
    */
   bound: Record<Side, Float32Array>
+  /**
+   * mounted[s][h]: as `bound`, from side s's cavalry and battery fire only: what can hit an unlimbered battery at h
+   * without the +4 it gets against an attack with infantry (CBT.6).
+   */
+  mounted: Record<Side, Float32Array>
   /** Distance from each hex to the nearest enemy (of `side`) combat unit. */
   enemyDist: Int16Array
   hexOf: (u: UnitState) => number
@@ -65,6 +70,8 @@ export interface Influence {
   contact: Float32Array
   /** As `threat`, the melee part only as much as can stand next to the hex at once. */
   bound: Float32Array
+  /** As `bound`, from cavalry and battery fire only. */
+  mounted: Float32Array
 }
 
 /** `owner`'s influence map on this state (kept with the state's derived data). */
@@ -91,6 +98,7 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
   const threat = { fr: inf.fr.threat, ru: inf.ru.threat }
   const contact = { fr: inf.fr.contact, ru: inf.ru.contact }
   const bound = { fr: inf.fr.bound, ru: inf.ru.bound }
+  const mounted = { fr: inf.fr.mounted, ru: inf.ru.mounted }
   const enemyDist = new Int16Array(map.geo.n).fill(99)
   const enemies = occ.units.filter((u) => u.side === enemy).map((u) => hexId(map, u.hex))
   // Multi-source breadth-first over the neighbour table: hex distance to the nearest enemy.
@@ -121,6 +129,7 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
     threat,
     contact,
     bound,
+    mounted,
     enemyDist,
     hexOf: (u) => hexOfUnit(map, u),
     rearClosable,
@@ -144,6 +153,9 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
   const standable = new Uint8Array(n)
   const strongest = new Float32Array(n * 6)
   const kept = new Uint8Array(n)
+  // The same for cavalry alone (`mounted`).
+  const strongestCav = new Float32Array(n * 6)
+  const keptCav = new Uint8Array(n)
   const enemyZoc = Movement.zocMap(ctx, occ, otherSide(owner))
   // One set of search tables for every unit: each reach is read before the next search.
   const tables = reachBuffers(ctx)
@@ -191,15 +203,18 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
         mark[t] = stamp
         contact[t]! += str
         keepStrongest(strongest, kept, t, str)
+        if (u.type === 'cavalry') keepStrongest(strongestCav, keptCav, t, str)
       }
       standable[e] = 1
     }
   }
   const threat = new Float32Array(n)
   const bound = new Float32Array(n)
+  const mounted = new Float32Array(n)
   for (let t = 0; t < n; t++) {
     threat[t] = contact[t]! + fire[t]!
     bound[t] = fire[t]!
+    mounted[t] = fire[t]!
     if (!kept[t]) continue
     let places = 0
     for (let k = 0; k < 6; k++) {
@@ -207,8 +222,9 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
       if (e >= 0 && standable[e] && !Combat.meleeBarrier(ctx, e, t)) places++
     }
     for (let i = 0; i < Math.min(places, kept[t]!); i++) bound[t]! += strongest[t * 6 + i]!
+    for (let i = 0; i < Math.min(places, keptCav[t]!); i++) mounted[t]! += strongestCav[t * 6 + i]!
   }
-  return { threat, contact, bound }
+  return { threat, contact, bound, mounted }
 }
 
 /** Puts `str` among hex t's six strongest (slots t·6 … t·6+5, strongest first), dropping the weakest when full. */
