@@ -24,6 +24,8 @@ export const pbmRu = {
     ...awaitingRu,
   },
   handoverHint: 'Соперник прислал свой ход: посмотрите, что он сделал, или сразу откройте карту.',
+  again: (s: Side) => `▶ Ход ${whose(s)} ещё раз`,
+  againHint: 'Экран передачи хода снова: пошаговый показ последнего хода соперника, пока вы ещё не ходили.',
 }
 
 export type PbmStrings = Widen<typeof pbmRu>

@@ -45,6 +45,11 @@ async function seeTurn(page: Page, me: string) {
   await expect(page.getByTestId('handover')).toHaveAttribute('data-handover-side', me)
   await page.getByTestId('handover-show').click()
   await expect(page.getByTestId('handover')).toHaveCount(0)
+  // Until this player moves, the strip shows it again.
+  await page.getByTestId('pbm-show-turn').click()
+  await expect(page.getByTestId('handover')).toHaveAttribute('data-handover-side', me)
+  await page.getByTestId('handover-show').click()
+  await expect(page.getByTestId('handover')).toHaveCount(0)
 }
 
 const game = (page: Page) =>
@@ -106,6 +111,12 @@ test('two browsers exchange turn files through two full turns', async ({ browser
   await fr.getByTestId('menu-pbm').click()
   await fr.getByTestId('pbm-join').click()
   await expect(fr.getByTestId('pbm-join-sure')).toBeVisible()
+  // One question at a time: asking to start a new game closes the question about joining, and the other way round.
+  await fr.getByTestId('pbm-start-fr').click()
+  await expect(fr.getByTestId('pbm-start-sure')).toBeVisible()
+  await expect(fr.getByTestId('pbm-join-sure')).toHaveCount(0)
+  await fr.getByTestId('pbm-join').click()
+  await expect(fr.getByTestId('pbm-start-sure')).toHaveCount(0)
   await fr.getByTestId('pbm-join-sure').getByRole('button', { name: 'Отмена' }).click()
   await expect(fr.getByTestId('pbm-join-sure')).toHaveCount(0)
   await fr.keyboard.press('Escape')

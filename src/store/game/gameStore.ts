@@ -231,6 +231,7 @@ export function createGameStore(bundle: Bundle, kv: KV | null, wanted: { scenari
     clearRefusal: () => set({ refusal: null }),
     setHandover: (enabled) => set(enabled ? { handoverEnabled: true } : { handoverEnabled: false, handoverFor: null }),
     revealBoard: () => set({ handoverFor: null }),
+    showHandover: (side) => set({ handoverFor: side }),
     setMode: (mode) => set({ mode, handoverFor: null }),
     rewind(count) {
       const g = get()

@@ -94,6 +94,8 @@ export interface GameStore {
   clearRefusal(): void
   setHandover(enabled: boolean): void
   revealBoard(): void
+  /** The hand-over screen for `side` again (by mail: the other side's last turn shown again). */
+  showHandover(side: Side): void
   setMode(mode: GameMode): void
   /** The same game with only its first `count` commands (replayed); false when they do not replay. */
   rewind(count: number): boolean

@@ -56,7 +56,11 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
   // Joining another game replaces the one by mail in progress: asked first, as a new start is.
   const [joinAsking, setJoinAsking] = useState(false)
   const start = async (side: S) => {
-    if (b.inGame && asking !== side) return setAsking(side)
+    if (b.inGame && asking !== side) {
+      // One question at a time: asking to start closes the question about joining.
+      setJoinAsking(false)
+      return setAsking(side)
+    }
     const r = await b.start(side)
     if (!r) return b.say(w.notKept)
     b.close()
@@ -95,7 +99,11 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
         <button
           type="button"
           data-testid="pbm-join"
-          onClick={() => (b.inGame && !joinAsking ? setJoinAsking(true) : input.current?.click())}
+          onClick={() => {
+            if (!b.inGame || joinAsking) return input.current?.click()
+            setAsking(null)
+            setJoinAsking(true)
+          }}
         >
           {w.join}
         </button>

@@ -1,11 +1,12 @@
 // Borodino's play-by-mail strip: the shared strip (MailBar) bound to the game store's exchange and its words.
 import type { Side } from '../../engine'
 import { formatRefusal } from '../../i18n'
-import { gameStore } from '../../store/app'
+import { gameStore, useGame } from '../../store/app'
 import { mail, MAX_TURN_CHARS, pbmStatus, TURN_EXTENSION } from '../../store/pbm'
+import { review } from '../../store/review'
 import { useUi } from '../../store/ui'
 import { useT } from '../useT'
-import { useUiActions } from '../storeActions'
+import { useGameActions, useUiActions } from '../storeActions'
 import { usePbmStatus } from './usePbmStatus'
 import { MailBar } from './MailBar'
 
@@ -16,6 +17,11 @@ export function PbmBar() {
   const lang = useUi((s) => s.lang)
   const status = usePbmStatus()
   const { say } = useUiActions()
+  const { showHandover } = useGameActions()
+  // The other side's last turn shown again (the hand-over screen, with its step-by-step replay): offered while this
+  // player is to move and has not moved yet.
+  const unmoved = useGame((g) => g.pbm !== null && review.handoverStart(g.pbm.ledger.me as Side) !== null)
+  const again = status.kind === 'play' && unmoved ? status.me : null
   return (
     <MailBar
       status={status}
@@ -31,6 +37,15 @@ export function PbmBar() {
         refusal: (r) => formatRefusal(r, lang),
         say,
       }}
+      showTurn={
+        again
+          ? {
+              label: t.pbm.again(other(again)),
+              hint: t.pbm.againHint,
+              onClick: () => showHandover(again),
+            }
+          : null
+      }
     />
   )
 }
