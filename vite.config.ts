@@ -28,26 +28,31 @@ const firstChunkModules: Plugin = {
   },
 }
 
-// The Russian strings (the game's first language) are fetched with the first screen's code: a modulepreload in
+// The Russian strings (the game's first language) and React's DOM renderer are fetched with the first screen's code
+// (each a chunk of its own, evaluated in a task of its own): a modulepreload in
 // index.html, for a dynamic import's request starts only once every module of the entry has been evaluated, and the
 // first render waits for them. A start in English fetches its own strings then (and the Russian ones, about
 // 15 KiB gzip, for nothing: accepted, Russian is the game's first language).
-const preloadRussianStrings: Plugin = {
-  name: 'preload-russian-strings',
+const preloadStartChunks: Plugin = {
+  name: 'preload-start-chunks',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
     handler(html, ctx) {
-      const ru = Object.values(ctx.bundle ?? {}).find(
-        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/i18n/ru.all.ts'),
+      const chunk = (end: string, what: string) => {
+        const c = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(end))
+        if (!c || c.type !== 'chunk')
+          throw new Error(
+            `no chunk of ${what} to preload: it must stay a chunk of its own, not imported by the first screen`,
+          )
+        return c
+      }
+      const ru = chunk('/src/i18n/ru.all.ts', 'the Russian strings (src/i18n/ru.all.ts, loaded by src/i18n/index.ts)')
+      const dom = chunk('/react-dom/client.js', 'React’s DOM renderer (react-dom/client, loaded by src/main.tsx)')
+      // The chunks and whatever they import that the page does not load already.
+      const files = [...new Set([ru.fileName, ...ru.imports, dom.fileName, ...dom.imports])].filter(
+        (f) => !html.includes(f),
       )
-      if (!ru || ru.type !== 'chunk')
-        throw new Error(
-          'no chunk of the Russian strings (src/i18n/ru.all.ts) to preload: they must stay a chunk of their own, ' +
-            'loaded by src/i18n/index.ts, not imported by the first screen',
-        )
-      // The chunk and whatever it imports that the page does not load already.
-      const files = [ru.fileName, ...ru.imports].filter((f) => !html.includes(f))
       return files.map((f) => ({
         tag: 'link',
         attrs: { rel: 'modulepreload', crossorigin: '', href: `./${f}` },
@@ -59,8 +64,8 @@ const preloadRussianStrings: Plugin = {
 
 // The battlefield's image per language (src/ui/board/static), made once per build or dev server: emitted into the
 // build (and so precached for offline play), served by the dev server, and named to the app through __STATIC_MAP__.
-// The Russian one is preloaded by index.html, as the Russian strings are: the board's largest paint waits for it
-// otherwise. Made by a child process (tools/staticMapFiles.ts): the generator is the app's TypeScript, which a config
+// The Russian one is on index.html's loading screen, so it is fetched with the page, as the Russian strings are.
+// Made by a child process (tools/staticMapFiles.ts): the generator is the app's TypeScript, which a config
 // file should not import. Unit tests draw no board: they get names only.
 interface StaticMapFile {
   lang: 'ru' | 'en'
@@ -92,11 +97,15 @@ const staticMap: Plugin = {
   generateBundle() {
     for (const f of mapFiles) this.emitFile({ type: 'asset', fileName: f.fileName, source: f.source })
   },
-  transformIndexHtml() {
+  // The loading screen shows the Russian image too (index.html's marker): a player sees the battlefield while the
+  // code arrives, instead of an empty page (issue 31: the largest paint comes with the HTML and the image).
+  transformIndexHtml(html) {
     const ru = mapFiles.find((f) => f.lang === 'ru')
-    return ru
-      ? [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: `./${ru.fileName}` }, injectTo: 'head' as const }]
-      : []
+    if (!ru) return html
+    const img =
+      `<img class="boot-map" src="./${ru.fileName}" alt="" aria-hidden="true" fetchpriority="high" ` +
+      'style="display: block; width: 100%; height: calc(100% - 44px); object-fit: cover" />'
+    return html.replace('<!--boot-map-->', img)
   },
 }
 
@@ -105,7 +114,7 @@ export default defineConfig({
     staticMap,
     react(),
     firstChunkModules,
-    preloadRussianStrings,
+    preloadStartChunks,
     // Installable and playable offline: a manifest and a service worker that precaches the whole build (every
     // lazy chunk too). A new version waits until the player agrees to update (src/ui/UpdatePrompt.tsx).
     VitePWA({

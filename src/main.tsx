@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 import { App } from './ui/App'
 import './styles/app.css'
 import './styles/teach.css'
@@ -15,11 +14,14 @@ import { initialLang, useUi } from './store/ui'
 import { preloadAfterFirstPaint } from './ui/preload'
 import { wireFeatures } from './ui/features'
 
+// React's DOM renderer is a chunk of its own, fetched with the page (index.html preloads it, vite.config.ts) and
+// evaluated in a task of its own: the first chunk's evaluation was one long task with it (issue 31).
+const reactDom = import('react-dom/client')
 // The starting language's strings come first (their own chunk; the other language loads when chosen). The Russian
 // ones are already on their way (index.html preloads them, vite.config.ts): a dynamic import's own request goes out
 // only when this first task ends, after the store is built. When that chunk cannot be loaded, the other language is
 // tried; when neither loads, a plain message in both languages with a reload button (no strings are available to
-// say more). Until then index.html's own line says the game is loading.
+// say more). Until then index.html's loading screen (the battlefield's image and a line) says the game is loading.
 const lang = initialLang()
 const other = lang === 'ru' ? 'en' : 'ru'
 const strings = loadLang(lang).catch(() => loadLang(other).then(() => useUi.setState({ lang: other })))
@@ -43,8 +45,8 @@ if (import.meta.env.VITE_TEST_HOOK === '1')
     // A start that failed is said to the player below (showLoadFailure); the tests waiting for the hook see why here.
     .catch((e: unknown) => console.error('the test hook was not installed:', e))
 
-Promise.all([strings, started]).then(
-  async () => {
+Promise.all([strings, started, reactDom]).then(
+  async ([, , { createRoot }]) => {
     await nextTask()
     const root = createRoot(document.getElementById('root')!)
     startTransition(() =>
