@@ -62,6 +62,7 @@ export function placeBatteriesAfterLine(
       contact: { ...b.contact, [b.enemy]: e.contact },
       bound: { ...b.bound, [b.enemy]: e.bound },
       mounted: { ...b.mounted, [b.enemy]: e.mounted },
+      cavalry: { ...b.cavalry, [b.enemy]: e.cavalry },
     }
     placeBattery(now, w, id, rand, params)
   }

@@ -46,6 +46,8 @@ export interface Board {
    * without the +4 it gets against an attack with infantry (CBT.6).
    */
   mounted: Record<Side, Float32Array>
+  /** cavalry[s][h]: as `threat`, from side s's cavalry and battery fire only (what `mounted` bounds). */
+  cavalry: Record<Side, Float32Array>
   /** Distance from each hex to the nearest enemy (of `side`) combat unit. */
   enemyDist: Int16Array
   hexOf: (u: UnitState) => number
@@ -72,6 +74,8 @@ export interface Influence {
   bound: Float32Array
   /** As `bound`, from cavalry and battery fire only. */
   mounted: Float32Array
+  /** As `threat`, from cavalry and battery fire only. */
+  cavalry: Float32Array
 }
 
 /** `owner`'s influence map on this state (kept with the state's derived data). */
@@ -79,7 +83,7 @@ export function threatOf(ctx: Ctx, state: GameState, owner: Side): Float32Array 
   return derivedTable(ctx, state, THREAT[owner]).threat
 }
 
-/** `owner`'s whole influence map on this state: threat, contact and bound (see Board). */
+/** `owner`'s whole influence map on this state: threat, contact, bound, mounted and cavalry (see Board). */
 export function influenceOf(ctx: Ctx, state: GameState, owner: Side): Influence {
   return derivedTable(ctx, state, THREAT[owner])
 }
@@ -99,6 +103,7 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
   const contact = { fr: inf.fr.contact, ru: inf.ru.contact }
   const bound = { fr: inf.fr.bound, ru: inf.ru.bound }
   const mounted = { fr: inf.fr.mounted, ru: inf.ru.mounted }
+  const cavalry = { fr: inf.fr.cavalry, ru: inf.ru.cavalry }
   const enemyDist = new Int16Array(map.geo.n).fill(99)
   const enemies = occ.units.filter((u) => u.side === enemy).map((u) => hexId(map, u.hex))
   // Multi-source breadth-first over the neighbour table: hex distance to the nearest enemy.
@@ -130,6 +135,7 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
     contact,
     bound,
     mounted,
+    cavalry,
     enemyDist,
     hexOf: (u) => hexOfUnit(map, u),
     rearClosable,
@@ -139,7 +145,8 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
 /**
  * Influence map of projected strength: for every hex, the summed attack strength of `owner`'s units
  * that could stand next to it (and melee it) after their next movement, plus the fire of batteries
- * in range, and its `contact` (no fire) and `bound` (no more units than can stand next to the hex) parts.
+ * in range, and its `contact` (no fire) and `bound` (no more units than can stand next to the hex) parts, and the
+ * same from cavalry and fire alone (`cavalry`, `mounted`: what meets no battery's +4, CBT.6).
  * Movement uses the engine's own reach with the other side's zones as they are now.
  */
 function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
@@ -156,6 +163,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
   // The same for cavalry alone (`mounted`).
   const strongestCav = new Float32Array(n * 6)
   const keptCav = new Uint8Array(n)
+  const cavContact = new Float32Array(n)
   const enemyZoc = Movement.zocMap(ctx, occ, otherSide(owner))
   // One set of search tables for every unit: each reach is read before the next search.
   const tables = reachBuffers(ctx)
@@ -203,7 +211,10 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
         mark[t] = stamp
         contact[t]! += str
         keepStrongest(strongest, kept, t, str)
-        if (u.type === 'cavalry') keepStrongest(strongestCav, keptCav, t, str)
+        if (u.type === 'cavalry') {
+          cavContact[t]! += str
+          keepStrongest(strongestCav, keptCav, t, str)
+        }
       }
       standable[e] = 1
     }
@@ -211,8 +222,10 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
   const threat = new Float32Array(n)
   const bound = new Float32Array(n)
   const mounted = new Float32Array(n)
+  const cavalry = new Float32Array(n)
   for (let t = 0; t < n; t++) {
     threat[t] = contact[t]! + fire[t]!
+    cavalry[t] = cavContact[t]! + fire[t]!
     bound[t] = fire[t]!
     mounted[t] = fire[t]!
     if (!kept[t]) continue
@@ -224,7 +237,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
     for (let i = 0; i < Math.min(places, kept[t]!); i++) bound[t]! += strongest[t * 6 + i]!
     for (let i = 0; i < Math.min(places, keptCav[t]!); i++) mounted[t]! += strongestCav[t * 6 + i]!
   }
-  return { threat, contact, bound, mounted }
+  return { threat, contact, bound, mounted, cavalry }
 }
 
 /** Puts `str` among hex t's six strongest (slots t·6 … t·6+5, strongest first), dropping the weakest when full. */

@@ -26,10 +26,12 @@ export function dangerOdds(b: Board, u: UnitState, h: number, side: Side = u.sid
   const def = currentStrength(u) + terrainDefence(b.map, h) + help
   // Not every unit that could come will come, and the enemy must keep its own line; nor more than can stand next
   // to the hex at once. An unlimbered battery is +4 against an attack with infantry only (CBT.6): the enemy
-  // brings all he can against it +4, or his cavalry and guns alone against it as it is, whichever is worse for it.
+  // brings all he can against it +4, or his cavalry and guns alone against it as it is, whichever is worse for it
+  // (each discounted alike: infantry that could come adds nothing to what the cavalry alone would do).
   const all = Math.min(threat * 0.7, b.bound[enemy][h]!) - def
   const gunsUp = u.type === 'artillery' && !u.limbered
-  const diff = Math.round(gunsUp ? Math.max(all - 4, Math.min(threat * 0.7, b.mounted[enemy][h]!) - def) : all)
+  const mounted = gunsUp ? Math.min(b.cavalry[enemy][h]! * 0.7, b.mounted[enemy][h]!) - def : 0
+  const diff = Math.round(gunsUp ? Math.max(all - 4, mounted) : all)
   // A defeated unit dies when it cannot retreat (CBT.9–10): what counts is empty ground behind it.
   const blocked = roomless(retreatRoom(b, h, u.id))
   const moved = 1 - help / 6

@@ -31,6 +31,27 @@ describe('the danger to an unlimbered battery depends on what can reach it', () 
     expect(odds('cavalry', 6).pLoss).toBeGreaterThan(odds('infantry', 7).pLoss)
   })
 
+  test('infantry that adds nothing to the worse attack adds nothing to the danger', () => {
+    // Two cavalry divisions (6, each counted 7) against the battery as it is: 0.7 × 14 − 5 ≈ +5. With infantry (6)
+    // too, everything against it +4: 0.7 × 20 − 9 = +5, no worse; the cavalry's part is not counted at full weight.
+    const at = (french: Array<{ type: UnitType; hex: string }>) => {
+      const s = testGame({
+        side: 'ru',
+        phase: 'movement',
+        units: [
+          { id: 'ruA', side: 'ru', hex: '0605', str: 5, type: 'artillery' },
+          ...french.map((f, i) => ({ id: `fr${i}`, side: 'fr' as const, hex: f.hex, str: 6, type: f.type })),
+        ],
+      })
+      return dangerOdds(analyse(ctx, s, 'ru'), s.units.ruA!, hexId(ctx.map, '0605')).pLoss
+    }
+    const horse = [
+      { type: 'cavalry' as const, hex: '0304' },
+      { type: 'cavalry' as const, hex: '0306' },
+    ]
+    expect(at([...horse, { type: 'infantry', hex: '0305' }])).toBeCloseTo(at(horse), 9)
+  })
+
   test('the +4 is the unlimbered battery’s only: limbered, the two weigh the same', () => {
     expect(odds('cavalry', 6, true).pLoss).toBeCloseTo(odds('infantry', 7, true).pLoss, 9)
   })
