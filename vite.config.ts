@@ -104,7 +104,8 @@ const staticMap: Plugin = {
     if (!ru) return html
     const img =
       `<img class="boot-map" src="./${ru.fileName}" alt="" aria-hidden="true" fetchpriority="high" ` +
-      'style="display: block; width: 100%; height: calc(100% - 44px); object-fit: cover" />'
+      'style="display: block; flex: 1; min-height: 0; width: 100%; object-fit: cover" />'
+    if (!html.includes('<!--boot-map-->')) throw new Error('index.html has no <!--boot-map--> marker for the map image')
     return html.replace('<!--boot-map-->', img)
   },
 }

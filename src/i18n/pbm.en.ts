@@ -21,6 +21,6 @@ export const pbmEn: PbmStrings = {
     ...awaitingEn,
   },
   handoverHint: 'Your opponent’s turn has arrived: watch what he did, or open the board at once.',
-  again: (s: Side) => `▶ ${s === 'fr' ? 'The French' : 'The Russians'}’ turn again`,
-  againHint: 'The hand-over screen again: your opponent’s last turn step by step, while you have not moved yet.',
+  again: (s: Side) => `▶ The ${s === 'fr' ? 'French' : 'Russian'} turn again`,
+  againHint: 'See your opponent’s last turn again, step by step (until you make your first move).',
 }

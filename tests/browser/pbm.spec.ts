@@ -31,10 +31,14 @@ async function open(page: Page, file: { name: string; text: string }, input = 'p
 /** Plays this player's turn by ending each phase (rolling the rally when it must be rolled) until it is to be sent. */
 async function playTurn(page: Page) {
   await expect(status(page)).toHaveAttribute('data-pbm-status', 'play')
+  let first = true
   for (let i = 0; i < 20; i++) {
     if ((await status(page).getAttribute('data-pbm-status')) !== 'play') return
     if (await page.getByTestId('rally').count()) await page.getByTestId('rally').click()
     else await page.getByTestId('end-phase').click()
+    // Once this player has moved, the other side's turn is no longer offered again.
+    if (first) await expect(page.getByTestId('pbm-show-turn')).toHaveCount(0)
+    first = false
     await page.waitForTimeout(50)
   }
   throw new Error('the turn did not end')

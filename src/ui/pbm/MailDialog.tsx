@@ -50,17 +50,16 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
   const w = b.words
   const input = useRef<HTMLInputElement>(null)
   const [problems, setProblems] = useState<Array<MailProblem<R>>>([])
-  const [leaving, setLeaving] = useState(false)
-  // The side chosen while a game by mail is in progress: a second, explicit click starts the new game.
-  const [asking, setAsking] = useState<S | null>(null)
-  // Joining another game replaces the one by mail in progress: asked first, as a new start is.
-  const [joinAsking, setJoinAsking] = useState(false)
+  // While a game by mail is in progress, starting another (as a side), joining another, and leaving are each asked
+  // first, one question at a time: a second, explicit click does it.
+  const [question, setQuestion] = useState<{ kind: 'start'; side: S } | { kind: 'join' } | { kind: 'leave' } | null>(
+    null,
+  )
+  const asking = question?.kind === 'start' ? question.side : null
+  const joinAsking = question?.kind === 'join'
+  const leaving = question?.kind === 'leave'
   const start = async (side: S) => {
-    if (b.inGame && asking !== side) {
-      // One question at a time: asking to start closes the question about joining.
-      setJoinAsking(false)
-      return setAsking(side)
-    }
+    if (b.inGame && asking !== side) return setQuestion({ kind: 'start', side })
     const r = await b.start(side)
     if (!r) return b.say(w.notKept)
     b.close()
@@ -91,7 +90,7 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
           confirmTestId="pbm-start-confirm"
           cancel={w.leaveCancel}
           onConfirm={() => void start(asking)}
-          onCancel={() => setAsking(null)}
+          onCancel={() => setQuestion(null)}
         />
       )}
       <p className="muted small">{w.startNote}</p>
@@ -99,11 +98,7 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
         <button
           type="button"
           data-testid="pbm-join"
-          onClick={() => {
-            if (!b.inGame || joinAsking) return input.current?.click()
-            setAsking(null)
-            setJoinAsking(true)
-          }}
+          onClick={() => (!b.inGame || joinAsking ? input.current?.click() : setQuestion({ kind: 'join' }))}
         >
           {w.join}
         </button>
@@ -117,7 +112,7 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
           confirmTestId="pbm-join-confirm"
           cancel={w.leaveCancel}
           onConfirm={() => input.current?.click()}
-          onCancel={() => setJoinAsking(false)}
+          onCancel={() => setQuestion(null)}
         />
       )}
       <p className="muted small">{w.joinNote}</p>
@@ -143,12 +138,12 @@ export function MailDialog<S extends string, R>({ b }: { b: MailDialogBinding<S,
                 >
                   {w.leave}
                 </button>
-                <button type="button" onClick={() => setLeaving(false)}>
+                <button type="button" onClick={() => setQuestion(null)}>
                   {w.leaveCancel}
                 </button>
               </>
             ) : (
-              <button type="button" data-testid="pbm-leave" onClick={() => setLeaving(true)}>
+              <button type="button" data-testid="pbm-leave" onClick={() => setQuestion({ kind: 'leave' })}>
                 {w.leave}
               </button>
             )}

@@ -3,7 +3,7 @@ import type { Side } from '../../engine'
 import { formatRefusal } from '../../i18n'
 import { gameStore, useGame } from '../../store/app'
 import { mail, MAX_TURN_CHARS, pbmStatus, TURN_EXTENSION } from '../../store/pbm'
-import { review } from '../../store/review'
+import { review, useReview } from '../../store/review'
 import { useUi } from '../../store/ui'
 import { useT } from '../useT'
 import { useGameActions, useUiActions } from '../storeActions'
@@ -19,9 +19,10 @@ export function PbmBar() {
   const { say } = useUiActions()
   const { showHandover } = useGameActions()
   // The other side's last turn shown again (the hand-over screen, with its step-by-step replay): offered while this
-  // player is to move and has not moved yet.
+  // player is to move, has not moved yet and is not already watching it.
   const unmoved = useGame((g) => g.pbm !== null && review.handoverStart(g.pbm.ledger.me as Side) !== null)
-  const again = status.kind === 'play' && unmoved ? status.me : null
+  const reviewing = useReview((r) => r.active)
+  const again = status.kind === 'play' && unmoved && !reviewing ? status.me : null
   return (
     <MailBar
       status={status}
