@@ -163,7 +163,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
   // The same for cavalry alone (`mounted`).
   const strongestCav = new Float32Array(n * 6)
   const keptCav = new Uint8Array(n)
-  const cavContact = new Float32Array(n)
+  const cavalry = new Float32Array(n)
   const enemyZoc = Movement.zocMap(ctx, occ, otherSide(owner))
   // One set of search tables for every unit: each reach is read before the next search.
   const tables = reachBuffers(ctx)
@@ -212,7 +212,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
         contact[t]! += str
         keepStrongest(strongest, kept, t, str)
         if (u.type === 'cavalry') {
-          cavContact[t]! += str
+          cavalry[t]! += str
           keepStrongest(strongestCav, keptCav, t, str)
         }
       }
@@ -222,10 +222,9 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
   const threat = new Float32Array(n)
   const bound = new Float32Array(n)
   const mounted = new Float32Array(n)
-  const cavalry = new Float32Array(n)
   for (let t = 0; t < n; t++) {
     threat[t] = contact[t]! + fire[t]!
-    cavalry[t] = cavContact[t]! + fire[t]!
+    cavalry[t]! += fire[t]!
     bound[t] = fire[t]!
     mounted[t] = fire[t]!
     if (!kept[t]) continue
