@@ -43,10 +43,12 @@ const EXCLUDE_TOP = 3
  * combat and the enemy's reply, then `turns - 1` more turns of ours and the enemy's replies). A French
  * attack pays off over several turns (the Russians withdraw and refill the line in between): judged
  * only until the next French turn, the search preferred the warier plans and played worse than its own
- * base plan (docs/benchmarks-history.md); two turns let the attack's follow-up count. One is enough for the
- * Russians, whose plans are about the coming blow.
+ * base plan (docs/benchmarks-history.md); two turns let the attack's follow-up count. The Russians look
+ * as far: a plan that holds this blow but leaves a flank, a battery or a corps commander with no way
+ * out of the next one is seen to lose there (Normal French against Hard Russians, 40 games: 44.0% of
+ * the Russian army lost with one turn, 39.0% with two; docs/balance.md).
  */
-export const HORIZON: Readonly<Record<Side, number>> = { fr: 2, ru: 1 }
+export const HORIZON: Readonly<Record<Side, number>> = { fr: 2, ru: 2 }
 /** Most plans compared in one decision. */
 export const MAX_PLANS = 10
 
@@ -117,16 +119,23 @@ export function searchMovement(
   return alive[0]!.plan // candidatePlans always has the base plan
 }
 
-/**
- * Plays the plan, our combat phase and the enemy's whole reply (rally, movement, combat), both
- * sides by the Normal policy, with dice from the AI's generator; values the position we get back.
- * The playout runs on an engine simulation (commands applied in place); each decision is taken on
- * a frozen snapshot, the state `apply` would have given, so the choices are the same either way.
- */
+/** Plays the plan out (`playout`) and values the position it comes to for the side to move. */
 function simulate(ctx: Ctx, state: GameState, plan: Command[], diceSeed: number, rand: Rand): number {
+  const end = playout(ctx, state, plan, diceSeed, rand)
+  return end ? evaluate(ctx, end, state.side) : -1e6
+}
+
+/**
+ * Plays the plan, then the game on until our own rally `HORIZON` turns on (our combat, the enemy's
+ * whole reply, and so on), our side by Hard's planner and the enemy by Normal's, with dice from the
+ * AI's generator; the position it comes to, or null when the plan is not legal. The playout runs on an
+ * engine simulation (commands applied in place); each decision is taken on a frozen snapshot, the
+ * state `apply` would have given, so the choices are the same either way.
+ */
+export function playout(ctx: Ctx, state: GameState, plan: Command[], diceSeed: number, rand: Rand): GameState | null {
   const side: Side = state.side
   const sim = startSimulation(ctx, state)
-  for (const c of plan) if (!sim.apply(c).ok) return -1e6
+  for (const c of plan) if (!sim.apply(c).ok) return null
   // From here the dice are the AI's own: a fresh generator state drawn from its seed.
   sim.setDice(seedToState(diceSeed))
   const s = sim.state
@@ -162,5 +171,5 @@ function simulate(ctx: Ctx, state: GameState, plan: Command[], diceSeed: number,
       if (!sim.apply({ type: 'endPhase' }).ok) break
     }
   }
-  return evaluate(ctx, sim.snapshot(), side)
+  return sim.snapshot()
 }

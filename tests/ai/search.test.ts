@@ -5,7 +5,7 @@ import { at } from '../helpers/must'
 import { createAiPlayer } from '../../src/ai'
 import { playMatch } from '../../src/ai/match'
 import { planMovement } from '../../src/ai/movePlan'
-import { candidatePlans, MAX_PLANS, searchMovement } from '../../src/ai/search'
+import { candidatePlans, MAX_PLANS, playout, searchMovement } from '../../src/ai/search'
 import { LEVEL_PARAMS, levelParams } from '../../src/ai/types'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
 import { play } from '../helpers/testGame'
@@ -63,6 +63,18 @@ describe('Hard: candidate plans', () => {
     expect(other.targets).not.toContain(first)
     expect(other.commands).not.toEqual(base.commands)
   }, 30_000)
+
+  test('a playout looks as far for either side: through its next turn and the enemy’s reply to it', () => {
+    // Two turns on, at the side's own rally: a plan is judged by the blow after next too (HORIZON).
+    for (const s of [fr, ru]) {
+      const plan = planMovement(ctx, s, levelParams('hard', s.side), seededRand(3)).commands
+      const end = playout(ctx, s, plan, 7, seededRand(3))
+      expect(end).not.toBeNull()
+      expect([end?.side, end?.phase, end?.turn]).toEqual([s.side, 'rally', s.turn + 2])
+    }
+    // A plan the rules refuse is not played out.
+    expect(playout(ctx, ru, [{ type: 'rally' }], 7, seededRand(3))).toBeNull()
+  }, 60_000)
 
   test('the search returns one of the candidate plans and runs no more simulations than its budget', () => {
     for (const budget of [2, 5]) {
