@@ -1,6 +1,6 @@
 // Hard: a search over whole-phase movement plans. Several plans come from the candidate planner
-// (other knobs, other main efforts); each is played out through our combat phase and the enemy's
-// reply with the AI's own dice, the more promising ones more often, and the best mean value wins.
+// (other knobs, other main efforts); each is played out two turns on (`HORIZON`) with the AI's own
+// dice, the more promising ones more often, and the best mean value wins.
 import { isGameOver, type Command, type Ctx, type GameState, type Side } from '../engine'
 import { seedToState, startSimulation } from '../engine/ai'
 import { type Rand } from '../core'

@@ -1,5 +1,6 @@
 // Hard's plan search: the plans it compares are distinct, legal and start from Normal's own plan;
-// leaving a target out moves the effort elsewhere; the simulations stay within the budget.
+// leaving a target out moves the effort elsewhere; a playout looks two turns on; the simulations stay within the
+// budget.
 import { describe, expect, test } from 'vitest'
 import { at } from '../helpers/must'
 import { createAiPlayer } from '../../src/ai'
