@@ -135,6 +135,8 @@ export const en: Strings = {
     fellBack: (from, to) => `The computer thought too long at "${from}" and moved as "${to}".`,
     failed: (side) => `The computer could not move; the ${side} are yours again.`,
     log: 'computer',
+    waits: 'The computer’s turn waits for your decision',
+    inPanel: 'The choice is in the panel.',
   },
   overlay: {
     title: 'Map overlays',

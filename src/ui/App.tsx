@@ -9,6 +9,7 @@ import { SidePanel } from './panels/SidePanel'
 import { useEffect, useState } from 'react'
 import { TopBar } from './top/TopBar'
 import { SoloNotice } from './dialogs/SoloNotice'
+import { DecisionNotice } from './dialogs/DecisionNotice'
 import { useTutorial } from '../store/tutorial'
 import { useT } from './useT'
 import { useAfterIdle } from './useAfterIdle'
@@ -97,6 +98,7 @@ export function App() {
           <Board />
           {tutorialOn && <TutorialCard />}
           <SoloNotice />
+          {!reviewing && <DecisionNotice />}
         </div>
         <button
           type="button"

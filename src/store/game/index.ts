@@ -15,6 +15,7 @@ export {
   PLAYER_KINDS,
   type PlayerKind,
   type Players,
+  waitingForPerson,
 } from './players'
 export {
   AUTOSAVE_KEY,

@@ -28,6 +28,19 @@ export function hintLevel(p: Players, side: Side, takeOver: AiLevelName): AiLeve
 /** The hand-over screen stands between two people only, never between a person and the computer. */
 export const bothHuman = (p: Players): boolean => p.fr === 'human' && p.ru === 'human'
 
+/**
+ * The person's side when the computer's turn stops for a person's decision (a retreat, exchange losses or an advance
+ * after the computer's attack or fire): easy to miss, since it is the computer's turn. Null otherwise, and in a game by
+ * mail, where the other side is a person at his own screen.
+ */
+export function waitingForPerson(g: { mode: string; state: GameState; players: Players; pbm: unknown }): Side | null {
+  const step = g.state.pending[0]
+  if (!step || g.mode !== 'game' || g.pbm !== null || isGameOver(g.state)) return null
+  return step.side !== g.state.side && g.players[step.side] === 'human' && g.players[g.state.side] !== 'human'
+    ? step.side
+    : null
+}
+
 /** The computer is to act now: the person's board clicks and phase buttons wait for it. */
 export const computerActs = (g: { mode: string; state: GameState; players: Players }): boolean =>
   g.mode === 'game' && !isGameOver(g.state) && g.players[actingSide(g.state)] !== 'human'
