@@ -6,6 +6,7 @@ import './styles/layout.css'
 import './styles/safety.css'
 import './styles/pbm.css'
 import './styles/coach.css'
+import './styles/notice.css'
 import { prepareStart, startApp } from './store/app'
 import { CrashBoundary } from './ui/safety/CrashScreen'
 

@@ -135,8 +135,10 @@ export const en: Strings = {
     fellBack: (from, to) => `The computer thought too long at "${from}" and moved as "${to}".`,
     failed: (side) => `The computer could not move; the ${side} are yours again.`,
     log: 'computer',
-    waits: 'The computer’s turn waits for your decision',
-    inPanel: 'The choice is in the panel.',
+    waits: 'The computer is waiting for your decision',
+    retreats: (unit: string, n: number) =>
+      `${unit} must retreat: tap or click a highlighted hex on the map` + (n > 1 ? ` (${n} hexes to go)` : ''),
+    inPanel: 'The choice is in the panel (on a phone, open it at the bottom).',
   },
   overlay: {
     title: 'Map overlays',
