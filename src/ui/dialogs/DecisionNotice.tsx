@@ -22,7 +22,7 @@ export function DecisionNotice() {
       ? t.ai.retreats(unit ? unitLabel(unit, lang) : step.unit, step.remaining)
       : `${step.kind === 'exchange' ? t.combat.exchange : t.combat.advance}. ${t.ai.inPanel}`
   return (
-    <div className="decision-note" role="status" data-testid="decision-notice" data-pending={step.kind}>
+    <div className="board-note decision-note" role="status" data-testid="decision-notice" data-pending={step.kind}>
       <b>{t.ai.waits}</b>
       <p>{what}</p>
     </div>

@@ -41,7 +41,7 @@ export function SoloNotice() {
     setClosed(true)
   }
   return (
-    <div className="solo-note" role="status" data-testid="solo-note">
+    <div className="board-note solo-note" role="status" data-testid="solo-note">
       <b>{t.teach.solo.title}</b>
       <p>{t.teach.solo.text}</p>
       <div className="row">
