@@ -14,7 +14,7 @@ import {
 } from '../engine'
 import { distance, adjacentEnemy, type OnMapUnit } from '../engine/ai'
 import type { Setup } from './attackSetup'
-import { meleeableEnemies, threatOf, type Board } from './board'
+import { influenceOf, meleeableEnemies, type Board } from './board'
 import { captureChance, casualtyCost, worthOf, type CommanderWorth } from './commanderValue'
 import { danger, dangerOdds, retreatRoom, roomless } from './position'
 import { WEIGHTS } from './types'
@@ -24,7 +24,10 @@ import type { Work } from './work'
 const WITH_UNIT = 10
 /**
  * With a unit the enemy can reach next phase, for no gain worth the risk: kept below every safe unit in reach
- * whatever the main effort's pull (CMD.5, CMD.4), though above being alone where the enemy can reach.
+ * whatever the main effort's pull (CMD.5, CMD.4), though above being alone where the enemy can reach. The Russians
+ * keep to it even for an attack set up for the unit: one of their commanders with a unit in the French reach was
+ * lost about one time in five (Hard against Hard, 20 games), and their counter-attacks need his rating less than
+ * the French attacks do.
  */
 const EXPOSED = 5
 /** Among units in the enemy's reach, this many points for a certain loss (CMD.5): the least endangered first. */
@@ -44,6 +47,28 @@ const HOST_NEAR = 5
 const NEAR_HOST = 0.3
 /** Alone where an enemy unit can come next to him: captured (CMD.5). Only when nothing else is left. */
 const ALONE_EXPOSED = -100
+/**
+ * Out of the enemy's projected reach, but where he can come within two hexes: a retreat or an advance after combat
+ * (CBT.9–10), or a way our own combat opens, brings him one hex further. Alone that takes the commander (five
+ * Russian commanders alone in one hex were taken so by one French cavalry unit's retreat, Hard against Hard).
+ * With a unit it made no difference: none of 2,669 Russian commanders so placed was lost in those games.
+ */
+const ALONE_MARGIN = 3
+/**
+ * Alone within CLOSE hexes of an enemy unit, though out of his projected reach: that reach counts his units pinned
+ * in our zones as unable to move, and our own combat may free them. Six of twenty Russian commanders so placed were
+ * taken in the next French phase (Hard against Hard, 20 games); farther off, none of 298.
+ */
+const CLOSE = 3
+const ALONE_CLOSE = 6
+/** Each other commander alone in the same hex: one enemy unit next to it takes them all (CMD.5). */
+const CROWD_ALONE = 1.5
+/**
+ * A battery as his unit: it defends weakest and, limbered by an attack, is destroyed with nowhere to go (CBT.9),
+ * so a commander with it is taken more often than its odds say (two Russian army commanders with one battery,
+ * caught by one cavalry unit, Hard against Hard).
+ */
+const BATTERY_HOST = 1
 
 /**
  * CMD.1–5: each commander goes to the unit where what he adds (his rating in the attack it makes, in its
@@ -55,7 +80,9 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
   const side = b.side
   // The enemy's reach as our units now stand: their moves opened or closed ways, and commanders' moves change
   // nothing of it (the scratch state's units are the same for every commander below).
-  const threat = { ...b.threat, [b.enemy]: threatOf(b.ctx, w.s, b.enemy) }
+  const reach = influenceOf(b.ctx, w.s, b.enemy)
+  const threat = { ...b.threat, [b.enemy]: reach.threat }
+  const contact = { ...b.contact, [b.enemy]: reach.contact }
   for (const c0 of Object.values(w.s.commanders)) {
     if (c0.side !== side || !isCommanderOnMap(c0)) continue
     // Read again: placing an earlier commander changed the scratch state.
@@ -63,7 +90,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
     const occ = derived(b.ctx, w.s).occ
     // The board as the plan leaves it: our units where they now stand (their retreat room), the enemy's reach
     // through them (the enemy has not moved: his zones and distances are the phase's).
-    const now: Board = { ...b, state: w.s, occ, threat }
+    const now: Board = { ...b, state: w.s, occ, threat, contact }
     const cw = worthOf(w.s, c.id)
     const r = Movement.commanderReach(b.ctx, w.s, c, occ)
     const origin = c.hex === null ? -1 : hexId(map, c.hex)
@@ -76,11 +103,13 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
       let s: number
       if (i >= 0 && occ.units[i]!.side === side) {
         const v = hostValue(now, c, cw, occ.units[i]!, h, committed)
-        // A unit in the enemy's reach only for an attack where what he adds outweighs what he risks (CMD.4–5).
+        // A unit in the enemy's reach only for a French attack where what he adds outweighs what he risks (CMD.4–5).
         // With no safe unit in reach, the least endangered one.
-        s = WITH_UNIT + v.value - (v.exposed && !(v.joinsSetup && v.value > 0) ? EXPOSED + LEAST_DANGER * v.capture : 0)
+        const risks = v.exposed && !(v.joinsSetup && v.value > 0 && side === 'fr')
+        s = WITH_UNIT + v.value - (risks ? EXPOSED + LEAST_DANGER * v.capture : 0)
         // Out of the enemy's reach as projected, the farther the safer (our combat still opens ways).
         if (!v.exposed) s -= NEAR_HOST * Math.max(0, HOST_NEAR - b.enemyDist[h]!)
+        if (occ.units[i]!.type === 'artillery') s -= BATTERY_HOST
         // Not every commander in one basket: a unit destroyed next to the enemy takes all of them (CMD.5).
         s -= CROWD * commandersIn(w.s, side, h, c.id, map)
         if (army && b.zoc[b.enemy][h]) s -= 2
@@ -91,6 +120,9 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         // (our combat still moves units and opens ways): the nearer the enemy, the less safe.
         const t = threat[b.enemy][h]!
         s = t > 0 ? ALONE_EXPOSED - t : ALONE_SAFE - NEAR_ALONE * Math.max(0, ALONE_NEAR - b.enemyDist[h]!)
+        if (t <= 0 && withinTwo(now, h)) s -= ALONE_MARGIN
+        if (t <= 0 && b.enemyDist[h]! <= CLOSE) s -= ALONE_CLOSE
+        s -= CROWD_ALONE * commandersIn(w.s, side, h, c.id, map)
       }
       if (h === origin) s += 0.2
       if (s > bestS) {
@@ -154,6 +186,16 @@ function hostValue(
   // Exposed too when it must attack or fire (a casualty roll); only an attack set up for him may be worth that risk
   // (a forced attack is made whether he is there or not).
   return { value: v, exposed: exposed || attacks + fires > 0, joinsSetup: setup !== undefined, capture }
+}
+
+/** Whether enemy melee units can come next to a hex next to `h` in his next phase (within two hexes of it). */
+function withinTwo(b: Board, h: number): boolean {
+  const t = b.contact[b.enemy]
+  for (let k = 0; k < 6; k++) {
+    const n = b.map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
+    if (n >= 0 && t[n]! > 0) return true
+  }
+  return false
 }
 
 /** Other commanders of the side standing in hex `h`. */

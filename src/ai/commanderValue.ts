@@ -77,12 +77,19 @@ export function casualtyCost(c: CommanderWorth, ownDemoralized: number): number 
  * a French one in the Russian reach about one time in thirty.
  */
 const CAPTURE_FLOOR: Readonly<Record<Side, number>> = { fr: 0.15, ru: 0.05 }
+/**
+ * The same for a battery: it defends weakest, and a defeated one is limbered and destroyed with nowhere to go
+ * (CBT.9). Three Russian commanders of eight with a battery in the French reach were lost with it (Hard against
+ * Hard, 20 games).
+ */
+const BATTERY_CAPTURE_FLOOR: Readonly<Record<Side, number>> = { fr: 0.35, ru: 0.1 }
 
 /** CMD.5: the chance that a commander stacked with `u` at `h` is lost with it in the enemy's next phase. */
 export function captureChance(b: Board, u: UnitState, h: number, help: number): number {
   const enemy = otherSide(u.side)
   if (b.threat[enemy][h]! <= 0) return 0
-  return Math.max(CAPTURE_FLOOR[enemy], dangerOdds(b, u, h, u.side, help).pLoss)
+  const floor = (u.type === 'artillery' ? BATTERY_CAPTURE_FLOOR : CAPTURE_FLOOR)[enemy]
+  return Math.max(floor, dangerOdds(b, u, h, u.side, help).pLoss)
 }
 
 /** Printed strength of the combat units on the map that the commander commands. */
