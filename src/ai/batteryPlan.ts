@@ -1,8 +1,9 @@
 // Batteries in the movement phase: stay in action, or limber, move where they can fire, and unlimber.
-import { derived, movementAllowance, type UnitState, Movement } from '../engine'
+import { movementAllowance, type UnitState, Movement } from '../engine'
 import { currentStrength, distance, fireCheckHexes, rangeModifier } from '../engine/ai'
 import { type Rand } from '../core'
 import { hexOfUnit, influenceOf, keyTerrain, type Board } from './board'
+import { boardAsPlanned } from './planBoard'
 import { danger } from './position'
 import { gauss } from './rand'
 import type { PlanParams } from './types'
@@ -53,19 +54,7 @@ export function placeBatteriesAfterLine(
   params: PlanParams,
 ): void {
   const e = influenceOf(b.ctx, w.s, b.enemy)
-  for (const id of ids) {
-    const now: Board = {
-      ...b,
-      state: w.s,
-      occ: derived(b.ctx, w.s).occ,
-      threat: { ...b.threat, [b.enemy]: e.threat },
-      contact: { ...b.contact, [b.enemy]: e.contact },
-      bound: { ...b.bound, [b.enemy]: e.bound },
-      mounted: { ...b.mounted, [b.enemy]: e.mounted },
-      cavalry: { ...b.cavalry, [b.enemy]: e.cavalry },
-    }
-    placeBattery(now, w, id, rand, params)
-  }
+  for (const id of ids) placeBattery(boardAsPlanned(b, w.s, e), w, id, rand, params)
 }
 
 /** One battery: stays in action, or limbers, moves where it fires best, and unlimbers. */

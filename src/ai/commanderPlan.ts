@@ -1,7 +1,6 @@
 // Commanders in the movement phase, placed last: with the unit where what they add is worth most for what they
 // risk there, never alone where the enemy can come next to them.
 import {
-  derived,
   codeOf,
   commandsUnit,
   isCommanderOnMap,
@@ -16,6 +15,7 @@ import { distance, adjacentEnemy, type OnMapUnit } from '../engine/ai'
 import type { Setup } from './attackSetup'
 import { influenceOf, meleeableEnemies, type Board } from './board'
 import { captureChance, casualtyCost, worthOf, type CommanderWorth } from './commanderValue'
+import { boardAsPlanned } from './planBoard'
 import { danger, dangerOdds, retreatRoom, roomless } from './position'
 import { WEIGHTS } from './types'
 import type { Work } from './work'
@@ -24,10 +24,11 @@ import type { Work } from './work'
 const WITH_UNIT = 10
 /**
  * With a unit the enemy can reach next phase, for no gain worth the risk: kept below every safe unit in reach
- * whatever the main effort's pull (CMD.5, CMD.4), though above being alone where the enemy can reach. The Russians
- * keep to it even for an attack set up for the unit: one of their commanders with a unit in the French reach was
- * lost about one time in five (Hard against Hard, 20 games), and their counter-attacks need his rating less than
- * the French attacks do.
+ * whatever the main effort's pull (CMD.5, CMD.4), though above being alone where the enemy can reach. A French
+ * commander may join an attack set up for the unit when what he adds outweighs what he risks; a Russian one does not
+ * (an attacker ends next to the enemy, so in his reach): ten of 53 Russian commanders with a unit in the French reach
+ * were lost in their own attack or the next French phase (Hard against Hard, 20 games), and the counter-attacks need
+ * his rating less than the French attacks do.
  */
 const EXPOSED = 5
 /** Among units in the enemy's reach, this many points for a certain loss (CMD.5): the least endangered first. */
@@ -51,7 +52,8 @@ const ALONE_EXPOSED = -100
  * Out of the enemy's projected reach, but where he can come within two hexes: a retreat or an advance after combat
  * (CBT.9–10), or a way our own combat opens, brings him one hex further. Alone that takes the commander (five
  * Russian commanders alone in one hex were taken so by one French cavalry unit's retreat, Hard against Hard).
- * With a unit it made no difference: none of 2,669 Russian commanders so placed was lost in those games.
+ * With a unit it made no difference: none of 2,669 Russian commanders so placed was lost in those games. This and
+ * the two below hold for both sides; the French commanders are seldom alone near the enemy.
  */
 const ALONE_MARGIN = 3
 /**
@@ -64,9 +66,8 @@ const ALONE_CLOSE = 6
 /** Each other commander alone in the same hex: one enemy unit next to it takes them all (CMD.5). */
 const CROWD_ALONE = 1.5
 /**
- * A battery as his unit: it defends weakest and, limbered by an attack, is destroyed with nowhere to go (CBT.9),
- * so a commander with it is taken more often than its odds say (two Russian army commanders with one battery,
- * caught by one cavalry unit, Hard against Hard).
+ * A battery as his unit, only when no other is as good: it defends weakest and, limbered by an attack, is destroyed
+ * with nowhere to go (CBT.9); two Russian army commanders with one battery were caught by one cavalry unit.
  */
 const BATTERY_HOST = 1
 
@@ -81,16 +82,12 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
   // The enemy's reach as our units now stand: their moves opened or closed ways, and commanders' moves change
   // nothing of it (the scratch state's units are the same for every commander below).
   const reach = influenceOf(b.ctx, w.s, b.enemy)
-  const threat = { ...b.threat, [b.enemy]: reach.threat }
-  const contact = { ...b.contact, [b.enemy]: reach.contact }
   for (const c0 of Object.values(w.s.commanders)) {
     if (c0.side !== side || !isCommanderOnMap(c0)) continue
     // Read again: placing an earlier commander changed the scratch state.
     const c = w.s.commanders[c0.id]!
-    const occ = derived(b.ctx, w.s).occ
-    // The board as the plan leaves it: our units where they now stand (their retreat room), the enemy's reach
-    // through them (the enemy has not moved: his zones and distances are the phase's).
-    const now: Board = { ...b, state: w.s, occ, threat, contact }
+    const now = boardAsPlanned(b, w.s, reach)
+    const occ = now.occ
     const cw = worthOf(w.s, c.id)
     const r = Movement.commanderReach(b.ctx, w.s, c, occ)
     const origin = c.hex === null ? -1 : hexId(map, c.hex)
@@ -118,7 +115,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
       } else {
         // Alone: any enemy unit that comes next to him takes him, and the enemy's reach is only a projection
         // (our combat still moves units and opens ways): the nearer the enemy, the less safe.
-        const t = threat[b.enemy][h]!
+        const t = now.threat[b.enemy][h]!
         s = t > 0 ? ALONE_EXPOSED - t : ALONE_SAFE - NEAR_ALONE * Math.max(0, ALONE_NEAR - b.enemyDist[h]!)
         if (t <= 0 && withinTwo(now, h)) s -= ALONE_MARGIN
         if (t <= 0 && b.enemyDist[h]! <= CLOSE) s -= ALONE_CLOSE

@@ -78,11 +78,11 @@ export function casualtyCost(c: CommanderWorth, ownDemoralized: number): number 
  */
 const CAPTURE_FLOOR: Readonly<Record<Side, number>> = { fr: 0.15, ru: 0.05 }
 /**
- * The same for a battery: it defends weakest, and a defeated one is limbered and destroyed with nowhere to go
- * (CBT.9). Three Russian commanders of eight with a battery in the French reach were lost with it (Hard against
- * Hard, 20 games).
+ * The same for a battery under French attack: it defends weakest, and a defeated one is limbered and destroyed with
+ * nowhere to go (CBT.9). Three Russian commanders of eight with a battery in the French reach were lost with it
+ * (Hard against Hard, 20 games: a small count, but the trial games say the same). Nothing is known of the other way.
  */
-const BATTERY_CAPTURE_FLOOR: Readonly<Record<Side, number>> = { fr: 0.35, ru: 0.1 }
+const BATTERY_CAPTURE_FLOOR: Readonly<Record<Side, number>> = { fr: 0.35, ru: CAPTURE_FLOOR.ru }
 
 /** CMD.5: the chance that a commander stacked with `u` at `h` is lost with it in the enemy's next phase. */
 export function captureChance(b: Board, u: UnitState, h: number, help: number): number {

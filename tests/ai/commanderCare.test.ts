@@ -7,6 +7,7 @@ import { analyse } from '../../src/ai/board'
 import { placeCommanders } from '../../src/ai/commanderPlan'
 import { Work } from '../../src/ai/work'
 import type { GameState } from '../../src/engine/core/state'
+import type { Side } from '../../src/engine/core/types'
 import { distance } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
 import { openMap } from '../helpers/testMap'
@@ -41,45 +42,83 @@ describe('commanders alone do not share one hex', () => {
   })
 })
 
-describe('a Russian commander joins a counter-attack only from a safe unit', () => {
-  // ru1 is set to attack the weak French fr1 next to it, and the strong French fr2 can come next to it in the
-  // French turn. ru2, of the same corps, stands out of every French unit's reach. Bagration, between them, can reach
-  // either: with ru1 his rating helps one attack, and he is captured (CMD.5) if ru1 is destroyed in the French turn.
+describe('a commander joins an attack from a unit the enemy can reach: French yes, Russian no', () => {
+  // The attacker stands next to a weak enemy unit it is set to attack, and a strong enemy unit can come next to it
+  // in the enemy's turn. The other unit of the corps stands out of every enemy unit's reach. The commander, between
+  // them, can reach either: with the attacker his rating helps one attack, and he is captured (CMD.5) if it is
+  // destroyed in the enemy's turn. The French take that risk when it pays; the Russians, defending, do not.
   const ctx = ctxOf(openMap(16, 6))
+  const position = (side: Side): GameState => {
+    const enemy = side === 'fr' ? 'ru' : 'fr'
+    return testGame({
+      side,
+      phase: 'movement',
+      units: [
+        { id: 'attacker', side, hex: '0603', str: 6, corps: 'II' },
+        { id: 'safe', side, hex: '1403', str: 6, corps: 'II' },
+        { id: 'weak', side: enemy, hex: '0503', str: 2 },
+        { id: 'strong', side: enemy, hex: '0303', str: 10 },
+      ],
+      commanders: [{ id: 'general', side, hex: '1003', corps: 'II', rating: 3 }],
+    })
+  }
+  // The attack as the movement plan commits it: his rating would add a point and a half to its value.
+  const placedAt = (side: Side): string | null => {
+    const state = position(side)
+    const attack: Setup = {
+      target: state.units.weak!,
+      moves: [],
+      batteries: [],
+      value: 2,
+      bonus: (rating) => rating / 2,
+      pAE: 0,
+      pPushed: 0,
+    }
+    const w = new Work(ctx, state)
+    placeCommanders(analyse(ctx, state, side), w, new Map([['attacker', attack]]), -1)
+    return w.s.commanders.general!.hex
+  }
+
+  test('the position is as described: the enemy can reach the attacker, not the other unit', () => {
+    for (const side of ['fr', 'ru'] as const) {
+      const b = analyse(ctx, position(side), side)
+      expect(b.threat[b.enemy][hexId(ctx.map, '0603')]).toBeGreaterThan(0)
+      expect(b.threat[b.enemy][hexId(ctx.map, '1403')]).toBe(0)
+    }
+  })
+
+  test('the French commander goes with the attacker', () => {
+    expect(placedAt('fr')).toBe('0603')
+  })
+
+  test('the Russian commander goes to the safe unit', () => {
+    expect(placedAt('ru')).toBe('1403')
+  })
+})
+
+describe('a commander alone keeps more than three hexes from the enemy', () => {
+  // A narrow field: fr1 is pinned in ru1's zone (ZOC), so it seems unable to reach any hex but its neighbours, yet
+  // our own combat may free it. Every hex Kutuzov could stand on alone lies within three hexes of it; one French
+  // move and he is taken (CMD.5). With ru1, in French reach, he is lost only if ru1 is destroyed.
+  const ctx = ctxOf(openMap(4, 3))
   const s = testGame({
     side: 'ru',
     phase: 'movement',
     units: [
-      { id: 'ru1', side: 'ru', hex: '0603', str: 6, corps: 'II' },
-      { id: 'ru2', side: 'ru', hex: '1403', str: 6, corps: 'II' },
-      { id: 'fr1', side: 'fr', hex: '0503', str: 2 },
-      { id: 'fr2', side: 'fr', hex: '0303', str: 10 },
+      { id: 'ru1', side: 'ru', hex: '0202', str: 8 },
+      { id: 'fr1', side: 'fr', hex: '0102', str: 3 },
     ],
-    commanders: [{ id: 'bagration', side: 'ru', hex: '1003', corps: 'II', rating: 3 }],
-  })
-  // The attack as the movement plan commits it: his rating would add a point and a half to its value.
-  const attack = (state: GameState): Setup => ({
-    target: state.units.fr1!,
-    moves: [],
-    batteries: [],
-    value: 2,
-    bonus: (rating) => rating / 2,
-    pAE: 0,
-    pPushed: 0,
-  })
-  const placedAt = (state: GameState): string | null => {
-    const w = new Work(ctx, state)
-    placeCommanders(analyse(ctx, state, 'ru'), w, new Map([['ru1', attack(state)]]), -1)
-    return w.s.commanders.bagration!.hex
-  }
-
-  test('the position is as described: the French can reach ru1, not ru2', () => {
-    const b = analyse(ctx, s, 'ru')
-    expect(b.threat.fr[hexId(ctx.map, '0603')]).toBeGreaterThan(0)
-    expect(b.threat.fr[hexId(ctx.map, '1403')]).toBe(0)
+    commanders: [{ id: 'kutuzov', side: 'ru', hex: '0403', army: '1W', rating: 3 }],
   })
 
-  test('he goes to ru2', () => {
-    expect(placedAt(s)).toBe('1403')
+  test('the position is as described: no hex is more than three from fr1', () => {
+    const h = hexId(ctx.map, '0102')
+    for (let x = 0; x < ctx.map.geo.n; x++) expect(distance(ctx.map.geo, h, x)).toBeLessThanOrEqual(3)
+  })
+
+  test('he goes to ru1', () => {
+    const w = new Work(ctx, s)
+    placeCommanders(analyse(ctx, s, 'ru'), w, new Map(), -1)
+    expect(w.s.commanders.kutuzov!.hex).toBe('0202')
   })
 })
