@@ -78,11 +78,6 @@ export interface Influence {
   cavalry: Float32Array
 }
 
-/** `owner`'s influence map on this state (kept with the state's derived data). */
-export function threatOf(ctx: Ctx, state: GameState, owner: Side): Float32Array {
-  return derivedTable(ctx, state, THREAT[owner]).threat
-}
-
 /** `owner`'s whole influence map on this state: threat, contact, bound, mounted and cavalry (see Board). */
 export function influenceOf(ctx: Ctx, state: GameState, owner: Side): Influence {
   return derivedTable(ctx, state, THREAT[owner])

@@ -25,10 +25,9 @@ const WITH_UNIT = 10
 /**
  * With a unit the enemy can reach next phase, for no gain worth the risk: kept below every safe unit in reach
  * whatever the main effort's pull (CMD.5, CMD.4), though above being alone where the enemy can reach. A French
- * commander may join an attack set up for the unit when what he adds outweighs what he risks; a Russian one does not
- * (an attacker ends next to the enemy, so in his reach): ten of 53 Russian commanders with a unit in the French reach
- * were lost in their own attack or the next French phase (Hard against Hard, 20 games), and the counter-attacks need
- * his rating less than the French attacks do.
+ * commander is spared it for an attack set up for the unit when what he adds outweighs what he risks; a Russian one
+ * is not (an attacker ends next to the enemy, so in his reach): of 53 placements of a Russian commander with a unit
+ * in the French reach, ten lost him in his own attack or the next French phase (Hard against Hard, 20 games).
  */
 const EXPOSED = 5
 /** Among units in the enemy's reach, this many points for a certain loss (CMD.5): the least endangered first. */
@@ -52,14 +51,15 @@ const ALONE_EXPOSED = -100
  * Out of the enemy's projected reach, but where he can come within two hexes: a retreat or an advance after combat
  * (CBT.9–10), or a way our own combat opens, brings him one hex further. Alone that takes the commander (five
  * Russian commanders alone in one hex were taken so by one French cavalry unit's retreat, Hard against Hard).
- * With a unit it made no difference: none of 2,669 Russian commanders so placed was lost in those games. This and
+ * With a unit it made no difference: none of 2,669 such placements lost a Russian commander in those games. This and
  * the two below hold for both sides; the French commanders are seldom alone near the enemy.
  */
 const ALONE_MARGIN = 3
 /**
  * Alone within CLOSE hexes of an enemy unit, though out of his projected reach: that reach counts his units pinned
- * in our zones as unable to move, and our own combat may free them. Six of twenty Russian commanders so placed were
- * taken in the next French phase (Hard against Hard, 20 games); farther off, none of 298.
+ * in our zones as unable to move, and our own combat may free them. Of 20 such placements of a Russian commander, six
+ * lost him in the next French phase (Hard against Hard, 20 games, after the first of these corrections); farther
+ * off, none of 298.
  */
 const CLOSE = 3
 const ALONE_CLOSE = 6
@@ -100,8 +100,8 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
       let s: number
       if (i >= 0 && occ.units[i]!.side === side) {
         const v = hostValue(now, c, cw, occ.units[i]!, h, committed)
-        // A unit in the enemy's reach only for a French attack where what he adds outweighs what he risks (CMD.4–5).
-        // With no safe unit in reach, the least endangered one.
+        // A unit in the enemy's reach is penalised unless a French attack is set up from it and what he adds there
+        // outweighs what he risks (CMD.4–5); a Russian counter-attack counts as any unit in the enemy's reach.
         const risks = v.exposed && !(v.joinsSetup && v.value > 0 && side === 'fr')
         s = WITH_UNIT + v.value - (risks ? EXPOSED + LEAST_DANGER * v.capture : 0)
         // Out of the enemy's reach as projected, the farther the safer (our combat still opens ways).

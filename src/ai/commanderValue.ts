@@ -79,8 +79,9 @@ export function casualtyCost(c: CommanderWorth, ownDemoralized: number): number 
 const CAPTURE_FLOOR: Readonly<Record<Side, number>> = { fr: 0.15, ru: 0.05 }
 /**
  * The same for a battery under French attack: it defends weakest, and a defeated one is limbered and destroyed with
- * nowhere to go (CBT.9). Three Russian commanders of eight with a battery in the French reach were lost with it
- * (Hard against Hard, 20 games: a small count, but the trial games say the same). Nothing is known of the other way.
+ * nowhere to go (CBT.9). Of eight placements of a Russian commander with a battery in the French reach, three lost
+ * him (Hard against Hard, 20 games: a small count, but the trial games say the same). Nothing is known of the other
+ * way.
  */
 const BATTERY_CAPTURE_FLOOR: Readonly<Record<Side, number>> = { fr: 0.35, ru: CAPTURE_FLOOR.ru }
 

@@ -96,7 +96,7 @@ describe('a commander joins an attack from a unit the enemy can reach: French ye
   })
 })
 
-describe('a commander alone keeps more than three hexes from the enemy', () => {
+describe('a commander prefers a unit in the enemy’s reach to standing alone within three hexes of him', () => {
   // A narrow field: fr1 is pinned in ru1's zone (ZOC), so it seems unable to reach any hex but its neighbours, yet
   // our own combat may free it. Every hex Kutuzov could stand on alone lies within three hexes of it; one French
   // move and he is taken (CMD.5). With ru1, in French reach, he is lost only if ru1 is destroyed.
@@ -120,5 +120,33 @@ describe('a commander alone keeps more than three hexes from the enemy', () => {
     const w = new Work(ctx, s)
     placeCommanders(analyse(ctx, s, 'ru'), w, new Map(), -1)
     expect(w.s.commanders.kutuzov!.hex).toBe('0202')
+  })
+})
+
+describe('a battery is a commander’s last choice among equal units', () => {
+  // Bagration stands with a battery; an infantry unit of his corps stands beside it, as far from the French, and
+  // both are out of every French unit's reach. A defeated battery is destroyed with nowhere to go (CBT.9).
+  const ctx = ctxOf(openMap(16, 6))
+  const s = testGame({
+    side: 'ru',
+    phase: 'movement',
+    units: [
+      { id: 'guns', side: 'ru', hex: '1203', str: 4, type: 'artillery', corps: 'II' },
+      { id: 'foot', side: 'ru', hex: '1204', str: 4, corps: 'II' },
+      { id: 'fr1', side: 'fr', hex: '0103', str: 6 },
+    ],
+    commanders: [{ id: 'bagration', side: 'ru', hex: '1203', corps: 'II', rating: 3 }],
+  })
+
+  test('the position is as described: both units out of reach, as far from the French', () => {
+    const b = analyse(ctx, s, 'ru')
+    for (const hex of ['1203', '1204']) expect(b.threat.fr[hexId(ctx.map, hex)]).toBe(0)
+    expect(b.enemyDist[hexId(ctx.map, '1203')]).toBe(b.enemyDist[hexId(ctx.map, '1204')])
+  })
+
+  test('he goes to the infantry', () => {
+    const w = new Work(ctx, s)
+    placeCommanders(analyse(ctx, s, 'ru'), w, new Map(), -1)
+    expect(w.s.commanders.bagration!.hex).toBe('1204')
   })
 })
