@@ -5,6 +5,7 @@ import { decide } from '../../src/ai'
 import type { Setup } from '../../src/ai/attackSetup'
 import { analyse } from '../../src/ai/board'
 import { placeCommanders } from '../../src/ai/commanderPlan'
+import { captureChance } from '../../src/ai/commanderValue'
 import { Work } from '../../src/ai/work'
 import type { GameState } from '../../src/engine/core/state'
 import type { Side } from '../../src/engine/core/types'
@@ -144,9 +145,55 @@ describe('a battery is a commander’s last choice among equal units', () => {
     expect(b.enemyDist[hexId(ctx.map, '1203')]).toBe(b.enemyDist[hexId(ctx.map, '1204')])
   })
 
+  test('in the French reach, his capture with a battery is counted at least one time in three', () => {
+    // Both units in the French reach, with little real danger: the battery's floor shows, the infantry's odds do.
+    const near = testGame({
+      side: 'ru',
+      phase: 'movement',
+      units: [
+        { id: 'guns', side: 'ru', hex: '0403', str: 4, type: 'artillery', corps: 'II' },
+        { id: 'foot', side: 'ru', hex: '0404', str: 8, corps: 'II' },
+        { id: 'fr1', side: 'fr', hex: '0103', str: 1 },
+      ],
+    })
+    const b = analyse(ctx, near, 'ru')
+    expect(captureChance(b, near.units.guns!, hexId(ctx.map, '0403'), 0)).toBe(0.35)
+    expect(captureChance(b, near.units.foot!, hexId(ctx.map, '0404'), 0)).toBeLessThan(0.35)
+  })
+
   test('he goes to the infantry', () => {
     const w = new Work(ctx, s)
     placeCommanders(analyse(ctx, s, 'ru'), w, new Map(), -1)
     expect(w.s.commanders.bagration!.hex).toBe('1204')
+  })
+})
+
+describe('a commander alone keeps out of two hexes of where the enemy can come', () => {
+  // Kutuzov stands alone eight hexes from a French cavalry division (6 MP on open ground): it can come next to a hex
+  // next to his, and a retreat or an advance after combat would bring it next to him (CMD.5). His only unit is far
+  // out of his reach.
+  const ctx = ctxOf(openMap(30, 5))
+  const s = testGame({
+    side: 'ru',
+    phase: 'movement',
+    units: [
+      { id: 'ru1', side: 'ru', hex: '3003', str: 6 },
+      { id: 'fr-cav', side: 'fr', hex: '0103', str: 4, type: 'cavalry' },
+    ],
+    commanders: [{ id: 'kutuzov', side: 'ru', hex: '0903', army: '1W', rating: 3 }],
+  })
+  const from = (code: string) => distance(ctx.map.geo, hexId(ctx.map, code), hexId(ctx.map, '0103'))
+
+  test('the position is as described: eight hexes from the cavalry, nine out of its two-hex margin', () => {
+    const b = analyse(ctx, s, 'ru')
+    expect(from('0903')).toBe(8)
+    expect(b.contact.fr[hexId(ctx.map, '0803')]).toBeGreaterThan(0)
+    expect(b.contact.fr[hexId(ctx.map, '0903')]).toBe(0)
+  })
+
+  test('he steps back out of it', () => {
+    const w = new Work(ctx, s)
+    placeCommanders(analyse(ctx, s, 'ru'), w, new Map(), -1)
+    expect(from(w.s.commanders.kutuzov!.hex!)).toBeGreaterThan(8)
   })
 })
