@@ -89,6 +89,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
     const now = boardAsPlanned(b, w.s, reach)
     const occ = now.occ
     const cw = worthOf(w.s, c.id)
+    const others = otherCommanders(w.s, side, c.id, map)
     const r = Movement.commanderReach(b.ctx, w.s, c, occ)
     const origin = c.hex === null ? -1 : hexId(map, c.hex)
     const army = c.commands.corps === undefined
@@ -108,7 +109,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         if (!v.exposed) s -= NEAR_HOST * Math.max(0, HOST_NEAR - b.enemyDist[h]!)
         if (occ.units[i]!.type === 'artillery') s -= BATTERY_HOST
         // Not every commander in one basket: a unit destroyed next to the enemy takes all of them (CMD.5).
-        s -= CROWD * commandersIn(w.s, side, h, c.id, map)
+        s -= CROWD * (others.get(h) ?? 0)
         if (army && b.zoc[b.enemy][h]) s -= 2
         // Near the main effort, where his rating will count next (alone he adds nothing anywhere).
         if (mainEffort >= 0) s -= 0.25 * distance(map.geo, h, mainEffort)
@@ -119,7 +120,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         s = t > 0 ? ALONE_EXPOSED - t : ALONE_SAFE - NEAR_ALONE * Math.max(0, ALONE_NEAR - b.enemyDist[h]!)
         if (t <= 0 && withinTwo(now, h)) s -= ALONE_MARGIN
         if (t <= 0 && b.enemyDist[h]! <= CLOSE) s -= ALONE_CLOSE
-        s -= CROWD_ALONE * commandersIn(w.s, side, h, c.id, map)
+        s -= CROWD_ALONE * (others.get(h) ?? 0)
       }
       if (h === origin) s += 0.2
       if (s > bestS) {
@@ -195,12 +196,14 @@ function withinTwo(b: Board, h: number): boolean {
   return false
 }
 
-/** Other commanders of the side standing in hex `h`. */
-function commandersIn(s: GameState, side: Side, h: number, except: string, map: GameMap): number {
-  let n = 0
+/** How many other commanders of the side stand in each hex (hex id → count), read once per commander placed. */
+function otherCommanders(s: GameState, side: Side, except: string, map: GameMap): Map<number, number> {
+  const n = new Map<number, number>()
   for (const id in s.commanders) {
     const o = s.commanders[id]! // a key of the record itself
-    if (id !== except && o.side === side && o.status === 'active' && o.hex !== null && hexId(map, o.hex) === h) n++
+    if (id === except || o.side !== side || o.status !== 'active' || o.hex === null) continue
+    const h = hexId(map, o.hex)
+    n.set(h, (n.get(h) ?? 0) + 1)
   }
   return n
 }

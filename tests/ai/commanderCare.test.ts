@@ -7,6 +7,7 @@ import { analyse } from '../../src/ai/board'
 import { placeCommanders } from '../../src/ai/commanderPlan'
 import { captureChance } from '../../src/ai/commanderValue'
 import { Work } from '../../src/ai/work'
+import type { Ctx } from '../../src/engine/core/commands'
 import type { GameState } from '../../src/engine/core/state'
 import type { Side } from '../../src/engine/core/types'
 import { distance } from '../../src/core/geometry'
@@ -15,6 +16,13 @@ import { openMap } from '../helpers/testMap'
 import { ctxOf, play, testGame } from '../helpers/testGame'
 
 const LEVELS = ['easy', 'normal', 'hard'] as const
+
+/** Where the movement plan's last step (`placeCommanders`) puts `id`, with these attacks set up. */
+function placedAt(ctx: Ctx, state: GameState, id: string, committed = new Map<string, Setup>()): string | null {
+  const w = new Work(ctx, state)
+  placeCommanders(analyse(ctx, state, state.side), w, committed, -1)
+  return w.s.commanders[id]!.hex
+}
 
 describe('commanders alone do not share one hex', () => {
   // Three Russian army commanders stand alone together, their only unit far out of their reach (8 MP) and the
@@ -64,7 +72,7 @@ describe('a commander joins an attack from a unit the enemy can reach: French ye
     })
   }
   // The attack as the movement plan commits it: his rating would add a point and a half to its value.
-  const placedAt = (side: Side): string | null => {
+  const generalAt = (side: Side): string | null => {
     const state = position(side)
     const attack: Setup = {
       target: state.units.weak!,
@@ -75,9 +83,7 @@ describe('a commander joins an attack from a unit the enemy can reach: French ye
       pAE: 0,
       pPushed: 0,
     }
-    const w = new Work(ctx, state)
-    placeCommanders(analyse(ctx, state, side), w, new Map([['attacker', attack]]), -1)
-    return w.s.commanders.general!.hex
+    return placedAt(ctx, state, 'general', new Map([['attacker', attack]]))
   }
 
   test('the position is as described: the enemy can reach the attacker, not the other unit', () => {
@@ -89,11 +95,11 @@ describe('a commander joins an attack from a unit the enemy can reach: French ye
   })
 
   test('the French commander goes with the attacker', () => {
-    expect(placedAt('fr')).toBe('0603')
+    expect(generalAt('fr')).toBe('0603')
   })
 
   test('the Russian commander goes to the safe unit', () => {
-    expect(placedAt('ru')).toBe('1403')
+    expect(generalAt('ru')).toBe('1403')
   })
 })
 
@@ -118,9 +124,7 @@ describe('a commander prefers a unit in the enemy’s reach to standing alone wi
   })
 
   test('he goes to ru1', () => {
-    const w = new Work(ctx, s)
-    placeCommanders(analyse(ctx, s, 'ru'), w, new Map(), -1)
-    expect(w.s.commanders.kutuzov!.hex).toBe('0202')
+    expect(placedAt(ctx, s, 'kutuzov')).toBe('0202')
   })
 })
 
@@ -162,9 +166,7 @@ describe('a battery is a commander’s last choice among equal units', () => {
   })
 
   test('he goes to the infantry', () => {
-    const w = new Work(ctx, s)
-    placeCommanders(analyse(ctx, s, 'ru'), w, new Map(), -1)
-    expect(w.s.commanders.bagration!.hex).toBe('1204')
+    expect(placedAt(ctx, s, 'bagration')).toBe('1204')
   })
 })
 
@@ -192,8 +194,6 @@ describe('a commander alone keeps out of two hexes of where the enemy can come',
   })
 
   test('he steps back out of it', () => {
-    const w = new Work(ctx, s)
-    placeCommanders(analyse(ctx, s, 'ru'), w, new Map(), -1)
-    expect(from(w.s.commanders.kutuzov!.hex!)).toBeGreaterThan(8)
+    expect(from(placedAt(ctx, s, 'kutuzov')!)).toBeGreaterThan(8)
   })
 })
