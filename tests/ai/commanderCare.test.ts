@@ -51,13 +51,13 @@ describe('commanders alone do not share one hex', () => {
   })
 })
 
-describe('a commander joins an attack from a unit the enemy can reach: French yes, Russian no', () => {
-  // The attacker stands next to a weak enemy unit it is set to attack, and a strong enemy unit can come next to it
-  // in the enemy's turn. The other unit of the corps stands out of every enemy unit's reach. The commander, between
-  // them, can reach either: with the attacker his rating helps one attack, and he is captured (CMD.5) if it is
-  // destroyed in the enemy's turn. The French take that risk when it pays; the Russians, defending, do not.
+describe('a commander joins an attack from a unit the enemy can reach: French when it pays, Russian when it is also safe', () => {
+  // The attacker stands next to a weak enemy unit it is set to attack, and an enemy unit can come next to it in the
+  // enemy's turn. The other unit of the corps stands out of every enemy unit's reach. The commander, between them,
+  // can reach either: with the attacker his rating helps one attack, and he is captured (CMD.5) if it is destroyed in
+  // the enemy's turn. The French take that risk when it pays; the Russians, defending, only when that is unlikely.
   const ctx = ctxOf(openMap(16, 6))
-  const position = (side: Side): GameState => {
+  const position = (side: Side, threat: number): GameState => {
     const enemy = side === 'fr' ? 'ru' : 'fr'
     return testGame({
       side,
@@ -66,14 +66,18 @@ describe('a commander joins an attack from a unit the enemy can reach: French ye
         { id: 'attacker', side, hex: '0603', str: 6, corps: 'II' },
         { id: 'safe', side, hex: '1403', str: 6, corps: 'II' },
         { id: 'weak', side: enemy, hex: '0503', str: 2 },
-        { id: 'strong', side: enemy, hex: '0303', str: 10 },
+        { id: 'strong', side: enemy, hex: '0303', str: threat },
       ],
       commanders: [{ id: 'general', side, hex: '1003', corps: 'II', rating: 3 }],
     })
   }
+  const capture = (side: Side, threat: number): number => {
+    const state = position(side, threat)
+    return captureChance(analyse(ctx, state, side), state.units.attacker!, hexId(ctx.map, '0603'), 3)
+  }
   // The attack as the movement plan commits it: his rating would add a point and a half to its value.
-  const generalAt = (side: Side): string | null => {
-    const state = position(side)
+  const generalAt = (side: Side, threat: number): string | null => {
+    const state = position(side, threat)
     const attack: Setup = {
       target: state.units.weak!,
       moves: [],
@@ -88,18 +92,25 @@ describe('a commander joins an attack from a unit the enemy can reach: French ye
 
   test('the position is as described: the enemy can reach the attacker, not the other unit', () => {
     for (const side of ['fr', 'ru'] as const) {
-      const b = analyse(ctx, position(side), side)
+      const b = analyse(ctx, position(side, 10), side)
       expect(b.threat[b.enemy][hexId(ctx.map, '0603')]).toBeGreaterThan(0)
       expect(b.threat[b.enemy][hexId(ctx.map, '1403')]).toBe(0)
     }
   })
 
-  test('the French commander goes with the attacker', () => {
-    expect(generalAt('fr')).toBe('0603')
+  test('the French commander goes with the attacker, though it may well be destroyed', () => {
+    expect(capture('fr', 26)).toBeGreaterThan(0.2)
+    expect(generalAt('fr', 26)).toBe('0603')
   })
 
-  test('the Russian commander goes to the safe unit', () => {
-    expect(generalAt('ru')).toBe('1403')
+  test('the Russian commander goes with the attacker when it is unlikely to be destroyed', () => {
+    expect(capture('ru', 10)).toBeLessThan(0.2)
+    expect(generalAt('ru', 10)).toBe('0603')
+  })
+
+  test('the Russian commander goes to the safe unit when the attacker is likely to be destroyed', () => {
+    expect(capture('ru', 20)).toBeGreaterThan(0.3)
+    expect(generalAt('ru', 20)).toBe('1403')
   })
 })
 
