@@ -4,5 +4,5 @@ interface ImportMetaEnv {
   readonly VITE_TEST_HOOK?: string
 }
 
-/** The static map's image file of each language (vite.config.ts). */
-declare const __STATIC_MAP__: Record<'ru' | 'en', string>
+/** The static map's image file of each language, and of the hex numbers (vite.config.ts). */
+declare const __STATIC_MAP__: Record<'ru' | 'en' | 'numbers', string>

@@ -15,7 +15,7 @@ import {
 } from '../src/engine'
 import { createAiPlayer } from '../src/ai'
 import { allUnits, borodinoMapData, commanders } from '../src/data/bundled'
-import { staticMapSvg } from '../src/ui/board/static/mapSvg'
+import { hexNumbersSvg, staticMapSvg } from '../src/ui/board/static/mapSvg'
 import { pictureSvg, turnArrows, type TurnEntry } from '../src/ui/picture'
 
 const args = process.argv.slice(2)
@@ -54,6 +54,7 @@ try {
     const pic = pictureSvg({
       map,
       mapSvg: staticMapSvg(map, lang),
+      numbersSvg: hexNumbersSvg(map),
       state: s,
       lang,
       scenarioName: scenario.name[lang],

@@ -4,7 +4,6 @@
 // nothing, so the picture is standalone by construction; its text is set in the system's fonts.
 import { bundle, gameStore, map } from '../store/app'
 import { useUi } from '../store/ui'
-import type { Lang } from '../i18n'
 import { pictureSvg, turnArrows, type Picture } from './picture'
 import { downloadBlob } from './saves/downloadText'
 
@@ -45,20 +44,22 @@ export function dataUrl(blob: Blob): Promise<string> {
   })
 }
 
-const mapDocs: Partial<Record<Lang, Promise<string>>> = {}
+type MapKey = keyof typeof __STATIC_MAP__
+const mapDocs: Partial<Record<MapKey, Promise<string>>> = {}
 
-/** The static map's document in a language; a failed fetch is not remembered, so the next try fetches again. */
-function mapDoc(lang: Lang): Promise<string> {
-  mapDocs[lang] ??= fetch(`./${__STATIC_MAP__[lang]}`)
+/** The static map's document in a language, or its hex numbers'; a failed fetch is not remembered, so the next try
+ *  fetches again. */
+function mapDoc(key: MapKey): Promise<string> {
+  mapDocs[key] ??= fetch(`./${__STATIC_MAP__[key]}`)
     .then((r) => {
       if (!r.ok) throw new Error(`the map's image: HTTP ${r.status}`)
       return r.text()
     })
     .catch((err: unknown) => {
-      delete mapDocs[lang]
+      delete mapDocs[key]
       throw err
     })
-  return mapDocs[lang]
+  return mapDocs[key]
 }
 
 /** The picture of the game as it stands, and the name its files take. */
@@ -70,6 +71,7 @@ export async function currentPicture(): Promise<{ pic: Picture; name: string }> 
   const pic = pictureSvg({
     map,
     mapSvg: await mapDoc(lang),
+    numbersSvg: await mapDoc('numbers'),
     state: g.state,
     lang,
     scenarioName,

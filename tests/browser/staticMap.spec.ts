@@ -17,15 +17,13 @@ interface ImageBox {
   top: number
   sw: number
   sh: number
-  href: string
 }
 
-/** The map image's box on the board (its attributes, board units) and on the screen (CSS px). */
-const imageBox = (page: Page): Promise<ImageBox> =>
-  page.getByTestId('map-image').evaluate((el) => {
+/** An image's box on the board (its attributes, board units) and on the screen (CSS px): the map's by default. */
+const imageBox = (page: Page, testId = 'map-image'): Promise<ImageBox> =>
+  page.getByTestId(testId).evaluate((el) => {
     const r = el.getBoundingClientRect()
     const a = (n: string) => Number(el.getAttribute(n))
-    const href = el.getAttribute('href') ?? ''
     return {
       x: a('x'),
       y: a('y'),
@@ -35,7 +33,6 @@ const imageBox = (page: Page): Promise<ImageBox> =>
       top: r.top,
       sw: r.width,
       sh: r.height,
-      href,
     }
   })
 
@@ -46,11 +43,18 @@ const onScreen = (b: ImageBox, bx: number, by: number) => ({
 })
 
 /**
- * Where the image itself draws the hex around board point (bx, by): the image drawn alone on a canvas at 4 px a unit
- * around the place of that hex's number, and the centre of the number's ink found there (the digits' ink spans 7.2
- * units up from their baseline, 0.66 R above the hex centre). In board units.
+ * Where the hex numbers' image draws the hex around board point (bx, by): the image (file `href`, over the map's box
+ * `b`) drawn alone on a canvas at 4 px a unit around the place of that hex's number, and the centre of the number's
+ * ink found there (the digits' ink spans 7.2 units up from their baseline, 0.66 R above the hex centre). In board
+ * units.
  */
-async function drawnCentre(page: Page, b: ImageBox, bx: number, by: number): Promise<{ x: number; y: number }> {
+async function drawnCentre(
+  page: Page,
+  b: ImageBox,
+  href: string,
+  bx: number,
+  by: number,
+): Promise<{ x: number; y: number }> {
   const ink = await page.evaluate(
     async ({ href, sx, sy, colour }) => {
       const S = 4
@@ -81,14 +85,42 @@ async function drawnCentre(page: Page, b: ImageBox, bx: number, by: number): Pro
       return x1 < 0 ? null : { x: sx + (x0 + x1 + 1) / 2 / S, y: sy + (y0 + y1 + 1) / 2 / S }
     },
     // The window in the image's own units (its viewBox starts at the box's corner).
-    { href: b.href, sx: bx - b.x - 30, sy: by - R * 0.66 - 3.6 - b.y - 12, colour: NUMBER_INK },
+    { href, sx: bx - b.x - 30, sy: by - R * 0.66 - 3.6 - b.y - 12, colour: NUMBER_INK },
   )
   expect(ink, 'the hex number drawn near its place').not.toBeNull()
   return { x: ink!.x + b.x, y: ink!.y + b.y + R * 0.66 + 3.6 }
 }
 
+test('the hex numbers show only when zoomed in far enough to read them, over the map and letting clicks through', async ({
+  page,
+}) => {
+  await startGame(page, 'historical', 1)
+  await page.getByTestId('zoom-fit').click()
+  await expect(page.getByTestId('map-numbers')).toHaveCount(0)
+  for (let i = 0; i < 8 && (await page.getByTestId('map-numbers').count()) === 0; i++)
+    await page.getByTestId('zoom-in').click()
+  const numbers = await imageBox(page, 'map-numbers')
+  const map = await imageBox(page)
+  // The same box as the map, on the board and on the screen; a hex radius of at least 32 px on the screen.
+  for (const k of ['x', 'y', 'width', 'height', 'left', 'top', 'sw', 'sh'] as const)
+    expect(Math.abs(numbers[k] - map[k]), k).toBeLessThan(0.5)
+  expect((R * map.sw) / map.width).toBeGreaterThanOrEqual(32)
+  expect((R * map.sw) / map.width / 1.25).toBeLessThan(32)
+  // The pointer goes through to the map's image under them.
+  const p = onScreen(map, map.x + map.width / 2, map.y + map.height / 2)
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('class'), p)).not.toBe(
+    'map-numbers',
+  )
+  await page.getByTestId('zoom-out').click()
+  await expect(page.getByTestId('map-numbers')).toHaveCount(0)
+})
+
 test('the static map and the counters line up within 2 px at three zoom levels', async ({ page }) => {
   await startGame(page, 'historical', 1)
+  // The hex numbers' file, read where the board shows it (zoomed in); its box is the map's at every zoom.
+  for (let i = 0; i < 8 && (await page.getByTestId('map-numbers').count()) === 0; i++)
+    await page.getByTestId('zoom-in').click()
+  const numbersHref = (await page.getByTestId('map-numbers').getAttribute('href'))!
   const s = await gameState(page)
   // Three counters far apart (west, east, and the one nearest the middle), so a wrong scale shows too.
   const placed = Object.values(s.units).filter((u) => u.hex && u.status === 'active')
@@ -113,7 +145,7 @@ test('the static map and the counters line up within 2 px at three zoom levels',
           sy: r.top + r.height / 2,
         }
       })
-      const drawn = await drawnCentre(page, b, square.bx, square.by)
+      const drawn = await drawnCentre(page, b, numbersHref, square.bx, square.by)
       const at = onScreen(b, drawn.x, drawn.y)
       const where = `${u.id} at ${u.hex}, ${zoomIns} zoom-ins`
       expect(Math.abs(at.x - square.sx), where).toBeLessThanOrEqual(2)

@@ -7,7 +7,8 @@ import { allUnits, borodinoMapData, commanders, historicalScenario } from '../..
 import { apply, hexId, loadMap, newGameFromScenario, type GameEvent, type GameState } from '../../src/engine'
 import { createRandomPlayer } from '../../src/sim'
 import { boardGeom } from '../../src/ui/board/geom'
-import { staticMapSvg } from '../../src/ui/board/static/mapSvg'
+import { hexNumbersPath } from '../../src/ui/board/static/labels'
+import { hexNumbersSvg, staticMapSvg } from '../../src/ui/board/static/mapSvg'
 import { COUNTER } from '../../src/ui/board/counterStyle'
 import { lastTurnEntries, pictureLines, pictureSvg, runMarks, turnArrows, type TurnEntry } from '../../src/ui/picture'
 import redoubtFile from '../../src/data/scenarios/redoubt.json'
@@ -70,6 +71,7 @@ describe('board picture', () => {
     pictureSvg({
       map,
       mapSvg: staticMapSvg(map, lang),
+      numbersSvg: hexNumbersSvg(map),
       state: game.state,
       lang,
       scenarioName: historicalScenario.name[lang],
@@ -85,6 +87,8 @@ describe('board picture', () => {
       expect(p.svg).toContain(`width="${p.width}" height="${p.height}"`)
       // The battlefield is inlined (its terrain patterns), and every reference is to the document itself.
       expect(p.svg).toContain('id="pat-forest"')
+      // The hex numbers too, though the board shows them only zoomed in: a picture is read at any size.
+      expect(p.svg).toContain(`<path d="${hexNumbersPath(map)}"`)
       for (const m of p.svg.matchAll(/href="([^"]*)"/g)) expect(m[1]!.startsWith('#')).toBe(true)
       for (const m of p.svg.matchAll(/url\(([^)]*)\)/g)) expect(m[1]!.startsWith('#')).toBe(true)
     }

@@ -1,12 +1,12 @@
-// The static map's document: every hex's number drawn at the top of its own hex, the place names in the language
-// asked for, and a box that maps the image 1:1 onto the board's coordinates.
+// The static map's documents: every hex's number drawn at the top of its own hex (a document of its own), the place
+// names in the language asked for, and a box that maps the images 1:1 onto the board's coordinates.
 import { describe, expect, it } from 'vitest'
 import { borodinoMapData } from '../../src/data/bundled'
 import { loadMap } from '../../src/engine'
 import { boardGeom, R } from '../../src/ui/board/geom'
 import { hexNumbersPath } from '../../src/ui/board/static/labels'
 import { staticMapBox } from '../../src/ui/board/static/box'
-import { staticMapSvg } from '../../src/ui/board/static/mapSvg'
+import { hexNumbersSvg, staticMapSvg } from '../../src/ui/board/static/mapSvg'
 
 const map = loadMap(borodinoMapData)
 const g = boardGeom(map)
@@ -35,9 +35,16 @@ describe('static map', () => {
     }
   })
 
+  it('keeps the hex numbers in a document of their own, over the same box', () => {
+    const numbers = hexNumbersPath(map)
+    expect(hexNumbersSvg(map)).toContain(`<path d="${numbers}"`)
+    for (const lang of ['ru', 'en'] as const) expect(staticMapSvg(map, lang)).not.toContain(numbers.slice(0, 40))
+  })
+
   it('has the viewBox of its box on the board, the whole map inside with a margin', () => {
     const b = staticMapBox(map)
-    expect(staticMapSvg(map, 'ru')).toContain(`viewBox="${b.x} ${b.y} ${b.width} ${b.height}"`)
+    for (const doc of [staticMapSvg(map, 'ru'), hexNumbersSvg(map)])
+      expect(doc).toContain(`viewBox="${b.x} ${b.y} ${b.width} ${b.height}"`)
     expect(b.x).toBeLessThan(0)
     expect(b.y).toBeLessThan(0)
     expect(b.x + b.width).toBeGreaterThan(g.width)

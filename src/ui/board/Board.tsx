@@ -15,7 +15,7 @@ import { useBoardCamera } from './useBoardCamera'
 import { hexAt } from './hexAt'
 import { notePointer } from './lastPointer'
 import { MapDefs } from './MapDefs'
-import { StaticMap } from './StaticMap'
+import { NUMBERS_FROM_PX, StaticMap } from './StaticMap'
 import { HEX_HOOKS } from './HexHooks'
 import { HexRings } from './PathOverlay'
 import {
@@ -174,7 +174,7 @@ export function Board() {
       <svg className="board-svg layer-map" aria-hidden="true">
         <MapDefs />
         <g transform={transform}>
-          <StaticMap map={map} lang={lang} />
+          <StaticMap map={map} lang={lang} numbers={vp.view.k * R >= NUMBERS_FROM_PX} />
           {HEX_HOOKS && <SelectionCells state={state} reviewing={reviewing} cursor={cursor} />}
         </g>
       </svg>

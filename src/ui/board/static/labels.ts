@@ -34,6 +34,15 @@ export function hexNumbersPath(map: GameMap): string {
 
 const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+/** The hex numbers' strokes as one path element. */
+export function hexNumbersMarkup(map: GameMap): string {
+  return (
+    `<path d="${hexNumbersPath(map)}" fill="none" stroke="#6d6656" stroke-width="${INK}" ` +
+    'stroke-linecap="round" stroke-linejoin="round"/>'
+  )
+}
+
+/** The place names, in one language. */
 export function labelsMarkup(map: GameMap, lang: Lang): string {
   const g = boardGeom(map)
   let names = ''
@@ -44,8 +53,6 @@ export function labelsMarkup(map: GameMap, lang: Lang): string {
     names += `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}">${escapeXml(name[lang])}</text>`
   }
   return (
-    `<path d="${hexNumbersPath(map)}" fill="none" stroke="#6d6656" stroke-width="${INK}" ` +
-    'stroke-linecap="round" stroke-linejoin="round"/>' +
     '<g font-size="15" font-weight="700" fill="#2b1d10" text-anchor="middle" ' +
     'font-family="Georgia, \'Times New Roman\', serif" stroke="#fbf8ef" stroke-width="4" paint-order="stroke" ' +
     `stroke-linejoin="round" font-style="italic">${names}</g>`
