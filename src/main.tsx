@@ -22,7 +22,8 @@ const reactDom = import('react-dom/client')
 // ones are already on their way (index.html preloads them, vite.config.ts): a dynamic import's own request goes out
 // only when this first task ends, after the store is built. When that chunk cannot be loaded, the other language is
 // tried; when neither loads, a plain message in both languages with a reload button (no strings are available to
-// say more). Until then index.html's loading screen (the battlefield's image and a line) says the game is loading.
+// say more). Until then index.html's loading screen (the battlefield's image and a line), shown once a second has
+// passed, says the game is loading.
 const lang = initialLang()
 const other = lang === 'ru' ? 'en' : 'ru'
 const strings = loadLang(lang).catch(() => loadLang(other).then(() => useUi.setState({ lang: other })))

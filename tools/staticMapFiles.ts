@@ -1,5 +1,6 @@
-// The static map's images, one per language and one of the hex numbers, made at build time (the plugin in vite.config.ts runs this file and
-// reads the JSON it prints): named by their content, so a changed drawing is a new file for every cache.
+// The static map's images, one per language and one of the hex numbers, made at build time (the plugin in
+// vite.config.ts runs this file and reads the JSON it prints): named by their content, so a changed drawing is a new
+// file for every cache.
 import { createHash } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import { borodinoMapData } from '../src/data/bundled'

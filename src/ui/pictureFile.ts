@@ -68,10 +68,11 @@ export async function currentPicture(): Promise<{ pic: Picture; name: string }> 
   const g = gameStore.getState()
   const info = bundle.scenarios.find((s) => s.id === g.scenarioId)
   const scenarioName = info ? [info.name[lang], info.variantName?.[lang]].filter(Boolean).join(' · ') : g.scenarioId
+  const [mapSvg, numbersSvg] = await Promise.all([mapDoc(lang), mapDoc('numbers')])
   const pic = pictureSvg({
     map,
-    mapSvg: await mapDoc(lang),
-    numbersSvg: await mapDoc('numbers'),
+    mapSvg,
+    numbersSvg,
     state: g.state,
     lang,
     scenarioName,

@@ -79,6 +79,13 @@ test('a game in progress: the picture shows the move just made, as PNG and SVG',
   expect(svg.paths).toContain(`${u.hex}>${to}`)
   expect(svg.text).toContain('Ход 1 из 20 · 06:00')
   expect(svg.text).toContain('Потери: русские 0/314')
+  // The hex numbers, which the board shows as an image of their own only when zoomed in, are in the picture.
+  for (let i = 0; i < 8 && (await page.getByTestId('map-numbers').count()) === 0; i++)
+    await page.getByTestId('zoom-in').click()
+  const numbersFile = (await page.getByTestId('map-numbers').getAttribute('href'))!
+  const numbers = await page.evaluate(async (href) => (await fetch(href)).text(), numbersFile)
+  const firstDigits = /<path d="([^"]{60})/.exec(numbers)![1]!
+  expect(files.svg).toContain(firstDigits)
 })
 
 test('the end of a battle: pictures in both languages, and the record embeds the PNG', async ({ page }) => {

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs'
 import { finishRally, gameState, hook, startGame } from './helpers'
 
 const R = 50
+/** From this hex radius on the screen (CSS px) the board shows the hex numbers (StaticMap.tsx). */
+const NUMBERS_FROM_PX = 30
 /** The hex numbers' ink (static/labels.ts). */
 const NUMBER_INK = [0x6d, 0x66, 0x56]
 
@@ -91,9 +93,8 @@ async function drawnCentre(
   return { x: ink!.x + b.x, y: ink!.y + b.y + R * 0.66 + 3.6 }
 }
 
-test('the hex numbers show only when zoomed in far enough to read them, over the map and letting clicks through', async ({
-  page,
-}) => {
+// (Clicks through the numbers to the map are the click test's below: it runs at the starting zoom, numbers shown.)
+test('the hex numbers show only when zoomed in far enough to read them, over the map', async ({ page }) => {
   await startGame(page, 'historical', 1)
   await page.getByTestId('zoom-fit').click()
   await expect(page.getByTestId('map-numbers')).toHaveCount(0)
@@ -101,16 +102,12 @@ test('the hex numbers show only when zoomed in far enough to read them, over the
     await page.getByTestId('zoom-in').click()
   const numbers = await imageBox(page, 'map-numbers')
   const map = await imageBox(page)
-  // The same box as the map, on the board and on the screen; a hex radius of at least 32 px on the screen.
+  // The same box as the map, on the board and on the screen; a hex radius of at least NUMBERS_FROM_PX on the screen,
+  // and under it one zoom step before.
   for (const k of ['x', 'y', 'width', 'height', 'left', 'top', 'sw', 'sh'] as const)
     expect(Math.abs(numbers[k] - map[k]), k).toBeLessThan(0.5)
-  expect((R * map.sw) / map.width).toBeGreaterThanOrEqual(32)
-  expect((R * map.sw) / map.width / 1.25).toBeLessThan(32)
-  // The pointer goes through to the map's image under them.
-  const p = onScreen(map, map.x + map.width / 2, map.y + map.height / 2)
-  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('class'), p)).not.toBe(
-    'map-numbers',
-  )
+  expect((R * map.sw) / map.width).toBeGreaterThanOrEqual(NUMBERS_FROM_PX)
+  expect((R * map.sw) / map.width / 1.25).toBeLessThan(NUMBERS_FROM_PX)
   await page.getByTestId('zoom-out').click()
   await expect(page.getByTestId('map-numbers')).toHaveCount(0)
 })

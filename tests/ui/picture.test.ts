@@ -158,7 +158,15 @@ describe('board picture', () => {
     const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
     if (!r.ok) throw new Error(String(r.error))
     expect(turnArrows([], r.value)).toBeNull()
-    const p = pictureSvg({ map, mapSvg: '', state: r.value, lang: 'en', scenarioName: 'x', arrows: null })
+    const p = pictureSvg({
+      map,
+      mapSvg: '',
+      numbersSvg: '',
+      state: r.value,
+      lang: 'en',
+      scenarioName: 'x',
+      arrows: null,
+    })
     wellFormed(p.svg)
     expect(p.svg).toContain('No arrows')
     expect(p.svg).not.toContain('data-path=')
@@ -168,7 +176,15 @@ describe('board picture', () => {
     const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
     if (!r.ok) throw new Error(String(r.error))
     const name = 'A & B <script>x</script> "q" \'s'
-    const p = pictureSvg({ map, mapSvg: '', state: r.value, lang: 'en', scenarioName: name, arrows: null })
+    const p = pictureSvg({
+      map,
+      mapSvg: '',
+      numbersSvg: '',
+      state: r.value,
+      lang: 'en',
+      scenarioName: name,
+      arrows: null,
+    })
     wellFormed(p.svg)
     expect(p.svg).not.toContain('<script>')
     expect(p.svg).toContain('A &amp; B &lt;script&gt;x&lt;/script&gt;')

@@ -9,10 +9,11 @@ import type { Lang } from '../../i18n'
 import { staticMapBox } from './static/box'
 
 /**
- * The hex numbers are shown from this hex radius on the screen (CSS px) up: their digits are then 4.6 px tall, the
- * least that reads (R is 50 board units, a digit 7.2).
+ * The hex numbers are shown from this hex radius on the screen (CSS px) up: their digits are then 4.3 px tall, about
+ * the least that reads (R is 50 board units, a digit 7.2). The starting views (40 px) show them, and so does one zoom
+ * step out of them (32 px); the whole-map view (7–15 px) does not.
  */
-export const NUMBERS_FROM_PX = 32
+export const NUMBERS_FROM_PX = 30
 
 export const StaticMap = memo(function StaticMap({
   map,

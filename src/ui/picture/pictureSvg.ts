@@ -28,8 +28,8 @@ export interface PictureInput {
   map: GameMap
   /** The static map's SVG document (static/mapSvg.ts; in the app, the file the board shows). */
   mapSvg: string
-  /** The hex numbers' SVG document drawn over it (static/mapSvg.ts), when the picture has them. */
-  numbersSvg?: string
+  /** The hex numbers' SVG document drawn over it (static/mapSvg.ts): a picture is read at any size. */
+  numbersSvg: string
   state: GameState
   lang: Lang
   scenarioName: string
@@ -161,7 +161,7 @@ export function pictureSvg(input: PictureInput): Picture {
     `height="${f.height}"/></clipPath></defs>` +
     `<rect width="${width}" height="${height}" fill="#d9ceb4"/>` +
     `<g transform="translate(${f1(-f.x)} ${f1(strip - f.y)})" clip-path="url(#pic-frame)">` +
-    `<g class="map">${mapInner(input.mapSvg)}${input.numbersSvg ? mapInner(input.numbersSvg) : ''}</g>` +
+    `<g class="map">${mapInner(input.mapSvg)}${mapInner(input.numbersSvg)}</g>` +
     (input.arrows ? pathsSvg(map, input.arrows.marks) : '') +
     pieces.markup +
     (input.arrows ? combatsSvg(map, input.arrows.marks, lang) : '') +
