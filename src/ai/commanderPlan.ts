@@ -14,7 +14,7 @@ import {
 import { distance, adjacentEnemy, type OnMapUnit } from '../engine/ai'
 import type { Setup } from './attackSetup'
 import { influenceOf, meleeableEnemies, type Board } from './board'
-import { captureChance, casualtyCost, worthOf, type CommanderWorth } from './commanderValue'
+import { CAPTURE_FLOOR, captureChance, casualtyCost, worthOf, type CommanderWorth } from './commanderValue'
 import { boardAsPlanned } from './planBoard'
 import { danger, dangerOdds, retreatRoom, roomless } from './position'
 import { WEIGHTS } from './types'
@@ -26,16 +26,20 @@ const WITH_UNIT = 10
  * With a unit the enemy can reach next phase, for no gain worth the risk: kept below every safe unit in reach
  * whatever the main effort's pull (CMD.5, CMD.4), though above being alone where the enemy can reach. A French
  * commander is spared it for an attack set up for the unit when what he adds outweighs what he risks; a Russian one
- * is not (an attacker ends next to the enemy, so in his reach): of 53 placements of a Russian commander with a unit
- * in the French reach, ten lost him in his own attack or the next French phase (Hard against Hard, 20 games).
+ * only when the unit is also unlikely to be destroyed (RU_SETUP_CAPTURE): of 53 placements of a Russian commander
+ * with a unit in the French reach, ten lost him in his own attack or the next French phase (Hard against Hard, 20
+ * games).
  */
 const EXPOSED = 5
 /**
  * A Russian commander may join a counter-attack set up for his unit when what he adds outweighs what he risks and
- * the unit is unlikely to be destroyed in the French phase after it: exposed hosts whose capture chance was under
- * 0.16 lost one Russian commander in 19 placements, those at 0.3 or more lost eight in 24 (Hard against Hard, 20 games).
+ * the unit is unlikely to be destroyed in the French phase after it: its capture chance (never under the floor of
+ * CAPTURE_FLOOR.fr for a unit under French attack) under this, so only where the danger model itself says under 0.16.
+ * Of those 53 placements, the ones with a capture chance under 0.16 lost one Russian commander in 19, those from 0.16
+ * to 0.3 one in 10, those of 0.3 or more eight in 24. Measured in 100 Hard-Hard games: 0.2 and 0.16 gave the same
+ * Russian loss (48.8%), 0.16 fewer commanders lost (0.38 a game against 0.44; 0.29 when none joined).
  */
-const RU_SETUP_CAPTURE = 0.2
+export const RU_SETUP_CAPTURE = CAPTURE_FLOOR.fr + 0.01
 /** Among units in the enemy's reach, this many points for a certain loss (CMD.5): the least endangered first. */
 const LEAST_DANGER = 10
 /** Each other commander already with the unit: a little less welcome there. */

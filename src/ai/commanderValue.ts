@@ -76,7 +76,7 @@ export function casualtyCost(c: CommanderWorth, ownDemoralized: number): number 
  * where they said less than one in ten (the French set up their attacks on what they can reach and surround);
  * a French one in the Russian reach about one time in thirty.
  */
-const CAPTURE_FLOOR: Readonly<Record<Side, number>> = { fr: 0.15, ru: 0.05 }
+export const CAPTURE_FLOOR: Readonly<Record<Side, number>> = { fr: 0.15, ru: 0.05 }
 /**
  * The same for a battery under French attack: it defends weakest, and a defeated one is limbered and destroyed with
  * nowhere to go (CBT.9). Of eight placements of a Russian commander with a battery in the French reach, three lost

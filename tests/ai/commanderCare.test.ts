@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import type { Setup } from '../../src/ai/attackSetup'
 import { analyse } from '../../src/ai/board'
-import { placeCommanders } from '../../src/ai/commanderPlan'
+import { placeCommanders, RU_SETUP_CAPTURE } from '../../src/ai/commanderPlan'
 import { captureChance } from '../../src/ai/commanderValue'
 import { Work } from '../../src/ai/work'
 import type { Ctx } from '../../src/engine/core/commands'
@@ -99,17 +99,17 @@ describe('a commander joins an attack from a unit the enemy can reach: French wh
   })
 
   test('the French commander goes with the attacker, though it may well be destroyed', () => {
-    expect(capture('fr', 26)).toBeGreaterThan(0.2)
+    expect(capture('fr', 26)).toBeGreaterThan(RU_SETUP_CAPTURE)
     expect(generalAt('fr', 26)).toBe('0603')
   })
 
   test('the Russian commander goes with the attacker when it is unlikely to be destroyed', () => {
-    expect(capture('ru', 10)).toBeLessThan(0.2)
+    expect(capture('ru', 10)).toBeLessThan(RU_SETUP_CAPTURE)
     expect(generalAt('ru', 10)).toBe('0603')
   })
 
   test('the Russian commander goes to the safe unit when the attacker is likely to be destroyed', () => {
-    expect(capture('ru', 20)).toBeGreaterThan(0.3)
+    expect(capture('ru', 20)).toBeGreaterThan(RU_SETUP_CAPTURE)
     expect(generalAt('ru', 20)).toBe('1403')
   })
 })
