@@ -154,19 +154,15 @@ describe('board picture', () => {
     expect(en.svg).not.toMatch(/[А-Яа-яЁё]/)
   })
 
+  /** A picture of `state` with no map drawn under it and no arrows. */
+  const withoutMap = (state: GameState, scenarioName: string) =>
+    pictureSvg({ map, mapSvg: '', numbersSvg: '', state, lang: 'en', scenarioName, arrows: null })
+
   it('says there are no arrows before anything was played', () => {
     const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
     if (!r.ok) throw new Error(String(r.error))
     expect(turnArrows([], r.value)).toBeNull()
-    const p = pictureSvg({
-      map,
-      mapSvg: '',
-      numbersSvg: '',
-      state: r.value,
-      lang: 'en',
-      scenarioName: 'x',
-      arrows: null,
-    })
+    const p = withoutMap(r.value, 'x')
     wellFormed(p.svg)
     expect(p.svg).toContain('No arrows')
     expect(p.svg).not.toContain('data-path=')
@@ -176,15 +172,7 @@ describe('board picture', () => {
     const r = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
     if (!r.ok) throw new Error(String(r.error))
     const name = 'A & B <script>x</script> "q" \'s'
-    const p = pictureSvg({
-      map,
-      mapSvg: '',
-      numbersSvg: '',
-      state: r.value,
-      lang: 'en',
-      scenarioName: name,
-      arrows: null,
-    })
+    const p = withoutMap(r.value, name)
     wellFormed(p.svg)
     expect(p.svg).not.toContain('<script>')
     expect(p.svg).toContain('A &amp; B &lt;script&gt;x&lt;/script&gt;')
