@@ -33,8 +33,9 @@ const WITH_UNIT = 10
 const EXPOSED = 5
 /**
  * A Russian commander may join a counter-attack set up for his unit when what he adds outweighs what he risks and
- * the unit is unlikely to be destroyed in the French phase after it: its capture chance (never under the floor of
- * CAPTURE_FLOOR.fr for a unit under French attack) under this, so only where the danger model itself says under 0.16.
+ * the unit, where it stands before the attack, is unlikely to be destroyed in the French phase after it: its capture
+ * chance under this. That chance is never counted under CAPTURE_FLOOR.fr where the French can reach (0 out of their
+ * reach; batteries never attack), so this admits only what the danger model itself gives under 0.16.
  * Of those 53 placements, the ones with a capture chance under 0.16 lost one Russian commander in 19, those from 0.16
  * to 0.3 one in 10, those of 0.3 or more eight in 24. Measured in 100 Hard-Hard games: 0.2 and 0.16 gave the same
  * Russian loss (48.8%), 0.16 fewer commanders lost (0.38 a game against 0.44; 0.29 when none joined).
