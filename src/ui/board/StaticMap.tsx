@@ -24,30 +24,14 @@ export const StaticMap = memo(function StaticMap({
   lang: Lang
   numbers: boolean
 }) {
-  const b = staticMapBox(map)
+  // Both images cover the map's whole box on the board, 1:1.
+  const { x, y, width, height } = staticMapBox(map)
+  const box = { x, y, width, height, preserveAspectRatio: 'none' }
   return (
     <>
-      <image
-        className="map-image"
-        data-testid="map-image"
-        href={`./${__STATIC_MAP__[lang]}`}
-        x={b.x}
-        y={b.y}
-        width={b.width}
-        height={b.height}
-        preserveAspectRatio="none"
-      />
+      <image className="map-image" data-testid="map-image" href={`./${__STATIC_MAP__[lang]}`} {...box} />
       {numbers && (
-        <image
-          className="map-numbers"
-          data-testid="map-numbers"
-          href={`./${__STATIC_MAP__.numbers}`}
-          x={b.x}
-          y={b.y}
-          width={b.width}
-          height={b.height}
-          preserveAspectRatio="none"
-        />
+        <image className="map-numbers" data-testid="map-numbers" href={`./${__STATIC_MAP__.numbers}`} {...box} />
       )}
     </>
   )
