@@ -76,6 +76,8 @@ export interface Influence {
   mounted: Float32Array
   /** As `threat`, from cavalry and battery fire only. */
   cavalry: Float32Array
+  /** 1 where a unit of the owner, batteries aside, can end its next move (where it stands included). */
+  standable: Uint8Array
 }
 
 /** `owner`'s whole influence map on this state: threat, contact, bound, mounted and cavalry (see Board). */
@@ -231,7 +233,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
     for (let i = 0; i < Math.min(places, kept[t]!); i++) bound[t]! += strongest[t * 6 + i]!
     for (let i = 0; i < Math.min(places, keptCav[t]!); i++) mounted[t]! += strongestCav[t * 6 + i]!
   }
-  return { threat, contact, bound, mounted, cavalry }
+  return { threat, contact, bound, mounted, cavalry, standable }
 }
 
 /** Puts `str` among hex t's six strongest (slots t·6 … t·6+5, strongest first), dropping the weakest when full. */

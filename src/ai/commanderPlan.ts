@@ -15,6 +15,7 @@ import { distance, adjacentEnemy, type OnMapUnit } from '../engine/ai'
 import type { Setup } from './attackSetup'
 import { influenceOf, meleeableEnemies, type Board } from './board'
 import { CAPTURE_FLOOR, captureChance, casualtyCost, worthOf, type CommanderWorth } from './commanderValue'
+import { enemyFireReach, fireCaptureChance, type FireReach } from './fireReach'
 import { boardAsPlanned } from './planBoard'
 import { danger, dangerOdds, retreatRoom, roomless } from './position'
 import { WEIGHTS } from './types'
@@ -93,6 +94,8 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
   // The enemy's reach as our units now stand: their moves opened or closed ways, and commanders' moves change
   // nothing of it (the scratch state's units are the same for every commander below).
   const reach = influenceOf(b.ctx, w.s, b.enemy)
+  // Where his batteries can fire once moved: our units stand where the plan put them, and commanders change nothing.
+  const fire = enemyFireReach(boardAsPlanned(b, w.s, reach), reach)
   for (const c0 of Object.values(w.s.commanders)) {
     if (c0.side !== side || !isCommanderOnMap(c0)) continue
     // Read again: placing an earlier commander changed the scratch state.
@@ -111,7 +114,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
       const i = occ.unitAt[h]!
       let s: number
       if (i >= 0 && occ.units[i]!.side === side) {
-        const v = hostValue(now, c, cw, occ.units[i]!, h, committed)
+        const v = hostValue(now, fire, c, cw, occ.units[i]!, h, committed)
         // A unit in the enemy's reach is penalised unless an attack is set up from it and what he adds there
         // outweighs what he risks (CMD.4–5); a Russian one only when the unit is also unlikely to be destroyed.
         const spared = v.joinsSetup && v.value > 0 && (side === 'fr' || v.capture < RU_SETUP_CAPTURE)
@@ -159,6 +162,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
  */
 function hostValue(
   b: Board,
+  fire: FireReach,
   c: CommanderState,
   cw: CommanderWorth,
   u: OnMapUnit,
@@ -167,9 +171,9 @@ function hostValue(
 ): { value: number; exposed: boolean; joinsSetup: boolean; capture: number } {
   const mine = commandsUnit(c, u)
   const help = mine ? c.rating : 0
-  const exposed = b.threat[b.enemy][h]! > 0
-  // CMD.5: a unit destroyed with the enemy next to it takes him with it.
-  const capture = captureChance(b, u, h, help)
+  // CMD.5: a unit destroyed with the enemy next to it takes him with it, by the enemy's attack or his fire.
+  const capture = Math.max(captureChance(b, u, h, help), fireCaptureChance(b, fire, u, h, help))
+  const exposed = b.threat[b.enemy][h]! > 0 || capture > 0
   let v = -capture * cw.worth
   // Not of his command: he adds nothing to it and never rolls for it.
   if (!mine) return { value: v, exposed, joinsSetup: false, capture }

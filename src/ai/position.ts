@@ -33,7 +33,14 @@ export function dangerOdds(b: Board, u: UnitState, h: number, side: Side = u.sid
   const mounted = gunsUp ? Math.min(b.cavalry[enemy][h]! * 0.7, b.mounted[enemy][h]!) - def : 0
   const diff = Math.round(gunsUp ? Math.max(all - 4, mounted) : all)
   // A defeated unit dies when it cannot retreat (CBT.9–10): what counts is empty ground behind it.
-  const blocked = roomless(retreatRoom(b, h, u.id))
+  return defenderOdds(diff, roomless(retreatRoom(b, h, u.id)), help)
+}
+
+/**
+ * At this differential: the chance that the defender is destroyed (DE, EX, or D1/D2 with no room, `blocked` the
+ * chance of that) or only demoralized, a commander of its command of rating `help` holding it in place (CMD.2).
+ */
+export function defenderOdds(diff: number, blocked: number, help: number): DangerOdds {
   const moved = 1 - help / 6
   let pLoss = 0
   let pDem = 0

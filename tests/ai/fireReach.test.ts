@@ -1,0 +1,61 @@
+// Where the enemy's batteries can fire once moved (MOVE.7, ZOC.4, ART.2), as the commanders' placement counts it.
+import { describe, expect, test } from 'vitest'
+import { analyse, influenceOf } from '../../src/ai/board'
+import { enemyFireReach, fireCaptureChance } from '../../src/ai/fireReach'
+import type { GameState } from '../../src/engine/core/state'
+import { hexId } from '../../src/engine/map/map'
+import { openMap } from '../helpers/testMap'
+import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
+
+describe('a French battery four MP away', () => {
+  // The Russian target stands six hexes east of the battery, on open ground; a battery has 4 MP limbered.
+  const ctx = ctxOf(openMap(12, 3))
+  const position = (guns: Partial<TestUnit>, more: TestUnit[] = []): GameState =>
+    testGame({
+      side: 'ru',
+      phase: 'movement',
+      units: [
+        { id: 'target', side: 'ru', hex: '0702', str: 4 },
+        { id: 'guns', side: 'fr', type: 'artillery', hex: '0102', str: 4, mp: 4, limbered: true, ...guns },
+        ...more,
+      ],
+    })
+  const shotsOn = (s: GameState) => {
+    const b = analyse(ctx, s, 'ru')
+    return enemyFireReach(b, influenceOf(ctx, s, 'fr')).on(hexId(ctx.map, '0702'))
+  }
+
+  test('limbered, it moves four hexes and fires at range 2', () => {
+    expect(shotsOn(position({}))).toEqual([{ strength: 4, range: 2 }])
+  })
+
+  test('in action, it spends 2 MP to limber and comes no nearer than four hexes: out of range', () => {
+    expect(shotsOn(position({ limbered: false }))).toEqual([])
+  })
+
+  test('in a Russian unit’s zone, it cannot move (ZOC.4)', () => {
+    expect(shotsOn(position({}, [{ id: 'pin', side: 'ru', hex: '0202', str: 4 }]))).toEqual([])
+  })
+})
+
+describe('a battery that can come next to the unit is itself the enemy next to it (CMD.5)', () => {
+  // No French unit but the battery, which can end next to the target and fire at range 1.
+  const ctx = ctxOf(openMap(8, 3))
+  const s = testGame({
+    side: 'ru',
+    phase: 'movement',
+    units: [
+      { id: 'target', side: 'ru', hex: '0502', str: 2 },
+      { id: 'guns', side: 'fr', type: 'artillery', hex: '0102', str: 6, mp: 4, limbered: true },
+    ],
+  })
+
+  test('its fire can destroy the unit with an enemy next to it', () => {
+    const b = analyse(ctx, s, 'ru')
+    const h = hexId(ctx.map, '0502')
+    const fire = enemyFireReach(b, influenceOf(ctx, s, 'fr'))
+    expect(fire.nextTo(h)).toBe(false)
+    expect(fire.on(h)).toEqual([{ strength: 6, range: 1 }])
+    expect(fireCaptureChance(b, fire, s.units.target!, h, 0)).toBeGreaterThan(0.1)
+  })
+})
