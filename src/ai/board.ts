@@ -80,7 +80,7 @@ export interface Influence {
   standable: Uint8Array
 }
 
-/** `owner`'s whole influence map on this state: threat, contact, bound, mounted and cavalry (see Board). */
+/** `owner`'s whole influence map on this state: threat, contact, bound, mounted and cavalry (see Board), standable. */
 export function influenceOf(ctx: Ctx, state: GameState, owner: Side): Influence {
   return derivedTable(ctx, state, THREAT[owner])
 }

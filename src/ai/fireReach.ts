@@ -2,24 +2,17 @@
 // moved and unlimbered where they stop (MOVE.7), not only from where they stand, as the board's threat counts them.
 // For commanders: a unit destroyed by fire with an enemy unit next to it takes its commanders with it (CMD.5), and
 // fire needs no way to come next to the unit (a unit in a forest cannot be attacked, CBT.4, but can be shot). In one
-// Hard game a French horse battery that moved up and fired so took four Russian commanders, each with a unit the
+// Hard game a French horse battery that moved up and fired took four Russian commanders this way, each with a unit the
 // board called out of the French reach.
 import { Movement, movementAllowance, type UnitState } from '../engine'
 import { currentStrength, distance, fireCheckHexes, rangeModifier, reach, reachBuffers } from '../engine/ai'
 import { hexOfUnit, terrainDefence, type Board, type Influence } from './board'
-import { defenderOdds, retreatRoom, roomless } from './position'
+import { BROUGHT, defenderOdds, retreatRoom, roomless } from './position'
 
 /** The MP an unlimbered battery spends to limber before it moves (MOVE.7). */
 const LIMBER_MP = 2
-/** As in the danger model: not every battery that could fire on a hex will. */
-const BROUGHT = 0.7
 /** The longest range (ART.2: from level 3 onto level 1). */
 const MAX_RANGE = 4
-/**
- * Farther than this from every enemy unit, no battery of his can fire on a hex next phase: the most MP a battery has
- * (6, horse artillery), a road's point more (MOVE.6), and the longest range. Spares the rear its batteries' search.
- */
-const OUT_OF_FIRE = 6 + 1 + MAX_RANGE
 
 /** One enemy battery that could fire on a hex next phase, and from how near. */
 export interface Shot {
@@ -32,6 +25,11 @@ export interface FireReach {
   on(h: number): readonly Shot[]
   /** Whether an enemy unit stands next to `h` or can end its next move there, across rivers and into forests too. */
   nextTo(h: number): boolean
+  /**
+   * Hexes farther than this from every enemy unit are out of his batteries' fire next phase: the most MP one of them
+   * has, a road's point more (MOVE.6) and the longest range. Spares the rear the batteries' search.
+   */
+  outOfFire: number
 }
 
 /**
@@ -41,7 +39,10 @@ export interface FireReach {
 export function enemyFireReach(b: Board, enemyReach: Influence): FireReach {
   let batteries: { strength: number; ends: number[] }[] | null = null
   const kept = new Map<number, Shot[]>()
+  let mp = 0
+  for (const u of b.occ.units) if (u.side === b.enemy && u.type === 'artillery') mp = Math.max(mp, movementAllowance(u))
   return {
+    outOfFire: mp + 1 + MAX_RANGE,
     on(h) {
       let shots = kept.get(h)
       if (shots) return shots
@@ -82,10 +83,10 @@ function batteryEnds(b: Board): { strength: number; ends: number[] }[] {
     if (u.side !== b.enemy || u.type !== 'artillery') continue
     const origin = hexOfUnit(b.map, u)
     const plain = movementAllowance(u) - (u.limbered ? 0 : LIMBER_MP)
+    // MOVE.6: a battery that starts on a road has a point more for a move that ends on one.
+    const budget = plain + (b.map.roadHex[origin] ? 1 : 0)
     const ends = [origin]
-    if (plain > 0 && !zoc[origin]) {
-      // MOVE.6: a battery that starts on a road has a point more for a move that ends on one.
-      const budget = plain + (b.map.roadHex[origin] ? 1 : 0)
+    if (budget > 0 && !zoc[origin]) {
       const q = { occ: b.occ, enemyZoc: zoc, mover: 'artillery' as const, side: b.enemy, origin, budget }
       for (const e of reach(ctx, { ...q, plainBudget: plain }, tables).ends) if (e !== origin) ends.push(e)
     }
@@ -100,7 +101,7 @@ function batteryEnds(b: Board): { strength: number; ends: number[] }[] {
  * that fires from there. `help`: the rating of a commander of its command with it (CMD.1 defence, CMD.2 hold).
  */
 export function fireCaptureChance(b: Board, fire: FireReach, u: UnitState, h: number, help: number): number {
-  if (b.enemyDist[h]! > OUT_OF_FIRE) return 0
+  if (b.enemyDist[h]! > fire.outOfFire) return 0
   const shots = fire.on(h)
   if (shots.length === 0 || !(fire.nextTo(h) || shots.some((s) => s.range === 1))) return 0
   let strength = 0

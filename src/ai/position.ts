@@ -6,6 +6,9 @@ import { friendsAround, keyTerrain, meleeableEnemies, terrainDefence, type Board
 import { objectiveScore } from './objectives'
 import { WEIGHTS } from './types'
 
+/** Of what the enemy could bring against a hex, the share counted: not every unit or battery that could come will. */
+export const BROUGHT = 0.7
+
 /** Expected weighted loss of `u` standing at `h` if the enemy brings what it can next to it. */
 export function danger(b: Board, u: UnitState, h: number, side: Side = u.side, help = 0): number {
   const o = dangerOdds(b, u, h, side, help)
@@ -28,9 +31,9 @@ export function dangerOdds(b: Board, u: UnitState, h: number, side: Side = u.sid
   // to the hex at once. An unlimbered battery is +4 against an attack with infantry only (CBT.6): the enemy
   // brings all he can against it +4, or his cavalry and guns alone against it as it is, whichever is worse for it
   // (each discounted alike: infantry that could come adds nothing to what the cavalry alone would do).
-  const all = Math.min(threat * 0.7, b.bound[enemy][h]!) - def
+  const all = Math.min(threat * BROUGHT, b.bound[enemy][h]!) - def
   const gunsUp = u.type === 'artillery' && !u.limbered
-  const mounted = gunsUp ? Math.min(b.cavalry[enemy][h]! * 0.7, b.mounted[enemy][h]!) - def : 0
+  const mounted = gunsUp ? Math.min(b.cavalry[enemy][h]! * BROUGHT, b.mounted[enemy][h]!) - def : 0
   const diff = Math.round(gunsUp ? Math.max(all - 4, mounted) : all)
   // A defeated unit dies when it cannot retreat (CBT.9–10): what counts is empty ground behind it.
   return defenderOdds(diff, roomless(retreatRoom(b, h, u.id)), help)

@@ -4,7 +4,7 @@ import { analyse, influenceOf } from '../../src/ai/board'
 import { enemyFireReach, fireCaptureChance } from '../../src/ai/fireReach'
 import type { GameState } from '../../src/engine/core/state'
 import { hexId } from '../../src/engine/map/map'
-import { openMap } from '../helpers/testMap'
+import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame, type TestUnit } from '../helpers/testGame'
 
 describe('a French battery four MP away', () => {
@@ -33,8 +33,35 @@ describe('a French battery four MP away', () => {
     expect(shotsOn(position({ limbered: false }))).toEqual([])
   })
 
-  test('in a Russian unit’s zone, it cannot move (ZOC.4)', () => {
-    expect(shotsOn(position({}, [{ id: 'pin', side: 'ru', hex: '0202', str: 4 }]))).toEqual([])
+  test('starting in a Russian unit’s zone, it cannot move (ZOC.4), though a way east lies open', () => {
+    expect(shotsOn(position({}, [{ id: 'pin', side: 'ru', hex: '0101', str: 4 }]))).toEqual([])
+  })
+})
+
+describe('a battery in action on a road (MOVE.6)', () => {
+  // It limbers (2 of its 4 MP) and has a point more for a move from a road hex to a road hex: the road ends at 0402,
+  // three hexes from the target. Off the road it comes no nearer than four.
+  const position = (): GameState =>
+    testGame({
+      side: 'ru',
+      phase: 'movement',
+      units: [
+        { id: 'target', side: 'ru', hex: '0702', str: 4 },
+        { id: 'guns', side: 'fr', type: 'artillery', hex: '0102', str: 4, mp: 4, limbered: false },
+      ],
+    })
+  const shotsOn = (road: string[]) => {
+    const ctx = ctxOf(asciiMap({ rows: ['. . . . . . . .', '. . . . . . . .', '. . . . . . . .'], roads: [road] }))
+    const s = position()
+    return enemyFireReach(analyse(ctx, s, 'ru'), influenceOf(ctx, s, 'fr')).on(hexId(ctx.map, '0702'))
+  }
+
+  test('a road to 0402 brings it within range 3', () => {
+    expect(shotsOn(['0102', '0202', '0302', '0402'])).toEqual([{ strength: 4, range: 3 }])
+  })
+
+  test('a road that stops a hex short does not', () => {
+    expect(shotsOn(['0102', '0202', '0302'])).toEqual([])
   })
 })
 
