@@ -1,6 +1,6 @@
 // Batteries in the movement phase: stay in action, or limber, move where they can fire, and unlimber.
 import { movementAllowance, type UnitState, Movement } from '../engine'
-import { currentStrength, distance, fireCheckHexes, rangeModifier } from '../engine/ai'
+import { currentStrength, distance, fireCheckHexes, LIMBER_MP, rangeModifier } from '../engine/ai'
 import { type Rand } from '../core'
 import { hexOfUnit, influenceOf, keyTerrain, type Board } from './board'
 import { boardAsPlanned } from './planBoard'
@@ -65,8 +65,8 @@ export function placeBattery(b: Board, w: Work, id: string, rand: Rand, params: 
   const origin = hexOfUnit(map, u)
   const stay = batteryScore(b, u, origin) + 0.8
   if (!u.limbered) {
-    if (movementAllowance(u) - u.mpSpent < 2) return
-    // Is there a better place within reach after limbering (2 MP, MOVE.7)? Look before limbering.
+    if (movementAllowance(u) - u.mpSpent < LIMBER_MP) return
+    // Is there a better place within reach after limbering (MOVE.7)? Look before limbering.
     const trial = new Work(w.ctx, w.s)
     if (!trial.do({ type: 'limber', unit: id })) return
     const best = bestBatteryHex(b, trial, id, rand, params)

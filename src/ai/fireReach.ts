@@ -5,12 +5,10 @@
 // Hard game a French horse battery that moved up and fired took four Russian commanders this way, each with a unit the
 // board called out of the French reach.
 import { Movement, movementAllowance, type UnitState } from '../engine'
-import { currentStrength, distance, fireCheckHexes, rangeModifier, reach, reachBuffers } from '../engine/ai'
+import { currentStrength, distance, fireCheckHexes, LIMBER_MP, rangeModifier, reach, reachBuffers } from '../engine/ai'
 import { hexOfUnit, terrainDefence, type Board, type Influence } from './board'
 import { BROUGHT, defenderOdds, retreatRoom, roomless } from './position'
 
-/** The MP an unlimbered battery spends to limber before it moves (MOVE.7). */
-const LIMBER_MP = 2
 /** The longest range (ART.2: from level 3 onto level 1). */
 const MAX_RANGE = 4
 

@@ -20,7 +20,7 @@ export { zocReaches } from './movement/zoc'
 
 // The numbers of an evaluation: units on the map and their strength now, the odds of a column, artillery ranges,
 // retreat routes, the victory band of a loss.
-export { currentStrength, placed, type OnMapUnit } from './core/units'
+export { currentStrength, LIMBER_MP, placed, type OnMapUnit } from './core/units'
 export { resultOdds } from './combat/crt'
 export { fireCheckHexes, rangeModifier } from './combat/artillery'
 export { retreatOptions } from './combat/retreat'

@@ -66,6 +66,9 @@ export interface CommanderState extends CommanderDef {
 
 export const COMMANDER_MP = 8
 
+/** What limbering a battery costs in its movement phase (MOVE.7). */
+export const LIMBER_MP = 2
+
 export function isBattery(u: UnitDef): boolean {
   return u.type === 'artillery'
 }

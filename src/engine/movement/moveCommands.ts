@@ -23,6 +23,7 @@ import { otherSide, type Side } from '../core/types'
 import {
   COMMANDER_MP,
   isOnMap,
+  LIMBER_MP,
   movementAllowance,
   type CommanderState,
   type OnMapUnit,
@@ -199,10 +200,10 @@ export function limber(ctx: Ctx, state: GameState, cmd: Extract<Command, { type:
   if (u.unlimberedThisPhase) {
     return no(refuse('MOVE.7', 'battery.unlimbered-this-phase'))
   }
-  if (movementAllowance(u) - u.mpSpent < 2) {
+  if (movementAllowance(u) - u.mpSpent < LIMBER_MP) {
     return no(refuse('MOVE.7', 'battery.limber-mp'))
   }
-  const next = withUnit(state, { ...u, limbered: true, mpSpent: u.mpSpent + 2 })
+  const next = withUnit(state, { ...u, limbered: true, mpSpent: u.mpSpent + LIMBER_MP })
   changedInPlace(ctx, state, next, u)
   return { ok: true, state: next, events: [{ type: 'limbered', rule: 'MOVE.7', unit: u.id }] }
 }
