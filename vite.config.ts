@@ -103,12 +103,60 @@ const staticMap: Plugin = {
   // slow to draw: 600 ms of raster before the first paint in Lighthouse's mobile runs.
   transformIndexHtml(html) {
     const ru = mapFiles.find((f) => f.key === 'ru')
-    if (!ru) return html
+    const numbers = mapFiles.find((f) => f.key === 'numbers')
+    if (!ru || !numbers) return html
     const img =
       `<img class="boot-map" src="./${ru.fileName}" alt="" aria-hidden="true" fetchpriority="high" ` +
       'style="display: block; flex: 1; min-height: 0; width: 100%; object-fit: cover" />'
     if (!html.includes('<!--boot-map-->')) throw new Error('index.html has no <!--boot-map--> marker for the map image')
-    return html.replace('<!--boot-map-->', img)
+    // The hex numbers (on the board at the starting zoom) are fetched with the page too: the first screen made at
+    // build time draws them before any code has run, and the browser's work on them then comes before the first
+    // paint's, not in the middle of the app's start.
+    const preload = `<link rel="preload" as="image" href="./${numbers.fileName}" fetchpriority="high" />`
+    return html.replace('<!--boot-map-->', img).replace('</head>', `  ${preload}\n  </head>`)
+  },
+}
+
+// The first screen of a first visit in Russian, made at build time (tools/firstScreenHtml.ts, a child process as
+// above: it runs the app's components in Node): its HTML goes into index.html as a template, and an inline script
+// (src/ui/firstScreen) shows it at once on such a visit, before any of the app's code, which then loads after the
+// first paint and adopts it (main.tsx). The app's module scripts and preloads move into that script: on any other
+// visit it loads them at once, and the loading screen shows until the app is drawn. Phones then paint the game in
+// about a second instead of once its code has run (issue 31).
+const firstScreen: Plugin = {
+  name: 'first-screen',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const modules: string[] = []
+      const preloads: string[] = []
+      const rest = html
+        .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+          modules.push(src)
+          return ''
+        })
+        .replace(/\s*<link rel="modulepreload" crossorigin(?:="")? href="([^"]+)">/g, (_, href: string) => {
+          preloads.push(href)
+          return ''
+        })
+      if (!modules.length) throw new Error('index.html has no module script for the first screen to load')
+      const out = JSON.parse(
+        execFileSync(
+          process.execPath,
+          ['--import', 'tsx', 'tools/firstScreenHtml.ts', JSON.stringify([modules, preloads])],
+          {
+            encoding: 'utf8',
+            maxBuffer: 64 << 20,
+          },
+        ),
+      ) as { html: string; script: string }
+      if (!rest.includes('</body>')) throw new Error('index.html has no </body> for the first screen')
+      return rest.replace(
+        '</body>',
+        `<template id="first-screen">${out.html}</template>\n<script>${out.script}</script>\n</body>`,
+      )
+    },
   },
 }
 
@@ -118,6 +166,7 @@ export default defineConfig({
     react(),
     firstChunkModules,
     preloadStartChunks,
+    firstScreen,
     // Installable and playable offline: a manifest and a service worker that precaches the whole build (every
     // lazy chunk too). A new version waits until the player agrees to update (src/ui/UpdatePrompt.tsx).
     VitePWA({

@@ -1,5 +1,5 @@
-import { startTransition, StrictMode } from 'react'
-import { App } from './ui/App'
+import { startTransition } from 'react'
+import { Root } from './ui/Root'
 import './styles/app.css'
 import './styles/teach.css'
 import './styles/layout.css'
@@ -8,7 +8,6 @@ import './styles/pbm.css'
 import './styles/coach.css'
 import './styles/notice.css'
 import { prepareStart, startApp } from './store/app'
-import { CrashBoundary } from './ui/safety/CrashScreen'
 
 import { loadLang } from './i18n'
 import { initialLang, useUi } from './store/ui'
@@ -48,24 +47,24 @@ if (import.meta.env.VITE_TEST_HOOK === '1')
     .catch((e: unknown) => console.error('the test hook was not installed:', e))
 
 Promise.all([strings, started, reactDom]).then(
-  async ([, , { createRoot }]) => {
+  async ([, , { createRoot, hydrateRoot }]) => {
     await nextTask()
-    const root = createRoot(document.getElementById('root')!)
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <CrashBoundary>
-            <App />
-          </CrashBoundary>
-        </StrictMode>,
-      ),
-    )
+    const el = document.getElementById('root')!
+    // A first visit in Russian already shows the first screen, drawn at build time (firstScreen/): React adopts that
+    // HTML (hydration, in slices) instead of drawing the screen anew, which on a phone was one long task. Any other
+    // start draws it here.
+    if (el.dataset.firstScreen) startTransition(() => void hydrateRoot(el, <Root />))
+    else {
+      const root = createRoot(el)
+      startTransition(() => root.render(<Root />))
+    }
     preloadAfterFirstPaint()
   },
   () => showLoadFailure(document.getElementById('root')!),
 )
 
 function showLoadFailure(root: HTMLElement): void {
+  root.inert = false // a first screen made at build time was inert until adopted (firstScreen/)
   root.innerHTML =
     '<div class="load-failed" data-testid="load-failed" role="alert" style="padding:2em;font:16px sans-serif">' +
     '<p>Игру не удалось загрузить (нет сети?).</p><p>The game could not be loaded (offline?).</p>' +

@@ -15,7 +15,7 @@ import {
   isPlayerKind,
   startLinkGame,
 } from './game'
-import { useUi, startingGame, useActiveGame, type UiStore } from './ui'
+import { useUi, startingGame, startUi, useActiveGame, type UiStore } from './ui'
 import { startingUi } from './start'
 import { loadLang } from '../i18n'
 
@@ -73,7 +73,7 @@ let starting: Promise<void> | null = null
 export function startApp(): Promise<void> {
   if (starting) return starting
   // Read before the game store is built (it may write an autosave): a first visit has none yet.
-  useUi.setState(startingUi())
+  startUi(startingUi())
   useActiveGame.setState({ game: startingGame() })
   try {
     build()

@@ -10,13 +10,10 @@ import { loadReview } from './features'
 import { preloadLaterParts } from './lazy/laterPart'
 
 export function preloadAfterFirstPaint(): void {
-  scheduleIdle(
-    () => {
-      void loadReview().catch(() => undefined)
-      preloadLaterParts()
-    },
-    { timeout: 3000, fallback: 1500 },
-  )
+  // One chunk an idle period: starting a chunk's fetch takes the main thread a while (its preloads and style sheets),
+  // both at once a long task on a phone.
+  scheduleIdle(() => void loadReview().catch(() => undefined), { timeout: 3000, fallback: 1500 })
+  scheduleIdle(preloadLaterParts, { timeout: 3500, fallback: 1750 })
   // An idle task of its own: a few milliseconds, more on a phone's CPU.
   scheduleIdle(() => void boardGeom(map).points, { timeout: 4000, fallback: 2000 })
 }

@@ -2,4 +2,4 @@
 export { hasPhalanxGame, PHALANX_AUTOSAVE_KEY, type PhalanxStart, startingGame, useActiveGame } from './activeGame'
 export { useCrash } from './crash'
 export { useCursor } from './cursor'
-export { type FetchedPart, initialCoach, initialLang, type Overlays, type UiStore, useUi } from './uiStore'
+export { type FetchedPart, initialCoach, initialLang, type Overlays, startUi, type UiStore, useUi } from './uiStore'

@@ -1,5 +1,5 @@
 // UI-only state: language, selection, hover, the attack being put together, open dialogs.
-import { create } from 'zustand'
+import { createStore, useStore } from 'zustand'
 import type { Coach, HexCode, Refusal } from '../../engine'
 import { loadLang, stringsFor, type Lang, type Strings } from '../../i18n'
 
@@ -122,7 +122,7 @@ export const initialLang = (): Lang => {
 }
 
 // Plain immutable updates (no immer middleware): the store is part of the first screen, immer is not.
-export const useUi = create<UiStore>()((set) => ({
+const uiStore = createStore<UiStore>()((set) => ({
   // The language and the welcome come from storage and the URL: set by startApp (start.ts, startingUi), not on import.
   lang: 'ru',
   selectedUnit: null,
@@ -201,3 +201,17 @@ export const useUi = create<UiStore>()((set) => ({
   phaseWarnings: [],
   askPhaseEnd: (w) => set({ phaseWarnings: w, dialog: 'phase-warning', underRules: null }),
 }))
+
+/** The UI store: a hook for components (`useUi(selector)`) with the store's own methods on it. */
+export const useUi = Object.assign(<T>(selector: (s: UiStore) => T): T => useStore(uiStore, selector), uiStore)
+
+/**
+ * Sets what the UI starts with on this page (startApp: the language, the welcome, the coach) and makes it the store's
+ * starting state, the one React reads while it adopts a first screen made at build time (main.tsx): so that screen
+ * can show what a first visit shows (the welcome dialog) without React finding it different from the app.
+ */
+export function startUi(start: Partial<UiStore>): void {
+  uiStore.setState(start)
+  const started = uiStore.getState()
+  uiStore.getInitialState = () => started
+}

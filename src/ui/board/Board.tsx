@@ -8,10 +8,11 @@ import { HintMark } from '../hint/HintMark'
 import { useUi, useCursor } from '../../store/ui'
 import { BoardControls } from './BoardControls'
 import { ArmyOutline, OUTLINE_BELOW_PX } from './ArmyOutline'
-import { R } from './geom'
+import { boardGeom, R } from './geom'
 import { emit } from './host'
 import { useCombatView } from './useBoardView'
 import { useBoardCamera } from './useBoardCamera'
+import { viewLayer } from './useViewport'
 import { hexAt } from './hexAt'
 import { notePointer } from './lastPointer'
 import { MapDefs } from './MapDefs'
@@ -141,7 +142,8 @@ export function Board() {
     vp.handlers.onPointerUp(e)
     press.up()
   }
-  const transform = `translate(${vp.view.x.toFixed(1)} ${vp.view.y.toFixed(1)}) scale(${vp.view.k.toFixed(4)})`
+  const g = boardGeom(map)
+  const layer = viewLayer(vp.view, g.width, g.height)
 
   return (
     <div
@@ -173,13 +175,13 @@ export function Board() {
       </p>
       <svg className="board-svg layer-map" aria-hidden="true">
         <MapDefs />
-        <g transform={transform}>
+        <g {...layer}>
           <StaticMap map={map} lang={lang} numbers={vp.view.k * R >= NUMBERS_FROM_PX} />
           {HEX_HOOKS && <SelectionCells state={state} reviewing={reviewing} cursor={cursor} />}
         </g>
       </svg>
       <svg className="board-svg layer-marks" aria-hidden="true">
-        <g transform={transform}>
+        <g {...layer}>
           {vp.view.k * R < OUTLINE_BELOW_PX && <ArmyOutline units={state.units} />}
           <SelectionMarks state={state} reviewing={reviewing} board={ref} />
           {overlays.zones && <ZonesOverlay state={state} />}
@@ -190,7 +192,7 @@ export function Board() {
         </g>
       </svg>
       <svg className="board-svg layer-units" aria-hidden="true">
-        <g transform={transform}>
+        <g {...layer}>
           {(combat.active || combat.exchange) && (
             <CombatOverlay
               state={state}

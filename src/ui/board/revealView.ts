@@ -11,6 +11,34 @@ export interface View {
   k: number
   x: number
   y: number
+  /**
+   * The whole board centred in its element, whose size is not known yet: drawn by a style that centres it whatever
+   * the size (viewLayer), so that the first screen made at build time fits any screen. x and y are then a guess, made
+   * exact by the first measure (useViewport).
+   */
+  centred?: true
+}
+
+/** The view that centres a board of `width` × `height` at zoom `k` in an element of `w` × `h` pixels. */
+export const centredView = (k: number, width: number, height: number, w: number, h: number): View => ({
+  k,
+  x: w / 2 - (width * k) / 2,
+  y: h / 2 - (height * k) / 2,
+})
+
+/**
+ * The attributes that place a board layer (an SVG group) for a view: a transform, or for a centred view a style whose
+ * percentages are of the SVG element's own size (an SVG group's transform box), the same placement as centredView.
+ */
+export function viewLayer(
+  v: View,
+  width: number,
+  height: number,
+): { transform?: string; style?: { transform: string } } {
+  if (!v.centred) return { transform: `translate(${v.x.toFixed(1)} ${v.y.toFixed(1)}) scale(${v.k.toFixed(4)})` }
+  const dx = ((width * v.k) / 2).toFixed(1)
+  const dy = ((height * v.k) / 2).toFixed(1)
+  return { style: { transform: `translate(50%, 50%) translate(-${dx}px, -${dy}px) scale(${v.k.toFixed(4)})` } }
 }
 
 /**

@@ -8,7 +8,7 @@ import { useCursor, useUi } from '../../store/ui'
 import { useTutorialCamera } from '../tutorial/useTutorialCamera'
 import type { StepMarks } from '../review/stepMarks'
 import { boardGeom, R } from './geom'
-import { useViewport, type View } from './useViewport'
+import { centredView, useViewport, type View } from './useViewport'
 import { boxOf, frontHexes } from './frontView'
 import { useComputerReturn } from './useComputerReturn'
 
@@ -44,10 +44,11 @@ export function useBoardCamera(
   const vp = useViewport(ref, g.width, g.height, (): View => {
     const kept = views[actingSide(state)] ?? lastView
     if (kept) return kept
-    const k = DEFAULT_HEX_PX / R
+    // The board's element is not measured yet (nor is there one where the first screen is made at build time): a
+    // centred view, its figures guessed from the window (a side panel and the top bar off it) until the first measure.
     const w = globalThis.innerWidth ? globalThis.innerWidth - 360 : 900
     const h = globalThis.innerHeight ? globalThis.innerHeight - 120 : 700
-    return { k, x: w / 2 - (g.width * k) / 2, y: h / 2 - (g.height * k) / 2 }
+    return { ...centredView(DEFAULT_HEX_PX / R, g.width, g.height, w, h), centred: true }
   })
   const cursorHex = useCursor((s) => s.hex)
   const cursorN = useCursor((s) => s.n)
@@ -103,7 +104,7 @@ export function useBoardCamera(
     const el = ref.current
     const pts = sidePoints(state, g)
     if (!el || !pts.length) return
-    const v = vp.view
+    const v = vp.view.centred ? centredView(vp.view.k, g.width, g.height, el.clientWidth, el.clientHeight) : vp.view
     const seen = pts.some(([x, y]) => {
       const sx = x * v.k + v.x
       const sy = y * v.k + v.y

@@ -1,8 +1,9 @@
 // Zoom and pan of the board: wheel, pinch, drag, buttons and keyboard.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { fitView, glideAt, revealView, reducedMotion, type Box, type View } from './revealView'
+import { centredView, fitView, glideAt, revealView, reducedMotion, viewLayer, type Box, type View } from './revealView'
 
 export type { Box, View }
+export { centredView, viewLayer }
 
 type Pointer = { x: number; y: number }
 
@@ -14,6 +15,13 @@ const SHOW_MAX_K = 0.8
 
 export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number, height: number, initial: () => View) {
   const [view, setView] = useState<View>(initial)
+  // A centred view (the first screen, possibly drawn at build time) is made exact by the first measure of the board,
+  // after the first paint (it looks the same, so nothing is seen to move): from then on every move starts from real
+  // figures. The other effects of the first render that read the view measure it themselves (useBoardCamera).
+  useEffect(() => {
+    const el = ref.current
+    if (el && view.centred) setView(centredView(view.k, width, height, el.clientWidth, el.clientHeight))
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
   // The view as last drawn, for a glide's start; the glide's frame request, stopped by the player's own pan or zoom.
   const viewRef = useRef(view)
   useEffect(() => {
@@ -51,7 +59,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
   const panBy = useCallback((dx: number, dy: number) => {
     stopGlide()
     userMoves.current++
-    setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }))
+    setView((v) => ({ k: v.k, x: v.x + dx, y: v.y + dy }))
   }, [])
 
   const fit = useCallback(() => {
