@@ -7,6 +7,12 @@ import './styles/safety.css'
 import './styles/pbm.css'
 import './styles/coach.css'
 import './styles/notice.css'
+// The styles of parts that come later (the review's analysis, the computer's turn summary, the new game dialog) are
+// here too, a few KiB: a style sheet that arrives with its part restyles the whole page, a long task on a phone
+// while the first screen is being used (issue 31).
+import './styles/analysis.css'
+import './styles/aiSummary.css'
+import './styles/newGame.css'
 import { prepareStart, startApp } from './store/app'
 
 import { loadLang } from './i18n'

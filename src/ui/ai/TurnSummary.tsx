@@ -17,7 +17,6 @@ import { TermLink } from '../TermLink'
 import { useTermProps } from '../termTitle'
 import { summarizeTurn, type TurnSummary as Summary } from './turnSummary'
 import { useReviewActions, useUiActions } from '../storeActions'
-import '../../styles/aiSummary.css'
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
 const pct = (n: number): string => n.toFixed(1)

@@ -13,7 +13,6 @@ import { PlayersFields } from '../ai/PlayersFields'
 import { openPhalanx, showBriefing } from './welcomeActions'
 import { ScenarioFacts } from './ScenarioFacts'
 import { ScenarioThumb } from './ScenarioThumb'
-import '../../styles/newGame.css'
 import { useGamesSoon } from '../useGamesSoon'
 import { useGameActions, useUiActions } from '../storeActions'
 

@@ -59,6 +59,9 @@ function runFirstScreen(
     root.setAttribute('data-first-screen', 'ru')
     // Nothing on it answers until React has adopted it (Root): a click or a key meanwhile would be lost.
     root.inert = true
+    // Laid out here, as the first paint needs it anyway: before the browser turns to the map's images (fetched with
+    // the page), whose drawing would otherwise come first and hold the screen's own layout back.
+    void root.offsetHeight
   }
   template?.remove()
   // The modules first, then their preloads. Under a first screen one element a task: on a phone each request costs the

@@ -12,7 +12,6 @@ import { decisionAt, explain } from './analysisView'
 import { commandText, namesFrom } from './format'
 import { useReviewActions } from '../storeActions'
 import { useRT } from './useRT'
-import '../../styles/analysis.css'
 
 export function AnalysisPanel() {
   const lang = useUi((s) => s.lang)
