@@ -96,7 +96,7 @@ export function Board() {
   const hexUnder = (clientX: number, clientY: number): string | null => {
     const r = ref.current?.getBoundingClientRect()
     if (!r) return null
-    const v = vp.view
+    const v = vp.exact(vp.view)
     const h = hexAt(map, (clientX - r.left - v.x) / v.k, (clientY - r.top - v.y) / v.k)
     return h < 0 ? null : codeOf(map, h)
   }

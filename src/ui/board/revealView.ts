@@ -28,7 +28,8 @@ export const centredView = (k: number, width: number, height: number, w: number,
 
 /**
  * The attributes that place a board layer (an SVG group) for a view: a transform, or for a centred view a style whose
- * percentages are of the SVG element's own size (an SVG group's transform box), the same placement as centredView.
+ * percentages are of the enclosing SVG element's size (an SVG group's transform box), the same placement as
+ * centredView.
  */
 export function viewLayer(
   v: View,

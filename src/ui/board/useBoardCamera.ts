@@ -76,7 +76,7 @@ export function useBoardCamera(
     if (h === undefined) return // otherwise a hex id: the geometry has its centre
     if (focus.ifHidden && el) {
       // Only when the hex is off screen: the camera never moves under a player who is choosing a hex.
-      const v = lastView ?? vp.view
+      const v = vp.exact(lastView ?? vp.view)
       const sx = g.x[h]! * v.k + v.x
       const sy = g.y[h]! * v.k + v.y
       if (sx >= R * v.k && sy >= R * v.k && sx <= el.clientWidth - R * v.k && sy <= el.clientHeight - R * v.k) return
@@ -104,7 +104,7 @@ export function useBoardCamera(
     const el = ref.current
     const pts = sidePoints(state, g)
     if (!el || !pts.length) return
-    const v = vp.view.centred ? centredView(vp.view.k, g.width, g.height, el.clientWidth, el.clientHeight) : vp.view
+    const v = vp.exact(vp.view)
     const seen = pts.some(([x, y]) => {
       const sx = x * v.k + v.x
       const sy = y * v.k + v.y

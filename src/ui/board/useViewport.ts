@@ -15,12 +15,21 @@ const SHOW_MAX_K = 0.8
 
 export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number, height: number, initial: () => View) {
   const [view, setView] = useState<View>(initial)
+  /** A view in figures: a centred one measured on the board's element now (the same placement). */
+  const exact = useCallback(
+    (v: View): View => {
+      const el = ref.current
+      return v.centred && el ? centredView(v.k, width, height, el.clientWidth, el.clientHeight) : v
+    },
+    [ref, width, height],
+  )
   // A centred view (the first screen, possibly drawn at build time) is made exact by the first measure of the board,
   // after the first paint (it looks the same, so nothing is seen to move): from then on every move starts from real
-  // figures. The other effects of the first render that read the view measure it themselves (useBoardCamera).
+  // figures. Whatever reads the view before that reads it through `exact`.
   useEffect(() => {
-    const el = ref.current
-    if (el && view.centred) setView(centredView(view.k, width, height, el.clientWidth, el.clientHeight))
+    // Once, from the element's size (an outside system): not a cascade.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (view.centred) setView(exact(view))
   }, []) // eslint-disable-line react-hooks/exhaustive-deps
   // The view as last drawn, for a glide's start; the glide's frame request, stopped by the player's own pan or zoom.
   const viewRef = useRef(view)
@@ -44,7 +53,8 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     (factor: number, cx?: number, cy?: number) => {
       stopGlide()
       userMoves.current++
-      setView((v) => {
+      setView((v0) => {
+        const v = exact(v0)
         const el = ref.current
         const px = cx ?? (el ? el.clientWidth / 2 : 0)
         const py = cy ?? (el ? el.clientHeight / 2 : 0)
@@ -53,14 +63,20 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
         return { k, x: px - (px - v.x) * f, y: py - (py - v.y) * f }
       })
     },
-    [ref],
+    [ref, exact],
   )
 
-  const panBy = useCallback((dx: number, dy: number) => {
-    stopGlide()
-    userMoves.current++
-    setView((v) => ({ k: v.k, x: v.x + dx, y: v.y + dy }))
-  }, [])
+  const panBy = useCallback(
+    (dx: number, dy: number) => {
+      stopGlide()
+      userMoves.current++
+      setView((v0) => {
+        const v = exact(v0)
+        return { k: v.k, x: v.x + dx, y: v.y + dy }
+      })
+    },
+    [exact],
+  )
 
   const fit = useCallback(() => {
     stopGlide()
@@ -89,32 +105,36 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
    * Brings a board box into one of the screen regions (revealView); `smooth` glides there in a quarter of a second
    * (a jump when the system asks for less motion), and any pan or zoom of the player's stops the glide.
    */
-  const glideTo = useCallback((to: View, smooth: boolean) => {
-    const from = viewRef.current
-    if (!smooth || reducedMotion()) return setView(to)
-    const t0 = performance.now()
-    const tick = (now: number) => {
-      const t = Math.min(1, (now - t0) / GLIDE_MS)
-      setView(glideAt(from, to, t))
-      glide.current = t < 1 ? requestAnimationFrame(tick) : 0
-    }
-    glide.current = requestAnimationFrame(tick)
-  }, [])
+  const glideTo = useCallback(
+    (to: View, smooth: boolean) => {
+      const from = exact(viewRef.current)
+      if (!smooth || reducedMotion()) return setView(to)
+      const t0 = performance.now()
+      const tick = (now: number) => {
+        const t = Math.min(1, (now - t0) / GLIDE_MS)
+        setView(glideAt(from, to, t))
+        glide.current = t < 1 ? requestAnimationFrame(tick) : 0
+      }
+      glide.current = requestAnimationFrame(tick)
+    },
+    [exact],
+  )
   const reveal = useCallback(
     (box: Box, regions: Box[], smooth = false) => {
       stopGlide()
-      const to = revealView(viewRef.current, box, regions, MIN_K)
-      if (to !== viewRef.current) glideTo(to, smooth)
+      const now = exact(viewRef.current)
+      const to = revealView(now, box, regions, MIN_K)
+      if (to !== now) glideTo(to, smooth)
     },
-    [glideTo],
+    [glideTo, exact],
   )
   /** Glides back to a view the player had (a jump when the system asks for less motion). */
   const goTo = useCallback(
     (to: View) => {
       stopGlide()
-      glideTo(to, true)
+      glideTo(exact(to), true)
     },
-    [glideTo],
+    [glideTo, exact],
   )
   /** Fits a board box to the whole board element (a small margin kept), gliding there. */
   const show = useCallback(
@@ -150,11 +170,12 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
       const r = ref.current?.getBoundingClientRect()
       const mx = (a.x + b.x) / 2 - (r?.left ?? 0)
       const my = (a.y + b.y) / 2 - (r?.top ?? 0)
+      const v = exact(view)
       pinch.current = {
         d: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)),
-        k: view.k,
-        bx: (mx - view.x) / view.k,
-        by: (my - view.y) / view.k,
+        k: v.k,
+        bx: (mx - v.x) / v.k,
+        by: (my - v.y) / v.k,
       }
     }
   }
@@ -198,6 +219,7 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
 
   return {
     view,
+    exact,
     zoomAt,
     panBy,
     fit,
