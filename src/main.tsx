@@ -19,6 +19,7 @@ import { loadLang } from './i18n'
 import { initialLang, useUi } from './store/ui'
 import { preloadAfterFirstPaint } from './ui/preload'
 import { wireFeatures } from './ui/features'
+import { LOAD_FAILED_HTML } from './ui/firstScreen/loadFailed'
 
 // React's DOM renderer is a chunk of its own, fetched with the page (index.html preloads it, vite.config.ts) and
 // evaluated in a task of its own: the first chunk's evaluation was one long task with it (issue 31).
@@ -70,10 +71,7 @@ Promise.all([strings, started, reactDom]).then(
 )
 
 function showLoadFailure(root: HTMLElement): void {
-  root.inert = false // a first screen made at build time was inert until adopted (firstScreen/)
-  root.innerHTML =
-    '<div class="load-failed" data-testid="load-failed" role="alert" style="padding:2em;font:16px sans-serif">' +
-    '<p>Игру не удалось загрузить (нет сети?).</p><p>The game could not be loaded (offline?).</p>' +
-    '<button type="button">Обновить страницу · Reload</button></div>'
+  root.removeAttribute('data-waiting') // a first screen made at build time waited for the app (firstScreen/)
+  root.innerHTML = LOAD_FAILED_HTML
   root.querySelector('button')!.addEventListener('click', () => location.reload())
 }

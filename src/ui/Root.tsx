@@ -5,11 +5,8 @@ import { App } from './App'
 import { CrashBoundary } from './safety/CrashScreen'
 
 export function Root() {
-  // The first screen made at build time is inert until React has adopted it (firstScreen/): now it has.
-  useEffect(() => {
-    const root = document.getElementById('root')
-    if (root) root.inert = false
-  }, [])
+  // The first screen made at build time waits for React to adopt it (firstScreen/): now it has.
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-waiting'), [])
   return (
     <StrictMode>
       <CrashBoundary>

@@ -10,8 +10,8 @@ import { loadReview } from './features'
 import { preloadLaterParts } from './lazy/laterPart'
 
 export function preloadAfterFirstPaint(): void {
-  // One chunk an idle period: starting a chunk's fetch takes the main thread a while (its preloads and style sheets),
-  // both at once a long task on a phone.
+  // A chunk an idle callback: starting a chunk's fetch takes the main thread a while (its preloads), both in one
+  // callback a long task on a phone.
   scheduleIdle(() => void loadReview().catch(() => undefined), { timeout: 3000, fallback: 1500 })
   scheduleIdle(preloadLaterParts, { timeout: 3500, fallback: 1750 })
   // An idle task of its own: a few milliseconds, more on a phone's CPU.

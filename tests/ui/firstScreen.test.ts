@@ -1,10 +1,15 @@
 // Which visits open on the first screen made at build time (src/ui/firstScreen): only a first visit in Russian, for
 // React adopts that HTML only where the app would draw exactly it.
 import { describe, expect, it } from 'vitest'
-import { firstScreenScript, GAME_KEY_PREFIXES, opensOnFirstScreen } from '../../src/ui/firstScreen/opensOnFirstScreen'
+import {
+  APP_PARAMS,
+  firstScreenScript,
+  GAME_KEY_PREFIXES,
+  opensOnFirstScreen,
+} from '../../src/ui/firstScreen/opensOnFirstScreen'
 
 const opens = (search: string, keys: string[] | null, lang: string | undefined) =>
-  opensOnFirstScreen(search, keys, lang, GAME_KEY_PREFIXES)
+  opensOnFirstScreen(search, keys, lang, GAME_KEY_PREFIXES, APP_PARAMS)
 
 describe('opensOnFirstScreen', () => {
   it('opens a first visit in Russian, or in an unknown language (the game starts in Russian then)', () => {
@@ -21,9 +26,12 @@ describe('opensOnFirstScreen', () => {
     for (const key of ['borodino:autosave', 'borodino:lang', 'borodino:coach', 'phalanx:autosave', 'phalanx:saves'])
       expect(opens('', [key], 'ru-RU'), key).toBe(false)
   })
-  it('not with a link: a query asks for a game, a seed, a language or the other game', () => {
-    for (const q of ['?new=historical', '?seed=5', '?lang=ru', '?game=phalanx', '?x=1'])
+  it('not with a link that asks the app for something: a game, a seed, a language, the other game, the players', () => {
+    for (const q of ['?new=historical', '?seed=5', '?lang=ru', '?game=phalanx', '?scenario=fleches', '?x=1&ru=hard'])
       expect(opens(q, [], 'ru-RU'), q).toBe(false)
+  })
+  it('a shared link with parameters the app does not read still opens on it', () => {
+    expect(opens('?utm_source=vk&fbclid=abc', [], 'ru-RU')).toBe(true)
   })
   it('not when storage cannot be read: a first visit cannot be told from a return', () => {
     expect(opens('', null, 'ru-RU')).toBe(false)
@@ -38,7 +46,7 @@ describe('firstScreenScript', () => {
     expect(s).toContain('"./assets/b.js"')
     expect(s).toContain(JSON.stringify(GAME_KEY_PREFIXES))
     // It runs before any module: nothing in it may refer to an import.
-    expect(s).not.toMatch(/__vite|import\(|require\(/)
+    expect(s).not.toMatch(/__vite|__name|import\(|require\(/)
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- it must parse as a script of its own
     expect(() => new Function(s)).not.toThrow()
   })

@@ -214,4 +214,5 @@ export function startUi(start: Partial<UiStore>): void {
   uiStore.setState(start)
   const started = uiStore.getState()
   uiStore.getInitialState = () => started
+  useUi.getInitialState = uiStore.getInitialState // the hook's copy of the method, the same answer
 }

@@ -6,11 +6,19 @@
 import { renderToString } from 'react-dom/server'
 import { loadLang } from '../../i18n'
 import { prepareStart, startApp } from '../../store/app'
+import { startUi, useUi } from '../../store/ui'
 import { Root } from '../Root'
 
 export async function renderFirstScreen(): Promise<string> {
   await loadLang('ru')
   prepareStart()
   await startApp()
-  return renderToString(<Root />)
+  // In Russian whatever the build machine's own language (a newer Node has a navigator with it), and a first visit's
+  // screen: the welcome over the new game. Anything else is not the screen the page may show (opensOnFirstScreen).
+  startUi({ lang: 'ru' })
+  if (useUi.getState().dialog !== 'welcome') throw new Error('the first screen is made as a first visit: no welcome')
+  const html = renderToString(<Root />)
+  if (!html.includes('class="app" lang="ru"') || !html.includes('data-testid="welcome-dialog"'))
+    throw new Error('the first screen is not the Russian welcome over the board')
+  return html
 }
