@@ -71,7 +71,9 @@ Promise.all([strings, started, reactDom]).then(
 )
 
 function showLoadFailure(root: HTMLElement): void {
-  root.removeAttribute('data-waiting') // a first screen made at build time waited for the app (firstScreen/)
+  // A first screen made at build time waited for the app (firstScreen/).
+  root.removeAttribute('data-waiting')
+  root.removeAttribute('aria-disabled')
   root.innerHTML = LOAD_FAILED_HTML
   root.querySelector('button')!.addEventListener('click', () => location.reload())
 }

@@ -6,7 +6,11 @@ import { CrashBoundary } from './safety/CrashScreen'
 
 export function Root() {
   // The first screen made at build time waits for React to adopt it (firstScreen/): now it has.
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-waiting'), [])
+  useEffect(() => {
+    const root = document.getElementById('root')
+    root?.removeAttribute('data-waiting')
+    root?.removeAttribute('aria-disabled')
+  }, [])
   return (
     <StrictMode>
       <CrashBoundary>

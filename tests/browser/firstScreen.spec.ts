@@ -103,6 +103,7 @@ for (const size of [
     const before = await firstCounterBox(page)
     // Nothing can be pressed until it is adopted (a press would be lost), but it scrolls.
     await expect(root).toHaveAttribute('data-waiting', '')
+    await expect(root).toHaveAttribute('aria-disabled', 'true')
     expect(await page.getByTestId('welcome-tutorial').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none')
 
     // The app's own module cannot be fetched: the screen does not wait for ever, it says so and offers a reload.

@@ -66,11 +66,15 @@ function runFirstScreen(
     root.replaceChildren(document.importNode(template.content, true))
     root.setAttribute('data-first-screen', 'ru')
     root.setAttribute('data-waiting', '')
-    // A key pressed on it meanwhile would be lost as a press is: Enter and Space do nothing until then.
+    // Its controls say they cannot be used yet (a choice made in a list now would be undone when React adopts it),
+    // and a key meanwhile is lost as a press is: Enter and Space, and any key but Tab in a list or a field.
+    root.setAttribute('aria-disabled', 'true')
     root.addEventListener(
       'keydown',
       (e) => {
-        if (root.hasAttribute('data-waiting') && (e.key === 'Enter' || e.key === ' ')) e.preventDefault()
+        if (!root.hasAttribute('data-waiting')) return
+        const field = e.target instanceof HTMLSelectElement || e.target instanceof HTMLInputElement
+        if (e.key === 'Enter' || e.key === ' ' || (field && e.key !== 'Tab')) e.preventDefault()
       },
       true,
     )
@@ -83,6 +87,7 @@ function runFirstScreen(
   const failed = () => {
     if (!root) return
     root.removeAttribute('data-waiting')
+    root.removeAttribute('aria-disabled')
     root.innerHTML = failedHtml
     root.querySelector('button')?.addEventListener('click', () => location.reload())
   }
