@@ -3,17 +3,18 @@
 // by the influence maps (advance on weak points; hold the line and key terrain; withdraw the
 // exposed; reserves behind threatened sectors), then bring commanders to the main effort, never alone.
 // Its parts: the attack set-ups in attackSetup.ts, the batteries in batteryPlan.ts, the commanders in commanderPlan.ts.
-import { derived, hexId, isOnMap, type Command, type Ctx, type GameState, type UnitState, Movement } from '../engine'
+import { hexId, isOnMap, type Command, type Ctx, type GameState, type UnitState, Movement } from '../engine'
 import { placed, type OnMapUnit } from '../engine/ai'
 import { type Rand } from '../core'
 import { analyse, hexOfUnit } from './board'
 import { planSetup, type Setup } from './attackSetup'
-import { placeBattery, placeBatteriesAfterLine } from './batteryPlan'
+import { placeBattery } from './batteryPlan'
 import { placeCommanders } from './commanderPlan'
-import { closeGaps, lineKeeper } from './defenceLine'
-import { danger, positionScore, reserveNeed, weakPoints, type PositionContext } from './position'
-import { gauss } from './rand'
+import { closeGaps } from './defenceLine'
+import { placeLine, placeRest } from './linePlan'
+import { danger, reserveNeed, weakPoints, type PositionContext } from './position'
 import type { PlanParams } from './types'
+import { gauss } from './rand'
 import { moveTo, Work } from './work'
 
 const canMelee = (u: OnMapUnit): boolean => u.type !== 'artillery' && !u.demoralized
@@ -122,27 +123,11 @@ export function planMovement(
     const plugged = closeGaps(b, w, rest)
     rest = rest.filter((u) => !plugged.has(u.id))
   }
-  // 4. Every other unit: most endangered first (withdrawals before reserves fill in).
+  // 4. Every other unit: most endangered first (withdrawals before reserves fill in). The Russians' twice, then
+  // their batteries behind the line as it now stands (linePlan.ts).
   rest.sort((a, c) => danger(b, c, hexOfUnit(map, c)) - danger(b, a, hexOfUnit(map, a)))
-  for (const u0 of rest) {
-    const u = w.s.units[u0.id]! // the scratch state has every unit of the state it started from
-    const origin = hexOfUnit(map, u)
-    const r = Movement.unitReach(ctx, w.s, u.id)
-    if (!r.ok) continue
-    const line = side === 'ru' ? lineKeeper(b, derived(ctx, w.s).occ, origin) : null
-    let bestH = origin
-    let bestS = positionScore(b, pc, u, origin, origin) + (params.noise ? params.noise * gauss(rand) : 0)
-    for (const h of r.reach.ends) {
-      const sc =
-        positionScore(b, pc, u, h, origin) + (line ? line(h) : 0) + (params.noise ? params.noise * gauss(rand) : 0)
-      if (sc > bestS) {
-        bestS = sc
-        bestH = h
-      }
-    }
-    if (bestH !== origin) moveTo(w, u, bestH)
-  }
-  if (side === 'ru') placeBatteriesAfterLine(b, w, batteries, rand, params)
+  if (side === 'ru') placeLine(b, w, rest, batteries, pc, params, rand)
+  else placeRest(b, b, w, rest, pc, params, rand)
   // 5. Commanders last, to the units they should be with.
   placeCommanders(b, w, committedUnits, mainEffort)
   w.cmds.push({ type: 'endPhase' })
