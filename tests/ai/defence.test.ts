@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import { analyse } from '../../src/ai/board'
+import { retreatRoom } from '../../src/ai/position'
 import { distance } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
 import type { GameState } from '../../src/engine/core/state'
@@ -138,6 +139,39 @@ describe('a battery is not left in front when its line falls back', () => {
     // The French reach as the Russian units now stand (their zones stop it).
     const b = analyse(ctx, after, 'ru')
     expect(b.contact.fr[hexId(ctx.map, after.units.ruA!.hex as string)]).toBe(0)
+    expect(after.units.ruA!.limbered).toBe(false)
+  })
+})
+
+describe('a unit beside a battery is not left in front when the line steps back', () => {
+  // On open ground a division (6) stands in front at 0504, another (4) at 0603 beside a battery (0604); French
+  // divisions of 10 and 8 can reach them. The front division falls back first (it is in most danger) and the
+  // battery goes back behind the line. Judged on the board the phase began with — the front division's zone still
+  // shutting the French out, the ground behind still empty — the division beside the battery stayed: the new front,
+  // with the battery and the other division on the ground behind it, no retreat hex (CBT.9–10), an even chance to be
+  // destroyed. Judged on the board as the line will stand, it goes back with them.
+  const rows = Array.from({ length: 9 }, () => '. . . . . . . . . .')
+  const ctx = ctxOf(asciiMap({ rows }))
+  const s = testGame({
+    side: 'ru',
+    phase: 'movement',
+    units: [
+      { id: 'ruA', side: 'ru', hex: '0604', str: 5, type: 'artillery' },
+      { id: 'ru0', side: 'ru', hex: '0603', str: 4 },
+      { id: 'ru1', side: 'ru', hex: '0504', str: 6 },
+      { id: 'fr0', side: 'fr', hex: '0207', str: 8 },
+      { id: 'fr1', side: 'fr', hex: '0103', str: 10 },
+    ],
+  })
+
+  test('no Russian unit ends where a French unit can come next to it with no retreat hex behind it', () => {
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', NORMAL))
+    const b = analyse(ctx, after, 'ru')
+    for (const id of ['ruA', 'ru0', 'ru1']) {
+      const h = hexId(ctx.map, after.units[id]!.hex as string)
+      if (b.contact.fr[h]! > 0) expect(retreatRoom(b, h, id), id).toBeGreaterThan(0)
+    }
+    expect(after.units.ru0!.hex).not.toBe('0603')
     expect(after.units.ruA!.limbered).toBe(false)
   })
 })
