@@ -15,6 +15,7 @@ import { distance, adjacentEnemy, type OnMapUnit } from '../engine/ai'
 import type { Setup } from './attackSetup'
 import { influenceOf, meleeableEnemies, type Board } from './board'
 import { CAPTURE_FLOOR, captureChance, casualtyCost, worthOf, type CommanderWorth } from './commanderValue'
+import { hasWayOut } from './commanderWayOut'
 import { enemyFireReach, fireCaptureChance, type FireReach } from './fireReach'
 import { boardAsPlanned } from './planBoard'
 import { danger, dangerOdds, retreatRoom, roomless } from './position'
@@ -82,6 +83,12 @@ const CROWD_ALONE = 1.5
  * with nowhere to go (CBT.9); two Russian army commanders with one battery were caught by one cavalry unit.
  */
 const BATTERY_HOST = 1
+/**
+ * Where he could not leave next phase for a hex out of the enemy's reach (commanderWayOut.ts): a pocket, safe now,
+ * that the enemy closes first. Only the best few hexes are tried (a move search each).
+ */
+const POCKET = 4
+const POCKET_TRIES = 4
 
 /**
  * CMD.1–5: each commander goes to the unit where what he adds (his rating in the attack it makes, in its
@@ -107,8 +114,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
     const r = Movement.commanderReach(b.ctx, w.s, c, occ)
     const origin = c.hex === null ? -1 : hexId(map, c.hex)
     const army = c.commands.corps === undefined
-    let bestH = -1
-    let bestS = -Infinity
+    const scored: { h: number; s: number }[] = []
     const consider = (h: number): void => {
       // h is a hex id: unitAt holds -1 or an index into occ.units.
       const i = occ.unitAt[h]!
@@ -138,10 +144,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         s -= CROWD_ALONE * (others.get(h) ?? 0)
       }
       if (h === origin) s += 0.2
-      if (s > bestS) {
-        bestS = s
-        bestH = h
-      }
+      scored.push({ h, s })
     }
     // origin is a hex id: c0 is on the map, and only this commander's own move changes his hex.
     const originOk =
@@ -150,10 +153,30 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         : !adjacentEnemy(b.ctx, occ, side, origin)
     if (originOk) consider(origin)
     for (const h of r.ends) consider(h)
+    const bestH = bestWithWayOut(now, w.s, c, scored)
     if (bestH < 0 || bestH === origin) continue
     const path = Movement.pathTo(r, bestH)
     if (path) w.do({ type: 'moveCommander', commander: c.id, path: path.map((h) => codeOf(map, h)) })
   }
+}
+
+/** The best hex once the best few have been judged for a way out next phase (POCKET); -1 when there is none. */
+function bestWithWayOut(now: Board, s: GameState, c: CommanderState, scored: { h: number; s: number }[]): number {
+  scored.sort((a, b) => b.s - a.s)
+  const tried = scored.slice(0, POCKET_TRIES)
+  for (const x of tried) {
+    if (!hasWayOut(now, s, c, x.h)) x.s -= POCKET
+    // Each later one scores less than this one did before it was judged: none can beat it now.
+    else if (tried.every((y) => y === x || y.s <= x.s)) return x.h
+  }
+  let best = -1
+  let bestS = -Infinity
+  for (const x of tried)
+    if (x.s > bestS) {
+      bestS = x.s
+      best = x.h
+    }
+  return best
 }
 
 /**
