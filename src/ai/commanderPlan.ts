@@ -160,22 +160,26 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
   }
 }
 
-/** The best hex once the best few have been judged for a way out next phase (POCKET); -1 when there is none. */
+/**
+ * The best hex, the best few judged for a way out next phase (POCKET) and the rest taken at their scores: -1 when
+ * there is none.
+ */
 function bestWithWayOut(now: Board, s: GameState, c: CommanderState, scored: { h: number; s: number }[]): number {
   scored.sort((a, b) => b.s - a.s)
-  const tried = scored.slice(0, POCKET_TRIES)
-  for (const x of tried) {
-    if (!hasWayOut(now, s, c, x.h)) x.s -= POCKET
-    // Each later one scores less than this one did before it was judged: none can beat it now.
-    else if (tried.every((y) => y === x || y.s <= x.s)) return x.h
-  }
   let best = -1
   let bestS = -Infinity
-  for (const x of tried)
-    if (x.s > bestS) {
-      bestS = x.s
+  let tries = 0
+  for (const x of scored) {
+    // Best first: once one scores no more than the best so far, none after it can.
+    if (x.s <= bestS) break
+    const judged = tries++ < POCKET_TRIES
+    const score = judged && !hasWayOut(now, s, c, x.h) ? x.s - POCKET : x.s
+    if (score > bestS) {
+      bestS = score
       best = x.h
     }
+    if (!judged) break
+  }
   return best
 }
 

@@ -64,6 +64,8 @@ export function placeLine(
   rand: Rand,
 ): void {
   const trial = new Work(w.ctx, w.s)
+  // The trial draws from the same seeded stream as the plan kept: the second placement's noise differs, still
+  // the same for the same game.
   placeRest(b, b, trial, rest, pc, params, rand)
   const judge = worseOf(b, boardAsPlanned(b, trial.s, influenceOf(b.ctx, trial.s, b.enemy)))
   placeRest(b, judge, w, rest, pc, params, rand)

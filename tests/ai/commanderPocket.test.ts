@@ -28,10 +28,9 @@ function riverBetween(col: number): Array<[string, string]> {
   }
   return sides
 }
-const map = asciiMap({
-  rows: Array.from({ length: ROWS }, () => Array.from({ length: COLS }, () => '.').join(' ')),
-  rivers: [...riverBetween(3), ...riverBetween(4)],
-})
+const strip = (rivers: Array<[string, string]>) =>
+  asciiMap({ rows: Array.from({ length: ROWS }, () => Array.from({ length: COLS }, () => '.').join(' ')), rivers })
+const map = strip([...riverBetween(3), ...riverBetween(4)])
 const ctx = ctxOf(map)
 const s = testGame({
   side: 'ru',
@@ -64,5 +63,15 @@ describe('a commander is not placed in a pocket', () => {
     const w = new Work(ctx, s)
     placeCommanders(analyse(ctx, s, 'ru'), w, new Map(), h(code(0, 1)))
     expect(w.s.commanders.general!.hex).toBe(code(7, 1))
+  })
+
+  test('with one river only, the forward unit is no pocket, and he goes there', () => {
+    const open = strip(riverBetween(3))
+    const ctx1 = ctxOf(open)
+    const b = analyse(ctx1, s, 'ru')
+    expect(hasWayOut(b, s, s.commanders.general!, hexId(open, code(3, 1)))).toBe(true)
+    const w = new Work(ctx1, s)
+    placeCommanders(b, w, new Map(), hexId(open, code(0, 1)))
+    expect(w.s.commanders.general!.hex).toBe(code(3, 1))
   })
 })
