@@ -1,6 +1,6 @@
-// The one module that talks to honeycomb-grid. It builds the grid once per map and
-// flattens it into integer tables, so hot loops (movement, zones of control, lines of sight) never call it.
-import { defineHex, Grid, Orientation, rectangle } from 'honeycomb-grid'
+// The one module that talks to honeycomb-grid. Its lattice is read once and flattened into integer tables for each
+// map, so hot loops (movement, zones of control, lines of sight) never call it.
+import { defineHex, Orientation } from 'honeycomb-grid'
 
 /** A hex number: column and row, two digits each, from 01 (CCRR). */
 export type HexCode = string
@@ -67,7 +67,7 @@ export function buildGeometry(cols: number, rows: number): Geometry {
     throw new RangeError(`map size ${cols}x${rows} is outside 1..99`)
   }
   const n = cols * rows
-  const grid = new Grid(OddColumnHex, rectangle({ width: cols, height: rows }))
+  const basis = latticeBasis()
   const q = new Int32Array(n)
   const r = new Int32Array(n)
   const col = new Int32Array(n)
@@ -76,17 +76,22 @@ export function buildGeometry(cols: number, rows: number): Geometry {
   const cy = new Float64Array(n)
   const codes: HexCode[] = new Array<HexCode>(n)
   const byCode = new Map<HexCode, number>()
-  grid.forEach((hex) => {
-    const id = hex.col * rows + hex.row
-    q[id] = hex.q
-    r[id] = hex.r
-    col[id] = hex.col
-    row[id] = hex.row
-    cx[id] = hex.x
-    cy[id] = hex.y
-    codes[id] = hexCode(hex.col, hex.row)
-    byCode.set(codes[id], id)
-  })
+  for (let c = 0; c < cols; c++) {
+    // Columns come in pairs of the same shape: an even one, then an odd one shifted down.
+    const b = basis.column[c & 1]!
+    const pairs = c >> 1
+    for (let w = 0; w < rows; w++) {
+      const id = c * rows + w
+      q[id] = b.q + pairs * basis.pair.q + w * basis.down.q
+      r[id] = b.r + pairs * basis.pair.r + w * basis.down.r
+      col[id] = c
+      row[id] = w
+      cx[id] = b.x + pairs * basis.pair.x + w * basis.down.x
+      cy[id] = b.y + pairs * basis.pair.y + w * basis.down.y
+      codes[id] = hexCode(c, w)
+      byCode.set(codes[id], id)
+    }
+  }
   // A neighbour's id by arithmetic from its cube coordinates (no string keys: this runs before the first paint).
   const neighbor = new Int32Array(n * 6)
   for (let id = 0; id < n; id++) {
@@ -96,6 +101,33 @@ export function buildGeometry(cols: number, rows: number): Geometry {
     }
   }
   return { cols, rows, n, neighbor, q, r, col, row, cx, cy, codes, byCode }
+}
+
+interface Step {
+  q: number
+  r: number
+  x: number
+  y: number
+}
+
+let basisMemo: { column: [Step, Step]; pair: Step; down: Step } | null = null
+
+/**
+ * The lattice as honeycomb-grid defines it, read from four of its hexes: the first hex of an even and of an odd
+ * column, and the steps one row down and two columns east. Every other hex is a sum of these (a lattice is
+ * periodic), so the tables are filled by arithmetic: building honeycomb's grid of every hex was most of the start's
+ * longest task on a phone (issue 31). tests/engine/geometry.test.ts checks every hex against the full grid.
+ */
+function latticeBasis(): { column: [Step, Step]; pair: Step; down: Step } {
+  if (basisMemo) return basisMemo
+  const at = (c: number, w: number): Step => {
+    const h = new OddColumnHex({ col: c, row: w })
+    return { q: h.q, r: h.r, x: h.x, y: h.y }
+  }
+  const less = (a: Step, b: Step): Step => ({ q: a.q - b.q, r: a.r - b.r, x: a.x - b.x, y: a.y - b.y })
+  const first = at(0, 0)
+  basisMemo = { column: [first, at(1, 0)], pair: less(at(2, 0), first), down: less(at(0, 1), first) }
+  return basisMemo
 }
 
 /** Hex distance between two hex ids (callers pass ids of this geometry: the reads below are in range). */

@@ -21,6 +21,14 @@ describe('geometry parity with honeycomb-grid on a 30x26 map', () => {
     expect(geo.n).toBe(COLS * ROWS)
   })
 
+  it('MAP.1 hex centres agree for every hex', () => {
+    grid.forEach((hex) => {
+      const id = geo.byCode.get(hexCode(hex.col, hex.row))!
+      expect(geo.cx[id]).toBeCloseTo(hex.x, 9)
+      expect(geo.cy[id]).toBeCloseTo(hex.y, 9)
+    })
+  })
+
   it('MAP.1 neighbours agree for every hex and direction', () => {
     grid.forEach((hex) => {
       const id = geo.byCode.get(hexCode(hex.col, hex.row))!
@@ -50,6 +58,28 @@ describe('geometry parity with honeycomb-grid on a 30x26 map', () => {
     expect(geo.neighbor[geo.byCode.get('0101')! * 6 + 2]).toBe(geo.byCode.get('0201'))
     expect(geo.cy[geo.byCode.get('0201')!]).toBeGreaterThan(geo.cy[geo.byCode.get('0101')!]!)
     expect(geo.cx[geo.byCode.get('0201')!]).toBeGreaterThan(geo.cx[geo.byCode.get('0101')!]!)
+  })
+})
+
+describe('geometry parity with honeycomb-grid on other sizes', () => {
+  // One hex, one column, one row, both column parities, the Borodino map (35x26) and the Phalanx field as the
+  // shared lattice reads it (transposed: 9 columns of 11).
+  it.each([
+    [1, 1],
+    [1, 4],
+    [4, 1],
+    [2, 3],
+    [7, 5],
+    [35, 26],
+    [9, 11],
+  ])('MAP.1 %ix%i: cube coordinates and centres agree for every hex', (cols, rows) => {
+    const g = buildGeometry(cols, rows)
+    new Grid(OddColumnHex, rectangle({ width: cols, height: rows })).forEach((hex) => {
+      const id = g.byCode.get(hexCode(hex.col, hex.row))!
+      expect([g.q[id], g.r[id]]).toEqual([hex.q, hex.r])
+      expect(g.cx[id]).toBeCloseTo(hex.x, 9)
+      expect(g.cy[id]).toBeCloseTo(hex.y, 9)
+    })
   })
 })
 
