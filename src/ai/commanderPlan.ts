@@ -11,7 +11,7 @@ import {
   type GameState,
   type Side,
 } from '../engine'
-import { distance, adjacentEnemy, type OnMapUnit } from '../engine/ai'
+import { distance, adjacentEnemy, reachBuffers, type OnMapUnit, type ReachBuffers } from '../engine/ai'
 import type { Setup } from './attackSetup'
 import { influenceOf, meleeableEnemies, type Board } from './board'
 import { CAPTURE_FLOOR, captureChance, casualtyCost, worthOf, type CommanderWorth } from './commanderValue'
@@ -103,6 +103,8 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
   const reach = influenceOf(b.ctx, w.s, b.enemy)
   // Where his batteries can fire once moved: our units stand where the plan put them, and commanders change nothing.
   const fire = enemyFireReach(boardAsPlanned(b, w.s, reach), reach)
+  // The way-out searches' tables, one set for every commander (bestWithWayOut).
+  const buffers = reachBuffers(b.ctx)
   for (const c0 of Object.values(w.s.commanders)) {
     if (c0.side !== side || !isCommanderOnMap(c0)) continue
     // Read again: placing an earlier commander changed the scratch state.
@@ -153,7 +155,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         : !adjacentEnemy(b.ctx, occ, side, origin)
     if (originOk) consider(origin)
     for (const h of r.ends) consider(h)
-    const bestH = bestWithWayOut(now, w.s, c, scored)
+    const bestH = bestWithWayOut(now, w.s, c, scored, buffers)
     if (bestH < 0 || bestH === origin) continue
     const path = Movement.pathTo(r, bestH)
     if (path) w.do({ type: 'moveCommander', commander: c.id, path: path.map((h) => codeOf(map, h)) })
@@ -164,7 +166,13 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
  * The best hex, the best few judged for a way out next phase (POCKET) and the rest taken at their scores: -1 when
  * there is none.
  */
-function bestWithWayOut(now: Board, s: GameState, c: CommanderState, scored: { h: number; s: number }[]): number {
+function bestWithWayOut(
+  now: Board,
+  s: GameState,
+  c: CommanderState,
+  scored: { h: number; s: number }[],
+  buffers: ReachBuffers,
+): number {
   scored.sort((a, b) => b.s - a.s)
   let best = -1
   let bestS = -Infinity
@@ -173,7 +181,7 @@ function bestWithWayOut(now: Board, s: GameState, c: CommanderState, scored: { h
     // Best first: once one scores no more than the best so far, none after it can.
     if (x.s <= bestS) break
     const judged = tries++ < POCKET_TRIES
-    const score = judged && !hasWayOut(now, s, c, x.h) ? x.s - POCKET : x.s
+    const score = judged && !hasWayOut(now, s, c, x.h, buffers) ? x.s - POCKET : x.s
     if (score > bestS) {
       bestS = score
       best = x.h

@@ -1,5 +1,6 @@
 // Whether a commander placed in a hex could still leave it in his next movement phase: a way out of a pocket.
 import { codeOf, Movement, type CommanderState, type GameState } from '../engine'
+import type { ReachBuffers } from '../engine/ai'
 import type { Board } from './board'
 
 /**
@@ -12,12 +13,13 @@ const WAY_OUT_DIST = 5
 
 /**
  * Whether, from hex `h`, the commander's full move (CMD movement, as the board now stands) reaches a hex out of the
- * enemy's reach and WAY_OUT_DIST hexes from him. `now` is the board as the plan left it.
+ * enemy's reach and WAY_OUT_DIST hexes from him. `now` is the board as the plan left it; `buffers` are the search's
+ * tables, used again from one call to the next.
  */
-export function hasWayOut(now: Board, s: GameState, c: CommanderState, h: number): boolean {
+export function hasWayOut(now: Board, s: GameState, c: CommanderState, h: number, buffers: ReachBuffers): boolean {
   if (farFromEnemy(now, h)) return true
   const from: CommanderState = { ...c, hex: codeOf(now.map, h), mpSpent: 0 }
-  const r = Movement.commanderReach(now.ctx, s, from, now.occ)
+  const r = Movement.commanderReach(now.ctx, s, from, now.occ, buffers)
   return r.ends.some((x) => farFromEnemy(now, x))
 }
 

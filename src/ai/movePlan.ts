@@ -13,8 +13,8 @@ import { placeCommanders } from './commanderPlan'
 import { closeGaps } from './defenceLine'
 import { placeLine, placeRest } from './linePlan'
 import { danger, reserveNeed, weakPoints, type PositionContext } from './position'
-import type { PlanParams } from './types'
 import { gauss } from './rand'
+import type { PlanParams } from './types'
 import { moveTo, Work } from './work'
 
 const canMelee = (u: OnMapUnit): boolean => u.type !== 'artillery' && !u.demoralized

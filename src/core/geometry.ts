@@ -110,15 +110,22 @@ interface Step {
   y: number
 }
 
-let basisMemo: { column: [Step, Step]; pair: Step; down: Step } | null = null
+/** The first hex of an even and of an odd column, and the steps two columns east and one row down. */
+interface Basis {
+  column: [Step, Step]
+  pair: Step
+  down: Step
+}
+
+let basisMemo: Basis | null = null
 
 /**
  * The lattice as honeycomb-grid defines it, read from four of its hexes: the first hex of an even and of an odd
  * column, and the steps one row down and two columns east. Every other hex is a sum of these (a lattice is
- * periodic), so the tables are filled by arithmetic: building honeycomb's grid of every hex was most of the start's
- * longest task on a phone (issue 31). tests/engine/geometry.test.ts checks every hex against the full grid.
+ * periodic), so the tables are filled by arithmetic: building honeycomb's grid of every hex was most of the bundled
+ * data's task at start on a phone (issue 31). tests/engine/geometry.test.ts checks every hex against the full grid.
  */
-function latticeBasis(): { column: [Step, Step]; pair: Step; down: Step } {
+function latticeBasis(): Basis {
   if (basisMemo) return basisMemo
   const at = (c: number, w: number): Step => {
     const h = new OddColumnHex({ col: c, row: w })

@@ -6,6 +6,7 @@ import { placeCommanders } from '../../src/ai/commanderPlan'
 import { hasWayOut } from '../../src/ai/commanderWayOut'
 import { Work } from '../../src/ai/work'
 import { hexCode as code } from '../../src/core/geometry'
+import { reachBuffers } from '../../src/engine/ai'
 import { hexId } from '../../src/engine/map/map'
 import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, testGame } from '../helpers/testGame'
@@ -54,9 +55,9 @@ describe('a commander is not placed in a pocket', () => {
     expect(b.threat.fr[h(code(7, 1))]).toBe(0)
     expect(b.enemyDist[h(code(3, 1))]).toBe(3)
     const general = s.commanders.general!
-    expect(hasWayOut(b, s, general, h(code(3, 1)))).toBe(false)
-    expect(hasWayOut(b, s, general, h(code(7, 1)))).toBe(true)
-    expect(hasWayOut(b, s, general, h(code(4, 1)))).toBe(true)
+    expect(hasWayOut(b, s, general, h(code(3, 1)), reachBuffers(ctx))).toBe(false)
+    expect(hasWayOut(b, s, general, h(code(7, 1)), reachBuffers(ctx))).toBe(true)
+    expect(hasWayOut(b, s, general, h(code(4, 1)), reachBuffers(ctx))).toBe(true)
   })
 
   test('drawn to the main effort, he goes to the unit he can leave again next phase', () => {
@@ -69,7 +70,7 @@ describe('a commander is not placed in a pocket', () => {
     const open = strip(riverBetween(3))
     const ctx1 = ctxOf(open)
     const b = analyse(ctx1, s, 'ru')
-    expect(hasWayOut(b, s, s.commanders.general!, hexId(open, code(3, 1)))).toBe(true)
+    expect(hasWayOut(b, s, s.commanders.general!, hexId(open, code(3, 1)), reachBuffers(ctx1))).toBe(true)
     const w = new Work(ctx1, s)
     placeCommanders(b, w, new Map(), hexId(open, code(0, 1)))
     expect(w.s.commanders.general!.hex).toBe(code(3, 1))

@@ -7,7 +7,7 @@ import { retreatRoom } from '../../src/ai/position'
 import { distance } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
 import type { GameState } from '../../src/engine/core/state'
-import { asciiMap } from '../helpers/testMap'
+import { asciiMap, openMap } from '../helpers/testMap'
 import { ctxOf, play, testGame } from '../helpers/testGame'
 import { outpostCtx, outpostSpec } from './outpost'
 
@@ -90,8 +90,7 @@ describe('batteries in range do not drive a line off good ground', () => {
 describe('a battery fires from behind the line, not from in front of it or in it', () => {
   // Four Russian divisions and a battery (0505) form a line in column 5 on open ground; behind it all is empty.
   // The battery is the weakest defender in a melee and, wedged in the line, has no room to retreat: a D1 is its end.
-  const rows = Array.from({ length: 9 }, () => '. . . . . . . . . .')
-  const ctx = ctxOf(asciiMap({ rows }))
+  const ctx = ctxOf(openMap(10, 9))
   const scene = (french: string[]) =>
     testGame({
       side: 'ru',
@@ -122,8 +121,7 @@ describe('a battery is not left in front when its line falls back', () => {
   // Four weak divisions (4) hold column 5 on open ground with a battery behind the middle (0605); four French
   // divisions (10) stand three hexes west. The line falls back past the battery: placed on the board the phase began
   // with, the battery was judged safe behind its infantry and stayed, the new front line.
-  const rows = Array.from({ length: 9 }, () => '. . . . . . . . . .')
-  const ctx = ctxOf(asciiMap({ rows }))
+  const ctx = ctxOf(openMap(10, 9))
   const s = testGame({
     side: 'ru',
     phase: 'movement',
@@ -150,8 +148,7 @@ describe('a unit beside a battery is not left in front when the line steps back'
   // shutting the French out, the ground behind still empty — the division beside the battery stayed: the new front,
   // with the battery and the other division on the ground behind it, no retreat hex (CBT.9–10), an even chance to be
   // destroyed. Judged on the board as the line will stand, it goes back with them.
-  const rows = Array.from({ length: 9 }, () => '. . . . . . . . . .')
-  const ctx = ctxOf(asciiMap({ rows }))
+  const ctx = ctxOf(openMap(10, 9))
   const s = testGame({
     side: 'ru',
     phase: 'movement',
