@@ -15,6 +15,7 @@ import { distance, adjacentEnemy, reachBuffers, type OnMapUnit, type ReachBuffer
 import type { Setup } from './attackSetup'
 import { influenceOf, meleeableEnemies, type Board } from './board'
 import { CAPTURE_FLOOR, captureChance, casualtyCost, worthOf, type CommanderWorth } from './commanderValue'
+import { applyIsolation, isolation, type Choice } from './commanderSupport'
 import { hasWayOut } from './commanderWayOut'
 import { enemyFireReach, fireCaptureChance, type FireReach } from './fireReach'
 import { boardAsPlanned } from './planBoard'
@@ -89,7 +90,6 @@ const BATTERY_HOST = 1
  */
 const POCKET = 4
 const POCKET_TRIES = 4
-
 /**
  * CMD.1–5: each commander goes to the unit where what he adds (his rating in the attack it makes, in its
  * defence, his holds and rallies) less what he risks there (captured if it is destroyed, a casualty roll after
@@ -116,11 +116,13 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
     const r = Movement.commanderReach(b.ctx, w.s, c, occ)
     const origin = c.hex === null ? -1 : hexId(map, c.hex)
     const army = c.commands.corps === undefined
-    const scored: { h: number; s: number }[] = []
+    const scored: Choice[] = []
     const consider = (h: number): void => {
       // h is a hex id: unitAt holds -1 or an index into occ.units.
       const i = occ.unitAt[h]!
       let s: number
+      let risky: boolean
+      let iso = 0
       if (i >= 0 && occ.units[i]!.side === side) {
         const v = hostValue(now, fire, c, cw, occ.units[i]!, h, committed)
         // A unit in the enemy's reach is penalised unless an attack is set up from it and what he adds there
@@ -131,6 +133,8 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         // Out of the enemy's reach as projected, the farther the safer (our combat still opens ways).
         if (!v.exposed) s -= NEAR_HOST * Math.max(0, HOST_NEAR - b.enemyDist[h]!)
         if (occ.units[i]!.type === 'artillery') s -= BATTERY_HOST
+        risky = v.exposed
+        if (!risky) iso = isolation(b, occ.units, h)
         // Not every commander in one basket: a unit destroyed next to the enemy takes all of them (CMD.5).
         s -= CROWD * (others.get(h) ?? 0)
         if (army && b.zoc[b.enemy][h]) s -= 2
@@ -140,13 +144,15 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         // Alone: any enemy unit that comes next to him takes him, and the enemy's reach is only a projection
         // (our combat still moves units and opens ways): the nearer the enemy, the less safe.
         const t = now.threat[b.enemy][h]!
+        risky = t > 0
+        if (!risky) iso = isolation(b, occ.units, h)
         s = t > 0 ? ALONE_EXPOSED - t : ALONE_SAFE - NEAR_ALONE * Math.max(0, ALONE_NEAR - b.enemyDist[h]!)
         if (t <= 0 && withinTwo(now, h)) s -= ALONE_MARGIN
         if (t <= 0 && b.enemyDist[h]! <= CLOSE) s -= ALONE_CLOSE
         s -= CROWD_ALONE * (others.get(h) ?? 0)
       }
       if (h === origin) s += 0.2
-      scored.push({ h, s })
+      scored.push({ h, s, risky, iso })
     }
     // origin is a hex id: c0 is on the map, and only this commander's own move changes his hex.
     const originOk =
@@ -155,6 +161,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         : !adjacentEnemy(b.ctx, occ, side, origin)
     if (originOk) consider(origin)
     for (const h of r.ends) consider(h)
+    applyIsolation(scored)
     const bestH = bestWithWayOut(now, w.s, c, scored, buffers)
     if (bestH < 0 || bestH === origin) continue
     const path = Movement.pathTo(r, bestH)
@@ -166,13 +173,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
  * The best hex, the best few judged for a way out next phase (POCKET) and the rest taken at their scores: -1 when
  * there is none.
  */
-function bestWithWayOut(
-  now: Board,
-  s: GameState,
-  c: CommanderState,
-  scored: { h: number; s: number }[],
-  buffers: ReachBuffers,
-): number {
+function bestWithWayOut(now: Board, s: GameState, c: CommanderState, scored: Choice[], buffers: ReachBuffers): number {
   scored.sort((a, b) => b.s - a.s)
   let best = -1
   let bestS = -Infinity
