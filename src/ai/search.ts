@@ -24,7 +24,7 @@ const KNOBS: Readonly<Record<Side, ReadonlyArray<Partial<PlanParams>>>> = {
     { maxSetups: 3 },
     { drive: 1.8 },
     { caution: 0.9 },
-    { caution: 0.35, drive: 1.6 },
+    { caution: 0.6, drive: 1.3 },
   ],
   ru: [
     { caution: 1.6 },

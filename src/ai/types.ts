@@ -56,17 +56,20 @@ export const LEVEL_PARAMS: Readonly<Record<AiLevel, PlanParams>> = {
 }
 
 /**
- * Hard's own knobs per side, on top of `LEVEL_PARAMS.hard`. Tournaments against Normal (`scripts/tune-ai.ts`,
- * 100 games a variant, docs/benchmarks-history.md) showed the French planner gains most from pressing on: more drive
- * and less weight on the danger its units stand in (Normal's 63.6% Russian loss rose to 67–69%); the Russian
- * planner's knobs are left to the plan search.
+ * Each level's own knobs per side, on top of `LEVEL_PARAMS`. Tournaments of the French planner's knobs against Normal
+ * Russians (`scripts/tune-ai.ts`, docs/balance.md) showed that the French gain most from pressing on: more drive and
+ * less weight on the danger their units stand in. Hard French press hardest (drive 1.6, caution 0.45: 47.1% Russian
+ * loss against Normal's 39.0% on the ladder's 40 games, 44.6% against 41.3% on games 100–199); Easy French come on
+ * slowly (drive 0.6: 30.3% on the ladder's games against 34.9%, so Normal French are a step above them). The Russian
+ * planners' knobs are the level's (Hard's search tries bolder and warier lines itself).
  */
-export const HARD_SIDE_PARAMS: Readonly<Record<Side, Partial<PlanParams>>> = {
-  fr: { drive: 1.3, caution: 0.6 },
-  ru: {},
+export const SIDE_PARAMS: Readonly<Record<AiLevel, Readonly<Record<Side, Partial<PlanParams>>>>> = {
+  easy: { fr: { drive: 0.6 }, ru: {} },
+  normal: { fr: {}, ru: {} },
+  hard: { fr: { drive: 1.6, caution: 0.45 }, ru: {} },
 }
 
 /** The planner's knobs for a level and side. */
 export function levelParams(level: AiLevel, side: Side): PlanParams {
-  return level === 'hard' ? { ...LEVEL_PARAMS.hard, ...HARD_SIDE_PARAMS[side] } : LEVEL_PARAMS[level]
+  return { ...LEVEL_PARAMS[level], ...SIDE_PARAMS[level][side] }
 }
