@@ -15,7 +15,7 @@ import { distance, adjacentEnemy, reachBuffers, type OnMapUnit, type ReachBuffer
 import type { Setup } from './attackSetup'
 import { influenceOf, meleeableEnemies, type Board } from './board'
 import { CAPTURE_FLOOR, captureChance, casualtyCost, worthOf, type CommanderWorth } from './commanderValue'
-import { applyIsolation, isolation, type Choice } from './commanderSupport'
+import { applyIsolation, isolationTable, type Choice } from './commanderSupport'
 import { hasWayOut } from './commanderWayOut'
 import { enemyFireReach, fireCaptureChance, type FireReach } from './fireReach'
 import { boardAsPlanned } from './planBoard'
@@ -101,8 +101,11 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
   // The enemy's reach as our units now stand: their moves opened or closed ways, and commanders' moves change
   // nothing of it (the scratch state's units are the same for every commander below).
   const reach = influenceOf(b.ctx, w.s, b.enemy)
-  // Where his batteries can fire once moved: our units stand where the plan put them, and commanders change nothing.
-  const fire = enemyFireReach(boardAsPlanned(b, w.s, reach), reach)
+  // Our units stand where the plan put them, and commanders change nothing of that: where his batteries can fire once
+  // moved, and how far apart from the army each hex is (commanderSupport.ts).
+  const planned = boardAsPlanned(b, w.s, reach)
+  const fire = enemyFireReach(planned, reach)
+  const isolation = isolationTable(planned, planned.occ.units)
   // The way-out searches' tables, one set for every commander (bestWithWayOut).
   const buffers = reachBuffers(b.ctx)
   for (const c0 of Object.values(w.s.commanders)) {
@@ -134,7 +137,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         if (!v.exposed) s -= NEAR_HOST * Math.max(0, HOST_NEAR - b.enemyDist[h]!)
         if (occ.units[i]!.type === 'artillery') s -= BATTERY_HOST
         risky = v.exposed
-        if (!risky) iso = isolation(b, occ.units, h)
+        if (!risky) iso = isolation(h)
         // Not every commander in one basket: a unit destroyed next to the enemy takes all of them (CMD.5).
         s -= CROWD * (others.get(h) ?? 0)
         if (army && b.zoc[b.enemy][h]) s -= 2
@@ -145,7 +148,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         // (our combat still moves units and opens ways): the nearer the enemy, the less safe.
         const t = now.threat[b.enemy][h]!
         risky = t > 0
-        if (!risky) iso = isolation(b, occ.units, h)
+        if (!risky) iso = isolation(h)
         s = t > 0 ? ALONE_EXPOSED - t : ALONE_SAFE - NEAR_ALONE * Math.max(0, ALONE_NEAR - b.enemyDist[h]!)
         if (t <= 0 && withinTwo(now, h)) s -= ALONE_MARGIN
         if (t <= 0 && b.enemyDist[h]! <= CLOSE) s -= ALONE_CLOSE

@@ -1,5 +1,5 @@
 // Whether a commander's unit stands with its army or apart from it: a pocket the enemy's cavalry can close.
-import { hexId, type Side } from '../engine'
+import { hexId } from '../engine'
 import { distance, type OnMapUnit } from '../engine/ai'
 import type { Board } from './board'
 
@@ -27,34 +27,38 @@ const SUPPORT_RANGE = 5
 const SUPPORT_BEHIND = 4
 
 /**
- * The points a commander out of the enemy's reach at hex `h` (with a unit or alone) loses for standing apart from his
- * side's units.
+ * The points a commander out of the enemy's reach (with a unit or alone) loses for standing apart from his side's
+ * units, hex by hex, for one movement plan's commanders: the units stand where the plan put them, and commanders
+ * change nothing of that. Each hex is counted when first asked.
  */
-export function isolation(b: Board, units: readonly OnMapUnit[], h: number): number {
-  if (b.enemyDist[h]! < SUPPORT_BEHIND) return 0
-  return ISOLATED * Math.max(0, SUPPORT - support(b, units, b.side, h))
+export function isolationTable(b: Board, units: readonly OnMapUnit[]): (h: number) => number {
+  const own = units.filter((u) => u.side === b.side).map((u) => hexId(b.map, u.hex))
+  const memo = new Float32Array(b.map.geo.codes.length).fill(-1)
+  return (h) => {
+    if (memo[h]! < 0)
+      memo[h] = b.enemyDist[h]! < SUPPORT_BEHIND ? 0 : ISOLATED * Math.max(0, SUPPORT - support(b, own, h))
+    return memo[h]!
+  }
 }
 
 /**
- * Takes each choice's isolation points off its score, never so far that a choice ranked above every risky one falls
- * below one: apart from the army is less safe than with it, never less safe than where the enemy can reach.
+ * Takes each choice's isolation points off its score, never so far that it falls below a risky choice it ranked
+ * above: apart from the army is less safe than with it, never less safe than where the enemy can reach. Choices held
+ * up so keep their order.
  */
 export function applyIsolation(scored: Choice[]): void {
-  let floor = -Infinity
-  for (const x of scored) if (x.risky && x.s > floor) floor = x.s
+  const risky = scored.filter((x) => x.risky).map((x) => x.s)
   for (const x of scored) {
     if (x.iso <= 0) continue
-    x.s = x.s > floor ? Math.max(x.s - x.iso, floor + 0.01) : x.s - x.iso
+    let floor = -Infinity
+    for (const r of risky) if (r < x.s && r > floor) floor = r
+    x.s = floor === -Infinity ? x.s - x.iso : Math.max(x.s - x.iso, floor + 0.01 * (x.s - floor))
   }
 }
 
-/** How many other units of the side stand within SUPPORT_RANGE hexes of hex `h`, counted up to SUPPORT. */
-function support(b: Board, units: readonly OnMapUnit[], side: Side, h: number): number {
+/** How many other units of the side (their hex ids) stand within SUPPORT_RANGE hexes of hex `h`, up to SUPPORT. */
+function support(b: Board, own: readonly number[], h: number): number {
   let n = 0
-  for (const u of units) {
-    if (u.side !== side) continue
-    const x = hexId(b.map, u.hex)
-    if (x !== h && distance(b.map.geo, h, x) <= SUPPORT_RANGE && ++n >= SUPPORT) break
-  }
+  for (const x of own) if (x !== h && distance(b.map.geo, h, x) <= SUPPORT_RANGE && ++n >= SUPPORT) break
   return n
 }

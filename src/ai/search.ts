@@ -9,12 +9,13 @@ import { evaluate } from './evaluate'
 import { planMovement } from './movePlan'
 import { simSeed } from './rand'
 import { decideAdvance, decideExchange, decideRetreat } from './steps'
-import { DEFAULT_HARD_BUDGET, LEVEL_PARAMS, levelParams, type PlanParams } from './types'
+import { DEFAULT_HARD_BUDGET, levelParams, type PlanParams } from './types'
 
 /**
  * Knob variants of the planner, per side: more or fewer attacks set up, more or less drive, a bolder
  * or warier line (the Russians' choices are mostly about how much ground to give, the French's
- * about where and how hard to attack).
+ * about where and how hard to attack: their base already presses hardest, so their variants are
+ * warier, but for more drive).
  */
 const KNOBS: Readonly<Record<Side, ReadonlyArray<Partial<PlanParams>>>> = {
   fr: [
@@ -140,7 +141,7 @@ export function playout(ctx: Ctx, state: GameState, plan: Command[], diceSeed: n
   sim.setDice(seedToState(diceSeed))
   const s = sim.state
   // Our own later moves as Hard's planner would make them; the enemy as Normal.
-  const paramsOf = (who: Side): PlanParams => (who === side ? levelParams('hard', side) : LEVEL_PARAMS.normal)
+  const paramsOf = (who: Side): PlanParams => (who === side ? levelParams('hard', side) : levelParams('normal', who))
   let queue: Command[] = []
   let turnsLeft = HORIZON[side]
   let counted = -1 // the turn whose rally of ours was last counted

@@ -56,12 +56,12 @@ export const LEVEL_PARAMS: Readonly<Record<AiLevel, PlanParams>> = {
 }
 
 /**
- * Each level's own knobs per side, on top of `LEVEL_PARAMS`. Tournaments of the French planner's knobs against Normal
- * Russians (`scripts/tune-ai.ts`, docs/balance.md) showed that the French gain most from pressing on: more drive and
- * less weight on the danger their units stand in. Hard French press hardest (drive 1.6, caution 0.45: 47.1% Russian
- * loss against Normal's 39.0% on the ladder's 40 games, 44.6% against 41.3% on games 100–199); Easy French come on
- * slowly (drive 0.6: 30.3% on the ladder's games against 34.9%, so Normal French are a step above them). The Russian
- * planners' knobs are the level's (Hard's search tries bolder and warier lines itself).
+ * Each level's own knobs per side, on top of `LEVEL_PARAMS`. Tournaments of the French planner with other knobs against
+ * Normal Russians (`scripts/tune-ai.ts`: Normal's planner, no search, no noise; docs/balance.md, "The ladder's French
+ * steps") showed that the French gain most from pressing on: more drive, less weight on the danger their units stand
+ * in. Hard French press hardest (drive 1.6, caution 0.45); Easy French come on slowly (drive 0.6), so that Normal
+ * French are a step above them. The Russian planners' knobs are the level's (Hard's search tries bolder and warier
+ * lines itself).
  */
 export const SIDE_PARAMS: Readonly<Record<AiLevel, Readonly<Record<Side, Partial<PlanParams>>>>> = {
   easy: { fr: { drive: 0.6 }, ru: {} },

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { analyse } from '../../src/ai/board'
 import { placeCommanders } from '../../src/ai/commanderPlan'
+import { applyIsolation, type Choice } from '../../src/ai/commanderSupport'
 import { Work } from '../../src/ai/work'
 import { hexCode as code } from '../../src/core/geometry'
 import { hexId } from '../../src/engine/map/map'
@@ -70,5 +71,27 @@ describe('a commander stays with the army rather than with a unit standing apart
 
   test('when the others stand around the unit nearer the main effort, he goes there', () => {
     expect(placed(APART)).toBe(APART)
+  })
+})
+
+describe('standing apart never ranks a choice below a risky one it was above', () => {
+  const choice = (s: number, risky: boolean, iso = 0): Choice => ({ h: 0, s, risky, iso })
+  const scores = (xs: Choice[]): number[] => (applyIsolation(xs), xs.map((x) => x.s))
+
+  test('with no risky choice the points are taken off in full', () => {
+    expect(scores([choice(10, false, 3), choice(8, false)])).toEqual([7, 8])
+  })
+
+  test('held above the nearest risky choice below it, not only above the best one', () => {
+    const [best, apart, low] = scores([choice(14, true), choice(13, false, 3), choice(11, true)])
+    expect(best).toBe(14)
+    expect(apart).toBeGreaterThan(low!)
+    expect(apart).toBeLessThan(13)
+  })
+
+  test('choices held up keep their order', () => {
+    const [a, b] = scores([choice(12, false, 3), choice(11.5, false, 3), choice(11, true)])
+    expect(a).toBeGreaterThan(b!)
+    expect(b).toBeGreaterThan(11)
   })
 })
