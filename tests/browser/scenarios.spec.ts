@@ -27,7 +27,7 @@ test('a short scenario chosen from New game starts with its briefing, its own ho
   await expect(page.getByTestId('briefing-time')).toContainText('06:00–09:30, 8 ходов')
   await expect(page.getByTestId('briefing-objectives')).toContainText('Семёновское')
   // The start points that make the episode even (WIN.4) are stated with what they mean.
-  await expect(page.getByTestId('briefing-start-ru')).toContainText('Русские начинают с 60 очками')
+  await expect(page.getByTestId('briefing-start-ru')).toContainText('Русские начинают с 50 очками')
   // How the points are scored and the margin of a decisive victory.
   await expect(page.getByTestId('briefing-scoring')).toContainText('от 20 — решительная победа')
   await shot(page, 'scenarios-02-briefing')
@@ -132,6 +132,6 @@ test('the great redoubt starts later in the day: its sector shown in New game, i
   await expect(table.locator('[data-scenario="redoubt"]')).toContainText('09:30–12:00')
   await expect(table.locator('[data-scenario="redoubt"]')).toContainText('Батарея Раевского (1914) 15')
   await expect(table.locator('[data-scenario="redoubt"]')).toContainText('русские начинают с 31 очком')
-  await expect(table.locator('[data-scenario="historical:handicap"]')).toContainText('41 / 50 / 65')
+  await expect(table.locator('[data-scenario="historical:handicap"]')).toContainText('31 / 40 / 55')
   await expect(table.locator('[data-scenario="historical"]')).toContainText('WIN.2')
 })
