@@ -111,9 +111,10 @@ describe('summarizeTurn', () => {
     let s = start()
     const log: LogEntry[] = []
     const commands: Command[] = []
-    const play = (side: 'fr' | 'ru') => {
-      while (actingSide(s) === side && s.turn === 1) {
-        for (const cmd of decide(bundle.ctx, s, side, { level: 'easy', seed: 7 })) {
+    // The side's whole turn, the other side's answers in it (its retreats) included.
+    const play = (side: 'fr' | 'ru', turn: number) => {
+      while (s.side === side && s.turn === turn) {
+        for (const cmd of decide(bundle.ctx, s, actingSide(s), { level: 'easy', seed: 7 })) {
           const out = apply(bundle.ctx, s, cmd)
           if (!out.ok) throw new Error(out.refusal.code)
           log.push({ index: commands.length, turn: s.turn, side: s.side, phase: s.phase, events: out.events })
@@ -122,11 +123,17 @@ describe('summarizeTurn', () => {
         }
       }
     }
-    play('fr')
-    const from = commands.length
-    const before = s
-    play('ru')
-    const ruCmds = commands.slice(from)
+    // The first Russian turn in which units move (the line may stand still while the French are far off).
+    let from = 0
+    let before = s
+    let ruCmds: Command[] = []
+    for (let turn = 1; turn <= 6 && !ruCmds.some((c) => c.type === 'move'); turn++) {
+      play('fr', turn)
+      from = commands.length
+      before = s
+      play('ru', turn)
+      ruCmds = commands.slice(from)
+    }
     const sum = summarizeTurn('ru', before, log.slice(from), s)
     const moves = new Set(ruCmds.flatMap((c) => (c.type === 'move' ? [c.unit] : [])))
     expect(sum.moved.length).toBe(moves.size)
