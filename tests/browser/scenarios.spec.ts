@@ -131,7 +131,7 @@ test('the great redoubt starts later in the day: its sector shown in New game, i
   const table = page.getByTestId('scenario-table')
   await expect(table.locator('[data-scenario="redoubt"]')).toContainText('09:30–12:00')
   await expect(table.locator('[data-scenario="redoubt"]')).toContainText('Батарея Раевского (1914) 15')
-  await expect(table.locator('[data-scenario="redoubt"]')).toContainText('русские начинают с 31 очком')
+  await expect(table.locator('[data-scenario="redoubt"]')).toContainText('русские начинают с 27 очками')
   await expect(table.locator('[data-scenario="historical:handicap"]')).toContainText('31 / 40 / 55')
   await expect(table.locator('[data-scenario="historical"]')).toContainText('WIN.2')
 })
