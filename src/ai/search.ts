@@ -14,8 +14,8 @@ import { DEFAULT_HARD_BUDGET, levelParams, type PlanParams } from './types'
 /**
  * Knob variants of the planner, per side: more or fewer attacks set up, more or less drive, a bolder
  * or warier line (the Russians' choices are mostly about how much ground to give, the French's
- * about where and how hard to attack: their base already presses hardest, so their variants are
- * warier, but for more drive).
+ * about where and how hard to attack: their base already presses hard, so the others ask more or
+ * less of an attack, weigh danger more, or drive harder).
  */
 const KNOBS: Readonly<Record<Side, ReadonlyArray<Partial<PlanParams>>>> = {
   fr: [

@@ -43,9 +43,11 @@ export const scenarioEn: ScenarioWords = {
     startPoints: (side: 'fr' | 'ru', n: number) =>
       side === 'ru'
         ? `The Russians begin with ${n} points: a handicap set from played games so that both sides have an even ` +
-          `chance. To win, the French must score more than ${n} points more than the Russians.`
+          `chance. They already count in the score on the bar at the top: to win, the French must make them up with ` +
+          `objectives and enemy strength destroyed.`
         : `The French begin with ${n} points: a handicap set from played games so that both sides have an even ` +
-          `chance. To win, the Russians must score more than ${n} points more than the French.`,
+          `chance. They already count in the score on the bar at the top: to win, the Russians must make them up with ` +
+          `objectives and enemy strength destroyed.`,
   },
   table: {
     caption: 'Scenarios and their victory',

@@ -135,3 +135,17 @@ test('the great redoubt starts later in the day: its sector shown in New game, i
   await expect(table.locator('[data-scenario="historical:handicap"]')).toContainText('31 / 40 / 55')
   await expect(table.locator('[data-scenario="historical"]')).toContainText('WIN.2')
 })
+
+test('Utitsa: the French start points and who holds each objective at the start are in the briefing', async ({
+  page,
+}) => {
+  await startGame(page, 'historical', 11)
+  await page.getByTestId('menu-new').click()
+  await page.getByTestId('scenario-utitsa').check()
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('briefing-dialog')).toBeVisible()
+  await expect(page.getByTestId('briefing-objectives')).toContainText('Утица (2225): 10 — у русских')
+  await expect(page.getByTestId('briefing-start-fr')).toContainText('Французы начинают с 11 очками')
+  await expect(page.getByTestId('briefing-scoring')).toContainText('от 20 — решительная победа')
+  await shot(page, 'scenarios-05-utitsa-briefing')
+})

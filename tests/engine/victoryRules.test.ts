@@ -106,6 +106,14 @@ describe('WIN.4 objectives held at the end and both sides’ losses', () => {
     })
     // Without the credit the same losses are a decisive French victory.
     expect(victoryStatus(withRule(s, objectives, { ru: 42, fr: 4 })).band).toBe('french-decisive')
+    // French start points count with the French points: the Russians' 12 (both objectives, French losses 4) against
+    // the French 11 credited and Russian losses 2 (13) is a French marginal victory; without the credit, Russian.
+    const frCredited: ObjectivesRule = { ...objectives, start: { fr: 11 } }
+    expect(victoryStatus(withRule(s, frCredited, { ru: 2, fr: 4 }))).toMatchObject({
+      points: { fr: 13, ru: 12 },
+      band: 'french-marginal',
+    })
+    expect(victoryStatus(withRule(s, objectives, { ru: 2, fr: 4 })).band).toBe('russian-decisive')
     const bad = { ...objectives, start: { ru: -1 } } as ObjectivesRule
     expect(victoryRuleProblems(open.map, bad, 'victory').join(' ')).toContain('start points')
     expect(victoryRuleProblems(open.map, credited, 'victory')).toEqual([])

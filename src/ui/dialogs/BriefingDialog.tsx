@@ -37,7 +37,7 @@ export function BriefingDialog() {
           <ul data-testid="briefing-objectives">
             {s.victory.objectives.map((o) => (
               <li key={o.hex}>
-                {o.name[lang]} ({o.hex}): {o.points}
+                {o.name[lang]} ({o.hex}): {o.points} — {t.score.heldBy[o.holder]}
               </li>
             ))}
           </ul>

@@ -120,7 +120,7 @@ export const enArt: RuleBook = {
       'of the enemy units destroyed. An objective is held by the side whose combat unit stands in its hex; an ' +
       'empty one stays with the side that held it when the scenario began. The French points less the Russian ' +
       "decide: ahead by at least the scenario's margin, a decisive victory; ahead at all, a marginal one; " +
-      'level, a draw. Where the forces are far from even, the scenario gives one side points from the start. The ' +
+      'level, a draw. Where one side has far the better chances (in forces or in position), the scenario gives one side points from the start. The ' +
       'briefing names the objectives, the margin and any starting points; the bar at the top shows the score ' +
       'all along.',
   },
