@@ -90,6 +90,7 @@ const BATTERY_HOST = 1
  */
 const POCKET = 4
 const POCKET_TRIES = 4
+
 /**
  * CMD.1–5: each commander goes to the unit where what he adds (his rating in the attack it makes, in its
  * defence, his holds and rallies) less what he risks there (captured if it is destroyed, a casualty roll after
@@ -105,7 +106,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
   // moved, and how far apart from the army each hex is (commanderSupport.ts).
   const planned = boardAsPlanned(b, w.s, reach)
   const fire = enemyFireReach(planned, reach)
-  const isolation = isolationTable(planned, planned.occ.units)
+  const isolation = isolationTable(planned)
   // The way-out searches' tables, one set for every commander (bestWithWayOut).
   const buffers = reachBuffers(b.ctx)
   for (const c0 of Object.values(w.s.commanders)) {
@@ -125,7 +126,6 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
       const i = occ.unitAt[h]!
       let s: number
       let risky: boolean
-      let iso = 0
       if (i >= 0 && occ.units[i]!.side === side) {
         const v = hostValue(now, fire, c, cw, occ.units[i]!, h, committed)
         // A unit in the enemy's reach is penalised unless an attack is set up from it and what he adds there
@@ -137,7 +137,6 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         if (!v.exposed) s -= NEAR_HOST * Math.max(0, HOST_NEAR - b.enemyDist[h]!)
         if (occ.units[i]!.type === 'artillery') s -= BATTERY_HOST
         risky = v.exposed
-        if (!risky) iso = isolation(h)
         // Not every commander in one basket: a unit destroyed next to the enemy takes all of them (CMD.5).
         s -= CROWD * (others.get(h) ?? 0)
         if (army && b.zoc[b.enemy][h]) s -= 2
@@ -148,14 +147,13 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         // (our combat still moves units and opens ways): the nearer the enemy, the less safe.
         const t = now.threat[b.enemy][h]!
         risky = t > 0
-        if (!risky) iso = isolation(h)
         s = t > 0 ? ALONE_EXPOSED - t : ALONE_SAFE - NEAR_ALONE * Math.max(0, ALONE_NEAR - b.enemyDist[h]!)
         if (t <= 0 && withinTwo(now, h)) s -= ALONE_MARGIN
         if (t <= 0 && b.enemyDist[h]! <= CLOSE) s -= ALONE_CLOSE
         s -= CROWD_ALONE * (others.get(h) ?? 0)
       }
       if (h === origin) s += 0.2
-      scored.push({ h, s, risky, iso })
+      scored.push({ h, s, risky, iso: risky ? 0 : isolation(h) })
     }
     // origin is a hex id: c0 is on the map, and only this commander's own move changes his hex.
     const originOk =

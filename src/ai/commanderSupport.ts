@@ -1,6 +1,6 @@
 // Whether a commander's unit stands with its army or apart from it: a pocket the enemy's cavalry can close.
 import { hexId } from '../engine'
-import { distance, type OnMapUnit } from '../engine/ai'
+import { distance } from '../engine/ai'
 import type { Board } from './board'
 
 /** A hex a commander could end his move in, its score, and what the isolation rule needs of it. */
@@ -28,11 +28,11 @@ const SUPPORT_BEHIND = 4
 
 /**
  * The points a commander out of the enemy's reach (with a unit or alone) loses for standing apart from his side's
- * units, hex by hex, for one movement plan's commanders: the units stand where the plan put them, and commanders
- * change nothing of that. Each hex is counted when first asked.
+ * units, hex by hex, on the board as the plan left it (`b`), for all its commanders: their moves change nothing of
+ * it. Each hex is counted when first asked.
  */
-export function isolationTable(b: Board, units: readonly OnMapUnit[]): (h: number) => number {
-  const own = units.filter((u) => u.side === b.side).map((u) => hexId(b.map, u.hex))
+export function isolationTable(b: Board): (h: number) => number {
+  const own = b.occ.units.filter((u) => u.side === b.side).map((u) => hexId(b.map, u.hex))
   const memo = new Float32Array(b.map.geo.codes.length).fill(-1)
   return (h) => {
     if (memo[h]! < 0)
