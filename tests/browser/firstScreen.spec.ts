@@ -91,7 +91,9 @@ for (const size of [
     await page.setViewportSize(size)
     // The app's code held back (its requests never answered): what shows is the HTML alone.
     await page.route('**/assets/*.js', () => undefined)
-    await page.goto('./')
+    // Not waiting for the load event: the first screen's script may ask for the held-back code before it, and the
+    // page then never loads (the checks below wait for what they need).
+    await page.goto('./', { waitUntil: 'commit' })
     const root = page.locator('#root')
     await expect(root).toHaveAttribute('data-first-screen', 'ru')
     await expect(page.getByTestId('welcome-dialog')).toBeVisible()
