@@ -1,0 +1,49 @@
+// A battery cannot get out of danger when it comes (limbering takes half its movement, MOVE.7; in the enemy's zone it
+// cannot move at all, ZOC.4): a Russian battery weighs the danger it would be in one hex nearer the enemy.
+import { describe, expect, test } from 'vitest'
+import { decide } from '../../src/ai'
+import { analyse } from '../../src/ai/board'
+import { hexId } from '../../src/engine/map/map'
+import { openMap } from '../helpers/testMap'
+import { ctxOf, play, testGame } from '../helpers/testGame'
+
+const ctx = ctxOf(openMap(13, 9))
+const column = (hex: string | null): number => Number(hex!.slice(0, 2))
+
+describe('a battery steps back before the enemy can reach it', () => {
+  // A Russian battery (5) alone at 0805 on open ground; French cavalry (8, four MP) at 0205 can ride to column 6, two
+  // hexes from it, this coming French phase, but not next to it. Its own hex is safe; the empty hex west of it is
+  // not: from there the cavalry's next move would put it next to the battery, which could then not get away.
+  const scene = (frenchHex: string) =>
+    testGame({
+      side: 'ru',
+      phase: 'movement',
+      units: [
+        { id: 'ruA', side: 'ru', hex: '0805', str: 5, type: 'artillery' },
+        { id: 'fr1', side: 'fr', hex: frenchHex, str: 8, type: 'cavalry', mp: 4 },
+      ],
+    })
+
+  test('the scene: the battery is out of reach where it stands, its neighbour west is not', () => {
+    const b = analyse(ctx, scene('0205'), 'ru')
+    expect(b.contact.fr[hexId(ctx.map, '0805')]).toBe(0)
+    expect(b.contact.fr[hexId(ctx.map, '0705')]).toBeGreaterThan(0)
+  })
+
+  test.each(['normal', 'hard'] as const)(
+    '%s: it limbers, goes back and unlimbers out of the next move’s reach',
+    (level) => {
+      const s = scene('0205')
+      const after = play(ctx, s, ...decide(ctx, s, 'ru', { level, seed: 5, budget: 4 }))
+      expect(column(after.units.ruA!.hex)).toBeGreaterThan(8)
+      expect(after.units.ruA!.limbered).toBe(false)
+    },
+  )
+
+  test('with the cavalry farther off it stays in action where it is', () => {
+    const s = scene('0105')
+    expect(analyse(ctx, s, 'ru').contact.fr[hexId(ctx.map, '0705')]).toBe(0)
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', { level: 'normal', seed: 5 }))
+    expect(after.units.ruA!.hex).toBe('0805')
+  })
+})
