@@ -18,19 +18,14 @@ import { moveTo, Work } from './work'
  */
 const RU_BATTERY_DANGER = 3
 
-/**
- * A battery cannot get out of danger when it comes: limbering takes half its movement (MOVE.7), and once the enemy
- * stands next to it, it cannot move at all (ZOC.4). So a Russian battery also weighs the danger it would be in one hex
- * nearer the enemy: the worst empty hex next to it (the enemy's next move brings him there, and the battery has no
- * time to leave). Normal against Normal, 60 games twice: Russian loss 42.6% and 40.7% without it, 37.8% and 35.6%
- * with it, the batteries' part 61 and 59 points a game against 55 and 51 (docs/balance.md); weighed half or twice,
- * less gained. The four batteries on the key hexes at the start were lost by turn 4 in every game: Semenovskoye's
- * read safe on turn 1 (7% to be lost) and was caught there on turn 2 with nowhere to go.
- */
-const RU_BATTERY_FORESIGHT = 1
 
-/** Value of a battery standing at `h`: what it could fire at, minus what it risks there. */
-function batteryScore(b: Board, u: UnitState, h: number): number {
+/**
+ * Value of a battery standing at `h`: what it could fire at, minus what it risks there. A battery cannot get out of
+ * danger when it comes: limbering takes half its movement (MOVE.7), and once the enemy stands next to it, it cannot
+ * move at all (ZOC.4). So with `foresight` (Hard Russians, `PlanParams.batteryForesight`) it also weighs the danger it
+ * would be in at the worst empty hex next to it, where the enemy's next move brings him (docs/ai.md).
+ */
+function batteryScore(b: Board, u: UnitState, h: number, foresight: number): number {
   const map = b.map
   let fire = 0
   let targets = 0
@@ -46,7 +41,7 @@ function batteryScore(b: Board, u: UnitState, h: number): number {
   const unl = { ...u, limbered: false }
   let s = targets ? 2 + 0.3 * fire + 0.3 * Math.min(targets, 4) : 0
   s -= danger(b, unl, h) * (u.side === 'ru' ? RU_BATTERY_DANGER : 1)
-  if (u.side === 'ru') s -= RU_BATTERY_FORESIGHT * dangerNextDoor(b, unl, h)
+  if (foresight) s -= foresight * dangerNextDoor(b, unl, h)
   if (u.side === 'ru' && b.contact[b.enemy][h]! <= 0) s += 0.8 * keyTerrain(map, h)
   s -= 0.15 * Math.max(0, b.enemyDist[h]! - 3) // h: a hex id
   return s
@@ -85,7 +80,7 @@ export function placeBattery(b: Board, w: Work, id: string, rand: Rand, params: 
   // Ids of the planning side's units: the scratch state has them all.
   let u = w.s.units[id]!
   const origin = hexOfUnit(map, u)
-  const stay = batteryScore(b, u, origin) + 0.8
+  const stay = batteryScore(b, u, origin, params.batteryForesight) + 0.8
   if (!u.limbered) {
     if (movementAllowance(u) - u.mpSpent < LIMBER_MP) return
     // Is there a better place within reach after limbering (MOVE.7)? Look before limbering.
@@ -113,9 +108,9 @@ function bestBatteryHex(
   const r = Movement.unitReach(b.ctx, w.s, id)
   if (!r.ok) return null
   const origin = hexOfUnit(map, u)
-  let best = { hex: origin, score: batteryScore(b, u, origin) }
+  let best = { hex: origin, score: batteryScore(b, u, origin, params.batteryForesight) }
   for (const h of r.reach.ends) {
-    const sc = batteryScore(b, u, h) + (params.noise ? params.noise * 0.5 * gauss(rand) : 0)
+    const sc = batteryScore(b, u, h, params.batteryForesight) + (params.noise ? params.noise * 0.5 * gauss(rand) : 0)
     if (sc > best.score) best = { hex: h, score: sc }
   }
   return best

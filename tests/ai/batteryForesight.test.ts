@@ -1,5 +1,6 @@
 // A battery cannot get out of danger when it comes (limbering takes half its movement, MOVE.7; in the enemy's zone it
-// cannot move at all, ZOC.4): a Russian battery weighs the danger it would be in one hex nearer the enemy.
+// cannot move at all, ZOC.4): a Hard Russian battery weighs the danger it would be in one hex nearer the enemy. Normal
+// reads the danger only where the battery stands (a step of the ladder, docs/ai.md).
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import { analyse } from '../../src/ai/board'
@@ -30,20 +31,23 @@ describe('a battery steps back before the enemy can reach it', () => {
     expect(b.contact.fr[hexId(ctx.map, '0705')]).toBeGreaterThan(0)
   })
 
-  test.each(['normal', 'hard'] as const)(
-    '%s: it limbers, goes back and unlimbers out of the next move’s reach',
-    (level) => {
-      const s = scene('0205')
-      const after = play(ctx, s, ...decide(ctx, s, 'ru', { level, seed: 5, budget: 4 }))
-      expect(column(after.units.ruA!.hex)).toBeGreaterThan(8)
-      expect(after.units.ruA!.limbered).toBe(false)
-    },
-  )
+  test('hard: it limbers, goes back and unlimbers out of the next move’s reach', () => {
+    const s = scene('0205')
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', { level: 'hard', seed: 5, budget: 4 }))
+    expect(column(after.units.ruA!.hex)).toBeGreaterThan(8)
+    expect(after.units.ruA!.limbered).toBe(false)
+  })
 
-  test('with the cavalry farther off it stays in action where it is', () => {
+  test('normal, which reads the danger only where the battery stands, leaves it there', () => {
+    const s = scene('0205')
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', { level: 'normal', seed: 5 }))
+    expect(after.units.ruA!.hex).toBe('0805')
+  })
+
+  test('hard, with the cavalry farther off: it stays in action where it is', () => {
     const s = scene('0105')
     expect(analyse(ctx, s, 'ru').contact.fr[hexId(ctx.map, '0705')]).toBe(0)
-    const after = play(ctx, s, ...decide(ctx, s, 'ru', { level: 'normal', seed: 5 }))
+    const after = play(ctx, s, ...decide(ctx, s, 'ru', { level: 'hard', seed: 5, budget: 4 }))
     expect(after.units.ruA!.hex).toBe('0805')
   })
 })
