@@ -18,7 +18,6 @@ import { moveTo, Work } from './work'
  */
 const RU_BATTERY_DANGER = 3
 
-
 /**
  * Value of a battery standing at `h`: what it could fire at, minus what it risks there. A battery cannot get out of
  * danger when it comes: limbering takes half its movement (MOVE.7), and once the enemy stands next to it, it cannot
@@ -47,12 +46,17 @@ function batteryScore(b: Board, u: UnitState, h: number, foresight: number): num
   return s
 }
 
-/** The greatest danger `u` would be in at an empty hex next to `h` (nothing, where every neighbour is held). */
+/**
+ * The greatest danger `u` would be in at a hex next to `h` that no other unit holds (nothing, where every neighbour
+ * is held): the hex it leaves counts as empty, as it will be.
+ */
 function dangerNextDoor(b: Board, u: UnitState, h: number): number {
   let worst = 0
   for (let k = 0; k < 6; k++) {
     const n = b.map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
-    if (n >= 0 && b.occ.unitAt[n]! < 0) worst = Math.max(worst, danger(b, u, n))
+    if (n < 0) continue
+    const i = b.occ.unitAt[n]! // -1 or an index into occ.units for every hex id
+    if (i < 0 || b.occ.units[i]!.id === u.id) worst = Math.max(worst, danger(b, u, n))
   }
   return worst
 }
