@@ -59,7 +59,7 @@ export interface SearchReport {
 }
 
 /**
- * The distinct whole-phase plans to compare, the base (Normal's) plan first: the planner with other
+ * The distinct whole-phase plans to compare, Hard's own base plan first: the planner with other
  * knobs, and the base plan with one of its first targets (or the first two) left out, which moves
  * the main effort to another sector rather than nudging the same one.
  */

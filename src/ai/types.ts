@@ -47,7 +47,7 @@ export interface PlanParams {
   skipAttack: number
   /** Scales how much a unit's danger counts against a hex (the plan search tries bolder and warier lines). */
   caution: number
-  /** Weight of the danger a battery would be in one hex nearer the enemy (batteryPlan.ts): Hard Russians only. */
+  /** Weight of the danger a battery would be in at its worst free neighbouring hex (batteryPlan.ts): Hard Russians. */
   batteryForesight: number
 }
 
@@ -62,10 +62,9 @@ export const LEVEL_PARAMS: Readonly<Record<AiLevel, PlanParams>> = {
  * Normal Russians (`scripts/tune-ai.ts`: Normal's planner, no search, no noise; docs/balance.md, "The ladder's French
  * steps") showed that the French gain most from pressing on: more drive, less weight on the danger their units stand
  * in. Hard French press hardest (drive 1.6, caution 0.45); Easy French come on slowly (drive 0.6), so that Normal
- * French are a step above them. Hard Russians see a battery's danger a move ahead (`batteryForesight`, batteryPlan.ts);
- * given to Normal too it lowered Normal's own Russian loss only on some sets of games, and lowered Hard French against
- * Normal Russians on the benchmark's, so that Hard French were no longer ten points above Normal against Normal. The
- * other Russian knobs are the level's (Hard's search tries bolder and warier lines itself).
+ * French are a step above them. Hard Russians see a battery's danger a move ahead (`batteryForesight`): a step of the
+ * ladder, since given to Normal it brought Hard French under ten points above Normal against Normal (docs/balance.md).
+ * The other Russian knobs are the level's (Hard's search tries bolder and warier lines itself).
  */
 export const SIDE_PARAMS: Readonly<Record<AiLevel, Readonly<Record<Side, Partial<PlanParams>>>>> = {
   easy: { fr: { drive: 0.6 }, ru: {} },

@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import { analyse } from '../../src/ai/board'
+import { danger } from '../../src/ai/position'
 import { hexId } from '../../src/engine/map/map'
 import { openMap } from '../helpers/testMap'
 import { ctxOf, play, testGame } from '../helpers/testGame'
@@ -12,23 +13,26 @@ const ctx = ctxOf(openMap(13, 9))
 const column = (hex: string | null): number => Number(hex!.slice(0, 2))
 
 describe('a battery steps back before the enemy can reach it', () => {
-  // A Russian battery (5) alone at 0805 on open ground; French cavalry (8, four MP) at 0205 can ride to column 6, two
+  // A Russian battery (5) alone at 0805 on open ground; French cavalry (16, four MP) at 0205 can ride to column 6, two
   // hexes from it, this coming French phase, but not next to it. Its own hex is safe; the empty hex west of it is
-  // not: from there the cavalry's next move would put it next to the battery, which could then not get away.
+  // not: the cavalry can come next to that hex now, and so next to the battery the turn after, when limbering (2 MP)
+  // would leave the battery too little to get clear.
   const scene = (frenchHex: string) =>
     testGame({
       side: 'ru',
       phase: 'movement',
       units: [
         { id: 'ruA', side: 'ru', hex: '0805', str: 5, type: 'artillery' },
-        { id: 'fr1', side: 'fr', hex: frenchHex, str: 8, type: 'cavalry', mp: 4 },
+        { id: 'fr1', side: 'fr', hex: frenchHex, str: 16, type: 'cavalry', mp: 4 },
       ],
     })
 
-  test('the scene: the battery is out of reach where it stands, its neighbour west is not', () => {
-    const b = analyse(ctx, scene('0205'), 'ru')
-    expect(b.contact.fr[hexId(ctx.map, '0805')]).toBe(0)
-    expect(b.contact.fr[hexId(ctx.map, '0705')]).toBeGreaterThan(0)
+  test('the scene: the battery is in no danger where it stands, but would be one hex west', () => {
+    const s = scene('0205')
+    const b = analyse(ctx, s, 'ru')
+    const gun = { ...s.units.ruA!, limbered: false }
+    expect(danger(b, gun, hexId(ctx.map, '0805'))).toBe(0)
+    expect(danger(b, gun, hexId(ctx.map, '0705'))).toBeGreaterThan(0)
   })
 
   test('hard: it limbers, goes back and unlimbers out of the next move’s reach', () => {
@@ -46,7 +50,8 @@ describe('a battery steps back before the enemy can reach it', () => {
 
   test('hard, with the cavalry farther off: it stays in action where it is', () => {
     const s = scene('0105')
-    expect(analyse(ctx, s, 'ru').contact.fr[hexId(ctx.map, '0705')]).toBe(0)
+    const gun = { ...s.units.ruA!, limbered: false }
+    expect(danger(analyse(ctx, s, 'ru'), gun, hexId(ctx.map, '0705'))).toBe(0)
     const after = play(ctx, s, ...decide(ctx, s, 'ru', { level: 'hard', seed: 5, budget: 4 }))
     expect(after.units.ruA!.hex).toBe('0805')
   })
