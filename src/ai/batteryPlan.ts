@@ -20,9 +20,10 @@ const RU_BATTERY_DANGER = 3
 
 /**
  * Value of a battery standing at `h`: what it could fire at, minus what it risks there. A battery cannot get out of
- * danger when it comes: limbering takes half its movement (MOVE.7), and once the enemy stands next to it, it cannot
- * move at all (ZOC.4). So with `foresight` (Hard Russians, `PlanParams.batteryForesight`) it also weighs the danger it
- * would be in at the worst empty hex next to it, where the enemy's next move brings him (docs/ai.md).
+ * danger when it comes: limbering costs 2 MP (MOVE.7), and once the enemy stands next to it, it cannot drive off
+ * (ZOC.4). Where the enemy can come next to a hex beside it now, he can come next to the battery the turn after; so
+ * with `foresight` (Hard Russians, `PlanParams.batteryForesight`) it also weighs the danger it would be in at the worst
+ * neighbouring hex no other unit holds (docs/ai.md).
  */
 function batteryScore(b: Board, u: UnitState, h: number, foresight: number): number {
   const map = b.map

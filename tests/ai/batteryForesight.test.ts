@@ -1,6 +1,6 @@
-// A battery cannot get out of danger when it comes (limbering takes half its movement, MOVE.7; in the enemy's zone it
-// cannot move at all, ZOC.4): a Hard Russian battery weighs the danger it would be in one hex nearer the enemy. Normal
-// reads the danger only where the battery stands (a step of the ladder, docs/ai.md).
+// A battery cannot get out of danger when it comes (limbering costs 2 MP, MOVE.7; in the enemy's zone it
+// cannot drive off, ZOC.4): a Hard Russian battery also weighs the danger it would be in at the worst neighbouring hex
+// no other unit holds. Normal reads the danger only where the battery stands (a step of the ladder, docs/ai.md).
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import { analyse } from '../../src/ai/board'
