@@ -12,7 +12,7 @@ import { SoloNotice } from './dialogs/SoloNotice'
 import { DecisionNotice } from './dialogs/DecisionNotice'
 import { useTutorial } from '../store/tutorial'
 import { useT } from './useT'
-import { useAfterIdle } from './useAfterIdle'
+import { AfterIdle } from './useAfterIdle'
 
 import { lazyPart } from './lazy/lazyPart'
 import { loadPhalanx, loadReview, loadTutorialFeature } from './features'
@@ -48,7 +48,6 @@ export function App() {
   const over = useGame((s) => isGameOver(s.state))
   const broken = useGame((s) => s.brokenAutosave !== null)
   const state = useGame((s) => s.state)
-  const afterIdle = useAfterIdle()
   const lang = useUi((s) => s.lang)
   const t = useT()
   const phase = state.phase
@@ -118,7 +117,9 @@ export function App() {
       {over && !reviewing && dismissedFor !== state && <EndScreen onClose={() => setDismissedFor(state)} />}
       <RefusalToast />
       <MessageToast />
-      {afterIdle && <UpdatePrompt />}
+      <AfterIdle>
+        <UpdatePrompt />
+      </AfterIdle>
       <Dialogs />
       {broken && <BrokenAutosaveDialog />}
     </div>

@@ -118,7 +118,11 @@ test('the great redoubt starts later in the day: its sector shown in New game, i
   await expect(page.locator('.turn-label')).toContainText('Ход 8 · 09:30 (1-й из 6)')
   await expect(page.locator('[data-objective="1914"]')).toHaveAttribute('data-held', 'ru')
   // The briefing can be read again during the game, and the camera stays where the player put it.
-  const camera = () => page.locator('[data-testid="board"] .layer-map > g').getAttribute('transform')
+  // The board's placement: a transform, or the centring style of a board not moved yet.
+  const camera = () =>
+    page
+      .locator('[data-testid="board"] .layer-map > g')
+      .evaluate((g) => g.getAttribute('transform') ?? g.getAttribute('style'))
   const before = await camera()
   await page.getByTestId('open-briefing').click()
   await expect(page.getByTestId('briefing-dialog')).toContainText('Большой редут')

@@ -13,8 +13,8 @@ export interface View {
   y: number
   /**
    * The whole board centred in its element, whose size is not known yet: drawn by a style that centres it whatever
-   * the size (viewLayer), so that the first screen made at build time fits any screen. x and y are then a guess, made
-   * exact by the first measure (useViewport).
+   * the size (viewLayer), so that the first screen made at build time fits any screen. x and y are then a guess; a move
+   * starts from the view measured on the element (useViewport's `exact`).
    */
   centred?: true
 }

@@ -15,6 +15,10 @@ const SHOW_MAX_K = 0.8
 
 export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number, height: number, initial: () => View) {
   const [view, setView] = useState<View>(initial)
+  // A centred view (the first screen, possibly drawn at build time) stays centred, and so follows the element's size,
+  // until the player or the camera moves the board: every move starts from it read in figures (`exact`). Made exact
+  // by a measure after the first paint, it redrew the whole board for nothing to be seen, a long task on a phone
+  // while the first screen was in use (issue 31).
   /** A view in figures: a centred one measured on the board's element now (the same placement). */
   const exact = useCallback(
     (v: View): View => {
@@ -23,14 +27,6 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, width: number
     },
     [ref, width, height],
   )
-  // A centred view (the first screen, possibly drawn at build time) is made exact by the first measure of the board,
-  // after the first paint (it looks the same, so nothing is seen to move): from then on every move starts from real
-  // figures. Whatever reads the view before that reads it through `exact`.
-  useEffect(() => {
-    // Once, from the element's size (an outside system): not a cascade.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (view.centred) setView(exact(view))
-  }, []) // eslint-disable-line react-hooks/exhaustive-deps
   // The view as last drawn, for a glide's start; the glide's frame request, stopped by the player's own pan or zoom.
   const viewRef = useRef(view)
   useEffect(() => {
