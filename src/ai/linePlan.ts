@@ -6,7 +6,7 @@ import { hexOfUnit, influenceOf, type Board } from './board'
 import { placeBatteriesAfterLine } from './batteryPlan'
 import { lineKeeper } from './defenceLine'
 import { boardAsPlanned } from './planBoard'
-import { positionScore, type PositionContext } from './position'
+import { misread, positionScore, type PositionContext } from './position'
 import { gauss } from './rand'
 import type { PlanParams } from './types'
 import { moveTo, Work } from './work'
@@ -31,11 +31,12 @@ export function placeRest(
     const r = Movement.unitReach(ctx, w.s, u.id)
     if (!r.ok) continue
     const line = b.side === 'ru' ? lineKeeper(b, derived(ctx, w.s).occ, origin) : null
+    const upc = params.misjudge ? misread(pc, params.misjudge, rand) : pc
     let bestH = origin
-    let bestS = positionScore(judge, pc, u, origin, origin) + (params.noise ? params.noise * gauss(rand) : 0)
+    let bestS = positionScore(judge, upc, u, origin, origin) + (params.noise ? params.noise * gauss(rand) : 0)
     for (const h of r.reach.ends) {
       const sc =
-        positionScore(judge, pc, u, h, origin) + (line ? line(h) : 0) + (params.noise ? params.noise * gauss(rand) : 0)
+        positionScore(judge, upc, u, h, origin) + (line ? line(h) : 0) + (params.noise ? params.noise * gauss(rand) : 0)
       if (sc > bestS) {
         bestS = sc
         bestH = h

@@ -74,7 +74,7 @@ export function planMovement(
       if (committedTargets.has(hexOfUnit(map, d)) || opts.exclude?.has(d.id)) continue
       const sp = planSetup(b, w, d, free, freeBatteries, taken)
       if (!sp) continue
-      const noisy = params.noise ? sp.value + params.noise * 0.3 * gauss(rand) : sp.value
+      const noisy = params.setupNoise ? sp.value + params.setupNoise * gauss(rand) : sp.value
       if (noisy >= minValue && (!best || sp.value > best.value)) best = sp
     }
     if (!best) break

@@ -3,7 +3,9 @@
 import type { Side, UnitState } from '../engine'
 import { currentStrength, distance, resultOdds } from '../engine/ai'
 import { friendsAround, keyTerrain, meleeableEnemies, terrainDefence, type Board } from './board'
+import type { Rand } from '../core'
 import { objectiveScore } from './objectives'
+import { gauss } from './rand'
 import { WEIGHTS } from './types'
 
 /** Of what the enemy could bring against a hex, the share counted: not every unit or battery that could come will. */
@@ -115,6 +117,14 @@ export interface PositionContext {
   drive: number
   /** Weight of the danger term (1 for the levels; the plan search varies it). */
   caution: number
+}
+
+/**
+ * A unit's own misreading of the position (Easy, PlanParams.misjudge): the weight of its danger and its pull forward,
+ * each scaled by a factor drawn once for the unit (log-normal around 1, `sd` its logarithm's deviation).
+ */
+export function misread(pc: PositionContext, sd: number, rand: Rand): PositionContext {
+  return { ...pc, caution: pc.caution * Math.exp(sd * gauss(rand)), drive: pc.drive * Math.exp(sd * gauss(rand)) }
 }
 
 /** The score of `u` ending its move at `h` (higher is better); `origin` gets a small bonus for staying. */

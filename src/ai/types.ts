@@ -41,6 +41,14 @@ export interface PlanParams {
   maxSetups: number
   /** Standard deviation of the noise added to move scores (Easy). */
   noise: number
+  /**
+   * Standard deviation of the logarithm of a unit's misreading, drawn once a phase for each unit it places: of the
+   * danger it stands in and of how far forward it should be (Easy). A beginner misjudges a position as a whole, one
+   * unit bolder and another warier than it should be, not each hex anew (position.ts, `misread`).
+   */
+  misjudge: number
+  /** Standard deviation of the noise on an attack set-up's value, against the least value worth setting up (Easy). */
+  setupNoise: number
   /** Scales the pull towards the enemy (French) or towards threatened sectors (Russian reserves). */
   drive: number
   /** Chance to skip an optional attack that is worth making (Easy). */
@@ -52,22 +60,53 @@ export interface PlanParams {
 }
 
 export const LEVEL_PARAMS: Readonly<Record<AiLevel, PlanParams>> = {
-  easy: { minSetupValue: 1, maxSetups: 5, noise: 6, drive: 0.8, skipAttack: 0.3, caution: 1, batteryForesight: 0 },
-  normal: { minSetupValue: 0.4, maxSetups: 99, noise: 0, drive: 1, skipAttack: 0, caution: 1, batteryForesight: 0 },
-  hard: { minSetupValue: 0.4, maxSetups: 99, noise: 0, drive: 1, skipAttack: 0, caution: 1, batteryForesight: 0 },
+  easy: {
+    minSetupValue: 1,
+    maxSetups: 5,
+    noise: 0,
+    misjudge: 0.7,
+    setupNoise: 1.8,
+    drive: 0.8,
+    skipAttack: 0.3,
+    caution: 1,
+    batteryForesight: 0,
+  },
+  normal: {
+    minSetupValue: 0.4,
+    maxSetups: 99,
+    noise: 0,
+    misjudge: 0,
+    setupNoise: 0,
+    drive: 1,
+    skipAttack: 0,
+    caution: 1,
+    batteryForesight: 0,
+  },
+  hard: {
+    minSetupValue: 0.4,
+    maxSetups: 99,
+    noise: 0,
+    misjudge: 0,
+    setupNoise: 0,
+    drive: 1,
+    skipAttack: 0,
+    caution: 1,
+    batteryForesight: 0,
+  },
 }
 
 /**
  * Each level's own knobs per side, on top of `LEVEL_PARAMS`. Tournaments of the French planner with other knobs against
  * Normal Russians (`scripts/tune-ai.ts`: Normal's planner, no search, no noise; docs/balance.md, "The ladder's French
  * steps") showed that the French gain most from pressing on: more drive, less weight on the danger their units stand
- * in. Hard French press hardest (drive 1.6, caution 0.45); Easy French come on slowly (drive 0.6), so that Normal
- * French are a step above them. Hard Russians see a battery's danger a move ahead (`batteryForesight`): a step of the
- * ladder, since given to Normal it brought Hard French under ten points above Normal against Normal (docs/balance.md).
+ * in. Hard French press hardest (drive 1.6, caution 0.45); Easy French come on slowly (drive 0.5) and set up one
+ * attack a phase, so that Normal French are a step above them. Hard Russians see a battery's danger a move ahead
+ * (`batteryForesight`): a step of the ladder, since given to Normal it brought Hard French under ten points above
+ * Normal against Normal (docs/balance.md).
  * The other Russian knobs are the level's (Hard's search tries bolder and warier lines itself).
  */
 export const SIDE_PARAMS: Readonly<Record<AiLevel, Readonly<Record<Side, Partial<PlanParams>>>>> = {
-  easy: { fr: { drive: 0.6 }, ru: {} },
+  easy: { fr: { drive: 0.5, maxSetups: 1 }, ru: {} },
   normal: { fr: {}, ru: {} },
   hard: { fr: { drive: 1.6, caution: 0.45 }, ru: { batteryForesight: 1 } },
 }
