@@ -23,6 +23,7 @@ export function placeRest(
   pc: PositionContext,
   params: PlanParams,
   rand: Rand,
+  reads: ReadonlyMap<string, PositionContext> = misreadings(rest, pc, params, rand),
 ): void {
   const { ctx, map } = b
   for (const u0 of rest) {
@@ -31,7 +32,7 @@ export function placeRest(
     const r = Movement.unitReach(ctx, w.s, u.id)
     if (!r.ok) continue
     const line = b.side === 'ru' ? lineKeeper(b, derived(ctx, w.s).occ, origin) : null
-    const upc = params.misjudge ? misread(pc, params.misjudge, rand) : pc
+    const upc = reads.get(u0.id) ?? pc
     let bestH = origin
     let bestS = positionScore(judge, upc, u, origin, origin) + (params.noise ? params.noise * gauss(rand) : 0)
     for (const h of r.reach.ends) {
@@ -65,11 +66,12 @@ export function placeLine(
   rand: Rand,
 ): void {
   const trial = new Work(w.ctx, w.s)
-  // The trial draws from the same seeded stream as the plan kept: the second placement's noise differs, still
-  // the same for the same game.
-  placeRest(b, b, trial, rest, pc, params, rand)
+  // Each unit misjudges the same way in both placements (Easy): it is one reading of the position. Any per-hex
+  // noise is drawn anew in each, from the same seeded stream, so still the same for the same game.
+  const reads = misreadings(rest, pc, params, rand)
+  placeRest(b, b, trial, rest, pc, params, rand, reads)
   const judge = worseOf(b, boardAsPlanned(b, trial.s, influenceOf(b.ctx, trial.s, b.enemy)))
-  placeRest(b, judge, w, rest, pc, params, rand)
+  placeRest(b, judge, w, rest, pc, params, rand, reads)
   placeBatteriesAfterLine(b, w, batteries, rand, params)
 }
 
@@ -85,4 +87,17 @@ function worseOf(b: Board, planned: Board): Board {
     mounted: { ...planned.mounted, [e]: mx(b.mounted[e], planned.mounted[e]) },
     cavalry: { ...planned.cavalry, [e]: mx(b.cavalry[e], planned.cavalry[e]) },
   }
+}
+
+/** Each unit's own reading of the position, drawn once (Easy's misjudgement, PlanParams.misjudge); none at the
+ *  other levels, which draw nothing here. */
+function misreadings(
+  rest: readonly UnitState[],
+  pc: PositionContext,
+  params: PlanParams,
+  rand: Rand,
+): Map<string, PositionContext> {
+  const reads = new Map<string, PositionContext>()
+  if (params.misjudge) for (const u of rest) reads.set(u.id, misread(pc, params.misjudge, rand))
+  return reads
 }

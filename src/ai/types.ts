@@ -39,7 +39,8 @@ export interface PlanParams {
   minSetupValue: number
   /** Largest number of attacks set up in one movement phase. */
   maxSetups: number
-  /** Standard deviation of the noise added to move scores (Easy). */
+  /** Standard deviation of noise added to every hex's score of a move (no level uses it now: Easy did until it
+   *  misjudged whole units, `misjudge`). */
   noise: number
   /**
    * Standard deviation of the logarithm of a unit's misreading, drawn once a phase for each unit it places: of the

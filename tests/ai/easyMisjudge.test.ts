@@ -55,3 +55,31 @@ describe('Easy misjudges a unit as a whole, not each hex', () => {
     expect(where('easy').size).toBeGreaterThan(1)
   })
 })
+
+describe('Easy batteries do not limber without a reason', () => {
+  // A Russian battery unlimbered on open ground beside two divisions, the French nine columns west, out of reach this
+  // turn: nothing threatens it and nothing is in its range, so it has no reason to limber.
+  const guns = (): GameState =>
+    testGame({
+      side: 'ru',
+      phase: 'movement',
+      units: [
+        { id: 'ruA', side: 'ru', hex: '1205', str: 5, type: 'artillery' },
+        { id: 'ru1', side: 'ru', hex: '1204', str: 10 },
+        { id: 'ru2', side: 'ru', hex: '1206', str: 10 },
+        { id: 'fr1', side: 'fr', hex: '0304', str: 10 },
+        { id: 'fr2', side: 'fr', hex: '0306', str: 10 },
+      ],
+    })
+
+  test('an Easy battery in no danger stays in action, whatever its seed', () => {
+    for (const seed of SEEDS) {
+      const s = guns()
+      const cmds = decide(ctx, s, 'ru', { level: 'easy', seed })
+      expect(
+        cmds.filter((c) => c.type === 'limber'),
+        `seed ${seed}`,
+      ).toEqual([])
+    }
+  })
+})

@@ -45,7 +45,8 @@ export function useBoardCamera(
     const kept = views[actingSide(state)] ?? lastView
     if (kept) return kept
     // The board's element is not measured yet (nor is there one where the first screen is made at build time): a
-    // centred view, its figures guessed from the window (a side panel and the top bar off it) until the first measure.
+    // centred view, drawn by a style; its figures, guessed from the window (a side panel and the top bar off it), are
+    // measured on the element when a move starts from it (useViewport's `exact`).
     const w = globalThis.innerWidth ? globalThis.innerWidth - 360 : 900
     const h = globalThis.innerHeight ? globalThis.innerHeight - 120 : 700
     return { ...centredView(DEFAULT_HEX_PX / R, g.width, g.height, w, h), centred: true }
