@@ -60,40 +60,24 @@ export interface PlanParams {
   batteryForesight: number
 }
 
-export const LEVEL_PARAMS: Readonly<Record<AiLevel, PlanParams>> = {
-  easy: {
-    minSetupValue: 1,
-    maxSetups: 5,
-    noise: 0,
-    misjudge: 0.7,
-    setupNoise: 1.8,
-    drive: 0.8,
-    skipAttack: 0.3,
-    caution: 1,
-    batteryForesight: 0,
-  },
-  normal: {
-    minSetupValue: 0.4,
-    maxSetups: 99,
-    noise: 0,
-    misjudge: 0,
-    setupNoise: 0,
-    drive: 1,
-    skipAttack: 0,
-    caution: 1,
-    batteryForesight: 0,
-  },
-  hard: {
-    minSetupValue: 0.4,
-    maxSetups: 99,
-    noise: 0,
-    misjudge: 0,
-    setupNoise: 0,
-    drive: 1,
-    skipAttack: 0,
-    caution: 1,
-    batteryForesight: 0,
-  },
+/** Normal's knobs: the planner as described in docs/ai.md, with no misjudgement. */
+const NORMAL: Readonly<PlanParams> = {
+  minSetupValue: 0.4,
+  maxSetups: 99,
+  noise: 0,
+  misjudge: 0,
+  setupNoise: 0,
+  drive: 1,
+  skipAttack: 0,
+  caution: 1,
+  batteryForesight: 0,
+}
+
+/** Hard plans with Normal's knobs: its strength is its search (search.ts) and its own knobs per side (below). */
+export const LEVEL_PARAMS: Readonly<Record<AiLevel, Readonly<PlanParams>>> = {
+  easy: { ...NORMAL, minSetupValue: 1, maxSetups: 5, misjudge: 0.7, setupNoise: 1.8, drive: 0.8, skipAttack: 0.3 },
+  normal: NORMAL,
+  hard: NORMAL,
 }
 
 /**
