@@ -5,17 +5,9 @@
 // default the Easy one, else the Russians): `limber` commands, moves, and moves that end two or more hexes farther from
 // the nearest enemy unit than they began. Prints one line.
 import { createAiPlayer, type AiLevel } from '../src/ai'
+import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import {
-  actingSide,
-  apply,
-  hexId,
-  isGameOver,
-  loadMap,
-  newGameFromScenario,
-  type GameState,
-  type Side,
-} from '../src/engine'
+import { hexId, loadMap, newGameFromScenario, type GameState, type Side } from '../src/engine'
 import { distance } from '../src/engine/ai'
 
 const [pairing = 'easy-normal', gamesArg, sideArg] = process.argv.slice(2)
@@ -35,32 +27,30 @@ function nearestEnemy(s: GameState, hex: string, side: Side): number {
 }
 
 const total = { limbers: 0, moves: 0, away: 0 }
+/** A computer player that counts the commands it gives, as the state stands when it gives them. */
+function counting(level: AiLevel, seed: number): Player {
+  const p = createAiPlayer({ level, seed })
+  return {
+    next(c, st) {
+      const cmd = p.next(c, st)
+      if (cmd.type === 'limber') total.limbers++
+      if (cmd.type === 'move') {
+        const from = st.units[cmd.unit]!.hex! // a unit that moves stands on the map
+        total.moves++
+        if (nearestEnemy(st, cmd.path.at(-1)!, st.side) >= nearestEnemy(st, from, st.side) + 2) total.away++
+      }
+      return cmd
+    },
+  }
+}
+
 for (let g = 0; g < games; g++) {
   const start = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812 + 7 * g)
   if (!start.ok) throw new Error(start.error.join('; '))
-  let st = start.value
-  const players = {
-    fr: createAiPlayer({ level: frLevel, seed: 100 + g }),
-    ru: createAiPlayer({ level: ruLevel, seed: 200 + g }),
-  }
-  while (!isGameOver(st)) {
-    const side = actingSide(st)
-    const cmd = players[side].next(ctx, st)
-    if (side === counted && cmd.type === 'limber') total.limbers++
-    if (side === counted && cmd.type === 'move') {
-      const from = st.units[cmd.unit]!.hex! // a unit that moves stands on the map
-      total.moves++
-      if (nearestEnemy(st, cmd.path.at(-1)!, side) >= nearestEnemy(st, from, side) + 2) total.away++
-    }
-    const out = apply(ctx, st, cmd)
-    if (out.ok) st = out.state
-    else {
-      // As bench:ai's matches do: a refused command ends the phase.
-      const end = apply(ctx, st, { type: 'endPhase' })
-      if (!end.ok) throw new Error(`stuck: ${cmd.type} refused and the phase cannot end`)
-      st = end.state
-    }
-  }
+  // bench:ai's players: the French seeded 100 + game, the Russians 200 + game.
+  const player = (side: Side, level: AiLevel, seed: number): Player =>
+    side === counted ? counting(level, seed) : createAiPlayer({ level, seed })
+  playMatch(ctx, start.value, { fr: player('fr', frLevel, 100 + g), ru: player('ru', ruLevel, 200 + g) })
 }
 const per = (x: number): string => (x / games).toFixed(1)
 console.log(

@@ -1,11 +1,9 @@
 // Batteries in the movement phase: stay in action, or limber, move where they can fire, and unlimber.
 import { movementAllowance, type UnitState, Movement } from '../engine'
 import { currentStrength, distance, fireCheckHexes, LIMBER_MP, rangeModifier } from '../engine/ai'
-import { type Rand } from '../core'
 import { hexOfUnit, influenceOf, keyTerrain, type Board } from './board'
 import { boardAsPlanned } from './planBoard'
 import { danger } from './position'
-import { gauss } from './rand'
 import type { PlanParams } from './types'
 import { moveTo, Work } from './work'
 
@@ -19,47 +17,51 @@ import { moveTo, Work } from './work'
 const RU_BATTERY_DANGER = 3
 
 /**
- * Value of a battery standing at `h`: what it could fire at, minus what it risks there. A battery cannot get out of
+ * Value of a battery standing at a hex: what it could fire at, minus what it risks there. A battery cannot get out of
  * danger when it comes: limbering costs 2 MP (MOVE.7), and once the enemy stands next to it, it cannot drive off
  * (ZOC.4). Where the enemy can come next to a hex beside it now, he can come next to the battery the turn after; so
  * with `foresight` (Hard Russians, `PlanParams.batteryForesight`) it also weighs the danger it would be in at the worst
- * neighbouring hex no other unit holds (docs/ai.md).
+ * neighbouring hex no other unit holds, the hex it leaves counted as empty, as it will be (docs/ai.md). The battery's
+ * danger is kept hex by hex: the hexes it can reach share their neighbours.
  */
-function batteryScore(b: Board, u: UnitState, h: number, foresight: number): number {
+function batteryScorer(b: Board, u: UnitState, foresight: number): (h: number) => number {
   const map = b.map
-  let fire = 0
-  let targets = 0
-  for (const e of b.occ.units) {
-    if (e.side === u.side) continue
-    const eh = hexOfUnit(map, e)
-    if (distance(map.geo, h, eh) > 4) continue
-    const c = fireCheckHexes(b.ctx, h, eh)
-    if (!c.ok) continue
-    targets++
-    fire = Math.max(fire, u.front.strength + rangeModifier(e, c.range) - currentStrength(e) - (c.range === 1 ? 4 : 0))
-  }
   const unl = { ...u, limbered: false }
-  let s = targets ? 2 + 0.3 * fire + 0.3 * Math.min(targets, 4) : 0
-  s -= danger(b, unl, h) * (u.side === 'ru' ? RU_BATTERY_DANGER : 1)
-  if (foresight) s -= foresight * dangerNextDoor(b, unl, h)
-  if (u.side === 'ru' && b.contact[b.enemy][h]! <= 0) s += 0.8 * keyTerrain(map, h)
-  s -= 0.15 * Math.max(0, b.enemyDist[h]! - 3) // h: a hex id
-  return s
-}
-
-/**
- * The greatest danger `u` would be in at a hex next to `h` that no other unit holds (nothing, where every neighbour
- * is held): the hex it leaves counts as empty, as it will be.
- */
-function dangerNextDoor(b: Board, u: UnitState, h: number): number {
-  let worst = 0
-  for (let k = 0; k < 6; k++) {
-    const n = b.map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
-    if (n < 0) continue
-    const i = b.occ.unitAt[n]! // -1 or an index into occ.units for every hex id
-    if (i < 0 || b.occ.units[i]!.id === u.id) worst = Math.max(worst, danger(b, u, n))
+  const dangers = new Map<number, number>()
+  const dangerAt = (h: number): number => {
+    let d = dangers.get(h)
+    if (d === undefined) dangers.set(h, (d = danger(b, unl, h)))
+    return d
   }
-  return worst
+  const nextDoor = (h: number): number => {
+    let worst = 0
+    for (let k = 0; k < 6; k++) {
+      const n = map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
+      if (n < 0) continue
+      const i = b.occ.unitAt[n]! // -1 or an index into occ.units for every hex id
+      if (i < 0 || b.occ.units[i]!.id === u.id) worst = Math.max(worst, dangerAt(n))
+    }
+    return worst
+  }
+  return (h) => {
+    let fire = 0
+    let targets = 0
+    for (const e of b.occ.units) {
+      if (e.side === u.side) continue
+      const eh = hexOfUnit(map, e)
+      if (distance(map.geo, h, eh) > 4) continue
+      const c = fireCheckHexes(b.ctx, h, eh)
+      if (!c.ok) continue
+      targets++
+      fire = Math.max(fire, u.front.strength + rangeModifier(e, c.range) - currentStrength(e) - (c.range === 1 ? 4 : 0))
+    }
+    let s = targets ? 2 + 0.3 * fire + 0.3 * Math.min(targets, 4) : 0
+    s -= dangerAt(h) * (u.side === 'ru' ? RU_BATTERY_DANGER : 1)
+    if (foresight) s -= foresight * nextDoor(h)
+    if (u.side === 'ru' && b.contact[b.enemy][h]! <= 0) s += 0.8 * keyTerrain(map, h)
+    s -= 0.15 * Math.max(0, b.enemyDist[h]! - 3) // h: a hex id
+    return s
+  }
 }
 
 /**
@@ -68,54 +70,43 @@ function dangerNextDoor(b: Board, u: UnitState, h: number): number {
  * judged safe behind its infantry was left in front when the infantry fell back (of 67 Russian points lost in one
  * reported game, 31 were batteries left as the front line).
  */
-export function placeBatteriesAfterLine(
-  b: Board,
-  w: Work,
-  ids: readonly string[],
-  rand: Rand,
-  params: PlanParams,
-): void {
+export function placeBatteriesAfterLine(b: Board, w: Work, ids: readonly string[], params: PlanParams): void {
   const e = influenceOf(b.ctx, w.s, b.enemy)
-  for (const id of ids) placeBattery(boardAsPlanned(b, w.s, e), w, id, rand, params)
+  for (const id of ids) placeBattery(boardAsPlanned(b, w.s, e), w, id, params)
 }
 
 /** One battery: stays in action, or limbers, moves where it fires best, and unlimbers. */
-export function placeBattery(b: Board, w: Work, id: string, rand: Rand, params: PlanParams): void {
+export function placeBattery(b: Board, w: Work, id: string, params: PlanParams): void {
   const map = b.map
   // Ids of the planning side's units: the scratch state has them all.
   let u = w.s.units[id]!
   const origin = hexOfUnit(map, u)
-  const stay = batteryScore(b, u, origin, params.batteryForesight) + 0.8
+  const stay = batteryScorer(b, u, params.batteryForesight)(origin) + 0.8
   if (!u.limbered) {
     if (movementAllowance(u) - u.mpSpent < LIMBER_MP) return
     // Is there a better place within reach after limbering (MOVE.7)? Look before limbering.
     const trial = new Work(w.ctx, w.s)
     if (!trial.do({ type: 'limber', unit: id })) return
-    const best = bestBatteryHex(b, trial, id, rand, params)
+    const best = bestBatteryHex(b, trial, id, params)
     if (!best || best.score <= stay) return
     w.do({ type: 'limber', unit: id })
   }
   u = w.s.units[id]!
-  const best = bestBatteryHex(b, w, id, rand, params)
+  const best = bestBatteryHex(b, w, id, params)
   if (best && best.hex !== hexOfUnit(map, u)) moveTo(w, u, best.hex)
   w.do({ type: 'unlimber', unit: id })
 }
 
-function bestBatteryHex(
-  b: Board,
-  w: Work,
-  id: string,
-  rand: Rand,
-  params: PlanParams,
-): { hex: number; score: number } | null {
+function bestBatteryHex(b: Board, w: Work, id: string, params: PlanParams): { hex: number; score: number } | null {
   const map = b.map
   const u = w.s.units[id]! // a unit of the planning side
   const r = Movement.unitReach(b.ctx, w.s, id)
   if (!r.ok) return null
+  const score = batteryScorer(b, u, params.batteryForesight)
   const origin = hexOfUnit(map, u)
-  let best = { hex: origin, score: batteryScore(b, u, origin, params.batteryForesight) }
+  let best = { hex: origin, score: score(origin) }
   for (const h of r.reach.ends) {
-    const sc = batteryScore(b, u, h, params.batteryForesight) + (params.noise ? params.noise * 0.5 * gauss(rand) : 0)
+    const sc = score(h)
     if (sc > best.score) best = { hex: h, score: sc }
   }
   return best

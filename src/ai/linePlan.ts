@@ -7,13 +7,13 @@ import { placeBatteriesAfterLine } from './batteryPlan'
 import { lineKeeper } from './defenceLine'
 import { boardAsPlanned } from './planBoard'
 import { misread, positionScore, type PositionContext } from './position'
-import { gauss } from './rand'
 import type { PlanParams } from './types'
 import { moveTo, Work } from './work'
 
 /**
  * Each unit to the best hex it can reach, in the order given. `judge` is the board its hexes are judged on (danger,
- * retreat room, friends), `b` the phase's (the line's gaps).
+ * retreat room, friends), `b` the phase's (the line's gaps); `reads`, each unit's own reading of the position where it
+ * has one (misreadings).
  */
 export function placeRest(
   b: Board,
@@ -21,9 +21,7 @@ export function placeRest(
   w: Work,
   rest: readonly UnitState[],
   pc: PositionContext,
-  params: PlanParams,
-  rand: Rand,
-  reads: ReadonlyMap<string, PositionContext> = misreadings(rest, pc, params, rand),
+  reads: ReadonlyMap<string, PositionContext>,
 ): void {
   const { ctx, map } = b
   for (const u0 of rest) {
@@ -34,10 +32,9 @@ export function placeRest(
     const line = b.side === 'ru' ? lineKeeper(b, derived(ctx, w.s).occ, origin) : null
     const upc = reads.get(u0.id) ?? pc
     let bestH = origin
-    let bestS = positionScore(judge, upc, u, origin, origin) + (params.noise ? params.noise * gauss(rand) : 0)
+    let bestS = positionScore(judge, upc, u, origin, origin)
     for (const h of r.reach.ends) {
-      const sc =
-        positionScore(judge, upc, u, h, origin) + (line ? line(h) : 0) + (params.noise ? params.noise * gauss(rand) : 0)
+      const sc = positionScore(judge, upc, u, h, origin) + (line ? line(h) : 0)
       if (sc > bestS) {
         bestS = sc
         bestH = h
@@ -66,13 +63,12 @@ export function placeLine(
   rand: Rand,
 ): void {
   const trial = new Work(w.ctx, w.s)
-  // Each unit misjudges the same way in both placements (Easy): it is one reading of the position. Any per-hex
-  // noise is drawn anew in each, from the same seeded stream, so still the same for the same game.
+  // Each unit misjudges the same way in both placements (Easy): it is one reading of the position.
   const reads = misreadings(rest, pc, params, rand)
-  placeRest(b, b, trial, rest, pc, params, rand, reads)
+  placeRest(b, b, trial, rest, pc, reads)
   const judge = worseOf(b, boardAsPlanned(b, trial.s, influenceOf(b.ctx, trial.s, b.enemy)))
-  placeRest(b, judge, w, rest, pc, params, rand, reads)
-  placeBatteriesAfterLine(b, w, batteries, rand, params)
+  placeRest(b, judge, w, rest, pc, reads)
+  placeBatteriesAfterLine(b, w, batteries, params)
 }
 
 /** The enemy's reach on `planned`, hex by hex the greater of it and `b`'s. */
@@ -91,7 +87,7 @@ function worseOf(b: Board, planned: Board): Board {
 
 /** Each unit's own reading of the position, drawn once (Easy's misjudgement, PlanParams.misjudge); none at the
  *  other levels, which draw nothing here. */
-function misreadings(
+export function misreadings(
   rest: readonly UnitState[],
   pc: PositionContext,
   params: PlanParams,

@@ -11,7 +11,7 @@ import { planSetup, type Setup } from './attackSetup'
 import { placeBattery } from './batteryPlan'
 import { placeCommanders } from './commanderPlan'
 import { closeGaps } from './defenceLine'
-import { placeLine, placeRest } from './linePlan'
+import { misreadings, placeLine, placeRest } from './linePlan'
 import { danger, reserveNeed, weakPoints, type PositionContext } from './position'
 import { gauss } from './rand'
 import type { PlanParams } from './types'
@@ -116,7 +116,7 @@ export function planMovement(
   // The Russians' come after their line has moved (batteryPlan.ts).
   const supporting = new Set([...committedUnits.values()].flatMap((sp) => sp.batteries.map((bt) => bt.id)))
   const batteries = own.filter((u) => u.type === 'artillery' && !supporting.has(u.id)).map((u) => u.id)
-  if (side === 'fr') for (const id of batteries) placeBattery(b, w, id, rand, params)
+  if (side === 'fr') for (const id of batteries) placeBattery(b, w, id, params)
   // 3. The Russian line: its gaps closed first, by reserves before line units (defenceLine.ts).
   let rest = own.filter((u) => u.type !== 'artillery' && !committedUnits.has(u.id))
   if (side === 'ru') {
@@ -127,7 +127,7 @@ export function planMovement(
   // their batteries behind the line as it now stands (linePlan.ts).
   rest.sort((a, c) => danger(b, c, hexOfUnit(map, c)) - danger(b, a, hexOfUnit(map, a)))
   if (side === 'ru') placeLine(b, w, rest, batteries, pc, params, rand)
-  else placeRest(b, b, w, rest, pc, params, rand)
+  else placeRest(b, b, w, rest, pc, misreadings(rest, pc, params, rand))
   // 5. Commanders last, to the units they should be with.
   placeCommanders(b, w, committedUnits, mainEffort)
   w.cmds.push({ type: 'endPhase' })

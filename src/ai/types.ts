@@ -39,9 +39,6 @@ export interface PlanParams {
   minSetupValue: number
   /** Largest number of attacks set up in one movement phase. */
   maxSetups: number
-  /** Standard deviation of noise added to every hex's score of a move (no level uses it now: Easy did until it
-   *  misjudged whole units, `misjudge`). */
-  noise: number
   /**
    * Standard deviation of the logarithm of a unit's misreading, drawn once a phase for each unit it places: of the
    * danger it stands in and of how far forward it should be (Easy). A beginner misjudges a position as a whole, one
@@ -64,7 +61,6 @@ export interface PlanParams {
 const NORMAL: Readonly<PlanParams> = {
   minSetupValue: 0.4,
   maxSetups: 99,
-  noise: 0,
   misjudge: 0,
   setupNoise: 0,
   drive: 1,

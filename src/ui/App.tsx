@@ -12,7 +12,7 @@ import { SoloNotice } from './dialogs/SoloNotice'
 import { DecisionNotice } from './dialogs/DecisionNotice'
 import { useTutorial } from '../store/tutorial'
 import { useT } from './useT'
-import { AfterIdle } from './useAfterIdle'
+import { AfterIdle } from './AfterIdle'
 
 import { lazyPart } from './lazy/lazyPart'
 import { loadPhalanx, loadReview, loadTutorialFeature } from './features'
