@@ -92,7 +92,8 @@ describe('Phalanx computer player', () => {
     const s = position({
       units: { 'N-H1': '0605/F12', 'S-H1': '0606/F6', 'S-H2': '0506/F6', 'S-C1': '0705/F4' },
     })
-    for (const level of PH_AI_LEVELS) {
+    // Easy may not see it (it misses openings: aiEasy.test.ts).
+    for (const level of ['normal', 'hard'] as const) {
       const after = applyAll(s, turnOf(level, s))
       expect(after.units[uid('N-H1')]!.location, level).toBe('lost')
     }

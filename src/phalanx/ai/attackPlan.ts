@@ -11,6 +11,8 @@ import { valuesOf } from '../units'
 export interface AttackPlanOptions {
   /** Rout no more than leaves the enemy under its break threshold (when breaking it would hand it the game). */
   avoidBreak?: boolean
+  /** Enemy units not seen as targets this turn (Easy's misreading). */
+  unseen?: ReadonlySet<string>
 }
 
 type Attack = Extract<PhCommand, { type: 'attack' }>
@@ -35,7 +37,7 @@ function routingGroups(state: PhState, ids: readonly string[], defence: number):
 
 /** The attacks to make now, in order; empty outside the attack phase. */
 export function bestAttacks(ctx: PhCtx, state: PhState, opts: AttackPlanOptions = {}): Attack[] {
-  const options = attackOptions(ctx, state).filter((o) => o.canRout)
+  const options = attackOptions(ctx, state).filter((o) => o.canRout && !opts.unseen?.has(o.target))
   if (options.length === 0) return []
   const enemy = otherSide(state.side)
   const breakRoom = opts.avoidBreak ? BREAK_THRESHOLD - 1 - lossesOf(state, enemy).breakCount : Infinity

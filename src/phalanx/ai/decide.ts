@@ -5,7 +5,8 @@ import type { PhState } from '../state'
 import type { Side } from '../types'
 import { searchTurn, type SearchStats } from './search'
 import { planTurn, type Noise } from './turnPlan'
-import { GREEDY_POSTURE, PH_LEVEL_PARAMS, type PhAiOptions } from './types'
+import { isOnBoard } from '../units'
+import { GREEDY_POSTURE, PH_LEVEL_PARAMS, type Misreading, type PhAiOptions } from './types'
 
 /** The player's own generator, seeded by its seed and the turn, so a decision replays exactly. */
 function noiseFor(options: PhAiOptions, state: PhState, side: Side): Noise {
@@ -16,6 +17,26 @@ function noiseFor(options: PhAiOptions, state: PhState, side: Side): Noise {
     s = r.state
     return r.u
   }
+}
+
+/**
+ * Easy's reading of this turn: each enemy unit on the field (not its camp) unseen as a target with the level's
+ * `overlook` chance, from a generator of its own seeded by the seed and the turn (not the placements' noise, so that
+ * the same units go unseen in every candidate turn).
+ */
+function misreadingFor(options: PhAiOptions, state: PhState, side: Side): Misreading | null {
+  const p = PH_LEVEL_PARAMS[options.level].overlook
+  if (p <= 0) return null
+  let s = (options.seed ^ Math.imul(state.ownTurn[side] + 1, 0x85ebca6b) ^ 0x2c1b3c6d) >>> 0
+  const unseen = new Set<string>()
+  for (const id of Object.keys(state.units).sort()) {
+    const u = state.units[id]! // a key of the record itself
+    if (u.side === side || u.type === 'camp' || !isOnBoard(u)) continue
+    const r = mulberry32(s)
+    s = r.state
+    if (r.u < p) unseen.add(id)
+  }
+  return { unseen }
 }
 
 /**
@@ -37,6 +58,7 @@ export function decidePhalanx(
     PH_LEVEL_PARAMS[options.level],
     noiseFor(options, state, side),
     stats,
+    misreadingFor(options, state, side),
   ).commands
 }
 

@@ -10,7 +10,7 @@ import type { PhState } from '../state'
 import { otherSide, type Side } from '../types'
 import { evaluate } from './evaluate'
 import { planTurn, type Noise, type TurnPlan } from './turnPlan'
-import { GREEDY_POSTURE, POSTURES, type LevelParams, type Posture } from './types'
+import { GREEDY_POSTURE, POSTURES, type LevelParams, type Misreading, type Posture } from './types'
 
 export interface SearchStats {
   /** Whole turns planned, and positions evaluated. */
@@ -38,6 +38,7 @@ function* candidates(
   noise: Noise,
   stats: SearchStats,
   shaken = 0,
+  misreading: Misreading | null = null,
 ): Generator<TurnPlan> {
   const seen = new Set<string>()
   const enemy = otherSide(state.side)
@@ -46,7 +47,7 @@ function* candidates(
   for (let i = 0; i < postures.length + shaken; i++) {
     const posture = postures[i % postures.length]
     if (!posture) break
-    const plan = planTurn(ctx, state, posture, i < postures.length ? noise : (noise ?? shake(i, state)))
+    const plan = planTurn(ctx, state, posture, i < postures.length ? noise : (noise ?? shake(i, state)), {}, misreading)
     stats.turns++
     const k = key(plan)
     if (seen.has(k)) continue
@@ -57,7 +58,7 @@ function* candidates(
   // Breaking the enemy gives it a last turn and ends the game: offer the turn that holds back, too.
   const first = postures[0]
   if (breaks && first) {
-    const plan = planTurn(ctx, state, first, noise, { avoidBreak: true })
+    const plan = planTurn(ctx, state, first, noise, { avoidBreak: true }, misreading)
     stats.turns++
     if (!seen.has(key(plan))) yield plan
   }
@@ -128,9 +129,15 @@ export function searchTurn(
   params: LevelParams,
   noise: Noise,
   stats: SearchStats = { turns: 0, evals: 0 },
+  misreading: Misreading | null = null,
 ): TurnPlan {
   const me = state.side
-  const roots = order(ctx, [...candidates(ctx, state, postures(params), noise, stats, params.shaken)], me, stats)
+  const roots = order(
+    ctx,
+    [...candidates(ctx, state, postures(params), noise, stats, params.shaken, misreading)],
+    me,
+    stats,
+  )
   let best: TurnPlan | undefined
   let alpha = -Infinity
   for (const plan of roots) {
@@ -141,5 +148,5 @@ export function searchTurn(
     }
   }
   // There is always at least the first posture's plan; the fallback only keeps the types honest.
-  return best ?? planTurn(ctx, state, GREEDY_POSTURE, noise)
+  return best ?? planTurn(ctx, state, GREEDY_POSTURE, noise, {}, misreading)
 }

@@ -12,7 +12,7 @@ import { otherSide, type Side } from '../types'
 import { frontOf, hasFacing, isOnBoard, valuesOf, type PhUnit } from '../units'
 import { bestAttacks, type AttackPlanOptions } from './attackPlan'
 import { threatMap } from './threat'
-import type { Posture } from './types'
+import type { Misreading, Posture } from './types'
 
 export interface TurnPlan {
   readonly commands: PhCommand[]
@@ -86,7 +86,13 @@ function placementOrder(b: Builder, me: Side, foes: readonly number[]): string[]
     })
 }
 
-function placeUnits(b: Builder, posture: Posture, noise: Noise, canMove: boolean): Map<string, Facing> {
+function placeUnits(
+  b: Builder,
+  posture: Posture,
+  noise: Noise,
+  canMove: boolean,
+  misreading: Misreading | null,
+): Map<string, Facing> {
   const { field } = b.ctx
   const me = b.state.side
   const enemy = otherSide(me)
@@ -116,19 +122,18 @@ function placeUnits(b: Builder, posture: Posture, noise: Noise, canMove: boolean
       }
     }
     if (spots.length === 0) continue
+    const k: ScoreCtx = { posture, threat, foes, occ, committed, exits, waiting, unseen: misreading?.unseen ?? null }
     let best: Choice | null = null
     for (const spot of spots) {
       const finals: Array<Facing | null> = hasFacing(u) ? [...FACINGS] : [null]
       for (const facing of finals) {
-        const c = scoreSpot(b, u, spot, facing, { posture, threat, foes, occ, committed, exits, waiting })
+        const c = scoreSpot(b, u, spot, facing, k)
         if (!best || c.score > best.score) best = c
       }
     }
     if (!best) continue
-    if (noise) {
-      // Easy: among placements close to the best, one at random.
-      best = pickNear(b, u, spots, best, { posture, threat, foes, occ, committed, exits, waiting }, noise)
-    }
+    // Easy, and the search's shaken candidates: among placements close to the best, one at random.
+    if (noise) best = pickNear(b, u, spots, best, k, noise, misreading !== null)
     const { spot } = best
     if (spot.path !== null) {
       const leaving = u.location === 'camp'
@@ -152,6 +157,8 @@ interface ScoreCtx {
   committed: Map<string, number>
   exits: Set<number>
   waiting: number
+  /** Enemy units not seen as targets (Easy's misreading), or null. */
+  unseen: ReadonlySet<string> | null
 }
 
 function scoreSpot(b: Builder, u: PhUnit, spot: Spot, facing: Facing | null, k: ScoreCtx): Choice {
@@ -169,7 +176,7 @@ function scoreSpot(b: Builder, u: PhUnit, spot: Spot, facing: Facing | null, k: 
     const tid = k.occ[n] // n is a hex id of the field
     if (!tid) continue
     const t = state.units[tid]! // the occupancy names units of the state
-    if (t.side === u.side) continue
+    if (t.side === u.side || k.unseen?.has(tid)) continue
     const tv = valuesOf(t)
     const need = tv.defence - (k.committed.get(tid) ?? 0)
     const s =
@@ -216,13 +223,30 @@ function scoreSpot(b: Builder, u: PhUnit, spot: Spot, facing: Facing | null, k: 
   return { spot, facing, target, score }
 }
 
-function pickNear(b: Builder, u: PhUnit, spots: Spot[], best: Choice, k: ScoreCtx, noise: () => number): Choice {
+/**
+ * A placement near the best, at random. `byPlace`: among places only, each with its best facing (Easy: a player who
+ * picks a place faces the enemy from it, never his own edge); otherwise among every place and facing (the search's
+ * shaken candidates).
+ */
+function pickNear(
+  b: Builder,
+  u: PhUnit,
+  spots: Spot[],
+  best: Choice,
+  k: ScoreCtx,
+  noise: () => number,
+  byPlace: boolean,
+): Choice {
   const near: Choice[] = []
   for (const spot of spots) {
+    let top: Choice | null = null
     for (const facing of hasFacing(u) ? [...FACINGS] : [null]) {
       const c = scoreSpot(b, u, spot, facing, k)
-      if (c.score >= best.score - 1.5) near.push(c)
+      if (c.score < best.score - 1.5) continue
+      if (!byPlace) near.push(c)
+      else if (!top || c.score > top.score) top = c
     }
+    if (top) near.push(top)
   }
   return near[Math.floor(noise() * near.length)] ?? best
 }
@@ -234,11 +258,12 @@ export function planTurn(
   posture: Posture,
   noise: Noise,
   attack: AttackPlanOptions = {},
+  misreading: Misreading | null = null,
 ): TurnPlan {
   const b = new Builder(ctx, state)
   let wanted = new Map<string, Facing>()
   if (b.state.phase === 'movement') {
-    wanted = placeUnits(b, posture, noise, true)
+    wanted = placeUnits(b, posture, noise, true, misreading)
     if (!b.push({ type: 'endPhase' })) {
       // PH-SETUP.4: units still in the camp while an exit is free must leave now; any exit will do.
       for (const id of Object.keys(b.state.units).sort()) {
@@ -257,7 +282,7 @@ export function planTurn(
     }
   }
   if (b.state.phase === 'facing') {
-    if (wanted.size === 0) wanted = placeUnits(b, posture, noise, false)
+    if (wanted.size === 0) wanted = placeUnits(b, posture, noise, false, misreading)
     for (const [id, facing] of wanted) {
       const u = b.state.units[id]! // wanted holds units of the state, which keeps every unit
       if (hasFacing(u) && isOnBoard(u) && u.facing !== facing) b.push({ type: 'face', unit: id, facing })
@@ -265,7 +290,7 @@ export function planTurn(
     b.push({ type: 'endPhase' })
   }
   if (b.state.phase === 'attack' && !b.state.result) {
-    for (const a of bestAttacks(ctx, b.state, attack)) b.push(a)
+    for (const a of bestAttacks(ctx, b.state, { ...attack, unseen: misreading?.unseen })) b.push(a)
     b.push({ type: 'endPhase' })
   }
   return { commands: b.commands, state: b.state }

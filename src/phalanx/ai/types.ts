@@ -58,10 +58,20 @@ export interface LevelParams {
    * misjudges, leaving units where the enemy can gang up on them, the mistake a beginner makes.
    */
   readonly threatSight: number
+  /**
+   * The chance that an enemy unit goes unseen as a target for a whole turn (Easy): it plans no attack on it,
+   * as a beginner misses an opening. Drawn once a turn, so every candidate turn misses the same ones.
+   */
+  readonly overlook: number
+}
+
+/** Easy's reading of one turn: the enemy units it does not see as targets (LevelParams.overlook). */
+export interface Misreading {
+  readonly unseen: ReadonlySet<string>
 }
 
 export const PH_LEVEL_PARAMS: Readonly<Record<PhAiLevel, LevelParams>> = {
-  easy: { depth: 1, rootPostures: 3, replyPostures: 0, shaken: 0, noise: 1.5, threatSight: 0 },
-  normal: { depth: 2, rootPostures: 8, replyPostures: 6, shaken: 8, noise: 0, threatSight: 1 },
-  hard: { depth: 3, rootPostures: 8, replyPostures: 6, shaken: 16, noise: 0, threatSight: 1 },
+  easy: { depth: 1, rootPostures: 3, replyPostures: 0, shaken: 0, noise: 1.5, threatSight: 0, overlook: 0.5 },
+  normal: { depth: 2, rootPostures: 8, replyPostures: 6, shaken: 8, noise: 0, threatSight: 1, overlook: 0 },
+  hard: { depth: 3, rootPostures: 8, replyPostures: 6, shaken: 16, noise: 0, threatSight: 1, overlook: 0 },
 }
