@@ -1,23 +1,15 @@
 // «Фаланга»'s Easy misjudges as a beginner does: it misses openings (an enemy unit unseen as a target for a whole
 // turn), but never faces its units at random: from the place it picks, each faces the enemy.
 import { describe, expect, test } from 'vitest'
-import { apply, decidePhalanx, newGame, type PhCommand, type PhState, type Side } from '../../src/phalanx/index'
+import { decidePhalanx, newGame, type PhCommand, type PhState, type Side } from '../../src/phalanx/index'
 import { frontHexes } from '../../src/phalanx/facing'
 import { distance, hexOf } from '../../src/phalanx/field'
 import { frontOf, hasFacing, isOnBoard } from '../../src/phalanx/units'
 import { randomCommand } from '../../src/phalanx/sim/randomPlayer'
 import { seededRand } from '../../src/core'
-import { ctx, field, position, uid } from './helpers'
+import { ctx, field, play, position, uid } from './helpers'
 
-function applyAll(state: PhState, cmds: readonly PhCommand[]): PhState {
-  let s = state
-  for (const cmd of cmds) {
-    const out = apply(ctx, s, cmd)
-    if (!out.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${out.refusal.code}`)
-    s = out.state
-  }
-  return s
-}
+const applyAll = (s: PhState, cmds: readonly PhCommand[]): PhState => play(s, ...cmds).state
 
 /** `side`'s units on the field that face neither an enemy nor a hex nearer the nearest enemy. */
 function facingAway(s: PhState, side: Side): { away: number; all: number } {
