@@ -3,7 +3,16 @@
 // close by. Every term is nothing in a game without objectives (the whole day under WIN.1–3), so its play is
 // unchanged there. Weights are in the weighted strength points the rest of the judgement speaks: WIN.4 adds an
 // objective's points to the score as it adds a strength point destroyed.
-import { derivedKey, derivedTable, hexId, type CombatResult, type Ctx, type GameState, type Side } from '../engine'
+import {
+  derivedKey,
+  derivedTable,
+  hexId,
+  lastTurnOf,
+  type CombatResult,
+  type Ctx,
+  type GameState,
+  type Side,
+} from '../engine'
 import { distance } from '../engine/ai'
 
 export interface AiObjective {
@@ -30,6 +39,17 @@ export const DISLODGE = 0.5
  * whole, it sent the Russians into counter-attacks that cost them twice their losses in the flèches (docs/balance.md).
  */
 export const RETAKE = 0.3
+/**
+ * The holder's counter-attack in the game's very last phase, when it is the holder's (the Russians play second in a
+ * turn, SEQ.2): its objective is its own again once the enemy is off it (WIN.4), and no enemy phase follows to take it
+ * back, so the attack is credited with the whole swing: the enemy's points for it become the holder's.
+ */
+export const LAST_RETAKE = 2
+
+/** True in `side`'s phase of the game's last turn when no enemy phase follows it (SEQ.2: the French play first). */
+export function lastWord(state: GameState, side: Side): boolean {
+  return side === 'ru' && state.turn >= lastTurnOf(state)
+}
 
 const OBJECTIVES = derivedKey<AiObjective[] | null>('ai-objectives', (ctx, state) => {
   const rule = state.victory
@@ -64,7 +84,8 @@ export function objectiveScore(ctx: Ctx, state: GameState, side: Side, h: number
 /**
  * An attack by `side` on the unit at hex `h` (the defender's hex), credited with the objective there: the chance
  * the defender leaves the hex (DE, EX, D1, D2) times a share of its points: the enemy's objective must still be
- * entered after (DISLODGE); `side`'s own is its own again once the enemy is off it, but is credited less (RETAKE).
+ * entered after (DISLODGE); `side`'s own is its own again once the enemy is off it, but is credited less (RETAKE),
+ * except in the game's last phase (LAST_RETAKE).
  */
 export function dislodgeValue(
   ctx: Ctx,
@@ -80,7 +101,7 @@ export function dislodgeValue(
   let pOff = 0
   for (const r of odds)
     if (r.result === 'DE' || r.result === 'EX' || r.result === 'D1' || r.result === 'D2') pOff += r.probability
-  return pOff * o.points * (o.holder === side ? RETAKE : DISLODGE)
+  return pOff * o.points * (o.holder !== side ? DISLODGE : lastWord(state, side) ? LAST_RETAKE : RETAKE)
 }
 
 /** The objectives' standing for `side`: the points it holds now less the enemy's (WIN.4), 0 without any. */

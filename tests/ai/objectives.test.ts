@@ -6,6 +6,7 @@ import { dislodgeValue, objectiveScore, objectiveStanding } from '../../src/ai/o
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
 import { loadMap, newGameFromScenario, type GameState, type Side } from '../../src/engine'
 import { hexId } from '../../src/engine/map/map'
+import { distance } from '../../src/engine/ai'
 import { asciiMap } from '../helpers/testMap'
 import { ctxOf, play, testGame, type TestGameSpec } from '../helpers/testGame'
 import { outpostCtx, outpostSpec } from './outpost'
@@ -112,6 +113,38 @@ describe('a game without objectives is untouched', () => {
           expect(dislodgeValue(ctx, s, side, h, [{ result: 'DE', probability: 1 }])).toBe(0)
         }
       }
+    }
+  })
+})
+
+describe("the holder wins its objective back in the game's last phase", () => {
+  // A French division of 8 stands on a Russian objective (0505), another behind it; two Russian divisions of 5 stand
+  // three hexes east. Attacking at 10 against 8 is a gamble they leave alone while turns remain; in the last Russian
+  // phase driving the French off gives the hex back for good (WIN.4), and no French phase follows (SEQ.2).
+  const ctx = ctxOf(asciiMap({ rows: Array.from({ length: 10 }, () => '. . . . . . . . . . . .') }))
+  const spec = (turn: number): TestGameSpec => ({
+    side: 'ru',
+    phase: 'movement',
+    turn,
+    units: [
+      { id: 'fr1', side: 'fr', hex: '0505', str: 8 },
+      { id: 'fr2', side: 'fr', hex: '0305', str: 6 },
+      { id: 'ru1', side: 'ru', hex: '0804', str: 5 },
+      { id: 'ru2', side: 'ru', hex: '0806', str: 5 },
+    ],
+  })
+  const nextToObjective = (s: GameState): number =>
+    ['ru1', 'ru2'].filter((r) => distance(ctx.map.geo, hexId(ctx.map, s.units[r]!.hex!), hexId(ctx.map, '0505')) === 1)
+      .length
+
+  test('it stays off on turn 10 and attacks on the last turn', () => {
+    for (const [turn, expected] of [
+      [10, 0],
+      [20, 2],
+    ] as const) {
+      const s = withObjectives(spec(turn), ['0505'], 'ru')
+      const after = play(ctx, s, ...decide(ctx, s, 'ru', NORMAL))
+      expect(nextToObjective(after), `turn ${turn}`).toBe(expected)
     }
   })
 })
