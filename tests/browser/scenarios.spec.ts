@@ -27,7 +27,7 @@ test('a short scenario chosen from New game starts with its briefing, its own ho
   await expect(page.getByTestId('briefing-time')).toContainText('06:00–09:30, 8 ходов')
   await expect(page.getByTestId('briefing-objectives')).toContainText('Семёновское')
   // The start points that make the episode even (WIN.4) are stated with what they mean.
-  await expect(page.getByTestId('briefing-start-ru')).toContainText('Русские начинают с 50 очками')
+  await expect(page.getByTestId('briefing-start-ru')).toContainText('Русские начинают с 22 очками')
   // How the points are scored and the margin of a decisive victory.
   await expect(page.getByTestId('briefing-scoring')).toContainText('от 20 — решительная победа')
   await shot(page, 'scenarios-02-briefing')
@@ -102,7 +102,7 @@ test('the great redoubt starts later in the day: its sector shown in New game, i
     await expect(page.getByTestId(`thumb-${id}`)).toBeVisible()
   await expect(page.getByTestId('thumb-redoubt').locator('circle')).toHaveCount(21 + 1)
   await expect(page.getByTestId('facts-redoubt')).toContainText('6 ходов')
-  await expect(page.getByTestId('minutes-redoubt')).toHaveText('≈25 мин для знающих правила')
+  await expect(page.getByTestId('minutes-redoubt')).toHaveText('≈30 мин для знающих правила')
   // A click on the picture chooses its scenario.
   await page.getByTestId('thumb-utitsa').click()
   await expect(page.getByTestId('scenario-utitsa')).toBeChecked()
