@@ -47,7 +47,7 @@ export const RETAKE = 0.3
 export const LAST_RETAKE = 2
 
 /** True in `side`'s phase of the game's last turn when no enemy phase follows it (SEQ.2: the French play first). */
-export function lastWord(state: GameState, side: Side): boolean {
+function playsLastPhase(state: GameState, side: Side): boolean {
   return side === 'ru' && state.turn >= lastTurnOf(state)
 }
 
@@ -101,7 +101,7 @@ export function dislodgeValue(
   let pOff = 0
   for (const r of odds)
     if (r.result === 'DE' || r.result === 'EX' || r.result === 'D1' || r.result === 'D2') pOff += r.probability
-  return pOff * o.points * (o.holder !== side ? DISLODGE : lastWord(state, side) ? LAST_RETAKE : RETAKE)
+  return pOff * o.points * (o.holder !== side ? DISLODGE : playsLastPhase(state, side) ? LAST_RETAKE : RETAKE)
 }
 
 /** The objectives' standing for `side`: the points it holds now less the enemy's (WIN.4), 0 without any. */

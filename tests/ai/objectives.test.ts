@@ -137,14 +137,31 @@ describe("the holder wins its objective back in the game's last phase", () => {
     ['ru1', 'ru2'].filter((r) => distance(ctx.map.geo, hexId(ctx.map, s.units[r]!.hex!), hexId(ctx.map, '0505')) === 1)
       .length
 
-  test('it stays off on turn 10 and attacks on the last turn', () => {
-    for (const [turn, expected] of [
-      [10, 0],
-      [20, 2],
+  test('it stays off before the last turn and attacks on it, whichever turn the game ends on', () => {
+    for (const [last, turn, expected] of [
+      [20, 10, 0],
+      [20, 20, 2],
+      [8, 7, 0],
+      [8, 8, 2],
+      [13, 12, 0],
+      [13, 13, 2],
     ] as const) {
       const s = withObjectives(spec(turn), ['0505'], 'ru')
+      s.lastTurn = last
       const after = play(ctx, s, ...decide(ctx, s, 'ru', NORMAL))
-      expect(nextToObjective(after), `turn ${turn}`).toBe(expected)
+      expect(nextToObjective(after), `turn ${turn} of ${last}`).toBe(expected)
     }
+  })
+
+  test("the credit: twice the points for the holder's last phase only; the attacker's stays half", () => {
+    const odds = [{ result: 'D1' as const, probability: 1 }]
+    const at = (side: Side, turn: number): number => {
+      const s = withObjectives({ ...spec(turn), side }, ['0505'], 'ru')
+      s.lastTurn = 8
+      return dislodgeValue(ctx, s, side, hexId(ctx.map, '0505'), odds)
+    }
+    expect(at('ru', 8)).toBe(20)
+    expect(at('ru', 7)).toBe(3)
+    expect(at('fr', 8)).toBe(5)
   })
 })

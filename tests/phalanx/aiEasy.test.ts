@@ -33,10 +33,10 @@ describe('Phalanx Easy', () => {
   test('PH-FACE.1 it faces the units it places toward the enemy (before, half of them faced away at random)', () => {
     let away = 0
     let all = 0
-    for (let g = 0; g < 6; g++) {
+    for (let g = 0; g < 10; g++) {
       const easy: Side = g % 2 ? 'north' : 'south'
       const rand = seededRand(100 + g)
-      let s = newGame(ctx.field, { first: g < 3 ? 'south' : 'north', maxGameTurns: 40 })
+      let s = newGame(ctx.field, { first: g < 5 ? 'south' : 'north', maxGameTurns: 40 })
       while (!s.result) {
         if (s.side !== easy) {
           s = applyAll(s, [randomCommand(ctx, s, rand)])
@@ -48,7 +48,7 @@ describe('Phalanx Easy', () => {
         all += f.all
       }
     }
-    expect(all).toBeGreaterThan(200)
+    expect(all).toBeGreaterThan(150)
     expect(away / all).toBeLessThan(0.06)
   })
 

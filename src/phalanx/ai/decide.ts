@@ -5,7 +5,6 @@ import type { PhState } from '../state'
 import type { Side } from '../types'
 import { searchTurn, type SearchStats } from './search'
 import { planTurn, type Noise } from './turnPlan'
-import { isOnBoard } from '../units'
 import { GREEDY_POSTURE, PH_LEVEL_PARAMS, type Misreading, type PhAiOptions } from './types'
 
 /** The player's own generator, seeded by its seed and the turn, so a decision replays exactly. */
@@ -20,23 +19,25 @@ function noiseFor(options: PhAiOptions, state: PhState, side: Side): Noise {
 }
 
 /**
- * Easy's reading of this turn: each enemy unit on the field (not its camp) unseen as a target with the level's
- * `overlook` chance, from a generator of its own seeded by the seed and the turn (not the placements' noise, so that
- * the same units go unseen in every candidate turn).
+ * Easy's reading of this turn (LevelParams.overlook, placeOnly): each enemy unit but its camp unseen as a target with
+ * the level's `overlook` chance. From a generator of its own, seeded by the seed, the turn and the side (not the
+ * placements' noise), drawn for every enemy unit wherever it is: the same units go unseen in every candidate turn, and
+ * in a decision taken again later in the turn (a rout in between changes no draw).
  */
 function misreadingFor(options: PhAiOptions, state: PhState, side: Side): Misreading | null {
-  const p = PH_LEVEL_PARAMS[options.level].overlook
-  if (p <= 0) return null
-  let s = (options.seed ^ Math.imul(state.ownTurn[side] + 1, 0x85ebca6b) ^ 0x2c1b3c6d) >>> 0
+  const { overlook, placeOnly } = PH_LEVEL_PARAMS[options.level]
+  if (overlook <= 0 && !placeOnly) return null
+  let s =
+    (options.seed ^ Math.imul(state.ownTurn[side] + 1, 0x85ebca6b) ^ (side === 'south' ? 0x2c1b3c6d : 0x6b43a9b5)) >>> 0
   const unseen = new Set<string>()
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]! // a key of the record itself
-    if (u.side === side || u.type === 'camp' || !isOnBoard(u)) continue
+    if (u.side === side || u.type === 'camp') continue
     const r = mulberry32(s)
     s = r.state
-    if (r.u < p) unseen.add(id)
+    if (r.u < overlook) unseen.add(id)
   }
-  return { unseen }
+  return { unseen, byPlace: placeOnly }
 }
 
 /**

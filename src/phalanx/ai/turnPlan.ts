@@ -3,15 +3,16 @@
 // a plan is legal by construction, and the state after the turn comes with it.
 import { apply } from '../apply'
 import type { PhCommand, PhCtx } from '../commands'
-import { FACINGS, frontHexes, type Facing } from '../facing'
+import { FACINGS, type Facing } from '../facing'
 import { distance, hexOf, neighbourOf } from '../field'
 import { occupancy } from '../occupancy'
 import { legalMoves } from '../queries'
 import type { PhState } from '../state'
 import { otherSide, type Side } from '../types'
-import { frontOf, hasFacing, isOnBoard, valuesOf, type PhUnit } from '../units'
+import { hasFacing, isOnBoard, valuesOf, type PhUnit } from '../units'
 import { bestAttacks, type AttackPlanOptions } from './attackPlan'
 import { threatMap } from './threat'
+import { pickNear, scoreSpot, type Choice, type ScoreCtx, type Spot } from './spotScore'
 import type { Misreading, Posture } from './types'
 
 export interface TurnPlan {
@@ -21,9 +22,6 @@ export interface TurnPlan {
 }
 
 export type Noise = (() => number) | null
-
-/** Penalty for standing on a camp exit while own units still wait inside. */
-const EXIT_BLOCK = 3
 
 class Builder {
   commands: PhCommand[] = []
@@ -39,20 +37,6 @@ class Builder {
     this.commands.push(cmd)
     return true
   }
-}
-
-interface Spot {
-  hex: number
-  path: readonly string[] | null
-  /** The facing the unit moves with (chosen only when it leaves the camp). */
-  moveFacing: Facing | null
-}
-
-interface Choice {
-  spot: Spot
-  facing: Facing | null
-  target: string | null
-  score: number
 }
 
 function enemyHexes(b: Builder, me: Side): number[] {
@@ -133,7 +117,7 @@ function placeUnits(
     }
     if (!best) continue
     // Easy, and the search's shaken candidates: among placements close to the best, one at random.
-    if (noise) best = pickNear(b, u, spots, best, k, noise, misreading !== null)
+    if (noise) best = pickNear(b, u, spots, best, k, noise, misreading?.byPlace ?? false)
     const { spot } = best
     if (spot.path !== null) {
       const leaving = u.location === 'camp'
@@ -147,108 +131,6 @@ function placeUnits(
     if (best.target) committed.set(best.target, (committed.get(best.target) ?? 0) + valuesOf(u).attack)
   }
   return wanted
-}
-
-interface ScoreCtx {
-  posture: Posture
-  threat: Float64Array
-  foes: readonly number[]
-  occ: readonly string[]
-  committed: Map<string, number>
-  exits: Set<number>
-  waiting: number
-  /** Enemy units not seen as targets (Easy's misreading), or null. */
-  unseen: ReadonlySet<string> | null
-}
-
-function scoreSpot(b: Builder, u: PhUnit, spot: Spot, facing: Facing | null, k: ScoreCtx): Choice {
-  const { field } = b.ctx
-  const { posture } = k
-  const state = b.state
-  const h = spot.hex
-  const own = valuesOf(u)
-  let score = 0
-  // This turn's attack: the best enemy in front, by how much this unit's strength is worth against it.
-  let target: string | null = null
-  let attackScore = 0
-  const front = u.type === 'peltasts' ? frontOf(u) : frontOf({ type: u.type, facing })
-  for (const n of frontHexes(field, h, front)) {
-    const tid = k.occ[n] // n is a hex id of the field
-    if (!tid) continue
-    const t = state.units[tid]! // the occupancy names units of the state
-    if (t.side === u.side || k.unseen?.has(tid)) continue
-    const tv = valuesOf(t)
-    const need = tv.defence - (k.committed.get(tid) ?? 0)
-    const s =
-      need <= 0
-        ? 0.2
-        : own.attack >= need
-          ? posture.rout * tv.points
-          : (posture.partial * tv.points * own.attack) / tv.defence
-    if (s > attackScore) {
-      attackScore = s
-      target = tid
-    }
-  }
-  score += attackScore
-  // Next turn's danger: can the enemy bring this unit's defence on the hex?
-  const th = k.threat[h]! // h is a hex id of the field
-  if (th >= own.defence) score -= posture.caution * own.points
-  else if (th >= own.defence - 1) score -= posture.caution * own.points * 0.25
-  // Contact, and a facing that lets the unit go on toward the enemy next turn.
-  let nearest = -1
-  let dist = 99
-  for (const f of k.foes) {
-    const d = distance(field, h, f)
-    if (d < dist) {
-      dist = d
-      nearest = f
-    }
-  }
-  if (nearest >= 0) {
-    score -= posture.advance * dist
-    if (facing !== null) {
-      const ahead = frontHexes(field, h, { kind: 'vertex', facing })
-      if (ahead.some((a) => distance(field, a, nearest) < dist)) score += 0.3 + 0.3 * posture.advance
-    }
-  }
-  let friends = 0
-  for (let d = 0; d < 6; d++) {
-    const n = neighbourOf(field, h, d)
-    const id = n >= 0 ? k.occ[n] : ''
-    if (id && id !== u.id && state.units[id]!.side === u.side) friends++
-  }
-  score += posture.cohesion * friends
-  if (k.waiting > 0 && k.exits.has(h)) score -= EXIT_BLOCK
-  return { spot, facing, target, score }
-}
-
-/**
- * A placement near the best, at random. `byPlace`: among places only, each with its best facing (Easy: a player who
- * picks a place faces the enemy from it, never his own edge); otherwise among every place and facing (the search's
- * shaken candidates).
- */
-function pickNear(
-  b: Builder,
-  u: PhUnit,
-  spots: Spot[],
-  best: Choice,
-  k: ScoreCtx,
-  noise: () => number,
-  byPlace: boolean,
-): Choice {
-  const near: Choice[] = []
-  for (const spot of spots) {
-    let top: Choice | null = null
-    for (const facing of hasFacing(u) ? [...FACINGS] : [null]) {
-      const c = scoreSpot(b, u, spot, facing, k)
-      if (c.score < best.score - 1.5) continue
-      if (!byPlace) near.push(c)
-      else if (!top || c.score > top.score) top = c
-    }
-    if (top) near.push(top)
-  }
-  return near[Math.floor(noise() * near.length)] ?? best
 }
 
 /** The rest of the phasing side's turn, from whatever phase it is in now. */

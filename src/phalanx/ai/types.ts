@@ -63,15 +63,48 @@ export interface LevelParams {
    * as a beginner misses an opening. Drawn once a turn, so every candidate turn misses the same ones.
    */
   readonly overlook: number
+  /**
+   * Placements near the best chosen by place, each with its best facing (Easy): a player who picks a place faces the
+   * enemy from it. Otherwise by place and facing alike, which left half of Easy's units facing away at random.
+   */
+  readonly placeOnly: boolean
 }
 
-/** Easy's reading of one turn: the enemy units it does not see as targets (LevelParams.overlook). */
+/** Easy's reading of one turn: the enemy units it does not see as targets, and its placements chosen by place. */
 export interface Misreading {
   readonly unseen: ReadonlySet<string>
+  readonly byPlace: boolean
 }
 
 export const PH_LEVEL_PARAMS: Readonly<Record<PhAiLevel, LevelParams>> = {
-  easy: { depth: 1, rootPostures: 3, replyPostures: 0, shaken: 0, noise: 1.5, threatSight: 0, overlook: 0.5 },
-  normal: { depth: 2, rootPostures: 8, replyPostures: 6, shaken: 8, noise: 0, threatSight: 1, overlook: 0 },
-  hard: { depth: 3, rootPostures: 8, replyPostures: 6, shaken: 16, noise: 0, threatSight: 1, overlook: 0 },
+  easy: {
+    depth: 1,
+    rootPostures: 3,
+    replyPostures: 0,
+    shaken: 0,
+    noise: 1.5,
+    threatSight: 0,
+    overlook: 0.5,
+    placeOnly: true,
+  },
+  normal: {
+    depth: 2,
+    rootPostures: 8,
+    replyPostures: 6,
+    shaken: 8,
+    noise: 0,
+    threatSight: 1,
+    overlook: 0,
+    placeOnly: false,
+  },
+  hard: {
+    depth: 3,
+    rootPostures: 8,
+    replyPostures: 6,
+    shaken: 16,
+    noise: 0,
+    threatSight: 1,
+    overlook: 0,
+    placeOnly: false,
+  },
 }
