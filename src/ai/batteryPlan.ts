@@ -81,29 +81,34 @@ export function placeBattery(b: Board, w: Work, id: string, params: PlanParams):
   // Ids of the planning side's units: the scratch state has them all.
   let u = w.s.units[id]!
   const origin = hexOfUnit(map, u)
-  const stay = batteryScorer(b, u, params.batteryForesight)(origin) + 0.8
+  // One scorer for every hex this battery weighs (its danger kept hex by hex): limbered or not, it is the same battery.
+  const score = batteryScorer(b, u, params.batteryForesight)
+  const stay = score(origin) + 0.8
   if (!u.limbered) {
     if (movementAllowance(u) - u.mpSpent < LIMBER_MP) return
     // Is there a better place within reach after limbering (MOVE.7)? Look before limbering.
     const trial = new Work(w.ctx, w.s)
     if (!trial.do({ type: 'limber', unit: id })) return
-    const best = bestBatteryHex(b, trial, id, params)
+    const best = bestBatteryHex(b, trial, id, score)
     if (!best || best.score <= stay) return
     w.do({ type: 'limber', unit: id })
   }
   u = w.s.units[id]!
-  const best = bestBatteryHex(b, w, id, params)
+  const best = bestBatteryHex(b, w, id, score)
   if (best && best.hex !== hexOfUnit(map, u)) moveTo(w, u, best.hex)
   w.do({ type: 'unlimber', unit: id })
 }
 
-function bestBatteryHex(b: Board, w: Work, id: string, params: PlanParams): { hex: number; score: number } | null {
-  const map = b.map
+function bestBatteryHex(
+  b: Board,
+  w: Work,
+  id: string,
+  score: (h: number) => number,
+): { hex: number; score: number } | null {
   const u = w.s.units[id]! // a unit of the planning side
   const r = Movement.unitReach(b.ctx, w.s, id)
   if (!r.ok) return null
-  const score = batteryScorer(b, u, params.batteryForesight)
-  const origin = hexOfUnit(map, u)
+  const origin = hexOfUnit(b.map, u)
   let best = { hex: origin, score: score(origin) }
   for (const h of r.reach.ends) {
     const sc = score(h)

@@ -2,10 +2,10 @@
 // the danger it stands in next turn, its way on toward the enemy, its friends beside it; and Easy's pick among the
 // places near the best.
 import type { PhCtx } from '../commands'
-import { FACINGS, frontHexes, type Facing } from '../facing'
+import { frontHexes, type Facing } from '../facing'
 import { distance, neighbourOf } from '../field'
 import type { PhState } from '../state'
-import { frontOf, hasFacing, valuesOf, type PhUnit } from '../units'
+import { frontOf, valuesOf, type PhUnit } from '../units'
 import type { Posture } from './types'
 
 /** Penalty for standing on a camp exit while own units still wait inside. */
@@ -106,28 +106,17 @@ export function scoreSpot(
 }
 
 /**
- * A placement near the best, at random. `byPlace` (Easy, LevelParams.placeOnly): among places only, each hex with its
+ * A placement near the best, at random, among the unit's scored `choices`. `byPlace` (Easy, LevelParams.placeOnly): among places only, each hex with its
  * best way there and facing (a player who picks a place faces the enemy from it, never his own edge); otherwise among
  * every way and facing (the search's shaken candidates).
  */
-export function pickNear(
-  b: { ctx: PhCtx; state: PhState },
-  u: PhUnit,
-  spots: readonly Spot[],
-  best: Choice,
-  k: ScoreCtx,
-  noise: () => number,
-  byPlace: boolean,
-): Choice {
+export function pickNear(choices: readonly Choice[], best: Choice, noise: () => number, byPlace: boolean): Choice {
   const near: Choice[] = []
   const top = new Map<number, Choice>()
-  for (const spot of spots) {
-    for (const facing of hasFacing(u) ? [...FACINGS] : [null]) {
-      const c = scoreSpot(b, u, spot, facing, k)
-      if (c.score < best.score - 1.5) continue
-      if (!byPlace) near.push(c)
-      else if ((top.get(spot.hex)?.score ?? -Infinity) < c.score) top.set(spot.hex, c)
-    }
+  for (const c of choices) {
+    if (c.score < best.score - 1.5) continue
+    if (!byPlace) near.push(c)
+    else if ((top.get(c.spot.hex)?.score ?? -Infinity) < c.score) top.set(c.spot.hex, c)
   }
   near.push(...top.values())
   return near[Math.floor(noise() * near.length)] ?? best

@@ -107,17 +107,19 @@ function placeUnits(
     }
     if (spots.length === 0) continue
     const k: ScoreCtx = { posture, threat, foes, occ, committed, exits, waiting, unseen: misreading?.unseen ?? null }
+    const choices: Choice[] = []
     let best: Choice | null = null
     for (const spot of spots) {
       const finals: Array<Facing | null> = hasFacing(u) ? [...FACINGS] : [null]
       for (const facing of finals) {
         const c = scoreSpot(b, u, spot, facing, k)
+        choices.push(c)
         if (!best || c.score > best.score) best = c
       }
     }
     if (!best) continue
     // Easy, and the search's shaken candidates: among placements close to the best, one at random.
-    if (noise) best = pickNear(b, u, spots, best, k, noise, misreading?.byPlace ?? false)
+    if (noise) best = pickNear(choices, best, noise, misreading?.byPlace ?? false)
     const { spot } = best
     if (spot.path !== null) {
       const leaving = u.location === 'camp'
