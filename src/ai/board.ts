@@ -15,8 +15,9 @@ import {
   type Side,
   type UnitState,
 } from '../engine'
-import { currentStrength, distance, reach, reachBuffers, type DerivedKey, type Occupancy } from '../engine/ai'
+import { currentStrength, reach, reachBuffers, type DerivedKey, type Occupancy } from '../engine/ai'
 import { T_BRUSH, T_VILLAGE } from '../engine/tables'
+import { addBatteryFire, fireScratch } from './batteryFire'
 
 export interface Board {
   ctx: Ctx
@@ -164,17 +165,14 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side): Influence {
   const enemyZoc = Movement.zocMap(ctx, occ, otherSide(owner))
   // One set of search tables for every unit: each reach is read before the next search.
   const tables = reachBuffers(ctx)
+  const scratch = fireScratch(n)
   let stamp = 0
   for (const u of occ.units) {
     if (u.side !== owner) continue
     const h = hexId(map, u.hex)
     if (u.type === 'artillery') {
-      // A battery threatens by fire within its range; limbered ones a little less (they must unlimber).
-      const s = u.front.strength * (u.limbered ? 0.5 : 1)
-      for (let x = 0; x < n; x++) {
-        const d = distance(map.geo, h, x)
-        if (d >= 1 && d <= 3) fire[x]! += s * (d === 1 ? 1 : d === 2 ? 0.8 : 0.5)
-      }
+      // A battery threatens by fire within its range, from where it stands or where it can move to (batteryFire.ts).
+      addBatteryFire(ctx, occ, u, owner, enemyZoc, enemyZoc[h] === 1, tables, scratch, fire)
       continue
     }
     // Demoralized units may rally before they attack: half weight.
