@@ -4,7 +4,7 @@
 // until the guns moved up and every D result destroyed it (a wargamer's game against Hard: a pocket lost 27 points
 // and three commanders).
 import { hexId, movementAllowance, type Ctx, type Side } from '../engine'
-import { LIMBER_MP, reach, type Occupancy, type OnMapUnit, type ReachBuffers } from '../engine/ai'
+import { distance, LIMBER_MP, reach, type Occupancy, type OnMapUnit, type ReachBuffers } from '../engine/ai'
 
 /** Fire by range (1–3 hexes), the share of the battery's strength counted at each. */
 const AT_RANGE = [0, 1, 0.8, 0.5] as const
@@ -85,5 +85,19 @@ export function addBatteryFire(
   for (const x of touched) {
     fire[x]! += u.front.strength * scratch.best[x]!
     scratch.best[x] = 0
+  }
+}
+
+/**
+ * Adds battery `u`'s fire from where it stands only, a limbered one at half (it must unlimber first): how Easy reads
+ * the guns (PlanParams.gunsMove false).
+ */
+export function addStandingFire(ctx: Ctx, u: OnMapUnit, fire: Float32Array): void {
+  const { geo } = ctx.map
+  const h = hexId(ctx.map, u.hex)
+  const s = u.front.strength * (u.limbered ? 0.5 : 1)
+  for (let x = 0; x < geo.n; x++) {
+    const d = distance(geo, h, x)
+    if (d >= 1 && d <= 3) fire[x]! += s * AT_RANGE[d as 1 | 2 | 3]
   }
 }

@@ -1,7 +1,8 @@
 // Batteries in the movement phase: stay in action, or limber, move where they can fire, and unlimber.
 import { movementAllowance, type UnitState, Movement } from '../engine'
 import { currentStrength, distance, fireCheckHexes, LIMBER_MP, rangeModifier } from '../engine/ai'
-import { hexOfUnit, influenceOf, keyTerrain, type Board } from './board'
+import { hexOfUnit, keyTerrain, type Board } from './board'
+import { influenceOf } from './influence'
 import { boardAsPlanned } from './planBoard'
 import { danger } from './position'
 import type { PlanParams } from './types'
@@ -71,7 +72,7 @@ function batteryScorer(b: Board, u: UnitState, foresight: number): (h: number) =
  * reported game, 31 were batteries left as the front line).
  */
 export function placeBatteriesAfterLine(b: Board, w: Work, ids: readonly string[], params: PlanParams): void {
-  const e = influenceOf(b.ctx, w.s, b.enemy)
+  const e = influenceOf(b.ctx, w.s, b.enemy, b.gunsMove)
   for (const id of ids) placeBattery(boardAsPlanned(b, w.s, e), w, id, params)
 }
 

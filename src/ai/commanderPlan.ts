@@ -13,7 +13,8 @@ import {
 } from '../engine'
 import { distance, adjacentEnemy, reachBuffers, type OnMapUnit, type ReachBuffers } from '../engine/ai'
 import type { Setup } from './attackSetup'
-import { influenceOf, meleeableEnemies, type Board } from './board'
+import { meleeableEnemies, type Board } from './board'
+import { influenceOf } from './influence'
 import { CAPTURE_FLOOR, captureChance, casualtyCost, worthOf, type CommanderWorth } from './commanderValue'
 import { applyIsolation, isolationTable, type Choice } from './commanderSupport'
 import { hasWayOut } from './commanderWayOut'
@@ -101,7 +102,7 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
   const side = b.side
   // The enemy's reach as our units now stand: their moves opened or closed ways, and commanders' moves change
   // nothing of it (the scratch state's units are the same for every commander below).
-  const reach = influenceOf(b.ctx, w.s, b.enemy)
+  const reach = influenceOf(b.ctx, w.s, b.enemy, b.gunsMove)
   // Our units stand where the plan put them, and commanders change nothing of that: where his batteries can fire once
   // moved, and how far apart from the army each hex is (commanderSupport.ts).
   const planned = boardAsPlanned(b, w.s, reach)

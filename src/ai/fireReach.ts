@@ -6,7 +6,8 @@
 // board called out of the French reach.
 import { Movement, movementAllowance, type UnitState } from '../engine'
 import { currentStrength, distance, fireCheckHexes, LIMBER_MP, rangeModifier, reach, reachBuffers } from '../engine/ai'
-import { hexOfUnit, terrainDefence, type Board, type Influence } from './board'
+import { hexOfUnit, terrainDefence, type Board } from './board'
+import { type Influence } from './influence'
 import { BROUGHT, defenderOdds, retreatRoom, roomless } from './position'
 
 /** The longest range (ART.2: from level 3 onto level 1). */

@@ -2,7 +2,8 @@
 // for the Russians, judged on the board as their line will stand, and their batteries placed behind it.
 import { derived, Movement, type UnitState } from '../engine'
 import { type Rand } from '../core'
-import { hexOfUnit, influenceOf, type Board } from './board'
+import { hexOfUnit, type Board } from './board'
+import { influenceOf } from './influence'
 import { placeBatteriesAfterLine } from './batteryPlan'
 import { lineKeeper } from './defenceLine'
 import { boardAsPlanned } from './planBoard'
@@ -66,7 +67,7 @@ export function placeLine(
   // Each unit misjudges the same way in both placements (Easy): it is one reading of the position.
   const reads = misreadings(rest, pc, params, rand)
   placeRest(b, b, trial, rest, pc, reads)
-  const judge = worseOf(b, boardAsPlanned(b, trial.s, influenceOf(b.ctx, trial.s, b.enemy)))
+  const judge = worseOf(b, boardAsPlanned(b, trial.s, influenceOf(b.ctx, trial.s, b.enemy, b.gunsMove)))
   placeRest(b, judge, w, rest, pc, reads)
   placeBatteriesAfterLine(b, w, batteries, params)
 }

@@ -49,7 +49,7 @@ export function planMovement(
   opts: PlanOptions = {},
 ): MovementPlan {
   const side = state.side
-  const b = analyse(ctx, state, side)
+  const b = analyse(ctx, state, side, side, params.gunsMove)
   const map = ctx.map
   const w = new Work(ctx, state)
   const own = Object.values(state.units)

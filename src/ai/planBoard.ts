@@ -1,6 +1,7 @@
 // The board as a movement plan leaves it, for what is placed last (batteries, commanders).
 import { derived, type GameState } from '../engine'
-import { type Board, type Influence } from './board'
+import { type Board } from './board'
+import { type Influence } from './influence'
 
 /**
  * Our units where the plan has put them (their retreat room, their hosts), and the enemy's reach through them:

@@ -55,6 +55,11 @@ export interface PlanParams {
   caution: number
   /** Weight of the danger a battery would be in at its worst free neighbouring hex (batteryPlan.ts): Hard Russians. */
   batteryForesight: number
+  /**
+   * Whether a battery's fire is counted from every hex it can move to and fire from next phase (MOVE.7), or only from
+   * where it stands (Easy: a beginner sees the guns where they are, not where they will be).
+   */
+  gunsMove: boolean
 }
 
 /** Normal's knobs: the planner as described in docs/ai.md, with no misjudgement. */
@@ -67,11 +72,21 @@ const NORMAL: Readonly<PlanParams> = {
   skipAttack: 0,
   caution: 1,
   batteryForesight: 0,
+  gunsMove: true,
 }
 
 /** Hard plans with Normal's knobs: its strength is its search (search.ts) and its own knobs per side (below). */
 export const LEVEL_PARAMS: Readonly<Record<AiLevel, Readonly<PlanParams>>> = {
-  easy: { ...NORMAL, minSetupValue: 1, maxSetups: 5, misjudge: 0.7, setupNoise: 1.8, drive: 0.8, skipAttack: 0.3 },
+  easy: {
+    ...NORMAL,
+    minSetupValue: 1,
+    maxSetups: 5,
+    misjudge: 0.7,
+    setupNoise: 1.8,
+    drive: 0.8,
+    skipAttack: 0.3,
+    gunsMove: false,
+  },
   normal: NORMAL,
   hard: NORMAL,
 }

@@ -1,7 +1,8 @@
 // A commander and the enemy's guns (CMD.5): a unit no enemy can attack in melee may still be destroyed by fire from a
 // battery that moves up first (MOVE.7), and with an enemy unit next to it its commander is then captured.
 import { describe, expect, test } from 'vitest'
-import { analyse, influenceOf } from '../../src/ai/board'
+import { analyse } from '../../src/ai/board'
+import { influenceOf } from '../../src/ai/influence'
 import { placeCommanders } from '../../src/ai/commanderPlan'
 import { enemyFireReach, fireCaptureChance } from '../../src/ai/fireReach'
 import { Work } from '../../src/ai/work'
@@ -42,9 +43,15 @@ describe('a commander leaves a unit that the enemy can destroy by fire with his 
   const h = (code: string) => hexId(ctx.map, code)
 
   test('the position is as described: no melee threat on the host, and no guns in range as they stand', () => {
-    const b = analyse(ctx, position(true), 'ru')
+    const b = analyse(ctx, position(true), 'ru', 'ru', false)
     expect(b.threat.fr[h('0702')]).toBe(0)
     expect(b.enemyDist[h('0702')]).toBe(1)
+    expect(b.threat.fr[h('1302')]).toBe(0)
+  })
+
+  test('read with the guns where they can move to and fire from (Normal, Hard), the host is under fire', () => {
+    const b = analyse(ctx, position(true), 'ru')
+    expect(b.threat.fr[h('0702')]).toBeGreaterThan(0)
     expect(b.threat.fr[h('1302')]).toBe(0)
   })
 

@@ -1,6 +1,7 @@
 // Where the enemy's batteries can fire once moved (MOVE.7, ZOC.4, ART.2), as the commanders' placement counts it.
 import { describe, expect, test } from 'vitest'
-import { analyse, influenceOf } from '../../src/ai/board'
+import { analyse } from '../../src/ai/board'
+import { influenceOf } from '../../src/ai/influence'
 import { enemyFireReach, fireCaptureChance } from '../../src/ai/fireReach'
 import type { GameState } from '../../src/engine/core/state'
 import { hexId } from '../../src/engine/map/map'
