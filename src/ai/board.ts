@@ -3,6 +3,7 @@
 import {
   derived,
   hexId,
+  lastTurnOf,
   Combat,
   otherSide,
   Movement,
@@ -15,6 +16,7 @@ import {
 import { type Occupancy } from '../engine/ai'
 import { T_BRUSH, T_VILLAGE } from '../engine/tables'
 import { influenceOf } from './influence'
+import { cutOffMap } from './pocket'
 
 export interface Board {
   ctx: Ctx
@@ -56,6 +58,11 @@ export interface Board {
   rearClosable: boolean
   /** Batteries' fire counted from where they can move to (PlanParams.gunsMove); the plans read the maps this way. */
   gunsMove: boolean
+  /**
+   * The Russians judging their own units, a phase that another enemy phase follows: 1 on every hex where a unit would
+   * be cut off from its rear (pocket.ts); null otherwise.
+   */
+  cutOff: Uint8Array | null
 }
 
 export function hexOfUnit(map: GameMap, u: UnitState): number {
@@ -96,6 +103,8 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
     frontier = next
   }
   const rearClosable = side === 'ru' && judge === 'ru'
+  // In the Russians' last phase no French phase follows (SEQ.2): a pocket costs nothing more.
+  const cutOff = rearClosable && state.turn < lastTurnOf(state) ? cutOffMap(ctx, state, 'ru') : null
   return {
     ctx,
     map,
@@ -113,6 +122,7 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
     hexOf: (u) => hexOfUnit(map, u),
     rearClosable,
     gunsMove,
+    cutOff,
   }
 }
 

@@ -8,6 +8,9 @@ import { objectiveScore } from './objectives'
 import { gauss } from './rand'
 import { WEIGHTS } from './types'
 
+/** A unit's loss in a pocket, in its strength: what standing cut off costs beyond the next phase's danger. */
+const POCKET = 0.5
+
 /** Of what the enemy could bring against a hex, the share counted: not every unit or battery that could come will. */
 export const BROUGHT = 0.7
 
@@ -152,6 +155,8 @@ export function positionScore(b: Board, pc: PositionContext, u: UnitState, h: nu
     s -= pc.drive * 0.35 * Math.max(0, d - 3)
     if (u.demoralized) s -= 0.5 * Math.max(0, 4 - d)
     else if (pc.reserveNeed) s += pc.drive * 0.5 * Math.min(4, pc.reserveNeed[h]!)
+    // Cut off from the rear (pocket.ts): no retreat, and every turn there the enemy closes in.
+    if (b.cutOff?.[h]) s -= POCKET * u.front.strength
   } else {
     s += 0.2 * terrainDefence(map, h)
     s -= pc.drive * 0.6 * Math.max(0, d - 2)
