@@ -31,9 +31,33 @@ export function fireScratch(n: number): FireScratch {
 }
 
 /**
+ * Where battery `u` of `side` can fire from next phase: its own hex (unlimbering is free) and every hex it can reach
+ * after limbering (MOVE.7; MOVE.6's road point for a move that starts and ends on a road), unless it stands in an
+ * enemy zone and cannot drive off (ZOC.4). `enemyZoc`: the zones of the side it would fire at. Its own hex first.
+ */
+export function firingHexes(
+  ctx: Ctx,
+  occ: Occupancy,
+  u: OnMapUnit,
+  side: Side,
+  enemyZoc: Uint8Array,
+  tables: ReachBuffers,
+): number[] {
+  const origin = hexId(ctx.map, u.hex)
+  const plain = movementAllowance(u) - (u.limbered ? 0 : LIMBER_MP)
+  const budget = plain + (ctx.map.roadHex[origin] ? 1 : 0)
+  const ends = [origin]
+  if (budget > 0 && !enemyZoc[origin]) {
+    const q = { occ, enemyZoc, mover: 'artillery' as const, side, origin, budget, plainBudget: plain }
+    for (const e of reach(ctx, q, tables).ends) if (e !== origin) ends.push(e)
+  }
+  return ends
+}
+
+/**
  * Adds to `fire` what battery `u` of `side` could fire at each hex next phase: its strength times the best range
- * share over the hexes it could fire from (those it must move to first by MOVED). `inZoc`: it stands in an enemy zone
- * and cannot drive off (ZOC.4).
+ * share over the hexes it could fire from (`firingHexes`; those it must move to first by MOVED). Line of fire (ART.3)
+ * is not read here: the influence map is a projection (fireReach.ts reads it where a commander's fate hangs on it).
  */
 export function addBatteryFire(
   ctx: Ctx,
@@ -41,13 +65,11 @@ export function addBatteryFire(
   u: OnMapUnit,
   side: Side,
   enemyZoc: Uint8Array,
-  inZoc: boolean,
   tables: ReachBuffers,
   scratch: FireScratch,
   fire: Float32Array,
 ): void {
   const { map } = ctx
-  const h = hexId(map, u.hex)
   const touched: number[] = []
   // Every hex within 3 of `from`, breadth first over the map's neighbours (a stamp marks those seen).
   const cover = (from: number, weight: number): void => {
@@ -76,12 +98,9 @@ export function addBatteryFire(
       }
     }
   }
-  cover(h, 1)
-  const budget = movementAllowance(u) - (u.limbered ? 0 : LIMBER_MP)
-  if (!inZoc && budget > 0) {
-    const r = reach(ctx, { occ, enemyZoc, mover: 'artillery', side, origin: h, budget, plainBudget: budget }, tables)
-    for (const e of r.ends) if (e !== h) cover(e, MOVED)
-  }
+  const [here, ...moved] = firingHexes(ctx, occ, u, side, enemyZoc, tables)
+  cover(here!, 1)
+  for (const e of moved) cover(e, MOVED)
   for (const x of touched) {
     fire[x]! += u.front.strength * scratch.best[x]!
     scratch.best[x] = 0

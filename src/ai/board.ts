@@ -104,7 +104,7 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
   }
   const rearClosable = side === 'ru' && judge === 'ru'
   // In the Russians' last phase no French phase follows (SEQ.2): a pocket costs nothing more.
-  const cutOff = rearClosable && state.turn < lastTurnOf(state) ? cutOffMap(ctx, state, 'ru') : null
+  const cutOff = rearClosable && state.turn < lastTurnOf(state) ? cutOffMap(ctx, state, 'ru', gunsMove) : null
   return {
     ctx,
     map,

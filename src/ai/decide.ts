@@ -19,15 +19,15 @@ import { levelParams, type AiOptions } from './types'
  */
 export function decide(ctx: Ctx, state: GameState, side: Side, options: AiOptions, report?: SearchReport): Command[] {
   if (isGameOver(state)) return []
+  const params = options.params ?? levelParams(options.level, side)
   const head = state.pending[0]
   if (head) {
     if (head.side !== side) return []
     if (head.kind === 'exchange') return decideExchange(ctx, state)
-    if (head.kind === 'retreat') return decideRetreat(ctx, state, side)
-    return decideAdvance(ctx, state, side)
+    if (head.kind === 'retreat') return decideRetreat(ctx, state, side, params.gunsMove)
+    return decideAdvance(ctx, state, side, params.gunsMove)
   }
   if (state.side !== side) return []
-  const params = options.params ?? levelParams(options.level, side)
   const rand = decisionRand(options.seed, state, side)
   switch (state.phase) {
     case 'setup':

@@ -1,12 +1,14 @@
 // Where the enemy's batteries can fire in his next phase once they have moved: limbered (2 MP for an unlimbered one),
-// moved and unlimbered where they stop (MOVE.7), not only from where they stand, as the board's threat counts them.
+// moved and unlimbered where they stop (MOVE.7; batteryFire.ts), each shot read with its line of fire (ART.3), where
+// the influence map only projects a battery's range.
 // For commanders: a unit destroyed by fire with an enemy unit next to it takes its commanders with it (CMD.5), and
 // fire needs no way to come next to the unit (a unit in a forest cannot be attacked, CBT.4, but can be shot). In one
 // Hard game a French horse battery that moved up and fired took four Russian commanders this way, each with a unit the
 // board called out of the French reach.
 import { Movement, movementAllowance, type UnitState } from '../engine'
-import { currentStrength, distance, fireCheckHexes, LIMBER_MP, rangeModifier, reach, reachBuffers } from '../engine/ai'
-import { hexOfUnit, terrainDefence, type Board } from './board'
+import { currentStrength, distance, fireCheckHexes, rangeModifier, reachBuffers } from '../engine/ai'
+import { firingHexes } from './batteryFire'
+import { terrainDefence, type Board } from './board'
 import { type Influence } from './influence'
 import { BROUGHT, defenderOdds, retreatRoom, roomless } from './position'
 
@@ -80,15 +82,7 @@ function batteryEnds(b: Board): { strength: number; ends: number[] }[] {
   const out: { strength: number; ends: number[] }[] = []
   for (const u of b.occ.units) {
     if (u.side !== b.enemy || u.type !== 'artillery') continue
-    const origin = hexOfUnit(b.map, u)
-    const plain = movementAllowance(u) - (u.limbered ? 0 : LIMBER_MP)
-    // MOVE.6: a battery that starts on a road has a point more for a move that ends on one.
-    const budget = plain + (b.map.roadHex[origin] ? 1 : 0)
-    const ends = [origin]
-    if (budget > 0 && !zoc[origin]) {
-      const q = { occ: b.occ, enemyZoc: zoc, mover: 'artillery' as const, side: b.enemy, origin, budget }
-      for (const e of reach(ctx, { ...q, plainBudget: plain }, tables).ends) if (e !== origin) ends.push(e)
-    }
+    const ends = firingHexes(ctx, b.occ, u, b.enemy, zoc, tables)
     out.push({ strength: u.front.strength, ends })
   }
   return out

@@ -33,6 +33,8 @@ export interface Influence {
   threat: Float32Array
   /** Melee strength only. */
   contact: Float32Array
+  /** As `contact`, from infantry alone: what can close a way for good (cavalry rides round, pocket.ts). */
+  infantry: Float32Array
   /** As `threat`, the melee part only as much as can stand next to the hex at once. */
   bound: Float32Array
   /** As `bound`, from cavalry and battery fire only. */
@@ -73,6 +75,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side, gunsMove: boolea
   const strongestCav = new Float32Array(n * 6)
   const keptCav = new Uint8Array(n)
   const cavalry = new Float32Array(n)
+  const infantry = new Float32Array(n)
   const enemyZoc = Movement.zocMap(ctx, occ, otherSide(owner))
   // One set of search tables for every unit: each reach is read before the next search.
   const tables = reachBuffers(ctx)
@@ -83,7 +86,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side, gunsMove: boolea
     const h = hexId(map, u.hex)
     if (u.type === 'artillery') {
       // A battery threatens by fire within its range, from where it stands or where it can move to (batteryFire.ts).
-      if (gunsMove) addBatteryFire(ctx, occ, u, owner, enemyZoc, enemyZoc[h] === 1, tables, scratch, fire)
+      if (gunsMove) addBatteryFire(ctx, occ, u, owner, enemyZoc, tables, scratch, fire)
       else addStandingFire(ctx, u, fire)
       continue
     }
@@ -121,7 +124,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side, gunsMove: boolea
         if (u.type === 'cavalry') {
           cavalry[t]! += str
           keepStrongest(strongestCav, keptCav, t, str)
-        }
+        } else infantry[t]! += str
       }
       standable[e] = 1
     }
@@ -143,7 +146,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side, gunsMove: boolea
     for (let i = 0; i < Math.min(places, kept[t]!); i++) bound[t]! += strongest[t * 6 + i]!
     for (let i = 0; i < Math.min(places, keptCav[t]!); i++) mounted[t]! += strongestCav[t * 6 + i]!
   }
-  return { threat, contact, bound, mounted, cavalry, standable }
+  return { threat, contact, infantry, bound, mounted, cavalry, standable }
 }
 
 /** Puts `str` among hex t's six strongest (slots t·6 … t·6+5, strongest first), dropping the weakest when full. */

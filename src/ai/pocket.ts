@@ -9,17 +9,25 @@ import { objectivesOf } from './objectives'
 
 /** Ground this far from every enemy unit, and open, is the army's rear. */
 const REAR = 4
-/** Enemy infantry that can come next to a hex counts from this much strength (threat maps are sums). */
-const CLOSABLE = 0.5
 
-const CUT_OFF: Record<Side, DerivedKey<Uint8Array>> = {
-  fr: derivedKey('ai-cut-off:fr', (ctx, state) => cutOff(ctx, state, 'fr')),
-  ru: derivedKey('ai-cut-off:ru', (ctx, state) => cutOff(ctx, state, 'ru')),
+const CUT_OFF: Record<Side, Record<'moving' | 'standing', DerivedKey<Uint8Array>>> = {
+  fr: {
+    moving: derivedKey('ai-cut-off:fr:moving', (ctx, state) => cutOff(ctx, state, 'fr', true)),
+    standing: derivedKey('ai-cut-off:fr:standing', (ctx, state) => cutOff(ctx, state, 'fr', false)),
+  },
+  ru: {
+    moving: derivedKey('ai-cut-off:ru:moving', (ctx, state) => cutOff(ctx, state, 'ru', true)),
+    standing: derivedKey('ai-cut-off:ru:standing', (ctx, state) => cutOff(ctx, state, 'ru', false)),
+  },
 }
 
-/** 1 for every hex where a unit of `side` would be cut off from its rear (see `cutOff`), kept with the state. */
-export function cutOffMap(ctx: Ctx, state: GameState, side: Side): Uint8Array {
-  return derivedTable(ctx, state, CUT_OFF[side])
+/**
+ * 1 for every hex where a unit of `side` would be cut off from its rear (see `cutOff`), kept with the state. The map
+ * is the same under either reading of the guns (PlanParams.gunsMove); `gunsMove` only picks the influence map already
+ * made for the board that asks.
+ */
+export function cutOffMap(ctx: Ctx, state: GameState, side: Side, gunsMove = true): Uint8Array {
+  return derivedTable(ctx, state, CUT_OFF[side][gunsMove ? 'moving' : 'standing'])
 }
 
 /**
@@ -28,13 +36,13 @@ export function cutOffMap(ctx: Ctx, state: GameState, side: Side): Uint8Array {
  * least REAR hexes from the enemy, and the open ground joined to it; a hex is cut off when neither it nor any
  * neighbour is part of that (a unit standing next to it can still fall back into it).
  */
-function cutOff(ctx: Ctx, state: GameState, side: Side): Uint8Array {
+function cutOff(ctx: Ctx, state: GameState, side: Side, gunsMove: boolean): Uint8Array {
   const { geo } = ctx.map
   const n = geo.n
   const enemy = otherSide(side)
   const occ = derived(ctx, state).occ
   const zoc = Movement.zocMap(ctx, occ, enemy)
-  const inf = influenceOf(ctx, state, enemy)
+  const inf = influenceOf(ctx, state, enemy, gunsMove)
   const enemyAt = new Uint8Array(n)
   const far = new Int16Array(n).fill(-1)
   let frontier: number[] = []
@@ -59,8 +67,7 @@ function cutOff(ctx: Ctx, state: GameState, side: Side): Uint8Array {
       }
     frontier = next
   }
-  // Enemy infantry's reach: its whole threat less that of its cavalry and guns (influence.ts).
-  const open = (h: number): boolean => !enemyAt[h] && !zoc[h] && inf.threat[h]! - inf.cavalry[h]! < CLOSABLE
+  const open = (h: number): boolean => !enemyAt[h] && !zoc[h] && inf.infantry[h] === 0
   const rear = new Uint8Array(n)
   const stack: number[] = []
   for (let h = 0; h < n; h++)

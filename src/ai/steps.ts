@@ -13,8 +13,8 @@ const PC: PositionContext = { committedTargets: new Set(), weakPull: null, drive
  * CBT.10: the next hex of our retreat: the safest, best-supported ground. With several units to retreat, one
  * carrying commanders goes first (a later one may find its last hex taken and be destroyed, CMD.5).
  */
-export function decideRetreat(ctx: Ctx, state: GameState, side: Side): Command[] {
-  const b = analyse(ctx, state, side)
+export function decideRetreat(ctx: Ctx, state: GameState, side: Side, gunsMove = true): Command[] {
+  const b = analyse(ctx, state, side, side, gunsMove)
   const choices = Combat.retreatChoices(ctx, state).filter((c) => c.hexes.length > 0)
   let best: { unit: string; hex: string; s: number } | null = null
   for (const c of choices) {
@@ -77,8 +77,8 @@ export function decideExchange(ctx: Ctx, state: GameState): Command[] {
 }
 
 /** CBT.11: advance when the emptied hex is better ground for the unit than where it stands. */
-export function decideAdvance(ctx: Ctx, state: GameState, side: Side): Command[] {
-  const b = analyse(ctx, state, side)
+export function decideAdvance(ctx: Ctx, state: GameState, side: Side, gunsMove = true): Command[] {
+  const b = analyse(ctx, state, side, side, gunsMove)
   let best: { unit: string; hex: string; gain: number } | null = null
   for (const o of Combat.advanceChoices(state)) {
     // Only units on the map are offered the advance.

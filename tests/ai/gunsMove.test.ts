@@ -67,26 +67,38 @@ describe('a unit in a forest with no room behind it leaves before the guns come 
   })
 })
 
-describe('a battery in the enemy zone fires only from where it stands', () => {
-  // ZOC.4: a battery in an enemy zone cannot limber and drive off, so its reach is its range from its own hex.
+describe('where a battery can fire from next phase', () => {
   const ctx = ctxOf(
     asciiMap({ rows: ['. . . . . . . . . . . .', '. . . . . . . . . . . .', '. . . . . . . . . . . .'] }),
   )
-  const position = (ruHex: string): GameState =>
+  const position = (guns: { hex: string; limbered: boolean }, ruHex: string): GameState =>
     testGame({
       side: 'ru',
       phase: 'movement',
       units: [
-        { id: 'guns', side: 'fr', type: 'artillery', hex: '0102', str: 8 },
+        { id: 'guns', side: 'fr', type: 'artillery', str: 8, ...guns },
         { id: 'ru1', side: 'ru', hex: ruHex, str: 5 },
-        { id: 'ru2', side: 'ru', hex: '0602', str: 5 },
       ],
     })
-  // Five hexes from the guns: unlimbered, they have 2 MP left after limbering to come within range 3.
-  const far = hexId(ctx.map, '0602')
+  const threatAt = (s: GameState, hex: string): number => analyse(ctx, s, 'ru').threat.fr[hexId(ctx.map, hex)]!
 
-  test('free, it threatens a hex five hexes off; held in a zone, it does not', () => {
-    expect(analyse(ctx, position('1102'), 'ru').threat.fr[far]).toBeGreaterThan(0)
-    expect(analyse(ctx, position('0202'), 'ru').threat.fr[far]).toBe(0)
+  test('unlimbered and free, it reaches a hex five off (2 MP left after limbering, MOVE.7); in a zone, it does not (ZOC.4)', () => {
+    // The Russian unit behind the battery gives it a zone without standing in its way east.
+    expect(threatAt(position({ hex: '0302', limbered: false }, '1102'), '0802')).toBeGreaterThan(0)
+    expect(threatAt(position({ hex: '0302', limbered: false }, '0202'), '0802')).toBe(0)
+  })
+
+  test('six hexes off, only a limbered battery reaches: limbering costs the unlimbered one 2 of its MP', () => {
+    expect(threatAt(position({ hex: '0102', limbered: true }, '1202'), '0702')).toBeGreaterThan(0)
+    expect(threatAt(position({ hex: '0102', limbered: false }, '1202'), '0702')).toBe(0)
+  })
+})
+
+describe('Easy reads the guns where they stand', () => {
+  test('its level knobs say so; Normal and Hard read them where they can move to', () => {
+    expect(levelParams('easy', 'ru').gunsMove).toBe(false)
+    expect(levelParams('easy', 'fr').gunsMove).toBe(false)
+    expect(levelParams('normal', 'ru').gunsMove).toBe(true)
+    expect(levelParams('hard', 'ru').gunsMove).toBe(true)
   })
 })
