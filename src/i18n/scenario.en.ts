@@ -42,11 +42,11 @@ export const scenarioEn: ScenarioWords = {
       `decides: ahead by ${d} or more, a decisive victory; ahead by less, a marginal one; level, a draw.`,
     startPoints: (side: 'fr' | 'ru', n: number) =>
       side === 'ru'
-        ? `The Russians begin with ${n} points: a handicap set from played games so that both sides have an even ` +
-          `chance. They already count in the score on the bar at the top: to win, the French must make them up with ` +
+        ? `The Russians begin with ${n} points: a handicap set so that the computer at the normal level, playing ` +
+          `both sides, wins as often with either. They already count in the score on the bar at the top: to win, the French must make them up with ` +
           `objectives and enemy strength destroyed.`
-        : `The French begin with ${n} points: a handicap set from played games so that both sides have an even ` +
-          `chance. They already count in the score on the bar at the top: to win, the Russians must make them up with ` +
+        : `The French begin with ${n} points: a handicap set so that the computer at the normal level, playing ` +
+          `both sides, wins as often with either. They already count in the score on the bar at the top: to win, the Russians must make them up with ` +
           `objectives and enemy strength destroyed.`,
   },
   table: {
