@@ -27,7 +27,7 @@ test('a short scenario chosen from New game starts with its briefing, its own ho
   await expect(page.getByTestId('briefing-time')).toContainText('06:00–09:30, 8 ходов')
   await expect(page.getByTestId('briefing-objectives')).toContainText('Семёновское')
   // The start points that make the episode even (WIN.4) are stated with what they mean.
-  await expect(page.getByTestId('briefing-start-ru')).toContainText('Русские начинают с 22 очками')
+  await expect(page.getByTestId('briefing-start-ru')).toContainText('Русские начинают с 17 очками')
   // How the points are scored and the margin of a decisive victory.
   await expect(page.getByTestId('briefing-scoring')).toContainText('от 20 — решительная победа')
   await shot(page, 'scenarios-02-briefing')
@@ -135,7 +135,7 @@ test('the great redoubt starts later in the day: its sector shown in New game, i
   const table = page.getByTestId('scenario-table')
   await expect(table.locator('[data-scenario="redoubt"]')).toContainText('09:30–12:00')
   await expect(table.locator('[data-scenario="redoubt"]')).toContainText('Батарея Раевского (1914) 15')
-  await expect(table.locator('[data-scenario="redoubt"]')).toContainText('русские начинают с 29 очками')
+  await expect(table.locator('[data-scenario="redoubt"]')).toContainText('русские начинают с 26 очками')
   await expect(table.locator('[data-scenario="historical:handicap"]')).toContainText('30 / 39 / 54')
   await expect(table.locator('[data-scenario="historical"]')).toContainText('WIN.2')
 })
