@@ -13,7 +13,7 @@ test('a short scenario chosen from New game starts with its briefing, its own ho
   await expect(page.getByTestId('facts-historical')).toContainText('20 ходов')
   await expect(page.getByTestId('variant-historical:handicap')).toBeVisible()
   await page.getByTestId('variant-historical:handicap').check()
-  await expect(page.getByTestId('balance-historical')).toContainText('51%')
+  await expect(page.getByTestId('balance-historical')).toContainText('46%')
   await page.getByTestId('scenario-fleches').check()
   await expect(page.getByTestId('variant-historical:handicap')).toHaveCount(0)
   await page.getByTestId('player-ru').selectOption('normal')
@@ -136,7 +136,7 @@ test('the great redoubt starts later in the day: its sector shown in New game, i
   await expect(table.locator('[data-scenario="redoubt"]')).toContainText('09:30–12:00')
   await expect(table.locator('[data-scenario="redoubt"]')).toContainText('Батарея Раевского (1914) 15')
   await expect(table.locator('[data-scenario="redoubt"]')).toContainText('русские начинают с 26 очками')
-  await expect(table.locator('[data-scenario="historical:handicap"]')).toContainText('30 / 39 / 54')
+  await expect(table.locator('[data-scenario="historical:handicap"]')).toContainText('33 / 42 / 57')
   await expect(table.locator('[data-scenario="historical"]')).toContainText('WIN.2')
 })
 
