@@ -102,7 +102,7 @@ test('the great redoubt starts later in the day: its sector shown in New game, i
     await expect(page.getByTestId(`thumb-${id}`)).toBeVisible()
   await expect(page.getByTestId('thumb-redoubt').locator('circle')).toHaveCount(21 + 1)
   await expect(page.getByTestId('facts-redoubt')).toContainText('6 ходов')
-  await expect(page.getByTestId('minutes-redoubt')).toHaveText('≈25 мин для знающих правила')
+  await expect(page.getByTestId('minutes-redoubt')).toHaveText('≈30 мин для знающих правила')
   // A click on the picture chooses its scenario.
   await page.getByTestId('thumb-utitsa').click()
   await expect(page.getByTestId('scenario-utitsa')).toBeChecked()
