@@ -17,6 +17,7 @@ import { type Occupancy } from '../engine/ai'
 import { T_BRUSH, T_VILLAGE } from '../engine/tables'
 import { influenceOf } from './influence'
 import { cutOffMap } from './pocket'
+import { unitDistance } from './distance'
 
 export interface Board {
   ctx: Ctx
@@ -48,7 +49,7 @@ export interface Board {
   mounted: Record<Side, Float32Array>
   /** cavalry[s][h]: as `threat`, from side s's cavalry and battery fire only (what `mounted` bounds). */
   cavalry: Record<Side, Float32Array>
-  /** Distance from each hex to the nearest enemy (of `side`) combat unit. */
+  /** Distance from each hex to the nearest enemy (of `side`) combat unit (distance.ts; read-only, shared). */
   enemyDist: Int16Array
   hexOf: (u: UnitState) => number
   /**
@@ -84,27 +85,10 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
   const bound = { fr: inf.fr.bound, ru: inf.ru.bound }
   const mounted = { fr: inf.fr.mounted, ru: inf.ru.mounted }
   const cavalry = { fr: inf.fr.cavalry, ru: inf.ru.cavalry }
-  const enemyDist = new Int16Array(map.geo.n).fill(99)
-  const enemies = occ.units.filter((u) => u.side === enemy).map((u) => hexId(map, u.hex))
-  // Multi-source breadth-first over the neighbour table: hex distance to the nearest enemy.
-  let frontier = enemies
-  for (const h of frontier) enemyDist[h] = 0
-  for (let d = 1; frontier.length && d < 99; d++) {
-    const next: number[] = []
-    for (const h of frontier) {
-      for (let k = 0; k < 6; k++) {
-        const n = map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
-        if (n >= 0 && enemyDist[n]! > d) {
-          enemyDist[n] = d
-          next.push(n)
-        }
-      }
-    }
-    frontier = next
-  }
+  const enemyDist = unitDistance(ctx, state, enemy)
   const rearClosable = side === 'ru' && judge === 'ru'
   // In the Russians' last phase no French phase follows (SEQ.2): a pocket costs nothing more.
-  const cutOff = rearClosable && state.turn < lastTurnOf(state) ? cutOffMap(ctx, state, 'ru', gunsMove) : null
+  const cutOff = rearClosable && state.turn < lastTurnOf(state) ? cutOffMap(ctx, state, gunsMove) : null
   return {
     ctx,
     map,

@@ -77,7 +77,7 @@ describe('what the cut-off map counts', () => {
         { id: 'ru1', side: 'ru', hex: '1402', str: 4 },
       ],
     })
-  const cut = (s: GameState, hex: string): number => cutOffMap(ctx, s, 'ru')[hexId(ctx.map, hex)]!
+  const cut = (s: GameState, hex: string): number => cutOffMap(ctx, s)[hexId(ctx.map, hex)]!
 
   test('between cavalry walls seven columns apart, no hex is four from both: the inside is cut off', () => {
     const s = corridor(7)
@@ -116,7 +116,7 @@ describe('an objective of its own is never cut off', () => {
       decisive: 10,
       objectives: [{ hex: '0604', points: 10, holder: 'ru', name: { ru: '0604', en: '0604' } }],
     }
-    const map = cutOffMap(ctx, s, 'ru')
+    const map = cutOffMap(ctx, s)
     expect(map[hexId(ctx.map, '0604')]).toBe(0)
     expect(map[hexId(ctx.map, '0603')]).toBe(1)
   })
