@@ -144,13 +144,14 @@ export function placeCommanders(b: Board, w: Work, committed: Map<string, Setup>
         // Near the main effort, where his rating will count next (alone he adds nothing anywhere).
         if (mainEffort >= 0) s -= 0.25 * distance(map.geo, h, mainEffort)
       } else {
-        // Alone: any enemy unit that comes next to him takes him, and the enemy's reach is only a projection
-        // (our combat still moves units and opens ways): the nearer the enemy, the less safe.
+        // Alone: any enemy unit that comes next to him takes him, though a forest or a river side stops its melee
+        // (CMD.5 asks only for a unit next to him), and the enemy's reach is only a projection (our combat still
+        // moves units and opens ways): the nearer the enemy, the less safe.
         const t = now.threat[b.enemy][h]!
-        risky = t > 0
-        s = t > 0 ? ALONE_EXPOSED - t : ALONE_SAFE - NEAR_ALONE * Math.max(0, ALONE_NEAR - b.enemyDist[h]!)
-        if (t <= 0 && withinTwo(now, h)) s -= ALONE_MARGIN
-        if (t <= 0 && b.enemyDist[h]! <= CLOSE) s -= ALONE_CLOSE
+        risky = t > 0 || fire.nextTo(h)
+        s = risky ? ALONE_EXPOSED - t : ALONE_SAFE - NEAR_ALONE * Math.max(0, ALONE_NEAR - b.enemyDist[h]!)
+        if (!risky && withinTwo(fire, now, h)) s -= ALONE_MARGIN
+        if (!risky && b.enemyDist[h]! <= CLOSE) s -= ALONE_CLOSE
         s -= CROWD_ALONE * (others.get(h) ?? 0)
       }
       if (h === origin) s += 0.2
@@ -240,12 +241,11 @@ function hostValue(
   return { value: v, exposed: exposed || attacks + fires > 0, joinsSetup: setup !== undefined, capture }
 }
 
-/** Whether enemy melee units can come next to a hex next to `h` in his next phase (within two hexes of it). */
-function withinTwo(b: Board, h: number): boolean {
-  const t = b.contact[b.enemy]
+/** Whether an enemy unit can come next to a hex next to `h` in his next phase (within two hexes of it). */
+function withinTwo(fire: FireReach, b: Board, h: number): boolean {
   for (let k = 0; k < 6; k++) {
     const n = b.map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
-    if (n >= 0 && t[n]! > 0) return true
+    if (n >= 0 && fire.nextTo(n)) return true
   }
   return false
 }
