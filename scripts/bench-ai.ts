@@ -151,18 +151,20 @@ for (const name of [...PAIRINGS, ...EXTRA]) {
     if (!isGameOver(m.state)) throw new Error(`${name} game ${g} did not finish`)
     refusals += m.refusals.length
     const v = victoryStatus(m.state)
+    const gone = { fr: lostCommanders(m.state, 'fr'), ru: lostCommanders(m.state, 'ru') }
+    // Each game's commanders lost, so that the games that lost them can be played again and read.
     if (args.includes('--progress'))
       console.log(
         `  ${name} game ${g} (seed ${SEEDS[g]}): ${v.lossesPct.toFixed(1)}% ` +
-          `${v.band}${byTurn ? ` by turn ${gameTurns.map((x) => x.toFixed(1)).join(' ')}` : ''}`,
+          `${v.band}${byTurn ? ` by turn ${gameTurns.map((x) => x.toFixed(1)).join(' ')}` : ''}, commanders lost fr ` +
+          `${gone.fr.captured + gone.fr.killed} ru ${gone.ru.captured + gone.ru.killed}`,
       )
     // The think times so far, so that a long run stopped before its end still reports them (a
     // signal handler would not run: the games hold the thread).
     if (args.includes('--progress')) printThink()
     for (const side of ['fr', 'ru'] as const) {
-      const l = lostCommanders(m.state, side)
-      lost[side].captured += l.captured
-      lost[side].killed += l.killed
+      lost[side].captured += gone[side].captured
+      lost[side].killed += gone[side].killed
     }
     results.push(v.lossesPct)
     bands[name][v.band] = (bands[name][v.band] ?? 0) + 1
