@@ -17,7 +17,7 @@ import { type Occupancy } from '../engine/ai'
 import { T_BRUSH, T_VILLAGE } from '../engine/tables'
 import { influenceOf } from './influence'
 import { cutOffMap } from './pocket'
-import { unitDistance } from './distance'
+import { unitDistance } from './unitDistance'
 
 export interface Board {
   ctx: Ctx
@@ -49,7 +49,7 @@ export interface Board {
   mounted: Record<Side, Float32Array>
   /** cavalry[s][h]: as `threat`, from side s's cavalry and battery fire only (what `mounted` bounds). */
   cavalry: Record<Side, Float32Array>
-  /** Distance from each hex to the nearest enemy (of `side`) combat unit (distance.ts; read-only, shared). */
+  /** Distance from each hex to the nearest enemy (of `side`) combat unit (unitDistance.ts; read-only, shared). */
   enemyDist: Int16Array
   hexOf: (u: UnitState) => number
   /**

@@ -4,7 +4,7 @@
 // points and three commanders). The Russians judging their own units read this map (position.ts).
 import { derived, derivedKey, derivedTable, Movement, type Ctx, type GameState } from '../engine'
 import { type DerivedKey } from '../engine/ai'
-import { unitDistance } from './distance'
+import { unitDistance } from './unitDistance'
 import { influenceOf } from './influence'
 import { objectivesOf } from './objectives'
 

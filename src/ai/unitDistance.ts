@@ -4,7 +4,7 @@ import { derived, derivedKey, derivedTable, hexId, type Ctx, type GameState, typ
 import { type DerivedKey } from '../engine/ai'
 
 /** Distance given to a hex farther than any on the map can be (and to every hex when the side has no unit). */
-export const FAR = 99
+const FAR = 99
 
 const DIST: Record<Side, DerivedKey<Int16Array>> = {
   fr: derivedKey('ai-unit-distance:fr', (ctx, state) => distanceFrom(ctx, state, 'fr')),
