@@ -13,7 +13,7 @@ test('a short scenario chosen from New game starts with its briefing, its own ho
   await expect(page.getByTestId('facts-historical')).toContainText('20 ходов')
   await expect(page.getByTestId('variant-historical:handicap')).toBeVisible()
   await page.getByTestId('variant-historical:handicap').check()
-  await expect(page.getByTestId('balance-historical')).toContainText('46%')
+  await expect(page.getByTestId('balance-historical')).toContainText('48%')
   await page.getByTestId('scenario-fleches').check()
   await expect(page.getByTestId('variant-historical:handicap')).toHaveCount(0)
   await page.getByTestId('player-ru').selectOption('normal')
