@@ -22,3 +22,21 @@ describe('the loss chart', () => {
     expect(html).toContain('26%')
   })
 })
+
+describe('the final figures and the thresholds’ labels at the axis’ end', () => {
+  // The whole day, ending with the Russians just over the 35% line (110 of 314): their figure is written there.
+  const day: TurnLosses[] = Array.from({ length: 21 }, (_, t) => ({ turn: t, fr: 2 * t, ru: Math.round(5.6 * t) }))
+
+  test('a threshold label that would share the final figure’s line gives way; the line and the others stay', () => {
+    const html = renderToStaticMarkup(<LossChart data={day} />)
+    expect(html).not.toContain('35% WIN.2')
+    expect(html).toContain('26% WIN.2')
+    expect(html.match(/stroke-dasharray/g)?.length).toBeGreaterThanOrEqual(2)
+  })
+
+  test('ending mid-axis, the figure is far from the labels, and every label is drawn', () => {
+    // Turn 15 (84 points, at the 26% line), three quarters along the axis.
+    const html = renderToStaticMarkup(<LossChart data={day.slice(0, 16)} />)
+    expect(html).toContain('26% WIN.2')
+  })
+})

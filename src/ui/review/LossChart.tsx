@@ -7,6 +7,8 @@ import { useRT } from './useRT'
 const W = 600
 const H = 220
 const PAD = { l: 40, r: 100, t: 12, b: 30 }
+/** How far a side's final figure (as «Французы 323») runs right of its line's end, in the chart's units. */
+const END_LABEL = 90
 const THRESHOLDS = [26, 35, 50]
 
 /** `lastTurn`: the game's last turn (a short scenario's, SCN.3); `seedBands`: whether WIN.2's thresholds judge it. */
@@ -32,6 +34,13 @@ export function LossChart({
   const y = (v: number) => H - PAD.b - (v / max) * (H - PAD.t - PAD.b)
   const line = (side: 'fr' | 'ru') => data.map((d) => `${x(d.turn).toFixed(1)},${y(d[side]).toFixed(1)}`).join(' ')
   const last = data[data.length - 1]
+  // The sides' final figures are written at the line's end; at the axis' end they reach the thresholds' labels, and
+  // a threshold's label that would share their line gives way (its dashed line stays).
+  const endLabelYs =
+    last && x(last.turn) > W - PAD.r - END_LABEL
+      ? [y(last.ru) + (last.ru >= last.fr ? -4 : 12), y(last.fr) + (last.fr > last.ru ? -4 : 12)]
+      : []
+  const nearEndLabel = (lineY: number): boolean => endLabelYs.some((ly) => Math.abs(ly - (lineY + 4)) < 13)
   const ticks = [0, Math.round(max / 2), Math.round(max * 0.95)]
   return (
     <svg
@@ -53,9 +62,11 @@ export function LossChart({
             stroke="#a08050"
             strokeDasharray="5 4"
           />
-          <text x={W - PAD.r + 4} y={y((p / 100) * RUSSIAN_TOTAL) + 4} fontSize="11" fill="#7a5a30">
-            {p}% WIN.2
-          </text>
+          {!nearEndLabel(y((p / 100) * RUSSIAN_TOTAL)) && (
+            <text x={W - PAD.r + 4} y={y((p / 100) * RUSSIAN_TOTAL) + 4} fontSize="11" fill="#7a5a30">
+              {p}% WIN.2
+            </text>
+          )}
         </g>
       ))}
       {ticks.map((v) => (
