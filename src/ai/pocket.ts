@@ -4,9 +4,9 @@
 // points and three commanders). The Russians judging their own units read this map (position.ts).
 import { derived, derivedKey, derivedTable, Movement, type Ctx, type GameState } from '../engine'
 import { type DerivedKey } from '../engine/ai'
-import { unitDistance } from './unitDistance'
 import { influenceOf } from './influence'
 import { objectivesOf } from './objectives'
+import { unitDistance } from './unitDistance'
 
 /** Ground this far from every enemy unit, and open, is the army's rear. */
 const REAR = 4

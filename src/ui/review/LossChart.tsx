@@ -36,11 +36,13 @@ export function LossChart({
   const last = data[data.length - 1]
   // The sides' final figures are written at the line's end; at the axis' end they reach the thresholds' labels, and
   // a threshold's label that would share their line gives way (its dashed line stays).
-  const endLabelYs =
-    last && x(last.turn) > W - PAD.r - END_LABEL
-      ? [y(last.ru) + (last.ru >= last.fr ? -4 : 12), y(last.fr) + (last.fr > last.ru ? -4 : 12)]
-      : []
-  const nearEndLabel = (lineY: number): boolean => endLabelYs.some((ly) => Math.abs(ly - (lineY + 4)) < 13)
+  // The higher side's figure above its line's end, the other's below.
+  const labelY = last
+    ? { ru: y(last.ru) + (last.ru >= last.fr ? -4 : 12), fr: y(last.fr) + (last.fr > last.ru ? -4 : 12) }
+    : null
+  const atAxisEnd = last !== undefined && x(last.turn) > W - PAD.r - END_LABEL
+  const nearEndLabel = (textY: number): boolean =>
+    atAxisEnd && labelY !== null && (Math.abs(labelY.ru - textY) < 13 || Math.abs(labelY.fr - textY) < 13)
   const ticks = [0, Math.round(max / 2), Math.round(max * 0.95)]
   return (
     <svg
@@ -52,23 +54,19 @@ export function LossChart({
       data-turns={data.length - 1}
     >
       <rect x={PAD.l} y={PAD.t} width={W - PAD.l - PAD.r} height={H - PAD.t - PAD.b} fill="#fffdf6" stroke="#c9b994" />
-      {shown.map((p) => (
-        <g key={p}>
-          <line
-            x1={PAD.l}
-            x2={W - PAD.r}
-            y1={y((p / 100) * RUSSIAN_TOTAL)}
-            y2={y((p / 100) * RUSSIAN_TOTAL)}
-            stroke="#a08050"
-            strokeDasharray="5 4"
-          />
-          {!nearEndLabel(y((p / 100) * RUSSIAN_TOTAL)) && (
-            <text x={W - PAD.r + 4} y={y((p / 100) * RUSSIAN_TOTAL) + 4} fontSize="11" fill="#7a5a30">
-              {p}% WIN.2
-            </text>
-          )}
-        </g>
-      ))}
+      {shown.map((p) => {
+        const ly = y((p / 100) * RUSSIAN_TOTAL)
+        return (
+          <g key={p}>
+            <line x1={PAD.l} x2={W - PAD.r} y1={ly} y2={ly} stroke="#a08050" strokeDasharray="5 4" />
+            {!nearEndLabel(ly + 4) && (
+              <text x={W - PAD.r + 4} y={ly + 4} fontSize="11" fill="#7a5a30">
+                {p}% WIN.2
+              </text>
+            )}
+          </g>
+        )
+      })}
       {ticks.map((v) => (
         <text key={v} x={PAD.l - 5} y={y(v) + 4} fontSize="11" textAnchor="end" fill="#5a4a35">
           {v}
@@ -98,24 +96,12 @@ export function LossChart({
           data-fr={d.fr}
         />
       ))}
-      {last && (
+      {last && labelY && (
         <>
-          <text
-            x={x(last.turn) + 6}
-            y={y(last.ru) + (last.ru >= last.fr ? -4 : 12)}
-            fontSize="12"
-            fontWeight="700"
-            fill="var(--ru)"
-          >
+          <text x={x(last.turn) + 6} y={labelY.ru} fontSize="12" fontWeight="700" fill="var(--ru)">
             {r.sideName.ru} {last.ru}
           </text>
-          <text
-            x={x(last.turn) + 6}
-            y={y(last.fr) + (last.fr > last.ru ? -4 : 12)}
-            fontSize="12"
-            fontWeight="700"
-            fill="var(--fr)"
-          >
+          <text x={x(last.turn) + 6} y={labelY.fr} fontSize="12" fontWeight="700" fill="var(--fr)">
             {r.sideName.fr} {last.fr}
           </text>
         </>
