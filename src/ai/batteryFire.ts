@@ -55,17 +55,15 @@ export function firingHexes(
 }
 
 /**
- * Adds to `fire` what battery `u` of `side` could fire at each hex next phase: its strength times the best range
- * share over the hexes it could fire from (`firingHexes`; those it must move to first by MOVED). Line of fire (ART.3)
- * is not read here: the influence map is a projection (fireReach.ts reads it where a commander's fate hangs on it).
+ * Adds to `fire` what battery `u` could fire at each hex next phase: its strength times the best range share over the
+ * hexes it could fire from (`ends`, from `firingHexes`: its own hex first, those it must move to first by MOVED). Line
+ * of fire (ART.3) is not read here: the influence map is a projection (fireReach.ts reads it where a commander's fate
+ * hangs on it).
  */
 export function addBatteryFire(
   ctx: Ctx,
-  occ: Occupancy,
   u: OnMapUnit,
-  side: Side,
-  enemyZoc: Uint8Array,
-  tables: ReachBuffers,
+  ends: readonly number[],
   scratch: FireScratch,
   fire: Float32Array,
 ): void {
@@ -98,7 +96,7 @@ export function addBatteryFire(
       }
     }
   }
-  const [here, ...moved] = firingHexes(ctx, occ, u, side, enemyZoc, tables)
+  const [here, ...moved] = ends
   cover(here!, 1)
   for (const e of moved) cover(e, MOVED)
   for (const x of touched) {

@@ -49,6 +49,11 @@ export interface Board {
   mounted: Record<Side, Float32Array>
   /** cavalry[s][h]: as `threat`, from side s's cavalry and battery fire only (what `mounted` bounds). */
   cavalry: Record<Side, Float32Array>
+  /**
+   * approach[s][h]: 1 next to where a unit of side s, a battery too, stands or can end its next move, across a forest's
+   * edge or a river side too: where a commander alone would be captured (CMD.5).
+   */
+  approach: Record<Side, Uint8Array>
   /** Distance from each hex to the nearest enemy (of `side`) combat unit (unitDistance.ts; read-only, shared). */
   enemyDist: Int16Array
   hexOf: (u: UnitState) => number
@@ -85,6 +90,7 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
   const bound = { fr: inf.fr.bound, ru: inf.ru.bound }
   const mounted = { fr: inf.fr.mounted, ru: inf.ru.mounted }
   const cavalry = { fr: inf.fr.cavalry, ru: inf.ru.cavalry }
+  const approach = { fr: inf.fr.approach, ru: inf.ru.approach }
   const enemyDist = unitDistance(ctx, state, enemy)
   const rearClosable = side === 'ru' && judge === 'ru'
   // In the Russians' last phase no French phase follows (SEQ.2): a pocket costs nothing more.
@@ -102,6 +108,7 @@ export function analyse(ctx: Ctx, state: GameState, side: Side, judge: Side = si
     bound,
     mounted,
     cavalry,
+    approach,
     enemyDist,
     hexOf: (u) => hexOfUnit(map, u),
     rearClosable,

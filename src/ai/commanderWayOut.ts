@@ -23,6 +23,7 @@ export function hasWayOut(now: Board, s: GameState, c: CommanderState, h: number
   return r.ends.some((x) => farFromEnemy(now, x))
 }
 
+/** Out of his melee and fire, out of any unit's way next to it (a capture, CMD.5), and WAY_OUT_DIST from him. */
 function farFromEnemy(b: Board, h: number): boolean {
-  return b.threat[b.enemy][h]! <= 0 && b.enemyDist[h]! >= WAY_OUT_DIST
+  return b.threat[b.enemy][h]! <= 0 && !b.approach[b.enemy][h] && b.enemyDist[h]! >= WAY_OUT_DIST
 }

@@ -24,7 +24,10 @@ export interface Shot {
 export interface FireReach {
   /** The enemy batteries that can fire on hex `h` in his next phase, each from the nearest hex it can reach. */
   on(h: number): readonly Shot[]
-  /** Whether an enemy unit stands next to `h` or can end its next move there, across rivers and into forests too. */
+  /**
+   * Whether an enemy unit, a battery too, stands next to `h` or can end its next move there, across rivers and into
+   * forests too.
+   */
   nextTo(h: number): boolean
   /**
    * Hexes farther than this from every enemy unit are out of his batteries' fire next phase: the most MP one of them
@@ -62,12 +65,7 @@ export function enemyFireReach(b: Board, enemyReach: Influence): FireReach {
       return shots
     },
     nextTo(h) {
-      if (b.enemyDist[h]! <= 1) return true
-      for (let k = 0; k < 6; k++) {
-        const n = b.map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
-        if (n >= 0 && enemyReach.standable[n]) return true
-      }
-      return false
+      return b.enemyDist[h]! <= 1 || enemyReach.approach[h] === 1
     },
   }
 }

@@ -14,7 +14,7 @@ import {
   type Side,
 } from '../engine'
 import { currentStrength, reach, reachBuffers, type DerivedKey, type Occupancy } from '../engine/ai'
-import { addBatteryFire, addStandingFire, fireScratch } from './batteryFire'
+import { addBatteryFire, addStandingFire, fireScratch, firingHexes } from './batteryFire'
 
 // Each side's influence map, kept with the state's other derived data (one per state, shared by every
 // analysis of it: both sides' searches and the turn's many candidate positions).
@@ -43,6 +43,12 @@ export interface Influence {
   cavalry: Float32Array
   /** 1 where a unit of the owner, batteries aside, can end its next move (where it stands included). */
   standable: Uint8Array
+  /**
+   * 1 next to where a unit of the owner, batteries included, stands or can end its next move, across a forest's edge
+   * or a river side too: where a commander alone is captured (CMD.5), and where a unit destroyed by fire takes its
+   * commanders with it.
+   */
+  approach: Uint8Array
 }
 
 /**
@@ -69,6 +75,13 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side, gunsMove: boolea
   // Hexes some unit of `owner` can end its move in, and for each hex the strongest six that can come next to it
   // (no hex has more neighbours to attack from), strongest first: kept in place, no list a hex (one map a state).
   const standable = new Uint8Array(n)
+  const approach = new Uint8Array(n)
+  const near = (e: number): void => {
+    for (let k = 0; k < 6; k++) {
+      const t = map.geo.neighbor[e * 6 + k]! // e is a hex id, k < 6
+      if (t >= 0) approach[t] = 1
+    }
+  }
   const strongest = new Float32Array(n * 6)
   const kept = new Uint8Array(n)
   // The same for cavalry alone (`mounted`).
@@ -86,8 +99,14 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side, gunsMove: boolea
     const h = hexId(map, u.hex)
     if (u.type === 'artillery') {
       // A battery threatens by fire within its range, from where it stands or where it can move to (batteryFire.ts).
-      if (gunsMove) addBatteryFire(ctx, occ, u, owner, enemyZoc, tables, scratch, fire)
-      else addStandingFire(ctx, u, fire)
+      if (gunsMove) {
+        const ends = firingHexes(ctx, occ, u, owner, enemyZoc, tables)
+        addBatteryFire(ctx, u, ends, scratch, fire)
+        for (const e of ends) near(e)
+      } else {
+        addStandingFire(ctx, u, fire)
+        near(h)
+      }
       continue
     }
     // Demoralized units may rally before they attack: half weight.
@@ -127,6 +146,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side, gunsMove: boolea
         } else infantry[t]! += str
       }
       standable[e] = 1
+      near(e)
     }
   }
   const threat = new Float32Array(n)
@@ -146,7 +166,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side, gunsMove: boolea
     for (let i = 0; i < Math.min(places, kept[t]!); i++) bound[t]! += strongest[t * 6 + i]!
     for (let i = 0; i < Math.min(places, keptCav[t]!); i++) mounted[t]! += strongestCav[t * 6 + i]!
   }
-  return { threat, contact, infantry, bound, mounted, cavalry, standable }
+  return { threat, contact, infantry, bound, mounted, cavalry, standable, approach }
 }
 
 /** Puts `str` among hex t's six strongest (slots t·6 … t·6+5, strongest first), dropping the weakest when full. */

@@ -82,7 +82,10 @@ describe('a battery that can come next to the unit is itself the enemy next to i
     const b = analyse(ctx, s, 'ru')
     const h = hexId(ctx.map, '0502')
     const fire = enemyFireReach(b, influenceOf(ctx, s, 'fr'))
-    expect(fire.nextTo(h)).toBe(false)
+    // A battery is an enemy unit too: one that ends its move next to the unit takes the commanders of a unit its fire
+    // destroys (CMD.5), and one next to a commander alone takes him.
+    expect(influenceOf(ctx, s, 'fr').approach[h]).toBe(1)
+    expect(fire.nextTo(h)).toBe(true)
     expect(fire.on(h)).toEqual([{ strength: 6, range: 1 }])
     expect(fireCaptureChance(b, fire, s.units.target!, h, 0)).toBeGreaterThan(0.1)
   })
