@@ -4,7 +4,15 @@
 import { Combat, hexId, type Command, type Ctx, type GameState } from '../engine'
 import { placed, type OnMapUnit } from '../engine/ai'
 import { type Rand } from '../core'
-import { adjacentTo, attackValue, commandersOf, retreatBlocked, stackedWorths, type AttackValue } from './combatValue'
+import {
+  adjacentTo,
+  attackValue,
+  commandersOf,
+  enemyLossesCount,
+  retreatBlocked,
+  stackedWorths,
+  type AttackValue,
+} from './combatValue'
 import { concernsCommanders, exactCommanderValue } from './commanderRisk'
 import { stackedWorth } from './commanderValue'
 import { dislodgeValue } from './objectives'
@@ -75,6 +83,7 @@ export function evaluateSpec(
     defenceCommanders: commandersOf(state, [d]),
     adjacentCommanderWorth: stackedWorths(state, adjacent),
     defenderCommanderWorth: stackedWorth(state, d),
+    gainless: !enemyLossesCount(state, state.side),
   })
   // A short scenario's objective under the defender (WIN.4); nothing in the whole day.
   const objective = dislodgeValue(ctx, state, state.side, dh, p.odds)

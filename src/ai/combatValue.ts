@@ -1,6 +1,16 @@
 // Exact one-ply value of an attack or a fire: the table's odds (CBT.7) times what each result does
 // to both sides (CBT.8–9, CMD.2, CMD.4, CMD.5), in weighted strength points. No dice are rolled here.
-import { Combat, otherSide, type CombatResult, type Ctx, type GameState, type Side, type UnitState } from '../engine'
+import {
+  Combat,
+  isGameOver,
+  lastTurnOf,
+  otherSide,
+  type CombatResult,
+  type Ctx,
+  type GameState,
+  type Side,
+  type UnitState,
+} from '../engine'
 import { distance, resultOdds, retreatOptions, type OnMapUnit } from '../engine/ai'
 import { casualtyCost, stackedWorth, worthOf, type CommanderWorth } from './commanderValue'
 import { WEIGHTS } from './types'
@@ -33,6 +43,11 @@ export interface AttackInput {
    */
   adjacentCommanderWorth?: number[]
   defenderCommanderWorth?: number
+  /**
+   * Nothing done to the enemy counts any more (`enemyLossesCount` false): his losses, his demoralized units and his
+   * commanders are worth nothing; what the attack costs still counts.
+   */
+  gainless?: boolean
 }
 
 export interface AttackValue {
@@ -65,8 +80,23 @@ export function exchangeLoss(units: UnitState[], need: number): number {
   return best
 }
 
+/**
+ * Whether what `side` does to the enemy still counts: not in the Russians' last phase, nor once the game is over,
+ * when the result is read from the Russian losses alone (WIN.2, or a WIN.3 variant that weighs no French loss). No
+ * phase of the enemy's follows to make a destroyed or demoralized unit worth anything, and a Russian attack there can
+ * only add to the Russian losses (a wargamer's game against Hard: two cavalry units attacked at high odds in the very
+ * last phase, rolled EX and lost 9 points).
+ */
+export function enemyLossesCount(state: GameState, side: Side): boolean {
+  if (side !== 'ru') return true
+  const rule = state.victory
+  if (rule && !(rule.kind === 'losses' && rule.frWeight === 0)) return true
+  return !isGameOver(state) && !(state.turn === lastTurnOf(state) && state.side === 'ru')
+}
+
 export function attackValue(a: AttackInput): AttackValue {
-  const w = WEIGHTS[a.side]
+  const w0 = WEIGHTS[a.side]
+  const w = a.gainless ? { ...w0, enemyKill: 0, enemyDemoralized: 0 } : w0
   const dw = worth(a.defender)
   const hold = a.defenceCommanders.reduce((m, c) => Math.max(m, c.rating), 0) / 6
   const attackHold = a.attackCommanders.reduce((m, c) => Math.max(m, c.rating), 0) / 6
@@ -138,8 +168,9 @@ export function attackValue(a: AttackInput): AttackValue {
   // The defender's commanders roll too, and go with it when it is destroyed next to our units (CMD.5): their
   // loss is our gain, a little.
   const enemy = otherSide(a.side)
-  for (const c of a.defenceCommanders) commanders += 0.5 * casualtyCost(c, WEIGHTS[enemy].ownDemoralized)
-  if (a.adjacent.length > 0) commanders += 0.5 * pKill * (a.defenderCommanderWorth ?? 0)
+  const gain = a.gainless ? 0 : 0.5
+  for (const c of a.defenceCommanders) commanders += gain * casualtyCost(c, WEIGHTS[enemy].ownDemoralized)
+  if (a.adjacent.length > 0) commanders += gain * pKill * (a.defenderCommanderWorth ?? 0)
   value += w.enemyKill * enemyLoss - w.ownLoss * ownLoss + commanders
   return { value, enemyLoss, ownLoss, pKill, pDislodge, commanders }
 }

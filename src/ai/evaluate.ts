@@ -5,6 +5,7 @@ import { type Ctx, type GameState, isGameOver, otherSide, type Side } from '../e
 import { bandOfLosses } from '../engine/ai'
 import { RUSSIAN_TOTAL } from '../engine/tables'
 import { analyse } from './board'
+import { enemyLossesCount } from './combatValue'
 import { commanderStanding, enemyCommanderStanding } from './commanderValue'
 import { objectiveStanding } from './objectives'
 import { danger } from './position'
@@ -28,17 +29,18 @@ export function evaluate(ctx: Ctx, state: GameState, side: Side): number {
     if (u.side === side) demOwn += u.front.strength
     else demEnemy += u.front.strength
   }
-  let v =
-    w.enemyKill * state.losses[enemy] -
-    w.ownLoss * state.losses[side] +
-    w.enemyDemoralized * demEnemy -
-    w.ownDemoralized * demOwn
+  const over = isGameOver(state)
+  // Once no French phase is left and the result is the Russian losses alone, the French losses count for nothing
+  // (combatValue.ts), and no unit is demoralized for long.
+  const losses = { ru: state.losses.ru, fr: enemyLossesCount(state, 'ru') ? state.losses.fr : 0 }
+  let v = w.enemyKill * losses[enemy] - w.ownLoss * losses[side]
+  if (!over) v += w.enemyDemoralized * demEnemy - w.ownDemoralized * demOwn
   // The standing against the WIN.2 bands: crossing a band edge is worth more than its points.
   const band = BAND_POINTS[bandOfLosses(state.losses.ru, RUSSIAN_TOTAL)] * 6
   v += side === 'fr' ? band : -band
   // A short scenario's objectives (WIN.4): the points each side holds now; nothing in the whole day.
   v += objectiveStanding(ctx, state, side)
-  if (!isGameOver(state)) {
+  if (!over) {
     const b = analyse(ctx, state, side)
     const be = analyse(ctx, state, enemy, side)
     for (const u of b.occ.units) {

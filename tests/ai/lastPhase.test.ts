@@ -1,0 +1,76 @@
+// In the Russians' last phase no French phase follows, and under WIN.2 only the Russian losses decide: a French unit
+// destroyed then is worth nothing, and every Russian attack can only add to the Russian losses (an EX or an A result).
+// A wargamer's whole day against Hard Russians ended with two cavalry units attacking at high odds in that phase,
+// rolling EX and losing 9 points.
+import { describe, expect, test } from 'vitest'
+import { decide } from '../../src/ai'
+import { evaluateSpec } from '../../src/ai/combatPlan'
+import { enemyLossesCount } from '../../src/ai/combatValue'
+import { evaluate } from '../../src/ai/evaluate'
+import type { GameState } from '../../src/engine/core/state'
+import { openMap } from '../helpers/testMap'
+import { ctxOf, testGame } from '../helpers/testGame'
+
+const ctx = ctxOf(openMap(6, 3))
+
+/**
+ * The Russians' combat phase in the open: their cavalry (6) next to a lone French infantry unit (1), which it must
+ * attack (CBT.3), and their battery two hexes from another.
+ */
+function scene(turn: number, side: 'fr' | 'ru' = 'ru'): GameState {
+  return testGame({
+    side,
+    phase: 'combat',
+    turn,
+    units: [
+      { id: 'cav', side: 'ru', hex: '0301', str: 6, type: 'cavalry' },
+      { id: 'weak', side: 'fr', hex: '0401', str: 1 },
+      { id: 'guns', side: 'ru', type: 'artillery', hex: '0103', str: 4, limbered: false },
+      { id: 'target', side: 'fr', hex: '0303', str: 2 },
+    ],
+  })
+}
+
+const attackValue = (s: GameState): number => evaluateSpec(ctx, s, 'weak', ['cav'], [])!.value
+const fireValue = (s: GameState): number => evaluateSpec(ctx, s, 'target', [], ['guns'])!.value
+
+describe('the Russians in their last phase under WIN.2', () => {
+  test('what they do to the French counts until then, and not in it', () => {
+    expect(enemyLossesCount(scene(19), 'ru')).toBe(true)
+    expect(enemyLossesCount(scene(20), 'ru')).toBe(false)
+    // The French still fight for the Russian losses in their own last phase.
+    expect(enemyLossesCount(scene(20, 'fr'), 'fr')).toBe(true)
+  })
+
+  test('a fire is worth something on turn 19 and nothing on turn 20; an attack, only its risk', () => {
+    expect(fireValue(scene(19))).toBeGreaterThan(0.2)
+    expect(fireValue(scene(20))).toBe(0)
+    expect(attackValue(scene(20))).toBeLessThan(0)
+    expect(attackValue(scene(20))).toBeLessThan(attackValue(scene(19)))
+  })
+
+  test('the computer uses its guns on turn 19, and on turn 20 only to support the attack it must make (CBT.3)', () => {
+    const first = decide(ctx, scene(19), 'ru', { level: 'normal', seed: 1 })
+    expect(first).toHaveLength(1)
+    expect(first[0]).toMatchObject({ type: 'attack', batteries: ['guns'] })
+    const last = decide(ctx, scene(20), 'ru', { level: 'normal', seed: 1 })
+    // Supported, the forced attack risks less (fewer A results): the guns' only use when nothing is gained.
+    expect(last).toEqual([{ type: 'attack', defender: 'weak', attackers: ['cav'], batteries: ['guns'] }])
+  })
+
+  test('a variant that weighs the French losses (WIN.3) still counts them then', () => {
+    const s = scene(20)
+    s.victory = { kind: 'losses', frWeight: 0.5, edges: [10, 20, 30] }
+    expect(enemyLossesCount(s, 'ru')).toBe(true)
+    expect(fireValue(s)).toBe(fireValue(scene(19)))
+  })
+
+  test('at the end of the game the French losses are worth nothing to either side', () => {
+    const end = scene(20)
+    end.phase = 'over'
+    const more = structuredClone(end)
+    more.losses.fr += 10
+    expect(evaluate(ctx, more, 'ru')).toBe(evaluate(ctx, end, 'ru'))
+    expect(evaluate(ctx, more, 'fr')).toBe(evaluate(ctx, end, 'fr'))
+  })
+})
