@@ -4,7 +4,7 @@ import { currentStrength, distance, fireCheckHexes, LIMBER_MP, rangeModifier } f
 import { hexOfUnit, keyTerrain, type Board } from './board'
 import { influenceOf } from './influence'
 import { boardAsPlanned } from './planBoard'
-import { danger } from './position'
+import { BROUGHT, danger } from './position'
 import type { PlanParams } from './types'
 import { moveTo, Work } from './work'
 
@@ -16,6 +16,22 @@ import { moveTo, Work } from './work'
  * draws a battery only where no enemy unit can come next to it: the infantry holds it.
  */
 const RU_BATTERY_DANGER = 3
+
+/**
+ * The shares of what the enemy could bring next to a hex that a Russian battery's place is judged at, averaged. At
+ * the one share the other plans count (BROUGHT), a lone battery anywhere in the French cavalry's reach is as good as
+ * lost, so every hex looked alike and it stepped forward to fire: six of the eight batteries a wargamer destroyed
+ * against Hard had moved up alone to where more could reach them (2026-12-07). Read at smaller shares too, a place
+ * that fewer can reach, or fewer at once, is the safer one.
+ */
+const RU_SHARES = [0.2, 0.35, 0.5, BROUGHT] as const
+
+/**
+ * What a Russian battery the enemy can reach loses for each of the two infantry or cavalry units it lacks beside it:
+ * they fill the hexes an attack on it could come from, and it stands in the line rather than in front of or behind
+ * it (the same wargamer: "batteries outside the line").
+ */
+const RU_ALONE = 1.5
 
 /**
  * Value of a battery standing at a hex: what it could fire at, minus what it risks there. A battery cannot get out of
@@ -31,7 +47,12 @@ function batteryScorer(b: Board, u: UnitState, foresight: number): (h: number) =
   const dangers = new Map<number, number>()
   const dangerAt = (h: number): number => {
     let d = dangers.get(h)
-    if (d === undefined) dangers.set(h, (d = danger(b, unl, h)))
+    if (d === undefined) {
+      d = 0
+      if (u.side === 'ru') for (const x of RU_SHARES) d += danger(b, unl, h, 'ru', 0, x) / RU_SHARES.length
+      else d = danger(b, unl, h)
+      dangers.set(h, d)
+    }
     return d
   }
   const nextDoor = (h: number): number => {
@@ -60,9 +81,22 @@ function batteryScorer(b: Board, u: UnitState, foresight: number): (h: number) =
     s -= dangerAt(h) * (u.side === 'ru' ? RU_BATTERY_DANGER : 1)
     if (foresight) s -= foresight * nextDoor(h)
     if (u.side === 'ru' && b.contact[b.enemy][h]! <= 0) s += 0.8 * keyTerrain(map, h)
+    if (u.side === 'ru' && b.contact[b.enemy][h]! > 0) s -= RU_ALONE * Math.max(0, 2 - lineAround(b, h, u.id))
     s -= 0.15 * Math.max(0, b.enemyDist[h]! - 3) // h: a hex id
     return s
   }
+}
+
+/** Infantry and cavalry of the board's side next to `h`, `self` aside. */
+function lineAround(b: Board, h: number, self: string): number {
+  let n = 0
+  for (let k = 0; k < 6; k++) {
+    const t = b.map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
+    const i = t < 0 ? -1 : b.occ.unitAt[t]! // -1 or an index into occ.units for every hex id
+    const f = i >= 0 ? b.occ.units[i]! : null
+    if (f && f.side === b.side && f.id !== self && f.type !== 'artillery') n++
+  }
+  return n
 }
 
 /**

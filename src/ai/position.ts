@@ -15,8 +15,8 @@ const POCKET = 0.5
 export const BROUGHT = 0.7
 
 /** Expected weighted loss of `u` standing at `h` if the enemy brings what it can next to it. */
-export function danger(b: Board, u: UnitState, h: number, side: Side = u.side, help = 0): number {
-  const o = dangerOdds(b, u, h, side, help)
+export function danger(b: Board, u: UnitState, h: number, side: Side = u.side, help = 0, brought = BROUGHT): number {
+  const o = dangerOdds(b, u, h, side, help, brought)
   const w = WEIGHTS[side]
   return (o.pLoss * w.ownLoss + o.pDem * w.ownDemoralized) * u.front.strength
 }
@@ -25,9 +25,16 @@ export function danger(b: Board, u: UnitState, h: number, side: Side = u.side, h
  * The odds behind `danger`: the chance that `u` at `h` is destroyed (DE, EX, or defeated with no empty ground
  * behind it to retreat into, CBT.9–10) or only demoralized, if the enemy brings what it can next to it. `help`
  * is the rating of a commander of its command stacked with it: added to its defence (CMD.1), and his chance to
- * hold it in place (CMD.2).
+ * hold it in place (CMD.2). `brought`: the share of what the enemy could bring that is counted (BROUGHT).
  */
-export function dangerOdds(b: Board, u: UnitState, h: number, side: Side = u.side, help = 0): DangerOdds {
+export function dangerOdds(
+  b: Board,
+  u: UnitState,
+  h: number,
+  side: Side = u.side,
+  help = 0,
+  brought = BROUGHT,
+): DangerOdds {
   const enemy = side === 'fr' ? 'ru' : 'fr'
   const threat = b.threat[enemy][h]! // h is a hex id: the map has a threat for every hex
   if (threat <= 0) return NO_DANGER
@@ -36,9 +43,9 @@ export function dangerOdds(b: Board, u: UnitState, h: number, side: Side = u.sid
   // to the hex at once. An unlimbered battery is +4 against an attack with infantry only (CBT.6): the enemy
   // brings all he can against it +4, or his cavalry and guns alone against it as it is, whichever is worse for it
   // (each discounted alike: infantry that could come adds nothing to what the cavalry alone would do).
-  const all = Math.min(threat * BROUGHT, b.bound[enemy][h]!) - def
+  const all = Math.min(threat * brought, b.bound[enemy][h]!) - def
   const gunsUp = u.type === 'artillery' && !u.limbered
-  const mounted = gunsUp ? Math.min(b.cavalry[enemy][h]! * BROUGHT, b.mounted[enemy][h]!) - def : 0
+  const mounted = gunsUp ? Math.min(b.cavalry[enemy][h]! * brought, b.mounted[enemy][h]!) - def : 0
   const diff = Math.round(gunsUp ? Math.max(all - 4, mounted) : all)
   // A defeated unit dies when it cannot retreat (CBT.9–10): what counts is empty ground behind it.
   return defenderOdds(diff, roomless(retreatRoom(b, h, u.id)), help)
