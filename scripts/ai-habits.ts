@@ -3,7 +3,7 @@
 // Usage: npx tsx scripts/ai-habits.ts <french level>-<russian level> [games, default 6] [side counted: fr | ru]
 // Plays the benchmark's first games of the pairing (bench:ai's seeds and players) and counts, for the side given (by
 // default the Easy one, else the Russians): `limber` commands, moves, and moves that end two or more hexes farther from
-// the nearest enemy unit than they began. Prints one line.
+// the nearest enemy unit than they began, and the points the side lost, its batteries' among them. Prints one line.
 import { createAiPlayer, type AiLevel } from '../src/ai'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
@@ -26,7 +26,7 @@ function nearestEnemy(s: GameState, hex: string, side: Side): number {
   return best
 }
 
-const total = { limbers: 0, moves: 0, away: 0 }
+const total = { limbers: 0, moves: 0, away: 0, batteryLost: 0, lost: 0 }
 /** A computer player that counts the commands it gives, as the state stands when it gives them. */
 function counting(level: AiLevel, seed: number): Player {
   const p = createAiPlayer({ level, seed })
@@ -50,10 +50,17 @@ for (let g = 0; g < games; g++) {
   // bench:ai's players: the French seeded 100 + game, the Russians 200 + game.
   const player = (side: Side, level: AiLevel, seed: number): Player =>
     side === counted ? counting(level, seed) : createAiPlayer({ level, seed })
-  playMatch(ctx, start.value, { fr: player('fr', frLevel, 100 + g), ru: player('ru', ruLevel, 200 + g) })
+  const end = playMatch(ctx, start.value, {
+    fr: player('fr', frLevel, 100 + g),
+    ru: player('ru', ruLevel, 200 + g),
+  }).state
+  for (const u of Object.values(end.units))
+    if (u.side === counted && u.type === 'artillery' && u.status === 'destroyed') total.batteryLost += u.front.strength
+  total.lost += end.losses[counted]
 }
 const per = (x: number): string => (x / games).toFixed(1)
 console.log(
   `${pairing}, ${counted} counted, ${games} games: a game ${per(total.limbers)} limbers, ${per(total.moves)} moves, ` +
-    `${per(total.away)} ending two or more hexes farther from the nearest enemy`,
+    `${per(total.away)} ending two or more hexes farther from the nearest enemy; ${per(total.lost)} points lost, ` +
+    `${per(total.batteryLost)} of them batteries`,
 )

@@ -13,7 +13,7 @@ import {
 } from '../engine/ai'
 import { T_BRUSH, T_VILLAGE } from '../engine/tables'
 import { hexOfUnit, keyTerrain, type Board } from './board'
-import { attackValue, commandersOf, enemyLossesCount } from './combatValue'
+import { attackValue, commandersOf, enemyLossesMatter } from './combatValue'
 import { dislodgeValue } from './objectives'
 import { danger } from './position'
 import type { Work } from './work'
@@ -189,7 +189,7 @@ export function planSetup(
       adjacent,
       attackCommanders: [],
       defenceCommanders: commandersOf(s, [d]),
-      gainless: !enemyLossesCount(s, side),
+      gainless: !enemyLossesMatter(s, side),
     }
     const v = attackValue(input)
     const diff = attack - def

@@ -50,8 +50,8 @@ export interface Board {
   /** cavalry[s][h]: as `threat`, from side s's cavalry and battery fire only (what `mounted` bounds). */
   cavalry: Record<Side, Float32Array>
   /**
-   * approach[s][h]: 1 next to where a unit of side s, a battery too, stands or can end its next move, across a forest's
-   * edge or a river side too: where a commander alone would be captured (CMD.5).
+   * approach[s][h]: 1 in and next to where a unit of side s, a battery too, stands or can end its next move, across a
+   * forest's edge or a river side too: where a commander alone would be captured (CMD.5). Influence.approach.
    */
   approach: Record<Side, Uint8Array>
   /** Distance from each hex to the nearest enemy (of `side`) combat unit (unitDistance.ts; read-only, shared). */

@@ -8,7 +8,7 @@ import {
   adjacentTo,
   attackValue,
   commandersOf,
-  enemyLossesCount,
+  enemyLossesMatter,
   retreatBlocked,
   stackedWorths,
   type AttackValue,
@@ -83,7 +83,7 @@ export function evaluateSpec(
     defenceCommanders: commandersOf(state, [d]),
     adjacentCommanderWorth: stackedWorths(state, adjacent),
     defenderCommanderWorth: stackedWorth(state, d),
-    gainless: !enemyLossesCount(state, state.side),
+    gainless: !enemyLossesMatter(state, state.side),
   })
   // A short scenario's objective under the defender (WIN.4); nothing in the whole day.
   const objective = dislodgeValue(ctx, state, state.side, dh, p.odds)

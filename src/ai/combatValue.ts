@@ -44,7 +44,7 @@ export interface AttackInput {
   adjacentCommanderWorth?: number[]
   defenderCommanderWorth?: number
   /**
-   * Nothing done to the enemy counts any more (`enemyLossesCount` false): his losses, his demoralized units and his
+   * Nothing done to the enemy counts any more (`enemyLossesMatter` false): his losses, his demoralized units and his
    * commanders are worth nothing; what the attack costs still counts.
    */
   gainless?: boolean
@@ -87,11 +87,16 @@ export function exchangeLoss(units: UnitState[], need: number): number {
  * only add to the Russian losses (a wargamer's game against Hard: two cavalry units attacked at high odds in the very
  * last phase, rolled EX and lost 9 points).
  */
-export function enemyLossesCount(state: GameState, side: Side): boolean {
+export function enemyLossesMatter(state: GameState, side: Side): boolean {
   if (side !== 'ru') return true
   const rule = state.victory
   if (rule && !(rule.kind === 'losses' && rule.frWeight === 0)) return true
-  return !isGameOver(state) && !(state.turn === lastTurnOf(state) && state.side === 'ru')
+  return !russianLastPhase(state)
+}
+
+/** The Russians' last phase, which no French phase follows (SEQ.2), or the game over after it. */
+export function russianLastPhase(state: GameState): boolean {
+  return isGameOver(state) || (state.turn === lastTurnOf(state) && state.side === 'ru')
 }
 
 export function attackValue(a: AttackInput): AttackValue {

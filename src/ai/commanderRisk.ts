@@ -3,6 +3,7 @@
 // exact where the one-ply value (combatValue.ts) estimates, but too slow for every decision of a playout, so the
 // decision at hand uses it for the attacks where a commander stands with a unit that takes part.
 import { Coach, type Command, type Ctx, type GameState } from '../engine'
+import { enemyLossesMatter } from './combatValue'
 import { lossCost, stackedWith, worthOf } from './commanderValue'
 import { WEIGHTS } from './types'
 
@@ -18,7 +19,8 @@ export function concernsCommanders(state: GameState, cmd: CombatCommand): boolea
 /**
  * The commanders' part of the attack's value for the attacking side, exactly: what its own commanders may lose
  * (killed, wounded, captured) against half what the enemy's may (the owner's later choices, an exchange's units
- * and the retreats' routes, at their least costly). Null when the coach refuses the attack.
+ * and the retreats' routes, at their least costly; nothing in the Russians' last phase, `enemyLossesMatter`). Null
+ * when the coach refuses the attack.
  */
 export function exactCommanderValue(ctx: Ctx, state: GameState, cmd: CombatCommand): number | null {
   const plan =
@@ -28,6 +30,8 @@ export function exactCommanderValue(ctx: Ctx, state: GameState, cmd: CombatComma
   const a = Coach.attackConsequences(ctx, state, plan)
   if (!a.ok) return null
   const f = Coach.fractionValue
+  // The enemy's commanders are worth nothing to us once nothing done to him counts (the Russians' last phase).
+  const gain = enemyLossesMatter(state, state.side) ? 0.5 : 0
   let v = 0
   for (const r of a.consequences.commanders) {
     const cost = lossCost(worthOf(state, r.commander), WEIGHTS[r.side].ownDemoralized, {
@@ -36,7 +40,7 @@ export function exactCommanderValue(ctx: Ctx, state: GameState, cmd: CombatComma
       wounded: f(r.casualty.wounded),
       captured: f(r.capture.probability.low),
     })
-    v += r.side === state.side ? -cost : 0.5 * cost
+    v += r.side === state.side ? -cost : gain * cost
   }
   return v
 }

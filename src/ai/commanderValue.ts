@@ -129,7 +129,8 @@ export function stackedWorth(state: GameState, u: UnitState): number {
  * A side's commanders as the position stands, in its own weighted points: each active one's worth (a
  * wounded one's less the turns he misses) less `exposure` times his chance to be lost in the enemy's next
  * phase — captured with his unit if it is destroyed (its danger's odds, his own rating and hold counted), or
- * captured alone where the enemy can come next to him (CMD.5), across a forest's edge or a river side too.
+ * captured alone where an enemy unit, a battery too, can come next to him (CMD.5), across a forest's edge or a river
+ * side too (fire alone cannot take him).
  */
 export function commanderStanding(b: Board, side: Side, exposure: number): number {
   const state = b.state
@@ -148,7 +149,7 @@ export function commanderStanding(b: Board, side: Side, exposure: number): numbe
     let pLost: number
     if (host && host.side === side) {
       pLost = captureChance(b, host, h, commandsUnit(c, host) ? c.rating : 0)
-    } else pLost = b.threat[enemy][h]! > 0 || b.approach[enemy][h] ? 0.8 : 0
+    } else pLost = b.approach[enemy][h] ? 0.8 : 0
     v -= exposure * pLost * worth
   }
   return v

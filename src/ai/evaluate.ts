@@ -5,7 +5,7 @@ import { type Ctx, type GameState, isGameOver, otherSide, type Side } from '../e
 import { bandOfLosses } from '../engine/ai'
 import { RUSSIAN_TOTAL } from '../engine/tables'
 import { analyse } from './board'
-import { enemyLossesCount } from './combatValue'
+import { enemyLossesMatter, russianLastPhase } from './combatValue'
 import { commanderStanding, enemyCommanderStanding } from './commanderValue'
 import { objectiveStanding } from './objectives'
 import { danger } from './position'
@@ -31,10 +31,16 @@ export function evaluate(ctx: Ctx, state: GameState, side: Side): number {
   }
   const over = isGameOver(state)
   // Once no French phase is left and the result is the Russian losses alone, the French losses count for nothing
-  // (combatValue.ts), and no unit is demoralized for long.
-  const losses = { ru: state.losses.ru, fr: enemyLossesCount(state, 'ru') ? state.losses.fr : 0 }
+  // (combatValue.ts), for either side's value.
+  const frMatter = enemyLossesMatter(state, 'ru')
+  const losses = { ru: state.losses.ru, fr: frMatter ? state.losses.fr : 0 }
+  // Whether what may still befall a side's units counts: not once the game is over, nor in the Russians' last phase
+  // for the Russians (no French phase follows, SEQ.2) or for the French where their losses count for nothing.
+  const lastRu = russianLastPhase(state)
+  const live = (s: Side): boolean => !over && (s === 'ru' ? !lastRu : frMatter)
   let v = w.enemyKill * losses[enemy] - w.ownLoss * losses[side]
-  if (!over) v += w.enemyDemoralized * demEnemy - w.ownDemoralized * demOwn
+  if (live(enemy)) v += w.enemyDemoralized * demEnemy
+  if (live(side)) v -= w.ownDemoralized * demOwn
   // The standing against the WIN.2 bands: crossing a band edge is worth more than its points.
   const band = BAND_POINTS[bandOfLosses(state.losses.ru, RUSSIAN_TOTAL)] * 6
   v += side === 'fr' ? band : -band
@@ -43,12 +49,15 @@ export function evaluate(ctx: Ctx, state: GameState, side: Side): number {
   if (!over) {
     const b = analyse(ctx, state, side)
     const be = analyse(ctx, state, enemy, side)
+    const ownLive = live(side)
+    const enemyLive = live(enemy)
     for (const u of b.occ.units) {
-      if (u.side === side) v -= 0.6 * danger(b, u, b.hexOf(u))
-      else v += 0.4 * danger(be, u, be.hexOf(u)) * (WEIGHTS[side].enemyKill / WEIGHTS[enemy].ownLoss)
+      if (u.side === side) {
+        if (ownLive) v -= 0.6 * danger(b, u, b.hexOf(u))
+      } else if (enemyLive) v += 0.4 * danger(be, u, be.hexOf(u)) * (WEIGHTS[side].enemyKill / WEIGHTS[enemy].ownLoss)
     }
     // Commanders (CMD.1–5): each side's standing ones at their worth, less their exposure, weighed as the units'.
-    v += commanderStanding(b, side, 0.6) - enemyCommanderStanding(be, side, 0.4)
+    v += commanderStanding(b, side, ownLive ? 0.6 : 0) - enemyCommanderStanding(be, side, enemyLive ? 0.4 : 0)
   }
   return v
 }

@@ -44,9 +44,9 @@ export interface Influence {
   /** 1 where a unit of the owner, batteries aside, can end its next move (where it stands included). */
   standable: Uint8Array
   /**
-   * 1 next to where a unit of the owner, batteries included, stands or can end its next move, across a forest's edge
-   * or a river side too: where a commander alone is captured (CMD.5), and where a unit destroyed by fire takes its
-   * commanders with it.
+   * 1 in and next to where a unit of the owner, batteries included, stands or can end its next move, across a forest's
+   * edge or a river side too: where a commander alone is captured (CMD.5), and where a unit destroyed by fire takes its
+   * commanders with it. Read with the guns standing (Easy, `gunsMove` false), a battery counts where it stands.
    */
   approach: Uint8Array
 }
@@ -77,6 +77,7 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side, gunsMove: boolea
   const standable = new Uint8Array(n)
   const approach = new Uint8Array(n)
   const near = (e: number): void => {
+    approach[e] = 1
     for (let k = 0; k < 6; k++) {
       const t = map.geo.neighbor[e * 6 + k]! // e is a hex id, k < 6
       if (t >= 0) approach[t] = 1
@@ -133,9 +134,12 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side, gunsMove: boolea
       for (const e of r.ends) ends.push(e)
     }
     for (const e of ends) {
+      approach[e] = 1
       for (let k = 0; k < 6; k++) {
         const t = map.geo.neighbor[e * 6 + k]! // e is a hex id, k < 6
-        if (t < 0 || mark[t] === stamp) continue
+        if (t < 0) continue
+        approach[t] = 1
+        if (mark[t] === stamp) continue
         if (Combat.meleeBarrier(ctx, e, t)) continue
         mark[t] = stamp
         contact[t]! += str
@@ -146,7 +150,6 @@ function projectedThreat(ctx: Ctx, occ: Occupancy, owner: Side, gunsMove: boolea
         } else infantry[t]! += str
       }
       standable[e] = 1
-      near(e)
     }
   }
   const threat = new Float32Array(n)

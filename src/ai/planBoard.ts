@@ -18,5 +18,6 @@ export function boardAsPlanned(b: Board, state: GameState, reach: Influence): Bo
     bound: { ...b.bound, [e]: reach.bound },
     mounted: { ...b.mounted, [e]: reach.mounted },
     cavalry: { ...b.cavalry, [e]: reach.cavalry },
+    approach: { ...b.approach, [e]: reach.approach },
   }
 }

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import { evaluateSpec } from '../../src/ai/combatPlan'
-import { enemyLossesCount } from '../../src/ai/combatValue'
+import { enemyLossesMatter } from '../../src/ai/combatValue'
 import { evaluate } from '../../src/ai/evaluate'
 import type { GameState } from '../../src/engine/core/state'
 import { openMap } from '../helpers/testMap'
@@ -36,10 +36,8 @@ const fireValue = (s: GameState): number => evaluateSpec(ctx, s, 'target', [], [
 
 describe('the Russians in their last phase under WIN.2', () => {
   test('what they do to the French counts until then, and not in it', () => {
-    expect(enemyLossesCount(scene(19), 'ru')).toBe(true)
-    expect(enemyLossesCount(scene(20), 'ru')).toBe(false)
-    // The French still fight for the Russian losses in their own last phase.
-    expect(enemyLossesCount(scene(20, 'fr'), 'fr')).toBe(true)
+    expect(enemyLossesMatter(scene(19), 'ru')).toBe(true)
+    expect(enemyLossesMatter(scene(20), 'ru')).toBe(false)
   })
 
   test('a fire is worth something on turn 19 and nothing on turn 20; an attack, only its risk', () => {
@@ -61,7 +59,7 @@ describe('the Russians in their last phase under WIN.2', () => {
   test('a variant that weighs the French losses (WIN.3) still counts them then', () => {
     const s = scene(20)
     s.victory = { kind: 'losses', frWeight: 0.5, edges: [10, 20, 30] }
-    expect(enemyLossesCount(s, 'ru')).toBe(true)
+    expect(enemyLossesMatter(s, 'ru')).toBe(true)
     expect(fireValue(s)).toBe(fireValue(scene(19)))
   })
 
@@ -72,5 +70,35 @@ describe('the Russians in their last phase under WIN.2', () => {
     more.losses.fr += 10
     expect(evaluate(ctx, more, 'ru')).toBe(evaluate(ctx, end, 'ru'))
     expect(evaluate(ctx, more, 'fr')).toBe(evaluate(ctx, end, 'fr'))
+  })
+})
+
+describe('an attack no rule forces, in the last phase', () => {
+  // A demoralized French unit (no zone of control: nothing forces the attack, CBT.3) with a commander in its hex,
+  // next to a strong Russian division, and a Russian battery in range of both; the attack and the fire are valued
+  // exactly for the commander (commanderRisk.ts), as the decision at hand values them.
+  const at = (turn: number): GameState =>
+    testGame({
+      side: 'ru',
+      phase: 'combat',
+      turn,
+      units: [
+        { id: 'div', side: 'ru', hex: '0302', str: 16 },
+        { id: 'shaken', side: 'fr', hex: '0402', str: 2, demoralized: true },
+        { id: 'guns', side: 'ru', type: 'artillery', hex: '0202', str: 4, limbered: false },
+      ],
+      commanders: [{ id: 'marshal', side: 'fr', hex: '0402', rating: 3, corps: 'I' }],
+    })
+
+  test('is made on turn 19, the fire first', () => {
+    const [first, ...rest] = decide(ctx, at(19), 'ru', { level: 'normal', seed: 1 })
+    expect(rest).toEqual([])
+    // The battery fires first, then the division attacks what is left.
+    expect(first).toEqual({ type: 'fire', target: 'shaken', batteries: ['guns'] })
+  })
+
+  test('is not made on turn 20: the phase ends', () => {
+    expect(decide(ctx, at(20), 'ru', { level: 'normal', seed: 1 })).toEqual([{ type: 'endPhase' }])
+    expect(decide(ctx, at(20), 'ru', { level: 'hard', seed: 1 })).toEqual([{ type: 'endPhase' }])
   })
 })
