@@ -17,9 +17,9 @@ const ctx = ctxOf(openMap(6, 3))
  * The Russians' combat phase in the open: their cavalry (6) next to a lone French infantry unit (1), which it must
  * attack (CBT.3), and their battery two hexes from another.
  */
-function scene(turn: number, side: 'fr' | 'ru' = 'ru'): GameState {
+function scene(turn: number): GameState {
   return testGame({
-    side,
+    side: 'ru',
     phase: 'combat',
     turn,
     units: [
@@ -47,6 +47,7 @@ describe('the Russians in their last phase under WIN.2', () => {
     expect(attackValue(scene(20))).toBeLessThan(attackValue(scene(19)))
   })
 
+  // A guard: the code before made the same choices here (the forced attack is the only one on offer).
   test('the computer uses its guns on turn 19, and on turn 20 only to support the attack it must make (CBT.3)', () => {
     const first = decide(ctx, scene(19), 'ru', { level: 'normal', seed: 1 })
     expect(first).toHaveLength(1)
@@ -100,5 +101,29 @@ describe('an attack no rule forces, in the last phase', () => {
   test('is not made on turn 20: the phase ends', () => {
     expect(decide(ctx, at(20), 'ru', { level: 'normal', seed: 1 })).toEqual([{ type: 'endPhase' }])
     expect(decide(ctx, at(20), 'ru', { level: 'hard', seed: 1 })).toEqual([{ type: 'endPhase' }])
+  })
+})
+
+describe("the position's value in the Russians' last phase", () => {
+  // A Russian division in the open two hexes from a French one, or far from it; nothing else on the map.
+  const wide = ctxOf(openMap(12, 3))
+  const at = (turn: number, hex: string): GameState =>
+    testGame({
+      side: 'ru',
+      phase: 'movement',
+      turn,
+      units: [
+        { id: 'div', side: 'ru', hex, str: 4 },
+        { id: 'french', side: 'fr', hex: '0902', str: 12 },
+      ],
+    })
+
+  test('on turn 19 a Russian unit the French can strike next phase is worth less to the Russians', () => {
+    expect(evaluate(wide, at(19, '0702'), 'ru')).toBeLessThan(evaluate(wide, at(19, '0102'), 'ru') - 0.1)
+  })
+
+  test('on turn 20 no French phase follows: where it stands changes nothing, for either side', () => {
+    expect(evaluate(wide, at(20, '0702'), 'ru')).toBeCloseTo(evaluate(wide, at(20, '0102'), 'ru'), 9)
+    expect(evaluate(wide, at(20, '0702'), 'fr')).toBeCloseTo(evaluate(wide, at(20, '0102'), 'fr'), 9)
   })
 })

@@ -102,7 +102,7 @@ test('the great redoubt starts later in the day: its sector shown in New game, i
     await expect(page.getByTestId(`thumb-${id}`)).toBeVisible()
   await expect(page.getByTestId('thumb-redoubt').locator('circle')).toHaveCount(21 + 1)
   await expect(page.getByTestId('facts-redoubt')).toContainText('6 ходов')
-  await expect(page.getByTestId('minutes-redoubt')).toHaveText('≈30 мин для знающих правила')
+  await expect(page.getByTestId('minutes-redoubt')).toHaveText('≈25 мин для знающих правила')
   // A click on the picture chooses its scenario.
   await page.getByTestId('thumb-utitsa').click()
   await expect(page.getByTestId('scenario-utitsa')).toBeChecked()
@@ -135,7 +135,7 @@ test('the great redoubt starts later in the day: its sector shown in New game, i
   const table = page.getByTestId('scenario-table')
   await expect(table.locator('[data-scenario="redoubt"]')).toContainText('09:30–12:00')
   await expect(table.locator('[data-scenario="redoubt"]')).toContainText('Батарея Раевского (1914) 15')
-  await expect(table.locator('[data-scenario="redoubt"]')).toContainText('русские начинают с 26 очками')
+  await expect(table.locator('[data-scenario="redoubt"]')).toContainText('русские начинают с 21 очком')
   await expect(table.locator('[data-scenario="historical:handicap"]')).toContainText('33 / 42 / 57')
   await expect(table.locator('[data-scenario="historical"]')).toContainText('WIN.2')
 })
