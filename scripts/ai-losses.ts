@@ -1,0 +1,123 @@
+// Where a computer side's points go: every unit of the counted side destroyed in bench:ai's games of a pairing,
+// sorted by what it was doing when the enemy's phase began (issue 29; docs/balance.md).
+// Usage: npx tsx scripts/ai-losses.ts <french level>-<russian level> [games, default 4] [first game, default 0]
+//        [side counted: fr | ru, default ru]
+// Plays bench:ai's games (the same seeds and players) and prints one JSON line: the points the side lost a game, by
+// kind. A unit lost in the enemy's phase is a battery (with how many of its side's infantry and cavalry stood beside
+// it when that phase began, and whether it had fired or supported an attack in its own phase just before), a unit
+// that attacked in its own phase just before (from where it stood, or after moving), a unit with no infantry or
+// cavalry of its side beside it, one on key terrain, or one in the line. A unit lost in its own side's phase was lost
+// to its own attack (A1/A2 with no retreat, AE, an exchange). The turn the loss came in is counted too.
+import { createAiPlayer, type AiLevel } from '../src/ai'
+import { keyTerrain } from '../src/ai/board'
+import { playMatch, type Player } from '../src/ai/match'
+import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
+import { hexId, loadMap, newGameFromScenario, otherSide, type GameState, type Side } from '../src/engine'
+
+const [pairing = 'normal-hard', gamesArg, firstArg, sideArg] = process.argv.slice(2)
+const [frLevel, ruLevel] = pairing.split('-') as [AiLevel, AiLevel]
+const games = Number(gamesArg ?? 4)
+const first = Number(firstArg ?? 0)
+const counted: Side = sideArg === 'fr' ? 'fr' : 'ru'
+const ctx = { map: loadMap(borodinoMapData) }
+
+/** Infantry and cavalry of the counted side next to `hex` in `s`. */
+function lineBeside(s: GameState, hex: string): number {
+  const h = hexId(ctx.map, hex)
+  const around = new Set<number>()
+  for (let k = 0; k < 6; k++) around.add(ctx.map.geo.neighbor[h * 6 + k]!)
+  let n = 0
+  for (const u of Object.values(s.units))
+    if (
+      u.side === counted &&
+      u.status === 'active' &&
+      u.hex &&
+      u.type !== 'artillery' &&
+      around.has(hexId(ctx.map, u.hex))
+    )
+      n++
+  return n
+}
+
+const byKind = new Map<string, number>()
+const add = (k: string, v: number): void => void byKind.set(k, (byKind.get(k) ?? 0) + v)
+let lostTotal = 0
+
+/** What the destroyed unit `id` was doing when the enemy's phase began (`enemyStart`). */
+function kindOf(id: string, ownStart: GameState, enemyStart: GameState, engaged: ReadonlySet<string>): string {
+  const u = enemyStart.units[id]!
+  const hex = u.hex
+  if (!hex) return 'off the map'
+  const beside = lineBeside(enemyStart, hex)
+  if (u.type === 'artillery')
+    return `battery, ${Math.min(2, beside)} beside${u.limbered ? ', limbered' : ''}${engaged.has(id) ? ', had fired' : ''}`
+  if (engaged.has(id))
+    return ownStart.units[id]?.hex === hex ? 'had attacked from where it stood' : 'had attacked after moving'
+  if (beside === 0) return 'alone'
+  if (keyTerrain(ctx.map, hexId(ctx.map, hex)) > 0) return 'in the line, on key terrain'
+  return 'in the line'
+}
+
+for (let g = first; g < first + games; g++) {
+  const start = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812 + 7 * g)
+  if (!start.ok) throw new Error(start.error.join('; '))
+  let engaged = new Set<string>() // the counted side's units that attacked or fired in its last combat phase
+  let ownStart = start.value
+  let enemyStart = start.value
+  let prev = start.value
+  // bench:ai's players: the French seeded 100 + game, the Russians 200 + game.
+  const levels: Record<Side, AiLevel> = { fr: frLevel, ru: ruLevel }
+  const seeds: Record<Side, number> = { fr: 100 + g, ru: 200 + g }
+  const player = (side: Side): Player => {
+    const p = createAiPlayer({ level: levels[side], seed: seeds[side] })
+    if (side !== counted) return p
+    return {
+      next(c, st) {
+        const cmd = p.next(c, st)
+        if (cmd.type === 'attack') for (const id of [...cmd.attackers, ...(cmd.batteries ?? [])]) engaged.add(id)
+        if (cmd.type === 'fire') for (const id of cmd.batteries) engaged.add(id)
+        return cmd
+      },
+    }
+  }
+  const end = playMatch(
+    ctx,
+    start.value,
+    { fr: player('fr'), ru: player('ru') },
+    {
+      onState(st) {
+        if (st.side !== prev.side) {
+          if (st.side === counted) {
+            engaged = new Set()
+            ownStart = st
+          } else enemyStart = st
+        }
+        for (const u of Object.values(st.units)) {
+          const was = prev.units[u.id]!
+          if (u.side !== counted || was.status !== 'active' || u.status === 'active') continue
+          const points = was.front.strength
+          lostTotal += points
+          add(prev.side === counted ? 'in its own phase' : kindOf(u.id, ownStart, enemyStart, engaged), points)
+          add(`turns ${Math.floor((st.turn - 1) / 5) * 5 + 1}-${Math.floor((st.turn - 1) / 5) * 5 + 5}`, points)
+        }
+        prev = st
+      },
+    },
+  ).state
+  console.error(
+    `game ${g}: ${counted} lost ${end.losses[counted]}, ${otherSide(counted)} ${end.losses[otherSide(counted)]}`,
+  )
+}
+const perGame = Object.fromEntries(
+  [...byKind.entries()].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Number((v / games).toFixed(1))]),
+)
+console.log(
+  JSON.stringify({
+    pairing,
+    side: counted,
+    games,
+    first,
+    lostPerGame: Number((lostTotal / games).toFixed(1)),
+    perGame,
+  }),
+)
