@@ -4,6 +4,10 @@
 // rolling EX and losing 9 points.
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
+import { planSetup } from '../../src/ai/attackSetup'
+import { analyse } from '../../src/ai/board'
+import { Work } from '../../src/ai/work'
+import { Movement } from '../../src/engine'
 import { evaluateSpec } from '../../src/ai/combatPlan'
 import { enemyLossesMatter } from '../../src/ai/combatValue'
 import { evaluate } from '../../src/ai/evaluate'
@@ -125,5 +129,32 @@ describe("the position's value in the Russians' last phase", () => {
   test('on turn 20 no French phase follows: where it stands changes nothing, for either side', () => {
     expect(evaluate(wide, at(20, '0702'), 'ru')).toBeCloseTo(evaluate(wide, at(20, '0102'), 'ru'), 9)
     expect(evaluate(wide, at(20, '0702'), 'fr')).toBeCloseTo(evaluate(wide, at(20, '0102'), 'fr'), 9)
+  })
+})
+
+describe("the movement plan's attack set-ups in the Russians' last phase", () => {
+  // The Russians' movement: their cavalry (12) two hexes from a lone French infantry unit (4) it can ride next to.
+  const moving = (turn: number): GameState =>
+    testGame({
+      side: 'ru',
+      phase: 'movement',
+      turn,
+      units: [
+        { id: 'cav', side: 'ru', hex: '0201', str: 12, type: 'cavalry' },
+        { id: 'weak', side: 'fr', hex: '0401', str: 4 },
+      ],
+    })
+  const setupValue = (s: GameState): number => {
+    const r = Movement.unitReach(ctx, s, 'cav')
+    if (!r.ok) throw new Error('the cavalry cannot move')
+    const free = new Map([['cav', new Set(r.reach.ends)]])
+    const setup = planSetup(analyse(ctx, s, 'ru'), new Work(ctx, s), s.units.weak!, free, [], new Set())
+    if (!setup) throw new Error('no set-up found')
+    return setup.value
+  }
+
+  test('an attack is worth setting up on turn 19, and on turn 20 is worth only its risk', () => {
+    expect(setupValue(moving(19))).toBeGreaterThan(0.4)
+    expect(setupValue(moving(20))).toBeLessThanOrEqual(0)
   })
 })
