@@ -1,14 +1,15 @@
 // Where a computer side's points go: every unit of the counted side destroyed in bench:ai's games of a pairing,
 // sorted by what it was doing when the enemy's phase began (issue 29; docs/balance.md).
-// Usage: npx tsx scripts/ai-losses.ts <french level>-<russian level> [games, default 4] [first game, default 0]
-//        [side counted: fr | ru, default ru]
+// Usage: npx tsx scripts/ai-losses.ts [<french level>-<russian level>, default normal-hard] [games, default 4]
+//        [first game, default 0] [side counted: fr | ru, default ru]
 // Plays bench:ai's games (the same seeds and players) and prints one JSON line: the points the side lost a game, by
-// kind. A unit lost in the enemy's phase is a battery (with how many of its side's infantry and cavalry stood beside
-// it when that phase began, and whether it had fired or supported an attack in its own phase just before), a unit
-// that attacked in its own phase just before (from where it stood, or after moving), a unit with no infantry or
+// kind (`byKind`) and by the turns they were lost in (`byTurns`), each adding up to the whole. A unit lost in the
+// enemy's phase is a battery (with how many of its side's infantry and cavalry stood beside it when that phase began,
+// and whether it had fired or supported an attack in its own phase just before), a unit that attacked in its own phase
+// just before (having moved that phase before it attacked, or from where the phase began), a unit with no infantry or
 // cavalry of its side beside it, one on key terrain, or one in the line. A unit lost in its own side's phase was lost
-// to its own attack (A1/A2 with no retreat, AE, an exchange). The turn the loss came in is counted too.
-import { createAiPlayer, type AiLevel } from '../src/ai'
+// to its own attack (A1/A2 with no retreat, AE, an exchange).
+import { AI_LEVELS, createAiPlayer, type AiLevel } from '../src/ai'
 import { keyTerrain } from '../src/ai/board'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
@@ -19,6 +20,11 @@ const [frLevel, ruLevel] = pairing.split('-') as [AiLevel, AiLevel]
 const games = Number(gamesArg ?? 4)
 const first = Number(firstArg ?? 0)
 const counted: Side = sideArg === 'fr' ? 'fr' : 'ru'
+if (![frLevel, ruLevel].every((l) => (AI_LEVELS as readonly string[]).includes(l)))
+  throw new Error(`pairing "${pairing}": expected <level>-<level>, a level one of ${AI_LEVELS.join(', ')}`)
+if (!Number.isInteger(games) || games < 1 || !Number.isInteger(first) || first < 0)
+  throw new Error('games must be a whole number from 1, the first game one from 0')
+if (sideArg !== undefined && sideArg !== 'fr' && sideArg !== 'ru') throw new Error('the side counted is fr or ru')
 const ctx = { map: loadMap(borodinoMapData) }
 
 /** Infantry and cavalry of the counted side next to `hex` in `s`. */
@@ -40,19 +46,22 @@ function lineBeside(s: GameState, hex: string): number {
 }
 
 const byKind = new Map<string, number>()
-const add = (k: string, v: number): void => void byKind.set(k, (byKind.get(k) ?? 0) + v)
+const byTurns = new Map<string, number>()
+const add = (m: Map<string, number>, k: string, v: number): void => void m.set(k, (m.get(k) ?? 0) + v)
 let lostTotal = 0
 
-/** What the destroyed unit `id` was doing when the enemy's phase began (`enemyStart`). */
-function kindOf(id: string, ownStart: GameState, enemyStart: GameState, engaged: ReadonlySet<string>): string {
+/**
+ * What the destroyed unit `id` was doing when the enemy's phase began (`enemyStart`); `engaged` holds the units that
+ * attacked or fired in their own phase before it, each with whether it had moved that phase before it did.
+ */
+function kindOf(id: string, enemyStart: GameState, engaged: ReadonlyMap<string, boolean>): string {
   const u = enemyStart.units[id]!
   const hex = u.hex
   if (!hex) return 'off the map'
   const beside = lineBeside(enemyStart, hex)
   if (u.type === 'artillery')
     return `battery, ${Math.min(2, beside)} beside${u.limbered ? ', limbered' : ''}${engaged.has(id) ? ', had fired' : ''}`
-  if (engaged.has(id))
-    return ownStart.units[id]?.hex === hex ? 'had attacked from where it stood' : 'had attacked after moving'
+  if (engaged.has(id)) return engaged.get(id) ? 'had attacked after moving' : 'had attacked from where it stood'
   if (beside === 0) return 'alone'
   if (keyTerrain(ctx.map, hexId(ctx.map, hex)) > 0) return 'in the line, on key terrain'
   return 'in the line'
@@ -61,7 +70,8 @@ function kindOf(id: string, ownStart: GameState, enemyStart: GameState, engaged:
 for (let g = first; g < first + games; g++) {
   const start = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812 + 7 * g)
   if (!start.ok) throw new Error(start.error.join('; '))
-  let engaged = new Set<string>() // the counted side's units that attacked or fired in its last combat phase
+  // The counted side's units that attacked or fired in its last combat phase, each with whether it had moved first.
+  let engaged = new Map<string, boolean>()
   let ownStart = start.value
   let enemyStart = start.value
   let prev = start.value
@@ -74,8 +84,10 @@ for (let g = first; g < first + games; g++) {
     return {
       next(c, st) {
         const cmd = p.next(c, st)
-        if (cmd.type === 'attack') for (const id of [...cmd.attackers, ...(cmd.batteries ?? [])]) engaged.add(id)
-        if (cmd.type === 'fire') for (const id of cmd.batteries) engaged.add(id)
+        const moved = (id: string): boolean => st.units[id]?.hex !== ownStart.units[id]?.hex
+        if (cmd.type === 'attack')
+          for (const id of [...cmd.attackers, ...(cmd.batteries ?? [])]) engaged.set(id, moved(id))
+        if (cmd.type === 'fire') for (const id of cmd.batteries) engaged.set(id, moved(id))
         return cmd
       },
     }
@@ -85,10 +97,11 @@ for (let g = first; g < first + games; g++) {
     start.value,
     { fr: player('fr'), ru: player('ru') },
     {
+      // Told only of commands the engine applied (a refused one is counted by the match and changes nothing).
       onState(st) {
         if (st.side !== prev.side) {
           if (st.side === counted) {
-            engaged = new Set()
+            engaged = new Map()
             ownStart = st
           } else enemyStart = st
         }
@@ -97,8 +110,9 @@ for (let g = first; g < first + games; g++) {
           if (u.side !== counted || was.status !== 'active' || u.status === 'active') continue
           const points = was.front.strength
           lostTotal += points
-          add(prev.side === counted ? 'in its own phase' : kindOf(u.id, ownStart, enemyStart, engaged), points)
-          add(`turns ${Math.floor((st.turn - 1) / 5) * 5 + 1}-${Math.floor((st.turn - 1) / 5) * 5 + 5}`, points)
+          add(byKind, prev.side === counted ? 'in its own phase' : kindOf(u.id, enemyStart, engaged), points)
+          const five = Math.floor((st.turn - 1) / 5) * 5
+          add(byTurns, `turns ${five + 1}-${five + 5}`, points)
         }
         prev = st
       },
@@ -108,9 +122,8 @@ for (let g = first; g < first + games; g++) {
     `game ${g}: ${counted} lost ${end.losses[counted]}, ${otherSide(counted)} ${end.losses[otherSide(counted)]}`,
   )
 }
-const perGame = Object.fromEntries(
-  [...byKind.entries()].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Number((v / games).toFixed(1))]),
-)
+const perGame = (m: Map<string, number>, order: (a: [string, number], b: [string, number]) => number) =>
+  Object.fromEntries([...m.entries()].sort(order).map(([k, v]) => [k, Number((v / games).toFixed(1))]))
 console.log(
   JSON.stringify({
     pairing,
@@ -118,6 +131,7 @@ console.log(
     games,
     first,
     lostPerGame: Number((lostTotal / games).toFixed(1)),
-    perGame,
+    byKind: perGame(byKind, (a, b) => b[1] - a[1]),
+    byTurns: perGame(byTurns, (a, b) => a[0].localeCompare(b[0], 'en', { numeric: true })),
   }),
 )
