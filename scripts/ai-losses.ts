@@ -13,7 +13,7 @@ import { AI_LEVELS, createAiPlayer, type AiLevel } from '../src/ai'
 import { keyTerrain } from '../src/ai/board'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import { hexId, loadMap, newGameFromScenario, otherSide, type GameState, type Side } from '../src/engine'
+import { derived, hexId, loadMap, newGameFromScenario, otherSide, type GameState, type Side } from '../src/engine'
 
 const [pairing = 'normal-hard', gamesArg, firstArg, sideArg] = process.argv.slice(2)
 const [frLevel, ruLevel] = pairing.split('-') as [AiLevel, AiLevel]
@@ -27,21 +27,17 @@ if (!Number.isInteger(games) || games < 1 || !Number.isInteger(first) || first <
 if (sideArg !== undefined && sideArg !== 'fr' && sideArg !== 'ru') throw new Error('the side counted is fr or ru')
 const ctx = { map: loadMap(borodinoMapData) }
 
-/** Infantry and cavalry of the counted side next to `hex` in `s`. */
+/** Infantry and cavalry of the counted side next to `hex` in `s` (the engine's occupancy of that state). */
 function lineBeside(s: GameState, hex: string): number {
   const h = hexId(ctx.map, hex)
-  const around = new Set<number>()
-  for (let k = 0; k < 6; k++) around.add(ctx.map.geo.neighbor[h * 6 + k]!)
+  const occ = derived(ctx, s).occ
   let n = 0
-  for (const u of Object.values(s.units))
-    if (
-      u.side === counted &&
-      u.status === 'active' &&
-      u.hex &&
-      u.type !== 'artillery' &&
-      around.has(hexId(ctx.map, u.hex))
-    )
-      n++
+  for (let k = 0; k < 6; k++) {
+    const t = ctx.map.geo.neighbor[h * 6 + k]! // h is a hex id, k < 6
+    const i = t < 0 ? -1 : occ.unitAt[t]! // -1 or an index into occ.units for every hex id
+    const u = i >= 0 ? occ.units[i]! : null
+    if (u && u.side === counted && u.type !== 'artillery') n++
+  }
   return n
 }
 
