@@ -1,21 +1,35 @@
 // Where a computer side's points go: every unit of the counted side destroyed in bench:ai's games of a pairing,
 // sorted by what it was doing when the enemy's phase began (issue 29; docs/balance.md).
 // Usage: npx tsx scripts/ai-losses.ts [<french level>-<russian level>, default normal-hard] [games, default 4]
-//        [first game, default 0] [side counted: fr | ru, default ru]
+//        [first game, default 0] [side counted: fr | ru, default ru] [--budget S] [--each-turn]
 // Plays bench:ai's games (the same seeds and players) and prints one JSON line: the points the side lost a game, by
 // kind (`byKind`) and by the turns they were lost in (`byTurns`), each adding up to the whole. A unit lost in the
 // enemy's phase is a battery (with how many of its side's infantry and cavalry stood beside it when that phase began,
 // and whether it had fired or supported an attack in its own phase just before), a unit that attacked in its own phase
 // just before (having moved that phase before it attacked, or from where the phase began), a unit with no infantry or
 // cavalry of its side beside it, one on key terrain, or one in the line. A unit lost in its own side's phase was lost
-// to its own attack (A1/A2 with no retreat, AE, an exchange).
+// to its own attack (A1/A2 with no retreat, AE, an exchange). `--budget S` gives the counted side's Hard search S
+// simulations a decision (default bench:ai's); `--each-turn` sorts the loss by single turns, not by five.
 import { AI_LEVELS, createAiPlayer, type AiLevel } from '../src/ai'
 import { keyTerrain } from '../src/ai/board'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
 import { derived, hexId, loadMap, newGameFromScenario, otherSide, type GameState, type Side } from '../src/engine'
 
-const [pairing = 'normal-hard', gamesArg, firstArg, sideArg] = process.argv.slice(2)
+const argv = process.argv.slice(2)
+/** Takes the flag `name` (and its value, when it has one) out of the arguments: its value, true, or undefined. */
+function flag(name: string, hasValue: boolean): string | true | undefined {
+  const i = argv.indexOf(name)
+  if (i < 0) return undefined
+  const [, value] = argv.splice(i, hasValue ? 2 : 1)
+  return hasValue ? (value ?? '') : true
+}
+const budgetArg = flag('--budget', true)
+const eachTurn = flag('--each-turn', false) === true
+const budget = budgetArg === undefined ? undefined : Number(budgetArg)
+if (budget !== undefined && !(Number.isInteger(budget) && budget >= 1))
+  throw new Error(`--budget "${String(budgetArg)}": expected a whole number of simulations from 1`)
+const [pairing = 'normal-hard', gamesArg, firstArg, sideArg] = argv
 const [frLevel, ruLevel] = pairing.split('-') as [AiLevel, AiLevel]
 const games = Number(gamesArg ?? 4)
 const first = Number(firstArg ?? 0)
@@ -75,7 +89,7 @@ for (let g = first; g < first + games; g++) {
   const levels: Record<Side, AiLevel> = { fr: frLevel, ru: ruLevel }
   const seeds: Record<Side, number> = { fr: 100 + g, ru: 200 + g }
   const player = (side: Side): Player => {
-    const p = createAiPlayer({ level: levels[side], seed: seeds[side] })
+    const p = createAiPlayer({ level: levels[side], seed: seeds[side], budget: side === counted ? budget : undefined })
     if (side !== counted) return p
     return {
       next(c, st) {
@@ -108,7 +122,7 @@ for (let g = first; g < first + games; g++) {
           lostTotal += points
           add(byKind, prev.side === counted ? 'in its own phase' : kindOf(u.id, enemyStart, engaged), points)
           const five = Math.floor((st.turn - 1) / 5) * 5
-          add(byTurns, `turns ${five + 1}-${five + 5}`, points)
+          add(byTurns, eachTurn ? `turn ${st.turn}` : `turns ${five + 1}-${five + 5}`, points)
         }
         prev = st
       },
@@ -126,6 +140,7 @@ console.log(
     side: counted,
     games,
     first,
+    ...(budget === undefined ? {} : { budget }),
     lostPerGame: Number((lostTotal / games).toFixed(1)),
     byKind: perGame(byKind, (a, b) => b[1] - a[1]),
     byTurns: perGame(byTurns, (a, b) => a[0].localeCompare(b[0], 'en', { numeric: true })),
