@@ -9,27 +9,31 @@
 // just before (having moved that phase before it attacked, or from where the phase began), a unit with no infantry or
 // cavalry of its side beside it, one on key terrain, or one in the line. A unit lost in its own side's phase was lost
 // to its own attack (A1/A2 with no retreat, AE, an exchange). `--budget S` gives the counted side's Hard search S
-// simulations a decision (default bench:ai's); `--each-turn` sorts the loss by single turns, not by five.
+// simulations a movement phase (default 32, bench:ai's); `--each-turn` sorts the loss by single turns, not by five.
+import { parseArgs } from 'node:util'
 import { AI_LEVELS, createAiPlayer, type AiLevel } from '../src/ai'
 import { keyTerrain } from '../src/ai/board'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
 import { derived, hexId, loadMap, newGameFromScenario, otherSide, type GameState, type Side } from '../src/engine'
 
-const argv = process.argv.slice(2)
-/** Takes the flag `name` (and its value, when it has one) out of the arguments: its value, true, or undefined. */
-function flag(name: string, hasValue: boolean): string | true | undefined {
-  const i = argv.indexOf(name)
-  if (i < 0) return undefined
-  const [, value] = argv.splice(i, hasValue ? 2 : 1)
-  return hasValue ? (value ?? '') : true
-}
-const budgetArg = flag('--budget', true)
-const eachTurn = flag('--each-turn', false) === true
+// Node's own parser: it refuses unknown flags and a flag with no value, and takes `--budget 8` or `--budget=8`.
+const args = parseArgs({
+  options: { budget: { type: 'string' }, 'each-turn': { type: 'boolean' } },
+  allowPositionals: true,
+  tokens: true,
+})
+const given = args.tokens.filter((t) => t.kind === 'option').map((t) => t.name)
+const twice = given.find((n, i) => given.indexOf(n) !== i)
+if (twice) throw new Error(`--${twice} is given twice`)
+if (args.positionals.length > 4)
+  throw new Error(`too many arguments: ${args.positionals.slice(4).join(' ')} (expected at most four, then flags)`)
+const budgetArg = args.values.budget
+const eachTurn = args.values['each-turn'] === true
+if (budgetArg !== undefined && !/^[1-9]\d*$/.test(budgetArg))
+  throw new Error(`--budget "${budgetArg}": expected a whole number of simulations from 1`)
 const budget = budgetArg === undefined ? undefined : Number(budgetArg)
-if (budget !== undefined && !(Number.isInteger(budget) && budget >= 1))
-  throw new Error(`--budget "${String(budgetArg)}": expected a whole number of simulations from 1`)
-const [pairing = 'normal-hard', gamesArg, firstArg, sideArg] = argv
+const [pairing = 'normal-hard', gamesArg, firstArg, sideArg] = args.positionals
 const [frLevel, ruLevel] = pairing.split('-') as [AiLevel, AiLevel]
 const games = Number(gamesArg ?? 4)
 const first = Number(firstArg ?? 0)
@@ -39,6 +43,9 @@ if (![frLevel, ruLevel].every((l) => (AI_LEVELS as readonly string[]).includes(l
 if (!Number.isInteger(games) || games < 1 || !Number.isInteger(first) || first < 0)
   throw new Error('games must be a whole number from 1, the first game one from 0')
 if (sideArg !== undefined && sideArg !== 'fr' && sideArg !== 'ru') throw new Error('the side counted is fr or ru')
+const countedLevel = counted === 'fr' ? frLevel : ruLevel
+if (budget !== undefined && countedLevel !== 'hard')
+  throw new Error(`--budget: the side counted (${counted}) plays ${countedLevel}, and only Hard searches`)
 const ctx = { map: loadMap(borodinoMapData) }
 
 /** Infantry and cavalry of the counted side next to `hex` in `s` (the engine's occupancy of that state). */
@@ -121,8 +128,8 @@ for (let g = first; g < first + games; g++) {
           const points = was.front.strength
           lostTotal += points
           add(byKind, prev.side === counted ? 'in its own phase' : kindOf(u.id, enemyStart, engaged), points)
-          const five = Math.floor((st.turn - 1) / 5) * 5
-          add(byTurns, eachTurn ? `turn ${st.turn}` : `turns ${five + 1}-${five + 5}`, points)
+          const five = Math.floor((st.turn - 1) / 5) * 5 + 1
+          add(byTurns, eachTurn ? `turn ${st.turn}` : `turns ${five}-${five + 4}`, points)
         }
         prev = st
       },
