@@ -1,7 +1,7 @@
 // Where a computer side's points go: every unit of the counted side destroyed in bench:ai's games of a pairing,
 // sorted by what it was doing when the enemy's phase began (issue 29; docs/balance.md).
 // Usage: npx tsx scripts/ai-losses.ts [<french level>-<russian level>, default normal-hard] [games, default 4]
-//        [first game, default 0] [side counted: fr | ru, default ru] [--budget S] [--each-turn]
+//        [first game, default 0] [side counted: fr | ru, default ru] [--budget S] [--each-turn] [--by-unit]
 // Plays bench:ai's games (the same seeds and players) and prints one JSON line: the points the side lost a game, by
 // kind (`byKind`) and by the turns they were lost in (`byTurns`), each adding up to the whole. A unit lost in the
 // enemy's phase is a battery (with how many of its side's infantry and cavalry stood beside it when that phase began,
@@ -9,7 +9,8 @@
 // just before (having moved that phase before it attacked, or from where the phase began), a unit with no infantry or
 // cavalry of its side beside it, one on key terrain, or one in the line. A unit lost in its own side's phase was lost
 // to its own attack (A1/A2 with no retreat, AE, an exchange). `--budget S` gives the counted side's Hard search S
-// simulations a movement phase (default 32, bench:ai's); `--each-turn` sorts the loss by single turns, not by five.
+// simulations a movement phase (default 32, bench:ai's); `--each-turn` sorts the loss by single turns, not by five;
+// `--by-unit` adds `byUnit`: the points a game each unit was lost for, by the turn it was lost in.
 import { parseArgs } from 'node:util'
 import { AI_LEVELS, createAiPlayer, type AiLevel } from '../src/ai'
 import { keyTerrain } from '../src/ai/board'
@@ -19,7 +20,7 @@ import { derived, hexId, loadMap, newGameFromScenario, otherSide, type GameState
 
 // Node's own parser: it refuses unknown flags and a flag with no value, and takes `--budget 8` or `--budget=8`.
 const args = parseArgs({
-  options: { budget: { type: 'string' }, 'each-turn': { type: 'boolean' } },
+  options: { budget: { type: 'string' }, 'each-turn': { type: 'boolean' }, 'by-unit': { type: 'boolean' } },
   allowPositionals: true,
   tokens: true,
 })
@@ -30,6 +31,7 @@ if (args.positionals.length > 4)
   throw new Error(`too many arguments: ${args.positionals.slice(4).join(' ')} (expected at most four, then flags)`)
 const budgetArg = args.values.budget
 const eachTurn = args.values['each-turn'] === true
+const byUnitWanted = args.values['by-unit'] === true
 if (budgetArg !== undefined && !/^[1-9]\d*$/.test(budgetArg))
   throw new Error(`--budget "${budgetArg}": expected a whole number of simulations from 1`)
 const budget = budgetArg === undefined ? undefined : Number(budgetArg)
@@ -64,6 +66,7 @@ function lineBeside(s: GameState, hex: string): number {
 
 const byKind = new Map<string, number>()
 const byTurns = new Map<string, number>()
+const byUnit = new Map<string, number>()
 const add = (m: Map<string, number>, k: string, v: number): void => void m.set(k, (m.get(k) ?? 0) + v)
 let lostTotal = 0
 
@@ -130,6 +133,7 @@ for (let g = first; g < first + games; g++) {
           add(byKind, prev.side === counted ? 'in its own phase' : kindOf(u.id, enemyStart, engaged), points)
           const five = Math.floor((st.turn - 1) / 5) * 5 + 1
           add(byTurns, eachTurn ? `turn ${st.turn}` : `turns ${five}-${five + 4}`, points)
+          if (byUnitWanted) add(byUnit, `turn ${st.turn}: ${u.id}`, points)
         }
         prev = st
       },
@@ -141,6 +145,7 @@ for (let g = first; g < first + games; g++) {
 }
 const perGame = (m: Map<string, number>, order: (a: [string, number], b: [string, number]) => number) =>
   Object.fromEntries([...m.entries()].sort(order).map(([k, v]) => [k, Number((v / games).toFixed(1))]))
+const byName = (a: [string, number], b: [string, number]): number => a[0].localeCompare(b[0], 'en', { numeric: true })
 console.log(
   JSON.stringify({
     pairing,
@@ -150,6 +155,7 @@ console.log(
     ...(budget === undefined ? {} : { budget }),
     lostPerGame: Number((lostTotal / games).toFixed(1)),
     byKind: perGame(byKind, (a, b) => b[1] - a[1]),
-    byTurns: perGame(byTurns, (a, b) => a[0].localeCompare(b[0], 'en', { numeric: true })),
+    byTurns: perGame(byTurns, byName),
+    ...(byUnitWanted ? { byUnit: perGame(byUnit, byName) } : {}),
   }),
 )
