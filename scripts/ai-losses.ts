@@ -1,7 +1,8 @@
 // Where a computer side's points go: every unit of the counted side destroyed in bench:ai's games of a pairing,
 // sorted by what it was doing when the enemy's phase began (issue 29; docs/balance.md).
 // Usage: npx tsx scripts/ai-losses.ts [<french level>-<russian level>, default normal-hard] [games, default 4]
-//        [first game, default 0] [side counted: fr | ru, default ru] [--budget S] [--each-turn] [--by-unit]
+//        [first game, default 0] [side counted: fr | ru, default ru] [--budget S] [--turns N] [--each-turn]
+//        [--by-unit]
 // Plays bench:ai's games (the same seeds and players) and prints one JSON line: the points the side lost a game, by
 // kind (`byKind`) and by the turns they were lost in (`byTurns`), each adding up to the whole. A unit lost in the
 // enemy's phase is a battery (with how many of its side's infantry and cavalry stood beside it when that phase began,
@@ -9,8 +10,10 @@
 // just before (having moved that phase before it attacked, or from where the phase began), a unit with no infantry or
 // cavalry of its side beside it, one on key terrain, or one in the line. A unit lost in its own side's phase was lost
 // to its own attack (A1/A2 with no retreat, AE, an exchange). `--budget S` gives the counted side's Hard search S
-// simulations a movement phase (default 32, bench:ai's); `--each-turn` sorts the loss by single turns, not by five;
-// `--by-unit` adds `byUnit`: the points a game each unit was lost for, by the turn it was lost in.
+// simulations a movement phase (default 32, bench:ai's); `--turns N` stops each game after turn N (the first turns,
+// where more than half the loss comes, measured on more games in the same time); `--each-turn` sorts the loss by
+// single turns, not by five; `--by-unit` adds `byUnit`: the points a game each unit was lost for, by the turn it was
+// lost in.
 import { parseArgs } from 'node:util'
 import { AI_LEVELS, createAiPlayer, type AiLevel } from '../src/ai'
 import { keyTerrain } from '../src/ai/board'
@@ -20,7 +23,12 @@ import { derived, hexId, loadMap, newGameFromScenario, otherSide, type GameState
 
 // Node's own parser: it refuses unknown flags and a flag with no value, and takes `--budget 8` or `--budget=8`.
 const args = parseArgs({
-  options: { budget: { type: 'string' }, 'each-turn': { type: 'boolean' }, 'by-unit': { type: 'boolean' } },
+  options: {
+    budget: { type: 'string' },
+    turns: { type: 'string' },
+    'each-turn': { type: 'boolean' },
+    'by-unit': { type: 'boolean' },
+  },
   allowPositionals: true,
   tokens: true,
 })
@@ -35,6 +43,10 @@ const byUnitWanted = args.values['by-unit'] === true
 if (budgetArg !== undefined && !/^[1-9]\d*$/.test(budgetArg))
   throw new Error(`--budget "${budgetArg}": expected a whole number of simulations from 1`)
 const budget = budgetArg === undefined ? undefined : Number(budgetArg)
+const turnsArg = args.values.turns
+if (turnsArg !== undefined && !/^[1-9]\d*$/.test(turnsArg))
+  throw new Error(`--turns "${turnsArg}": expected a turn from 1`)
+const lastTurn = turnsArg === undefined ? undefined : Number(turnsArg)
 const [pairing = 'normal-hard', gamesArg, firstArg, sideArg] = args.positionals
 const [frLevel, ruLevel] = pairing.split('-') as [AiLevel, AiLevel]
 const games = Number(gamesArg ?? 4)
@@ -117,6 +129,7 @@ for (let g = first; g < first + games; g++) {
     start.value,
     { fr: player('fr'), ru: player('ru') },
     {
+      maxTurn: lastTurn,
       // Told only of commands the engine applied (a refused one is counted by the match and changes nothing).
       onState(st) {
         if (st.side !== prev.side) {
@@ -153,6 +166,7 @@ console.log(
     games,
     first,
     ...(budget === undefined ? {} : { budget }),
+    ...(lastTurn === undefined ? {} : { lastTurn }),
     lostPerGame: Number((lostTotal / games).toFixed(1)),
     byKind: perGame(byKind, (a, b) => b[1] - a[1]),
     byTurns: perGame(byTurns, byName),
