@@ -10,16 +10,25 @@
 // just before (having moved that phase before it attacked, or from where the phase began), a unit with no infantry or
 // cavalry of its side beside it, one on key terrain, or one in the line. A unit lost in its own side's phase was lost
 // to its own attack (A1/A2 with no retreat, AE, an exchange). `--budget S` gives the counted side's Hard search S
-// simulations a movement phase (default 32, bench:ai's); `--turns N` stops each game after turn N (the first turns,
-// where more than half the loss comes, measured on more games in the same time); `--each-turn` sorts the loss by
-// single turns, not by five; `--by-unit` adds `byUnit`: the points a game each unit was lost for, by the turn it was
-// lost in.
+// simulations a movement phase (default 32, bench:ai's); `--turns N` stops each game after turn N (the first turns
+// measured on more games in the same time); `--each-turn` sorts the loss by single turns, not by five; `--by-unit`
+// adds `byUnit`, the points a game each unit was lost for by the turn it was lost in, and `gamesLost`, the number of
+// games each unit was lost in.
 import { parseArgs } from 'node:util'
 import { AI_LEVELS, createAiPlayer, type AiLevel } from '../src/ai'
 import { keyTerrain } from '../src/ai/board'
 import { playMatch, type Player } from '../src/ai/match'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import { derived, hexId, loadMap, newGameFromScenario, otherSide, type GameState, type Side } from '../src/engine'
+import {
+  derived,
+  hexId,
+  lastTurnOf,
+  loadMap,
+  newGameFromScenario,
+  otherSide,
+  type GameState,
+  type Side,
+} from '../src/engine'
 
 // Node's own parser: it refuses unknown flags and a flag with no value, and takes `--budget 8` or `--budget=8`.
 const args = parseArgs({
@@ -44,9 +53,6 @@ if (budgetArg !== undefined && !/^[1-9]\d*$/.test(budgetArg))
   throw new Error(`--budget "${budgetArg}": expected a whole number of simulations from 1`)
 const budget = budgetArg === undefined ? undefined : Number(budgetArg)
 const turnsArg = args.values.turns
-if (turnsArg !== undefined && !/^[1-9]\d*$/.test(turnsArg))
-  throw new Error(`--turns "${turnsArg}": expected a turn from 1`)
-const lastTurn = turnsArg === undefined ? undefined : Number(turnsArg)
 const [pairing = 'normal-hard', gamesArg, firstArg, sideArg] = args.positionals
 const [frLevel, ruLevel] = pairing.split('-') as [AiLevel, AiLevel]
 const games = Number(gamesArg ?? 4)
@@ -61,6 +67,12 @@ const countedLevel = counted === 'fr' ? frLevel : ruLevel
 if (budget !== undefined && countedLevel !== 'hard')
   throw new Error(`--budget: the side counted (${counted}) plays ${countedLevel}, and only Hard searches`)
 const ctx = { map: loadMap(borodinoMapData) }
+const probe = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
+if (!probe.ok) throw new Error(probe.error.join('; '))
+const scenarioTurns = lastTurnOf(probe.value)
+if (turnsArg !== undefined && !(/^[1-9]\d*$/.test(turnsArg) && Number(turnsArg) <= scenarioTurns))
+  throw new Error(`--turns "${turnsArg}": expected a whole number of turns from 1 to ${scenarioTurns}`)
+const lastTurn = turnsArg === undefined ? undefined : Number(turnsArg)
 
 /** Infantry and cavalry of the counted side next to `hex` in `s` (the engine's occupancy of that state). */
 function lineBeside(s: GameState, hex: string): number {
@@ -79,6 +91,7 @@ function lineBeside(s: GameState, hex: string): number {
 const byKind = new Map<string, number>()
 const byTurns = new Map<string, number>()
 const byUnit = new Map<string, number>()
+const gamesLost = new Map<string, number>()
 const add = (m: Map<string, number>, k: string, v: number): void => void m.set(k, (m.get(k) ?? 0) + v)
 let lostTotal = 0
 
@@ -145,8 +158,14 @@ for (let g = first; g < first + games; g++) {
           lostTotal += points
           add(byKind, prev.side === counted ? 'in its own phase' : kindOf(u.id, enemyStart, engaged), points)
           const five = Math.floor((st.turn - 1) / 5) * 5 + 1
-          add(byTurns, eachTurn ? `turn ${st.turn}` : `turns ${five}-${five + 4}`, points)
+          const fiveEnd = Math.min(five + 4, lastTurn ?? scenarioTurns)
+          add(
+            byTurns,
+            eachTurn ? `turn ${st.turn}` : five === fiveEnd ? `turn ${five}` : `turns ${five}-${fiveEnd}`,
+            points,
+          )
           if (byUnitWanted) add(byUnit, `turn ${st.turn}: ${u.id}`, points)
+          add(gamesLost, u.id, 1)
         }
         prev = st
       },
@@ -170,6 +189,8 @@ console.log(
     lostPerGame: Number((lostTotal / games).toFixed(1)),
     byKind: perGame(byKind, (a, b) => b[1] - a[1]),
     byTurns: perGame(byTurns, byName),
-    ...(byUnitWanted ? { byUnit: perGame(byUnit, byName) } : {}),
+    ...(byUnitWanted
+      ? { byUnit: perGame(byUnit, byName), gamesLost: Object.fromEntries([...gamesLost.entries()].sort(byName)) }
+      : {}),
   }),
 )
