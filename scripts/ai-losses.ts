@@ -185,7 +185,7 @@ console.log(
     games,
     first,
     ...(budget === undefined ? {} : { budget }),
-    ...(lastTurn === undefined ? {} : { lastTurn }),
+    ...(lastTurn === undefined ? {} : { turns: lastTurn }),
     lostPerGame: Number((lostTotal / games).toFixed(1)),
     byKind: perGame(byKind, (a, b) => b[1] - a[1]),
     byTurns: perGame(byTurns, byName),
