@@ -7,8 +7,8 @@
 // kind (`byKind`) and by the turns they were lost in (`byTurns`), each adding up to the whole. A unit lost in the
 // enemy's phase is a battery (with how many of its side's infantry and cavalry stood beside it when that phase began,
 // and whether it had fired or supported an attack in its own phase just before), a unit that attacked in its own phase
-// just before (having moved that phase before it attacked, or from where the phase began), a unit with no infantry or
-// cavalry of its side beside it, one on key terrain, or one in the line. A unit lost in its own side's phase was lost
+// just before (having moved that phase before it attacked, or from where the phase began: held there when infantry
+// began the phase in an enemy zone, ZOC.4), a unit with no infantry or cavalry of its side beside it, one on key terrain, or one in the line. A unit lost in its own side's phase was lost
 // to its own attack (A1/A2 with no retreat, AE, an exchange). `--budget S` gives the counted side's Hard search S
 // simulations a movement phase (default 32, bench:ai's); `--turns N` stops each game after turn N (the first turns
 // measured on more games in the same time); `--each-turn` sorts the loss by single turns, not by five; `--by-unit`
@@ -24,6 +24,7 @@ import {
   hexId,
   lastTurnOf,
   loadMap,
+  Movement,
   newGameFromScenario,
   otherSide,
   type GameState,
@@ -95,18 +96,37 @@ const gamesLost = new Map<string, number>()
 const add = (m: Map<string, number>, k: string, v: number): void => void m.set(k, (m.get(k) ?? 0) + v)
 let lostTotal = 0
 
+/** The counted side's infantry in an enemy zone at the start of its turn: held there for its movement (ZOC.4). */
+function heldInZone(s: GameState): Set<string> {
+  const zoc = Movement.zocMap(ctx, derived(ctx, s).occ, otherSide(counted))
+  const out = new Set<string>()
+  for (const u of Object.values(s.units))
+    if (u.side === counted && u.type === 'infantry' && u.status === 'active' && u.hex && zoc[hexId(ctx.map, u.hex)])
+      out.add(u.id)
+  return out
+}
+
 /**
  * What the destroyed unit `id` was doing when the enemy's phase began (`enemyStart`); `engaged` holds the units that
- * attacked or fired in their own phase before it, each with whether it had moved that phase before it did.
+ * attacked or fired in their own phase before it, each with whether it had moved that phase before it did; `held`, the
+ * units that began that phase in an enemy zone of control and so could not move (ZOC.4).
  */
-function kindOf(id: string, enemyStart: GameState, engaged: ReadonlyMap<string, boolean>): string {
+function kindOf(
+  id: string,
+  enemyStart: GameState,
+  engaged: ReadonlyMap<string, boolean>,
+  held: ReadonlySet<string>,
+): string {
   const u = enemyStart.units[id]!
   const hex = u.hex
   if (!hex) return 'off the map'
   const beside = lineBeside(enemyStart, hex)
   if (u.type === 'artillery')
     return `battery, ${Math.min(2, beside)} beside${u.limbered ? ', limbered' : ''}${engaged.has(id) ? ', had fired' : ''}`
-  if (engaged.has(id)) return engaged.get(id) ? 'had attacked after moving' : 'had attacked from where it stood'
+  if (engaged.has(id))
+    return engaged.get(id)
+      ? 'had attacked after moving'
+      : `had attacked from where it stood${held.has(id) ? ', held in a zone' : ''}`
   if (beside === 0) return 'alone'
   if (keyTerrain(ctx.map, hexId(ctx.map, hex)) > 0) return 'in the line, on key terrain'
   return 'in the line'
@@ -118,6 +138,7 @@ for (let g = first; g < first + games; g++) {
   // The counted side's units that attacked or fired in its last combat phase, each with whether it had moved first.
   let engaged = new Map<string, boolean>()
   let ownStart = start.value
+  let held = new Set<string>()
   let enemyStart = start.value
   let prev = start.value
   // bench:ai's players: the French seeded 100 + game, the Russians 200 + game.
@@ -149,6 +170,7 @@ for (let g = first; g < first + games; g++) {
           if (st.side === counted) {
             engaged = new Map()
             ownStart = st
+            held = heldInZone(st)
           } else enemyStart = st
         }
         for (const u of Object.values(st.units)) {
@@ -156,7 +178,7 @@ for (let g = first; g < first + games; g++) {
           if (u.side !== counted || was.status !== 'active' || u.status === 'active') continue
           const points = was.front.strength
           lostTotal += points
-          add(byKind, prev.side === counted ? 'in its own phase' : kindOf(u.id, enemyStart, engaged), points)
+          add(byKind, prev.side === counted ? 'in its own phase' : kindOf(u.id, enemyStart, engaged, held), points)
           const five = Math.floor((st.turn - 1) / 5) * 5 + 1
           const fiveEnd = Math.min(five + 4, lastTurn ?? scenarioTurns)
           add(
