@@ -8,12 +8,12 @@
 // enemy's phase is a battery (with how many of its side's infantry and cavalry stood beside it when that phase began,
 // and whether it had fired or supported an attack in its own phase just before), a unit that attacked in its own phase
 // just before (having moved that phase before it attacked, or from where the phase began: held there when infantry
-// began the phase in an enemy zone, ZOC.4), a unit with no infantry or cavalry of its side beside it, one on key terrain, or one in the line. A unit lost in its own side's phase was lost
-// to its own attack (A1/A2 with no retreat, AE, an exchange). `--budget S` gives the counted side's Hard search S
-// simulations a movement phase (default 32, bench:ai's); `--turns N` stops each game after turn N (the first turns
-// measured on more games in the same time); `--each-turn` sorts the loss by single turns, not by five; `--by-unit`
-// adds `byUnit`, the points a game each unit was lost for by the turn it was lost in, and `gamesLost`, the number of
-// games each unit was lost in.
+// began the phase in an enemy zone, ZOC.4), a unit with no infantry or cavalry of its side beside it, one on key
+// terrain, or one in the line. A unit lost in its own side's phase was lost to its own attack (A1/A2 with no retreat,
+// AE, an exchange). `--budget S` gives the counted side's Hard search S simulations a movement phase (default 32,
+// bench:ai's); `--turns N` stops each game after turn N (the first turns measured on more games in the same time);
+// `--each-turn` sorts the loss by single turns, not by five; `--by-unit` adds `byUnit`, the points a game each unit was
+// lost for by the turn it was lost in, and `gamesLost`, the number of games each unit was lost in.
 import { parseArgs } from 'node:util'
 import { AI_LEVELS, createAiPlayer, type AiLevel } from '../src/ai'
 import { keyTerrain } from '../src/ai/board'
