@@ -7,11 +7,11 @@
 // kind (`byKind`) and by the turns they were lost in (`byTurns`), each adding up to the whole. A unit lost in the
 // enemy's phase is a battery (with how many of its side's infantry and cavalry stood beside it when that phase began,
 // and whether it had fired or supported an attack in its own phase just before), a unit that attacked in its own phase
-// just before (having moved that phase before it attacked, or from where the phase began: held there when infantry
-// began the phase in an enemy zone, ZOC.4), a unit with no infantry or cavalry of its side beside it, one on key
-// terrain, or one in the line. A unit lost in its own side's phase was lost to its own attack (A1/A2 with no retreat,
-// AE, an exchange). `--budget S` gives the counted side's Hard search S simulations a movement phase (default 32,
-// bench:ai's); `--turns N` stops each game after turn N (the first turns measured on more games in the same time);
+// just before (having moved that phase before it attacked, or from where the phase began: held there when the engine
+// refused it any move as its movement began, ZOC.4), a unit with no infantry or cavalry of its side beside it, one on
+// key terrain, or one in the line. A unit lost in its own side's phase was lost to its own attack (A1/A2 with no
+// retreat, AE, an exchange). `--budget S` gives the counted side's Hard search S simulations a movement phase (default
+// 32, bench:ai's); `--turns N` stops each game after turn N (the first turns measured on more games in the same time);
 // `--each-turn` sorts the loss by single turns, not by five; `--by-unit` adds `byUnit`, the points a game each unit was
 // lost for by the turn it was lost in, and `gamesLost`, the number of games each unit was lost in.
 import { parseArgs } from 'node:util'
@@ -96,13 +96,14 @@ const gamesLost = new Map<string, number>()
 const add = (m: Map<string, number>, k: string, v: number): void => void m.set(k, (m.get(k) ?? 0) + v)
 let lostTotal = 0
 
-/** The counted side's infantry in an enemy zone at the start of its turn: held there for its movement (ZOC.4). */
+/** The counted side's units the engine refuses any move at the start of their movement phase `s` (ZOC.4). */
 function heldInZone(s: GameState): Set<string> {
-  const zoc = Movement.zocMap(ctx, derived(ctx, s).occ, otherSide(counted))
   const out = new Set<string>()
-  for (const u of Object.values(s.units))
-    if (u.side === counted && u.type === 'infantry' && u.status === 'active' && u.hex && zoc[hexId(ctx.map, u.hex)])
-      out.add(u.id)
+  for (const u of Object.values(s.units)) {
+    if (u.side !== counted) continue
+    const r = Movement.unitReach(ctx, s, u.id)
+    if (!r.ok && r.refusal.code === 'move.zoc-start') out.add(u.id)
+  }
   return out
 }
 
@@ -170,9 +171,9 @@ for (let g = first; g < first + games; g++) {
           if (st.side === counted) {
             engaged = new Map()
             ownStart = st
-            held = heldInZone(st)
           } else enemyStart = st
         }
+        if (st.side === counted && st.phase === 'movement' && prev.phase !== 'movement') held = heldInZone(st)
         for (const u of Object.values(st.units)) {
           const was = prev.units[u.id]!
           if (u.side !== counted || was.status !== 'active' || u.status === 'active') continue
