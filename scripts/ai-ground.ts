@@ -1,0 +1,85 @@
+// Who holds the key ground: after each movement phase of bench:ai's games, what stands on each of a list of hexes
+// (issue 29; docs/balance.md). A wargamer's first complaint about Hard Russians was good ground given up at once.
+// Usage: npx tsx scripts/ai-ground.ts [<french level>-<russian level>, default hard-hard] [games, default 4]
+//        [first game, default 0] [--turns N, default 5] [--hexes 1914,1919,...]
+// Plays bench:ai's games (the same seeds and players) to the end of turn N and prints one JSON line: the Russian and
+// French points lost a game, and for every hex, turn and side whose movement phase just ended, how many games had
+// what on it: `empty`, or the side and kind of the unit (`ru-inf`, `fr-cav`, `ru-art`...).
+import { parseArgs } from 'node:util'
+import { AI_LEVELS, createAiPlayer, type AiLevel } from '../src/ai'
+import { playMatch } from '../src/ai/match'
+import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
+import { derived, hexId, lastTurnOf, loadMap, newGameFromScenario, type GameState, type Side } from '../src/engine'
+
+/** The Russian position's key ground: the Raevsky redoubt, the two flèches, Semenovskoye, Utitsa and its kurgan. */
+const DEFAULT_HEXES = ['1914', '1919', '1920', '2118', '2225', '2624']
+
+const args = parseArgs({
+  options: { turns: { type: 'string' }, hexes: { type: 'string' } },
+  allowPositionals: true,
+})
+if (args.positionals.length > 3)
+  throw new Error(`too many arguments: ${args.positionals.slice(3).join(' ')} (expected at most three, then flags)`)
+const [pairing = 'hard-hard', gamesArg, firstArg] = args.positionals
+const [frLevel, ruLevel] = pairing.split('-') as [AiLevel, AiLevel]
+if (![frLevel, ruLevel].every((l) => (AI_LEVELS as readonly string[]).includes(l)))
+  throw new Error(`pairing "${pairing}": expected <level>-<level>, a level one of ${AI_LEVELS.join(', ')}`)
+const games = Number(gamesArg ?? 4)
+const first = Number(firstArg ?? 0)
+if (!Number.isInteger(games) || games < 1 || !Number.isInteger(first) || first < 0)
+  throw new Error('games must be a whole number from 1, the first game one from 0')
+const ctx = { map: loadMap(borodinoMapData) }
+const probe = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
+if (!probe.ok) throw new Error(probe.error.join('; '))
+const scenarioTurns = lastTurnOf(probe.value)
+const turnsArg = args.values.turns ?? '5'
+if (!(/^[1-9]\d*$/.test(turnsArg) && Number(turnsArg) <= scenarioTurns))
+  throw new Error(`--turns "${turnsArg}": expected a whole number of turns from 1 to ${scenarioTurns}`)
+const lastTurn = Number(turnsArg)
+const hexes = args.values.hexes?.split(',') ?? DEFAULT_HEXES
+const bad = hexes.filter((h) => hexId(ctx.map, h) < 0)
+if (bad.length) throw new Error(`--hexes: ${bad.join(', ')} not on the map (a hex is four digits, column then row)`)
+
+const held = new Map<string, number>()
+const lost: Record<Side, number> = { fr: 0, ru: 0 }
+const kind = (type: string): string => (type === 'artillery' ? 'art' : type === 'cavalry' ? 'cav' : 'inf')
+
+for (let g = first; g < first + games; g++) {
+  const start = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812 + 7 * g)
+  if (!start.ok) throw new Error(start.error.join('; '))
+  let prev: GameState = start.value
+  // bench:ai's players: the French seeded 100 + game, the Russians 200 + game.
+  const players = {
+    fr: createAiPlayer({ level: frLevel, seed: 100 + g }),
+    ru: createAiPlayer({ level: ruLevel, seed: 200 + g }),
+  }
+  const end = playMatch(ctx, start.value, players, {
+    maxTurn: lastTurn,
+    // Told only of commands the engine applied: a movement phase has ended when the next state is past it.
+    onState(st) {
+      if (prev.phase === 'movement' && st.phase !== 'movement') {
+        const occ = derived(ctx, st).occ
+        for (const hex of hexes) {
+          const i = occ.unitAt[hexId(ctx.map, hex)]! // a hex checked above: -1 or an index into occ.units
+          const u = i >= 0 ? occ.units[i]! : null
+          const key = `${hex} turn ${String(st.turn).padStart(2, '0')} ${prev.side}: ${u ? `${u.side}-${kind(u.type)}` : 'empty'}`
+          held.set(key, (held.get(key) ?? 0) + 1)
+        }
+      }
+      prev = st
+    },
+  }).state
+  lost.fr += end.losses.fr
+  lost.ru += end.losses.ru
+  console.error(`game ${g}: ru lost ${end.losses.ru}, fr ${end.losses.fr}`)
+}
+console.log(
+  JSON.stringify({
+    pairing,
+    games,
+    first,
+    turns: lastTurn,
+    lostPerGame: { ru: Number((lost.ru / games).toFixed(1)), fr: Number((lost.fr / games).toFixed(1)) },
+    held: Object.fromEntries([...held.entries()].sort((a, b) => a[0].localeCompare(b[0]))),
+  }),
+)
