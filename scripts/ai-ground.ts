@@ -4,7 +4,8 @@
 //        [first game, default 0] [--turns N, default 5] [--hexes 1914,1919,...]
 // Plays bench:ai's games (the same seeds and players) to the end of turn N and prints one JSON line: the Russian and
 // French points lost a game, and for every hex, turn and side whose movement phase just ended, how many games had
-// what on it: `empty`, or the side and kind of the unit (`ru-inf`, `fr-cav`, `ru-art`...).
+// what on it: `empty`, or the side and kind of the unit (`ru-inf`, `fr-cav`, `ru-art`...). Read after movement only:
+// ground taken by an advance after combat (CBT.11) shows at the next reading, the other side's movement.
 import { parseArgs } from 'node:util'
 import { AI_LEVELS, createAiPlayer, type AiLevel } from '../src/ai'
 import { playMatch } from '../src/ai/match'
@@ -14,10 +15,15 @@ import { derived, hexId, lastTurnOf, loadMap, newGameFromScenario, type GameStat
 /** The Russian position's key ground: the Raevsky redoubt, the two flèches, Semenovskoye, Utitsa and its kurgan. */
 const DEFAULT_HEXES = ['1914', '1919', '1920', '2118', '2225', '2624']
 
+// Node's own parser: it refuses unknown flags and a flag with no value.
 const args = parseArgs({
   options: { turns: { type: 'string' }, hexes: { type: 'string' } },
   allowPositionals: true,
+  tokens: true,
 })
+const given = args.tokens.filter((t) => t.kind === 'option').map((t) => t.name)
+const twice = given.find((n, i) => given.indexOf(n) !== i)
+if (twice) throw new Error(`--${twice} is given twice`)
 if (args.positionals.length > 3)
   throw new Error(`too many arguments: ${args.positionals.slice(3).join(' ')} (expected at most three, then flags)`)
 const [pairing = 'hard-hard', gamesArg, firstArg] = args.positionals
@@ -38,7 +44,13 @@ if (!(/^[1-9]\d*$/.test(turnsArg) && Number(turnsArg) <= scenarioTurns))
 const lastTurn = Number(turnsArg)
 const hexes = args.values.hexes?.split(',') ?? DEFAULT_HEXES
 const bad = hexes.filter((h) => hexId(ctx.map, h) < 0)
-if (bad.length) throw new Error(`--hexes: ${bad.join(', ')} not on the map (a hex is four digits, column then row)`)
+if (bad.length)
+  throw new Error(
+    `--hexes: ${bad.map((h) => `"${h}"`).join(', ')} not on the map (a hex is four digits, column then row)`,
+  )
+const repeated = hexes.find((h, i) => hexes.indexOf(h) !== i)
+if (repeated) throw new Error(`--hexes: ${repeated} is given twice`)
+const ids = hexes.map((h) => hexId(ctx.map, h))
 
 const held = new Map<string, number>()
 const lost: Record<Side, number> = { fr: 0, ru: 0 }
@@ -59,12 +71,13 @@ for (let g = first; g < first + games; g++) {
     onState(st) {
       if (prev.phase === 'movement' && st.phase !== 'movement') {
         const occ = derived(ctx, st).occ
-        for (const hex of hexes) {
-          const i = occ.unitAt[hexId(ctx.map, hex)]! // a hex checked above: -1 or an index into occ.units
+        hexes.forEach((hex, k) => {
+          const i = occ.unitAt[ids[k]!]! // a hex checked above: -1 or an index into occ.units
           const u = i >= 0 ? occ.units[i]! : null
-          const key = `${hex} turn ${String(st.turn).padStart(2, '0')} ${prev.side}: ${u ? `${u.side}-${kind(u.type)}` : 'empty'}`
+          const on = u ? `${u.side}-${kind(u.type)}` : 'empty'
+          const key = `${hex} turn ${String(st.turn).padStart(2, '0')} ${prev.side}: ${on}`
           held.set(key, (held.get(key) ?? 0) + 1)
-        }
+        })
       }
       prev = st
     },
