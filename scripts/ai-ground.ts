@@ -7,10 +7,11 @@
 // what on it: `empty`, or the side and kind of the unit (`ru-inf`, `fr-cav`, `ru-art`...). Read after movement only:
 // ground taken by an advance after combat (CBT.11) shows at the next reading, the other side's movement.
 import { parseArgs } from 'node:util'
-import { AI_LEVELS, createAiPlayer, type AiLevel } from '../src/ai'
+import { createAiPlayer } from '../src/ai'
 import { playMatch } from '../src/ai/match'
-import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import { derived, hexId, lastTurnOf, loadMap, newGameFromScenario, type GameState, type Side } from '../src/engine'
+import { borodinoMapData } from '../src/data/bundled'
+import { derived, hexId, loadMap, type GameState, type Side } from '../src/engine'
+import { benchGame, gameRange, pairingLevels, refuseRepeatedFlags, turnLimit } from './aiGames'
 
 /** The Russian position's key ground: the Raevsky redoubt, the two flèches, Semenovskoye, Utitsa and its kurgan. */
 const DEFAULT_HEXES = ['1914', '1919', '1920', '2118', '2225', '2624']
@@ -21,27 +22,14 @@ const args = parseArgs({
   allowPositionals: true,
   tokens: true,
 })
-const given = args.tokens.filter((t) => t.kind === 'option').map((t) => t.name)
-const twice = given.find((n, i) => given.indexOf(n) !== i)
-if (twice) throw new Error(`--${twice} is given twice`)
+refuseRepeatedFlags(args.tokens)
 if (args.positionals.length > 3)
   throw new Error(`too many arguments: ${args.positionals.slice(3).join(' ')} (expected at most three, then flags)`)
 const [pairing = 'hard-hard', gamesArg, firstArg] = args.positionals
-const [frLevel, ruLevel] = pairing.split('-') as [AiLevel, AiLevel]
-if (![frLevel, ruLevel].every((l) => (AI_LEVELS as readonly string[]).includes(l)))
-  throw new Error(`pairing "${pairing}": expected <level>-<level>, a level one of ${AI_LEVELS.join(', ')}`)
-const games = Number(gamesArg ?? 4)
-const first = Number(firstArg ?? 0)
-if (!Number.isInteger(games) || games < 1 || !Number.isInteger(first) || first < 0)
-  throw new Error('games must be a whole number from 1, the first game one from 0')
+const levels = pairingLevels(pairing)
+const { games, first } = gameRange(gamesArg, firstArg)
 const ctx = { map: loadMap(borodinoMapData) }
-const probe = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
-if (!probe.ok) throw new Error(probe.error.join('; '))
-const scenarioTurns = lastTurnOf(probe.value)
-const turnsArg = args.values.turns ?? '5'
-if (!(/^[1-9]\d*$/.test(turnsArg) && Number(turnsArg) <= scenarioTurns))
-  throw new Error(`--turns "${turnsArg}": expected a whole number of turns from 1 to ${scenarioTurns}`)
-const lastTurn = Number(turnsArg)
+const lastTurn = turnLimit(ctx, args.values.turns ?? '5').lastTurn!
 const hexes = args.values.hexes?.split(',') ?? DEFAULT_HEXES
 const bad = hexes.filter((h) => hexId(ctx.map, h) < 0)
 if (bad.length)
@@ -57,15 +45,13 @@ const lost: Record<Side, number> = { fr: 0, ru: 0 }
 const kind = (type: string): string => (type === 'artillery' ? 'art' : type === 'cavalry' ? 'cav' : 'inf')
 
 for (let g = first; g < first + games; g++) {
-  const start = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812 + 7 * g)
-  if (!start.ok) throw new Error(start.error.join('; '))
-  let prev: GameState = start.value
-  // bench:ai's players: the French seeded 100 + game, the Russians 200 + game.
+  const { start, seeds } = benchGame(ctx, g)
+  let prev: GameState = start
   const players = {
-    fr: createAiPlayer({ level: frLevel, seed: 100 + g }),
-    ru: createAiPlayer({ level: ruLevel, seed: 200 + g }),
+    fr: createAiPlayer({ level: levels.fr, seed: seeds.fr }),
+    ru: createAiPlayer({ level: levels.ru, seed: seeds.ru }),
   }
-  const end = playMatch(ctx, start.value, players, {
+  const end = playMatch(ctx, start, players, {
     maxTurn: lastTurn,
     // Told only of commands the engine applied: a movement phase has ended when the next state is past it.
     onState(st) {

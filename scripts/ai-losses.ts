@@ -15,21 +15,12 @@
 // `--each-turn` sorts the loss by single turns, not by five; `--by-unit` adds `byUnit`, the points a game each unit was
 // lost for by the turn it was lost in, and `gamesLost`, the number of games each unit was lost in.
 import { parseArgs } from 'node:util'
-import { AI_LEVELS, createAiPlayer, type AiLevel } from '../src/ai'
+import { createAiPlayer } from '../src/ai'
 import { keyTerrain } from '../src/ai/board'
 import { playMatch, type Player } from '../src/ai/match'
-import { allUnits, borodinoMapData, commanders, historicalScenario } from '../src/data/bundled'
-import {
-  derived,
-  hexId,
-  lastTurnOf,
-  loadMap,
-  Movement,
-  newGameFromScenario,
-  otherSide,
-  type GameState,
-  type Side,
-} from '../src/engine'
+import { borodinoMapData } from '../src/data/bundled'
+import { derived, hexId, loadMap, Movement, otherSide, type GameState, type Side } from '../src/engine'
+import { benchGame, gameRange, pairingLevels, refuseRepeatedFlags, turnLimit } from './aiGames'
 
 // Node's own parser: it refuses unknown flags and a flag with no value, and takes `--budget 8` or `--budget=8`.
 const args = parseArgs({
@@ -42,9 +33,7 @@ const args = parseArgs({
   allowPositionals: true,
   tokens: true,
 })
-const given = args.tokens.filter((t) => t.kind === 'option').map((t) => t.name)
-const twice = given.find((n, i) => given.indexOf(n) !== i)
-if (twice) throw new Error(`--${twice} is given twice`)
+refuseRepeatedFlags(args.tokens)
 if (args.positionals.length > 4)
   throw new Error(`too many arguments: ${args.positionals.slice(4).join(' ')} (expected at most four, then flags)`)
 const budgetArg = args.values.budget
@@ -53,27 +42,16 @@ const byUnitWanted = args.values['by-unit'] === true
 if (budgetArg !== undefined && !/^[1-9]\d*$/.test(budgetArg))
   throw new Error(`--budget "${budgetArg}": expected a whole number of simulations from 1`)
 const budget = budgetArg === undefined ? undefined : Number(budgetArg)
-const turnsArg = args.values.turns
 const [pairing = 'normal-hard', gamesArg, firstArg, sideArg] = args.positionals
-const [frLevel, ruLevel] = pairing.split('-') as [AiLevel, AiLevel]
-const games = Number(gamesArg ?? 4)
-const first = Number(firstArg ?? 0)
+const levels = pairingLevels(pairing)
+const { games, first } = gameRange(gamesArg, firstArg)
 const counted: Side = sideArg === 'fr' ? 'fr' : 'ru'
-if (![frLevel, ruLevel].every((l) => (AI_LEVELS as readonly string[]).includes(l)))
-  throw new Error(`pairing "${pairing}": expected <level>-<level>, a level one of ${AI_LEVELS.join(', ')}`)
-if (!Number.isInteger(games) || games < 1 || !Number.isInteger(first) || first < 0)
-  throw new Error('games must be a whole number from 1, the first game one from 0')
 if (sideArg !== undefined && sideArg !== 'fr' && sideArg !== 'ru') throw new Error('the side counted is fr or ru')
-const countedLevel = counted === 'fr' ? frLevel : ruLevel
+const countedLevel = levels[counted]
 if (budget !== undefined && countedLevel !== 'hard')
   throw new Error(`--budget: the side counted (${counted}) plays ${countedLevel}, and only Hard searches`)
 const ctx = { map: loadMap(borodinoMapData) }
-const probe = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812)
-if (!probe.ok) throw new Error(probe.error.join('; '))
-const scenarioTurns = lastTurnOf(probe.value)
-if (turnsArg !== undefined && !(/^[1-9]\d*$/.test(turnsArg) && Number(turnsArg) <= scenarioTurns))
-  throw new Error(`--turns "${turnsArg}": expected a whole number of turns from 1 to ${scenarioTurns}`)
-const lastTurn = turnsArg === undefined ? undefined : Number(turnsArg)
+const { scenarioTurns, lastTurn } = turnLimit(ctx, args.values.turns)
 
 /** Infantry and cavalry of the counted side next to `hex` in `s` (the engine's occupancy of that state). */
 function lineBeside(s: GameState, hex: string): number {
@@ -134,17 +112,13 @@ function kindOf(
 }
 
 for (let g = first; g < first + games; g++) {
-  const start = newGameFromScenario(ctx, historicalScenario, allUnits, commanders, 1812 + 7 * g)
-  if (!start.ok) throw new Error(start.error.join('; '))
+  const { start, seeds } = benchGame(ctx, g)
   // The counted side's units that attacked or fired in its last combat phase, each with whether it had moved first.
   let engaged = new Map<string, boolean>()
-  let ownStart = start.value
+  let ownStart = start
   let held = new Set<string>()
-  let enemyStart = start.value
-  let prev = start.value
-  // bench:ai's players: the French seeded 100 + game, the Russians 200 + game.
-  const levels: Record<Side, AiLevel> = { fr: frLevel, ru: ruLevel }
-  const seeds: Record<Side, number> = { fr: 100 + g, ru: 200 + g }
+  let enemyStart = start
+  let prev = start
   const player = (side: Side): Player => {
     const p = createAiPlayer({ level: levels[side], seed: seeds[side], budget: side === counted ? budget : undefined })
     if (side !== counted) return p
@@ -161,7 +135,7 @@ for (let g = first; g < first + games; g++) {
   }
   const end = playMatch(
     ctx,
-    start.value,
+    start,
     { fr: player('fr'), ru: player('ru') },
     {
       maxTurn: lastTurn,
