@@ -5,12 +5,15 @@
 // Plays bench:ai's games (the same seeds and players) to the end of turn N and prints one JSON line: the Russian and
 // French points lost a game, and for every hex, turn and side whose movement phase just ended, how many games had
 // what on it: `empty`, or the side and kind of the unit (`ru-inf`, `fr-cav`, `ru-art`...). Read after movement only:
-// ground taken by an advance after combat (CBT.11) shows at the next reading, the other side's movement.
+// ground taken by an advance after combat (CBT.11) shows at the next reading, the other side's movement. `front` gives,
+// for each turn, the shape of the Russian front after the Russian movement (frontGroups.ts), a mean over the games: its
+// units within seven hexes of the French that exert a zone, the groups they make, and the largest group.
 import { parseArgs } from 'node:util'
 import { createAiPlayer } from '../src/ai'
 import { playMatch } from '../src/ai/match'
 import { borodinoMapData } from '../src/data/bundled'
 import { derived, hexId, loadMap, type GameState, type Side } from '../src/engine'
+import { frontShape, type FrontShape } from './frontGroups'
 import { benchGame, gameRange, pairingLevels, refuseRepeatedFlags, turnLimit } from './aiGames'
 
 /** The Russian position's key ground: the Raevsky redoubt, the two flèches, Semenovskoye, Utitsa and its kurgan. */
@@ -42,7 +45,11 @@ const ids = hexes.map((h) => hexId(ctx.map, h))
 
 const held = new Map<string, number>()
 const lost: Record<Side, number> = { fr: 0, ru: 0 }
+const front = new Map<number, FrontShape & { games: number }>()
 const kind = (type: string): string => (type === 'artillery' ? 'art' : type === 'cavalry' ? 'cav' : 'inf')
+
+// A game can end before the last turn asked for: each turn's mean is over the games that reached it.
+const mean = (total: number, n: number): number => Number((total / n).toFixed(1))
 
 for (let g = first; g < first + games; g++) {
   const { start, seeds } = benchGame(ctx, g)
@@ -64,6 +71,16 @@ for (let g = first; g < first + games; g++) {
           const key = `${hex} turn ${String(st.turn).padStart(2, '0')} ${prev.side}: ${on}`
           held.set(key, (held.get(key) ?? 0) + 1)
         })
+        if (prev.side === 'ru') {
+          const f = frontShape(ctx, st, 'ru')
+          const t = front.get(st.turn) ?? { units: 0, groups: 0, largest: 0, games: 0 }
+          front.set(st.turn, {
+            units: t.units + f.units,
+            groups: t.groups + f.groups,
+            largest: t.largest + f.largest,
+            games: t.games + 1,
+          })
+        }
       }
       prev = st
     },
@@ -79,6 +96,12 @@ console.log(
     first,
     turns: lastTurn,
     lostPerGame: { ru: Number((lost.ru / games).toFixed(1)), fr: Number((lost.fr / games).toFixed(1)) },
+    front: Object.fromEntries(
+      [...front.entries()].map(([t, f]) => [
+        `turn ${String(t).padStart(2, '0')}`,
+        { units: mean(f.units, f.games), groups: mean(f.groups, f.games), largest: mean(f.largest, f.games) },
+      ]),
+    ),
     held: Object.fromEntries([...held.entries()].sort((a, b) => a[0].localeCompare(b[0]))),
   }),
 )

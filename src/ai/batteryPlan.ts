@@ -4,7 +4,7 @@ import { currentStrength, distance, fireCheckHexes, LIMBER_MP, rangeModifier } f
 import { hexOfUnit, keyTerrain, type Board } from './board'
 import { influenceOf } from './influence'
 import { boardAsPlanned } from './planBoard'
-import { BROUGHT, danger } from './position'
+import { AHEAD_OF_LINE, BROUGHT, danger } from './position'
 import type { PlanParams } from './types'
 import { moveTo, Work } from './work'
 
@@ -41,7 +41,7 @@ const RU_ALONE = 1.5
  * neighbouring hex no other unit holds, the hex it leaves counted as empty, as it will be (docs/ai.md). The battery's
  * danger is kept hex by hex: the hexes it can reach share their neighbours.
  */
-function batteryScorer(b: Board, u: UnitState, foresight: number): (h: number) => number {
+function batteryScorer(b: Board, u: UnitState, foresight: number, front: number): (h: number) => number {
   const map = b.map
   const unl = { ...u, limbered: false }
   const dangers = new Map<number, number>()
@@ -82,7 +82,8 @@ function batteryScorer(b: Board, u: UnitState, foresight: number): (h: number) =
     if (foresight) s -= foresight * nextDoor(h)
     if (u.side === 'ru' && b.contact[b.enemy][h]! <= 0) s += 0.8 * keyTerrain(map, h)
     if (u.side === 'ru' && b.contact[b.enemy][h]! > 0) s -= RU_ALONE * Math.max(0, 2 - lineAround(b, h, u.id))
-    s -= 0.15 * Math.max(0, b.enemyDist[h]! - 3) // h: a hex id
+    s -= 0.15 * Math.max(0, b.enemyDist[h]! - (front || 3)) // h: a hex id
+    if (front) s -= AHEAD_OF_LINE * Math.max(0, front - b.enemyDist[h]!)
     return s
   }
 }
@@ -105,19 +106,28 @@ function lineAround(b: Board, h: number, self: string): number {
  * judged safe behind its infantry was left in front when the infantry fell back (of 67 Russian points lost in one
  * reported game, 31 were batteries left as the front line).
  */
-export function placeBatteriesAfterLine(b: Board, w: Work, ids: readonly string[], params: PlanParams): void {
+export function placeBatteriesAfterLine(
+  b: Board,
+  w: Work,
+  ids: readonly string[],
+  params: PlanParams,
+  front = 0,
+): void {
   const e = influenceOf(b.ctx, w.s, b.enemy, b.gunsMove)
-  for (const id of ids) placeBattery(boardAsPlanned(b, w.s, e), w, id, params)
+  for (const id of ids) placeBattery(boardAsPlanned(b, w.s, e), w, id, params, front)
 }
 
-/** One battery: stays in action, or limbers, moves where it fires best, and unlimbers. */
-export function placeBattery(b: Board, w: Work, id: string, params: PlanParams): void {
+/**
+ * One battery: stays in action, or limbers, moves where it fires best, and unlimbers; kept behind the Russians' line
+ * `front` hexes from the enemy when they hold one (frontLine.ts).
+ */
+export function placeBattery(b: Board, w: Work, id: string, params: PlanParams, front = 0): void {
   const map = b.map
   // Ids of the planning side's units: the scratch state has them all.
   let u = w.s.units[id]!
   const origin = hexOfUnit(map, u)
   // One scorer for every hex this battery weighs (its danger kept hex by hex): limbered or not, it is the same battery.
-  const score = batteryScorer(b, u, params.batteryForesight)
+  const score = batteryScorer(b, u, params.batteryForesight, front)
   const stay = score(origin) + 0.8
   if (!u.limbered) {
     if (movementAllowance(u) - u.mpSpent < LIMBER_MP) return

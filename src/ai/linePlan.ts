@@ -1,5 +1,6 @@
-// Step 4 of the movement plan: every unit not set up for an attack or closing a gap, to the best hex it can reach;
-// for the Russians, judged on the board as their line will stand, and their batteries placed behind it.
+// Step 4 of the movement plan: every unit not set up for an attack, closing a gap or holding the opening line, to the
+// best hex it can reach; for the Russians, judged on the board as their line will stand, and their batteries placed
+// behind it.
 import { derived, Movement, type UnitState } from '../engine'
 import { type Rand } from '../core'
 import { hexOfUnit, type Board } from './board'
@@ -69,7 +70,7 @@ export function placeLine(
   placeRest(b, b, trial, rest, pc, reads)
   const judge = worseOf(b, boardAsPlanned(b, trial.s, influenceOf(b.ctx, trial.s, b.enemy, b.gunsMove)))
   placeRest(b, judge, w, rest, pc, reads)
-  placeBatteriesAfterLine(b, w, batteries, params)
+  placeBatteriesAfterLine(b, w, batteries, params, pc.front)
 }
 
 /** The enemy's reach on `planned`, hex by hex the greater of it and `b`'s. */

@@ -11,6 +11,7 @@ import { planSetup, type Setup } from './attackSetup'
 import { placeBattery } from './batteryPlan'
 import { placeCommanders } from './commanderPlan'
 import { closeGaps } from './defenceLine'
+import { holdFront, lineDepth } from './frontLine'
 import { misreadings, placeLine, placeRest } from './linePlan'
 import { danger, reserveNeed, weakPoints, type PositionContext } from './position'
 import { gauss } from './rand'
@@ -104,12 +105,14 @@ export function planMovement(
     // The plan's moves keep every unit on the map.
     for (const id of free.keys()) free.set(id, reachable(ctx, w.s, placed(w.s.units[id]!)))
   }
+  const front = lineDepth(ctx, state, params)
   const pc: PositionContext = {
     committedTargets,
     weakPull: side === 'fr' ? weakPoints(b) : null,
     reserveNeed: side === 'ru' ? reserveNeed(b) : null,
     drive: params.drive,
     caution: params.caution,
+    front,
   }
   // 2. Batteries: stay in action, or limber, move where they can fire, and unlimber. Those an attack set-up counted
   // on stay where they support it: moved away, they left its attackers to a forced attack (CBT.3) at bad odds.
@@ -117,9 +120,13 @@ export function planMovement(
   const supporting = new Set([...committedUnits.values()].flatMap((sp) => sp.batteries.map((bt) => bt.id)))
   const batteries = own.filter((u) => u.type === 'artillery' && !supporting.has(u.id)).map((u) => u.id)
   if (side === 'fr') for (const id of batteries) placeBattery(b, w, id, params)
-  // 3. The Russian line: its gaps closed first, by reserves before line units (defenceLine.ts).
+  // 3. The Russian line: on Hard's opening turns one line for the whole front (frontLine.ts); otherwise its gaps
+  // closed first, by reserves before line units (defenceLine.ts).
   let rest = own.filter((u) => u.type !== 'artillery' && !committedUnits.has(u.id))
-  if (side === 'ru') {
+  if (front) {
+    const held = holdFront(b, w, rest, front)
+    rest = rest.filter((u) => !held.has(u.id))
+  } else if (side === 'ru') {
     const plugged = closeGaps(b, w, rest)
     rest = rest.filter((u) => !plugged.has(u.id))
   }

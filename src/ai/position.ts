@@ -127,6 +127,8 @@ export interface PositionContext {
   drive: number
   /** Weight of the danger term (1 for the levels; the plan search varies it). */
   caution: number
+  /** Russians: how far from the enemy their line stands this phase (frontLine.ts); 0 or absent when none. */
+  front?: number
 }
 
 /**
@@ -136,6 +138,9 @@ export interface PositionContext {
 export function misread(pc: PositionContext, sd: number, rand: Rand): PositionContext {
   return { ...pc, caution: pc.caution * Math.exp(sd * gauss(rand)), drive: pc.drive * Math.exp(sd * gauss(rand)) }
 }
+
+/** What a Russian unit or battery loses for each hex it stands in front of its line (frontLine.ts). */
+export const AHEAD_OF_LINE = 1
 
 /** The score of `u` ending its move at `h` (higher is better); `origin` gets a small bonus for staying. */
 export function positionScore(b: Board, pc: PositionContext, u: UnitState, h: number, origin: number): number {
@@ -159,7 +164,8 @@ export function positionScore(b: Board, pc: PositionContext, u: UnitState, h: nu
     s += (0.8 * keyTerrain(map, h) + 0.4 * terrainDefence(map, h)) * (1 - odds.pLoss)
     s += 0.5 * Math.min(2, friendsAround(b, h, side, u.id))
     // Reserves close up behind the front: just out of contact, not far back.
-    s -= pc.drive * 0.35 * Math.max(0, d - 3)
+    s -= pc.drive * 0.35 * Math.max(0, d - (pc.front || 3))
+    if (pc.front && !u.demoralized) s -= AHEAD_OF_LINE * Math.max(0, pc.front - d)
     if (u.demoralized) s -= 0.5 * Math.max(0, 4 - d)
     else if (pc.reserveNeed) s += pc.drive * 0.5 * Math.min(4, pc.reserveNeed[h]!)
     // Cut off from the rear (pocket.ts): no retreat, and every turn there the enemy closes in.

@@ -60,6 +60,11 @@ export interface PlanParams {
    * where it stands (Easy: a beginner sees the guns where they are, not where they will be).
    */
   gunsMove: boolean
+  /**
+   * Russians: the last turn of the whole day on which they hold one line for the whole front (frontLine.ts), every
+   * other unit and battery kept behind it; 0 for none (the line the units find one by one).
+   */
+  lineUntilTurn: number
 }
 
 /** Normal's knobs: the planner as described in docs/ai.md, with no misjudgement. */
@@ -73,6 +78,7 @@ const NORMAL: Readonly<PlanParams> = {
   caution: 1,
   batteryForesight: 0,
   gunsMove: true,
+  lineUntilTurn: 0,
 }
 
 /** Hard plans with Normal's knobs: its strength is its search (search.ts) and its own knobs per side (below). */
@@ -98,13 +104,14 @@ export const LEVEL_PARAMS: Readonly<Record<AiLevel, Readonly<PlanParams>>> = {
  * in. Hard French press hardest (drive 1.6, caution 0.45); Easy French come on slowly (drive 0.5) and set up one
  * attack a phase, so that Normal French are a step above them. Hard Russians see a battery's danger a move ahead
  * (`batteryForesight`): a step of the ladder, since given to Normal it brought Hard French under ten points above
- * Normal against Normal (docs/balance.md).
- * The other Russian knobs are the level's (Hard's search tries bolder and warier lines itself).
+ * Normal against Normal (docs/balance.md). Hard Russians open with one line out of the French reach for the whole
+ * day's first two turns (`lineUntilTurn`, frontLine.ts): held on every turn, it fell back into a corner of the map and
+ * lost more. The other Russian knobs are the level's (Hard's search tries bolder and warier lines itself).
  */
 export const SIDE_PARAMS: Readonly<Record<AiLevel, Readonly<Record<Side, Partial<PlanParams>>>>> = {
   easy: { fr: { drive: 0.5, maxSetups: 1 }, ru: {} },
   normal: { fr: {}, ru: {} },
-  hard: { fr: { drive: 1.6, caution: 0.45 }, ru: { batteryForesight: 1 } },
+  hard: { fr: { drive: 1.6, caution: 0.45 }, ru: { batteryForesight: 1, lineUntilTurn: 2 } },
 }
 
 /** The planner's knobs for a level and side. */

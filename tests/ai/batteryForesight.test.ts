@@ -1,6 +1,7 @@
 // A battery cannot get out of danger when it comes (limbering costs 2 MP, MOVE.7; in the enemy's zone it
 // cannot drive off, ZOC.4): a Hard Russian battery also weighs the danger it would be in at the worst neighbouring hex
 // no other unit holds. Normal reads the danger only where the battery stands (a step of the ladder, docs/ai.md).
+// Scenes stand on turn 3, after the Hard Russians' opening line (frontLine.ts), which would place their units first.
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import { analyse } from '../../src/ai/board'
@@ -21,6 +22,7 @@ describe('a battery steps back before the enemy can reach it', () => {
     testGame({
       side: 'ru',
       phase: 'movement',
+      turn: 3,
       units: [
         { id: 'ruA', side: 'ru', hex: '0805', str: 5, type: 'artillery' },
         { id: 'fr1', side: 'fr', hex: frenchHex, str: 16, type: 'cavalry', mp: 4 },

@@ -8,12 +8,12 @@ import { analyse, type Board } from '../../src/ai/board'
 import { placeBatteriesAfterLine } from '../../src/ai/batteryPlan'
 import { levelParams } from '../../src/ai/types'
 import { Work } from '../../src/ai/work'
+import { batteryInLineCtx, batteryInLineSpec } from './batteryInLine'
 import { allUnits, borodinoMapData, commanders, historicalScenario } from '../../src/data/bundled'
 import { apply } from '../../src/engine/core/apply'
 import type { GameState } from '../../src/engine/core/state'
 import { hexId, loadMap } from '../../src/engine/map/map'
-import { openMap } from '../helpers/testMap'
-import { ctxOf, testGame } from '../helpers/testGame'
+import { testGame } from '../helpers/testGame'
 import { newGameFromScenario } from '../../src/engine/setup/scenario'
 import { decodeCommand } from '../../src/store/game/save/commandCodec'
 
@@ -81,19 +81,8 @@ describe('Hard Russian batteries at the trial positions where they were lost', (
 describe('a battery in the line with a target in range', () => {
   // Between two Russian divisions at 0503, unlimbered, French infantry three hexes off and two cavalry units behind
   // it: the line is where it fires from, and the placement does not send it behind the line to be safe.
-  const open = ctxOf(openMap(11, 5))
-  const s = testGame({
-    side: 'ru',
-    phase: 'movement',
-    units: [
-      { id: 'left', side: 'ru', hex: '0502', str: 8 },
-      { id: 'right', side: 'ru', hex: '0504', str: 8 },
-      { id: 'guns', side: 'ru', type: 'artillery', hex: '0503', str: 6, limbered: false },
-      { id: 'target', side: 'fr', hex: '0803', str: 4 },
-      { id: 'c1', side: 'fr', hex: '1103', str: 5, type: 'cavalry' },
-      { id: 'c2', side: 'fr', hex: '1102', str: 5, type: 'cavalry' },
-    ],
-  })
+  const open = batteryInLineCtx
+  const s = testGame(batteryInLineSpec)
 
   test('stays there, unlimbered (Normal)', () => {
     const w = new Work(open, s)

@@ -1,5 +1,6 @@
 // Where the computer puts its commanders when every choice has some risk (CMD.4–5): small hand-made positions,
 // each decided by the AI's own entry point at every level.
+// Scenes stand on turn 3, after the Hard Russians' opening line (frontLine.ts), which would place their units first.
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import type { Setup } from '../../src/ai/attackSetup'
@@ -31,6 +32,7 @@ describe('commanders alone do not share one hex', () => {
   const s = testGame({
     side: 'ru',
     phase: 'movement',
+    turn: 3,
     units: [
       { id: 'ru1', side: 'ru', hex: '1603', str: 6 },
       { id: 'fr1', side: 'fr', hex: '2603', str: 6 },
@@ -62,6 +64,7 @@ describe('a commander joins an attack from a unit the enemy can reach: French wh
     return testGame({
       side,
       phase: 'movement',
+      turn: 3,
       units: [
         { id: 'attacker', side, hex: '0603', str: 6, corps: 'II' },
         { id: 'safe', side, hex: '1403', str: 6, corps: 'II' },
@@ -122,6 +125,7 @@ describe('a commander prefers a unit in the enemy’s reach to standing alone wi
   const s = testGame({
     side: 'ru',
     phase: 'movement',
+    turn: 3,
     units: [
       { id: 'ru1', side: 'ru', hex: '0202', str: 8 },
       { id: 'fr1', side: 'fr', hex: '0102', str: 3 },
@@ -146,6 +150,7 @@ describe('a battery is a commander’s last choice among equal units', () => {
   const s = testGame({
     side: 'ru',
     phase: 'movement',
+    turn: 3,
     units: [
       { id: 'guns', side: 'ru', hex: '1203', str: 4, type: 'artillery', corps: 'II' },
       { id: 'foot', side: 'ru', hex: '1204', str: 4, corps: 'II' },
@@ -165,6 +170,7 @@ describe('a battery is a commander’s last choice among equal units', () => {
     const near = testGame({
       side: 'ru',
       phase: 'movement',
+      turn: 3,
       units: [
         { id: 'guns', side: 'ru', hex: '0403', str: 4, type: 'artillery', corps: 'II' },
         { id: 'foot', side: 'ru', hex: '0404', str: 8, corps: 'II' },
@@ -189,6 +195,7 @@ describe('a commander alone keeps out of two hexes of where the enemy can come',
   const s = testGame({
     side: 'ru',
     phase: 'movement',
+    turn: 3,
     units: [
       { id: 'ru1', side: 'ru', hex: '3003', str: 6 },
       { id: 'fr-cav', side: 'fr', hex: '0103', str: 4, type: 'cavalry' },

@@ -1,5 +1,6 @@
 // The computer player values its commanders (CMD.4–5) and makes no pointless attacks (CBT.3, CBT.8): small
 // hand-made positions, each decided by the AI's own entry point.
+// Scenes stand on turn 3, after the Hard Russians' opening line (frontLine.ts), which would place their units first.
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import { evaluate } from '../../src/ai/evaluate'
@@ -24,6 +25,7 @@ describe('a commander is not left with a doomed unit', () => {
   const s = testGame({
     side: 'ru',
     phase: 'movement',
+    turn: 3,
     units: [
       { id: 'ru1', side: 'ru', hex: '0501', str: 2, corps: 'VII' },
       { id: 'ru2', side: 'ru', hex: '1003', str: 6, corps: 'II' },
@@ -152,6 +154,7 @@ describe('the evaluation counts commanders', () => {
     const s = testGame({
       side: 'ru',
       phase: 'movement',
+      turn: 3,
       units: [
         { id: 'fr1', side: 'fr', hex: '0203', str: 6 },
         { id: 'ru1', side: 'ru', hex: '0803', str: 6 },

@@ -1,5 +1,6 @@
 // Defence as a plan (issue 29): the Russian line closes its gaps, and a unit that would be destroyed standing pulls
 // back, on small hand-made positions.
+// Scenes stand on turn 3, after the Hard Russians' opening line (frontLine.ts), which would place their units first.
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import { analyse } from '../../src/ai/board'
@@ -27,6 +28,7 @@ describe('the Russian line closes its gap', () => {
   const s = testGame({
     side: 'ru',
     phase: 'movement',
+    turn: 3,
     units: [
       ...line,
       { id: 'ruR', side: 'ru', hex: '0805', str: 6 },
@@ -73,6 +75,7 @@ describe('batteries in range do not drive a line off good ground', () => {
   const s = testGame({
     side: 'ru',
     phase: 'movement',
+    turn: 3,
     units: [
       ...[3, 4, 5, 6, 7].map((r) => ({ id: `ru${r}`, side: 'ru' as const, hex: `050${r}`, str: 4 })),
       { id: 'frA1', side: 'fr', hex: '0304', str: 4, type: 'artillery' },
@@ -95,6 +98,7 @@ describe('a battery fires from behind the line, not from in front of it or in it
     testGame({
       side: 'ru',
       phase: 'movement',
+      turn: 3,
       units: [
         ...[3, 4, 6, 7].map((r) => ({ id: `ru${r}`, side: 'ru' as const, hex: `050${r}`, str: 8 })),
         { id: 'ruA', side: 'ru', hex: '0505', str: 5, type: 'artillery' },
@@ -125,6 +129,7 @@ describe('a battery is not left in front when its line falls back', () => {
   const s = testGame({
     side: 'ru',
     phase: 'movement',
+    turn: 3,
     units: [
       ...[3, 4, 5, 6].map((r) => ({ id: `ru${r}`, side: 'ru' as const, hex: `050${r}`, str: 4 })),
       { id: 'ruA', side: 'ru', hex: '0605', str: 5, type: 'artillery' },
@@ -152,6 +157,7 @@ describe('a unit beside a battery is not left in front when the line steps back'
   const s = testGame({
     side: 'ru',
     phase: 'movement',
+    turn: 3,
     units: [
       { id: 'ruA', side: 'ru', hex: '0604', str: 5, type: 'artillery' },
       { id: 'ru0', side: 'ru', hex: '0603', str: 4 },

@@ -1,4 +1,5 @@
 // Decisions of the computer opponent on small hand-made positions.
+// Scenes stand on turn 3, after the Hard Russians' opening line (frontLine.ts), which would place their units first.
 import { describe, expect, test } from 'vitest'
 import { at } from '../helpers/must'
 import { decide } from '../../src/ai'
@@ -52,6 +53,7 @@ describe('the French take the obvious attack', () => {
     const ctx = ctxOf(openMap(8, 8))
     const s = testGame({
       phase: 'movement',
+      turn: 3,
       units: [
         { id: 'ru1', side: 'ru', hex: '0804', str: 4 },
         { id: 'fr1', side: 'fr', hex: '0503', str: 6 },
@@ -111,6 +113,7 @@ describe('a threatened isolated unit withdraws', () => {
     const s = testGame({
       side: 'ru',
       phase: 'movement',
+      turn: 3,
       units: [
         { id: 'ru1', side: 'ru', hex: '0603', str: 3, mp: 4 },
         { id: 'ru2', side: 'ru', hex: '1102', str: 6 },
@@ -139,6 +142,7 @@ describe('a commander is not left alone', () => {
     const ctx = ctxOf(openMap(10, 6))
     const s = testGame({
       phase: 'movement',
+      turn: 3,
       units: [
         { id: 'fr1', side: 'fr', hex: '0203', str: 6 },
         { id: 'fr2', side: 'fr', hex: '0205', str: 6 },
@@ -162,6 +166,7 @@ describe('a commander is not left alone', () => {
     const s = testGame({
       side: 'ru',
       phase: 'movement',
+      turn: 3,
       units: [
         { id: 'ru1', side: 'ru', hex: '0603', str: 3 },
         { id: 'ru2', side: 'ru', hex: '0903', str: 6 },
