@@ -2,14 +2,14 @@
 // with no continuous line"). Read by scripts/ai-ground.ts.
 import { distance } from '../src/core/geometry'
 import { derived, hexId, type Ctx, type GameState, type Side } from '../src/engine'
-import { LINE_DEPTH } from '../src/ai/frontLine'
 import { unitDistance } from '../src/ai/unitDistance'
 
 /**
  * A unit counts as in the front when it stands this many hexes or fewer from the nearest enemy unit: as far as the
- * Hard Russians' opening line, so that the line is read as the front it is.
+ * Hard Russians' opening line stood when the figures in docs/balance.md were taken. Fixed, so that they stay
+ * comparable if the line moves.
  */
-export const FRONT_DEPTH = LINE_DEPTH
+export const FRONT_DEPTH = 7
 
 export interface FrontShape {
   /** The side's units in the front that exert a zone: in good order, and a battery only unlimbered (ZOC.2). */
@@ -22,9 +22,9 @@ export interface FrontShape {
 
 /**
  * The side's front on `state`: its units that exert a zone within FRONT_DEPTH hexes of the enemy, grouped. Two units
- * with at most one hex between them belong together: an enemy unit stepping into that hex enters both their zones and
- * stops (ZOC.2, ZOC.4). The count is geometric: it does not ask whether a zone stops at a forest or a river (ZOC.3),
- * so it reads a line as a little more continuous than the rules make it.
+ * with at most one hex between them belong together: an enemy infantry or artillery unit stepping into that hex enters
+ * both their zones and stops (ZOC.2, ZOC.4; cavalry rides on, ZOC.5). The count is geometric: it does not ask whether
+ * a zone stops at a forest or a river (ZOC.3), so it reads a line as a little more continuous than the rules make it.
  */
 export function frontShape(ctx: Ctx, state: GameState, side: Side): FrontShape {
   const map = ctx.map

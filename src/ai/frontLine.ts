@@ -1,35 +1,37 @@
-// The Russians' opening line (Hard): on the first turns of the whole day, one line for the whole front a set distance
-// from the French, filled after the attack set-ups and before the other units, which stay behind it with the batteries.
-import { derived, Movement, type Ctx, type GameState, type UnitState } from '../engine'
+// The Russians' opening line (Hard): on the first turns of the whole day, the hexes a set distance from the French,
+// taken after the attack set-ups and before the other units, which stay behind them with the batteries.
+import { derived, Movement, type GameState, type UnitState } from '../engine'
 import { currentStrength } from '../engine/ai'
 import { type Board } from './board'
-import { objectivesOf } from './objectives'
 import { danger } from './position'
 import type { PlanParams } from './types'
 import { moveTo, type Work } from './work'
 
 /**
  * How many hexes from the nearest French unit the opening line stands: out of the French infantry's reach (4 MP)
- * and nearly all its cavalry's, so the French masses cannot fall on it in the phase after. Held nearer on every
+ * and most of its cavalry's (6–7 MP, slowed by ground), so the French masses cannot fall on it in the phase after. Held nearer on every
  * turn, a line cost more: at three hexes twice the loss on turns 1–5, at five 16 points more (docs/balance.md).
  */
 export const LINE_DEPTH = 7
 
 /**
  * The distance the Russian line holds this phase, or 0 when there is none: Hard Russians on the whole day's first
- * turns (PlanParams.lineUntilTurn). Not in a short scenario, where ground scores (WIN.4) and the line would give up
- * the objectives.
+ * turns (PlanParams.lineUntilTurn), where the result is read from the Russian losses alone (WIN.2, or a WIN.3 variant
+ * that weighs no French loss), as it was measured. Not where ground scores (WIN.4, short scenarios): the line would
+ * give up the objectives. Not where French losses count (WIN.3): stepping back spares the French as much as the
+ * Russians.
  */
-export function lineDepth(ctx: Ctx, state: GameState, params: PlanParams): number {
-  if (state.side !== 'ru' || state.turn > params.lineUntilTurn || objectivesOf(ctx, state)) return 0
-  return LINE_DEPTH
+export function lineDepth(state: GameState, params: PlanParams): number {
+  if (state.side !== 'ru' || state.turn > params.lineUntilTurn) return 0
+  const rule = state.victory
+  return !rule || (rule.kind === 'losses' && rule.frWeight === 0) ? LINE_DEPTH : 0
 }
 
 /**
  * Fills the line `depth` hexes from the enemy with `units`: those in good order already on it stay, the others go to
  * its empty hexes, most threatened first (at that distance few are threatened: the rest in hex order), each taken by
- * the unit in least danger there, the stronger first, infantry before cavalry. Returns the units that hold it; the
- * rest keep their own judgement (linePlan.ts).
+ * the unit in least danger there, the stronger first, infantry preferred to cavalry. On a quiet flank, where the enemy
+ * is farther off, units move up to it. Returns the units that hold it; the rest keep their own judgement (linePlan.ts).
  */
 export function holdFront(b: Board, w: Work, units: readonly UnitState[], depth: number): Set<string> {
   const map = b.map
@@ -64,7 +66,7 @@ export function holdFront(b: Board, w: Work, units: readonly UnitState[], depth:
       if (held.has(u0.id) || u0.type === 'artillery' || u0.demoralized) continue
       const u = w.s.units[u0.id]! // the scratch state has every unit of the state it started from
       if (!canEnd(u, h)) continue
-      // Infantry first: the cavalry is the reserve, free to ride through the enemy's zones to close a breach (ZOC.5).
+      // Infantry preferred: the cavalry is the better reserve, free to ride through the enemy's zones (ZOC.5).
       ranked.push({ u, cost: danger(b, u, h) - 0.1 * currentStrength(u) + (u.type === 'cavalry' ? 1 : 0) })
     }
     ranked.sort((x, y) => x.cost - y.cost)

@@ -105,7 +105,7 @@ export function planMovement(
     // The plan's moves keep every unit on the map.
     for (const id of free.keys()) free.set(id, reachable(ctx, w.s, placed(w.s.units[id]!)))
   }
-  const front = lineDepth(ctx, state, params)
+  const front = lineDepth(state, params)
   const pc: PositionContext = {
     committedTargets,
     weakPull: side === 'fr' ? weakPoints(b) : null,

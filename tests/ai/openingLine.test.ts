@@ -1,5 +1,5 @@
-// The Hard Russians' opening line (issue 29, frontLine.ts): on the whole day's first turns the Russian front stands as
-// one line seven hexes from the French, every other unit and battery behind it; later, and in a short scenario, not.
+// The Hard Russians' opening line (issue 29, frontLine.ts): on the whole day's first turns the Russians take the hexes
+// seven hexes from the French, every other unit and battery behind them; later, and in a short scenario, not.
 import { describe, expect, test } from 'vitest'
 import { decide } from '../../src/ai'
 import { analyse } from '../../src/ai/board'
@@ -54,16 +54,21 @@ describe('the Hard Russians open on a line out of the French reach', () => {
     expect(Math.min(...Object.values(d))).toBeLessThan(LINE_DEPTH)
   })
 
-  test('Normal Russians and a short scenario have no opening line', () => {
+  test('Normal Russians, a short scenario and a game where French losses count have no opening line', () => {
     const s = position(1)
-    expect(lineDepth(ctx, s, levelParams('hard', 'ru'))).toBe(LINE_DEPTH)
-    expect(lineDepth(ctx, s, levelParams('normal', 'ru'))).toBe(0)
+    expect(lineDepth(s, levelParams('hard', 'ru'))).toBe(LINE_DEPTH)
+    expect(lineDepth(s, levelParams('normal', 'ru'))).toBe(0)
     s.victory = {
       kind: 'objectives',
       decisive: 10,
       objectives: [{ hex: '0606', points: 10, holder: 'ru', name: { ru: '0606', en: '0606' } }],
     }
-    expect(lineDepth(ctx, s, levelParams('hard', 'ru'))).toBe(0)
+    expect(lineDepth(s, levelParams('hard', 'ru'))).toBe(0)
+    // WIN.3: "both sides' losses" weighs the French losses; the handicap variant, with none, keeps the line.
+    s.victory = { kind: 'losses', frWeight: 1, edges: [11, 20, 35] }
+    expect(lineDepth(s, levelParams('hard', 'ru'))).toBe(0)
+    s.victory = { kind: 'losses', frWeight: 0, edges: [33, 42, 57] }
+    expect(lineDepth(s, levelParams('hard', 'ru'))).toBe(LINE_DEPTH)
   })
 })
 
@@ -91,7 +96,7 @@ describe('the units and batteries that do not hold the line stand behind it', ()
     expect(distance(open.map.geo, hexId(open.map, at(1)), hexId(open.map, '0803'))).toBeGreaterThan(3)
   })
 
-  test('a battery between two divisions, with a target in range, goes back behind a line but stays without one', () => {
+  test('a battery between two divisions, with a target in range, goes back towards a line but stays without one', () => {
     // Normal's placement keeps it where it fires from (batteryLine.test.ts).
     const s = testGame(batteryInLineSpec)
     const placed = (front: number): string => {
@@ -101,6 +106,8 @@ describe('the units and batteries that do not hold the line stand behind it', ()
     }
     expect(placed(0)).toBe('0503')
     const back = placed(LINE_DEPTH)
-    expect(distance(open.map.geo, hexId(open.map, back), hexId(open.map, '0803'))).toBeGreaterThan(3)
+    expect(
+      distance(batteryInLineCtx.map.geo, hexId(batteryInLineCtx.map, back), hexId(batteryInLineCtx.map, '0803')),
+    ).toBeGreaterThan(3)
   })
 })
