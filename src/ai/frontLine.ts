@@ -8,9 +8,10 @@ import type { PlanParams } from './types'
 import { moveTo, type Work } from './work'
 
 /**
- * How many hexes from the nearest French unit the opening line stands: out of the French infantry's reach (4 MP)
- * and most of its cavalry's (6–7 MP, slowed by ground), so the French masses cannot fall on it in the phase after. Held nearer on every
- * turn, a line cost more: at three hexes twice the loss on turns 1–5, at five 16 points more (docs/balance.md).
+ * How many hexes from the nearest French unit the opening line stands: out of the French infantry's reach (4 MP) and
+ * most of its cavalry's (6–7 MP, slowed by ground), so the French masses cannot fall on it in the phase after. Held
+ * nearer on every turn, a line cost more: at three hexes twice the loss on turns 1–5, at five 16 points more
+ * (docs/balance.md).
  */
 export const LINE_DEPTH = 7
 

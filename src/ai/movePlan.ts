@@ -120,8 +120,8 @@ export function planMovement(
   const supporting = new Set([...committedUnits.values()].flatMap((sp) => sp.batteries.map((bt) => bt.id)))
   const batteries = own.filter((u) => u.type === 'artillery' && !supporting.has(u.id)).map((u) => u.id)
   if (side === 'fr') for (const id of batteries) placeBattery(b, w, id, params)
-  // 3. The Russian line: on Hard's opening turns one line for the whole front (frontLine.ts); otherwise its gaps
-  // closed first, by reserves before line units (defenceLine.ts).
+  // 3. The Russian line: on Hard's opening turns the hexes a set distance from the enemy (frontLine.ts); otherwise its
+  // gaps closed first, by reserves before line units (defenceLine.ts).
   let rest = own.filter((u) => u.type !== 'artillery' && !committedUnits.has(u.id))
   if (front) {
     const held = holdFront(b, w, rest, front)
