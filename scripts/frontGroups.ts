@@ -2,6 +2,7 @@
 // with no continuous line"). Read by scripts/ai-ground.ts.
 import { distance } from '../src/core/geometry'
 import { derived, hexId, type Ctx, type GameState, type Side } from '../src/engine'
+import { exertsZoc } from '../src/engine/ai'
 import { unitDistance } from '../src/ai/unitDistance'
 
 /**
@@ -30,7 +31,7 @@ export function frontShape(ctx: Ctx, state: GameState, side: Side): FrontShape {
   const map = ctx.map
   const enemyDist = unitDistance(ctx, state, side === 'ru' ? 'fr' : 'ru')
   const hexes = derived(ctx, state)
-    .occ.units.filter((u) => u.side === side && !u.demoralized && !(u.type === 'artillery' && u.limbered))
+    .occ.units.filter((u) => u.side === side && exertsZoc(u))
     .map((u) => hexId(map, u.hex))
     .filter((h) => enemyDist[h]! <= FRONT_DEPTH) // h: a hex id of a unit on the map
   const group = hexes.map((_, i) => i)

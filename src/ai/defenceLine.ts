@@ -2,17 +2,12 @@
 // Most Russian losses are units defeated with no empty ground behind them (CBT.9–10, docs/balance.md): an enemy
 // unit that steps into a one-hex gap of a line stands next to both neighbours and its zone (ZOC.1) covers the
 // ground behind them. A gap is closed by a free unit (a reserve first) that does not open another one leaving.
-import { isOnMap, Movement, derived, type UnitState } from '../engine'
-import { distance, reachBuffers, type Occupancy } from '../engine/ai'
+import { Movement, derived, type UnitState } from '../engine'
+import { distance, exertsZoc, reachBuffers, type Occupancy } from '../engine/ai'
 import { hexOfUnit, type Board } from './board'
 import { dangerOdds } from './position'
 import { WEIGHTS } from './types'
 import { moveTo, type Work } from './work'
-
-/** A unit that holds a line: it exerts a zone of control (ZOC.2). */
-function holds(u: UnitState): boolean {
-  return isOnMap(u) && !u.demoralized && !(u.type === 'artillery' && u.limbered)
-}
 
 /**
  * How many separate runs of our line units stand around `h` (its ring of six neighbours); `without` is a hex to
@@ -26,7 +21,7 @@ export function lineArcs(b: Board, occ: Occupancy, h: number, without = -1, with
     else if (t === with_) ring.push(true)
     else {
       const i = occ.unitAt[t]! // -1 or an index into occ.units for every hex id
-      ring.push(i >= 0 && occ.units[i]!.side === b.side && holds(occ.units[i]!))
+      ring.push(i >= 0 && occ.units[i]!.side === b.side && exertsZoc(occ.units[i]!))
     }
   }
   let arcs = 0

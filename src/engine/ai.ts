@@ -18,9 +18,9 @@ export { adjacentEnemy, reach, reachBuffers, type ReachBuffers } from './movemen
 export { costTable } from './movement/moveCost'
 export { zocReaches } from './movement/zoc'
 
-// The numbers of an evaluation: units on the map and their strength now, the odds of a column, artillery ranges,
-// retreat routes, the victory band of a loss.
-export { currentStrength, LIMBER_MP, placed, type OnMapUnit } from './core/units'
+// The numbers of an evaluation: units on the map and their strength now, whether they exert a zone, the odds of a
+// column, artillery ranges, retreat routes, the victory band of a loss.
+export { currentStrength, exertsZoc, LIMBER_MP, placed, type OnMapUnit } from './core/units'
 export { resultOdds } from './combat/crt'
 export { fireCheckHexes, rangeModifier } from './combat/artillery'
 export { retreatOptions } from './combat/retreat'
